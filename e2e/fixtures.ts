@@ -1,0 +1,53 @@
+// The shared Playwright fixture: any uncaught page error, console error or dialog fails the test.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // The browser logs every non-2xx API response: 404s and injected faults are tested on
+        // purpose, and the page must handle them. Any other failed resource still fails the test.
+        const failedApiCall =
+          /Failed to load resource: the server responded with a status of/.test(message.text()) &&
+          /\/api\/(base|secondary)\//.test(message.location().url);
+        if (failedApiCall) return;
+        errors.push(`console: ${message.text()}`);
+      });
+      page.on('dialog', (dialog) => {
+        errors.push(`dialog: ${dialog.message()}`);
+        void dialog.dismiss();
+      });
+      await use(errors);
+      expect(errors, 'console errors, page errors or dialogs').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export type DemoFault = '403' | '404' | '429' | '500' | 'timeout' | 'malformed' | 'drift';
+
+/**
+ * Makes the demo server fail API calls whose URL matches `pattern` (a glob such as
+ * `**\/api/base/invoices/**`) until the returned function is called.
+ */
+export async function injectFault(page: Page, pattern: string, fault: DemoFault) {
+  const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-demo-fault': fault } });
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+/** Fails the test on any serious or critical accessibility violation. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, 'serious or critical axe violations').toEqual([]);
+}

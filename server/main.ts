@@ -1,0 +1,49 @@
+// Starts the server: reads the environment, builds the demo or the proxy, listens.
+import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { ConfigError, readConfig } from './config';
+import { createDemoApi } from './demo/index';
+import { createProxy } from './proxy';
+
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+function start(): void {
+  const started = performance.now();
+  const config = readConfig(process.env, distDir);
+  const { upstream } = config;
+  let api;
+  if (upstream.mode === 'demo') {
+    const demo = createDemoApi({ scale: upstream.scale });
+    const s = demo.stats;
+    console.log(
+      `Demo data (DEMO_SCALE=${upstream.scale}): ${s.products} products, ${s.contracts} contracts, ` +
+        `${s.insertions} insertions, ${s.invoices} invoices, ${s.users} users, ` +
+        `built in ${Math.round(performance.now() - started)} ms`,
+    );
+    api = demo.app;
+  } else {
+    api = createProxy(upstream);
+    // The key and password are deliberately not printed.
+    console.log(`Proxy mode: ${upstream.baseUrl} and ${upstream.secondaryBaseUrl}`);
+  }
+  const app = createApp({ api, mode: upstream.mode, distDir });
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    console.log(
+      `Ad-sales viewer on http://${config.host}:${info.port} (ready in ${Math.round(performance.now() - started)} ms)`,
+    );
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+try {
+  start();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(2);
+  }
+  throw error;
+}

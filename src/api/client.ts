@@ -1,0 +1,192 @@
+// The one way the app talks to the API: config, URLs, fetch with timeout, one error type.
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse';
+export type ApiBase = 'base' | 'secondary';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  endpoint: string;
+  status?: number;
+  message: string;
+  retryAfterSeconds?: number;
+  recordId?: string;
+  fieldPath?: string;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly endpoint: string;
+  readonly status: number | undefined;
+  readonly retryAfterSeconds: number | undefined;
+  readonly recordId: string | undefined;
+  readonly fieldPath: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.endpoint = init.endpoint;
+    this.status = init.status;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.recordId = init.recordId;
+    this.fieldPath = init.fieldPath;
+  }
+
+  /** Worth trying again by itself: the network, a timeout or the server's side. */
+  get isTransient(): boolean {
+    return (
+      this.kind === 'network' ||
+      this.kind === 'timeout' ||
+      (this.kind === 'http' && (this.status ?? 0) >= 500)
+    );
+  }
+}
+
+export interface ApiConfig {
+  baseUrl: string;
+  secondaryBaseUrl: string;
+  mode?: string;
+}
+
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+let configPromise: Promise<ApiConfig> | null = null;
+
+async function fetchConfig(): Promise<ApiConfig> {
+  let body: unknown;
+  try {
+    const response = await fetch('/config.json', { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    body = await response.json();
+  } catch (error) {
+    throw new ApiError({
+      kind: 'network',
+      endpoint: '/config.json',
+      message: `The viewer's configuration (/config.json) could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+    });
+  }
+  const config = body as Partial<ApiConfig> | null;
+  if (typeof config?.baseUrl !== 'string' || typeof config.secondaryBaseUrl !== 'string') {
+    throw new ApiError({
+      kind: 'parse',
+      endpoint: '/config.json',
+      message: '/config.json must name baseUrl and secondaryBaseUrl',
+    });
+  }
+  return {
+    baseUrl: config.baseUrl.replace(/\/+$/, ''),
+    secondaryBaseUrl: config.secondaryBaseUrl.replace(/\/+$/, ''),
+    mode: typeof config.mode === 'string' ? config.mode : undefined,
+  };
+}
+
+/** Loads /config.json once; a failure is not remembered, so the next call tries again. */
+export function loadConfig(): Promise<ApiConfig> {
+  configPromise ??= fetchConfig().catch((error: unknown) => {
+    configPromise = null;
+    throw error;
+  });
+  return configPromise;
+}
+
+/** For tests: forget the loaded configuration. */
+export function resetConfig(config?: ApiConfig): void {
+  configPromise = config ? Promise.resolve(config) : null;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** `path` is relative to the base, e.g. `/invoices/`; empty parameters are left out. */
+export function buildUrl(root: string, path: string, params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(name, String(value));
+  }
+  const query = search.toString();
+  return `${root}${path}${query ? `?${query}` : ''}`;
+}
+
+function errorMessageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'error' in body) {
+    const { error } = body as { error: unknown };
+    if (typeof error === 'string' && error.trim()) return error;
+  }
+  return undefined;
+}
+
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.round(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.round((date - Date.now()) / 1000));
+}
+
+/**
+ * GETs JSON from one of the two bases. Throws ApiError for every failure; the caller's abort
+ * (TanStack Query cancelling) is passed through as the AbortError it is.
+ */
+export async function apiGet(
+  base: ApiBase,
+  path: string,
+  params: QueryParams = {},
+  signal?: AbortSignal,
+): Promise<unknown> {
+  const config = await loadConfig();
+  const root = base === 'base' ? config.baseUrl : config.secondaryBaseUrl;
+  const endpoint = `${base === 'base' ? 'base' : 'secondary'} ${path}`;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(buildUrl(root, path, params), {
+      headers: { accept: 'application/json' },
+      signal: combined,
+    });
+    text = await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (timeout.aborted) {
+      throw new ApiError({
+        kind: 'timeout',
+        endpoint,
+        message: `The API did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds`,
+      });
+    }
+    throw new ApiError({ kind: 'network', endpoint, message: 'The server could not be reached' });
+  }
+
+  let body: unknown = undefined;
+  let parsed = false;
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+      parsed = true;
+    } catch {
+      parsed = false;
+    }
+  }
+
+  if (!response.ok) {
+    throw new ApiError({
+      kind: 'http',
+      endpoint,
+      status: response.status,
+      message: errorMessageOf(body) ?? `The API answered ${response.status} ${response.statusText}`.trim(),
+      retryAfterSeconds: response.status === 429 ? retryAfterOf(response) : undefined,
+    });
+  }
+  if (response.status === 204) return null;
+  if (!parsed) {
+    throw new ApiError({
+      kind: 'parse',
+      endpoint,
+      status: response.status,
+      message: 'The API answered with something that is not JSON',
+    });
+  }
+  return body;
+}

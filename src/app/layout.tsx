@@ -1,0 +1,56 @@
+// The frame of every page: header with navigation, the go-to box, theme toggle, progress bar.
+import { useQuery } from '@tanstack/react-query';
+import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { loadConfig } from '../api/client';
+import { GoToRecord } from '../components/go-to-record';
+import { paths } from './paths';
+import { ProgressBar } from './progress-bar';
+import { ThemeToggle } from './theme-toggle';
+import './layout.css';
+
+const NAV = [
+  { to: paths.products.path, label: 'Products' },
+  { to: paths.contracts.path, label: 'Contracts' },
+  { to: paths.insertions.path, label: 'Insertions' },
+  { to: paths.invoices.path, label: 'Invoices' },
+  { to: paths.users.path, label: 'Users' },
+];
+
+export function Layout() {
+  const config = useQuery({ queryKey: ['config'], queryFn: loadConfig, staleTime: Infinity });
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <ProgressBar />
+      <header className="app-header">
+        <Link to={paths.home.href()} className="app-brand">
+          Ad-sales viewer
+        </Link>
+        {config.data?.mode === 'demo' && (
+          <span className="app-demo" title="The server is showing its embedded demo account">
+            Demo data
+          </span>
+        )}
+        <nav aria-label="Main" className="app-nav">
+          <ul>
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="app-header__tools">
+          <GoToRecord compact />
+          <ThemeToggle />
+        </div>
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// Every route path of the app, built in one place. `path` is the router pattern, `href` a link.
+export const PRODUCT_TABS = ['ad-sizes', 'ad-rates', 'sections', 'insertions'] as const;
+export type ProductTab = (typeof PRODUCT_TABS)[number];
+
+const id = (value: number | string) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  products: { path: '/products', href: () => '/products' },
+  product: {
+    path: '/products/:productId',
+    href: (productId: number | string) => `/products/${id(productId)}/ad-sizes`,
+  },
+  productTab: {
+    path: '/products/:productId/:tab',
+    href: (productId: number | string, tab: ProductTab) => `/products/${id(productId)}/${tab}`,
+  },
+  contracts: { path: '/contracts', href: () => '/contracts' },
+  contract: {
+    path: '/contracts/:contractId',
+    href: (contractId: number | string) => `/contracts/${id(contractId)}`,
+  },
+  insertions: {
+    path: '/insertions',
+    href: (query?: URLSearchParams | string) => withQuery('/insertions', query),
+  },
+  invoices: {
+    path: '/invoices',
+    href: (query?: URLSearchParams | string) => withQuery('/invoices', query),
+  },
+  invoice: {
+    path: '/invoices/:invoiceId',
+    href: (invoiceId: number | string) => `/invoices/${id(invoiceId)}`,
+  },
+  users: { path: '/users', href: (query?: URLSearchParams | string) => withQuery('/users', query) },
+} as const;
+
+function withQuery(pathname: string, query?: URLSearchParams | string): string {
+  const text = query === undefined ? '' : String(query);
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+/** A record number typed by a person: digits only, leading '#' and spaces allowed. */
+export function parseRecordNumber(input: string): number | null {
+  const match = /^\s*#?\s*(\d{1,12})\s*$/.exec(input);
+  if (!match) return null;
+  const value = Number(match[1]);
+  return value > 0 && Number.isSafeInteger(value) ? value : null;
+}

@@ -1,0 +1,65 @@
+// The route table: one lazy module a route, each with a prefetching loader and its own error boundary.
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ApiError } from '../api/client';
+import type { RouteModule } from '../lib/route-module';
+import { Layout } from './layout';
+import { NotFoundPage } from './not-found-page';
+import { paths } from './paths';
+import { RouteError } from './route-error';
+
+/**
+ * Loaders warm the cache with the same query options the components use. A failed request is
+ * left in the cache for the component to show in place (with Retry), so one failing part never
+ * blanks the whole page; redirects and other throws pass through to the router.
+ */
+function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>) {
+  return async () => {
+    const module = await load();
+    return {
+      Component: module.Component,
+      loader: module.prefetch
+        ? async (args: LoaderFunctionArgs) => {
+            try {
+              await module.prefetch!(queryClient, args);
+            } catch (error) {
+              if (!(error instanceof ApiError)) throw error;
+            }
+            return null;
+          }
+        : undefined,
+    };
+  };
+}
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const child = (path: string | undefined, load: () => Promise<RouteModule>): RouteObject => ({
+    ...(path === undefined ? { index: true } : { path }),
+    lazy: lazyRoute(queryClient, load),
+    ErrorBoundary: RouteError,
+  });
+  return [
+    {
+      path: paths.home.path,
+      Component: Layout,
+      ErrorBoundary: RouteError,
+      children: [
+        child(undefined, () => import('../features/home/home-route')),
+        child(paths.products.path, () => import('../features/products/products-route')),
+        child(paths.product.path, () => import('../features/products/product-redirect-route')),
+        child(paths.productTab.path, () => import('../features/products/product-route')),
+        child(paths.contracts.path, () => import('../features/contracts/contracts-route')),
+        child(paths.contract.path, () => import('../features/contracts/contract-route')),
+        child(paths.insertions.path, () => import('../features/insertions/insertions-route')),
+        child(paths.invoices.path, () => import('../features/invoices/invoices-route')),
+        child(paths.invoice.path, () => import('../features/invoices/invoice-route')),
+        child(paths.users.path, () => import('../features/users/users-route')),
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ];
+}
+
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

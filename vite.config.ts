@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// In development, Vite serves the app and forwards /api and /config.json to the Node server
+// (`npm run serve`, port 8080).
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/config.json': 'http://127.0.0.1:8080',
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
