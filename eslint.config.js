@@ -17,7 +17,8 @@ const noFeatures = {
 // From src/features/<name>/file.tsx, "../<other>/…" reaches into another feature.
 const noSiblingFeature = {
   regex: '^\\.\\./(?!\\.\\./)',
-  message: 'A feature never imports another feature: move what they share to src/components or src/lib.',
+  message:
+    'A feature never imports another feature: move what they share to src/components or src/lib.',
 };
 
 export default tseslint.config(

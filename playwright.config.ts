@@ -41,7 +41,15 @@ export default defineConfig({
   webServer: {
     command: 'tsx server/main.ts',
     url: `http://127.0.0.1:${port}/config.json`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DEMO_SCALE: '1', API_BASE_URL: '', API_SECONDARY_BASE_URL: '' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_SCALE: '1',
+      // Parallel runs in one checkout build into folders of their own (vite build --outDir).
+      DIST_DIR: process.env.DIST_DIR ?? '',
+      API_BASE_URL: '',
+      API_SECONDARY_BASE_URL: '',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

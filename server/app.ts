@@ -1,6 +1,5 @@
 // The one Hono app: security headers, /config.json, the API prefixes (demo or proxy), the built app.
 import { Hono } from 'hono';
-import type { ServerConfig } from './config';
 import { loadStaticFiles, staticHandler } from './static';
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -44,11 +43,9 @@ export function createApp({ api, mode, distDir }: AppParts): Hono {
   });
 
   app.get('/config.json', (c) =>
-    c.json(
-      { baseUrl: '/api/base', secondaryBaseUrl: '/api/secondary', mode },
-      200,
-      { 'cache-control': 'no-cache' },
-    ),
+    c.json({ baseUrl: '/api/base', secondaryBaseUrl: '/api/secondary', mode }, 200, {
+      'cache-control': 'no-cache',
+    }),
   );
 
   app.use('/api/*', async (c, next) => {

@@ -56,10 +56,17 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
   const base = env.API_BASE_URL;
   const secondary = env.API_SECONDARY_BASE_URL;
   if (!base && !secondary) {
-    return { host, port, distDir, upstream: { mode: 'demo', scale: numberFrom(env, 'DEMO_SCALE', 1, 0.1, 100) } };
+    return {
+      host,
+      port,
+      distDir,
+      upstream: { mode: 'demo', scale: numberFrom(env, 'DEMO_SCALE', 1, 0.1, 100) },
+    };
   }
   if (!base || !secondary) {
-    throw new ConfigError('Set both API_BASE_URL and API_SECONDARY_BASE_URL, or neither for the demo');
+    throw new ConfigError(
+      'Set both API_BASE_URL and API_SECONDARY_BASE_URL, or neither for the demo',
+    );
   }
   if (!env.API_KEY) throw new ConfigError('API_KEY is required when API_BASE_URL is set');
   return {

@@ -6,7 +6,8 @@ import { ConfigError, readConfig } from './config';
 import { createDemoApi } from './demo/index';
 import { createProxy } from './proxy';
 
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+// DIST_DIR lets parallel test runs serve their own builds; normally the repository's dist/.
+const distDir = process.env.DIST_DIR || fileURLToPath(new URL('../dist', import.meta.url));
 
 function start(): void {
   const started = performance.now();

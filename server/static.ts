@@ -71,7 +71,10 @@ export function staticHandler(files: Map<string, StaticFile>) {
     }
     const index = files.get('/index.html');
     if (!index) {
-      return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
+      return c.text(
+        'The app is not built yet: run `npm run build` (npm start does it for you).',
+        503,
+      );
     }
     return send(c, index, 'no-cache');
   };

@@ -21,7 +21,11 @@ export function RouteError() {
   if (isChunkLoadError(error)) {
     return (
       <ErrorPanel
-        error={new Error('This part of the viewer could not be loaded. It may have been updated: reload the page.')}
+        error={
+          new Error(
+            'This part of the viewer could not be loaded. It may have been updated: reload the page.',
+          )
+        }
         onRetry={() => window.location.reload()}
         what="this page"
       />
@@ -31,6 +35,10 @@ export function RouteError() {
   const shown =
     error instanceof Error
       ? error
-      : new Error(isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error));
-  return <ErrorPanel error={shown} onRetry={() => void revalidator.revalidate()} what="this page" />;
+      : new Error(
+          isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error),
+        );
+  return (
+    <ErrorPanel error={shown} onRetry={() => void revalidator.revalidate()} what="this page" />
+  );
 }

@@ -3,16 +3,15 @@ import { useTheme } from '../lib/theme';
 
 export function ThemeToggle() {
   const { theme, setChoice } = useTheme();
-  const next = theme === 'dark' ? 'light' : 'dark';
+  const dark = theme === 'dark';
   return (
     <button
       type="button"
       className="theme-toggle"
-      aria-pressed={theme === 'dark'}
-      onClick={() => setChoice(next)}
-      title={`Switch to ${next} mode`}
+      aria-pressed={dark}
+      onClick={() => setChoice(dark ? 'light' : 'dark')}
     >
-      {theme === 'dark' ? '☾ Dark' : '☀ Light'}
+      <span aria-hidden="true">{dark ? '☾' : '☀'}</span> Dark mode
     </button>
   );
 }

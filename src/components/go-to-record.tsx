@@ -39,7 +39,11 @@ export function GoToRecord({
       onSubmit={submit}
       noValidate
     >
-      <select aria-label="Record type" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+      <select
+        aria-label="Record type"
+        value={kind}
+        onChange={(e) => setKind(e.target.value as Kind)}
+      >
         <option value="contract">Contract</option>
         <option value="invoice">Invoice</option>
       </select>

@@ -29,7 +29,11 @@ export function Component() {
             <ul className="home__recent">
               {recent.map((r) => (
                 <li key={`${r.kind}-${r.id}`}>
-                  <Link to={r.kind === 'contract' ? paths.contract.href(r.id) : paths.invoice.href(r.id)}>
+                  <Link
+                    to={
+                      r.kind === 'contract' ? paths.contract.href(r.id) : paths.invoice.href(r.id)
+                    }
+                  >
                     {r.kind === 'contract' ? 'Contract' : 'Invoice'} {r.id}
                   </Link>
                   {r.label && <span className="home__muted"> · {r.label}</span>}

@@ -1,0 +1,37 @@
+// Takes screenshots of the running viewer (default http://127.0.0.1:8080) for review and the README.
+// Usage: npx tsx scripts/screenshots.ts [baseUrl] [outDir] [path...]
+import { chromium } from '@playwright/test';
+import { existsSync, mkdirSync } from 'node:fs';
+
+const [baseUrl = 'http://127.0.0.1:8080', outDir = '/tmp/shots', ...pages] = process.argv.slice(2);
+const shown = pages.length ? pages : ['/'];
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: existsSync(executablePath) ? executablePath : undefined,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+for (const scheme of ['light', 'dark'] as const) {
+  const page = await browser.newPage({
+    viewport: { width: 1360, height: 900 },
+    colorScheme: scheme,
+  });
+  for (const path of shown) {
+    await page.goto(baseUrl + path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${scheme}.png`;
+    await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL === '1' });
+    console.log(`${outDir}/${name}`);
+  }
+  await page.close();
+}
+await browser.close();

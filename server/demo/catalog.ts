@@ -1,0 +1,333 @@
+// The fixed reference data: product types, products, ad sizes, ad rates and sections (not scaled).
+import { bool01, dayOf, fmtTs, money } from './format';
+import type {
+  WireAdRate,
+  WireAdSize,
+  WireProduct,
+  WireProductType,
+  WireSection,
+} from './wire-types';
+
+type Flag =
+  | 'size'
+  | 'billing'
+  | 'deliver'
+  | 'duration'
+  | 'event'
+  | 'issues'
+  | 'locations'
+  | 'quantity'
+  | 'time'
+  | 'digital';
+
+function productType(
+  id: number,
+  name: string,
+  adUnit: WireProductType['ad_unit'],
+  flags: Flag[],
+  quantityUnit: WireProductType['quantity_unit'],
+  method: WireProductType['schedule_method'],
+): WireProductType {
+  const has = (f: Flag) => bool01(flags.includes(f));
+  return {
+    id: String(id),
+    name,
+    ad_unit: adUnit,
+    has_ad_size: has('size'),
+    has_delivery_billing: has('billing'),
+    has_deliver_date: has('deliver'),
+    has_duration: has('duration'),
+    has_event: has('event'),
+    has_issues: has('issues'),
+    has_locations: has('locations'),
+    has_quantity: has('quantity'),
+    has_time: has('time'),
+    is_digital_display: has('digital'),
+    quantity_unit: quantityUnit,
+    schedule_method: method,
+  };
+}
+
+const newspaper = productType(1, 'Newspaper', 'Inches', ['size', 'issues'], null, 'Custom');
+const magazine = {
+  ...productType(2, 'Magazine', 'Inches', ['size', 'issues', 'quantity'], 'Copies', 'Custom'),
+  had_deliver_date: null,
+};
+const webDisplay = productType(
+  3,
+  'Web display',
+  'Pixels',
+  ['size', 'quantity', 'time', 'digital', 'billing'],
+  'CPM',
+  'Timeline',
+);
+// The one type whose has_deliver_date arrives as '127' (a MySQL tinyint quirk upstream).
+const newsletter = {
+  ...productType(4, 'E-mail newsletter', 'Pixels', ['size', 'issues', 'digital'], null, 'Custom'),
+  has_deliver_date: '127' as const,
+  had_deliver_date: '2021-06-30',
+};
+const podcast = productType(5, 'Podcast', null, ['size', 'duration', 'time'], null, 'Timeline');
+const billboard = productType(
+  6,
+  'Billboard',
+  'Feet',
+  ['size', 'locations', 'time'],
+  null,
+  'Timeline',
+);
+const guide = productType(7, 'Event guide', 'mm', ['size', 'event', 'issues'], 'Copies', 'Custom');
+const classifieds = productType(8, 'Online classifieds', null, ['time'], null, 'Timeline');
+
+export const PRODUCT_TYPES: WireProductType[] = [
+  newspaper,
+  magazine,
+  webDisplay,
+  newsletter,
+  podcast,
+  billboard,
+  guide,
+  classifieds,
+];
+
+export const HOSTILE_PRODUCT_NAME = '<img src=x onerror=alert(1)> Holiday Gift Guide';
+
+const productRows: [string, boolean, WireProductType][] = [
+  ['Harbor City Gazette', true, newspaper],
+  ['Harbor City Gazette – Sunday Edition', true, newspaper],
+  ['Coastal Living Monthly', true, magazine],
+  ['harborcitygazette.com', true, webDisplay],
+  ['The Morning Tide (newsletter)', true, newsletter],
+  ['Harbor Talk Podcast', true, podcast],
+  ['Route 9 Billboards', true, billboard],
+  ['Summer Festival Guide', true, guide],
+  ['Harbor City Classifieds Online', true, classifieds],
+  [HOSTILE_PRODUCT_NAME, true, magazine],
+  ['Bayside Shopper', false, newspaper],
+  ['Café Culture Quarterly', true, magazine],
+];
+
+export const PRODUCTS: WireProduct[] = productRows.map(([name, active, type], i) => ({
+  id: String(i + 1),
+  name,
+  active: bool01(active),
+  product_type: type,
+}));
+
+interface SizeRow {
+  product: number;
+  name: string;
+  w: string;
+  h: string;
+  description?: string;
+  deleted?: string;
+  units?: WireAdSize['scheduling_units'];
+  keyDate?: string;
+  location?: number;
+  limit?: number;
+  /** Rate in whole dollars for the size's open rate. */
+  rate: number;
+}
+
+const sizeRows: SizeRow[] = [
+  { product: 1, name: 'Full Page', w: '10', h: '21', rate: 2400, description: 'Full color' },
+  { product: 1, name: 'Half Page', w: '10', h: '10.5', rate: 1300 },
+  { product: 1, name: 'Quarter Page', w: '5', h: '10.5', rate: 700 },
+  { product: 1, name: 'Eighth Page', w: '5', h: '5.25', rate: 380 },
+  { product: 1, name: 'Business Card', w: '3.25', h: '2', rate: 150, keyDate: '0000-00-00' },
+  { product: 1, name: 'Double Truck', w: '21', h: '21', rate: 4600, deleted: '2025-02-10' },
+  { product: 1, name: 'Front Page Strip', w: '10', h: '2', rate: 900, deleted: '2024-08-31' },
+  { product: 2, name: 'Full Page', w: '10', h: '21', rate: 2900 },
+  { product: 2, name: 'Half Page', w: '10', h: '10.5', rate: 1600 },
+  { product: 2, name: 'Quarter Page', w: '5', h: '10.5', rate: 850 },
+  { product: 3, name: 'Full Page', w: '8.5', h: '11', rate: 3200 },
+  { product: 3, name: 'Half Page', w: '8.5', h: '5.5', rate: 1750 },
+  { product: 3, name: 'Inside Front Cover', w: '8.5', h: '11', rate: 4100 },
+  { product: 3, name: 'Back Cover', w: '8.5', h: '11', rate: 4800 },
+  { product: 4, name: 'Leaderboard', w: '728', h: '90', rate: 12, units: 'Weeks', limit: 4 },
+  { product: 4, name: 'Medium Rectangle', w: '300', h: '250', rate: 14, units: 'Weeks', limit: 4 },
+  { product: 4, name: 'Half Page', w: '300', h: '600', rate: 18, units: 'Weeks', limit: 2 },
+  { product: 4, name: 'Mobile Banner', w: '320', h: '50', rate: 9, units: '' },
+  {
+    product: 4,
+    name: 'Skyscraper',
+    w: '120',
+    h: '600',
+    rate: 8,
+    units: 'Weeks',
+    deleted: '2025-06-01',
+  },
+  { product: 5, name: 'Header Banner', w: '600', h: '100', rate: 450 },
+  { product: 5, name: 'Sponsored Block', w: '600', h: '300', rate: 650, description: '' },
+  {
+    product: 6,
+    name: 'Pre-roll :30',
+    w: '0',
+    h: '0',
+    rate: 300,
+    units: 'Weeks',
+    description: '30 seconds',
+  },
+  {
+    product: 6,
+    name: 'Mid-roll :60',
+    w: '0',
+    h: '0',
+    rate: 520,
+    units: '',
+    description: '60 seconds',
+  },
+  {
+    product: 7,
+    name: 'Bulletin',
+    w: '48',
+    h: '14',
+    rate: 2800,
+    units: 'Weeks',
+    location: 701,
+    limit: 1,
+  },
+  {
+    product: 7,
+    name: 'Poster',
+    w: '22.8',
+    h: '10.5',
+    rate: 950,
+    units: 'Weeks',
+    location: 702,
+    limit: 1,
+  },
+  {
+    product: 7,
+    name: 'Digital Bulletin',
+    w: '48',
+    h: '14',
+    rate: 1900,
+    units: 'Days',
+    keyDate: '2025-01-06',
+    location: 703,
+    limit: 6,
+  },
+  { product: 8, name: 'Full Page', w: '210', h: '297', rate: 1400 },
+  { product: 8, name: 'Half Page', w: '210', h: '148', rate: 780 },
+  { product: 8, name: 'Quarter Page', w: '105', h: '148', rate: 420 },
+  { product: 9, name: 'Standard Listing', w: '0', h: '0', rate: 45, units: 'Weeks' },
+  { product: 9, name: 'Featured Listing', w: '0', h: '0', rate: 120, units: 'Months' },
+  { product: 10, name: 'Full Page', w: '8', h: '10', rate: 2100 },
+  { product: 10, name: 'Half Page', w: '8', h: '5', rate: 1150 },
+  { product: 11, name: 'Full Page', w: '10', h: '16', rate: 900 },
+  { product: 11, name: 'Half Page', w: '10', h: '8', rate: 500, deleted: '2023-12-31' },
+  { product: 12, name: 'Full Page', w: '8.5', h: '11', rate: 1900 },
+  { product: 12, name: 'Half Page', w: '8.5', h: '5.5', rate: 1050 },
+];
+
+const catalogStart = dayOf('2019-03-04');
+
+export const AD_SIZES: WireAdSize[] = sizeRows.map((r, i) => ({
+  id: String(i + 1),
+  product_id: String(r.product),
+  name: r.name,
+  description: r.description ?? (i % 3 === 0 ? '' : `${r.name}, ${r.w} × ${r.h}`),
+  width: r.w,
+  height: r.h,
+  key_date: r.keyDate ?? null,
+  location_id: r.location === undefined ? null : String(r.location),
+  schedule_concurrent_limit: r.limit === undefined ? null : String(r.limit),
+  scheduling_units: r.units === undefined ? null : r.units,
+  date_created: i === 4 ? null : fmtTs(catalogStart + i * 37, 9 * 3600 + i * 61),
+  date_deleted: r.deleted ? `${r.deleted} 17:05:00` : null,
+}));
+
+/** Open rate in cents of each ad size, by ad size id. */
+export const SIZE_RATE_CENTS = new Map(sizeRows.map((r, i) => [i + 1, r.rate * 100]));
+
+function ratesFor(size: WireAdSize, row: SizeRow): Omit<WireAdRate, 'id'>[] {
+  const base = row.rate * 100;
+  const isCpm = row.product === 4;
+  const isBillboard = row.product === 7;
+  const names: [string, number][] = isCpm
+    ? [
+        ['Run of site (CPM)', base],
+        ['Homepage takeover (CPM)', Math.round(base * 1.5)],
+      ]
+    : isBillboard
+      ? [
+          ['4-week showing', base],
+          ['12-week showing', Math.round(base * 0.85)],
+        ]
+      : [
+          ['Open rate', base],
+          ['13x frequency', Math.round(base * 0.88)],
+        ];
+  return names.map(([name, cents]) => ({
+    ad_size_id: size.id,
+    publication_id: size.product_id,
+    name,
+    rate: money(cents),
+    units: isCpm ? 'CPM' : isBillboard ? 'Weeks' : null,
+    location_id: size.location_id,
+    date_created: size.date_created ?? '2019-03-04 09:00:00',
+    date_deleted: size.date_deleted,
+  }));
+}
+
+function buildRates(): WireAdRate[] {
+  const rows: Omit<WireAdRate, 'id'>[] = [];
+  sizeRows.forEach((row, i) => {
+    const size = AD_SIZES[i];
+    if (!size) return;
+    rows.push(...ratesFor(size, row));
+    // A retired rate card next to the live ones, so `active` visibly filters rates too.
+    if (i % 5 === 0 && !size.date_deleted) {
+      rows.push({
+        ...ratesFor(size, row)[0]!,
+        name: '2023 rate card',
+        rate: money(Math.round(row.rate * 92)),
+        date_deleted: '2024-01-02 08:00:00',
+      });
+    }
+  });
+  return rows.map((r, i) => ({ id: String(i + 1), ...r }));
+}
+
+export const AD_RATES: WireAdRate[] = buildRates();
+
+const sectionRows: [number, string, string][] = [
+  [1, 'News', '2019-03-04 09:00:00'],
+  [1, 'Sports', '2019-03-04 09:01:00'],
+  [1, 'Business', '2019-03-04 09:02:00'],
+  [1, 'Arts & Leisure', '2020-01-15 10:30:00'],
+  [1, 'Classifieds', '2020-01-15 10:31:00'],
+  [1, 'Real Estate', '2022-05-09 14:00:00'],
+  [1, 'Obituaries', '2025-03-14 09:30:00'],
+  [1, 'Food & Dining', '2025-03-20 16:45:00'],
+  [2, 'Sunday Magazine', '2019-03-10 08:00:00'],
+  [2, 'Travel', '2019-03-10 08:05:00'],
+  [2, 'Home & Garden', '2025-03-14 11:00:00'],
+  [2, 'Comics', '2021-07-01 12:00:00'],
+  [3, 'Features', '2019-06-01 09:00:00'],
+  [3, 'Dining Guide', '2019-06-01 09:10:00'],
+  [3, 'Style', '2023-02-28 15:20:00'],
+  [3, 'Events Calendar', '2025-04-02 10:00:00'],
+  [4, 'Homepage', '2020-09-01 09:00:00'],
+  [4, 'News', '2020-09-01 09:00:30'],
+  [4, 'Sports', '2020-09-01 09:01:00'],
+  [4, 'Weather', '2024-11-18 07:45:00'],
+  [5, 'Top Stories', '2021-06-30 06:00:00'],
+  [5, 'Community Notes', '2021-06-30 06:01:00'],
+  [8, 'Music Stages', '2023-04-11 13:00:00'],
+  [8, 'Food Vendors', '2023-04-11 13:05:00'],
+  [8, 'Map Page', '2023-04-11 13:10:00'],
+  [10, 'Gifts for Her', '2024-09-01 09:00:00'],
+  [10, 'Gifts for Him', '2024-09-01 09:00:00'],
+  [11, 'Coupons', '2018-01-02 08:00:00'],
+  [12, 'Roasters', '2025-03-03 09:15:00'],
+  [12, 'Recipes', '2025-03-03 09:16:00'],
+];
+
+export const SECTIONS: WireSection[] = sectionRows.map(([product, name, created], i) => ({
+  id: String(i + 1),
+  product_id: String(product),
+  name,
+  date_created: created,
+}));

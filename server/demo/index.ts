@@ -1,0 +1,75 @@
+// The demo API: builds the seeded data set and answers /base/* and /secondary/* like upstream.
+import { Hono } from 'hono';
+import { PRODUCTS } from './catalog';
+import { contractWriter, finishDb, openDb, type Db } from './db';
+import { faultMiddleware } from './faults';
+import type { Counters } from './gen-insertions';
+import { generateContract } from './generate';
+import { USERS } from './people';
+import { createRoutes } from './routes';
+import { CONTRACTS_PER_BLOCK, FIRST_INSERTION_ID, FIRST_INVOICE_ID } from './specials';
+
+export { DEMO_TODAY } from './format';
+export { DRIFT_FIELDS } from './faults';
+export { KNOWN } from './known';
+
+export interface DemoStats {
+  products: number;
+  contracts: number;
+  insertions: number;
+  invoices: number;
+  users: number;
+}
+
+export interface DemoApi {
+  app: Hono;
+  stats: DemoStats;
+  db: Db;
+}
+
+/** Contracts at a scale: 300 per unit of scale, at least one block's worth of the special ones. */
+export function contractCount(scale: number): number {
+  return Math.max(1, Math.round(CONTRACTS_PER_BLOCK * scale));
+}
+
+export function buildDemoDb(scale: number): { db: Db; stats: DemoStats } {
+  const db = openDb();
+  const write = contractWriter(db);
+  const counters: Counters = {
+    insertion: FIRST_INSERTION_ID,
+    schedule: 1,
+    contractLineItem: 1,
+    invoice: FIRST_INVOICE_ID,
+    invoiceLineItem: 1,
+  };
+  const contracts = contractCount(scale);
+  db.transaction(() => {
+    for (let index = 0; index < contracts; index++) write(generateContract(index, counters));
+  })();
+  finishDb(db);
+  return {
+    db,
+    stats: {
+      products: PRODUCTS.length,
+      contracts,
+      insertions: counters.insertion - FIRST_INSERTION_ID,
+      invoices: counters.invoice - FIRST_INVOICE_ID,
+      users: USERS.length,
+    },
+  };
+}
+
+export function createDemoApi({ scale }: { scale: number }): DemoApi {
+  const { db, stats } = buildDemoDb(scale);
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return c.json({ error: 'Method not allowed' }, 405, { allow: 'GET' });
+    }
+    await next();
+  });
+  app.use('*', faultMiddleware);
+  app.route('/', createRoutes(db));
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  return { app, stats, db };
+}

@@ -1,0 +1,106 @@
+// Ids and exact values of hand-placed demo records, stable at every scale (asserted in tests and e2e).
+// Generated data never moves: each contract is seeded by its own position, and larger scales only
+// append contracts (and their insertions and invoices) after the first block's.
+export const KNOWN = {
+  today: '2026-11-01',
+  unknownId: 999999,
+  products: {
+    count: 12,
+    hostileProductId: 10,
+    hostileProductName: '<img src=x onerror=alert(1)> Holiday Gift Guide',
+    /** Inches; 7 ad sizes, of which 2 are deleted (Double Truck, Front Page Strip). */
+    productWithDeletedSizesId: 1,
+    productWithDeletedSizesActiveCount: 5,
+    productWithDeletedSizesAllCount: 7,
+    deletedSizeNames: ['Double Truck', 'Front Page Strip'],
+    digitalProductId: 4,
+    digitalProductName: 'harborcitygazette.com',
+    inactiveProductId: 11,
+    /** Product 5's type has has_deliver_date '127' and a had_deliver_date. */
+    deliverDate127ProductId: 5,
+    deliverDate127ProductTypeId: 4,
+    /** Ad size 5 (Gazette Business Card) has key_date '0000-00-00' and date_created null. */
+    placeholderKeyDateAdSizeId: 5,
+    /** Ad size 18 (Mobile Banner) has scheduling_units ''. */
+    emptyEnumAdSizeId: 18,
+    /** Sections of product 1 created in March 2025: Obituaries (7), Food & Dining (8). */
+    sectionsProductId: 1,
+    sectionsCount: 8,
+    march2025SectionIds: ['7', '8'],
+    sectionCreatedOn: { date: '2025-03-14', id: '7' },
+  },
+  contracts: {
+    richContractId: 1003,
+    rich: {
+      status: 'Won',
+      advertiserId: 1,
+      soldByUserId: 16,
+      soldByUserName: 'Chloé Marchand',
+      total: '10589.00',
+      insertionCount: 7,
+      unscheduledInsertionId: 100018,
+      canceledInsertionId: 100019,
+      canceledDate: '2024-10-19',
+      htmlDescriptionInsertionId: 100014,
+      /** Line item on an insertion (rush fee) and two contract-wide ones (design fee, prepayment). */
+      lineItemIds: ['3', '4', '5'],
+      insertionLineItemId: '3',
+      insertionLineItemInsertionId: '100013',
+      contractWideLineItemIds: ['4', '5'],
+      invoiceIds: [50011, 50012, 50013, 50014],
+      taxRate: '7.25',
+    },
+    longNoteContractId: 1005,
+    longNoteLength: 2000,
+    nullLineItemsContractId: 1007,
+    nullLineItemsSecondaryCount: 1,
+    disagreeingLineItemsContractId: 1010,
+    /** The secondary list's first item is 25.00 more than the embedded one. */
+    disagreeingLineItemsDifference: '25.00',
+    billingAddressIdContractId: 1013,
+    billingAddressObjectContractId: 1003,
+    hostileProductContractId: 1025,
+    proposalContractId: 1031,
+    lostContractId: 1034,
+    /** Insertion whose description starts with an emoji (🎉), on contract 1001. */
+    emojiInsertionId: 100003,
+    advertiserId: 1,
+    advertiserContractIds: [1003, 1060, 1141],
+  },
+  invoices: {
+    firstId: 50001,
+    normalInvoiceId: 50011,
+    normal: {
+      contractId: '1003',
+      status: 'Paid',
+      subTotal: '600.00',
+      discountTotal: '35.00',
+      taxRate: '7.25',
+      taxTotal: '40.96',
+      total: '605.96',
+      dateCreated: '2024-11-02 16:06:30',
+      dateDue: '2024-12-02',
+      lineItemCount: 3,
+      lineItemAmounts: ['350.00', '250.00', '-35.00'],
+    },
+    mismatchedInvoiceId: 50098,
+    /** Its sub_total says 396.01; its lines add up to 396.00. */
+    mismatched: { subTotal: '396.01', linesSum: '396.00', total: '396.00' },
+    eurInvoiceId: 50069,
+    eur: { contractId: '1016', exchangeRate: '0.921000', total: '3812.01' },
+    gbpInvoiceId: 50086,
+    gbp: { contractId: '1019', exchangeRate: '0.785000', total: '3789.00' },
+    placeholderModifiedInvoiceId: 50120,
+  },
+  users: {
+    count: 25,
+    noRolesUserId: 13,
+    knownEmail: 'dana.whitfield@harborcitymedia.com',
+    knownEmailUserId: 1,
+    sharedFirstName: 'Maria',
+    sharedFirstNameUserIds: ['3', '4'],
+    placeholderDeletedUserId: 11,
+    inactiveUserId: 14,
+  },
+  lineItemTypes: { count: 10, deletedTypeId: '10' },
+} as const;

@@ -1,0 +1,147 @@
+// Users, terms, tax rates and invoice line item types: the fixed reference data besides products.
+import { dayOf, fmtTs } from './format';
+import type { WireLineItemType, WireTaxRate, WireTerms, WireUser } from './wire-types';
+
+type Role = 'acct' | 'admin' | 'metrics' | 'prod' | 'sales' | 'mgr';
+
+const userRows: [string, string, Role[], boolean, string | null][] = [
+  ['Dana', 'Whitfield', ['admin', 'mgr', 'sales', 'metrics'], true, null],
+  ['Marcus', 'Bell', ['sales'], true, null],
+  ['Maria', 'Lopez', ['sales'], true, null],
+  ['Maria', 'Chen', ['acct'], true, null],
+  ['Zoë', 'Hartmann', ['sales', 'prod'], true, null],
+  ['Seán', "O'Connor", ['sales'], true, null],
+  ['Priya', 'Raman', ['acct', 'metrics'], true, null],
+  ['Tom', 'Okafor', ['prod'], true, null],
+  ['Lena', 'Kowalski', ['sales', 'mgr'], true, null],
+  ['Jamal', 'Reed', ['sales'], true, null],
+  ['Harriet', 'Nguyen', ['acct'], true, null],
+  ['Oscar', 'Lindqvist', ['prod'], true, null],
+  ['Guest', 'Viewer', [], true, null],
+  ['Rosa', 'Delgado', ['sales'], false, '2025-08-29 17:00:00'],
+  ['Ben', 'Adeyemi', ['sales'], true, null],
+  ['Chloé', 'Marchand', ['sales'], true, null],
+  ['Ivan', 'Petrov', ['metrics'], true, null],
+  ['Grace', 'Kim', ['acct', 'admin'], true, null],
+  ['Noah', 'Fischer', ['prod'], false, '2024-12-20 12:00:00'],
+  ['Aisha', 'Bello', ['sales', 'prod'], true, null],
+  ['Kenji', 'Watanabe', ['metrics', 'prod'], true, null],
+  ['Sofia', 'Rossi', ['sales'], true, null],
+  ['Walt', 'Brennan', ['sales'], false, '2024-06-14 09:00:00'],
+  ['Mei', 'Tanaka', ['acct'], true, null],
+  ['Frank', 'Haddad', ['admin'], true, null],
+];
+
+function emailFor(first: string, last: string): string {
+  const clean = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z]/g, '')
+      .toLowerCase();
+  return `${clean(first)}.${clean(last)}@harborcitymedia.com`;
+}
+
+export const USERS: WireUser[] = userRows.map(([first, last, roles, active, deleted], i) => ({
+  id: String(i + 1),
+  first_name: first,
+  last_name: last,
+  email: emailFor(first, last),
+  active,
+  date_created: i === 24 ? null : fmtTs(dayOf('2018-02-05') + i * 53, 8 * 3600 + i * 97),
+  // User 11's row carries the upstream placeholder instead of null.
+  date_deleted: i === 10 ? '0000-00-00 00:00:00' : deleted,
+  is_accounting: roles.includes('acct'),
+  is_admin: roles.includes('admin'),
+  is_metrics: roles.includes('metrics'),
+  is_production: roles.includes('prod'),
+  is_sales: roles.includes('sales'),
+  is_sales_manager: roles.includes('mgr'),
+}));
+
+/** Users who sell: active sales people are picked far more often than departed ones. */
+export const SELLERS = USERS.filter((u) => u.is_sales).map((u) => ({
+  id: Number(u.id),
+  weight: u.active ? 10 : 2,
+}));
+
+const typeRows: [string, 'Fee' | 'Discount', string | null][] = [
+  ['Advertising', 'Fee', null],
+  ['Design fee', 'Fee', null],
+  ['Rush fee', 'Fee', null],
+  ['Color surcharge', 'Fee', null],
+  ['Premium position', 'Fee', null],
+  ['Agency discount', 'Discount', null],
+  ['Frequency discount', 'Discount', null],
+  ['Prepayment credit', 'Discount', null],
+  ['Late fee', 'Fee', null],
+  ['Legacy insert fee', 'Fee', '2023-01-31 12:00:00'],
+];
+
+export const LINE_ITEM_TYPES: WireLineItemType[] = typeRows.map(([name, type, deleted], i) => ({
+  id: String(i + 1),
+  name,
+  type,
+  date_created: fmtTs(dayOf('2019-03-04') + i * 11, 10 * 3600),
+  date_deleted: deleted,
+}));
+
+export const LINE_TYPE = {
+  advertising: 1,
+  design: 2,
+  rush: 3,
+  color: 4,
+  premium: 5,
+  agencyDiscount: 6,
+  frequencyDiscount: 7,
+  prepayment: 8,
+} as const;
+
+export const TERMS: (WireTerms & { days: number })[] = [
+  {
+    id: '1',
+    name: 'Net 30',
+    active: '1',
+    date_created: '2019-03-04 09:00:00',
+    date_deleted: null,
+    days: 30,
+  },
+  {
+    id: '2',
+    name: 'Net 15',
+    active: '1',
+    date_created: '2019-03-04 09:00:00',
+    date_deleted: null,
+    days: 15,
+  },
+  {
+    id: '3',
+    name: 'Due on receipt',
+    active: '1',
+    date_created: '2019-03-04 09:00:00',
+    date_deleted: null,
+    days: 0,
+  },
+  {
+    id: '4',
+    name: 'Net 60',
+    active: '1',
+    date_created: '2021-01-11 11:30:00',
+    date_deleted: null,
+    days: 60,
+  },
+  {
+    id: '5',
+    name: 'Net 45',
+    active: '0',
+    date_created: '2019-03-04 09:00:00',
+    date_deleted: '2024-06-30 18:00:00',
+    days: 45,
+  },
+];
+
+export const TAX_RATES: (WireTaxRate & { bp: number })[] = [
+  { id: '1', name: 'Harbor County sales tax', rate: '7.25', bp: 725 },
+  { id: '2', name: 'State media tax', rate: '6.00', bp: 600 },
+  { id: '3', name: 'Out of state (exempt)', rate: '0.00', bp: 0 },
+];

@@ -1,0 +1,208 @@
+// The twelve GET endpoints of both upstream APIs, answered from pre-rendered JSON.
+import { Hono, type Context } from 'hono';
+import { AD_RATES, AD_SIZES, PRODUCTS, SECTIONS } from './catalog';
+import type { Statement } from 'better-sqlite3';
+import type { Db } from './db';
+import { LINE_ITEM_TYPES, USERS } from './people';
+import {
+  activeFlag,
+  BadRequest,
+  oneOf,
+  optionalDate,
+  optionalInt,
+  optionalNumber,
+  positiveInt,
+  requiredInt,
+} from './params';
+
+const JSON_TYPE = { 'content-type': 'application/json; charset=UTF-8' };
+const SORT_COLUMNS = ['id', 'date_created', 'date_due', 'total'] as const;
+const INSERTION_FILTERS = [
+  'advertiser_id',
+  'contract_id',
+  'id',
+  'issue_id',
+  'location_id',
+  'product_id',
+  'section_id',
+] as const;
+
+const raw = (c: Context, text: string | Uint8Array<ArrayBuffer>) => c.body(text, 200, JSON_TYPE);
+const list = (key: string, items: string[]) => `{"${key}":[${items.join(',')}]}`;
+
+/** The invoice list sends line item amounts as JSON numbers, the single invoice as strings. */
+export function toListInvoice(json: string): string {
+  return json.replace(/([{,])"amount":"(-?\d+(?:\.\d+)?)"/g, (_m, lead: string, value: string) => {
+    return `${lead}"amount":${String(Number(value))}`;
+  });
+}
+
+export function createRoutes(db: Db): Hono {
+  const app = new Hono();
+  const statements = new Map<string, Statement<(string | number)[]>>();
+  // pluck() is a mode of the statement, so plucking and row statements are cached apart.
+  const prepared = (sql: string, pluck: boolean) => {
+    const key = `${pluck ? 'p' : 'r'}:${sql}`;
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = db.prepare<(string | number)[]>(sql).pluck(pluck);
+      statements.set(key, statement);
+    }
+    return statement;
+  };
+  const all = (sql: string, args: (string | number)[]) =>
+    prepared(sql, false).all(...args) as Record<string, string>[];
+  /** The first column of every row: the stored JSON texts, without building row objects. */
+  const texts = (sql: string, args: (string | number)[]) =>
+    prepared(sql, true).all(...args) as string[];
+  // The whole insertions list is the one big answer (48 MB at scale 50) and never changes.
+  let allInsertions: Uint8Array<ArrayBuffer> | undefined;
+  const get = (path: string, handler: (c: Context) => Response | Promise<Response>) => {
+    const guarded = async (c: Context) => {
+      try {
+        return await handler(c);
+      } catch (error) {
+        if (error instanceof BadRequest) return c.json({ error: error.message }, 400);
+        throw error;
+      }
+    };
+    app.get(path, guarded);
+    app.get(`${path}/`, guarded);
+  };
+
+  const productsJson = JSON.stringify(PRODUCTS);
+  const typesJson = JSON.stringify({ invoiceLineItemTypes: LINE_ITEM_TYPES });
+
+  get('/base/products', (c) => raw(c, productsJson));
+
+  get('/base/insertions', (c) => {
+    const where: string[] = [];
+    const args: number[] = [];
+    for (const name of INSERTION_FILTERS) {
+      const value = optionalInt(name, c.req.query(name));
+      if (value === undefined) continue;
+      where.push(`${name} = ?`);
+      args.push(value);
+    }
+    if (where.length === 0 && allInsertions !== undefined) return raw(c, allInsertions);
+    const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+    const rows = texts(`SELECT json FROM insertions${filter} ORDER BY id`, args);
+    const text = `{"insertions":[${rows.join(',')}],"count":"${rows.length}"}`;
+    if (where.length > 0) return raw(c, text);
+    allInsertions = new TextEncoder().encode(text);
+    return raw(c, allInsertions);
+  });
+
+  get('/base/adSizes/product/:product_id', (c) => {
+    const productId = String(requiredInt('product_id', c.req.param('product_id') ?? ''));
+    const active = activeFlag(c.req.query('active'));
+    const sizes = AD_SIZES.filter(
+      (s) => s.product_id === productId && (!active || !s.date_deleted),
+    );
+    return c.json({ ad_sizes: sizes });
+  });
+
+  get('/base/adRates', (c) => {
+    const productId = String(requiredInt('product_id', c.req.query('product_id')));
+    const active = activeFlag(c.req.query('active'));
+    const rates = AD_RATES.filter(
+      (r) => r.publication_id === productId && (!active || !r.date_deleted),
+    );
+    return c.json({ ad_rates: rates });
+  });
+
+  get('/base/sections', (c) => {
+    const productId = String(requiredInt('product_id', c.req.query('product_id')));
+    return c.json({ sections: SECTIONS.filter((s) => s.product_id === productId) });
+  });
+
+  get('/secondary/sections', (c) => {
+    const productId = String(requiredInt('product_id', c.req.query('product_id')));
+    const created = c.req.query('date_created') || undefined;
+    const id = c.req.query('id') || undefined;
+    const sections = SECTIONS.filter(
+      (s) =>
+        s.product_id === productId &&
+        (created === undefined || s.date_created.startsWith(created)) &&
+        (id === undefined || s.id === id),
+    );
+    return c.json({ sections });
+  });
+
+  get('/base/contracts/:id', (c) => {
+    const id = c.req.param('id') ?? '';
+    const row = /^\d+$/.test(id)
+      ? all('SELECT head, line_items FROM contracts WHERE id = ?', [Number(id)])[0]
+      : undefined;
+    if (!row?.head) return c.json({ error: `Contract ${id} not found` }, 404);
+    const insertions = texts('SELECT json FROM insertions WHERE contract_id = ? ORDER BY id', [
+      Number(id),
+    ]);
+    const head = row.head.slice(0, -1);
+    return raw(c, `${head},"insertions":[${insertions.join(',')}],"line_items":${row.line_items}}`);
+  });
+
+  get('/secondary/contractLineItems', (c) => {
+    const contractId = requiredInt('contract_id', c.req.query('contract_id'));
+    const rows = texts('SELECT json FROM contract_line_items WHERE contract_id = ? ORDER BY id', [
+      contractId,
+    ]);
+    return raw(c, list('contract_line_items', rows));
+  });
+
+  get('/base/invoices', (c) => {
+    const q = (name: string) => c.req.query(name);
+    const where: string[] = [];
+    const args: (string | number)[] = [];
+    const add = (clause: string, value: string | number | undefined) => {
+      if (value === undefined) return;
+      where.push(clause);
+      args.push(value);
+    };
+    add('advertiser_id = ?', optionalInt('advertiser_id', q('advertiser_id')));
+    add('contract_id = ?', optionalInt('contract_id', q('contract_id')));
+    const from = optionalNumber('amount_from', q('amount_from'));
+    const to = optionalNumber('amount_to', q('amount_to'));
+    add('total >= ?', from === undefined ? undefined : Math.round(from * 100));
+    add('total <= ?', to === undefined ? undefined : Math.round(to * 100));
+    const createdAfter = optionalDate('date_created_after', q('date_created_after'));
+    const createdBefore = optionalDate('date_created_before', q('date_created_before'));
+    add('date_created >= ?', createdAfter && `${createdAfter} 00:00:00`);
+    add('date_created <= ?', createdBefore && `${createdBefore} 23:59:59`);
+    add('date_due >= ?', optionalDate('date_due_after', q('date_due_after')));
+    add('date_due <= ?', optionalDate('date_due_before', q('date_due_before')));
+    const page = positiveInt('page', q('page'), 1);
+    const perPage = Math.min(100, positiveInt('per_page', q('per_page'), 25));
+    const sortBy = oneOf('sort_by', q('sort_by'), SORT_COLUMNS, 'id');
+    const order = oneOf('sort_order', q('sort_order'), ['asc', 'desc'] as const, 'desc');
+    const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+    const orderBy = sortBy === 'id' ? `id ${order}` : `${sortBy} ${order}, id ${order}`;
+    const sql = `SELECT json FROM invoices${filter} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
+    const rows = texts(sql, [...args, perPage, (page - 1) * perPage]);
+    return raw(c, list('invoices', rows.map(toListInvoice)));
+  });
+
+  get('/base/invoices/:id', (c) => {
+    const id = c.req.param('id') ?? '';
+    const json = /^\d+$/.test(id)
+      ? texts('SELECT json FROM invoices WHERE id = ?', [Number(id)])[0]
+      : undefined;
+    if (json === undefined) return c.json({ error: `Invoice ${id} not found` }, 404);
+    return raw(c, json);
+  });
+
+  get('/secondary/invoiceLineItemTypes', (c) => raw(c, typesJson));
+
+  get('/secondary/users', (c) => {
+    const email = c.req.query('email');
+    const firstName = c.req.query('first_name');
+    const users = USERS.filter(
+      (u) =>
+        (email === undefined || email === '' || u.email === email) &&
+        (firstName === undefined || firstName === '' || u.first_name === firstName),
+    );
+    return c.json({ users });
+  });
+
+  return app;
+}

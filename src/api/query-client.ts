@@ -1,0 +1,36 @@
+// The one QueryClient: retry policy and stale times of DESIGN.md.
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './client';
+
+/** Reference data (products, users, line item types) stays fresh for minutes. */
+export const REFERENCE_STALE_MS = 10 * 60_000;
+/** Lists and records stay fresh for a minute. */
+export const LIST_STALE_MS = 60_000;
+
+const MAX_RETRIES = 2;
+
+/** No retry for 4xx (429 included: the page shows the wait) nor for a bad shape; two for the rest. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  if (error instanceof ApiError) return error.isTransient;
+  return false;
+}
+
+/** Back-off: 0.5 s, then 1.5 s (with a little jitter so a team does not retry in step). */
+export function retryDelay(attempt: number): number {
+  return Math.min(500 * 3 ** attempt, 10_000) + Math.floor(Math.random() * 200);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: LIST_STALE_MS,
+        retry: shouldRetry,
+        retryDelay,
+        // Data younger than its stale time is never refetched on focus; older data is, once.
+        refetchOnWindowFocus: true,
+      },
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client';
+import { describeError } from './error-text';
+
+const http = (status: number, message = 'boom', retryAfterSeconds?: number) =>
+  new ApiError({ kind: 'http', endpoint: 'base /contracts/5', status, message, retryAfterSeconds });
+
+describe('describeError', () => {
+  it('blames the server credentials on 403', () => {
+    const text = describeError(http(403, 'Invalid API credentials'), 'contract 5');
+    expect(text.title).toContain('credentials');
+    expect(text.detail).toContain('API_KEY');
+  });
+  it('names the missing record on 404 and offers no retry', () => {
+    const text = describeError(http(404, 'Contract 5 not found'), 'contract 5');
+    expect(text.title).toBe('Contract 5 does not exist');
+    expect(text.detail).toContain('Contract 5 not found');
+    expect(text.canRetry).toBe(false);
+  });
+  it('gives the wait on 429', () => {
+    const text = describeError(http(429, 'Rate limit', 30), 'the invoice list');
+    expect(text.waitSeconds).toBe(30);
+    expect(text.detail).toContain('30 seconds');
+  });
+  it('reports 5xx with the status', () => {
+    expect(describeError(http(500), 'the invoice list').title).toBe(
+      'The API failed while loading the invoice list (500)',
+    );
+  });
+  it('names endpoint, record and field for a parse error', () => {
+    const error = new ApiError({
+      kind: 'parse',
+      endpoint: 'base /invoices/7',
+      message: 'expected a number',
+      recordId: '7',
+      fieldPath: 'line_items[0].amount',
+    });
+    expect(describeError(error, 'invoice 7').detail).toBe(
+      'The answer from base /invoices/7 did not have the expected shape (record 7, field line_items[0].amount): expected a number',
+    );
+  });
+  it('explains timeouts and network failures', () => {
+    const timeout = new ApiError({ kind: 'timeout', endpoint: 'x', message: 'No answer in 20 s' });
+    expect(describeError(timeout, 'users').title).toBe('Users took too long');
+    const network = new ApiError({ kind: 'network', endpoint: 'x', message: 'Unreachable' });
+    expect(describeError(network, 'users').detail).toContain('Unreachable');
+  });
+  it('shows other errors by their message', () => {
+    expect(describeError(new Error('odd'), 'the page').detail).toBe('odd');
+  });
+});

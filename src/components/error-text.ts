@@ -1,0 +1,92 @@
+// Turns any failure into the words a person needs: what failed, why, and whether retrying helps.
+import { ApiError } from '../api/client';
+
+export interface ErrorText {
+  title: string;
+  detail: string;
+  /** Seconds to wait before a retry makes sense (429). */
+  waitSeconds?: number;
+  canRetry: boolean;
+}
+
+/** `what` names the thing that failed, e.g. "Contract 12" or "the invoice list". */
+export function describeError(error: unknown, what: string): ErrorText {
+  if (!(error instanceof ApiError)) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { title: `${capitalise(what)} could not be shown`, detail: message, canRetry: true };
+  }
+  switch (error.kind) {
+    case 'parse':
+      return {
+        title: `${capitalise(what)} could not be read`,
+        detail:
+          `The answer from ${error.endpoint} did not have the expected shape` +
+          (error.recordId ? ` (record ${error.recordId}` : '') +
+          (error.fieldPath
+            ? `${error.recordId ? ', ' : ' ('}field ${error.fieldPath})`
+            : error.recordId
+              ? ')'
+              : '') +
+          `: ${error.message}`,
+        canRetry: true,
+      };
+    case 'timeout':
+      return {
+        title: `${capitalise(what)} took too long`,
+        detail: `${error.message}. It was tried again without success.`,
+        canRetry: true,
+      };
+    case 'network':
+      return {
+        title: `${capitalise(what)} could not be loaded`,
+        detail: `${error.message}. Check the connection to the viewer's server.`,
+        canRetry: true,
+      };
+    case 'http':
+      break;
+  }
+  const status = error.status ?? 0;
+  if (status === 403) {
+    return {
+      title: 'The API refused the server’s credentials (403)',
+      detail:
+        'The API key or password the server uses was rejected. An administrator must check ' +
+        `API_KEY and API_PASSWORD on the server. (${error.message})`,
+      canRetry: true,
+    };
+  }
+  if (status === 404) {
+    return {
+      title: `${capitalise(what)} does not exist`,
+      detail: `The API answered 404: ${error.message}`,
+      canRetry: false,
+    };
+  }
+  if (status === 429) {
+    const wait = error.retryAfterSeconds ?? 60;
+    return {
+      title: 'The account’s rate limit is reached (429)',
+      detail:
+        'The API allows 5,000 requests a day for the whole account. ' +
+        `Retry after ${wait} seconds; nothing is retried automatically.`,
+      waitSeconds: wait,
+      canRetry: true,
+    };
+  }
+  if (status >= 500) {
+    return {
+      title: `The API failed while loading ${what} (${status})`,
+      detail: `${error.message}. It was tried again without success.`,
+      canRetry: true,
+    };
+  }
+  return {
+    title: `The API rejected the request for ${what} (${status})`,
+    detail: error.message,
+    canRetry: true,
+  };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

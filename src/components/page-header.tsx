@@ -1,0 +1,25 @@
+// The title block of a page: heading, an optional line under it, and actions on the right.
+import type { ReactNode } from 'react';
+import './page-header.css';
+
+interface PageHeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  badges?: ReactNode;
+  actions?: ReactNode;
+}
+
+export function PageHeader({ title, subtitle, badges, actions }: PageHeaderProps) {
+  return (
+    <div className="page-header">
+      <div className="page-header__text">
+        <h1>
+          {title}
+          {badges && <span className="page-header__badges">{badges}</span>}
+        </h1>
+        {subtitle && <p className="page-header__subtitle">{subtitle}</p>}
+      </div>
+      {actions && <div className="page-header__actions">{actions}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// The one place numbers, money and dates become text, so every page shows them alike.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Money in the record's currency; an unknown or missing code falls back to a plain amount. */
+export function formatMoney(amount: number, currency?: string | null): string {
+  const code = currency && /^[A-Z]{3}$/.test(currency) ? currency : '';
+  let format = moneyFormats.get(code);
+  if (!format) {
+    format = code
+      ? new Intl.NumberFormat('en-US', { style: 'currency', currency: code })
+      : new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(code, format);
+  }
+  // -0 would print as "-$0.00".
+  return format.format(amount === 0 ? 0 : amount);
+}
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+/** "1 insertion", "1,500 insertions". */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${countFormat.format(count)} ${count === 1 ? singular : plural}`;
+}
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})/;
+// Dates carry no time zone: read and print them in UTC so no local offset shifts the day.
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "2026-03-14" or "2026-03-14 10:20:00" → "Mar 14, 2026"; anything else is returned as given. */
+export function formatDate(value: string): string {
+  const match = DATE_RE.exec(value);
+  if (!match) return value;
+  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(time) ? value : dateFormat.format(time);
+}
+
+/** "2026-03-14 10:20:00" → "Mar 14, 2026, 10:20"; a date-only value prints as a date. */
+export function formatTimestamp(value: string): string {
+  const time = /[ T](\d{2}):(\d{2})/.exec(value);
+  return time ? `${formatDate(value)}, ${time[1]}:${time[2]}` : formatDate(value);
+}
+
+/** Today's date as YYYY-MM-DD in the browser's own time zone (for "past due"). */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Whole days from a to b (YYYY-MM-DD), negative when b is earlier. */
+export function daysBetween(a: string, b: string): number {
+  const ms = (v: string) => {
+    const m = DATE_RE.exec(v);
+    return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
+  };
+  return Math.round((ms(b) - ms(a)) / 86_400_000);
+}
+
+export function formatPercent(value: number): string {
+  return `${formatNumber(value)}%`;
+}
