@@ -1,0 +1,79 @@
+// Previous / next paging for lists without a total count (the API gives none): real links, so
+// a page can be opened in a new tab, plus the page size.
+import { useId } from 'react';
+import { Link } from 'react-router';
+import './pager.css';
+
+export interface PagerProps {
+  page: number;
+  /** True when this page has fewer rows than a page holds; null while that is not known yet. */
+  isLastPage: boolean | null;
+  /** The link of another page (same filters and sort). */
+  hrefFor: (page: number) => string;
+  pageSize: number;
+  pageSizes: readonly number[];
+  onPageSizeChange: (size: number) => void;
+  /** Names the list for assistive technology: "Invoice pages". */
+  label: string;
+  /** Says what is on screen, e.g. "Rows 26–50". */
+  status?: string;
+}
+
+export function Pager(props: PagerProps) {
+  const { page, isLastPage, hrefFor } = props;
+  const sizeId = useId();
+  return (
+    <nav className="pager" aria-label={props.label}>
+      <ul className="pager__links">
+        <li>
+          <PageLink to={page > 1 ? hrefFor(1) : null} rel="first">
+            « First
+          </PageLink>
+        </li>
+        <li>
+          <PageLink to={page > 1 ? hrefFor(page - 1) : null} rel="prev">
+            ‹ Previous
+          </PageLink>
+        </li>
+        <li className="pager__current" aria-current="page">
+          Page {page}
+        </li>
+        <li>
+          <PageLink to={isLastPage === false ? hrefFor(page + 1) : null} rel="next">
+            Next ›
+          </PageLink>
+        </li>
+      </ul>
+      {props.status && <p className="pager__status">{props.status}</p>}
+      <p className="pager__size">
+        <label htmlFor={sizeId}>Rows per page</label>
+        <select
+          id={sizeId}
+          value={props.pageSize}
+          onChange={(event) => props.onPageSizeChange(Number(event.target.value))}
+        >
+          {props.pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </p>
+    </nav>
+  );
+}
+
+function PageLink({ to, rel, children }: { to: string | null; rel: string; children: string }) {
+  if (to === null) {
+    return (
+      <span className="pager__link pager__link--disabled" aria-disabled="true">
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link className="pager__link" to={to} rel={rel}>
+      {children}
+    </Link>
+  );
+}

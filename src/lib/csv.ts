@@ -1,0 +1,38 @@
+// CSV text for spreadsheets (RFC 4180), and saving text as a downloaded file.
+
+export type CsvCell = string | number | boolean | null | undefined;
+
+/**
+ * One cell: quoted when it holds a comma, quote or line break. Text that a spreadsheet would run
+ * as a formula (=, +, -, @ first) is prefixed with ' — numbers stay numbers.
+ */
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  let text = value;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows joined with CRLF, as Excel and RFC 4180 expect; a header row first. */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const lines = [header.map(csvCell).join(',')];
+  for (const row of rows) lines.push(row.map(csvCell).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Offers text as a file download (a UTF-8 BOM first so Excel reads accents right). */
+export function downloadText(fileName: string, text: string, type = 'text/csv'): void {
+  const blob = new Blob(['\uFEFF', text], { type: `${type};charset=utf-8` });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the click; the URL can go once the event loop moves on.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
