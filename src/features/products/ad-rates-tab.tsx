@@ -1,0 +1,90 @@
+// The ad-rates tab: a product's rates grouped under their ad size; deleted ones on request.
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { Product } from '../../api/products';
+import { Badge } from '../../components/badge';
+import { CorrectionsNotice } from '../../components/corrections-notice';
+import { DataTable } from '../../components/data-table';
+import { ErrorPanel } from '../../components/error-panel';
+import { Loading } from '../../components/loading';
+import { ProblemsNotice } from '../../components/problems-notice';
+import { ActiveSwitch } from './active-switch';
+import { adRateColumns } from './ad-rate-columns';
+import { sizeQueries } from './product-tab-queries';
+import { groupRates, groupTitle } from './rate-groups';
+import { parseActive, type Correction } from './url-params';
+
+export function AdRatesTab({ product }: { product: Product }) {
+  const [search] = useSearchParams();
+  const corrections: Correction[] = [];
+  const activeOnly = parseActive(search, corrections);
+  const queries = sizeQueries(product.id, activeOnly);
+  const sizes = useQuery(queries.sizes);
+  const rates = useQuery(queries.rates);
+
+  return (
+    <section aria-labelledby="ad-rates-heading">
+      <div className="tab-toolbar">
+        <h2 id="ad-rates-heading">Ad rates by ad size</h2>
+        <ActiveSwitch activeOnly={activeOnly} label="Show deleted ad sizes and rates" />
+      </div>
+      <CorrectionsNotice messages={corrections.map((c) => c.message)} />
+      {sizes.data && <ProblemsNotice problems={sizes.data.problems} what="ad sizes" />}
+      {rates.data && <ProblemsNotice problems={rates.data.problems} what="ad rates" />}
+      {sizes.error && !sizes.data && (
+        <ErrorPanel
+          error={sizes.error}
+          what="the ad sizes (needed for the size names)"
+          onRetry={() => void sizes.refetch()}
+        />
+      )}
+      {rates.error && !rates.data ? (
+        <ErrorPanel error={rates.error} what="the ad rates" onRetry={() => void rates.refetch()} />
+      ) : rates.isPending || sizes.isPending ? (
+        <Loading label="Loading ad rates…" />
+      ) : (
+        <RateGroups sizes={sizes.data?.items ?? []} rates={rates.data.items} />
+      )}
+    </section>
+  );
+}
+
+function RateGroups({
+  sizes,
+  rates,
+}: {
+  sizes: Parameters<typeof groupRates>[0];
+  rates: Parameters<typeof groupRates>[1];
+}) {
+  const groups = groupRates(sizes, rates);
+  if (groups.length === 0)
+    return <p className="muted">This product has no ad sizes and no rates.</p>;
+  return (
+    <div className="rate-groups">
+      {groups.map((group) => {
+        const title = groupTitle(group);
+        return (
+          <section key={group.sizeId} className="rate-group" aria-label={title}>
+            <h3>
+              {title}
+              {group.size?.dateDeleted && (
+                <>
+                  {' '}
+                  <Badge tone="danger">Deleted</Badge>
+                </>
+              )}
+            </h3>
+            <DataTable
+              caption={`Rates for ${title}`}
+              data={group.rates}
+              columns={adRateColumns}
+              getRowId={(r) => String(r.id)}
+              emptyMessage="No rates for this ad size."
+              rowClassName={(r) => (r.dateDeleted ? 'row--deleted' : undefined)}
+            />
+          </section>
+        );
+      })}
+    </div>
+  );
+}

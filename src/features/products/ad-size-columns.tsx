@@ -1,0 +1,93 @@
+// The columns of a product's ad sizes table; each size carries its rates.
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import type { AdRate } from '../../api/ad-rates';
+import type { AdSize } from '../../api/ad-sizes';
+import { Badge } from '../../components/badge';
+import { DateText } from '../../components/date-text';
+import { formatNumber } from '../../lib/format';
+import { formatDimensions } from './dimensions';
+import { RateList } from './rate-list';
+
+export interface AdSizeRow extends AdSize {
+  rates: AdRate[];
+}
+
+const column = createColumnHelper<AdSizeRow>();
+const none = <span className="muted">none</span>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of different value types
+type Column = ColumnDef<AdSizeRow, any>;
+
+export function adSizeColumns(adUnit: string | null, showDeleted: boolean): Column[] {
+  const columns: Column[] = [
+    column.accessor('name', {
+      header: 'Name',
+      cell: (info) => (
+        <>
+          {info.getValue()}
+          {info.row.original.dateDeleted && (
+            <>
+              {' '}
+              <Badge tone="danger">Deleted</Badge>
+            </>
+          )}
+        </>
+      ),
+    }),
+    column.accessor('description', {
+      header: 'Description',
+      cell: (info) => info.getValue() ?? none,
+    }),
+    column.accessor((s) => s.width * s.height, {
+      id: 'size',
+      header: 'Size',
+      cell: (info) => {
+        const s = info.row.original;
+        return formatDimensions(s.width, s.height, adUnit) ?? none;
+      },
+    }),
+    column.accessor('schedulingUnits', {
+      header: 'Scheduling units',
+      cell: (info) => info.getValue() ?? none,
+    }),
+    column.accessor('scheduleConcurrentLimit', {
+      header: 'Concurrency limit',
+      meta: { numeric: true },
+      cell: (info) => {
+        const limit = info.getValue();
+        return limit === null ? none : formatNumber(limit);
+      },
+    }),
+    column.accessor('keyDate', {
+      header: 'Key date',
+      cell: (info) => <DateText value={info.getValue()} />,
+    }),
+    column.accessor('locationId', {
+      header: 'Location',
+      cell: (info) => {
+        const id = info.getValue();
+        return id === null ? none : `Location ${id}`;
+      },
+    }),
+    column.accessor('dateCreated', {
+      header: 'Created',
+      cell: (info) => <DateText value={info.getValue()} />,
+    }),
+  ];
+  if (showDeleted) {
+    columns.push(
+      column.accessor('dateDeleted', {
+        header: 'Deleted',
+        cell: (info) => <DateText value={info.getValue()} empty="not deleted" />,
+      }),
+    );
+  }
+  columns.push(
+    column.display({
+      id: 'rates',
+      header: 'Rates',
+      cell: (info) => <RateList rates={info.row.original.rates} />,
+    }),
+  );
+  return columns;
+}

@@ -1,0 +1,66 @@
+// The ad-sizes tab: a product's sizes in its ad unit, each with its rates; deleted ones on request.
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { Product } from '../../api/products';
+import { CorrectionsNotice } from '../../components/corrections-notice';
+import { DataTable } from '../../components/data-table';
+import { ErrorPanel } from '../../components/error-panel';
+import { ProblemsNotice } from '../../components/problems-notice';
+import { ActiveSwitch } from './active-switch';
+import { adSizeColumns, type AdSizeRow } from './ad-size-columns';
+import { sizeQueries } from './product-tab-queries';
+import { ratesBySize } from './rate-list';
+import { parseActive, type Correction } from './url-params';
+
+export function AdSizesTab({ product }: { product: Product }) {
+  const [search] = useSearchParams();
+  const corrections: Correction[] = [];
+  const activeOnly = parseActive(search, corrections);
+  const queries = sizeQueries(product.id, activeOnly);
+  const sizes = useQuery(queries.sizes);
+  const rates = useQuery(queries.rates);
+
+  const bySize = ratesBySize(rates.data?.items ?? []);
+  const rows: AdSizeRow[] = (sizes.data?.items ?? []).map((size) => ({
+    ...size,
+    rates: bySize.get(size.id) ?? [],
+  }));
+  const deleted = rows.filter((s) => s.dateDeleted).length;
+
+  return (
+    <section aria-labelledby="ad-sizes-heading">
+      <div className="tab-toolbar">
+        <h2 id="ad-sizes-heading">Ad sizes</h2>
+        <ActiveSwitch activeOnly={activeOnly} label="Show deleted ad sizes and rates" />
+      </div>
+      <CorrectionsNotice messages={corrections.map((c) => c.message)} />
+      {sizes.data && <ProblemsNotice problems={sizes.data.problems} what="ad sizes" />}
+      {rates.data && <ProblemsNotice problems={rates.data.problems} what="ad rates" />}
+      {rates.error && !rates.data && (
+        <ErrorPanel error={rates.error} what="the ad rates" onRetry={() => void rates.refetch()} />
+      )}
+      <p className="muted tab-summary">
+        {sizes.data &&
+          (activeOnly
+            ? `${rows.length} active ad size${rows.length === 1 ? '' : 's'}.`
+            : `${rows.length} ad size${rows.length === 1 ? '' : 's'}, ${deleted} of them deleted.`)}
+        {product.productType.adUnit
+          ? ` Sizes are in ${product.productType.adUnit}.`
+          : ' This product type has no ad unit: sizes are plain numbers.'}
+      </p>
+      <DataTable
+        caption="Ad sizes"
+        data={rows}
+        columns={adSizeColumns(product.productType.adUnit, !activeOnly)}
+        getRowId={(s) => String(s.id)}
+        isLoading={sizes.isPending}
+        error={sizes.data ? undefined : sizes.error}
+        onRetry={() => void sizes.refetch()}
+        emptyMessage={
+          activeOnly ? 'This product has no active ad sizes.' : 'This product has no ad sizes.'
+        }
+        rowClassName={(s) => (s.dateDeleted ? 'row--deleted' : undefined)}
+      />
+    </section>
+  );
+}

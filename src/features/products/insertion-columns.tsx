@@ -1,0 +1,77 @@
+// The columns of the insertions sold on a product; each row links to its contract.
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { Insertion } from '../../api/insertions';
+import { paths } from '../../app/paths';
+import { Badge } from '../../components/badge';
+import { DateText } from '../../components/date-text';
+import { formatNumber } from '../../lib/format';
+import { insertionRuns } from './insertion-runs';
+
+const column = createColumnHelper<Insertion>();
+const none = <span className="muted">none</span>;
+
+export function insertionColumns(
+  sizeNames: Map<number, string>,
+  sectionNames: Map<number, string>,
+) {
+  return [
+    column.accessor('contractId', {
+      header: 'Contract',
+      cell: (info) => (
+        <Link to={paths.contract.href(info.getValue())}>Contract {info.getValue()}</Link>
+      ),
+    }),
+    column.accessor('id', { header: 'Insertion', meta: { numeric: true } }),
+    column.accessor((i) => sizeNames.get(i.adSizeId) ?? `Ad size ${i.adSizeId}`, {
+      id: 'adSize',
+      header: 'Ad size',
+    }),
+    column.accessor(
+      (i) =>
+        i.sectionId === null ? '' : (sectionNames.get(i.sectionId) ?? `Section ${i.sectionId}`),
+      {
+        id: 'section',
+        header: 'Section',
+        cell: (info) => info.getValue() || none,
+      },
+    ),
+    column.accessor((i) => insertionRuns(i.schedule).first ?? '', {
+      id: 'runs',
+      header: 'Runs',
+      cell: (info) => {
+        const runs = insertionRuns(info.row.original.schedule);
+        if (!runs.first) return <span className="muted">not scheduled</span>;
+        return (
+          <>
+            <DateText value={runs.first} />
+            {runs.last !== runs.first && (
+              <>
+                {' – '}
+                <DateText value={runs.last} />
+              </>
+            )}
+            {runs.count > 1 && <span className="muted"> ({runs.count} runs)</span>}
+          </>
+        );
+      },
+    }),
+    column.accessor('quantity', {
+      header: 'Quantity',
+      meta: { numeric: true },
+      cell: (info) => formatNumber(info.getValue()),
+    }),
+    column.accessor('placement', { header: 'Placement', cell: (info) => info.getValue() ?? none }),
+    column.accessor('dateCanceled', {
+      header: 'Status',
+      cell: (info) =>
+        info.getValue() ? (
+          <Badge tone="danger">
+            Cancelled <DateText value={info.getValue()} />
+          </Badge>
+        ) : (
+          <Badge tone="success">Booked</Badge>
+        ),
+    }),
+  ];
+}

@@ -1,0 +1,43 @@
+// The columns of the products table.
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { Product } from '../../api/products';
+import { paths } from '../../app/paths';
+import { BoolBadge } from '../../components/badge';
+import { CapabilityBadges } from './capability-badges';
+
+const column = createColumnHelper<Product>();
+const orNone = (value: string | null) => value ?? <span className="muted">none</span>;
+
+export const productColumns = [
+  column.accessor('name', {
+    header: 'Name',
+    // The name is text: a hostile name such as `<img onerror>` is shown as written.
+    cell: (info) => <Link to={paths.product.href(info.row.original.id)}>{info.getValue()}</Link>,
+  }),
+  column.accessor((p) => p.productType.name, { id: 'type', header: 'Product type' }),
+  column.accessor((p) => p.productType.adUnit, {
+    id: 'adUnit',
+    header: 'Ad unit',
+    cell: (info) => orNone(info.getValue()),
+  }),
+  column.accessor((p) => p.productType.quantityUnit, {
+    id: 'quantityUnit',
+    header: 'Quantity unit',
+    cell: (info) => orNone(info.getValue()),
+  }),
+  column.accessor((p) => p.productType.scheduleMethod, {
+    id: 'scheduleMethod',
+    header: 'Schedule method',
+    cell: (info) => orNone(info.getValue()),
+  }),
+  column.accessor('active', {
+    header: 'Active',
+    cell: (info) => <BoolBadge value={info.getValue()} yes="Active" no="Inactive" />,
+  }),
+  column.display({
+    id: 'capabilities',
+    header: 'Capabilities',
+    cell: (info) => <CapabilityBadges type={info.row.original.productType} />,
+  }),
+];

@@ -1,0 +1,58 @@
+// The filter bar of /products: name search, product type, inactive products on request.
+import type { Product } from '../../api/products';
+import { FilterForm } from '../../components/filter-form';
+import type { ProductListParams } from './product-list-params';
+
+interface ProductFiltersProps {
+  params: ProductListParams;
+  products: readonly Product[];
+  onChange: (next: ProductListParams) => void;
+}
+
+export function ProductFilters({ params, products, onChange }: ProductFiltersProps) {
+  const types = productTypes(products);
+  return (
+    <FilterForm label="Filter products">
+      <label>
+        <span>Name</span>
+        <input
+          type="search"
+          value={params.name}
+          placeholder="Search product names"
+          onChange={(e) => onChange({ ...params, name: e.target.value })}
+        />
+      </label>
+      <label>
+        <span>Product type</span>
+        <select
+          value={params.typeId ?? ''}
+          onChange={(e) =>
+            onChange({ ...params, typeId: e.target.value ? Number(e.target.value) : null })
+          }
+        >
+          <option value="">All types</option>
+          {types.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="filter-form__check">
+        <input
+          type="checkbox"
+          checked={!params.activeOnly}
+          onChange={(e) => onChange({ ...params, activeOnly: !e.target.checked })}
+        />
+        <span>Show inactive products</span>
+      </label>
+    </FilterForm>
+  );
+}
+
+/** The distinct product types of the list, by name. */
+export function productTypes(products: readonly Product[]): { id: number; name: string }[] {
+  const byId = new Map<number, string>();
+  for (const p of products) byId.set(p.productType.id, p.productType.name);
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
