@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import { collectPages, type PageResult } from './collect-pages';
+
+/** A list of `total` rows served `perPage` at a time, recording the pages asked for. */
+function fakeList(total: number, perPage = 10) {
+  const asked: number[] = [];
+  const fetchPage = vi.fn(async (page: number): Promise<PageResult<number>> => {
+    asked.push(page);
+    const start = (page - 1) * perPage;
+    const items = Array.from(
+      { length: Math.max(0, Math.min(perPage, total - start)) },
+      (_, i) => start + i,
+    );
+    return { items, problems: [] };
+  });
+  return { asked, fetchPage };
+}
+
+const run = (
+  list: ReturnType<typeof fakeList>,
+  limit = 50,
+  signal = new AbortController().signal,
+) => collectPages({ fetchPage: list.fetchPage, perPage: 10, limit, signal });
+
+describe('collectPages', () => {
+  it('stops after page 1 when it is short', async () => {
+    const list = fakeList(7);
+    const result = await run(list);
+    expect(result).toMatchObject({ kind: 'done', requests: 1 });
+    expect(result.kind === 'done' && result.items).toHaveLength(7);
+    expect(list.asked).toEqual([1]);
+  });
+
+  it('probes past the limit once, then reads every page until a short one', async () => {
+    const list = fakeList(34);
+    const result = await run(list);
+    expect(list.asked).toEqual([1, 6, 2, 3, 4]);
+    expect(result).toMatchObject({ kind: 'done', requests: 5 });
+    expect(result.kind === 'done' && result.items).toEqual(Array.from({ length: 34 }, (_, i) => i));
+  });
+
+  it('reads an empty last page when the list fills its pages exactly', async () => {
+    const list = fakeList(30);
+    await run(list);
+    expect(list.asked).toEqual([1, 6, 2, 3, 4]);
+  });
+
+  it('reads exactly up to the limit', async () => {
+    const list = fakeList(50);
+    const result = await run(list);
+    expect(result.kind === 'done' && result.items).toHaveLength(50);
+    expect(list.asked).toEqual([1, 6, 2, 3, 4, 5]);
+  });
+
+  it('refuses a list longer than the limit after two requests', async () => {
+    const list = fakeList(51);
+    expect(await run(list)).toEqual({ kind: 'over-limit', requests: 2 });
+    expect(list.asked).toEqual([1, 6]);
+  });
+
+  it('counts unreadable records towards the page size and returns them', async () => {
+    const fetchPage = async (page: number): Promise<PageResult<number>> =>
+      page === 1 ? { items: [1, 2, 3], problems: ['bad'] } : { items: [], problems: [] };
+    const result = await collectPages({
+      fetchPage,
+      perPage: 4,
+      limit: 40,
+      signal: new AbortController().signal,
+    });
+    expect(result).toEqual({ kind: 'done', items: [1, 2, 3], problems: ['bad'], requests: 3 });
+  });
+
+  it('reports progress after each page', async () => {
+    const list = fakeList(25);
+    const progress: number[] = [];
+    await collectPages({
+      fetchPage: list.fetchPage,
+      perPage: 10,
+      limit: 50,
+      signal: new AbortController().signal,
+      onProgress: (p) => progress.push(p.rows),
+    });
+    expect(progress).toEqual([10, 20, 25]);
+  });
+
+  it('stops when cancelled', async () => {
+    const controller = new AbortController();
+    const list = fakeList(45);
+    list.fetchPage.mockImplementation(async (page: number) => {
+      if (page === 3) controller.abort();
+      const items = page > 5 ? [] : Array.from({ length: 10 }, () => page);
+      return { items, problems: [] };
+    });
+    const result = await run(list, 50, controller.signal);
+    expect(result).toEqual({ kind: 'cancelled', requests: 4 });
+  });
+
+  it('passes errors on without retrying', async () => {
+    const fetchPage = vi.fn(async () => {
+      throw new Error('429');
+    });
+    await expect(
+      collectPages({ fetchPage, perPage: 10, limit: 50, signal: new AbortController().signal }),
+    ).rejects.toThrow('429');
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+});
