@@ -22,7 +22,9 @@ const noSiblingFeature = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report'] },
+  {
+    ignores: ['dist', 'bench/.dist', 'node_modules', '.data', 'test-results', 'playwright-report'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,107 @@
+// Debian's Chromium through Playwright, and a fresh, cold page with the timing probe installed.
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { PROBE_SCRIPT, READ_STATE, type BenchState } from './probe';
+
+export const ROW_SELECTOR = 'main table tbody tr a';
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  return chromium.launch({
+    executablePath: existsSync(executablePath) ? executablePath : undefined,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface ColdPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors seen, to explain a figure that could not be measured. */
+  errors: string[];
+}
+
+/** A new context (empty cache, no storage) with the HTTP cache disabled and the probe installed. */
+export async function coldPage(browser: Browser, baseURL: string): Promise<ColdPage> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1360, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.addInitScript({ content: PROBE_SCRIPT });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+export function readState(page: Page): Promise<BenchState> {
+  return page.evaluate(READ_STATE) as Promise<BenchState>;
+}
+
+/** Waits for `selector`; false (rather than a throw) when it does not appear in time. */
+export async function appears(page: Page, selector: string, timeout: number): Promise<boolean> {
+  try {
+    await page.waitForSelector(selector, { timeout });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What the page shows instead, to say why a selector never appeared. */
+export async function describeMain(page: Page, errors: string[]): Promise<string> {
+  const text = await page
+    .locator('main')
+    .innerText({ timeout: 1000 })
+    .catch(() => '(no <main>)');
+  const shown = text.replace(/\s+/g, ' ').trim().slice(0, 120);
+  return `no data row in <main> (shows "${shown}")${errors.length ? `; page errors: ${errors.join('; ')}` : ''}`;
+}
+
+export function relativePath(url: string): string {
+  return new URL(url).pathname.replace(/^\//, '');
+}
+
+/**
+ * Starts watching the page's requests now; `quiet()` resolves once none has been in flight for
+ * `quietMs` (networkidle, which Playwright reports once per document, does not cover a navigation
+ * inside the app). Start it before the click that navigates.
+ */
+export function watchRequests(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const dispose = () => {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  };
+  const quiet = async (quietMs = 500, timeoutMs = 20_000) => {
+    try {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (inFlight === 0 && Date.now() - lastChange >= quietMs) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`requests still in flight after ${timeoutMs / 1000} s`);
+    } finally {
+      dispose();
+    }
+  };
+  return { quiet };
+}

@@ -1,0 +1,105 @@
+// Figure 1: JavaScript for the first view (what Chromium loads for a cold deep link) and every lazy
+// chunk, in gzip bytes of the built files.
+import type { Browser } from '@playwright/test';
+import { coldPage, relativePath } from './browser';
+import { gzipOf, type Bundle } from './bundle';
+import { budgetRow, kb, notMeasured, type Row } from './report';
+
+const FIRST_VIEW_KB = 110;
+const LAZY_CHUNK_KB = 40;
+
+/** The JS files a cold load of `path` fetches before the network is idle. */
+async function scriptsLoaded(browser: Browser, baseUrl: string, path: string): Promise<string[]> {
+  const { context, page } = await coldPage(browser, baseUrl);
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const url = response.url();
+    if (url.startsWith(baseUrl) && response.request().resourceType() === 'script') {
+      scripts.add(relativePath(url));
+    }
+  });
+  try {
+    await page.goto(path, { waitUntil: 'networkidle', timeout: 30_000 });
+  } finally {
+    await context.close();
+  }
+  return [...scripts].sort();
+}
+
+export async function measureFirstView(
+  browser: Browser,
+  baseUrl: string,
+  bundle: Bundle,
+  details: Record<string, unknown>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  const views = [
+    { path: '/invoices?sort_by=total', route: 'src/features/invoices/invoices-route.tsx' },
+    { path: '/', route: 'src/features/home/home-route.tsx' },
+  ];
+  const loaded: Record<string, unknown> = {};
+  for (const view of views) {
+    const figure = `first-view JS, cold ${view.path}`;
+    try {
+      const files = await scriptsLoaded(browser, baseUrl, view.path);
+      const unknown = files.filter((f) => !bundle.chunks.has(f));
+      const fromManifest = bundle.routeClosure(view.route);
+      loaded[view.path] = {
+        files: files.map((f) => ({ file: f, gzip: bundle.chunks.get(f)?.gzip ?? null })),
+        manifestClosure: fromManifest,
+        manifestGzip: fromManifest ? gzipOf(bundle, fromManifest) : null,
+      };
+      const manifestNote = fromManifest
+        ? `; entry + route chunk per manifest: ${kb(gzipOf(bundle, fromManifest))} KB`
+        : '';
+      rows.push(
+        budgetRow(
+          figure,
+          kb(gzipOf(bundle, files)),
+          'KB',
+          FIRST_VIEW_KB,
+          false,
+          `${files.length} scripts loaded${manifestNote}${unknown.length ? `; not in the build: ${unknown.join(', ')}` : ''}`,
+        ),
+      );
+    } catch (error) {
+      rows.push(notMeasured(figure, 'KB', `≤ ${FIRST_VIEW_KB} KB`, (error as Error).message));
+    }
+  }
+  const entryGzip = gzipOf(bundle, bundle.entryClosure);
+  rows.push(
+    budgetRow('entry chunk(s) alone', kb(entryGzip), 'KB', FIRST_VIEW_KB, false, undefined),
+  );
+  const largest = bundle.lazy[0];
+  if (largest) {
+    const over = bundle.lazy.filter((c) => c.gzip > LAZY_CHUNK_KB * 1024);
+    rows.push(
+      budgetRow(
+        `largest lazy chunk (${largest.file.replace(/^assets\//, '')})`,
+        kb(largest.gzip),
+        'KB',
+        LAZY_CHUNK_KB,
+        false,
+        `${bundle.lazy.length} lazy chunks${over.length ? `; over budget: ${over.map((c) => c.file).join(', ')}` : ', all within budget'}`,
+      ),
+    );
+  } else {
+    rows.push(notMeasured('largest lazy chunk', 'KB', `≤ ${LAZY_CHUNK_KB} KB`, 'no lazy chunk'));
+  }
+  details.firstView = {
+    loaded,
+    entry: bundle.entryClosure.map((file) => ({ file, gzip: bundle.chunks.get(file)?.gzip })),
+    lazyChunks: bundle.lazy,
+  };
+  return rows;
+}
+
+export function printChunks(bundle: Bundle): void {
+  console.log('\nJS chunks (gzip KB; * = entry closure):');
+  const entry = new Set(bundle.entryClosure);
+  const all = [...bundle.chunks.values()].sort((a, b) => b.gzip - a.gzip);
+  for (const chunk of all) {
+    const mark = entry.has(chunk.file) ? '*' : ' ';
+    console.log(`  ${mark} ${kb(chunk.gzip).toFixed(1).padStart(6)}  ${chunk.file}`);
+  }
+}

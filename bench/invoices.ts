@@ -1,0 +1,157 @@
+// Figures 2 and 3: a cold deep link to a filtered invoice list (navigation start to the first row
+// painted) and the next page after it was prefetched (click to the new rows painted).
+import type { Browser, Page, Response } from '@playwright/test';
+import { appears, coldPage, describeMain, readState, ROW_SELECTOR } from './browser';
+import { IDLE } from './probe';
+import { budgetRow, median, notMeasured, type Row } from './report';
+
+export const INVOICE_LIST = '/invoices?sort_by=total&sort_order=asc&amount_from=100';
+const DEEP_LINK_MS = 400;
+const NEXT_PAGE_MS = 50;
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Where the time of one cold load went, from the page's own resource timing. */
+async function breakdown(page: Page): Promise<Record<string, number>> {
+  return (await page.evaluate(`(() => {
+    const out = {};
+    const nav = performance.getEntriesByType('navigation')[0];
+    if (nav) { out.documentEnd = nav.responseEnd; out.domContentLoaded = nav.domContentLoadedEventEnd; }
+    for (const e of performance.getEntriesByType('resource')) {
+      const name = new URL(e.name).pathname;
+      const key = name.startsWith('/api/') ? 'api ' + name : name.startsWith('/assets/') ? name.slice(8) : name;
+      out[key + ' start'] = e.startTime;
+      out[key + ' end'] = e.responseEnd;
+    }
+    return out;
+  })()`)) as Record<string, number>;
+}
+
+export async function measureDeepLink(
+  browser: Browser,
+  baseUrl: string,
+  runs: number,
+  details: Record<string, unknown>,
+): Promise<Row> {
+  const figure = `deep link ${INVOICE_LIST}: nav start to first row painted (median of ${runs})`;
+  const times: number[] = [];
+  const loads: Record<string, unknown>[] = [];
+  // One unrecorded load first: the server's first query of a kind is slower than the rest.
+  for (let run = -1; run < runs; run++) {
+    const { context, page, errors } = await coldPage(browser, baseUrl);
+    try {
+      await page.goto(INVOICE_LIST, { waitUntil: 'commit' });
+      if (!(await appears(page, ROW_SELECTOR, 10_000))) {
+        return notMeasured(figure, 'ms', `< ${DEEP_LINK_MS} ms`, await describeMain(page, errors));
+      }
+      await page.waitForFunction('window.__bench.firstRowPaintedAt !== null', null, {
+        timeout: 5000,
+      });
+      const state = await readState(page);
+      if (run < 0) continue;
+      times.push(state.firstRowPaintedAt!);
+      loads.push({
+        painted: round(state.firstRowPaintedAt!),
+        rowInserted: round(state.firstRowAt!),
+        ...(await breakdown(page)),
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  const middle = median(times);
+  details.deepLink = { url: INVOICE_LIST, times: times.map(round), loads };
+  const sorted = [...times].sort((a, b) => a - b);
+  return budgetRow(
+    figure,
+    round(middle),
+    'ms',
+    DEEP_LINK_MS,
+    true,
+    `min ${round(sorted[0]!)} ms, max ${round(sorted.at(-1)!)} ms`,
+  );
+}
+
+const isPage2Url = (href: string) => {
+  const url = new URL(href);
+  return /^\/api\/base\/invoices\/?$/.test(url.pathname) && url.searchParams.get('page') === '2';
+};
+const isPage2 = (response: Response) => isPage2Url(response.url());
+
+/** One run: load page 1, wait for page 2's prefetch, click Next, time click to rows painted. */
+async function nextPageOnce(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ ms: number; note: string } | { reason: string }> {
+  const { context, page, errors } = await coldPage(browser, baseUrl);
+  try {
+    const prefetch = page.waitForResponse(isPage2, { timeout: 15_000 }).catch(() => null);
+    await page.goto(INVOICE_LIST, { waitUntil: 'commit' });
+    if (!(await appears(page, ROW_SELECTOR, 10_000))) {
+      return { reason: await describeMain(page, errors) };
+    }
+    const next = page
+      .getByRole('main')
+      .getByRole('button', { name: /next/i })
+      .or(page.getByRole('main').getByRole('link', { name: /next/i }))
+      .first();
+    if (!(await next.isVisible())) return { reason: 'no "Next" button or link in <main>' };
+    // Prefetch on load, or else on hovering Next (both are "what the user is about to open").
+    let hovered = false;
+    const early = await Promise.race([
+      prefetch,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000)),
+    ]);
+    if (!early) {
+      hovered = true;
+      await next.hover();
+    }
+    const response = early ?? (await prefetch);
+    if (!response) return { reason: 'page 2 was not prefetched (no request on load or on hover)' };
+    await response.finished();
+    await page.evaluate(IDLE);
+    let laterRequests = 0;
+    page.on('request', (request) => {
+      if (isPage2Url(request.url())) laterRequests += 1;
+    });
+    await page.evaluate('window.__bench.arm()');
+    await next.click();
+    await page.waitForFunction('window.__bench.changedPaintedAt !== null', null, {
+      timeout: 10_000,
+    });
+    const state = await readState(page);
+    const note = `${hovered ? 'prefetched on hover' : 'prefetched on load'}; page-2 requests after the click: ${laterRequests}`;
+    return { ms: state.changedPaintedAt! - state.clickAt!, note };
+  } catch (error) {
+    return { reason: (error as Error).message.split('\n')[0]! };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureNextPage(
+  browser: Browser,
+  baseUrl: string,
+  runs: number,
+  details: Record<string, unknown>,
+): Promise<Row> {
+  const figure = `next invoice page (prefetched): click to rows painted (median of ${runs})`;
+  const times: number[] = [];
+  const notes = new Set<string>();
+  for (let run = 0; run < runs; run++) {
+    const result = await nextPageOnce(browser, baseUrl);
+    if ('reason' in result) return notMeasured(figure, 'ms', `< ${NEXT_PAGE_MS} ms`, result.reason);
+    times.push(result.ms);
+    notes.add(result.note);
+  }
+  details.nextPage = { url: INVOICE_LIST, times: times.map(round) };
+  const sorted = [...times].sort((a, b) => a - b);
+  return budgetRow(
+    figure,
+    round(median(times)),
+    'ms',
+    NEXT_PAGE_MS,
+    true,
+    `min ${round(sorted[0]!)} ms, max ${round(sorted.at(-1)!)} ms; ${[...notes].join(' / ')}`,
+  );
+}

@@ -1,0 +1,115 @@
+// Figure 6: the proxy under load, in this process: a fake upstream on 127.0.0.1 answering JSON after
+// ~20 ms, the real app in proxy mode in front of it, N concurrent identical requests (how many
+// reach upstream: coalescing) and then a bounded load through the cache (requests per second).
+import { serve } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../server/app';
+import { createProxy } from '../server/proxy';
+import { budgetRow, type Row } from './report';
+
+const UPSTREAM_DELAY_MS = 20;
+const BODY = JSON.stringify({ id: '1003', advertiser_id: '77', notes: 'x'.repeat(2000) });
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+function close(server: { close: (done: () => void) => unknown }): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+export async function measureProxy(
+  distDir: string,
+  concurrent: number,
+  total: number,
+  concurrency: number,
+  details: Record<string, unknown>,
+): Promise<Row[]> {
+  let upstreamCalls = 0;
+  const upstream = createServer((_request, response) => {
+    upstreamCalls += 1;
+    setTimeout(() => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(BODY);
+    }, UPSTREAM_DELAY_MS);
+  });
+  const upstreamPort = await listen(upstream);
+  const proxy = createProxy({
+    baseUrl: `http://127.0.0.1:${upstreamPort}/base`,
+    secondaryBaseUrl: `http://127.0.0.1:${upstreamPort}/secondary`,
+    apiKey: 'bench-key',
+    apiPassword: 'bench-password',
+    cacheTtlMs: 30_000,
+    timeoutMs: 20_000,
+  });
+  const app = createApp({ api: proxy, mode: 'proxy', distDir });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}/api/base/contracts/1003`;
+  const get = async () => {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    return response.status;
+  };
+
+  try {
+    const burst = await Promise.all(Array.from({ length: concurrent }, get));
+    const burstCalls = upstreamCalls;
+    const burstOk = burst.filter((status) => status === 200).length;
+
+    let sent = 0;
+    let failed = 0;
+    const latencies: number[] = [];
+    const worker = async () => {
+      while (sent < total) {
+        sent += 1;
+        const started = performance.now();
+        if ((await get()) !== 200) failed += 1;
+        latencies.push(performance.now() - started);
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    const rps = Math.round(total / seconds);
+    latencies.sort((a, b) => a - b);
+    const p = (q: number) =>
+      Math.round(latencies[Math.floor(q * (latencies.length - 1))]! * 10) / 10;
+    details.proxy = {
+      concurrent,
+      burstOk,
+      upstreamCallsForBurst: burstCalls,
+      load: { total, concurrency, seconds, rps, failed, p50: p(0.5), p99: p(0.99) },
+      upstreamCallsForLoad: upstreamCalls - burstCalls,
+      proxyStats: { ...proxy.stats },
+    };
+    return [
+      budgetRow(
+        `proxy: ${concurrent} concurrent identical requests, upstream calls`,
+        burstCalls,
+        'calls',
+        1,
+        false,
+        `${burstOk}/${concurrent} answered 200; upstream answers after ${UPSTREAM_DELAY_MS} ms`,
+      ),
+      {
+        figure: `proxy: ${total} requests (concurrency ${concurrency}) through the cache`,
+        value: rps,
+        unit: 'req/s',
+        budget: 'no budget',
+        met: null,
+        note:
+          `p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, ${failed} failed, ${upstreamCalls - burstCalls} ` +
+          'more upstream calls; client and server share this one Node process',
+      },
+    ];
+  } finally {
+    await close(server);
+    await close(upstream);
+  }
+}

@@ -1,0 +1,77 @@
+// The bench's rows, the printed table and bench/results.json. A row is a figure beside its budget.
+import { writeFileSync } from 'node:fs';
+
+export interface Row {
+  figure: string;
+  /** null when the figure could not be measured (see note). */
+  value: number | null;
+  unit: 'KB' | 'ms' | 'requests' | 'calls' | 'req/s';
+  budget: string;
+  /** true met, false missed, null no budget or not measured. */
+  met: boolean | null;
+  note?: string;
+}
+
+/** A figure with a budget of "at most" (or "under", when strict) a limit. */
+export function budgetRow(
+  figure: string,
+  value: number | null,
+  unit: Row['unit'],
+  limit: number,
+  strict: boolean,
+  note?: string,
+): Row {
+  const budget = `${strict ? '<' : '≤'} ${limit} ${unit}`;
+  const met = value === null ? null : strict ? value < limit : value <= limit;
+  return { figure, value, unit, budget, met, ...(note ? { note } : {}) };
+}
+
+export function notMeasured(
+  figure: string,
+  unit: Row['unit'],
+  budget: string,
+  reason: string,
+): Row {
+  return { figure, value: null, unit, budget, met: null, note: `not measured: ${reason}` };
+}
+
+export function kb(bytes: number): number {
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function shown(row: Row): string {
+  if (row.value === null) return '—';
+  const digits = row.unit === 'ms' && row.value < 100 ? 1 : row.unit === 'KB' ? 1 : 0;
+  return `${row.value.toFixed(digits)} ${row.unit}`;
+}
+
+export function printTable(rows: Row[]): void {
+  const header = ['Figure', 'Measured', 'Budget', 'Result'];
+  const cells = rows.map((row) => [
+    row.figure,
+    shown(row),
+    row.budget,
+    row.met === null ? (row.value === null ? 'not measured' : '—') : row.met ? 'met' : 'MISSED',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((text, i) => text.padEnd(widths[i]!)).join(' | ');
+  console.log('');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const c of cells) console.log(line(c));
+  const notes = rows.filter((r) => r.note);
+  if (notes.length) {
+    console.log('');
+    for (const row of notes) console.log(`* ${row.figure}: ${row.note}`);
+  }
+}
+
+export function writeResults(path: string, rows: Row[], details: Record<string, unknown>): void {
+  writeFileSync(path, JSON.stringify({ date: new Date().toISOString(), rows, details }, null, 2));
+}

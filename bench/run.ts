@@ -1,0 +1,85 @@
+// `npm run bench`: measures what the budgets in DESIGN.md name, against the production build served
+// by the real server on demo data (DEMO_SCALE=50). It reports; it never fails on a missed budget.
+// The build is made by the npm script into bench/.dist (with Vite's manifest); BENCH_DIST overrides.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser } from './browser';
+import { readBundle } from './bundle';
+import { measureContract } from './contract';
+import { measureFirstView, printChunks } from './first-view';
+import { measureInsertions } from './insertions';
+import { measureDeepLink, measureNextPage } from './invoices';
+import { measureProxy } from './proxy-load';
+import { notMeasured, printTable, writeResults, type Row } from './report';
+import { startServer, type BenchServer } from './server';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distDir = process.env.BENCH_DIST || fileURLToPath(new URL('.dist', import.meta.url));
+const port = Number(process.env.BENCH_PORT || 4210);
+const scale = Number(process.env.BENCH_SCALE || 50);
+const resultsPath = fileURLToPath(new URL('results.json', import.meta.url));
+
+function commit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Runs one measurement; an unexpected throw becomes a "not measured" row, never a crash. */
+async function step(name: string, rows: Row[], measure: () => Promise<Row | Row[]>) {
+  const started = performance.now();
+  process.stdout.write(`measuring ${name}… `);
+  try {
+    const result = await measure();
+    rows.push(...(Array.isArray(result) ? result : [result]));
+  } catch (error) {
+    rows.push(notMeasured(name, 'ms', '—', (error as Error).message.split('\n')[0]!));
+  }
+  console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(`${distDir}/index.html`)) {
+    console.error(`No build in ${distDir}: run \`npm run bench\` (it builds first).`);
+    process.exit(1);
+  }
+  const rows: Row[] = [];
+  const details: Record<string, unknown> = { commit: commit(), scale, distDir };
+  const bundle = readBundle(distDir);
+
+  console.log(`Starting the server on demo data (DEMO_SCALE=${scale}, port ${port})…`);
+  let server: BenchServer | null = null;
+  const stopServer = () => server?.stop();
+  process.once('SIGINT', () => void Promise.resolve(stopServer()).then(() => process.exit(130)));
+  try {
+    server = await startServer({ root, distDir, port, scale });
+    details.server = server.log.filter((line) => /Demo data|ready/.test(line));
+    const browser = await launchBrowser();
+    details.chromium = browser.version();
+    const url = server.baseUrl;
+    try {
+      await step('first-view JS', rows, () => measureFirstView(browser, url, bundle, details));
+      await step('invoice deep link', rows, () => measureDeepLink(browser, url, 11, details));
+      await step('next invoice page', rows, () => measureNextPage(browser, url, 5, details));
+      await step('insertions', rows, () => measureInsertions(browser, url, details));
+      await step('contract requests', rows, () => measureContract(browser, url, details));
+    } finally {
+      await browser.close();
+    }
+  } catch (error) {
+    rows.push(notMeasured('server and browser', 'ms', '—', (error as Error).message));
+  } finally {
+    await stopServer();
+  }
+  await step('proxy under load', rows, () => measureProxy(distDir, 200, 5000, 50, details));
+
+  printChunks(bundle);
+  printTable(rows);
+  writeResults(resultsPath, rows, details);
+  console.log(`\nWrote ${resultsPath} (commit ${details.commit}).`);
+}
+
+await main();

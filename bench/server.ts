@@ -1,0 +1,94 @@
+// Starts the real server (tsx server/main.ts) on demo data as a child process and stops it again.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export interface BenchServer {
+  baseUrl: string;
+  /** What the server printed at start-up (demo size, build time). */
+  log: string[];
+  stop: () => Promise<void>;
+}
+
+function portIsFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, host);
+  });
+}
+
+async function waitForConfig(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export async function startServer(options: {
+  root: string;
+  distDir: string;
+  port: number;
+  scale: number;
+}): Promise<BenchServer> {
+  const host = '127.0.0.1';
+  if (!(await portIsFree(options.port, host))) {
+    throw new Error(`port ${options.port} is in use; set BENCH_PORT to a free port`);
+  }
+  const child = spawn(join(options.root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: options.root,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: host,
+      DEMO_SCALE: String(options.scale),
+      DIST_DIR: options.distDir,
+      API_BASE_URL: '',
+      API_SECONDARY_BASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping it also stops the node process tsx starts.
+    detached: true,
+  });
+  const log: string[] = [];
+  const keep = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }, 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const baseUrl = `http://${host}:${options.port}`;
+  try {
+    await waitForConfig(`${baseUrl}/config.json`, child, 90_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${log.join('\n')}`);
+  }
+  return { baseUrl, log, stop };
+}
