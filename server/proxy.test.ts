@@ -103,8 +103,8 @@ describe('proxy mode', () => {
   it('merges 200 concurrent identical requests into one upstream call', async () => {
     const { app, api } = proxy();
     const answers = await Promise.all(
-      Array.from({ length: 200 }, () =>
-        app.request('/api/base/contracts/1003').then((r) => r.json()),
+      Array.from({ length: 200 }, async (): Promise<unknown> =>
+        (await app.request('/api/base/contracts/1003')).json(),
       ),
     );
     expect(seen.filter((s) => s.url === '/base-host/contracts/1003')).toHaveLength(1);
