@@ -1,17 +1,125 @@
-// Placeholder until its issue lands: shows which page and record was asked for.
-import { useLocation, useParams } from 'react-router';
+// /invoices/:invoiceId: one invoice as on paper: header, line items with type names, checked totals.
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { invoiceLineItemTypeListQuery } from '../../api/invoice-line-item-types';
+import { invoiceQuery } from '../../api/invoices';
+import { parseRecordNumber } from '../../app/paths';
+import { Badge, StatusBadge } from '../../components/badge';
+import { ErrorPanel } from '../../components/error-panel';
+import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
+import { ProblemsNotice } from '../../components/problems-notice';
+import { formatMoney, todayIso } from '../../lib/format';
+import { recordVisit } from '../../lib/recent';
+import { InvoiceHeader } from './invoice-header';
+import { InvoiceLineItems, type LineTypes } from './invoice-line-items';
+import { InvoiceNotFound } from './invoice-not-found';
+import { InvoiceTotals } from './invoice-totals';
+import { isPastDue } from './invoice-totals-by-currency';
+import './invoice.css';
+
+export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
+  const id = parseRecordNumber(params.invoiceId ?? '');
+  if (id === null) return;
+  // The types are reference data, cached for minutes: usually no request at all.
+  void queryClient.prefetchQuery(invoiceLineItemTypeListQuery());
+  await queryClient.ensureQueryData(invoiceQuery(id));
+}
 
 export function Component() {
-  const params = useParams();
-  const location = useLocation();
-  const record = Object.values(params).filter(Boolean).join(' / ');
+  const { invoiceId = '' } = useParams();
+  const id = parseRecordNumber(invoiceId);
+  if (id === null) return <InvoiceNotFound number={invoiceId} detail="not an invoice number" />;
+  return <InvoicePage key={id} id={id} />;
+}
+
+function InvoicePage({ id }: { id: number }) {
+  // The loader just tried: a failure (404, 429) is shown, not asked again at once.
+  const query = useQuery({ ...invoiceQuery(id), retryOnMount: false });
+  const typesQuery = useQuery(invoiceLineItemTypeListQuery());
+  const types: LineTypes = useMemo(
+    () => ({
+      byId: new Map((typesQuery.data?.items ?? []).map((t) => [t.id, t])),
+      status: typesQuery.status,
+    }),
+    [typesQuery.data, typesQuery.status],
+  );
+  const invoice = query.data;
+
+  useEffect(() => {
+    if (!invoice) return;
+    const label = [
+      `Advertiser ${invoice.advertiserId}`,
+      formatMoney(invoice.total, invoice.currency?.name),
+      invoice.status,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    recordVisit('invoice', invoice.id, label);
+  }, [invoice]);
+
+  if (query.isPending) {
+    return (
+      <section>
+        <PageHeader title={`Invoice ${id}`} />
+        <Loading label={`Loading invoice ${id}…`} lines={6} />
+      </section>
+    );
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return <InvoiceNotFound number={String(id)} detail={query.error.message} />;
+    }
+    return (
+      <section>
+        <PageHeader title={`Invoice ${id}`} />
+        <ErrorPanel
+          error={query.error}
+          what={`invoice ${id}`}
+          onRetry={() => void query.refetch()}
+        />
+      </section>
+    );
+  }
+
+  const inv = query.data;
   return (
-    <section>
+    <article className="invoice-page">
       <PageHeader
-        title={`Invoice${record ? ` ${record}` : ''}`}
-        subtitle={location.search || undefined}
+        title={`Invoice ${inv.id}`}
+        badges={
+          <>
+            <StatusBadge status={inv.status} />
+            {isPastDue(inv, todayIso()) && <Badge tone="danger">Past due</Badge>}
+          </>
+        }
+        actions={
+          <button
+            type="button"
+            className="button invoice-page__print"
+            onClick={() => window.print()}
+          >
+            Print
+          </button>
+        }
       />
-    </section>
+      <InvoiceHeader invoice={inv} />
+      {typesQuery.isError && (
+        <ErrorPanel
+          error={typesQuery.error}
+          what="the names of the line item types"
+          onRetry={() => void typesQuery.refetch()}
+        />
+      )}
+      {typesQuery.data && (
+        <ProblemsNotice problems={typesQuery.data.problems} what="line item types" />
+      )}
+      <InvoiceLineItems invoice={inv} types={types} />
+      <InvoiceTotals invoice={inv} types={types} />
+    </article>
   );
 }

@@ -1,0 +1,61 @@
+// What a running or finished read of all matching invoices says: progress with Cancel, the limit,
+// cancellation and errors. Shared by the export and the summary.
+import { ErrorPanel } from '../../components/error-panel';
+import { Notice } from '../../components/notice';
+import { formatCount } from '../../lib/format';
+import { EXPORT_LIMIT, type CollectState } from './use-collect-invoices';
+
+export function CollectStatus({
+  state,
+  what,
+  onCancel,
+  onRetry,
+}: {
+  state: CollectState;
+  /** "Export", "Summary". */
+  what: string;
+  onCancel: () => void;
+  onRetry: () => void;
+}) {
+  switch (state.status) {
+    case 'running':
+      return (
+        <div className="collect-status" role="status">
+          <label className="collect-status__label">
+            {what}: {formatCount(state.progress.rows, 'invoice')} read (at most{' '}
+            {EXPORT_LIMIT.toLocaleString('en-US')})
+            <progress value={state.progress.rows} max={EXPORT_LIMIT} />
+          </label>
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      );
+    case 'over-limit':
+      return (
+        <Notice tone="warning" title={`${what} stopped: more than the limit of invoices match`}>
+          <p>
+            More than {EXPORT_LIMIT.toLocaleString('en-US')} invoices match these filters, the most
+            one {what.toLowerCase()} reads. Nothing was read beyond the first page: narrow the
+            filters (for example with dates) and try again.
+          </p>
+        </Notice>
+      );
+    case 'cancelled':
+      return (
+        <Notice title={`${what} cancelled`}>
+          <p>Stopped after {formatCount(state.progress.rows, 'invoice')}; nothing was kept.</p>
+        </Notice>
+      );
+    case 'error':
+      return (
+        <ErrorPanel
+          error={state.error}
+          what={`the ${what.toLowerCase()} (after ${formatCount(state.progress.rows, 'invoice')})`}
+          onRetry={onRetry}
+        />
+      );
+    default:
+      return null;
+  }
+}

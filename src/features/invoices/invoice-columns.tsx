@@ -1,0 +1,91 @@
+// The invoice list's columns; only the four the API sorts by are sortable, and their column ids
+// are the API's sort_by names.
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import type { Invoice } from '../../api/invoices';
+import { paths } from '../../app/paths';
+import { Badge, StatusBadge } from '../../components/badge';
+import { DateText } from '../../components/date-text';
+import { Money } from '../../components/money';
+import { invoiceListSearch } from './invoice-list-params';
+import { isPastDue } from './invoice-totals-by-currency';
+
+const column = createColumnHelper<Invoice>();
+
+function money(id: string, header: string, pick: (i: Invoice) => number) {
+  return column.accessor(pick, {
+    id,
+    header,
+    enableSorting: false,
+    meta: { numeric: true },
+    cell: (info) => <Money amount={info.getValue()} currency={info.row.original.currency?.name} />,
+  });
+}
+
+export function invoiceColumns(today: string) {
+  return [
+    column.accessor('id', {
+      id: 'id',
+      header: 'Number',
+      sortDescFirst: false,
+      cell: (info) => (
+        <Link to={paths.invoice.href(info.getValue())} className="invoice-list__number">
+          {info.getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor('advertiserId', {
+      id: 'advertiser',
+      header: 'Advertiser',
+      enableSorting: false,
+      cell: (info) => (
+        <Link
+          to={paths.invoices.href(invoiceListSearch({ advertiser_id: info.getValue() }))}
+          title="Show this advertiser’s invoices"
+        >
+          Advertiser {info.getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor('contractId', {
+      id: 'contract',
+      header: 'Contract',
+      enableSorting: false,
+      cell: (info) => {
+        const id = info.getValue();
+        return id === null ? (
+          <span className="muted">none</span>
+        ) : (
+          <Link to={paths.contract.href(id)}>{id}</Link>
+        );
+      },
+    }),
+    column.accessor('dateCreated', {
+      id: 'date_created',
+      header: 'Created',
+      sortDescFirst: false,
+      cell: (info) => <DateText value={info.getValue()} />,
+    }),
+    column.accessor('dateDue', {
+      id: 'date_due',
+      header: 'Due',
+      sortDescFirst: false,
+      cell: (info) => (
+        <span className="invoice-list__due">
+          <DateText value={info.getValue()} />
+          {isPastDue(info.row.original, today) && <Badge tone="danger">Past due</Badge>}
+        </span>
+      ),
+    }),
+    column.accessor('status', {
+      id: 'status',
+      header: 'Status',
+      enableSorting: false,
+      cell: (info) => <StatusBadge status={info.getValue()} />,
+    }),
+    money('sub_total', 'Sub-total', (i) => i.subTotal),
+    money('discount', 'Discount', (i) => i.discountTotal),
+    money('tax', 'Tax', (i) => i.taxTotal),
+    { ...money('total', 'Total', (i) => i.total), enableSorting: true, sortDescFirst: false },
+  ];
+}

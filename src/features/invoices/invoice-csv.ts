@@ -1,0 +1,51 @@
+// The export file of the invoice list: one row per invoice, amounts as plain numbers, dates as
+// the API wrote them, so a spreadsheet can sum and sort them.
+import type { Invoice } from '../../api/invoices';
+import { toCsv } from '../../lib/csv';
+import { isPastDue } from './invoice-totals-by-currency';
+import { FILTER_NAMES, type InvoiceFilters } from './invoice-list-params';
+
+export const CSV_HEADER = [
+  'Number',
+  'Advertiser id',
+  'Contract',
+  'Status',
+  'Past due',
+  'Currency',
+  'Created',
+  'Due',
+  'Sub-total',
+  'Discount',
+  'Tax',
+  'Total',
+  'Billing e-mail',
+] as const;
+
+export function invoicesCsv(invoices: readonly Invoice[], today: string): string {
+  return toCsv(
+    CSV_HEADER,
+    invoices.map((i) => [
+      i.id,
+      i.advertiserId,
+      i.contractId,
+      i.status,
+      isPastDue(i, today) ? 'yes' : 'no',
+      i.currency?.name,
+      i.dateCreated,
+      i.dateDue,
+      i.subTotal,
+      i.discountTotal,
+      i.taxTotal,
+      i.total,
+      i.billingEmail?.email,
+    ]),
+  );
+}
+
+/** "invoices.csv", or with the filters: "invoices_contract_id-1003.csv". */
+export function csvFileName(filters: InvoiceFilters): string {
+  const parts = FILTER_NAMES.filter((name) => filters[name] !== undefined).map(
+    (name) => `${name}-${String(filters[name]).replace(/[^0-9A-Za-z.-]/g, '')}`,
+  );
+  return `invoices${parts.length ? `_${parts.join('_')}` : ''}.csv`;
+}

@@ -1,0 +1,61 @@
+// Exports every invoice of the current filter and sort as a CSV file, up to EXPORT_LIMIT.
+import { useState } from 'react';
+import type { InvoiceListParams } from '../../api/invoices';
+import { Notice } from '../../components/notice';
+import { downloadText } from '../../lib/csv';
+import { formatCount, todayIso } from '../../lib/format';
+import { CollectStatus } from './collect-status';
+import { csvFileName, invoicesCsv } from './invoice-csv';
+import type { InvoiceFilters } from './invoice-list-params';
+import { EXPORT_LIMIT, useCollectInvoices } from './use-collect-invoices';
+
+/** Remount with `key` = the filter and sort, so a result never outlives them. */
+export function InvoiceExport({
+  params,
+  filters,
+}: {
+  params: Omit<InvoiceListParams, 'page' | 'per_page'>;
+  filters: InvoiceFilters;
+}) {
+  const { state, start, cancel } = useCollectInvoices(params);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  async function run() {
+    setSaved(null);
+    const done = await start();
+    if (!done) return;
+    const name = csvFileName(filters);
+    downloadText(name, invoicesCsv(done.items, todayIso()));
+    setSaved(name);
+  }
+
+  return (
+    <section className="invoice-tool" aria-label="Export">
+      <p className="invoice-tool__row">
+        <button
+          type="button"
+          className="button"
+          onClick={() => void run()}
+          disabled={state.status === 'running'}
+        >
+          Export CSV
+        </button>
+        <span className="muted">
+          All pages of this filter, 100 invoices a request, up to{' '}
+          {EXPORT_LIMIT.toLocaleString('en-US')} invoices.
+        </span>
+      </p>
+      <CollectStatus state={state} what="Export" onCancel={cancel} onRetry={() => void run()} />
+      {state.status === 'done' && saved && (
+        <Notice title="Export ready">
+          <p>
+            {formatCount(state.items.length, 'invoice')} saved as <code>{saved}</code> (
+            {formatCount(state.requests, 'request')}).
+            {state.problemCount > 0 &&
+              ` ${formatCount(state.problemCount, 'record')} could not be read and are not in the file.`}
+          </p>
+        </Notice>
+      )}
+    </section>
+  );
+}

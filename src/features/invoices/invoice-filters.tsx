@@ -1,0 +1,84 @@
+// The filter bar of the invoice list: the API's eight filters, applied together, cleared at once.
+import { useState } from 'react';
+import { FilterForm } from '../../components/filter-form';
+import { formatParam } from '../../lib/list-params';
+import {
+  FILTER_NAMES,
+  hasFilters,
+  parseInvoiceList,
+  type InvoiceListState,
+} from './invoice-list-params';
+
+type FilterName = (typeof FILTER_NAMES)[number];
+
+const FIELDS: { name: FilterName; label: string; type: 'id' | 'amount' | 'date' }[] = [
+  { name: 'advertiser_id', label: 'Advertiser id', type: 'id' },
+  { name: 'contract_id', label: 'Contract number', type: 'id' },
+  { name: 'amount_from', label: 'Total from', type: 'amount' },
+  { name: 'amount_to', label: 'Total to', type: 'amount' },
+  { name: 'date_created_after', label: 'Created from', type: 'date' },
+  { name: 'date_created_before', label: 'Created to', type: 'date' },
+  { name: 'date_due_after', label: 'Due from', type: 'date' },
+  { name: 'date_due_before', label: 'Due to', type: 'date' },
+];
+
+function draftOf(state: InvoiceListState): Record<FilterName, string> {
+  const draft = {} as Record<FilterName, string>;
+  for (const { name } of FIELDS) {
+    const value = state[name];
+    draft[name] = value === undefined ? '' : formatParam(value);
+  }
+  return draft;
+}
+
+/** Remount with `key` = the URL's filters, so back/forward refill the inputs. */
+export function InvoiceFilters({
+  state,
+  onApply,
+}: {
+  state: InvoiceListState;
+  /** Gets the whole new state, checked and corrected like a URL, back on page 1. */
+  onApply: (next: InvoiceListState) => void;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(state));
+
+  function apply() {
+    const filters = parseInvoiceList(new URLSearchParams(draft)).values;
+    const next: InvoiceListState = { ...state, page: 1 };
+    for (const { name } of FIELDS) Object.assign(next, { [name]: filters[name] });
+    onApply(next);
+  }
+
+  function clear() {
+    const next: InvoiceListState = { ...state, page: 1 };
+    for (const { name } of FIELDS) Object.assign(next, { [name]: undefined });
+    onApply(next);
+  }
+
+  return (
+    <FilterForm label="Filter invoices" onSubmit={apply}>
+      {FIELDS.map(({ name, label, type }) => (
+        <label key={name} className="invoice-filters__field">
+          {label}
+          <input
+            name={name}
+            type={type === 'date' ? 'date' : 'number'}
+            inputMode={type === 'id' ? 'numeric' : type === 'amount' ? 'decimal' : undefined}
+            min={type === 'id' ? 1 : undefined}
+            step={type === 'id' ? 1 : type === 'amount' ? 0.01 : undefined}
+            value={draft[name]}
+            onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+          />
+        </label>
+      ))}
+      <div className="invoice-filters__actions">
+        <button type="submit" className="button button--primary">
+          Apply filters
+        </button>
+        <button type="button" className="button" onClick={clear} disabled={!hasFilters(state)}>
+          Clear all
+        </button>
+      </div>
+    </FilterForm>
+  );
+}

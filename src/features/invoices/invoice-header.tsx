@@ -1,0 +1,97 @@
+// The invoice's head: who is billed, for which contract, in which currency, and when.
+import { Link } from 'react-router';
+import type { Invoice } from '../../api/invoices';
+import type { AddressRef } from '../../api/wire-objects';
+import { paths } from '../../app/paths';
+import { DateText } from '../../components/date-text';
+import { formatNumber } from '../../lib/format';
+import { invoiceListSearch } from './invoice-list-params';
+
+export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
+  const currency = invoice.currency?.name ?? null;
+  return (
+    <div className="invoice-head">
+      <section aria-labelledby="invoice-bill-to" className="invoice-head__party">
+        <h2 id="invoice-bill-to">Bill to</h2>
+        <p>
+          <Link
+            to={paths.invoices.href(invoiceListSearch({ advertiser_id: invoice.advertiserId }))}
+            title="This advertiser’s invoices"
+          >
+            Advertiser {invoice.advertiserId}
+          </Link>
+        </p>
+        <AddressLines address={invoice.billingAddress} />
+        <p>
+          {invoice.billingEmail?.email ? (
+            <a href={`mailto:${invoice.billingEmail.email}`}>{invoice.billingEmail.email}</a>
+          ) : (
+            <span className="muted">No billing e-mail</span>
+          )}
+        </p>
+      </section>
+      <dl className="invoice-head__facts">
+        <dt>Contract</dt>
+        <dd>
+          {invoice.contractId === null ? (
+            <span className="muted">none</span>
+          ) : (
+            <Link to={paths.contract.href(invoice.contractId)}>Contract {invoice.contractId}</Link>
+          )}
+        </dd>
+        <dt>Currency</dt>
+        <dd>{currency ?? <span className="muted">not stated</span>}</dd>
+        <dt>Exchange rate</dt>
+        <dd>
+          {invoice.exchangeRate === null ? (
+            <span className="muted">not stated</span>
+          ) : (
+            <span className="num" title="Multiplier from the home currency">
+              {formatNumber(invoice.exchangeRate)}
+            </span>
+          )}
+        </dd>
+        <dt>Created</dt>
+        <dd>
+          <DateText value={invoice.dateCreated} withTime />
+        </dd>
+        <dt>Due</dt>
+        <dd>
+          <DateText value={invoice.dateDue} />
+        </dd>
+        <dt>Modified</dt>
+        <dd>
+          <DateText value={invoice.dateModified} withTime />
+        </dd>
+      </dl>
+      {invoice.comments && (
+        <section aria-labelledby="invoice-comments" className="invoice-head__comments">
+          <h2 id="invoice-comments">Comments</h2>
+          <p>{invoice.comments}</p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function AddressLines({ address }: { address: AddressRef | null }) {
+  if (address === null) return <p className="muted">No billing address</p>;
+  if (address.kind === 'id') {
+    return <p className="muted">Billing address no. {address.id} (only its number was sent)</p>;
+  }
+  const a = address.address;
+  const place = [a.city, [a.state, a.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const lines = [a.line1, a.line2, a.line3, a.line4, place, a.country?.name].filter(
+    (line): line is string => Boolean(line),
+  );
+  if (lines.length === 0) return <p className="muted">Billing address is empty</p>;
+  return (
+    <address className="invoice-head__address">
+      {lines.map((line, index) => (
+        <span key={index}>{line}</span>
+      ))}
+    </address>
+  );
+}

@@ -1,0 +1,124 @@
+// The invoice list's table and pager: the API's sort in the headers, the previous page dimmed
+// while the next one loads, and kept on screen when it fails.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { SortingState } from '@tanstack/react-table';
+import { useMemo, useRef } from 'react';
+import { Link } from 'react-router';
+import type { InvoicePage } from '../../api/invoices';
+import { DataTable } from '../../components/data-table';
+import { ErrorPanel } from '../../components/error-panel';
+import { Pager } from '../../components/pager';
+import { ProblemsNotice } from '../../components/problems-notice';
+import { invoiceColumns } from './invoice-columns';
+import {
+  INVOICE_SORTS,
+  PAGE_SIZES,
+  type InvoiceListState,
+  type InvoiceSort,
+} from './invoice-list-params';
+
+const HOVER_PREFETCH_MS = 200;
+
+export function InvoiceTable({
+  state,
+  query,
+  lastGood,
+  today,
+  onSort,
+  onPageSize,
+  hrefFor,
+  onHoverInvoice,
+}: {
+  state: InvoiceListState;
+  query: UseQueryResult<InvoicePage>;
+  /** The last page that loaded, shown (dimmed) when the asked-for page fails. */
+  lastGood: InvoicePage | undefined;
+  today: string;
+  onSort: (sortBy: InvoiceSort, order: 'asc' | 'desc') => void;
+  onPageSize: (size: number) => void;
+  hrefFor: (page: number) => string;
+  onHoverInvoice: (id: number) => void;
+}) {
+  const columns = useMemo(() => invoiceColumns(today), [today]);
+  const hoverTimer = useRef<number | undefined>(undefined);
+
+  const failedWithPrevious = query.isError && !query.data && lastGood !== undefined;
+  const shown = query.data ?? (failedWithPrevious ? lastGood : undefined);
+  const current = query.isPlaceholderData ? undefined : query.data;
+  const rowsOnPage = current ? current.items.length + current.problems.length : 0;
+  const first = (state.page - 1) * state.per_page + 1;
+
+  const sorting: SortingState = [{ id: state.sort_by, desc: state.sort_order === 'desc' }];
+  const changeSort = (next: SortingState) => {
+    const [sort] = next;
+    const id = INVOICE_SORTS.find((s) => s === sort?.id);
+    if (sort && id) onSort(id, sort.desc ? 'desc' : 'asc');
+  };
+
+  const emptyMessage =
+    state.page > 1 ? (
+      <>
+        Page {state.page} is past the end of the list. <Link to={hrefFor(1)}>Go to page 1</Link>
+      </>
+    ) : (
+      'No invoices match these filters.'
+    );
+
+  return (
+    <div className="invoice-list__table">
+      {query.isError && (query.data || failedWithPrevious) && (
+        <>
+          <ErrorPanel
+            error={query.error}
+            what={`invoice page ${state.page}`}
+            onRetry={() => void query.refetch()}
+          />
+          {failedWithPrevious && (
+            <p className="invoice-list__stale">
+              Still showing the rows of page {lastGood.page} from before, dimmed.
+            </p>
+          )}
+        </>
+      )}
+      {current && <ProblemsNotice problems={current.problems} what="invoices on this page" />}
+      <DataTable
+        data={shown?.items ?? []}
+        columns={columns}
+        caption="Invoices"
+        getRowId={(invoice) => String(invoice.id)}
+        sorting={sorting}
+        onSortingChange={changeSort}
+        manualSorting
+        isLoading={query.isPending && !query.isError}
+        error={query.isError && !shown ? query.error : undefined}
+        onRetry={() => void query.refetch()}
+        emptyMessage={emptyMessage}
+        dimmed={query.isPlaceholderData || failedWithPrevious}
+        virtualize={false}
+        onRowPointerEnter={(invoice) => {
+          window.clearTimeout(hoverTimer.current);
+          hoverTimer.current = window.setTimeout(
+            () => onHoverInvoice(invoice.id),
+            HOVER_PREFETCH_MS,
+          );
+        }}
+      />
+      <Pager
+        label="Invoice pages"
+        page={state.page}
+        isLastPage={current ? !current.hasNextPage : null}
+        hrefFor={hrefFor}
+        pageSize={state.per_page}
+        pageSizes={PAGE_SIZES}
+        onPageSizeChange={onPageSize}
+        status={
+          query.isPlaceholderData
+            ? `Loading page ${state.page}…`
+            : rowsOnPage > 0
+              ? `Rows ${first.toLocaleString('en-US')}–${(first + rowsOnPage - 1).toLocaleString('en-US')}`
+              : undefined
+        }
+      />
+    </div>
+  );
+}
