@@ -1,0 +1,114 @@
+// Choose what to browse contracts by: an advertiser, a product, and a section of that product.
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import type { InsertionListParams } from '../../api/insertions';
+import type { Product } from '../../api/products';
+import { sectionListQuery } from '../../api/sections';
+import { parseId } from '../../lib/insertion-filters';
+
+interface Props {
+  params: InsertionListParams;
+  products: readonly Product[] | undefined;
+  onBrowse: (params: InsertionListParams) => void;
+}
+
+export function BrowseForm({ params, products, onBrowse }: Props) {
+  const id = useId();
+  const [advertiser, setAdvertiser] = useState(params.advertiser_id?.toString() ?? '');
+  const [product, setProduct] = useState(params.product_id?.toString() ?? '');
+  const [section, setSection] = useState(params.section_id?.toString() ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const productId = parseId(product);
+  // Only the chosen product's sections are read, and only once a product is chosen.
+  const sections = useQuery({ ...sectionListQuery(productId ?? 0), enabled: productId !== null });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: InsertionListParams = {};
+    if (advertiser.trim()) {
+      const value = parseId(advertiser);
+      if (value === null) {
+        setProblem('The advertiser number must be a whole number above 0.');
+        return;
+      }
+      next.advertiser_id = value;
+    }
+    if (productId !== null) next.product_id = productId;
+    const sectionId = parseId(section);
+    if (sectionId !== null) next.section_id = sectionId;
+    if (Object.keys(next).length === 0) {
+      setProblem('Choose an advertiser, a product or a section to browse by.');
+      return;
+    }
+    setProblem(null);
+    onBrowse(next);
+  }
+
+  const knownSection =
+    !section || sections.data?.items.some((s) => String(s.id) === section) || !sections.data;
+
+  return (
+    <form className="browse-form" onSubmit={submit} noValidate aria-label="Browse contracts">
+      <div className="browse-form__field">
+        <label htmlFor={`${id}-advertiser`}>Advertiser number</label>
+        <input
+          id={`${id}-advertiser`}
+          type="text"
+          inputMode="numeric"
+          value={advertiser}
+          onChange={(e) => setAdvertiser(e.target.value)}
+          size={8}
+        />
+      </div>
+      <div className="browse-form__field">
+        <label htmlFor={`${id}-product`}>Product</label>
+        <select
+          id={`${id}-product`}
+          value={product}
+          onChange={(e) => {
+            setProduct(e.target.value);
+            setSection('');
+          }}
+        >
+          <option value="">Any product</option>
+          {product && !products?.some((p) => String(p.id) === product) && (
+            <option value={product}>Product {product}</option>
+          )}
+          {products?.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="browse-form__field">
+        <label htmlFor={`${id}-section`}>Section</label>
+        <select
+          id={`${id}-section`}
+          value={section}
+          onChange={(e) => setSection(e.target.value)}
+          disabled={productId === null && !section}
+        >
+          <option value="">{productId === null ? 'Choose a product first' : 'Any section'}</option>
+          {!knownSection && <option value={section}>Section {section}</option>}
+          {sections.data?.items.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--primary">
+        Find contracts
+      </button>
+      {sections.error && (
+        <p className="contracts__problem">The sections of this product could not be loaded.</p>
+      )}
+      {problem && (
+        <p role="alert" className="contracts__problem">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

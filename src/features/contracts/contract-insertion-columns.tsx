@@ -1,0 +1,135 @@
+// Columns of a contract's insertions table; names come from the product reference lists when loaded.
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import type { Insertion } from '../../api/insertions';
+import { Badge } from '../../components/badge';
+import { DateText } from '../../components/date-text';
+import { Money } from '../../components/money';
+import { formatNumber } from '../../lib/format';
+import type { ProductReference } from './use-product-references';
+
+export interface ContractInsertionRow {
+  insertion: Insertion;
+  productName: string | null;
+  reference: ProductReference | undefined;
+}
+
+const col = createColumnHelper<ContractInsertionRow>();
+const last = { sortUndefined: 'last' as const };
+
+/** A name from a loaded list, "#id" while the list is not loaded, or a note when it is missing. */
+function named(
+  id: number | null,
+  list: ReadonlyMap<number, { name: string }> | null | undefined,
+): { text: string; known: boolean } {
+  if (id === null) return { text: '—', known: false };
+  if (!list) return { text: `#${id}`, known: false };
+  const item = list.get(id);
+  return item
+    ? { text: item.name, known: true }
+    : { text: `#${id} (not in the list)`, known: false };
+}
+
+function NameCell({ value }: { value: { text: string; known: boolean } }) {
+  return value.known ? <>{value.text}</> : <span className="muted">{value.text}</span>;
+}
+
+export const contractInsertionColumns = [
+  col.accessor((r) => r.insertion.id, {
+    id: 'id',
+    header: 'Insertion',
+    cell: (c) => {
+      const { insertion } = c.row.original;
+      return (
+        <span id={`insertion-${insertion.id}`} className="contract-insertions__id">
+          <strong>{insertion.id}</strong>
+          {insertion.description && (
+            <span className="contract-insertions__description">{insertion.description}</span>
+          )}
+        </span>
+      );
+    },
+  }),
+  col.accessor((r) => r.productName ?? `Product ${r.insertion.productId}`, {
+    id: 'product',
+    header: 'Product',
+    cell: (c) => (
+      <Link to={paths.product.href(c.row.original.insertion.productId)}>{c.getValue()}</Link>
+    ),
+  }),
+  col.accessor((r) => named(r.insertion.adSizeId, r.reference?.sizes).text, {
+    id: 'size',
+    header: 'Ad size',
+    cell: (c) => (
+      <NameCell value={named(c.row.original.insertion.adSizeId, c.row.original.reference?.sizes)} />
+    ),
+  }),
+  col.accessor((r) => named(r.insertion.adRateId, r.reference?.rates).text, {
+    id: 'rate',
+    header: 'Ad rate',
+    cell: (c) => (
+      <NameCell value={named(c.row.original.insertion.adRateId, c.row.original.reference?.rates)} />
+    ),
+  }),
+  col.accessor((r) => (r.insertion.sectionId === null ? undefined : r.insertion.sectionId), {
+    id: 'section',
+    header: 'Section',
+    ...last,
+    cell: (c) => (
+      <NameCell
+        value={named(c.row.original.insertion.sectionId, c.row.original.reference?.sections)}
+      />
+    ),
+  }),
+  col.accessor((r) => r.insertion.issueId ?? undefined, {
+    id: 'issue',
+    header: 'Issue',
+    ...last,
+    cell: (c) => c.getValue() ?? <span className="muted">—</span>,
+  }),
+  col.accessor((r) => r.insertion.placement ?? undefined, {
+    id: 'placement',
+    header: 'Placement',
+    ...last,
+    cell: (c) => c.getValue() ?? <span className="muted">—</span>,
+  }),
+  col.accessor((r) => r.insertion.quantity, {
+    id: 'quantity',
+    header: 'Quantity',
+    meta: { numeric: true },
+    cell: (c) => formatNumber(c.getValue()),
+  }),
+  col.accessor((r) => r.insertion.discount, {
+    id: 'discount',
+    header: 'Discount',
+    meta: { numeric: true },
+    cell: (c) => <Money amount={c.getValue()} />,
+  }),
+  col.accessor((r) => (r.insertion.taxable ? 1 : 0), {
+    id: 'taxable',
+    header: 'Taxable',
+    cell: (c) => (c.getValue() ? 'Yes' : 'No'),
+  }),
+  col.accessor((r) => r.insertion.dateDelivery ?? undefined, {
+    id: 'delivery',
+    header: 'Delivery',
+    ...last,
+    cell: (c) => <DateText value={c.getValue()} empty="—" />,
+  }),
+  col.accessor((r) => r.insertion.dateCanceled ?? undefined, {
+    id: 'canceled',
+    header: 'Cancelled',
+    ...last,
+    cell: (c) => {
+      const value = c.getValue();
+      return value ? (
+        <Badge tone="danger">
+          Cancelled <DateText value={value} />
+        </Badge>
+      ) : (
+        <span className="muted">—</span>
+      );
+    },
+  }),
+];

@@ -1,0 +1,107 @@
+// The contract's line items, read from the contract record and from the secondary list, reconciled.
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { contractLineItemListQuery } from '../../api/contract-line-items';
+import type { Contract } from '../../api/contracts';
+import { invoiceLineItemTypeListQuery } from '../../api/invoice-line-item-types';
+import { DataTable } from '../../components/data-table';
+import { ErrorPanel } from '../../components/error-panel';
+import { Money } from '../../components/money';
+import { Notice } from '../../components/notice';
+import { ProblemsNotice } from '../../components/problems-notice';
+import { formatCount } from '../../lib/format';
+import { lineItemColumns, type LineItemRow } from './line-item-columns';
+import type { LineItemReconciliation } from './reconcile-line-items';
+import { useWhenVisible } from './use-when-visible';
+
+interface Props {
+  contract: Contract;
+  reconciliation: LineItemReconciliation;
+}
+
+export function ContractLineItems({ contract, reconciliation }: Props) {
+  const ref = useRef<HTMLElement>(null);
+  const visible = useWhenVisible(ref);
+  const list = useQuery(contractLineItemListQuery(contract.id));
+  // Type names are reference data, read once the section is on screen.
+  const types = useQuery({ ...invoiceLineItemTypeListQuery(), enabled: visible });
+  const typeById = new Map((types.data?.items ?? []).map((t) => [t.id, t]));
+  const rows: LineItemRow[] = reconciliation.rows.map((item) => ({
+    item,
+    type: typeById.get(item.shown.typeId),
+  }));
+  const { contractTotal, listTotal, disagreements } = reconciliation;
+
+  return (
+    <section ref={ref} aria-labelledby="contract-line-items" className="contract-section">
+      <h2 id="contract-line-items">Line items</h2>
+      <dl className="facts facts--inline">
+        <div>
+          <dt>In the contract record</dt>
+          <dd>
+            {contract.lineItemsRecorded ? (
+              formatCount(contract.lineItems.length, 'line item')
+            ) : (
+              <span>none recorded</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>In the line item list</dt>
+          <dd>
+            {list.data ? (
+              formatCount(list.data.items.length, 'line item')
+            ) : list.isPending ? (
+              <span className="muted">loading…</span>
+            ) : (
+              <span className="muted">could not be loaded</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {list.error && (
+        <ErrorPanel
+          error={list.error}
+          what={`the line item list of contract ${contract.id}`}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      {disagreements.length > 0 && (
+        <Notice tone="warning" title="The contract record and the line item list disagree">
+          <ul>
+            {disagreements.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+          <p>The table shows the line item list’s values.</p>
+        </Notice>
+      )}
+      <ProblemsNotice
+        problems={contract.lineItemProblems}
+        what="line items of the contract record"
+      />
+      {list.data && <ProblemsNotice problems={list.data.problems} what="line items of the list" />}
+      <DataTable
+        data={rows}
+        columns={lineItemColumns}
+        caption="Line items of this contract"
+        getRowId={(r) => String(r.item.id)}
+        emptyMessage="No line items, in the contract record or the list."
+      />
+      {rows.length > 0 && (
+        <p className="contract-line-items__total">
+          {contractTotal !== null && listTotal !== null && contractTotal !== listTotal ? (
+            <>
+              Total of the line item list: <Money amount={listTotal} />; of the contract record:{' '}
+              <Money amount={contractTotal} />
+            </>
+          ) : (
+            <>
+              Total of the line items: <Money amount={listTotal ?? contractTotal} />
+            </>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+// One contract: header, parties, schedule, insertions, line items and invoices, each failing alone.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { ApiError } from '../../api/client';
+import { contractLineItemListQuery } from '../../api/contract-line-items';
+import { contractQuery } from '../../api/contracts';
+import { productListQuery } from '../../api/products';
+import { ErrorPanel } from '../../components/error-panel';
+import { Loading } from '../../components/loading';
+import { ProblemsNotice } from '../../components/problems-notice';
+import { recordVisit } from '../../lib/recent';
+import { ContractHeader } from './contract-header';
+import { ContractInsertions } from './contract-insertions';
+import { ContractInvoices } from './contract-invoices';
+import { ContractLineItems } from './contract-line-items';
+import { ContractNotFound } from './contract-not-found';
+import { ContractParties } from './contract-parties';
+import { reconcileLineItems } from './reconcile-line-items';
+import { ScheduleTimeline } from './schedule-timeline';
+import './contract.css';
+
+export function ContractPage({ id }: { id: number }) {
+  const contract = useQuery(contractQuery(id));
+  const lineItemList = useQuery(contractLineItemListQuery(id));
+  const products = useQuery(productListQuery());
+  const data = contract.data;
+
+  useEffect(() => {
+    if (!data) return;
+    const label = [data.status, data.insertionOrderNumber, `advertiser ${data.advertiserId}`]
+      .filter(Boolean)
+      .join(' · ');
+    recordVisit('contract', data.id, label);
+  }, [data]);
+
+  const productNames = useMemo(
+    () => new Map((products.data?.items ?? []).map((p) => [p.id, p.name])),
+    [products.data],
+  );
+  const reconciliation = useMemo(
+    () =>
+      reconcileLineItems(data?.lineItemsRecorded ? data.lineItems : null, lineItemList.data?.items),
+    [data, lineItemList.data],
+  );
+
+  if (contract.isPending) return <Loading label={`Loading contract ${id}…`} lines={6} />;
+  if (contract.error) {
+    if (contract.error instanceof ApiError && contract.error.status === 404) {
+      return <ContractNotFound number={String(id)} />;
+    }
+    return (
+      <ErrorPanel
+        error={contract.error}
+        what={`Contract ${id}`}
+        onRetry={() => void contract.refetch()}
+      />
+    );
+  }
+  const c = contract.data;
+  const nameOf = (productId: number) => productNames.get(productId) ?? null;
+
+  return (
+    <article className="contract">
+      <ContractHeader contract={c} />
+      <ContractParties contract={c} />
+      {products.error && (
+        <ErrorPanel
+          error={products.error}
+          what="the product list (product names)"
+          onRetry={() => void products.refetch()}
+        />
+      )}
+      {products.data && <ProblemsNotice problems={products.data.problems} what="products" />}
+      <ScheduleTimeline
+        insertions={c.insertions}
+        productName={(productId) => nameOf(productId) ?? `Product ${productId}`}
+      />
+      <ContractInsertions
+        insertions={c.insertions}
+        problems={c.insertionProblems}
+        productName={nameOf}
+        lineItems={reconciliation.rows}
+      />
+      <ContractLineItems contract={c} reconciliation={reconciliation} />
+      <ContractInvoices contractId={c.id} />
+    </article>
+  );
+}

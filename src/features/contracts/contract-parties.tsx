@@ -1,0 +1,95 @@
+// Who the contract is with: the sold-to and billing addresses, and the e-mail contacts as mailto links.
+import type { Contract } from '../../api/contracts';
+import type { Address, AddressRef, Contact } from '../../api/wire-objects';
+
+/** The lines of a postal address, blank parts left out. */
+export function addressLines(address: Address): string[] {
+  const cityLine = [[address.city, address.state].filter(Boolean).join(', '), address.postalCode]
+    .filter(Boolean)
+    .join(' ');
+  return [
+    address.line1,
+    address.line2,
+    address.line3,
+    address.line4,
+    cityLine,
+    address.country?.name ?? address.country?.abbreviation ?? null,
+  ].filter((line): line is string => !!line && line.trim() !== '');
+}
+
+function AddressView({ value }: { value: AddressRef | null }) {
+  if (!value) return <span className="muted">none</span>;
+  if (value.kind === 'id') {
+    return (
+      <span>
+        Address {value.id} <span className="muted">(the API sent only its id)</span>
+      </span>
+    );
+  }
+  const lines = addressLines(value.address);
+  if (lines.length === 0) return <span className="muted">an empty address</span>;
+  return (
+    <address className="contract-parties__address">
+      {lines.map((line, index) => (
+        <span key={index}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </address>
+  );
+}
+
+function EmailView({ value }: { value: Contact | null }) {
+  if (!value?.email) return <span className="muted">none</span>;
+  return (
+    <>
+      <a href={`mailto:${value.email}`}>{value.email}</a>
+      {value.typeName && <span className="muted"> ({value.typeName})</span>}
+    </>
+  );
+}
+
+export function ContractParties({ contract }: { contract: Contract }) {
+  return (
+    <section aria-labelledby="contract-parties" className="contract-section">
+      <h2 id="contract-parties">Parties</h2>
+      <div className="contract-parties">
+        <dl className="facts">
+          <div>
+            <dt>Sold to</dt>
+            <dd>
+              <AddressView value={contract.soldToAddress} />
+            </dd>
+          </div>
+          <div>
+            <dt>Billing address</dt>
+            <dd>
+              <AddressView value={contract.billingAddress} />
+            </dd>
+          </div>
+        </dl>
+        <dl className="facts">
+          <div>
+            <dt>Sold-to e-mail</dt>
+            <dd>
+              <EmailView value={contract.soldToEmail} />
+            </dd>
+          </div>
+          <div>
+            <dt>Billing e-mail</dt>
+            <dd>
+              <EmailView value={contract.billingEmail} />
+            </dd>
+          </div>
+          <div>
+            <dt>Production e-mail</dt>
+            <dd>
+              <EmailView value={contract.productionEmail} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { layoutTimeline } from './timeline-layout';
+
+describe('layoutTimeline', () => {
+  it('is null when nothing is scheduled', () => {
+    expect(layoutTimeline([{ id: 1, ranges: [] }], '2026-11-01')).toBeNull();
+  });
+
+  it('places bars by day, end day included, and month ticks', () => {
+    const layout = layoutTimeline(
+      [
+        { id: 1, ranges: [{ start: '2024-11-01', end: '2024-11-30' }] },
+        { id: 2, ranges: [{ start: '2024-12-01', end: '2024-12-30' }] },
+        { id: 3, ranges: [] },
+      ],
+      '2024-11-16',
+    )!;
+    expect(layout.from).toBe('2024-11-01');
+    expect(layout.to).toBe('2024-12-30');
+    // 60 days shown: November is the first half.
+    expect(layout.bars.get(1)).toEqual([
+      { range: { start: '2024-11-01', end: '2024-11-30' }, leftPct: 0, widthPct: 50 },
+    ]);
+    expect(layout.bars.get(2)![0]!.leftPct).toBe(50);
+    expect(layout.bars.get(3)).toEqual([]);
+    expect(layout.ticks.map((t) => [t.label, t.leftPct])).toEqual([
+      ['Nov 2024', 0],
+      ['Dec 2024', 50],
+    ]);
+    // The middle of Nov 16 (day 15.5 of 60).
+    expect(layout.today).toEqual({ date: '2024-11-16', leftPct: 25.833 });
+  });
+
+  it('gives a single-day entry one day of width inside a week around it', () => {
+    const layout = layoutTimeline(
+      [{ id: 7, ranges: [{ start: '2024-12-09', end: '2024-12-09' }] }],
+      '2030-01-01',
+    )!;
+    expect(layout.from).toBe('2024-12-06');
+    expect(layout.to).toBe('2024-12-12');
+    const [bar] = layout.bars.get(7)!;
+    expect(bar!.widthPct).toBeCloseTo(100 / 7, 2);
+    expect(bar!.leftPct).toBeCloseTo(300 / 7, 2);
+    expect(layout.today).toEqual({ date: '2030-01-01', side: 'after' });
+  });
+
+  it('says when today is before everything shown', () => {
+    const layout = layoutTimeline(
+      [{ id: 1, ranges: [{ start: '2025-01-01', end: '2025-03-01' }] }],
+      '2024-06-01',
+    )!;
+    expect(layout.today).toEqual({ date: '2024-06-01', side: 'before' });
+  });
+
+  it('thins ticks over long spans to years', () => {
+    const layout = layoutTimeline(
+      [{ id: 1, ranges: [{ start: '2020-03-01', end: '2026-02-01' }] }],
+      '2024-01-01',
+    )!;
+    expect(layout.ticks.map((t) => t.label)).toEqual([
+      '2021',
+      '2022',
+      '2023',
+      '2024',
+      '2025',
+      '2026',
+    ]);
+  });
+});
