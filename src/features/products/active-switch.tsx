@@ -6,9 +6,12 @@ export function ActiveSwitch({ activeOnly, label }: { activeOnly: boolean; label
   const [search, setSearch] = useSearchParams();
   return (
     <label className="active-switch">
+      {/* Uncontrolled, keyed by the address: the box flips at once while the loader fetches the
+          new list (the address changes only then), and follows back/forward by remounting. */}
       <input
+        key={String(activeOnly)}
         type="checkbox"
-        checked={!activeOnly}
+        defaultChecked={!activeOnly}
         onChange={(e) => setSearch(withParam(search, 'active', e.target.checked ? 'false' : null))}
       />
       <span>{label}</span>

@@ -1,6 +1,7 @@
 // The filter bar of /products: name search, product type, inactive products on request.
 import type { Product } from '../../api/products';
 import { FilterForm } from '../../components/filter-form';
+import { LiveTextInput } from '../../components/live-text-input';
 import type { ProductListParams } from './product-list-params';
 
 interface ProductFiltersProps {
@@ -15,11 +16,11 @@ export function ProductFilters({ params, products, onChange }: ProductFiltersPro
     <FilterForm label="Filter products">
       <label>
         <span>Name</span>
-        <input
+        <LiveTextInput
           type="search"
           value={params.name}
           placeholder="Search product names"
-          onChange={(e) => onChange({ ...params, name: e.target.value })}
+          onValueChange={(name) => onChange({ ...params, name })}
         />
       </label>
       <label>

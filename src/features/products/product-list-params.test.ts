@@ -26,7 +26,9 @@ describe('parseProductListParams', () => {
     const { params, corrections } = parseProductListParams(
       new URLSearchParams('name=%20gazette%20&type=2&active=false'),
     );
-    expect(params).toEqual({ name: 'gazette', typeId: 2, activeOnly: false });
+    expect(params).toEqual({ name: ' gazette ', typeId: 2, activeOnly: false });
+    expect(filterProducts(products, params).map((p) => p.id)).toEqual([]);
+    expect(filterProducts(products, { ...params, typeId: 1 }).map((p) => p.id)).toEqual([1]);
     expect(corrections).toEqual([]);
   });
 

@@ -14,7 +14,8 @@ export function parseProductListParams(search: URLSearchParams): {
   corrections: Correction[];
 } {
   const corrections: Correction[] = [];
-  const name = (search.get('name') ?? '').trim();
+  // Kept as typed (spaces between words must survive typing); trimmed where it is used.
+  const name = search.get('name') ?? '';
   const typeId = parsePositiveId(search, 'type', corrections);
   const activeOnly = parseActive(search, corrections);
   return { params: { name, typeId, activeOnly }, corrections };
@@ -23,7 +24,7 @@ export function parseProductListParams(search: URLSearchParams): {
 /** The canonical query string: defaults left out. */
 export function productListSearch(params: ProductListParams): URLSearchParams {
   const search = new URLSearchParams();
-  if (params.name) search.set('name', params.name);
+  if (params.name.trim()) search.set('name', params.name);
   if (params.typeId !== null) search.set('type', String(params.typeId));
   if (!params.activeOnly) search.set('active', 'false');
   return search;
@@ -39,7 +40,7 @@ export function filterProducts<T extends FilterableProduct>(
   products: readonly T[],
   params: ProductListParams,
 ): T[] {
-  const needle = params.name.toLocaleLowerCase();
+  const needle = params.name.trim().toLocaleLowerCase();
   return products.filter(
     (p) =>
       (!params.activeOnly || p.active) &&

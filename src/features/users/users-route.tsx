@@ -1,16 +1,81 @@
-// Placeholder until its issue lands: shows which page and record was asked for.
-import { useLocation, useParams } from 'react-router';
+// /users: the secondary users list with the API's exact filters and an in-browser search and sort.
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { userListQuery } from '../../api/users';
+import { CorrectionsNotice } from '../../components/corrections-notice';
+import { DataTable } from '../../components/data-table';
+import { FilterForm } from '../../components/filter-form';
+import { LiveTextInput } from '../../components/live-text-input';
 import { PageHeader } from '../../components/page-header';
+import { ProblemsNotice } from '../../components/problems-notice';
+import { formatCount } from '../../lib/format';
+import { searchUsers, userColumns } from './user-columns';
+import { UserFilters } from './user-filters';
+import { apiFilters, parseUserListParams, userListSearch } from './users-params';
+import './users.css';
+
+export function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
+  const { params } = parseUserListParams(new URL(request.url).searchParams);
+  return queryClient.ensureQueryData(userListQuery(apiFilters(params)));
+}
 
 export function Component() {
-  const params = useParams();
-  const location = useLocation();
-  const record = Object.values(params).filter(Boolean).join(' / ');
+  const [search, setSearch] = useSearchParams();
+  const { params, corrections } = parseUserListParams(search);
+  const query = useQuery(userListQuery(apiFilters(params)));
+  const loaded = query.data?.items ?? [];
+  const rows = searchUsers(loaded, params.q);
+  const apiKey = `${params.email ?? ''}\n${params.firstName ?? ''}`;
+
   return (
     <section>
       <PageHeader
-        title={`Users${record ? ` ${record}` : ''}`}
-        subtitle={location.search || undefined}
+        title="Users"
+        subtitle={
+          query.data
+            ? params.q
+              ? `${formatCount(rows.length, 'user')} match “${params.q.trim()}” of ${formatCount(loaded.length, 'user')} loaded`
+              : `${formatCount(loaded.length, 'user')}`
+            : undefined
+        }
+      />
+      <CorrectionsNotice messages={corrections} />
+      <UserFilters
+        key={apiKey}
+        params={params}
+        onApply={(f) => setSearch(userListSearch({ ...params, ...f }))}
+      />
+      <FilterForm label="Search the loaded users">
+        <label>
+          <span>Search</span>
+          <LiveTextInput
+            type="search"
+            value={params.q}
+            placeholder="Part of a name, an e-mail or a role"
+            onValueChange={(q) =>
+              // Each letter replaces the history entry instead of adding one.
+              setSearch(userListSearch({ ...params, q }), { replace: true })
+            }
+          />
+        </label>
+      </FilterForm>
+      {query.data && <ProblemsNotice problems={query.data.problems} what="users" />}
+      <DataTable
+        caption="Users"
+        data={rows}
+        columns={userColumns}
+        getRowId={(u) => String(u.id)}
+        initialSorting={[{ id: 'name', desc: false }]}
+        isLoading={query.isPending}
+        error={query.data ? undefined : query.error}
+        onRetry={() => void query.refetch()}
+        emptyMessage={
+          loaded.length === 0 && query.data
+            ? 'The API found no user with exactly these filters.'
+            : 'No loaded user matches the search.'
+        }
+        rowClassName={(u) => (u.active ? undefined : 'row--inactive-user')}
       />
     </section>
   );

@@ -1,0 +1,64 @@
+// The columns of the users table: sortable in the browser.
+import { createColumnHelper } from '@tanstack/react-table';
+import type { User } from '../../api/users';
+import { BoolBadge } from '../../components/badge';
+import { BadgeList } from '../../components/badge-list';
+import { DateText } from '../../components/date-text';
+import { roleLabels } from './roles';
+
+const column = createColumnHelper<User>();
+
+export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+export const userColumns = [
+  column.accessor(fullName, { id: 'name', header: 'Name' }),
+  column.accessor('email', {
+    header: 'E-mail',
+    cell: (info) => {
+      const email = info.getValue();
+      // mailto: a person writes from their own mail program; nothing in the address is HTML.
+      return email ? (
+        <a href={`mailto:${email}`}>{email}</a>
+      ) : (
+        <span className="muted">no e-mail</span>
+      );
+    },
+  }),
+  column.accessor((u) => roleLabels(u).join(', '), {
+    id: 'roles',
+    header: 'Roles',
+    cell: (info) => (
+      <BadgeList label="Roles" items={roleLabels(info.row.original)} empty="no roles" />
+    ),
+  }),
+  column.accessor('active', {
+    header: 'Active',
+    cell: (info) => <BoolBadge value={info.getValue()} yes="Active" no="Inactive" />,
+  }),
+  // A missing date is undefined to the table, so it sorts last whichever the direction.
+  column.accessor((u) => u.dateCreated ?? undefined, {
+    id: 'dateCreated',
+    header: 'Created',
+    sortUndefined: 'last',
+    cell: (info) => <DateText value={info.getValue()} />,
+  }),
+  column.accessor((u) => u.dateDeleted ?? undefined, {
+    id: 'dateDeleted',
+    header: 'Deleted',
+    sortUndefined: 'last',
+    cell: (info) => <DateText value={info.getValue()} empty="not deleted" />,
+  }),
+];
+
+/** The loaded users whose name, e-mail or roles contain the text (any case). */
+export function searchUsers(users: readonly User[], text: string): User[] {
+  const needle = text.trim().toLocaleLowerCase();
+  if (!needle) return [...users];
+  return users.filter((u) =>
+    [fullName(u), u.email, ...roleLabels(u)].some((field) =>
+      field.toLocaleLowerCase().includes(needle),
+    ),
+  );
+}
