@@ -1,0 +1,121 @@
+// One invoice: header, line items with type names, checked totals, print view, not found.
+import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+
+test('an invoice shows its header, named line items and totals, and is remembered', async ({
+  page,
+}) => {
+  let typeRequests = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/secondary/invoiceLineItemTypes/')) typeRequests += 1;
+  });
+  await page.goto('/invoices/50011');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoice 50011Paid');
+  const facts = page.getByRole('definition');
+  await expect(page.getByRole('link', { name: 'Contract 1003' })).toHaveAttribute(
+    'href',
+    '/contracts/1003',
+  );
+  await expect(facts.filter({ hasText: 'Nov 2, 2024, 16:06' })).toHaveCount(1);
+  await expect(facts.filter({ hasText: 'Dec 2, 2024' })).toHaveCount(1);
+  await expect(page.getByText('227 Wharf Road')).toBeVisible();
+  await expect(page.getByText('Portsmouth, NH 03801')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'accounts@cafe-manana.example' })).toBeVisible();
+
+  const lines = page.getByRole('table', { name: 'Line items' });
+  await expect(lines.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveText([
+    'harborcitygazette.com – Medium Rectangle, from 2024-11-23AdvertisingFee100015Yes$350.00$350.00',
+    'Design fee: Two design revisions includedDesign feeFeewhole contractYes$250.00$250.00',
+    'Prepayment credit: Prepaid by checkPrepayment creditDiscountwhole contractNo-$35.00-$35.00',
+  ]);
+  await expect(lines.getByRole('link', { name: '100015' })).toHaveAttribute(
+    'href',
+    '/contracts/1003',
+  );
+
+  const totals = page.getByRole('region', { name: 'Totals' });
+  await expect(totals.getByRole('term')).toHaveText([
+    'Sub-total',
+    'Discount',
+    'Tax (7.25% of taxable lines, after discount)',
+    'Total',
+  ]);
+  await expect(totals.getByRole('definition')).toHaveText([
+    '$600.00',
+    '-$35.00',
+    '$40.96',
+    '$605.96',
+  ]);
+  await expect(page.getByText('The invoice’s figures do not add up')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  // The line item types are fetched once and cached: a second invoice asks for none.
+  await page.getByRole('link', { name: 'Advertiser 1' }).first().click();
+  await page.getByRole('link', { name: '50012' }).click();
+  await expect(page.getByRole('table', { name: 'Line items' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Advertising' }).first()).toBeVisible();
+  expect(typeRequests).toBe(1);
+
+  await page.goto('/');
+  const recent = page.getByRole('region', { name: 'Recently viewed' });
+  await expect(recent.getByRole('link', { name: 'Invoice 50012' })).toBeVisible();
+  await expect(recent.getByRole('link', { name: 'Invoice 50011' })).toBeVisible();
+  await expect(recent.getByText('Advertiser 1 · $605.96 · Paid')).toBeVisible();
+});
+
+test('an invoice whose lines do not add up shows the difference (demo invoice 50098)', async ({
+  page,
+}) => {
+  await page.goto('/invoices/50098');
+  const warning = page
+    .getByRole('status')
+    .filter({ hasText: 'The invoice’s figures do not add up' });
+  await expect(warning.getByRole('listitem')).toHaveText([
+    'The fee lines do not add up to the sub-total: the parts give $396.00, the invoice says $396.01 (difference +$0.01).',
+    'Sub-total − discount + tax does not add up to the total: the parts give $396.01, the invoice says $396.00 (difference -$0.01).',
+  ]);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('a euro invoice shows euros and its exchange rate', async ({ page }) => {
+  await page.goto('/invoices/50069');
+  await expect(page.getByRole('definition').filter({ hasText: /^EUR$/ })).toHaveCount(1);
+  await expect(page.getByRole('definition').filter({ hasText: /^0\.921$/ })).toHaveCount(1);
+  const totals = page.getByRole('region', { name: 'Totals' });
+  await expect(totals.getByRole('definition')).toHaveText([
+    '€4,263.34',
+    '-€451.33',
+    '€0.00',
+    '€3,812.01',
+  ]);
+  await expect(page.getByText('The invoice’s figures do not add up')).toHaveCount(0);
+});
+
+test('the print view shows the invoice without the app around it', async ({ page }) => {
+  await page.goto('/invoices/50011');
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: /Invoice 50011/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Line items' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Totals' }).getByText('$605.96')).toBeVisible();
+  // The lines are not in a scroll box on paper.
+  const overflow = await page
+    .getByRole('region', { name: 'Line items' })
+    .evaluate((el) => getComputedStyle(el).overflow);
+  expect(overflow).toBe('visible');
+});
+
+test('a missing invoice shows a not-found page naming the number', async ({ page }) => {
+  await page.goto('/invoices/999999');
+  await expect(page.getByRole('heading', { name: 'Invoice 999999 not found' })).toBeVisible();
+  await expect(page.getByText('There is no invoice number 999999 in this account.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse the invoice list' })).toHaveAttribute(
+    'href',
+    '/invoices',
+  );
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/invoices/abc');
+  await expect(page.getByRole('heading', { name: 'Invoice abc not found' })).toBeVisible();
+});

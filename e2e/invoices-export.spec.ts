@@ -1,0 +1,75 @@
+// Export and summary of the invoice list: read every page of the filter, only on request.
+import { readFile } from 'node:fs/promises';
+import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+
+const isAllPagesRequest = (url: string) =>
+  /\/api\/base\/invoices\/\?/.test(url) && new URL(url).searchParams.get('per_page') === '100';
+
+test('the export saves the filter’s invoices as CSV', async ({ page }) => {
+  await page.goto('/invoices?contract_id=1003');
+  await expect(page.getByText('up to 5,000 invoices')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('invoices_contract_id-1003.csv');
+  const text = await readFile(await file.path(), 'utf8');
+  expect(text).toBe(
+    '\uFEFF' +
+      'Number,Advertiser id,Contract,Status,Past due,Currency,Created,Due,Sub-total,Discount,Tax,Total,Billing e-mail\r\n' +
+      '50014,1,1003,Paid,no,USD,2025-02-02 14:53:57,2025-03-04,3000,0,217.5,3217.5,accounts@cafe-manana.example\r\n' +
+      '50013,1,1003,Paid,no,USD,2024-12-02 10:25:14,2025-01-01,2395,0,117.45,2512.45,accounts@cafe-manana.example\r\n' +
+      '50012,1,1003,Unpaid,yes,USD,2024-12-02 10:03:51,2025-01-01,4224,0,306.24,4530.24,accounts@cafe-manana.example\r\n' +
+      '50011,1,1003,Paid,no,USD,2024-11-02 16:06:30,2024-12-02,600,35,40.96,605.96,accounts@cafe-manana.example\r\n',
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Export ready' })).toContainText(
+    '4 invoices saved as invoices_contract_id-1003.csv (1 request).',
+  );
+});
+
+test('the export shows its progress and can be cancelled', async ({ page }) => {
+  await page.route(
+    (url) => isAllPagesRequest(url.toString()),
+    (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-demo-delay': '5000' } }),
+  );
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const progress = page.getByRole('progressbar', { name: /Export: 0 invoices read/ });
+  await expect(progress).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Export cancelled')).toBeVisible();
+  await expect(page.getByText('Stopped after 0 invoices; nothing was kept.')).toBeVisible();
+  await expect(progress).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+});
+
+test('the summary runs only on request and totals per currency', async ({ page }) => {
+  let allPages = 0;
+  page.on('request', (request) => {
+    if (isAllPagesRequest(request.url())) allPages += 1;
+  });
+  await page.goto('/invoices?date_created_after=2024-12-01&date_created_before=2025-01-01');
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(21);
+  expect(allPages, 'no summary request before the button is pressed').toBe(0);
+
+  await page.getByRole('button', { name: 'Summarise' }).click();
+  // Past due = unpaid and due before today: both unpaid ones fell due in January 2025.
+  const summary = page.getByRole('table', { name: /^Summary of 20 invoices/ });
+  await expect(summary.getByRole('row')).toHaveText([
+    'CurrencyInvoicesTotalUnpaidPast due',
+    'USD19$40,814.81$5,038.82 (2)$5,038.82 (2)',
+    'EUR1€3,812.01€0.00 (0)€0.00 (0)',
+  ]);
+  expect(allPages).toBe(1);
+  await expectNoSeriousAxeViolations(page);
+
+  // A new filter forgets the old summary.
+  await page
+    .getByRole('search', { name: 'Filter invoices' })
+    .getByLabel('Contract number')
+    .fill('1003');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(summary).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Summarise' })).toBeVisible();
+});
