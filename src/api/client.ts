@@ -123,6 +123,11 @@ function retryAfterOf(response: Response): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.round((date - Date.now()) / 1000));
 }
 
+/** How errors and parse problems name an endpoint, e.g. `base /contracts/1003`. */
+export function endpointLabel(base: ApiBase, path: string): string {
+  return `${base} ${path}`;
+}
+
 /**
  * GETs JSON from one of the two bases. Throws ApiError for every failure; the caller's abort
  * (TanStack Query cancelling) is passed through as the AbortError it is.
@@ -135,7 +140,7 @@ export async function apiGet(
 ): Promise<unknown> {
   const config = await loadConfig();
   const root = base === 'base' ? config.baseUrl : config.secondaryBaseUrl;
-  const endpoint = `${base === 'base' ? 'base' : 'secondary'} ${path}`;
+  const endpoint = endpointLabel(base, path);
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
 
@@ -175,7 +180,8 @@ export async function apiGet(
       kind: 'http',
       endpoint,
       status: response.status,
-      message: errorMessageOf(body) ?? `The API answered ${response.status} ${response.statusText}`.trim(),
+      message:
+        errorMessageOf(body) ?? `The API answered ${response.status} ${response.statusText}`.trim(),
       retryAfterSeconds: response.status === 429 ? retryAfterOf(response) : undefined,
     });
   }

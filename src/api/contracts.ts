@@ -1,0 +1,196 @@
+// One contract with its parties, terms, insertions and line items (endpoint 7: base /contracts/{id}).
+// A bad embedded insertion or line item is left out and reported; the contract itself still shows.
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet, endpointLabel } from './client';
+import { contractLineItemSchema, type ContractLineItem } from './contract-line-items';
+import { readInsertion } from './insertion-reader';
+import { insertionSchema, type Insertion } from './insertions';
+import { parseList, parseOne, type ParseProblem } from './parse';
+import { LIST_STALE_MS } from './query-client';
+import {
+  readInt,
+  wire,
+  wireBool,
+  wireEnumOrNull,
+  wireId,
+  wireIdOrNull,
+  wireNumber,
+  wireNumberOrNull,
+  wireTextOrNull,
+  wireTimestamp,
+  type Timestamp,
+} from './wire';
+import {
+  wireAddressRefOrNull,
+  wireContactOrNull,
+  type AddressRef,
+  type Contact,
+} from './wire-objects';
+
+export const CONTRACT_STATUSES = ['Won', 'Lost', 'Open'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export interface TaxRate {
+  id: number | null;
+  name: string | null;
+  /** Percent, e.g. 7.25. */
+  rate: number;
+}
+
+export interface Terms {
+  id: number | null;
+  name: string | null;
+  active: boolean;
+  dateCreated: Timestamp | null;
+  dateDeleted: Timestamp | null;
+}
+
+export interface Contract {
+  id: number;
+  advertiserId: number;
+  agencyId: number | null;
+  billingAddress: AddressRef | null;
+  billingEmail: Contact | null;
+  productionEmail: Contact | null;
+  soldToEmail: Contact | null;
+  soldToAddress: AddressRef | null;
+  /** The wire's `sold_by_user` (a user id string, or a user object): resolve from the users list. */
+  soldByUserId: number | null;
+  currencyExchange: number | null;
+  dateCreated: Timestamp | null;
+  dateSold: Timestamp | null;
+  /** Amount to be paid before the first ad. */
+  downPayment: number | null;
+  insertionOrderNumber: string | null;
+  isProposal: boolean;
+  notes: string | null;
+  percentDiscount: number;
+  /** null when the API sends an empty status. */
+  status: ContractStatus | null;
+  taxRate: TaxRate | null;
+  total: number;
+  terms: Terms | null;
+  insertions: Insertion[];
+  /** Embedded insertions that could not be read (left out of `insertions`). */
+  insertionProblems: ParseProblem[];
+  /** Empty both when the contract has none and when the API sent `line_items: null`. */
+  lineItems: ContractLineItem[];
+  /** False when the API sent `line_items: null`: ask endpoint 8 (contractLineItemListQuery). */
+  lineItemsRecorded: boolean;
+  lineItemProblems: ParseProblem[];
+}
+
+/** A user id string or number, or a user object with an id. */
+function readUserId(value: unknown): number | null | undefined {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'object' && !Array.isArray(value) && 'id' in value) {
+    return readInt((value as { id: unknown }).id);
+  }
+  return readInt(value);
+}
+
+const taxRateSchema = z
+  .object({ id: wireIdOrNull, name: wireTextOrNull, rate: wireNumber })
+  .nullish()
+  .transform((t): TaxRate | null => t ?? null);
+
+const termsSchema = z
+  .object({
+    id: wireIdOrNull,
+    name: wireTextOrNull,
+    active: wireBool,
+    date_created: wireTimestamp,
+    date_deleted: wireTimestamp,
+  })
+  .nullish()
+  .transform((t): Terms | null =>
+    t
+      ? {
+          id: t.id,
+          name: t.name,
+          active: t.active,
+          dateCreated: t.date_created,
+          dateDeleted: t.date_deleted,
+        }
+      : null,
+  );
+
+export const contractSchema = z
+  .object({
+    id: wireId,
+    advertiser_id: wireId,
+    agency_id: wireIdOrNull,
+    billing_address: wireAddressRefOrNull,
+    billing_email: wireContactOrNull,
+    production_email: wireContactOrNull,
+    sold_to_email: wireContactOrNull,
+    sold_to_address: wireAddressRefOrNull,
+    sold_by_user: wire(readUserId, 'a user id or null'),
+    currency_exchange: wireNumberOrNull,
+    date_created: wireTimestamp,
+    date_sold: wireTimestamp,
+    down_payment: wireNumberOrNull,
+    insertion_order_number: wireTextOrNull,
+    is_proposal: wireBool,
+    notes: wireTextOrNull,
+    percent_discount: wireNumber,
+    status: wireEnumOrNull(CONTRACT_STATUSES),
+    tax_rate: taxRateSchema,
+    total: wireNumber,
+    terms: termsSchema,
+    insertions: z.array(z.unknown()).nullish(),
+    line_items: z.array(z.unknown()).nullish(),
+  })
+  .transform((w): Contract => {
+    const endpoint = endpointLabel('base', `/contracts/${w.id}`);
+    const insertions = parseList(insertionSchema, w.insertions ?? [], endpoint, readInsertion);
+    const lineItems = parseList(contractLineItemSchema, w.line_items ?? [], endpoint);
+    return {
+      id: w.id,
+      advertiserId: w.advertiser_id,
+      agencyId: w.agency_id,
+      billingAddress: w.billing_address,
+      billingEmail: w.billing_email,
+      productionEmail: w.production_email,
+      soldToEmail: w.sold_to_email,
+      soldToAddress: w.sold_to_address,
+      soldByUserId: w.sold_by_user,
+      currencyExchange: w.currency_exchange,
+      dateCreated: w.date_created,
+      dateSold: w.date_sold,
+      downPayment: w.down_payment,
+      insertionOrderNumber: w.insertion_order_number,
+      isProposal: w.is_proposal,
+      notes: w.notes,
+      percentDiscount: w.percent_discount,
+      status: w.status,
+      taxRate: w.tax_rate,
+      total: w.total,
+      terms: w.terms,
+      insertions: insertions.items,
+      insertionProblems: insertions.problems,
+      lineItems: lineItems.items,
+      lineItemsRecorded: Array.isArray(w.line_items),
+      lineItemProblems: lineItems.problems,
+    };
+  });
+
+export async function fetchContract(id: number, signal?: AbortSignal): Promise<Contract> {
+  const path = `/contracts/${encodeURIComponent(String(id))}`;
+  const data = await apiGet('base', path, {}, signal);
+  return parseOne(contractSchema, data, endpointLabel('base', path));
+}
+
+export const contractKeys = {
+  all: ['contracts'] as const,
+  detail: (id: number) => [...contractKeys.all, 'detail', id] as const,
+};
+
+export function contractQuery(id: number) {
+  return queryOptions({
+    queryKey: contractKeys.detail(id),
+    queryFn: ({ signal }) => fetchContract(id, signal),
+    staleTime: LIST_STALE_MS,
+  });
+}

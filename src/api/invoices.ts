@@ -1,0 +1,262 @@
+// Invoices: one (endpoint 9: base /invoices/{id}) and the filtered, sorted, paged list (endpoint 10:
+// base /invoices/, `{invoices: [...]}`, no total count). Line item `amount` is a string in the
+// single invoice and a number in the list; both read the same.
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet, endpointLabel } from './client';
+import { listIn, parseList, parseOne, type ParsedList } from './parse';
+import { LIST_STALE_MS } from './query-client';
+import {
+  wireBool,
+  wireDate,
+  wireEnumOrNull,
+  wireId,
+  wireIdOrNull,
+  wireNumber,
+  wireNumberOrNull,
+  wireTextOrNull,
+  wireTimestamp,
+  type DateOnly,
+  type Timestamp,
+} from './wire';
+import {
+  wireAddressRefOrNull,
+  wireContactOrNull,
+  type AddressRef,
+  type Contact,
+} from './wire-objects';
+
+export const INVOICE_STATUSES = ['Paid', 'Unpaid'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export interface InvoiceLineItem {
+  id: number;
+  invoiceId: number;
+  amount: number;
+  total: number;
+  taxable: boolean;
+  description: string | null;
+  /** Resolve the name from invoiceLineItemTypeListQuery(). */
+  typeId: number | null;
+  insertionId: number | null;
+  deliveryLogId: number | null;
+  contractLineItemId: number | null;
+}
+
+/** The invoice's currency (the spec's "the service"); `name` is the code, e.g. USD. */
+export interface Currency {
+  id: number | null;
+  name: string | null;
+}
+
+export interface Invoice {
+  id: number;
+  advertiserId: number;
+  /** A string on the wire. */
+  contractId: number | null;
+  billingAddress: AddressRef | null;
+  billingEmail: Contact | null;
+  comments: string | null;
+  currency: Currency | null;
+  /** Multiplier from the home currency. */
+  exchangeRate: number | null;
+  dateCreated: Timestamp | null;
+  dateDeleted: Timestamp | null;
+  dateDue: DateOnly | null;
+  /** Often a placeholder on the wire, then null. */
+  dateModified: Timestamp | null;
+  discountAmount: number;
+  discountTotal: number;
+  status: InvoiceStatus | null;
+  subTotal: number;
+  /** Whether the discount is taken after tax. */
+  taxAfterDiscount: boolean;
+  taxPercentBased: boolean;
+  /** Percent, e.g. 7.25. */
+  taxRate: number;
+  taxTotal: number;
+  total: number;
+  lineItems: InvoiceLineItem[];
+}
+
+export const invoiceLineItemSchema = z
+  .object({
+    id: wireId,
+    invoice_id: wireId,
+    amount: wireNumber,
+    total: wireNumber,
+    taxable: wireBool,
+    description: wireTextOrNull,
+    invoice_line_item_type_id: wireIdOrNull,
+    insertion_id: wireIdOrNull,
+    delivery_log_id: wireIdOrNull,
+    contract_line_item_id: wireIdOrNull,
+  })
+  .transform((w): InvoiceLineItem => ({
+    id: w.id,
+    invoiceId: w.invoice_id,
+    amount: w.amount,
+    total: w.total,
+    taxable: w.taxable,
+    description: w.description,
+    typeId: w.invoice_line_item_type_id,
+    insertionId: w.insertion_id,
+    deliveryLogId: w.delivery_log_id,
+    contractLineItemId: w.contract_line_item_id,
+  }));
+
+const currencySchema = z
+  .object({ id: wireIdOrNull, name: wireTextOrNull })
+  .nullish()
+  .transform((c): Currency | null => c ?? null);
+
+export const invoiceSchema = z
+  .object({
+    id: wireId,
+    advertiser_id: wireId,
+    contract_id: wireIdOrNull,
+    billing_address: wireAddressRefOrNull,
+    billing_email: wireContactOrNull,
+    comments: wireTextOrNull,
+    currency: currencySchema,
+    exchange_rate: wireNumberOrNull,
+    date_created: wireTimestamp,
+    date_deleted: wireTimestamp,
+    date_due: wireDate,
+    date_modified: wireTimestamp,
+    discount_amount: wireNumber,
+    discount_total: wireNumber,
+    status: wireEnumOrNull(INVOICE_STATUSES),
+    sub_total: wireNumber,
+    tax_after_discount: wireBool,
+    tax_percent_based: wireBool,
+    tax_rate: wireNumber,
+    tax_total: wireNumber,
+    total: wireNumber,
+    // Every line counts in the totals: a bad line makes the invoice unreadable, not shorter.
+    line_items: z.array(invoiceLineItemSchema).nullish(),
+  })
+  .transform((w): Invoice => ({
+    id: w.id,
+    advertiserId: w.advertiser_id,
+    contractId: w.contract_id,
+    billingAddress: w.billing_address,
+    billingEmail: w.billing_email,
+    comments: w.comments,
+    currency: w.currency,
+    exchangeRate: w.exchange_rate,
+    dateCreated: w.date_created,
+    dateDeleted: w.date_deleted,
+    dateDue: w.date_due,
+    dateModified: w.date_modified,
+    discountAmount: w.discount_amount,
+    discountTotal: w.discount_total,
+    status: w.status,
+    subTotal: w.sub_total,
+    taxAfterDiscount: w.tax_after_discount,
+    taxPercentBased: w.tax_percent_based,
+    taxRate: w.tax_rate,
+    taxTotal: w.tax_total,
+    total: w.total,
+    lineItems: w.line_items ?? [],
+  }));
+
+export const INVOICE_SORT_COLUMNS = ['id', 'date_created', 'date_due', 'total'] as const;
+export type InvoiceSortBy = (typeof INVOICE_SORT_COLUMNS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** The list's parameters, with the API's names. Dates are `YYYY-MM-DD`. */
+export interface InvoiceListParams {
+  advertiser_id?: number;
+  contract_id?: number;
+  amount_from?: number;
+  amount_to?: number;
+  date_created_after?: string;
+  date_created_before?: string;
+  date_due_after?: string;
+  date_due_before?: string;
+  page?: number;
+  /** At most INVOICE_MAX_PER_PAGE. */
+  per_page?: number;
+  sort_by?: InvoiceSortBy;
+  sort_order?: SortOrder;
+}
+
+export const INVOICE_MAX_PER_PAGE = 100;
+/** The documented defaults (sort_order's is disputed, so it is always sent). */
+export const INVOICE_LIST_DEFAULTS = {
+  page: 1,
+  per_page: 25,
+  sort_by: 'id',
+  sort_order: 'desc',
+} as const satisfies InvoiceListParams;
+
+/** Every parameter that is set, defaults filled in: equal views make equal keys and URLs. */
+export function normaliseInvoiceListParams(params: InvoiceListParams): InvoiceListParams {
+  const clean: InvoiceListParams = { ...INVOICE_LIST_DEFAULTS };
+  for (const [name, value] of Object.entries(params) as [keyof InvoiceListParams, unknown][]) {
+    if (value !== undefined && value !== null && value !== '')
+      Object.assign(clean, { [name]: value });
+  }
+  return clean;
+}
+
+export interface InvoicePage extends ParsedList<Invoice> {
+  page: number;
+  perPage: number;
+  /** The API has no total: a full page may have a next one, a short page is the last. */
+  hasNextPage: boolean;
+}
+
+const LIST_PATH = '/invoices/';
+
+export async function fetchInvoices(
+  params: InvoiceListParams = {},
+  signal?: AbortSignal,
+): Promise<InvoicePage> {
+  const query = normaliseInvoiceListParams(params);
+  const endpoint = endpointLabel('base', LIST_PATH);
+  const data = await apiGet('base', LIST_PATH, { ...query }, signal);
+  const raw = listIn(data, 'invoices', endpoint);
+  const page = query.page ?? INVOICE_LIST_DEFAULTS.page;
+  const perPage = query.per_page ?? INVOICE_LIST_DEFAULTS.per_page;
+  return {
+    ...parseList(invoiceSchema, raw, endpoint),
+    page,
+    perPage,
+    hasNextPage: raw.length >= perPage,
+  };
+}
+
+export async function fetchInvoice(id: number, signal?: AbortSignal): Promise<Invoice> {
+  const path = `/invoices/${encodeURIComponent(String(id))}`;
+  const data = await apiGet('base', path, {}, signal);
+  return parseOne(invoiceSchema, data, endpointLabel('base', path));
+}
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  lists: () => [...invoiceKeys.all, 'list'] as const,
+  list: (params: InvoiceListParams = {}) =>
+    [...invoiceKeys.lists(), normaliseInvoiceListParams(params)] as const,
+  detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
+};
+
+/** For the paged view add `placeholderData: keepPreviousData` where it is used (not here: a
+ * contract's invoices must never show another contract's while loading). */
+export function invoiceListQuery(params: InvoiceListParams = {}) {
+  return queryOptions({
+    queryKey: invoiceKeys.list(params),
+    queryFn: ({ signal }) => fetchInvoices(params, signal),
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+export function invoiceQuery(id: number) {
+  return queryOptions({
+    queryKey: invoiceKeys.detail(id),
+    queryFn: ({ signal }) => fetchInvoice(id, signal),
+    staleTime: LIST_STALE_MS,
+  });
+}

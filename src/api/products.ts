@@ -1,0 +1,104 @@
+// Products with their product type's capabilities (endpoint 1: base /products/, a bare array).
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet, endpointLabel } from './client';
+import { listIn, parseList, type ParsedList } from './parse';
+import { REFERENCE_STALE_MS } from './query-client';
+import { wireBool, wireDate, wireId, wireText, wireTextOrNull, type DateOnly } from './wire';
+
+export interface ProductType {
+  id: number;
+  name: string;
+  /** Observed: Inches, Pixels, Feet, mm; null when not set. */
+  adUnit: string | null;
+  hasAdSize: boolean;
+  hasDeliveryBilling: boolean;
+  hasDeliverDate: boolean;
+  hadDeliverDate: DateOnly | null;
+  hasDuration: boolean;
+  hasEvent: boolean;
+  hasIssues: boolean;
+  hasLocations: boolean;
+  hasQuantity: boolean;
+  hasTime: boolean;
+  isDigitalDisplay: boolean;
+  /** Observed: Copies, CPM; null when not set. */
+  quantityUnit: string | null;
+  /** Observed: Timeline, Custom. */
+  scheduleMethod: string | null;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  active: boolean;
+  productType: ProductType;
+}
+
+export const productTypeSchema = z
+  .object({
+    id: wireId,
+    name: wireText,
+    ad_unit: wireTextOrNull,
+    has_ad_size: wireBool,
+    has_delivery_billing: wireBool,
+    has_deliver_date: wireBool,
+    had_deliver_date: wireDate,
+    has_duration: wireBool,
+    has_event: wireBool,
+    has_issues: wireBool,
+    has_locations: wireBool,
+    has_quantity: wireBool,
+    has_time: wireBool,
+    is_digital_display: wireBool,
+    quantity_unit: wireTextOrNull,
+    schedule_method: wireTextOrNull,
+  })
+  .transform((w): ProductType => ({
+    id: w.id,
+    name: w.name,
+    adUnit: w.ad_unit,
+    hasAdSize: w.has_ad_size,
+    hasDeliveryBilling: w.has_delivery_billing,
+    hasDeliverDate: w.has_deliver_date,
+    hadDeliverDate: w.had_deliver_date,
+    hasDuration: w.has_duration,
+    hasEvent: w.has_event,
+    hasIssues: w.has_issues,
+    hasLocations: w.has_locations,
+    hasQuantity: w.has_quantity,
+    hasTime: w.has_time,
+    isDigitalDisplay: w.is_digital_display,
+    quantityUnit: w.quantity_unit,
+    scheduleMethod: w.schedule_method,
+  }));
+
+export const productSchema = z
+  .object({ id: wireId, name: wireText, active: wireBool, product_type: productTypeSchema })
+  .transform((w): Product => ({
+    id: w.id,
+    name: w.name,
+    active: w.active,
+    productType: w.product_type,
+  }));
+
+const PATH = '/products/';
+
+export async function fetchProducts(signal?: AbortSignal): Promise<ParsedList<Product>> {
+  const endpoint = endpointLabel('base', PATH);
+  const data = await apiGet('base', PATH, {}, signal);
+  return parseList(productSchema, listIn(data, 'products', endpoint, { bare: true }), endpoint);
+}
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: () => [...productKeys.all, 'list'] as const,
+};
+
+export function productListQuery() {
+  return queryOptions({
+    queryKey: productKeys.list(),
+    queryFn: ({ signal }) => fetchProducts(signal),
+    staleTime: REFERENCE_STALE_MS,
+  });
+}

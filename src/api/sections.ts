@@ -1,0 +1,77 @@
+// A product's sections: endpoint 5 (base /sections/?product_id=) and endpoint 6 (secondary
+// /sections/, which can also filter by creation date and id). Both answer `{sections: [...]}`.
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet, endpointLabel } from './client';
+import { listIn, parseList, type ParsedList } from './parse';
+import { REFERENCE_STALE_MS } from './query-client';
+import { wireId, wireText, wireTimestamp, type Timestamp } from './wire';
+
+export interface Section {
+  id: number;
+  productId: number;
+  name: string;
+  dateCreated: Timestamp | null;
+}
+
+export const sectionSchema = z
+  .object({ id: wireId, product_id: wireId, name: wireText, date_created: wireTimestamp })
+  .transform((w): Section => ({
+    id: w.id,
+    productId: w.product_id,
+    name: w.name,
+    dateCreated: w.date_created,
+  }));
+
+const PATH = '/sections/';
+
+async function fetchFrom(
+  base: 'base' | 'secondary',
+  query: Record<string, string | number | undefined>,
+  signal?: AbortSignal,
+): Promise<ParsedList<Section>> {
+  const endpoint = endpointLabel(base, PATH);
+  const data = await apiGet(base, PATH, query, signal);
+  return parseList(sectionSchema, listIn(data, 'sections', endpoint), endpoint);
+}
+
+/** Endpoint 5: all sections of a product. */
+export function fetchSections(productId: number, signal?: AbortSignal) {
+  return fetchFrom('base', { product_id: productId }, signal);
+}
+
+export interface SecondarySectionListParams {
+  product_id: number;
+  /** A date (`YYYY-MM-DD`): sections created that day. */
+  date_created?: string;
+  id?: number | string;
+}
+
+/** Endpoint 6 (secondary): a product's sections, optionally by creation date or id. */
+export function fetchSecondarySections(params: SecondarySectionListParams, signal?: AbortSignal) {
+  const { product_id, date_created, id } = params;
+  return fetchFrom('secondary', { product_id, date_created, id }, signal);
+}
+
+export const sectionKeys = {
+  all: ['sections'] as const,
+  list: (productId: number) => [...sectionKeys.all, 'list', productId] as const,
+  secondaryList: (params: SecondarySectionListParams) =>
+    [...sectionKeys.all, 'secondaryList', params] as const,
+};
+
+export function sectionListQuery(productId: number) {
+  return queryOptions({
+    queryKey: sectionKeys.list(productId),
+    queryFn: ({ signal }) => fetchSections(productId, signal),
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+export function secondarySectionListQuery(params: SecondarySectionListParams) {
+  return queryOptions({
+    queryKey: sectionKeys.secondaryList(params),
+    queryFn: ({ signal }) => fetchSecondarySections(params, signal),
+    staleTime: REFERENCE_STALE_MS,
+  });
+}

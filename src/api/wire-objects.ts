@@ -1,0 +1,120 @@
+// The API's shared nested objects: contact data (e-mail addresses) and addresses, the latter also
+// sent as a bare address id.
+import { z } from 'zod';
+import { fail, readInt, wireIdOrNull, wireTextOrNull, wireTimestamp, type Timestamp } from './wire';
+
+export interface Contact {
+  id: number | null;
+  contactId: number | null;
+  advertiserId: number | null;
+  agencyId: number | null;
+  /** The address itself (the wire's `value`); null when blank. */
+  email: string | null;
+  type: string | null;
+  typeName: string | null;
+}
+
+/** A contact data object (billing_email, production_email, sold_to_email), or null. */
+export const wireContactOrNull = z
+  .object({
+    id: wireIdOrNull,
+    contact_id: wireIdOrNull,
+    advertiser_id: wireIdOrNull,
+    agency_id: wireIdOrNull,
+    value: wireTextOrNull,
+    type: wireTextOrNull,
+    type_name: wireTextOrNull,
+  })
+  .transform((w): Contact => ({
+    id: w.id,
+    contactId: w.contact_id,
+    advertiserId: w.advertiser_id,
+    agencyId: w.agency_id,
+    email: w.value?.trim() ?? null,
+    type: w.type,
+    typeName: w.type_name,
+  }))
+  .nullish()
+  .transform((c) => c ?? null);
+
+export interface Address {
+  id: number | null;
+  contactId: number | null;
+  agencyId: number | null;
+  advertiserId: number | null;
+  line1: string | null;
+  line2: string | null;
+  line3: string | null;
+  line4: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: { name: string | null; abbreviation: string | null } | null;
+  dateCreated: Timestamp | null;
+  createdByUserId: number | null;
+}
+
+export const wireAddress = z
+  .object({
+    id: wireIdOrNull,
+    contact_id: wireIdOrNull,
+    agency_id: wireIdOrNull,
+    advertiser_id: wireIdOrNull,
+    line1: wireTextOrNull,
+    line2: wireTextOrNull,
+    line3: wireTextOrNull,
+    line4: wireTextOrNull,
+    city: wireTextOrNull,
+    state: wireTextOrNull,
+    postal_code: wireTextOrNull,
+    country: z
+      .object({ name: wireTextOrNull, abbreviation: wireTextOrNull })
+      .nullish()
+      .transform((c) => c ?? null),
+    date_created: wireTimestamp,
+    created_by_user_id: wireIdOrNull,
+  })
+  .transform((w): Address => ({
+    id: w.id,
+    contactId: w.contact_id,
+    agencyId: w.agency_id,
+    advertiserId: w.advertiser_id,
+    line1: w.line1,
+    line2: w.line2,
+    line3: w.line3,
+    line4: w.line4,
+    city: w.city,
+    state: w.state,
+    postalCode: w.postal_code,
+    country: w.country,
+    dateCreated: w.date_created,
+    createdByUserId: w.created_by_user_id,
+  }));
+
+/** An address as the API may send it: the object, or only its id (a bare id string). */
+export type AddressRef = { kind: 'object'; address: Address } | { kind: 'id'; id: number };
+
+/** An address object, a bare address id (`"338"`), or null / missing / `""` (null). */
+export const wireAddressRefOrNull = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): AddressRef | null => {
+    if (value === null || value === undefined || value === '') return null;
+    if (typeof value === 'string' || typeof value === 'number') {
+      const id = readInt(value);
+      return id === undefined
+        ? fail(ctx, value, 'an address object, an address id or null')
+        : { kind: 'id', id };
+    }
+    const result = wireAddress.safeParse(value);
+    if (result.success) return { kind: 'object', address: result.data };
+    for (const issue of result.error.issues) {
+      ctx.issues.push({ code: 'custom', message: issue.message, input: value, path: issue.path });
+    }
+    return z.NEVER;
+  });
+
+/** The address of a reference when the API sent the whole object. */
+export function addressOf(ref: AddressRef | null): Address | null {
+  return ref?.kind === 'object' ? ref.address : null;
+}
