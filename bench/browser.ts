@@ -32,11 +32,21 @@ export async function coldPage(browser: Browser, baseURL: string): Promise<ColdP
   const context = await browser.newContext({ baseURL, viewport: { width: 1360, height: 900 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.addInitScript({ content: PROBE_SCRIPT });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/** Waits until the probe has recorded `field` (a function, not a string: the CSP forbids eval). */
+export async function recorded(page: Page, field: keyof BenchState, timeout: number) {
+  await page.waitForFunction(
+    (name) => (window as unknown as { __bench: Record<string, unknown> }).__bench[name] !== null,
+    field,
+    { timeout },
+  );
 }
 
 export function readState(page: Page): Promise<BenchState> {

@@ -14,7 +14,8 @@ async function scriptsLoaded(browser: Browser, baseUrl: string, path: string): P
   const scripts = new Set<string>();
   page.on('response', (response) => {
     const url = response.url();
-    if (url.startsWith(baseUrl) && response.request().resourceType() === 'script') {
+    // By extension: a modulepreload is not always reported as a script.
+    if (url.startsWith(baseUrl) && new URL(url).pathname.endsWith('.js')) {
       scripts.add(relativePath(url));
     }
   });

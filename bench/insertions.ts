@@ -1,7 +1,7 @@
 // Figure 4: /insertions with the whole list (~75,000 rows at DEMO_SCALE=50): data received to first
 // rows painted, and the longest task while scrolling the table to its end.
 import type { Browser } from '@playwright/test';
-import { appears, coldPage, describeMain, readState, ROW_SELECTOR } from './browser';
+import { appears, coldPage, describeMain, readState, recorded, ROW_SELECTOR } from './browser';
 import { SCROLL_TO_END, type BenchState, type ScrollResult } from './probe';
 import { budgetRow, notMeasured, type Row } from './report';
 
@@ -31,9 +31,7 @@ export async function measureInsertions(
         notMeasured(scrollFigure, 'ms', `≤ ${TASK_MS} ms`, reason),
       ];
     }
-    await page.waitForFunction('window.__bench.firstRowPaintedAt !== null', null, {
-      timeout: 10_000,
-    });
+    await recorded(page, 'firstRowPaintedAt', 10_000);
     const timing = (await page.evaluate(`(() => {
       const e = performance.getEntriesByType('resource')
         .find((r) => new URL(r.name).pathname.replace(/\\/+$/, '') === '/api/base/insertions');

@@ -1,7 +1,7 @@
 // Figures 2 and 3: a cold deep link to a filtered invoice list (navigation start to the first row
 // painted) and the next page after it was prefetched (click to the new rows painted).
 import type { Browser, Page, Response } from '@playwright/test';
-import { appears, coldPage, describeMain, readState, ROW_SELECTOR } from './browser';
+import { appears, coldPage, describeMain, readState, recorded, ROW_SELECTOR } from './browser';
 import { IDLE } from './probe';
 import { budgetRow, median, notMeasured, type Row } from './report';
 
@@ -19,7 +19,9 @@ async function breakdown(page: Page): Promise<Record<string, number>> {
     if (nav) { out.documentEnd = nav.responseEnd; out.domContentLoaded = nav.domContentLoadedEventEnd; }
     for (const e of performance.getEntriesByType('resource')) {
       const name = new URL(e.name).pathname;
-      const key = name.startsWith('/api/') ? 'api ' + name : name.startsWith('/assets/') ? name.slice(8) : name;
+      let key = name.startsWith('/api/') ? 'api ' + name : name.startsWith('/assets/') ? name.slice(8) : name;
+      // A path asked for again (the next page's prefetch) gets a number: the first one is the load's.
+      for (let n = 2; (key + ' start') in out; n++) key = key.replace(/ #\\d+$/, '') + ' #' + n;
       out[key + ' start'] = e.startTime;
       out[key + ' end'] = e.responseEnd;
     }
@@ -44,9 +46,7 @@ export async function measureDeepLink(
       if (!(await appears(page, ROW_SELECTOR, 10_000))) {
         return notMeasured(figure, 'ms', `< ${DEEP_LINK_MS} ms`, await describeMain(page, errors));
       }
-      await page.waitForFunction('window.__bench.firstRowPaintedAt !== null', null, {
-        timeout: 5000,
-      });
+      await recorded(page, 'firstRowPaintedAt', 5000);
       const state = await readState(page);
       if (run < 0) continue;
       times.push(state.firstRowPaintedAt!);
@@ -116,9 +116,7 @@ async function nextPageOnce(
     });
     await page.evaluate('window.__bench.arm()');
     await next.click();
-    await page.waitForFunction('window.__bench.changedPaintedAt !== null', null, {
-      timeout: 10_000,
-    });
+    await recorded(page, 'changedPaintedAt', 10_000);
     const state = await readState(page);
     const note = `${hovered ? 'prefetched on hover' : 'prefetched on load'}; page-2 requests after the click: ${laterRequests}`;
     return { ms: state.changedPaintedAt! - state.clickAt!, note };

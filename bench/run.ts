@@ -3,6 +3,7 @@
 // The build is made by the npm script into bench/.dist (with Vite's manifest); BENCH_DIST overrides.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './browser';
 import { readBundle } from './bundle';
@@ -28,8 +29,17 @@ function commit(): string {
   }
 }
 
+// BENCH_ONLY=js,deep,next,insertions,contract,proxy runs only those measurements (while working).
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+
 /** Runs one measurement; an unexpected throw becomes a "not measured" row, never a crash. */
-async function step(name: string, rows: Row[], measure: () => Promise<Row | Row[]>) {
+async function step(
+  id: string,
+  name: string,
+  rows: Row[],
+  measure: () => Promise<Row | Row[]>,
+): Promise<void> {
+  if (only && !only.has(id)) return;
   const started = performance.now();
   process.stdout.write(`measuring ${name}… `);
   try {
@@ -47,7 +57,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const rows: Row[] = [];
-  const details: Record<string, unknown> = { commit: commit(), scale, distDir };
+  const details: Record<string, unknown> = {
+    commit: commit(),
+    scale,
+    distDir,
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+    // Timings are only comparable on a quiet machine: the load average says how quiet it was.
+    loadAverageAtStart: loadavg().map((n) => Math.round(n * 10) / 10),
+  };
   const bundle = readBundle(distDir);
 
   console.log(`Starting the server on demo data (DEMO_SCALE=${scale}, port ${port})…`);
@@ -61,11 +78,19 @@ async function main(): Promise<void> {
     details.chromium = browser.version();
     const url = server.baseUrl;
     try {
-      await step('first-view JS', rows, () => measureFirstView(browser, url, bundle, details));
-      await step('invoice deep link', rows, () => measureDeepLink(browser, url, 11, details));
-      await step('next invoice page', rows, () => measureNextPage(browser, url, 5, details));
-      await step('insertions', rows, () => measureInsertions(browser, url, details));
-      await step('contract requests', rows, () => measureContract(browser, url, details));
+      await step('js', 'first-view JS', rows, () =>
+        measureFirstView(browser, url, bundle, details),
+      );
+      await step('deep', 'invoice deep link', rows, () =>
+        measureDeepLink(browser, url, 11, details),
+      );
+      await step('next', 'next invoice page', rows, () =>
+        measureNextPage(browser, url, 5, details),
+      );
+      await step('insertions', 'insertions', rows, () => measureInsertions(browser, url, details));
+      await step('contract', 'contract requests', rows, () =>
+        measureContract(browser, url, details),
+      );
     } finally {
       await browser.close();
     }
@@ -74,12 +99,19 @@ async function main(): Promise<void> {
   } finally {
     await stopServer();
   }
-  await step('proxy under load', rows, () => measureProxy(distDir, 200, 5000, 50, details));
+  await step('proxy', 'proxy under load', rows, () =>
+    measureProxy(distDir, 200, 5000, 50, details),
+  );
 
+  details.loadAverageAtEnd = loadavg().map((n) => Math.round(n * 10) / 10);
   printChunks(bundle);
   printTable(rows);
   writeResults(resultsPath, rows, details);
-  console.log(`\nWrote ${resultsPath} (commit ${details.commit}).`);
+  console.log(
+    `\nLoad average (1 min) at start ${String(details.loadAverageAtStart).split(',')[0]}, at ` +
+      `end ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs: timings grow on a busy machine.`,
+  );
+  console.log(`Wrote ${resultsPath} (commit ${details.commit}).`);
 }
 
 await main();
