@@ -104,6 +104,17 @@ test('the print view shows the invoice without the app around it', async ({ page
     .getByRole('region', { name: 'Line items' })
     .evaluate((el) => getComputedStyle(el).overflow);
   expect(overflow).toBe('visible');
+
+  // Paper is white even when the screen is dark.
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('heading', { name: /Invoice 50011/ })).toBeVisible();
+  const colours = await page.evaluate(() => [
+    getComputedStyle(document.body).backgroundColor,
+    getComputedStyle(document.body).color,
+  ]);
+  expect(colours).toEqual(['rgb(255, 255, 255)', 'rgb(0, 0, 0)']);
 });
 
 test('a missing invoice shows a not-found page naming the number', async ({ page }) => {

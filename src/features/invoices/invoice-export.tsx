@@ -49,8 +49,7 @@ export function InvoiceExport({
       {state.status === 'done' && saved && (
         <Notice title="Export ready">
           <p>
-            {formatCount(state.items.length, 'invoice')} saved as <code>{saved}</code> (
-            {formatCount(state.requests, 'request')}).
+            {formatCount(state.items.length, 'invoice')} saved as <code>{saved}</code>.
             {state.problemCount > 0 &&
               ` ${formatCount(state.problemCount, 'record')} could not be read and are not in the file.`}
           </p>

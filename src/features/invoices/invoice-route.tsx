@@ -72,7 +72,7 @@ function InvoicePage({ id }: { id: number }) {
   }
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
-      return <InvoiceNotFound number={String(id)} detail={query.error.message} />;
+      return <InvoiceNotFound number={String(id)} />;
     }
     return (
       <section>
