@@ -258,6 +258,7 @@ test('the ad rates tab groups rates under their ad size, deleted ones on request
     '13x frequency',
     '2023 rate card Deleted',
   ]);
+  await expectNoSeriousAxeViolations(page);
   const truck = page.getByRole('table', { name: 'Rates for Double Truck' });
   await expect(
     truck

@@ -61,7 +61,7 @@ test('the first-name filter is sent to the API and kept in the URL', async ({ pa
   await expect(names(table)).toHaveCount(U.count);
   const filters = page.getByRole('search', { name: 'Filter users' });
   await expect(filters.getByLabel('First name')).toHaveAttribute('placeholder', /matched exactly/);
-  await expect(filters.getByLabel('E-mail')).toHaveAttribute('placeholder', /matches it exactly/);
+  await expect(filters.getByLabel('E-mail')).toHaveAttribute('placeholder', /matches exactly/);
 
   const request = page.waitForRequest(
     (r) => r.url().includes('/api/secondary/users/') && r.url().includes('first_name=Maria'),

@@ -10,6 +10,10 @@ interface ProductFiltersProps {
   onChange: (next: ProductListParams) => void;
 }
 
+/**
+ * The select and the box are uncontrolled and keyed by the address: they change at once while the
+ * router runs the loader (the address changes only after it), and follow back/forward by remounting.
+ */
 export function ProductFilters({ params, products, onChange }: ProductFiltersProps) {
   const types = productTypes(products);
   return (
@@ -26,7 +30,9 @@ export function ProductFilters({ params, products, onChange }: ProductFiltersPro
       <label>
         <span>Product type</span>
         <select
-          value={params.typeId ?? ''}
+          // The options arrive with the list: remount then too, so the default finds its option.
+          key={`${params.typeId ?? ''}/${types.length}`}
+          defaultValue={params.typeId ?? ''}
           onChange={(e) =>
             onChange({ ...params, typeId: e.target.value ? Number(e.target.value) : null })
           }
@@ -41,8 +47,9 @@ export function ProductFilters({ params, products, onChange }: ProductFiltersPro
       </label>
       <label className="filter-form__check">
         <input
+          key={String(params.activeOnly)}
           type="checkbox"
-          checked={!params.activeOnly}
+          defaultChecked={!params.activeOnly}
           onChange={(e) => onChange({ ...params, activeOnly: !e.target.checked })}
         />
         <span>Show inactive products</span>

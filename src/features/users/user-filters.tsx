@@ -23,8 +23,7 @@ export function UserFilters({ params, onApply }: UserFiltersProps) {
         <input
           type="email"
           value={email}
-          size={34}
-          placeholder="Whole address: the API matches it exactly"
+          placeholder="Exact address (the API matches exactly)"
           onChange={(e) => setEmail(e.target.value)}
         />
       </label>
@@ -33,8 +32,7 @@ export function UserFilters({ params, onApply }: UserFiltersProps) {
         <input
           type="text"
           value={firstName}
-          size={30}
-          placeholder="Whole first name: matched exactly"
+          placeholder="Exact first name (matched exactly)"
           onChange={(e) => setFirstName(e.target.value)}
         />
       </label>

@@ -29,7 +29,7 @@ export function Component() {
   const apiKey = `${params.email ?? ''}\n${params.firstName ?? ''}`;
 
   return (
-    <section>
+    <section className="users-page">
       <PageHeader
         title="Users"
         subtitle={
@@ -52,7 +52,7 @@ export function Component() {
           <LiveTextInput
             type="search"
             value={params.q}
-            placeholder="Part of a name, an e-mail or a role"
+            placeholder="Name, e-mail or role"
             onValueChange={(q) =>
               // Each letter replaces the history entry instead of adding one.
               setSearch(userListSearch({ ...params, q }), { replace: true })
