@@ -174,6 +174,17 @@ test('the active switch asks the API for deleted sizes and marks them', async ({
     '2023 rate card 2,208.00 Deleted',
   ]);
   await expect(page.getByText('7 ad sizes, 2 of them deleted.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  // The rates tab keeps the switch; the sections tab has none.
+  const tabs = page.getByRole('navigation', { name: 'Product views' });
+  await expect(tabs.getByRole('link', { name: 'Ad rates' })).toHaveAttribute(
+    'href',
+    '/products/1/ad-rates?active=false',
+  );
+  await expect(tabs.getByRole('link', { name: 'Sections' })).toHaveAttribute(
+    'href',
+    '/products/1/sections',
+  );
 
   await page.goBack();
   await expect(firstCells(table)).toHaveCount(P.productWithDeletedSizesActiveCount);
@@ -258,7 +269,6 @@ test('the ad rates tab groups rates under their ad size, deleted ones on request
     '13x frequency',
     '2023 rate card Deleted',
   ]);
-  await expectNoSeriousAxeViolations(page);
   const truck = page.getByRole('table', { name: 'Rates for Double Truck' });
   await expect(
     truck

@@ -1,16 +1,26 @@
 // The product page's tabs: real links, one address each, the current one marked for assistive tech.
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths, PRODUCT_TABS, type ProductTab } from '../../app/paths';
 import { TAB_LABELS } from './product-page-params';
 
+/** The ad sizes and rates tabs share the active switch: moving between them keeps it. */
+const SHARES_ACTIVE: readonly ProductTab[] = ['ad-sizes', 'ad-rates'];
+
 export function ProductTabs({ productId, current }: { productId: number; current: ProductTab }) {
+  const [search] = useSearchParams();
+  const allSizes = search.get('active') === 'false';
+  const href = (tab: ProductTab) =>
+    paths.productTab.href(productId, tab) +
+    (allSizes && SHARES_ACTIVE.includes(tab) && SHARES_ACTIVE.includes(current)
+      ? '?active=false'
+      : '');
   return (
     <nav className="product-tabs" aria-label="Product views">
       <ul>
         {PRODUCT_TABS.map((tab) => (
           <li key={tab}>
             <Link
-              to={paths.productTab.href(productId, tab)}
+              to={href(tab)}
               aria-current={tab === current ? 'page' : undefined}
               className={tab === current ? 'product-tabs__current' : undefined}
             >
