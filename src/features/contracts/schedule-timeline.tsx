@@ -47,15 +47,18 @@ export function ScheduleTimeline({ insertions, productName, today = todayIso() }
           {/* The picture; the list below says the same in words. */}
           <div className="timeline__chart" aria-hidden="true">
             <div className="timeline__axis">
-              {layout.ticks.map((tick) => (
-                <span
-                  key={tick.date}
-                  className="timeline__tick"
-                  style={{ left: `${tick.leftPct}%` }}
-                >
-                  {tick.label}
-                </span>
-              ))}
+              {/* A label at the right edge would have no room. */}
+              {layout.ticks
+                .filter((tick) => tick.leftPct <= 94)
+                .map((tick) => (
+                  <span
+                    key={tick.date}
+                    className="timeline__tick"
+                    style={{ left: `${tick.leftPct}%` }}
+                  >
+                    {tick.label}
+                  </span>
+                ))}
             </div>
             {rows.map(({ insertion, ranges }) => {
               const cancelled = insertion.dateCanceled !== null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Insertion } from '../../api/insertions';
-import { filterInsertionRows, toInsertionRows } from './insertion-rows';
+import { filterInsertions, spanOf } from './insertion-rows';
 
 const base: Insertion = {
   id: 100013,
@@ -32,36 +32,38 @@ const base: Insertion = {
     },
   ],
 };
+const other: Insertion = {
+  ...base,
+  id: 100099,
+  contractId: 1060,
+  description: '🎉 Party',
+  placement: 'Back page',
+  schedule: [],
+  productId: 9,
+};
+const names = new Map([[4, 'harborcitygazette.com']]);
+const productName = (id: number) => names.get(id) ?? null;
+const ids = (list: readonly Insertion[]) => list.map((i) => i.id);
 
-describe('toInsertionRows and filterInsertionRows', () => {
-  const rows = toInsertionRows(
-    [
-      base,
-      {
-        ...base,
-        id: 100099,
-        contractId: 1060,
-        description: '🎉 Party',
-        schedule: [],
-        productId: 9,
-      },
-    ],
-    new Map([[4, 'harborcitygazette.com']]),
-  );
-
-  it('resolves the product name and the schedule span', () => {
-    expect(rows[0]!.productName).toBe('harborcitygazette.com');
-    expect(rows[0]!.span).toEqual({ start: '2024-12-05', end: '2024-12-18' });
-    expect(rows[1]!.productName).toBeNull();
-    expect(rows[1]!.span).toBeNull();
+describe('spanOf', () => {
+  it('gives the scheduled span, or null when nothing is scheduled', () => {
+    expect(spanOf(base)).toEqual({ start: '2024-12-05', end: '2024-12-18' });
+    expect(spanOf(base)).toBe(spanOf(base));
+    expect(spanOf(other)).toBeNull();
   });
+});
 
-  it('matches every word, case-insensitively, across id, contract, product and description', () => {
-    expect(filterInsertionRows(rows, '').length).toBe(2);
-    expect(filterInsertionRows(rows, 'CAFÉ weekend').map((r) => r.insertion.id)).toEqual([100013]);
-    expect(filterInsertionRows(rows, '1060').map((r) => r.insertion.id)).toEqual([100099]);
-    expect(filterInsertionRows(rows, 'harborcity').map((r) => r.insertion.id)).toEqual([100013]);
-    expect(filterInsertionRows(rows, '🎉').map((r) => r.insertion.id)).toEqual([100099]);
-    expect(filterInsertionRows(rows, 'café party')).toEqual([]);
+describe('filterInsertions', () => {
+  const all = [base, other];
+  it('keeps the list as it is without a query', () => {
+    expect(filterInsertions(all, '  ', productName)).toBe(all);
+  });
+  it('matches every word, case-insensitively, across id, contract, text and product', () => {
+    expect(ids(filterInsertions(all, 'CAFÉ weekend', productName))).toEqual([100013]);
+    expect(ids(filterInsertions(all, '1060', productName))).toEqual([100099]);
+    expect(ids(filterInsertions(all, 'back PAGE', productName))).toEqual([100099]);
+    expect(ids(filterInsertions(all, 'harborcity café', productName))).toEqual([100013]);
+    expect(ids(filterInsertions(all, '🎉', productName))).toEqual([100099]);
+    expect(filterInsertions(all, 'café party', productName)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { insertionListQuery, type InsertionListParams } from '../../api/insertions';
+import { insertionListQuery, type Insertion, type InsertionListParams } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
 import { DataTable } from '../../components/data-table';
 import { ErrorPanel } from '../../components/error-panel';
@@ -19,9 +19,12 @@ import {
 } from '../../lib/insertion-filters';
 import { insertionColumns } from './insertion-columns';
 import { InsertionFilterForm } from './insertion-filter-form';
-import { filterInsertionRows, toInsertionRows } from './insertion-rows';
+import { filterInsertions } from './insertion-rows';
 import { parseSort, sortParam } from './insertions-params';
 import './insertions.css';
+
+const NO_ROWS: readonly Insertion[] = [];
+const rowId = (insertion: Insertion) => String(insertion.id);
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const { params } = parseInsertionFilters(new URL(request.url).searchParams);
@@ -41,15 +44,16 @@ export function Component() {
   const list = useQuery(insertionListQuery(params));
   const products = useQuery(productListQuery());
 
-  const productNames = useMemo(
-    () => new Map((products.data?.items ?? []).map((p) => [p.id, p.name])),
-    [products.data],
+  const productName = useMemo(() => {
+    const names = new Map((products.data?.items ?? []).map((p) => [p.id, p.name]));
+    return (productId: number) => names.get(productId) ?? null;
+  }, [products.data]);
+  const columns = useMemo(() => insertionColumns(productName), [productName]);
+  const rows = list.data?.items ?? NO_ROWS;
+  const shown = useMemo(
+    () => filterInsertions(rows, deferredQuery, productName),
+    [rows, deferredQuery, productName],
   );
-  const rows = useMemo(
-    () => toInsertionRows(list.data?.items ?? [], productNames),
-    [list.data, productNames],
-  );
-  const shown = useMemo(() => filterInsertionRows(rows, deferredQuery), [rows, deferredQuery]);
 
   const go = (next: InsertionListParams, view: { q?: string; sort?: string }, replace = false) =>
     setSearch(insertionFilterSearch(next, view), { replace });
@@ -109,9 +113,9 @@ export function Component() {
       <div className="insertions__table">
         <DataTable
           data={shown}
-          columns={insertionColumns}
+          columns={columns}
           caption="Insertions"
-          getRowId={(r) => String(r.insertion.id)}
+          getRowId={rowId}
           sorting={sort.sorting}
           onSortingChange={onSortingChange}
           isLoading={list.isPending}
