@@ -21,7 +21,7 @@ function SoldBy({ userId }: { userId: number | null }) {
     return (
       <>
         {`${user.firstName} ${user.lastName}`.trim()}{' '}
-        <a href={`mailto:${user.email}`} className="muted">
+        <a href={`mailto:${user.email}`} className="contract-header__email">
           {user.email}
         </a>
       </>

@@ -1,6 +1,7 @@
 // The contract's insertions: one row each, expandable to its schedule; cancelled ones marked.
 // Ad size, ad rate and section names need three lists per product, so they load on demand (a row
-// opened, or the button) rather than with the page: see the request budget in the README.
+// opened, or the button) rather than with the page: a cold open stays within its budget of four
+// requests (contract, line item list, users, products). Lists already cached are used at once.
 import { useMemo, useState } from 'react';
 import type { Insertion } from '../../api/insertions';
 import type { ParseProblem } from '../../api/parse';
