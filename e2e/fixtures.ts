@@ -34,11 +34,21 @@ export type DemoFault = '403' | '404' | '429' | '500' | 'timeout' | 'malformed' 
 
 /**
  * Makes the demo server fail API calls whose URL matches `pattern` (a glob such as
- * `**\/api/base/invoices/**`) until the returned function is called.
+ * `**\/api/base/invoices/**`, or a RegExp) until the returned function is called.
+ * `delayMs` sets `x-demo-delay` (how long the 'timeout' fault waits before its 504).
  */
-export async function injectFault(page: Page, pattern: string, fault: DemoFault) {
+export async function injectFault(
+  page: Page,
+  pattern: string | RegExp,
+  fault: DemoFault,
+  options: { delayMs?: number } = {},
+) {
+  const delay: Record<string, string> =
+    options.delayMs === undefined ? {} : { 'x-demo-delay': String(options.delayMs) };
   const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-demo-fault': fault } });
+    route.continue({
+      headers: { ...route.request().headers(), 'x-demo-fault': fault, ...delay },
+    });
   await page.route(pattern, handler);
   return () => page.unroute(pattern, handler);
 }

@@ -44,5 +44,6 @@ describe('the client', () => {
     const options = createQueryClient().getDefaultOptions().queries;
     expect(options?.retry).toBe(shouldRetry);
     expect(options?.staleTime).toBe(LIST_STALE_MS);
+    expect(options?.retryOnMount).toBe(false);
   });
 });

@@ -28,6 +28,10 @@ export function createQueryClient(): QueryClient {
         staleTime: LIST_STALE_MS,
         retry: shouldRetry,
         retryDelay,
+        // The route's loader has just made (and retried) the request: a component mounting on its
+        // error shows it with Retry instead of asking again at once (a 500 cost 6 requests, a 429 2).
+        // Navigating to the route again still refetches: the loader's ensureQueryData has no data.
+        retryOnMount: false,
         // Data younger than its stale time is never refetched on focus; older data is, once.
         refetchOnWindowFocus: true,
       },

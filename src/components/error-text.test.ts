@@ -39,6 +39,12 @@ describe('describeError', () => {
       'The answer from base /invoices/7 did not have the expected shape (record 7, field line_items[0].amount): expected a number',
     );
   });
+  it('calls a 504 gateway timeout a timeout', () => {
+    const text = describeError(http(504, 'Upstream did not answer in time'), 'users');
+    expect(text.title).toBe('Users took too long');
+    expect(text.detail).toContain('Upstream did not answer in time');
+    expect(text.canRetry).toBe(true);
+  });
   it('explains timeouts and network failures', () => {
     const timeout = new ApiError({ kind: 'timeout', endpoint: 'x', message: 'No answer in 20 s' });
     expect(describeError(timeout, 'users').title).toBe('Users took too long');

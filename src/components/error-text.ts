@@ -73,6 +73,14 @@ export function describeError(error: unknown, what: string): ErrorText {
       canRetry: true,
     };
   }
+  // A gateway timeout (the proxy or upstream gave up waiting) is a timeout to the person reading.
+  if (status === 504) {
+    return {
+      title: `${capitalise(what)} took too long`,
+      detail: `The API did not answer in time (504: ${error.message}). It was tried again without success.`,
+      canRetry: true,
+    };
+  }
   if (status >= 500) {
     return {
       title: `The API failed while loading ${what} (${status})`,
