@@ -1,0 +1,120 @@
+// Every route of the URL table (DESIGN.md) renders its heading and data with no console error and
+// no serious or critical axe violation, in light and dark mode; deep links survive a reload.
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+
+interface RouteCase {
+  url: string;
+  /** The page's h1. */
+  heading: string | RegExp;
+  /** Proof that the page's data is shown (the scan runs on the loaded page, not a skeleton). */
+  ready: (page: Page) => Locator;
+}
+
+const cell = (name: string) => (page: Page) =>
+  page.getByRole('main').getByRole('cell', { name, exact: true }).first();
+
+const ROUTES: RouteCase[] = [
+  {
+    url: '/',
+    heading: 'Ad-sales viewer',
+    ready: (page) => page.getByRole('heading', { name: 'Recently viewed' }),
+  },
+  {
+    url: '/products',
+    heading: 'Products',
+    ready: (page) => page.getByRole('link', { name: 'Harbor City Gazette', exact: true }),
+  },
+  { url: '/products/1/ad-sizes', heading: /^Harbor City Gazette$/, ready: cell('Full Page') },
+  {
+    url: '/products/1/ad-rates',
+    heading: /^Harbor City Gazette$/,
+    ready: (page) => page.getByRole('region', { name: /^Rates for Full Page/ }),
+  },
+  { url: '/products/1/sections', heading: /^Harbor City Gazette$/, ready: cell('Obituaries') },
+  { url: '/products/1/insertions', heading: /^Harbor City Gazette$/, ready: cell('100001') },
+  {
+    url: '/contracts',
+    heading: 'Contracts',
+    ready: (page) => page.getByRole('heading', { name: 'Open a contract' }),
+  },
+  {
+    url: '/contracts/1003',
+    heading: /^Contract 1003/,
+    ready: (page) => page.getByRole('heading', { name: 'Line items' }),
+  },
+  {
+    url: '/insertions',
+    heading: 'Insertions',
+    ready: (page) => page.getByText('The API returned 1,504 insertions.'),
+  },
+  {
+    url: '/invoices',
+    heading: 'Invoices',
+    ready: (page) => page.getByRole('link', { name: '50907', exact: true }),
+  },
+  {
+    url: '/invoices/50011',
+    heading: /^Invoice 50011/,
+    ready: (page) => page.getByRole('main').getByText('605.96').first(),
+  },
+  { url: '/users', heading: 'Users', ready: cell('dana.whitfield@harborcitymedia.com') },
+];
+
+const SCHEMES = ['light', 'dark'] as const;
+
+test.describe('every route', () => {
+  // An axe scan takes a few seconds on the larger pages when two workers share two cores.
+  test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+  for (const route of ROUTES) {
+    for (const scheme of SCHEMES) {
+      test(`${route.url} in ${scheme} mode`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(route.url);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        await expect(
+          page.getByRole('heading', {
+            level: 1,
+            name: route.heading,
+            exact: typeof route.heading === 'string',
+          }),
+        ).toBeVisible();
+        await expect(route.ready(page)).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
+      });
+    }
+  }
+});
+
+const DEEP_LINKS: RouteCase[] = [
+  {
+    url: '/invoices?sort_by=total&page=2',
+    heading: 'Invoices',
+    ready: (page) => page.getByRole('link', { name: '50516', exact: true }),
+  },
+  { url: '/products/1/sections', heading: /^Harbor City Gazette$/, ready: cell('Obituaries') },
+  {
+    url: '/contracts/1003',
+    heading: /^Contract 1003/,
+    ready: (page) => page.getByRole('heading', { name: 'Line items' }),
+  },
+];
+
+test.describe('a reload of a deep link', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const link of DEEP_LINKS) {
+    test(`${link.url} shows the same view after a reload`, async ({ page }) => {
+      await page.goto(link.url);
+      const heading = page.getByRole('heading', {
+        level: 1,
+        name: link.heading,
+        exact: typeof link.heading === 'string',
+      });
+      await expect(link.ready(page)).toBeVisible();
+      await page.reload();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(link.url);
+      await expect(heading).toBeVisible();
+      await expect(link.ready(page)).toBeVisible();
+    });
+  }
+});
