@@ -1,0 +1,67 @@
+// Main-thread tasks from a Chromium trace, with their thread CPU time as well as wall time: on a busy
+// machine a task's wall time grows with every other process, its CPU time much less, so the CPU
+// time is the better estimate of what a quiet machine would see.
+import type { Browser, Page } from '@playwright/test';
+
+export interface Task {
+  /** performance.now() time of the page (ms since navigation start). */
+  start: number;
+  wall: number;
+  cpu: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { startTime?: number } };
+}
+
+const SYNC_MARK = 'bench-clock-sync';
+
+export async function startTrace(browser: Browser, page: Page): Promise<void> {
+  // RunTask (one task of a thread) is in the DevTools timeline category; marks in user_timing.
+  await browser.startTracing(page, {
+    categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+}
+
+/** Call in the page before stopTrace, so trace time maps onto performance.now(). */
+export async function syncClock(page: Page): Promise<void> {
+  await page.evaluate(`performance.mark('${SYNC_MARK}')`);
+}
+
+export async function stopTrace(browser: Browser): Promise<Task[] | null> {
+  const buffer = await browser.stopTracing();
+  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
+  const mark = traceEvents.find((e) => e.name === SYNC_MARK);
+  const markTime = mark?.args?.data?.startTime;
+  if (!mark || markTime === undefined) return null;
+  // trace microseconds → page milliseconds
+  const offset = mark.ts / 1000 - markTime;
+  // The mark was made on the page's main thread: its tasks are the ones on that thread.
+  return traceEvents
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === mark.pid && e.tid === mark.tid)
+    .map((e) => ({
+      start: e.ts / 1000 - offset,
+      wall: (e.dur ?? 0) / 1000,
+      cpu: (e.tdur ?? e.dur ?? 0) / 1000,
+    }));
+}
+
+/** Tasks that overlap [from, to]. */
+export function within(tasks: Task[], from: number, to: number): Task[] {
+  return tasks.filter((t) => t.start + t.wall >= from && t.start <= to);
+}
+
+/** CPU time spent in [from, to]: a task reaching over an edge counts for the part inside. */
+export function cpuWithin(tasks: Task[], from: number, to: number): number {
+  return within(tasks, from, to).reduce((sum, t) => {
+    const inside = Math.min(to, t.start + t.wall) - Math.max(from, t.start);
+    return sum + (t.wall > 0 ? (t.cpu * Math.max(0, inside)) / t.wall : 0);
+  }, 0);
+}
