@@ -14,5 +14,17 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // The libraries only data pages use get chunks of their own: each stays small, and a
+        // release that changes only the app's code does not make browsers download them again.
+        manualChunks(id: string) {
+          if (/node_modules\/zod\//.test(id)) return 'zod';
+          if (/node_modules\/@tanstack\/(react-)?table/.test(id)) return 'table';
+          if (/node_modules\/@tanstack\/(react-)?virtual/.test(id)) return 'virtual';
+          return undefined;
+        },
+      },
+    },
   },
 });

@@ -1,11 +1,16 @@
 // The browser entry: apply the remembered theme before the first paint, then mount the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadConfig } from './api/client';
 import { App } from './app/app';
 import { applyStoredTheme } from './lib/theme';
 import './styles.css';
 
 applyStoredTheme();
+// Ask for the API's addresses now, in parallel with the first route's chunks, not after them.
+loadConfig().catch(() => {
+  // A failure is not remembered: the first query asks again and shows the error in place.
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

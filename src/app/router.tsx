@@ -8,34 +8,51 @@ import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
 import { RouteError } from './route-error';
 
+type Prefetch = NonNullable<RouteModule['prefetch']>;
+
 /**
  * Loaders warm the cache with the same query options the components use. A failed request is
  * left in the cache for the component to show in place (with Retry), so one failing part never
  * blanks the whole page; redirects and other throws pass through to the router.
  */
-function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>) {
-  return async () => {
-    const module = await load();
-    return {
-      Component: module.Component,
-      loader: module.prefetch
-        ? async (args: LoaderFunctionArgs) => {
-            try {
-              await module.prefetch!(queryClient, args);
-            } catch (error) {
-              if (!(error instanceof ApiError)) throw error;
-            }
-            return null;
-          }
-        : undefined,
-    };
+function asLoader(queryClient: QueryClient, prefetch: Prefetch) {
+  return async (args: LoaderFunctionArgs) => {
+    try {
+      await prefetch(queryClient, args);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+    return null;
+  };
+}
+
+/**
+ * Granular lazy route: the component and the loader load separately, so a route whose loader
+ * lives in a small module of its own (`loadPrefetch`) starts its API calls while the page's
+ * component chunk is still downloading.
+ */
+function lazyRoute(
+  queryClient: QueryClient,
+  load: () => Promise<RouteModule>,
+  loadPrefetch: () => Promise<Pick<RouteModule, 'prefetch'>> = load,
+) {
+  return {
+    Component: async () => (await load()).Component,
+    loader: async () => {
+      const { prefetch } = await loadPrefetch();
+      return prefetch ? asLoader(queryClient, prefetch) : undefined;
+    },
   };
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const child = (path: string | undefined, load: () => Promise<RouteModule>): RouteObject => ({
+  const child = (
+    path: string | undefined,
+    load: () => Promise<RouteModule>,
+    loadPrefetch?: () => Promise<Pick<RouteModule, 'prefetch'>>,
+  ): RouteObject => ({
     ...(path === undefined ? { index: true } : { path }),
-    lazy: lazyRoute(queryClient, load),
+    lazy: lazyRoute(queryClient, load, loadPrefetch),
     ErrorBoundary: RouteError,
   });
   return [
@@ -51,7 +68,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         child(paths.contracts.path, () => import('../features/contracts/contracts-route')),
         child(paths.contract.path, () => import('../features/contracts/contract-route')),
         child(paths.insertions.path, () => import('../features/insertions/insertions-route')),
-        child(paths.invoices.path, () => import('../features/invoices/invoices-route')),
+        child(
+          paths.invoices.path,
+          () => import('../features/invoices/invoices-route'),
+          () => import('../features/invoices/invoices-prefetch'),
+        ),
         child(paths.invoice.path, () => import('../features/invoices/invoice-route')),
         child(paths.users.path, () => import('../features/users/users-route')),
         { path: '*', Component: NotFoundPage },

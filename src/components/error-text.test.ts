@@ -13,7 +13,7 @@ describe('describeError', () => {
   });
   it('names the missing record on 404 and offers no retry', () => {
     const text = describeError(http(404, 'Contract 5 not found'), 'contract 5');
-    expect(text.title).toBe('Contract 5 does not exist');
+    expect(text.title).toBe('Contract 5: not found (404)');
     expect(text.detail).toContain('Contract 5 not found');
     expect(text.canRetry).toBe(false);
   });

@@ -57,7 +57,7 @@ export function describeError(error: unknown, what: string): ErrorText {
   }
   if (status === 404) {
     return {
-      title: `${capitalise(what)} does not exist`,
+      title: `${capitalise(what)}: not found (404)`,
       detail: `The API answered 404: ${error.message}`,
       canRetry: false,
     };

@@ -72,7 +72,8 @@ function PageLink({ to, rel, children }: { to: string | null; rel: string; child
     );
   }
   return (
-    <Link className="pager__link" to={to} rel={rel}>
+    // flushSync: the prefetched page paints in the click's own task, not in a sliced transition.
+    <Link className="pager__link" to={to} rel={rel} flushSync>
       {children}
     </Link>
   );

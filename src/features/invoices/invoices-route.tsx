@@ -1,10 +1,8 @@
 // /invoices: the API's filtered, sorted, paged invoice list, all of its state in the URL.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { invoiceListQuery, invoiceQuery, type InvoicePage } from '../../api/invoices';
-import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { PageHeader } from '../../components/page-header';
@@ -19,18 +17,11 @@ import {
 } from './invoice-list-params';
 import { InvoiceSummary } from './invoice-summary';
 import { InvoiceTable } from './invoice-table';
+import { markListMounted } from './invoices-prefetch';
 import { collectKey } from './use-collect-invoices';
 import './invoices.css';
 
-// While the list is on screen, a new page loads behind the dimmed current one instead of holding
-// the navigation in the loader.
-let mountedLists = 0;
-
-export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { values } = parseInvoiceList(new URL(request.url).searchParams);
-  if (mountedLists > 0) return;
-  await queryClient.ensureQueryData(invoiceListQuery(values));
-}
+export { prefetch } from './invoices-prefetch';
 
 export function Component() {
   const [searchParams] = useSearchParams();
@@ -42,12 +33,7 @@ export function Component() {
   );
   const query = useQuery({ ...invoiceListQuery(state), placeholderData: keepPreviousData });
 
-  useEffect(() => {
-    mountedLists += 1;
-    return () => {
-      mountedLists -= 1;
-    };
-  }, []);
+  useEffect(markListMounted, []);
 
   // The last page that loaded stays on screen when another one fails, so nothing is lost.
   const [lastGood, setLastGood] = useState<InvoicePage | undefined>(undefined);
