@@ -1,7 +1,8 @@
 // The app's providers: one query client, one router.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+// The react-dom build of RouterProvider, so navigations may ask for flushSync.
+import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../api/query-client';
 import { createRouter } from './router';
 
