@@ -1,9 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumLaunchOptions } from './scripts/chromium';
 
-// A system Chromium (Debian's) when there is one; Playwright cannot download its own here.
-const systemChromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 const port = Number(process.env.E2E_PORT || 4173);
 
 export default defineConfig({
@@ -24,17 +21,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -1,23 +1,12 @@
 // Debian's Chromium through Playwright, and a fresh, cold page with the timing probe installed.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumLaunchOptions } from '../scripts/chromium';
 import { PROBE_SCRIPT, READ_STATE, type BenchState } from './probe';
 
 export const ROW_SELECTOR = 'main table tbody tr a';
 
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  return chromium.launch({
-    executablePath: existsSync(executablePath) ? executablePath : undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 export interface ColdPage {

@@ -1,24 +1,14 @@
 // Takes screenshots of the running viewer (default http://127.0.0.1:8080) for review and the README.
 // Usage: npx tsx scripts/screenshots.ts [baseUrl] [outDir] [path...]
 import { chromium } from '@playwright/test';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { chromiumLaunchOptions } from './chromium';
 
 const [baseUrl = 'http://127.0.0.1:8080', outDir = '/tmp/shots', ...pages] = process.argv.slice(2);
 const shown = pages.length ? pages : ['/'];
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: existsSync(executablePath) ? executablePath : undefined,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const scheme of ['light', 'dark'] as const) {
   const page = await browser.newPage({
     viewport: { width: 1360, height: 900 },
