@@ -5,6 +5,7 @@ import {
   getExpandedRowModel,
   getSortedRowModel,
   useReactTable,
+  type Column,
   type ColumnDef,
   type Header,
   type Row,
@@ -12,9 +13,10 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, useRef, useState, type ReactNode } from 'react';
+import { Fragment, memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ErrorPanel } from './error-panel';
 import { Loading } from './loading';
+import { autoSortDir, sortedOrder } from './sort-order';
 import './data-table.css';
 
 declare module '@tanstack/react-table' {
@@ -56,14 +58,19 @@ export interface DataTableProps<T> {
   virtualize?: boolean;
 }
 
+const NO_DATA: never[] = [];
+
 export function DataTable<T>(props: DataTableProps<T>) {
   const { data, columns, caption, sorting: controlled, onSortingChange, manualSorting } = props;
   const [ownSorting, setOwnSorting] = useState<SortingState>(props.initialSorting ?? []);
   const sorting = controlled ?? ownSorting;
+  const virtual = !props.renderSubRow && (props.virtualize ?? data.length > VIRTUALIZE_FROM);
 
+  // Headers, columns and the sorting state. A virtualized list gives this table no rows: it sorts
+  // indices itself (sort-order.ts) and builds TanStack rows only for the rows in view, below.
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not compiler-safe; this component is not memoised by the compiler.
   const table = useReactTable<T>({
-    data: data as T[],
+    data: virtual ? NO_DATA : (data as T[]),
     columns,
     state: { sorting },
     onSortingChange: (updater) => {
@@ -80,21 +87,56 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getRowCanExpand: props.renderSubRow ? () => true : undefined,
   });
 
-  const rows = table.getRowModel().rows;
-  const virtual = !props.renderSubRow && (props.virtualize ?? rows.length > VIRTUALIZE_FROM);
+  // Keyed by content: callers often pass an equal but new sorting array on every render.
+  const sortKey = JSON.stringify(sorting.map((s) => [s.id, s.desc]));
+  const leafColumns = table.getAllLeafColumns(); // the same array while the columns are
+  const order = useMemo(
+    () =>
+      virtual && !manualSorting
+        ? sortedOrder(data, sortingFromKey(sortKey), (id) =>
+            leafColumns.find((column) => column.id === id),
+          )
+        : null,
+    [virtual, manualSorting, data, sortKey, leafColumns],
+  );
+
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: virtual ? rows.length : 0,
+    count: virtual ? data.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    overscan: 5,
+    // Scrolling re-renders in an ordinary update instead of a synchronous one inside the scroll event.
+    useFlushSync: false,
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const first = items[0]?.index ?? 0;
+  const end = (items.at(-1)?.index ?? -1) + 1;
+  const inView = useMemo(() => {
+    const slice: T[] = [];
+    for (let i = first; i < end; i++) slice.push(data[order ? order[i]! : i]!);
+    return slice;
+  }, [data, order, first, end]);
+
+  // The rows in view only, already in order.
+  const windowTable = useReactTable<T>({
+    data: virtual ? inView : NO_DATA,
+    columns,
+    state: { sorting },
+    manualSorting: true,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row, i) =>
+      props.getRowId ? props.getRowId(row) : String(order ? order[first + i] : first + i),
   });
 
+  const rows = virtual ? windowTable.getRowModel().rows : table.getRowModel().rows;
+  const rowCount = virtual ? data.length : rows.length;
   const columnCount = table.getVisibleLeafColumns().length;
-  const items = virtual ? virtualizer.getVirtualItems() : [];
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
-  const shownRows = virtual ? items.map((item) => rows[item.index]!) : rows;
+  // The first click on a header sorts as TanStack would decide from the first record.
+  const firstSortDesc = (column: Column<T, unknown>) =>
+    (column.columnDef.sortDescFirst ?? autoSortDir(column, data[0])) === 'desc';
 
   return (
     <div
@@ -105,7 +147,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       aria-busy={props.dimmed || props.isLoading ? true : undefined}
       tabIndex={0}
     >
-      <table aria-rowcount={virtual ? rows.length + 1 : undefined}>
+      <table aria-rowcount={virtual ? rowCount + 1 : undefined}>
         <caption className={props.showCaption ? 'data-table__caption' : 'visually-hidden'}>
           {caption}
         </caption>
@@ -113,7 +155,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <HeaderCell key={header.id} header={header} />
+                <HeaderCell
+                  key={header.id}
+                  header={header}
+                  firstSortDesc={virtual ? firstSortDesc : undefined}
+                />
               ))}
             </tr>
           ))}
@@ -135,7 +181,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <Loading label={`Loading ${caption.toLowerCase()}…`} />
               </td>
             </tr>
-          ) : rows.length === 0 ? (
+          ) : rowCount === 0 ? (
             <tr>
               <td colSpan={columnCount} className="data-table__empty">
                 {props.emptyMessage ?? 'Nothing to show.'}
@@ -148,15 +194,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   <td colSpan={columnCount} style={{ height: padTop, padding: 0, border: 0 }} />
                 </tr>
               )}
-              {shownRows.map((row) => (
-                <BodyRow
-                  key={row.id}
-                  row={row}
-                  props={props}
-                  columnCount={columnCount}
-                  ariaRowIndex={virtual ? row.index + 2 : undefined}
-                />
-              ))}
+              {virtual
+                ? rows.map((row, i) => (
+                    <WindowRow
+                      key={row.id}
+                      row={row}
+                      props={props}
+                      columnCount={columnCount}
+                      ariaRowIndex={first + i + 2}
+                    />
+                  ))
+                : rows.map((row) => (
+                    <BodyRow key={row.id} row={row} props={props} columnCount={columnCount} />
+                  ))}
               {padBottom > 0 && (
                 <tr aria-hidden="true">
                   <td colSpan={columnCount} style={{ height: padBottom, padding: 0, border: 0 }} />
@@ -170,7 +220,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
+function sortingFromKey(key: string): SortingState {
+  return (JSON.parse(key) as [string, boolean][]).map(([id, desc]) => ({ id, desc }));
+}
+
+function HeaderCell<T>({
+  header,
+  firstSortDesc,
+}: {
+  header: Header<T, unknown>;
+  /** For a table without its rows (virtualized): whether a first click sorts descending. */
+  firstSortDesc?: (column: Column<T, unknown>) => boolean;
+}) {
   const column = header.column;
   const numeric = column.columnDef.meta?.numeric;
   const label = header.isPlaceholder
@@ -190,7 +251,22 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
       className={numeric ? 'num' : undefined}
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
     >
-      <button type="button" className="data-table__sort" onClick={column.getToggleSortingHandler()}>
+      <button
+        type="button"
+        className="data-table__sort"
+        onClick={
+          firstSortDesc
+            ? (event) => {
+                // TanStack's toggle handler with the first direction it would take from the rows.
+                const desc = direction ? direction === 'asc' : firstSortDesc(column);
+                const multi = column.getCanMultiSort()
+                  ? header.getContext().table.options.isMultiSortEvent?.(event)
+                  : false;
+                column.toggleSorting(desc, multi);
+              }
+            : column.getToggleSortingHandler()
+        }
+      >
         {label}
         <span aria-hidden="true" className="data-table__arrow">
           {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
@@ -199,6 +275,19 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
     </th>
   );
 }
+
+// A virtualized row re-renders only when its record, position or the table's props change, not on
+// every scroll step (the window's TanStack rows are new objects each time the window moves). Not
+// for expandable tables: expanding changes table state, not the row's props.
+const WindowRow = memo(BodyRow, (a, b) => {
+  return (
+    a.row.original === b.row.original &&
+    a.row.id === b.row.id &&
+    a.props === b.props &&
+    a.columnCount === b.columnCount &&
+    a.ariaRowIndex === b.ariaRowIndex
+  );
+}) as typeof BodyRow;
 
 function BodyRow<T>({
   row,
