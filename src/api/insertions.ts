@@ -208,5 +208,7 @@ export function insertionListQuery(params: InsertionListParams = {}) {
     queryKey: insertionKeys.list(params),
     queryFn: ({ signal }) => fetchInsertions(params, signal),
     staleTime: LIST_STALE_MS,
+    // Up to 75,000 records: a refetch replaces the list instead of deep-comparing every record.
+    structuralSharing: false,
   });
 }
