@@ -1,7 +1,7 @@
 // Previous / next paging for lists without a total count (the API gives none): real links, so
 // a page can be opened in a new tab, plus the page size.
-import { useId, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import './pager.css';
 
 export interface PagerProps {
@@ -64,16 +64,6 @@ export function Pager(props: PagerProps) {
 }
 
 function PageLink({ to, rel, children }: { to: string | null; rel: string; children: string }) {
-  const navigate = useNavigate();
-  // A plain click paints the (prefetched) page in the click's own task with flushSync, instead of
-  // a sliced transition; ctrl/middle clicks still open a new tab through the link itself.
-  const navigateNow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    event.preventDefault();
-    void navigate(href, { flushSync: true });
-  };
   if (to === null) {
     return (
       <span className="pager__link pager__link--disabled" aria-disabled="true">
@@ -82,7 +72,7 @@ function PageLink({ to, rel, children }: { to: string | null; rel: string; child
     );
   }
   return (
-    <Link className="pager__link" to={to} rel={rel} onClick={(event) => navigateNow(event, to)}>
+    <Link className="pager__link" to={to} rel={rel}>
       {children}
     </Link>
   );
