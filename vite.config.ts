@@ -19,7 +19,7 @@ export default defineConfig({
         // zod (used by every data page's API module) gets a chunk of its own, so no shared chunk
         // passes the 40 KB budget. Only zod: a group that took a library using React would
         // capture React too, and the entry would then have to load that group.
-        advancedChunks: {
+        codeSplitting: {
           groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
         },
       },

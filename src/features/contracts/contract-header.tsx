@@ -61,11 +61,11 @@ export function ContractHeader({ contract }: { contract: Contract }) {
           <div>
             <dt>Advertiser</dt>
             <dd>
-              {c.advertiserId}{' '}
+              Advertiser {c.advertiserId} ·{' '}
               <Link
                 to={`${paths.contracts.href()}?${insertionFilterSearch({ advertiser_id: c.advertiserId })}`}
               >
-                other contracts
+                their contracts
               </Link>
             </dd>
           </div>

@@ -21,8 +21,6 @@ import { markListMounted } from './invoices-prefetch';
 import { collectKey } from './use-collect-invoices';
 import './invoices.css';
 
-export { prefetch } from './invoices-prefetch';
-
 export function Component() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
