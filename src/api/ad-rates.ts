@@ -1,6 +1,6 @@
 // A product's ad rates (endpoint 4: base /adRates/?product_id=, `{ad_rates: [...]}`).
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
 import { REFERENCE_STALE_MS } from './query-client';
@@ -29,8 +29,8 @@ export interface AdRate {
   dateDeleted: Timestamp | null;
 }
 
-export const adRateSchema = z
-  .object({
+export const adRateSchema = z.pipe(
+  z.object({
     id: wireId,
     ad_size_id: wireId,
     publication_id: wireId,
@@ -40,8 +40,8 @@ export const adRateSchema = z
     location_id: wireIdOrNull,
     date_created: wireTimestamp,
     date_deleted: wireTimestamp,
-  })
-  .transform((w): AdRate => ({
+  }),
+  z.transform((w): AdRate => ({
     id: w.id,
     adSizeId: w.ad_size_id,
     productId: w.publication_id,
@@ -51,7 +51,8 @@ export const adRateSchema = z
     locationId: w.location_id,
     dateCreated: w.date_created,
     dateDeleted: w.date_deleted,
-  }));
+  })),
+);
 
 export interface AdRateListParams {
   product_id: number;

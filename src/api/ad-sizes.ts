@@ -1,6 +1,6 @@
 // A product's ad sizes (endpoint 3: base /adSizes/product/{product_id}, `{ad_sizes: [...]}`).
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
 import { REFERENCE_STALE_MS } from './query-client';
@@ -41,8 +41,8 @@ export interface AdSize {
   dateDeleted: Timestamp | null;
 }
 
-export const adSizeSchema = z
-  .object({
+export const adSizeSchema = z.pipe(
+  z.object({
     id: wireId,
     product_id: wireId,
     name: wireText,
@@ -55,8 +55,8 @@ export const adSizeSchema = z
     scheduling_units: wireEnumOrNull(SCHEDULING_UNITS),
     date_created: wireTimestamp,
     date_deleted: wireTimestamp,
-  })
-  .transform((w): AdSize => ({
+  }),
+  z.transform((w): AdSize => ({
     id: w.id,
     productId: w.product_id,
     name: w.name,
@@ -69,7 +69,8 @@ export const adSizeSchema = z
     schedulingUnits: w.scheduling_units,
     dateCreated: w.date_created,
     dateDeleted: w.date_deleted,
-  }));
+  })),
+);
 
 export interface AdSizeListParams {
   product_id: number;

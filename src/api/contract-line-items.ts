@@ -1,7 +1,7 @@
 // Contract line items (endpoint 8: secondary /contractLineItems/?contract_id=,
 // `{contract_line_items: [...]}`); the same records are embedded in a contract's `line_items`.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
 import { LIST_STALE_MS } from './query-client';
@@ -19,23 +19,24 @@ export interface ContractLineItem {
   notes: string | null;
 }
 
-export const contractLineItemSchema = z
-  .object({
+export const contractLineItemSchema = z.pipe(
+  z.object({
     id: wireId,
     contract_id: wireId,
     contract_line_item_type_id: wireId,
     apply_to_insertion_id: wireIdOrNull,
     amount: wireNumber,
     notes: wireTextOrNull,
-  })
-  .transform((w): ContractLineItem => ({
+  }),
+  z.transform((w): ContractLineItem => ({
     id: w.id,
     contractId: w.contract_id,
     typeId: w.contract_line_item_type_id,
     applyToInsertionId: w.apply_to_insertion_id,
     amount: w.amount,
     notes: w.notes,
-  }));
+  })),
+);
 
 const PATH = '/contractLineItems/';
 

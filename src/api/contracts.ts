@@ -1,7 +1,7 @@
 // One contract with its parties, terms, insertions and line items (endpoint 7: base /contracts/{id}).
 // A bad embedded insertion or line item is left out and reported; the contract itself still shows.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
 import { contractLineItemSchema, type ContractLineItem } from './contract-line-items';
 import { readInsertion } from './insertion-reader';
@@ -90,21 +90,22 @@ function readUserId(value: unknown): number | null | undefined {
   return readInt(value);
 }
 
-const taxRateSchema = z
-  .object({ id: wireIdOrNull, name: wireTextOrNull, rate: wireNumber })
-  .nullish()
-  .transform((t): TaxRate | null => t ?? null);
+const taxRateSchema = z.pipe(
+  z.nullish(z.object({ id: wireIdOrNull, name: wireTextOrNull, rate: wireNumber })),
+  z.transform((t): TaxRate | null => t ?? null),
+);
 
-const termsSchema = z
-  .object({
-    id: wireIdOrNull,
-    name: wireTextOrNull,
-    active: wireBool,
-    date_created: wireTimestamp,
-    date_deleted: wireTimestamp,
-  })
-  .nullish()
-  .transform((t): Terms | null =>
+const termsSchema = z.pipe(
+  z.nullish(
+    z.object({
+      id: wireIdOrNull,
+      name: wireTextOrNull,
+      active: wireBool,
+      date_created: wireTimestamp,
+      date_deleted: wireTimestamp,
+    }),
+  ),
+  z.transform((t): Terms | null =>
     t
       ? {
           id: t.id,
@@ -114,10 +115,11 @@ const termsSchema = z
           dateDeleted: t.date_deleted,
         }
       : null,
-  );
+  ),
+);
 
-export const contractSchema = z
-  .object({
+export const contractSchema = z.pipe(
+  z.object({
     id: wireId,
     advertiser_id: wireId,
     agency_id: wireIdOrNull,
@@ -139,10 +141,10 @@ export const contractSchema = z
     tax_rate: taxRateSchema,
     total: wireNumber,
     terms: termsSchema,
-    insertions: z.array(z.unknown()).nullish(),
-    line_items: z.array(z.unknown()).nullish(),
-  })
-  .transform((w): Contract => {
+    insertions: z.nullish(z.array(z.unknown())),
+    line_items: z.nullish(z.array(z.unknown())),
+  }),
+  z.transform((w): Contract => {
     const endpoint = endpointLabel('base', `/contracts/${w.id}`);
     const insertions = parseList(insertionSchema, w.insertions ?? [], endpoint, readInsertion);
     const lineItems = parseList(contractLineItemSchema, w.line_items ?? [], endpoint);
@@ -174,7 +176,8 @@ export const contractSchema = z
       lineItemsRecorded: Array.isArray(w.line_items),
       lineItemProblems: lineItems.problems,
     };
-  });
+  }),
+);
 
 export async function fetchContract(id: number, signal?: AbortSignal): Promise<Contract> {
   const path = `/contracts/${encodeURIComponent(String(id))}`;

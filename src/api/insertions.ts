@@ -2,7 +2,7 @@
 // Not paged: the list can hold 75,000 rows, so records go through the fast reader
 // (insertion-reader.ts) first and through zod only when it turns them down.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
 import { LIST_STALE_MS } from './query-client';
@@ -70,10 +70,9 @@ const entryWire = z.object({
 type EntryWire = z.output<typeof entryWire>;
 const isEmptyEntry = (e: EntryWire) => Object.values(e).every((v) => v === null);
 
-export const scheduleSchema = z
-  .array(entryWire)
-  .nullish()
-  .transform((entries, ctx): ScheduleEntry[] => {
+export const scheduleSchema = z.pipe(
+  z.nullish(z.array(entryWire)),
+  z.transform((entries, ctx): ScheduleEntry[] => {
     const schedule: ScheduleEntry[] = [];
     (entries ?? []).forEach((e, index) => {
       // "Nothing scheduled" is sent as one entry whose members are all null.
@@ -99,10 +98,11 @@ export const scheduleSchema = z
       });
     });
     return schedule;
-  });
+  }),
+);
 
-export const insertionSchema = z
-  .object({
+export const insertionSchema = z.pipe(
+  z.object({
     id: wireId,
     ad_id: wireIdOrNull,
     ad_rate_id: wireId,
@@ -120,8 +120,8 @@ export const insertionSchema = z
     section_id: wireIdOrNull,
     taxable: wireBool,
     schedule: scheduleSchema,
-  })
-  .transform((w): Insertion => ({
+  }),
+  z.transform((w): Insertion => ({
     id: w.id,
     adId: w.ad_id,
     adRateId: w.ad_rate_id,
@@ -139,7 +139,8 @@ export const insertionSchema = z
     sectionId: w.section_id,
     taxable: w.taxable,
     schedule: w.schedule,
-  }));
+  })),
+);
 
 /** The seven filters of the endpoint, all optional integers. */
 export interface InsertionListParams {

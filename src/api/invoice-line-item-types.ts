@@ -1,7 +1,7 @@
 // Invoice line item types, the names of fees and discounts (endpoint 11: secondary
 // /invoiceLineItemTypes/, `{invoiceLineItemTypes: [...]}`). Reference data: one cached whole list.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
 import { REFERENCE_STALE_MS } from './query-client';
@@ -19,21 +19,22 @@ export interface InvoiceLineItemType {
   dateDeleted: Timestamp | null;
 }
 
-export const invoiceLineItemTypeSchema = z
-  .object({
+export const invoiceLineItemTypeSchema = z.pipe(
+  z.object({
     id: wireId,
     name: wireText,
     type: wireEnumOrNull(LINE_ITEM_KINDS),
     date_created: wireTimestamp,
     date_deleted: wireTimestamp,
-  })
-  .transform((w): InvoiceLineItemType => ({
+  }),
+  z.transform((w): InvoiceLineItemType => ({
     id: w.id,
     name: w.name,
     type: w.type,
     dateCreated: w.date_created,
     dateDeleted: w.date_deleted,
-  }));
+  })),
+);
 
 const PATH = '/invoiceLineItemTypes/';
 

@@ -2,7 +2,7 @@
 // base /invoices/, `{invoices: [...]}`, no total count). Line item `amount` is a string in the
 // single invoice and a number in the list; both read the same.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
 import { listIn, parseList, parseOne, type ParsedList } from './parse';
 import { LIST_STALE_MS } from './query-client';
@@ -79,8 +79,8 @@ export interface Invoice {
   lineItems: InvoiceLineItem[];
 }
 
-export const invoiceLineItemSchema = z
-  .object({
+export const invoiceLineItemSchema = z.pipe(
+  z.object({
     id: wireId,
     invoice_id: wireId,
     amount: wireNumber,
@@ -91,8 +91,8 @@ export const invoiceLineItemSchema = z
     insertion_id: wireIdOrNull,
     delivery_log_id: wireIdOrNull,
     contract_line_item_id: wireIdOrNull,
-  })
-  .transform((w): InvoiceLineItem => ({
+  }),
+  z.transform((w): InvoiceLineItem => ({
     id: w.id,
     invoiceId: w.invoice_id,
     amount: w.amount,
@@ -103,15 +103,16 @@ export const invoiceLineItemSchema = z
     insertionId: w.insertion_id,
     deliveryLogId: w.delivery_log_id,
     contractLineItemId: w.contract_line_item_id,
-  }));
+  })),
+);
 
-const currencySchema = z
-  .object({ id: wireIdOrNull, name: wireTextOrNull })
-  .nullish()
-  .transform((c): Currency | null => c ?? null);
+const currencySchema = z.pipe(
+  z.nullish(z.object({ id: wireIdOrNull, name: wireTextOrNull })),
+  z.transform((c): Currency | null => c ?? null),
+);
 
-export const invoiceSchema = z
-  .object({
+export const invoiceSchema = z.pipe(
+  z.object({
     id: wireId,
     advertiser_id: wireId,
     contract_id: wireIdOrNull,
@@ -134,9 +135,9 @@ export const invoiceSchema = z
     tax_total: wireNumber,
     total: wireNumber,
     // Every line counts in the totals: a bad line makes the invoice unreadable, not shorter.
-    line_items: z.array(invoiceLineItemSchema).nullish(),
-  })
-  .transform((w): Invoice => ({
+    line_items: z.nullish(z.array(invoiceLineItemSchema)),
+  }),
+  z.transform((w): Invoice => ({
     id: w.id,
     advertiserId: w.advertiser_id,
     contractId: w.contract_id,
@@ -159,7 +160,8 @@ export const invoiceSchema = z
     taxTotal: w.tax_total,
     total: w.total,
     lineItems: w.line_items ?? [],
-  }));
+  })),
+);
 
 export const INVOICE_SORT_COLUMNS = ['id', 'date_created', 'date_due', 'total'] as const;
 export type InvoiceSortBy = (typeof INVOICE_SORT_COLUMNS)[number];

@@ -1,6 +1,6 @@
 // Parsing at the edge: a bad single record throws a parse ApiError naming record and field; a bad
 // record in a list is left out and reported, so one bad row never hides the good ones.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './client';
 
 /** One record of a list that did not match its schema (the shape ProblemsNotice shows). */
@@ -43,7 +43,7 @@ export function recordIdOf(raw: unknown): string | null {
 const MORE_SHOWN = 2;
 
 /** The first issue's field and message; the next few are added to the message. */
-function firstIssue(error: z.ZodError): { fieldPath: string; message: string } {
+function firstIssue(error: z.core.$ZodError): { fieldPath: string; message: string } {
   const [issue, ...rest] = error.issues;
   if (!issue) return { fieldPath: '', message: 'does not match the expected shape' };
   const also = rest
@@ -56,12 +56,12 @@ function firstIssue(error: z.ZodError): { fieldPath: string; message: string } {
 }
 
 /** Parses one record; a mismatch throws ApiError kind 'parse' with recordId and fieldPath. */
-export function parseOne<S extends z.ZodType>(
+export function parseOne<S extends z.core.$ZodType>(
   schema: S,
   data: unknown,
   endpoint: string,
 ): z.output<S> {
-  const result = schema.safeParse(data);
+  const result = z.safeParse(schema, data);
   if (result.success) return result.data;
   const { fieldPath, message } = firstIssue(result.error);
   throw new ApiError({
@@ -74,8 +74,8 @@ export function parseOne<S extends z.ZodType>(
 }
 
 // One array schema per record schema, made once.
-const arraySchemas = new WeakMap<z.ZodType, z.ZodType>();
-function arrayOf(schema: z.ZodType): z.ZodType {
+const arraySchemas = new WeakMap<z.core.$ZodType, z.core.$ZodType>();
+function arrayOf(schema: z.core.$ZodType): z.core.$ZodType {
   let array = arraySchemas.get(schema);
   if (!array) {
     array = z.array(schema);
@@ -93,14 +93,14 @@ export type FastReader<T> = (raw: unknown) => T | undefined;
  * that must agree with the schema, as its tests check), each record goes through it and only the
  * records it turns down go through zod, which accepts the odd-but-valid and explains the rest.
  */
-export function parseList<S extends z.ZodType>(
+export function parseList<S extends z.core.$ZodType>(
   schema: S,
   items: readonly unknown[],
   endpoint: string,
   fast?: FastReader<z.output<S>>,
 ): ParsedList<z.output<S>> {
   if (!fast) {
-    const whole = arrayOf(schema).safeParse(items);
+    const whole = z.safeParse(arrayOf(schema), items);
     if (whole.success) return { items: whole.data as z.output<S>[], problems: [] };
   }
   const parsed: z.output<S>[] = [];
@@ -112,7 +112,7 @@ export function parseList<S extends z.ZodType>(
       parsed.push(quick);
       continue;
     }
-    const result = schema.safeParse(raw);
+    const result = z.safeParse(schema, raw);
     if (result.success) parsed.push(result.data);
     else problems.push({ endpoint, recordId: recordIdOf(raw), index, ...firstIssue(result.error) });
   }

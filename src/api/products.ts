@@ -1,6 +1,6 @@
 // Products with their product type's capabilities (endpoint 1: base /products/, a bare array).
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
 import { REFERENCE_STALE_MS } from './query-client';
@@ -35,8 +35,8 @@ export interface Product {
   productType: ProductType;
 }
 
-export const productTypeSchema = z
-  .object({
+export const productTypeSchema = z.pipe(
+  z.object({
     id: wireId,
     name: wireText,
     ad_unit: wireTextOrNull,
@@ -53,8 +53,8 @@ export const productTypeSchema = z
     is_digital_display: wireBool,
     quantity_unit: wireTextOrNull,
     schedule_method: wireTextOrNull,
-  })
-  .transform((w): ProductType => ({
+  }),
+  z.transform((w): ProductType => ({
     id: w.id,
     name: w.name,
     adUnit: w.ad_unit,
@@ -71,16 +71,18 @@ export const productTypeSchema = z
     isDigitalDisplay: w.is_digital_display,
     quantityUnit: w.quantity_unit,
     scheduleMethod: w.schedule_method,
-  }));
+  })),
+);
 
-export const productSchema = z
-  .object({ id: wireId, name: wireText, active: wireBool, product_type: productTypeSchema })
-  .transform((w): Product => ({
+export const productSchema = z.pipe(
+  z.object({ id: wireId, name: wireText, active: wireBool, product_type: productTypeSchema }),
+  z.transform((w): Product => ({
     id: w.id,
     name: w.name,
     active: w.active,
     productType: w.product_type,
-  }));
+  })),
+);
 
 const PATH = '/products/';
 

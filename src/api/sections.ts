@@ -1,7 +1,7 @@
 // A product's sections: endpoint 5 (base /sections/?product_id=) and endpoint 6 (secondary
 // /sections/, which can also filter by creation date and id). Both answer `{sections: [...]}`.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
 import { REFERENCE_STALE_MS } from './query-client';
@@ -14,14 +14,15 @@ export interface Section {
   dateCreated: Timestamp | null;
 }
 
-export const sectionSchema = z
-  .object({ id: wireId, product_id: wireId, name: wireText, date_created: wireTimestamp })
-  .transform((w): Section => ({
+export const sectionSchema = z.pipe(
+  z.object({ id: wireId, product_id: wireId, name: wireText, date_created: wireTimestamp }),
+  z.transform((w): Section => ({
     id: w.id,
     productId: w.product_id,
     name: w.name,
     dateCreated: w.date_created,
-  }));
+  })),
+);
 
 const PATH = '/sections/';
 

@@ -1,7 +1,7 @@
 // Users and their roles (endpoint 12: secondary /users/, `{users: [...]}`, optional email and
 // first_name filters). Booleans come as JSON booleans or '0'/'1'. Reference data.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
 import { REFERENCE_STALE_MS } from './query-client';
@@ -23,8 +23,8 @@ export interface User {
   isSalesManager: boolean;
 }
 
-export const userSchema = z
-  .object({
+export const userSchema = z.pipe(
+  z.object({
     id: wireId,
     first_name: wireText,
     last_name: wireText,
@@ -38,8 +38,8 @@ export const userSchema = z
     is_production: wireBool,
     is_sales: wireBool,
     is_sales_manager: wireBool,
-  })
-  .transform((w): User => ({
+  }),
+  z.transform((w): User => ({
     id: w.id,
     firstName: w.first_name,
     lastName: w.last_name,
@@ -53,7 +53,8 @@ export const userSchema = z
     isProduction: w.is_production,
     isSales: w.is_sales,
     isSalesManager: w.is_sales_manager,
-  }));
+  })),
+);
 
 /** Both filters match exactly (the API's behaviour); empty ones are left out. */
 export interface UserListParams {

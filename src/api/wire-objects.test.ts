@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { omit } from './test-fetch';
 import { addressOf, wireAddressRefOrNull, wireContactOrNull } from './wire-objects';
 

@@ -1,6 +1,6 @@
 // The API's shared nested objects: contact data (e-mail addresses) and addresses, the latter also
 // sent as a bare address id.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fail, readInt, wireIdOrNull, wireTextOrNull, wireTimestamp, type Timestamp } from './wire';
 
 export interface Contact {
@@ -15,27 +15,31 @@ export interface Contact {
 }
 
 /** A contact data object (billing_email, production_email, sold_to_email), or null. */
-export const wireContactOrNull = z
-  .object({
-    id: wireIdOrNull,
-    contact_id: wireIdOrNull,
-    advertiser_id: wireIdOrNull,
-    agency_id: wireIdOrNull,
-    value: wireTextOrNull,
-    type: wireTextOrNull,
-    type_name: wireTextOrNull,
-  })
-  .transform((w): Contact => ({
-    id: w.id,
-    contactId: w.contact_id,
-    advertiserId: w.advertiser_id,
-    agencyId: w.agency_id,
-    email: w.value?.trim() ?? null,
-    type: w.type,
-    typeName: w.type_name,
-  }))
-  .nullish()
-  .transform((c) => c ?? null);
+export const wireContactOrNull = z.pipe(
+  z.nullish(
+    z.pipe(
+      z.object({
+        id: wireIdOrNull,
+        contact_id: wireIdOrNull,
+        advertiser_id: wireIdOrNull,
+        agency_id: wireIdOrNull,
+        value: wireTextOrNull,
+        type: wireTextOrNull,
+        type_name: wireTextOrNull,
+      }),
+      z.transform((w): Contact => ({
+        id: w.id,
+        contactId: w.contact_id,
+        advertiserId: w.advertiser_id,
+        agencyId: w.agency_id,
+        email: w.value?.trim() ?? null,
+        type: w.type,
+        typeName: w.type_name,
+      })),
+    ),
+  ),
+  z.transform((c) => c ?? null),
+);
 
 export interface Address {
   id: number | null;
@@ -54,8 +58,8 @@ export interface Address {
   createdByUserId: number | null;
 }
 
-export const wireAddress = z
-  .object({
+export const wireAddress = z.pipe(
+  z.object({
     id: wireIdOrNull,
     contact_id: wireIdOrNull,
     agency_id: wireIdOrNull,
@@ -67,14 +71,14 @@ export const wireAddress = z
     city: wireTextOrNull,
     state: wireTextOrNull,
     postal_code: wireTextOrNull,
-    country: z
-      .object({ name: wireTextOrNull, abbreviation: wireTextOrNull })
-      .nullish()
-      .transform((c) => c ?? null),
+    country: z.pipe(
+      z.nullish(z.object({ name: wireTextOrNull, abbreviation: wireTextOrNull })),
+      z.transform((c) => c ?? null),
+    ),
     date_created: wireTimestamp,
     created_by_user_id: wireIdOrNull,
-  })
-  .transform((w): Address => ({
+  }),
+  z.transform((w): Address => ({
     id: w.id,
     contactId: w.contact_id,
     agencyId: w.agency_id,
@@ -89,16 +93,16 @@ export const wireAddress = z
     country: w.country,
     dateCreated: w.date_created,
     createdByUserId: w.created_by_user_id,
-  }));
+  })),
+);
 
 /** An address as the API may send it: the object, or only its id (a bare id string). */
 export type AddressRef = { kind: 'object'; address: Address } | { kind: 'id'; id: number };
 
 /** An address object, a bare address id (`"338"`), or null / missing / `""` (null). */
-export const wireAddressRefOrNull = z
-  .unknown()
-  .optional()
-  .transform((value, ctx): AddressRef | null => {
+export const wireAddressRefOrNull = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value, ctx): AddressRef | null => {
     if (value === null || value === undefined || value === '') return null;
     if (typeof value === 'string' || typeof value === 'number') {
       const id = readInt(value);
@@ -112,7 +116,8 @@ export const wireAddressRefOrNull = z
       ctx.issues.push({ code: 'custom', message: issue.message, input: value, path: issue.path });
     }
     return z.NEVER;
-  });
+  }),
+);
 
 /** The address of a reference when the API sent the whole object. */
 export function addressOf(ref: AddressRef | null): Address | null {

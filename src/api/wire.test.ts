@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   readBool,
   readDate,
@@ -19,8 +19,8 @@ import {
   wireTimestamp,
 } from './wire';
 
-const ok = <S extends z.ZodType>(schema: S, value: unknown) => schema.parse(value);
-const bad = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+const ok = <S extends z.ZodMiniType>(schema: S, value: unknown) => schema.parse(value);
+const bad = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).success;
 
 describe('numbers', () => {
   it('reads numeric strings and JSON numbers', () => {

@@ -2,11 +2,13 @@
 // empty enums and placeholder dates. Each comes twice from one reader: `readX` (plain function,
 // undefined when the value is not acceptable: the fast path for long lists) and `wireX` (the zod
 // schema built on it, which says what is wrong). Only src/api knows the wire.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-// The app's Content-Security-Policy forbids eval: without this, zod probes `new Function` and the
-// browser reports a CSP violation. Set here because every schema module imports this one.
-z.config({ jitless: true });
+// The app's Content-Security-Policy forbids eval: without `jitless`, zod probes `new Function` and
+// the browser reports a CSP violation. zod/mini ships no messages of its own: the English locale
+// keeps zod's messages ("Invalid input: expected object, received string") as they were. Set here
+// because every schema module imports this one.
+z.config({ jitless: true, ...z.locales.en() });
 
 const NUMERIC = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?\s*$/;
 const INTEGER = /^\s*[-+]?\d+\s*$/;
@@ -127,7 +129,7 @@ function shown(value: unknown): string {
 }
 
 /** Adds "expected X, got Y" to the parse and gives up on this value. */
-export function fail(ctx: z.RefinementCtx, value: unknown, expected: string): never {
+export function fail(ctx: z.core.ParsePayload, value: unknown, expected: string): never {
   ctx.issues.push({
     code: 'custom',
     message: `expected ${expected}, got ${shown(value)}`,
@@ -141,13 +143,13 @@ export function fail(ctx: z.RefinementCtx, value: unknown, expected: string): ne
  * reader: the "...OrNull" readers take it as null, the others report the field as missing.
  */
 export function wire<T>(read: (value: unknown) => T | undefined, expected: string) {
-  return z
-    .unknown()
-    .optional()
-    .transform((value, ctx): T => {
+  return z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value: unknown, ctx): T => {
       const out = read(value);
       return out === undefined ? fail(ctx, value, expected) : out;
-    });
+    }),
+  );
 }
 
 export const wireNumber = wire(readNumber, 'a number');
