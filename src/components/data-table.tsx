@@ -1,4 +1,5 @@
-// The one table of the app: TanStack Table for columns and sorting, TanStack Virtual for long lists.
+// The one table of the app: TanStack Table for columns and sorting, TanStack Virtual for long lists
+// (virtual-rows.tsx, loaded only when a table virtualizes).
 import {
   flexRender,
   getCoreRowModel,
@@ -8,12 +9,18 @@ import {
   type Column,
   type ColumnDef,
   type Header,
-  type Row,
   type RowData,
   type SortingState,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, memo, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import {
+  BodyRow,
+  ROW_HEIGHT,
+  SpacerRow,
+  useWindowRows,
+  type WindowRowsProps,
+} from './data-table-rows';
+import type VirtualRowsType from './virtual-rows';
 import { ErrorPanel } from './error-panel';
 import { Loading } from './loading';
 import { autoSortDir, sortedOrder } from './sort-order';
@@ -29,7 +36,12 @@ declare module '@tanstack/react-table' {
 
 /** Above this many rows a client-side list is virtualized: only the visible rows are in the DOM. */
 export const VIRTUALIZE_FROM = 150;
-const ROW_HEIGHT = 37;
+/** How many rows a virtualized list shows, unvirtualized, while virtual-rows.tsx loads. */
+const FIRST_ROWS = 30;
+
+// TanStack Virtual (~10 KB gzip) is downloaded the first time a table virtualizes.
+// (lazy() loses the component's type parameter; the cast restores it.)
+const VirtualRows = lazy(() => import('./virtual-rows')) as unknown as typeof VirtualRowsType;
 
 export interface DataTableProps<T> {
   data: readonly T[];
@@ -100,47 +112,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [virtual, manualSorting, data, sortKey, leafColumns],
   );
 
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: virtual ? data.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 5,
-    // Scrolling re-renders in an ordinary update instead of a synchronous one inside the scroll event.
-    useFlushSync: false,
-  });
-  const items = virtual ? virtualizer.getVirtualItems() : [];
-  const first = items[0]?.index ?? 0;
-  const end = (items.at(-1)?.index ?? -1) + 1;
-  const inView = useMemo(() => {
-    const slice: T[] = [];
-    for (let i = first; i < end; i++) slice.push(data[order ? order[i]! : i]!);
-    return slice;
-  }, [data, order, first, end]);
+  // The scrolling box, for the virtualizer. State, not a ref: the lazily loaded body may mount in
+  // the same commit as the box, and a child's layout effects run before its parent's ref is set.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
-  // The rows in view only, already in order.
-  const windowTable = useReactTable<T>({
-    data: virtual ? inView : NO_DATA,
-    columns,
-    state: { sorting },
-    manualSorting: true,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row, i) =>
-      props.getRowId ? props.getRowId(row) : String(order ? order[first + i] : first + i),
-  });
-
-  const rows = virtual ? windowTable.getRowModel().rows : table.getRowModel().rows;
+  const rows = table.getRowModel().rows; // none when virtual: VirtualRows builds its own
   const rowCount = virtual ? data.length : rows.length;
   const columnCount = table.getVisibleLeafColumns().length;
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = virtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+  const windowProps: WindowRowsProps<T> = { data, order, columns, sorting, props, columnCount };
   // The first click on a header sorts as TanStack would decide from the first record.
   const firstSortDesc = (column: Column<T, unknown>) =>
     (column.columnDef.sortDescFirst ?? autoSortDir(column, data[0])) === 'desc';
 
   return (
     <div
-      ref={scrollRef}
+      ref={virtual ? setScrollElement : undefined}
       className={`data-table${virtual ? ' data-table--virtual' : ''}${props.dimmed ? ' data-table--dimmed' : ''}`}
       role="region"
       aria-label={caption}
@@ -187,32 +173,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 {props.emptyMessage ?? 'Nothing to show.'}
               </td>
             </tr>
+          ) : virtual ? (
+            <Suspense fallback={<FirstRows {...windowProps} />}>
+              <VirtualRows {...windowProps} scrollElement={scrollElement} />
+            </Suspense>
           ) : (
-            <>
-              {padTop > 0 && (
-                <tr aria-hidden="true">
-                  <td colSpan={columnCount} style={{ height: padTop, padding: 0, border: 0 }} />
-                </tr>
-              )}
-              {virtual
-                ? rows.map((row, i) => (
-                    <WindowRow
-                      key={row.id}
-                      row={row}
-                      props={props}
-                      columnCount={columnCount}
-                      ariaRowIndex={first + i + 2}
-                    />
-                  ))
-                : rows.map((row) => (
-                    <BodyRow key={row.id} row={row} props={props} columnCount={columnCount} />
-                  ))}
-              {padBottom > 0 && (
-                <tr aria-hidden="true">
-                  <td colSpan={columnCount} style={{ height: padBottom, padding: 0, border: 0 }} />
-                </tr>
-              )}
-            </>
+            rows.map((row) => (
+              <BodyRow key={row.id} row={row} props={props} columnCount={columnCount} />
+            ))
           )}
         </tbody>
       </table>
@@ -276,62 +244,26 @@ function HeaderCell<T>({
   );
 }
 
-// A virtualized row re-renders only when its record, position or the table's props change, not on
-// every scroll step (the window's TanStack rows are new objects each time the window moves). Not
-// for expandable tables: expanding changes table state, not the row's props.
-const WindowRow = memo(BodyRow, (a, b) => {
+// While virtual-rows.tsx loads: the first rows of the sorted list, and a spacer as tall as the
+// rest, so the box already scrolls as far as it will once virtualized.
+function FirstRows<T>(windowProps: WindowRowsProps<T>) {
+  const { data, props, columnCount } = windowProps;
+  const end = Math.min(FIRST_ROWS, data.length);
+  const rows = useWindowRows(windowProps, 0, end);
   return (
-    a.row.original === b.row.original &&
-    a.row.id === b.row.id &&
-    a.props === b.props &&
-    a.columnCount === b.columnCount &&
-    a.ariaRowIndex === b.ariaRowIndex
-  );
-}) as typeof BodyRow;
-
-function BodyRow<T>({
-  row,
-  props,
-  columnCount,
-  ariaRowIndex,
-}: {
-  row: Row<T>;
-  props: DataTableProps<T>;
-  columnCount: number;
-  ariaRowIndex?: number;
-}) {
-  const expanded = row.getIsExpanded();
-  return (
-    <Fragment>
-      <tr
-        className={props.rowClassName?.(row.original)}
-        aria-rowindex={ariaRowIndex}
-        onPointerEnter={
-          props.onRowPointerEnter ? () => props.onRowPointerEnter!(row.original) : undefined
-        }
-      >
-        {row.getVisibleCells().map((cell, index) => (
-          <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'num' : undefined}>
-            {index === 0 && props.renderSubRow && (
-              <button
-                type="button"
-                className="data-table__expand"
-                aria-expanded={expanded}
-                onClick={row.getToggleExpandedHandler()}
-                aria-label={expanded ? 'Hide details' : 'Show details'}
-              >
-                <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
-              </button>
-            )}
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </td>
-        ))}
-      </tr>
-      {expanded && props.renderSubRow && (
-        <tr className="data-table__subrow">
-          <td colSpan={columnCount}>{props.renderSubRow(row.original)}</td>
-        </tr>
+    <>
+      {rows.map((row, i) => (
+        <BodyRow
+          key={row.id}
+          row={row}
+          props={props}
+          columnCount={columnCount}
+          ariaRowIndex={i + 2}
+        />
+      ))}
+      {data.length > end && (
+        <SpacerRow height={(data.length - end) * ROW_HEIGHT} columnCount={columnCount} />
       )}
-    </Fragment>
+    </>
   );
 }

@@ -1,0 +1,108 @@
+// DataTable's body rows, shared by its plain path, the virtualized rows (virtual-rows.tsx, a chunk
+// of its own with TanStack Virtual) and the first rows shown while that chunk loads.
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Row,
+  type SortingState,
+} from '@tanstack/react-table';
+import { Fragment, useMemo } from 'react';
+import type { DataTableProps } from './data-table';
+
+/** The height of a plain row (one line of text), as the virtualizer estimates it. */
+export const ROW_HEIGHT = 37;
+
+/** What a virtualized body needs from DataTable. */
+export interface WindowRowsProps<T> {
+  data: readonly T[];
+  /** The sorted order as indices into data (sort-order.ts); null: data's own order. */
+  order: readonly number[] | null;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
+  sorting: SortingState;
+  props: DataTableProps<T>;
+  columnCount: number;
+}
+
+/** TanStack rows for the rows first to end (exclusive) of the sorted list, already in order. */
+export function useWindowRows<T>(
+  { data, order, columns, sorting, props }: WindowRowsProps<T>,
+  first: number,
+  end: number,
+): Row<T>[] {
+  const inView = useMemo(() => {
+    const slice: T[] = [];
+    for (let i = first; i < end; i++) slice.push(data[order ? order[i]! : i]!);
+    return slice;
+  }, [data, order, first, end]);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not compiler-safe; this hook's callers are not memoised by the compiler.
+  const windowTable = useReactTable<T>({
+    data: inView,
+    columns,
+    state: { sorting },
+    manualSorting: true,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row, i) =>
+      props.getRowId ? props.getRowId(row) : String(order ? order[first + i] : first + i),
+  });
+  return windowTable.getRowModel().rows;
+}
+
+/** Stands in for the rows above or below the ones in the DOM. */
+export function SpacerRow({ height, columnCount }: { height: number; columnCount: number }) {
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={columnCount} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+export function BodyRow<T>({
+  row,
+  props,
+  columnCount,
+  ariaRowIndex,
+}: {
+  row: Row<T>;
+  props: DataTableProps<T>;
+  columnCount: number;
+  ariaRowIndex?: number;
+}) {
+  const expanded = row.getIsExpanded();
+  return (
+    <Fragment>
+      <tr
+        className={props.rowClassName?.(row.original)}
+        aria-rowindex={ariaRowIndex}
+        onPointerEnter={
+          props.onRowPointerEnter ? () => props.onRowPointerEnter!(row.original) : undefined
+        }
+      >
+        {row.getVisibleCells().map((cell, index) => (
+          <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'num' : undefined}>
+            {index === 0 && props.renderSubRow && (
+              <button
+                type="button"
+                className="data-table__expand"
+                aria-expanded={expanded}
+                onClick={row.getToggleExpandedHandler()}
+                aria-label={expanded ? 'Hide details' : 'Show details'}
+              >
+                <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+              </button>
+            )}
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        ))}
+      </tr>
+      {expanded && props.renderSubRow && (
+        <tr className="data-table__subrow">
+          <td colSpan={columnCount}>{props.renderSubRow(row.original)}</td>
+        </tr>
+      )}
+    </Fragment>
+  );
+}

@@ -1,0 +1,65 @@
+// The body of a virtualized DataTable: only the rows in view are in the DOM, with spacer rows for
+// the rest. A chunk of its own (DataTable loads it with React.lazy), so pages whose tables are
+// short never download TanStack Virtual.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo } from 'react';
+import {
+  BodyRow,
+  ROW_HEIGHT,
+  SpacerRow,
+  useWindowRows,
+  type WindowRowsProps,
+} from './data-table-rows';
+
+export interface VirtualRowsProps<T> extends WindowRowsProps<T> {
+  /** The table's scrolling box (state, not a ref: it is attached after this body first mounts). */
+  scrollElement: HTMLDivElement | null;
+}
+
+export default function VirtualRows<T>(rowsProps: VirtualRowsProps<T>) {
+  const { data, props, columnCount, scrollElement } = rowsProps;
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is not compiler-safe; this component is not memoised by the compiler.
+  const virtualizer = useVirtualizer({
+    count: data.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 5,
+    // Scrolling re-renders in an ordinary update instead of a synchronous one inside the scroll event.
+    useFlushSync: false,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const end = (items.at(-1)?.index ?? -1) + 1;
+  const rows = useWindowRows(rowsProps, first, end);
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+
+  return (
+    <>
+      {padTop > 0 && <SpacerRow height={padTop} columnCount={columnCount} />}
+      {rows.map((row, i) => (
+        <WindowRow
+          key={row.id}
+          row={row}
+          props={props}
+          columnCount={columnCount}
+          ariaRowIndex={first + i + 2}
+        />
+      ))}
+      {padBottom > 0 && <SpacerRow height={padBottom} columnCount={columnCount} />}
+    </>
+  );
+}
+
+// A virtualized row re-renders only when its record, position or the table's props change, not on
+// every scroll step (the window's TanStack rows are new objects each time the window moves). Not
+// for expandable tables: expanding changes table state, not the row's props.
+const WindowRow = memo(BodyRow, (a, b) => {
+  return (
+    a.row.original === b.row.original &&
+    a.row.id === b.row.id &&
+    a.props === b.props &&
+    a.columnCount === b.columnCount &&
+    a.ariaRowIndex === b.ariaRowIndex
+  );
+}) as typeof BodyRow;
