@@ -1,19 +1,19 @@
 // Reads the server's configuration from the environment, failing early with a clear message.
+/** The two upstream APIs, their credentials, and how the proxy treats them. */
+export interface UpstreamConfig {
+  baseUrl: string;
+  secondaryBaseUrl: string;
+  apiKey: string;
+  apiPassword: string;
+  cacheTtlMs: number;
+  timeoutMs: number;
+}
+
 export interface ServerConfig {
   host: string;
   port: number;
   distDir: string;
-  upstream:
-    | { mode: 'demo'; scale: number }
-    | {
-        mode: 'proxy';
-        baseUrl: string;
-        secondaryBaseUrl: string;
-        apiKey: string;
-        apiPassword: string;
-        cacheTtlMs: number;
-        timeoutMs: number;
-      };
+  upstream: { mode: 'demo'; scale: number } | ({ mode: 'proxy' } & UpstreamConfig);
 }
 
 export class ConfigError extends Error {}

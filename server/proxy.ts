@@ -1,14 +1,9 @@
 // Proxy mode: forwards GETs to the two upstream APIs with the server's Basic credentials, through a
 // short shared cache that also merges identical requests in flight (the account's daily quota).
 import { Hono, type Context } from 'hono';
+import type { UpstreamConfig } from './config';
 
-export interface ProxyOptions {
-  baseUrl: string;
-  secondaryBaseUrl: string;
-  apiKey: string;
-  apiPassword: string;
-  cacheTtlMs: number;
-  timeoutMs: number;
+export interface ProxyOptions extends UpstreamConfig {
   /** For tests; the global fetch otherwise. */
   fetch?: typeof fetch;
   now?: () => number;

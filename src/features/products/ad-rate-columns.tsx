@@ -1,26 +1,17 @@
 // The columns of one ad size's rates table on the ad-rates tab.
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdRate } from '../../api/ad-rates';
-import { Badge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
+import { locationCell, NameCell, none } from './catalog-cells';
 
 const column = createColumnHelper<AdRate>();
-const none = <span className="muted">none</span>;
 
 export const adRateColumns = [
   column.accessor('name', {
     header: 'Rate name',
     cell: (info) => (
-      <>
-        {info.getValue()}
-        {info.row.original.dateDeleted && (
-          <>
-            {' '}
-            <Badge tone="danger">Deleted</Badge>
-          </>
-        )}
-      </>
+      <NameCell name={info.getValue()} deleted={info.row.original.dateDeleted !== null} />
     ),
   }),
   column.accessor('rate', {
@@ -32,10 +23,7 @@ export const adRateColumns = [
   column.accessor('units', { header: 'Units', cell: (info) => info.getValue() ?? none }),
   column.accessor('locationId', {
     header: 'Location',
-    cell: (info) => {
-      const id = info.getValue();
-      return id === null ? none : `Location ${id}`;
-    },
+    cell: (info) => locationCell(info.getValue()),
   }),
   column.accessor('dateCreated', {
     header: 'Created',

@@ -1,6 +1,4 @@
 // The ad-rates tab: a product's rates grouped under their ad size; deleted ones on request.
-import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import type { Product } from '../../api/products';
 import { Badge } from '../../components/badge';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -10,17 +8,11 @@ import { Loading } from '../../components/loading';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { ActiveSwitch } from './active-switch';
 import { adRateColumns } from './ad-rate-columns';
-import { sizeQueries } from './product-tab-queries';
 import { groupRates, groupTitle } from './rate-groups';
-import { parseActive, type Correction } from './url-params';
+import { useSizeQueries } from './use-size-queries';
 
 export function AdRatesTab({ product }: { product: Product }) {
-  const [search] = useSearchParams();
-  const corrections: Correction[] = [];
-  const activeOnly = parseActive(search, corrections);
-  const queries = sizeQueries(product.id, activeOnly);
-  const sizes = useQuery(queries.sizes);
-  const rates = useQuery(queries.rates);
+  const { activeOnly, corrections, sizes, rates } = useSizeQueries(product.id);
 
   return (
     <section aria-labelledby="ad-rates-heading">

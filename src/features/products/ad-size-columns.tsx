@@ -2,18 +2,17 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { AdRate } from '../../api/ad-rates';
 import type { AdSize } from '../../api/ad-sizes';
-import { Badge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { formatNumber } from '../../lib/format';
 import { formatDimensions } from './dimensions';
 import { RateList } from './rate-list';
+import { locationCell, NameCell, none } from './catalog-cells';
 
 export interface AdSizeRow extends AdSize {
   rates: AdRate[];
 }
 
 const column = createColumnHelper<AdSizeRow>();
-const none = <span className="muted">none</span>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of different value types
 type Column = ColumnDef<AdSizeRow, any>;
@@ -23,15 +22,7 @@ export function adSizeColumns(adUnit: string | null, showDeleted: boolean): Colu
     column.accessor('name', {
       header: 'Name',
       cell: (info) => (
-        <>
-          {info.getValue()}
-          {info.row.original.dateDeleted && (
-            <>
-              {' '}
-              <Badge tone="danger">Deleted</Badge>
-            </>
-          )}
-        </>
+        <NameCell name={info.getValue()} deleted={info.row.original.dateDeleted !== null} />
       ),
     }),
     column.accessor('description', {
@@ -64,10 +55,7 @@ export function adSizeColumns(adUnit: string | null, showDeleted: boolean): Colu
     }),
     column.accessor('locationId', {
       header: 'Location',
-      cell: (info) => {
-        const id = info.getValue();
-        return id === null ? none : `Location ${id}`;
-      },
+      cell: (info) => locationCell(info.getValue()),
     }),
     column.accessor('dateCreated', {
       header: 'Created',

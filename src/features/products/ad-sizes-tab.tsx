@@ -1,6 +1,4 @@
 // The ad-sizes tab: a product's sizes in its ad unit, each with its rates; deleted ones on request.
-import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import type { Product } from '../../api/products';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
@@ -8,17 +6,11 @@ import { ErrorPanel } from '../../components/error-panel';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { ActiveSwitch } from './active-switch';
 import { adSizeColumns, type AdSizeRow } from './ad-size-columns';
-import { sizeQueries } from './product-tab-queries';
 import { ratesBySize } from './rate-list';
-import { parseActive, type Correction } from './url-params';
+import { useSizeQueries } from './use-size-queries';
 
 export function AdSizesTab({ product }: { product: Product }) {
-  const [search] = useSearchParams();
-  const corrections: Correction[] = [];
-  const activeOnly = parseActive(search, corrections);
-  const queries = sizeQueries(product.id, activeOnly);
-  const sizes = useQuery(queries.sizes);
-  const rates = useQuery(queries.rates);
+  const { activeOnly, corrections, sizes, rates } = useSizeQueries(product.id);
 
   const bySize = ratesBySize(rates.data?.items ?? []);
   const rows: AdSizeRow[] = (sizes.data?.items ?? []).map((size) => ({
