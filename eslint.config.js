@@ -93,7 +93,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.test.{ts,tsx}'],
+    files: ['src/**/*.test.{ts,tsx}', 'src/api/test-fetch.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
   },
 );
