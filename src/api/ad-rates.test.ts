@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { adRateKeys, adRateListQuery, adRateSchema, fetchAdRates } from './ad-rates';
 import { REFERENCE_STALE_MS } from './query-client';
-import { queryOf, useDemoFetch } from './test-fetch';
+import { queryOf, withDemoFetch } from './test-fetch';
 
-const net = useDemoFetch();
+const net = withDemoFetch();
 
 describe('ad rates from the demo', () => {
   it('product 1: ad_size_id and rate become numbers', async () => {

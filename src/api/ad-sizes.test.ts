@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN } from '../../server/demo/index';
 import { adSizeKeys, adSizeListQuery, adSizeSchema, fetchAdSizes } from './ad-sizes';
-import { queryOf, useDemoFetch } from './test-fetch';
+import { queryOf, withDemoFetch } from './test-fetch';
 
-const net = useDemoFetch();
+const net = withDemoFetch();
 
 const productId = KNOWN.products.productWithDeletedSizesId;
 

@@ -7,9 +7,9 @@ import {
   fetchContractLineItems,
 } from './contract-line-items';
 import { fetchContract } from './contracts';
-import { queryOf, useDemoFetch } from './test-fetch';
+import { queryOf, withDemoFetch } from './test-fetch';
 
-const net = useDemoFetch();
+const net = withDemoFetch();
 
 const C = KNOWN.contracts;
 

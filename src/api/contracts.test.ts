@@ -3,9 +3,9 @@ import { KNOWN } from '../../server/demo/index';
 import { ApiError } from './client';
 import { contractKeys, contractQuery, contractSchema, fetchContract } from './contracts';
 import { LIST_STALE_MS } from './query-client';
-import { demoApi, omit, useDemoFetch } from './test-fetch';
+import { demoApi, omit, withDemoFetch } from './test-fetch';
 
-const net = useDemoFetch();
+const net = withDemoFetch();
 
 const C = KNOWN.contracts;
 

@@ -10,9 +10,9 @@ import {
   parseInsertionList,
 } from './insertions';
 import { LIST_STALE_MS } from './query-client';
-import { demoApi, omit, queryOf, useDemoFetch } from './test-fetch';
+import { demoApi, omit, queryOf, withDemoFetch } from './test-fetch';
 
-const net = useDemoFetch();
+const net = withDemoFetch();
 
 const rich = KNOWN.contracts.rich;
 

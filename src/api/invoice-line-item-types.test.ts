@@ -6,9 +6,9 @@ import {
   invoiceLineItemTypeSchema,
 } from './invoice-line-item-types';
 import { REFERENCE_STALE_MS } from './query-client';
-import { useDemoFetch } from './test-fetch';
+import { withDemoFetch } from './test-fetch';
 
-const net = useDemoFetch();
+const net = withDemoFetch();
 
 describe('invoice line item types from the demo', () => {
   it('all types, the deleted one with its date', async () => {

@@ -11,9 +11,9 @@ import {
   invoiceSchema,
   normaliseInvoiceListParams,
 } from './invoices';
-import { queryOf, useDemoFetch } from './test-fetch';
+import { queryOf, withDemoFetch } from './test-fetch';
 
-const net = useDemoFetch();
+const net = withDemoFetch();
 
 const I = KNOWN.invoices;
 const cents = (n: number) => Math.round(n * 100);

@@ -4,9 +4,9 @@ import { KNOWN } from '../../server/demo/index';
 import { ApiError } from './client';
 import { fetchProducts, productKeys, productListQuery, productSchema } from './products';
 import { REFERENCE_STALE_MS } from './query-client';
-import { useDemoFetch } from './test-fetch';
+import { withDemoFetch } from './test-fetch';
 
-const net = useDemoFetch();
+const net = withDemoFetch();
 
 describe('products from the demo', () => {
   it('parses the bare array, every record', async () => {

@@ -8,9 +8,9 @@ import {
   sectionListQuery,
   sectionSchema,
 } from './sections';
-import { queryOf, useDemoFetch } from './test-fetch';
+import { queryOf, withDemoFetch } from './test-fetch';
 
-const net = useDemoFetch();
+const net = withDemoFetch();
 
 const productId = KNOWN.products.sectionsProductId;
 

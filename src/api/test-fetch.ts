@@ -27,7 +27,7 @@ export function demoApi(): Requester {
  * The one setup of the API tests: before each test, global fetch goes to the demo API with the
  * app's default config; after it, fetch is restored. The returned object is the current test's.
  */
-export function useDemoFetch(): DemoFetch {
+export function withDemoFetch(): DemoFetch {
   const net: DemoFetch = { urls: [], headers: {} };
   beforeEach(() => {
     net.urls = [];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN } from '../../server/demo/index';
 import { REFERENCE_STALE_MS } from './query-client';
-import { queryOf, useDemoFetch } from './test-fetch';
+import { queryOf, withDemoFetch } from './test-fetch';
 import { fetchUsers, userKeys, userListQuery, userSchema } from './users';
 
-const net = useDemoFetch();
+const net = withDemoFetch();
 
 const U = KNOWN.users;
 
