@@ -61,10 +61,18 @@ test('the go-to box deep-links to a contract and an invoice, and back/forward wo
 test('the go-to box explains a number it cannot use', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('search', { name: 'Go to a contract or an invoice' });
+  const entries = () => page.evaluate(() => window.history.length);
+  const before = await entries();
   await box.getByLabel('Contract number').fill('abc');
   await box.getByRole('button', { name: 'Go' }).click();
   await expect(box.getByRole('alert')).toHaveText('Enter a contract number, for example 1042.');
-  await expect(page).toHaveURL(/\/$/);
+  // Nothing was navigated to, not even the same address again.
+  expect(await entries()).toBe(before);
+  expect(new URL(page.url()).pathname).toBe('/');
+  // The same box does go once the number is usable.
+  await box.getByLabel('Contract number').fill('1003');
+  await box.getByRole('button', { name: 'Go' }).click();
+  await expect(page).toHaveURL(/\/contracts\/1003$/);
 });
 
 test('an unknown address shows the not-found page inside the layout', async ({ page }) => {

@@ -1,17 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDemoApi } from '../../server/demo/index';
+import { describe, expect, it } from 'vitest';
 import { adRateKeys, adRateListQuery, adRateSchema, fetchAdRates } from './ad-rates';
 import { REFERENCE_STALE_MS } from './query-client';
-import { queryOf, stubDemoFetch, type DemoFetch } from './test-fetch';
+import { queryOf, withDemoFetch } from './test-fetch';
 
-const { app } = createDemoApi({ scale: 1 });
-let net: DemoFetch;
-beforeEach(() => {
-  net = stubDemoFetch(app);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const net = withDemoFetch();
 
 describe('ad rates from the demo', () => {
   it('product 1: ad_size_id and rate become numbers', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDemoApi, KNOWN } from '../../server/demo/index';
+import { describe, expect, it } from 'vitest';
+import { KNOWN } from '../../server/demo/index';
 import {
   contractLineItemKeys,
   contractLineItemListQuery,
@@ -7,16 +7,9 @@ import {
   fetchContractLineItems,
 } from './contract-line-items';
 import { fetchContract } from './contracts';
-import { queryOf, stubDemoFetch, type DemoFetch } from './test-fetch';
+import { queryOf, withDemoFetch } from './test-fetch';
 
-const { app } = createDemoApi({ scale: 1 });
-let net: DemoFetch;
-beforeEach(() => {
-  net = stubDemoFetch(app);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const net = withDemoFetch();
 
 const C = KNOWN.contracts;
 

@@ -1,23 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDemoApi, KNOWN } from '../../server/demo/index';
+import { describe, expect, it, vi } from 'vitest';
+import { KNOWN } from '../../server/demo/index';
 import { ApiError } from './client';
 import { contractKeys, contractQuery, contractSchema, fetchContract } from './contracts';
 import { LIST_STALE_MS } from './query-client';
-import { omit, stubDemoFetch, type DemoFetch } from './test-fetch';
+import { demoApi, omit, withDemoFetch } from './test-fetch';
 
-const { app } = createDemoApi({ scale: 1 });
-let net: DemoFetch;
-beforeEach(() => {
-  net = stubDemoFetch(app);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const net = withDemoFetch();
 
 const C = KNOWN.contracts;
 
 async function wireContract(id: number): Promise<Record<string, unknown>> {
-  return (await (await app.request(`/base/contracts/${id}`)).json()) as Record<string, unknown>;
+  return (await (await demoApi().request(`/base/contracts/${id}`)).json()) as Record<
+    string,
+    unknown
+  >;
 }
 
 describe('contracts from the demo', () => {

@@ -1,7 +1,7 @@
 // The fast path of insertionSchema for long lists (75,000 rows): the same readers as the schema,
 // without zod's per-field machinery. It returns undefined for anything it does not plainly accept,
 // and parseList then asks the schema, which stays the authority; the tests check that both agree.
-import type { Insertion, ScheduleEntry } from './insertions';
+import type { Insertion, ScheduleEntry } from './insertion-types';
 import {
   readBool,
   readDate,

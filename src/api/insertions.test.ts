@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDemoApi, KNOWN } from '../../server/demo/index';
+import { describe, expect, it } from 'vitest';
+import { KNOWN } from '../../server/demo/index';
 import { readInsertion } from './insertion-reader';
 import {
   fetchInsertions,
@@ -10,16 +10,9 @@ import {
   parseInsertionList,
 } from './insertions';
 import { LIST_STALE_MS } from './query-client';
-import { omit, queryOf, stubDemoFetch, type DemoFetch } from './test-fetch';
+import { demoApi, omit, queryOf, withDemoFetch } from './test-fetch';
 
-const { app } = createDemoApi({ scale: 1 });
-let net: DemoFetch;
-beforeEach(() => {
-  net = stubDemoFetch(app);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const net = withDemoFetch();
 
 const rich = KNOWN.contracts.rich;
 
@@ -101,7 +94,7 @@ describe('insertions from the demo', () => {
   });
 
   it('the fast reader and the schema agree on every demo insertion', async () => {
-    const body = (await (await app.request('/base/insertions/')).json()) as {
+    const body = (await (await demoApi().request('/base/insertions/')).json()) as {
       insertions: unknown[];
     };
     for (const raw of body.insertions) {

@@ -7,6 +7,7 @@ import { apiGet, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
 import { LIST_STALE_MS } from './query-client';
 import { readInsertion } from './insertion-reader';
+import type { Insertion, ScheduleEntry } from './insertion-types';
 import {
   readNumber,
   wireBool,
@@ -18,43 +19,9 @@ import {
   wireNumberOrNull,
   wireTextOrNull,
   wireTimestamp,
-  type DateOnly,
-  type Timestamp,
 } from './wire';
 
-export interface ScheduleEntry {
-  id: number;
-  insertionId: number | null;
-  dateStart: DateOnly | null;
-  dateEnd: DateOnly | null;
-  dateCreated: Timestamp | null;
-  dateDeleted: Timestamp | null;
-  order: number | null;
-  duration: number | null;
-}
-
-export interface Insertion {
-  id: number;
-  adId: number | null;
-  adRateId: number;
-  adSizeId: number;
-  contractId: number;
-  dateCanceled: DateOnly | null;
-  dateDelivery: DateOnly | null;
-  /** Plain text from the API (may contain markup characters: render as text). */
-  description: string | null;
-  /** Cash discount off the ad rate. */
-  discount: number;
-  issueId: number | null;
-  locationId: number | null;
-  placement: string | null;
-  productId: number;
-  quantity: number;
-  sectionId: number | null;
-  taxable: boolean;
-  /** Empty when nothing is scheduled (the API's single all-null entry). */
-  schedule: ScheduleEntry[];
-}
+export type { Insertion, ScheduleEntry } from './insertion-types';
 
 const entryWire = z.object({
   id: wireIdOrNull,

@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDemoApi, KNOWN } from '../../server/demo/index';
+import { describe, expect, it } from 'vitest';
+import { KNOWN } from '../../server/demo/index';
 import {
   fetchInvoiceLineItemTypes,
   invoiceLineItemTypeListQuery,
   invoiceLineItemTypeSchema,
 } from './invoice-line-item-types';
 import { REFERENCE_STALE_MS } from './query-client';
-import { stubDemoFetch, type DemoFetch } from './test-fetch';
+import { withDemoFetch } from './test-fetch';
 
-const { app } = createDemoApi({ scale: 1 });
-let net: DemoFetch;
-beforeEach(() => {
-  net = stubDemoFetch(app);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const net = withDemoFetch();
 
 describe('invoice line item types from the demo', () => {
   it('all types, the deleted one with its date', async () => {

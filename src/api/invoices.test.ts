@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDemoApi, KNOWN } from '../../server/demo/index';
+import { describe, expect, it } from 'vitest';
+import { KNOWN } from '../../server/demo/index';
 import { ApiError } from './client';
 import {
   fetchInvoice,
@@ -11,16 +11,9 @@ import {
   invoiceSchema,
   normaliseInvoiceListParams,
 } from './invoices';
-import { queryOf, stubDemoFetch, type DemoFetch } from './test-fetch';
+import { queryOf, withDemoFetch } from './test-fetch';
 
-const { app } = createDemoApi({ scale: 1 });
-let net: DemoFetch;
-beforeEach(() => {
-  net = stubDemoFetch(app);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const net = withDemoFetch();
 
 const I = KNOWN.invoices;
 const cents = (n: number) => Math.round(n * 100);

@@ -1,19 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDemoApi, KNOWN } from '../../server/demo/index';
+import { describe, expect, it, vi } from 'vitest';
+import { KNOWN } from '../../server/demo/index';
 import { ApiError } from './client';
 import { fetchProducts, productKeys, productListQuery, productSchema } from './products';
 import { REFERENCE_STALE_MS } from './query-client';
-import { stubDemoFetch, type DemoFetch } from './test-fetch';
+import { withDemoFetch } from './test-fetch';
 
-const { app } = createDemoApi({ scale: 1 });
-let net: DemoFetch;
-beforeEach(() => {
-  net = stubDemoFetch(app);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const net = withDemoFetch();
 
 describe('products from the demo', () => {
   it('parses the bare array, every record', async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorKind } from './client';
 import { createQueryClient, LIST_STALE_MS, retryDelay, shouldRetry } from './query-client';
 
@@ -39,11 +40,71 @@ describe('the client', () => {
     expect(retryDelay(1)).toBeGreaterThanOrEqual(1500);
     expect(retryDelay(1)).toBeLessThan(1700);
   });
+});
 
-  it('uses the policy by default', () => {
-    const options = createQueryClient().getDefaultOptions().queries;
-    expect(options?.retry).toBe(shouldRetry);
-    expect(options?.staleTime).toBe(LIST_STALE_MS);
-    expect(options?.retryOnMount).toBe(false);
+describe('createQueryClient', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A query function that fails (or answers) as told, counting its calls. */
+  function source(answer: () => unknown) {
+    const calls = { count: 0 };
+    const queryFn = async () => {
+      calls.count += 1;
+      return answer();
+    };
+    return { calls, queryFn };
+  }
+
+  it('retries a 500 twice, and a 429 not at all', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    const failing500 = source(() => {
+      throw error('http', 500);
+    });
+    const result = client.fetchQuery({ queryKey: ['500'], queryFn: failing500.queryFn });
+    const settled = result.catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    expect(await settled).toBeInstanceOf(ApiError);
+    expect(failing500.calls.count).toBe(3);
+
+    const failing429 = source(() => {
+      throw error('http', 429);
+    });
+    await expect(
+      client.fetchQuery({ queryKey: ['429'], queryFn: failing429.queryFn }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(failing429.calls.count).toBe(1);
+  });
+
+  it('keeps a list fresh for LIST_STALE_MS, then asks again', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    const list = source(() => ['row']);
+    const ask = () => client.fetchQuery({ queryKey: ['list'], queryFn: list.queryFn });
+    await ask();
+    vi.advanceTimersByTime(LIST_STALE_MS - 1_000);
+    await ask();
+    expect(list.calls.count).toBe(1);
+    vi.advanceTimersByTime(2_000);
+    await ask();
+    expect(list.calls.count).toBe(2);
+  });
+
+  it('does not ask again when a component mounts on the loader’s error', async () => {
+    const client = createQueryClient();
+    const failing = source(() => {
+      throw error('http', 429);
+    });
+    await client
+      .fetchQuery({ queryKey: ['loaded'], queryFn: failing.queryFn })
+      .catch(() => undefined);
+    const observer = new QueryObserver(client, { queryKey: ['loaded'], queryFn: failing.queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await Promise.resolve();
+    expect(observer.getCurrentResult().isError).toBe(true);
+    expect(failing.calls.count).toBe(1);
+    unsubscribe();
   });
 });

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDemoApi, KNOWN } from '../../server/demo/index';
+import { describe, expect, it } from 'vitest';
+import { KNOWN } from '../../server/demo/index';
 import {
   fetchSecondarySections,
   fetchSections,
@@ -8,16 +8,9 @@ import {
   sectionListQuery,
   sectionSchema,
 } from './sections';
-import { queryOf, stubDemoFetch, type DemoFetch } from './test-fetch';
+import { queryOf, withDemoFetch } from './test-fetch';
 
-const { app } = createDemoApi({ scale: 1 });
-let net: DemoFetch;
-beforeEach(() => {
-  net = stubDemoFetch(app);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const net = withDemoFetch();
 
 const productId = KNOWN.products.sectionsProductId;
 

@@ -1,6 +1,7 @@
 // For tests only: routes the app's fetches to an in-process Hono app (the demo API), so fetchers,
 // parameters, parsing and queryOptions are tested against the exact wire format.
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { createDemoApi } from '../../server/demo/index';
 import { resetConfig } from './client';
 
 interface Requester {
@@ -14,9 +15,36 @@ export interface DemoFetch {
   headers: Record<string, string>;
 }
 
+let demo: Requester | undefined;
+
+/** The demo API (built once per test file, on first use): for reading its wire directly. */
+export function demoApi(): Requester {
+  demo ??= createDemoApi({ scale: 1 }).app;
+  return demo;
+}
+
+/**
+ * The one setup of the API tests: before each test, global fetch goes to the demo API with the
+ * app's default config; after it, fetch is restored. The returned object is the current test's.
+ */
+export function withDemoFetch(): DemoFetch {
+  const net: DemoFetch = { urls: [], headers: {} };
+  beforeEach(() => {
+    net.urls = [];
+    net.headers = {};
+    stubDemoFetch(demoApi(), net);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return net;
+}
+
 /** Stubs global fetch: `/api/base/...` and `/api/secondary/...` go to `app` as `/base/...`. */
-export function stubDemoFetch(app: Requester): DemoFetch {
-  const state: DemoFetch = { urls: [], headers: {} };
+export function stubDemoFetch(
+  app: Requester,
+  state: DemoFetch = { urls: [], headers: {} },
+): DemoFetch {
   resetConfig({ baseUrl: '/api/base', secondaryBaseUrl: '/api/secondary' });
   vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);

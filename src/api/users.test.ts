@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDemoApi, KNOWN } from '../../server/demo/index';
+import { describe, expect, it } from 'vitest';
+import { KNOWN } from '../../server/demo/index';
 import { REFERENCE_STALE_MS } from './query-client';
-import { queryOf, stubDemoFetch, type DemoFetch } from './test-fetch';
+import { queryOf, withDemoFetch } from './test-fetch';
 import { fetchUsers, userKeys, userListQuery, userSchema } from './users';
 
-const { app } = createDemoApi({ scale: 1 });
-let net: DemoFetch;
-beforeEach(() => {
-  net = stubDemoFetch(app);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const net = withDemoFetch();
 
 const U = KNOWN.users;
 

@@ -9,6 +9,7 @@ import { paths } from './paths';
 import { RouteError } from './route-error';
 
 type Prefetch = NonNullable<RouteModule['prefetch']>;
+type PrefetchModule = Pick<RouteModule, 'prefetch' | 'shouldRevalidate'>;
 
 /**
  * Loaders warm the cache with the same query options the components use. A failed request is
@@ -34,7 +35,7 @@ function asLoader(queryClient: QueryClient, prefetch: Prefetch) {
 function lazyRoute(
   queryClient: QueryClient,
   load: () => Promise<RouteModule>,
-  loadPrefetch: () => Promise<Pick<RouteModule, 'prefetch'>> = load,
+  loadPrefetch: () => Promise<PrefetchModule> = load,
 ) {
   return {
     Component: async () => (await load()).Component,
@@ -42,6 +43,7 @@ function lazyRoute(
       const { prefetch } = await loadPrefetch();
       return prefetch ? asLoader(queryClient, prefetch) : undefined;
     },
+    shouldRevalidate: async () => (await loadPrefetch()).shouldRevalidate,
   };
 }
 
@@ -49,7 +51,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const child = (
     path: string | undefined,
     load: () => Promise<RouteModule>,
-    loadPrefetch?: () => Promise<Pick<RouteModule, 'prefetch'>>,
+    loadPrefetch?: () => Promise<PrefetchModule>,
   ): RouteObject => ({
     ...(path === undefined ? { index: true } : { path }),
     lazy: lazyRoute(queryClient, load, loadPrefetch),

@@ -1,12 +1,19 @@
-// Says which values of the address were not usable and what is shown instead.
+// Says which values of the address were not usable and what is shown instead (every list).
+import type { Correction } from '../lib/list-spec';
 import { Notice } from './notice';
 
-export function CorrectionsNotice({ messages }: { messages: readonly string[] }) {
-  if (messages.length === 0) return null;
+export function CorrectionsNotice({
+  corrections,
+  title = 'Part of the address was corrected',
+}: {
+  corrections: readonly Pick<Correction, 'message'>[];
+  title?: string;
+}) {
+  if (corrections.length === 0) return null;
   return (
-    <Notice tone="warning" title="Part of the address was corrected">
+    <Notice tone="warning" title={title}>
       <ul>
-        {messages.map((message) => (
+        {corrections.map(({ message }) => (
           <li key={message}>{message}</li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { Fragment, useMemo } from 'react';
-import type { DataTableProps } from './data-table';
+import type { DataTableProps } from './data-table-types';
 
 /** The height of a plain row (one line of text), as the virtualizer estimates it. */
 export const ROW_HEIGHT = 37;

@@ -41,8 +41,14 @@ describe('collectPages', () => {
 
   it('reads an empty last page when the list fills its pages exactly', async () => {
     const list = fakeList(30);
-    await run(list);
+    const result = await run(list);
     expect(list.asked).toEqual([1, 6, 2, 3, 4]);
+    expect(result).toEqual({
+      kind: 'done',
+      items: Array.from({ length: 30 }, (_, i) => i),
+      problems: [],
+      requests: 5,
+    });
   });
 
   it('reads exactly up to the limit', async () => {

@@ -1,6 +1,15 @@
-// The insertion list's filters read from a URL query string: only positive whole numbers are sent
-// to the API; anything else is left out with a note saying why (shared by /insertions and /contracts).
+// The insertion list's seven filters as list params (shared by /insertions and contract browsing):
+// only positive whole numbers are sent to the API; anything else is left out with a note saying why.
 import { INSERTION_FILTERS, type InsertionListParams } from '../api/insertions';
+import {
+  defineListSpec,
+  integerParam,
+  listSearch,
+  pickSet,
+  type IntegerSpec,
+  type ListValues,
+  type Problem,
+} from './list-params';
 
 export type InsertionFilterName = (typeof INSERTION_FILTERS)[number];
 
@@ -14,12 +23,6 @@ export const INSERTION_FILTER_LABELS: Record<InsertionFilterName, string> = {
   section_id: 'Section',
 };
 
-export interface ParsedInsertionFilters {
-  params: InsertionListParams;
-  /** One sentence per value that could not be used as it was written. */
-  corrections: string[];
-}
-
 /** A record number as the API accepts it: a positive safe integer, or null. */
 export function parseId(raw: string): number | null {
   const text = raw.trim();
@@ -28,50 +31,36 @@ export function parseId(raw: string): number | null {
   return value > 0 && Number.isSafeInteger(value) ? value : null;
 }
 
-/** Reads the named filters (by default all seven) from the query string. */
-export function parseInsertionFilters(
-  search: URLSearchParams,
-  names: readonly InsertionFilterName[] = INSERTION_FILTERS,
-): ParsedInsertionFilters {
-  const params: InsertionListParams = {};
-  const corrections: string[] = [];
-  for (const name of names) {
-    const values = search.getAll(name).filter((v) => v.trim() !== '');
-    if (values.length === 0) continue;
-    const [first, ...rest] = values as [string, ...string[]];
-    const value = parseId(first);
-    if (value === null) {
-      corrections.push(
-        `${name}=${JSON.stringify(first)} is not a record number (a whole number above 0), so it is not used.`,
-      );
-      continue;
-    }
-    params[name] = value;
-    if (rest.length > 0) {
-      corrections.push(
-        `${name} was given ${values.length} times; only the first (${value}) is used.`,
-      );
-    } else if (String(value) !== first.trim()) {
-      corrections.push(`${name}=${JSON.stringify(first)} is read as ${value}.`);
-    }
+function recordIdMessage({ param, given, times, readable, used }: Problem): string {
+  if (!readable) {
+    return `${param}=${JSON.stringify(given)} is not a record number (a whole number above 0), so it is not used.`;
   }
-  return { params, corrections };
+  if (times > 1) return `${param} was given ${times} times; only the first (${used}) is used.`;
+  return `${param}=${JSON.stringify(given)} is read as ${used}.`;
 }
 
-/** The query string for a set of filters, API names, unset ones left out, in the API's order. */
-export function insertionFilterSearch(
-  params: InsertionListParams,
-  extra: Record<string, string | undefined> = {},
-): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const name of INSERTION_FILTERS) {
-    const value = params[name];
-    if (value !== undefined) search.set(name, String(value));
-  }
-  for (const [name, value] of Object.entries(extra)) {
-    if (value !== undefined && value !== '') search.set(name, value);
-  }
-  return search;
+/** A record number in the URL: a whole number above 0, or left out with a note. */
+export function recordIdParam(): IntegerSpec<undefined> {
+  return integerParam({ min: 1, outOfRange: 'drop', message: recordIdMessage });
+}
+
+/** The seven filters, in the API's order (each list's spec picks those it offers). */
+export const insertionFilterParams = Object.fromEntries(
+  INSERTION_FILTERS.map((name) => [name, recordIdParam()]),
+) as Record<InsertionFilterName, IntegerSpec<undefined>>;
+
+const filterSpec = defineListSpec({ params: insertionFilterParams });
+
+/** The filters of a list's values that are set: what the API is asked. */
+export function insertionFiltersOf(
+  values: Partial<Record<InsertionFilterName, number | undefined>>,
+): InsertionListParams {
+  return pickSet(values as ListValues<typeof insertionFilterParams>, INSERTION_FILTERS);
+}
+
+/** The query string for a set of filters (links from elsewhere, e.g. an advertiser's contracts). */
+export function insertionFilterSearch(params: InsertionListParams): URLSearchParams {
+  return listSearch(filterSpec, params);
 }
 
 /** "Advertiser 1, Product 4", or '' when no filter is set. */

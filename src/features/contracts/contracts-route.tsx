@@ -2,35 +2,41 @@
 // contracts viewed lately on this browser.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../app/paths';
 import { insertionListQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
-import { Notice } from '../../components/notice';
+import { CorrectionsNotice } from '../../components/corrections-notice';
 import { PageHeader } from '../../components/page-header';
-import {
-  insertionFilterSearch,
-  parseInsertionFilters,
-  type InsertionFilterName,
-} from '../../lib/insertion-filters';
+import { insertionFilterParams, insertionFiltersOf } from '../../lib/insertion-filters';
+import { defineListSpec, listSearch, parseListParams } from '../../lib/list-params';
 import { clearRecent, useRecent } from '../../lib/recent';
+import { useListParams } from '../../lib/use-list-params';
 import { BrowseForm } from './browse-form';
 import { ContractBrowse } from './contract-browse';
 import { ContractNumberForm } from './contract-number-form';
 import './contract.css';
 
-const BROWSE_BY: readonly InsertionFilterName[] = ['advertiser_id', 'product_id', 'section_id'];
+/** Browsing reads insertions by advertiser, product or section. */
+const browseSpec = defineListSpec({
+  params: {
+    advertiser_id: insertionFilterParams.advertiser_id,
+    product_id: insertionFilterParams.product_id,
+    section_id: insertionFilterParams.section_id,
+  },
+});
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { params } = parseInsertionFilters(new URL(request.url).searchParams, BROWSE_BY);
+  const { values } = parseListParams(browseSpec, new URL(request.url).searchParams);
+  const params = insertionFiltersOf(values);
   const products = queryClient.ensureQueryData(productListQuery());
   if (Object.keys(params).length === 0) return products;
   await Promise.all([products, queryClient.ensureQueryData(insertionListQuery(params))]);
 }
 
 export function Component() {
-  const [search, setSearch] = useSearchParams();
-  const { params, corrections } = useMemo(() => parseInsertionFilters(search, BROWSE_BY), [search]);
+  const { values, corrections, change } = useListParams(browseSpec);
+  const params = useMemo(() => insertionFiltersOf(values), [values]);
   const products = useQuery(productListQuery());
   const recent = useRecent('contract');
   const browsing = Object.keys(params).length > 0;
@@ -47,20 +53,22 @@ export function Component() {
       </section>
       <section aria-labelledby="contracts-browse" className="contracts__card">
         <h2 id="contracts-browse">Browse through insertions</h2>
-        {corrections.length > 0 && (
-          <Notice tone="warning" title="Some values in the address could not be used">
-            <ul>
-              {corrections.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          </Notice>
-        )}
+        <CorrectionsNotice
+          corrections={corrections}
+          title="Some values in the address could not be used"
+        />
         <BrowseForm
-          key={search.toString()}
+          key={listSearch(browseSpec, values).toString()}
           params={params}
           products={products.data?.items}
-          onBrowse={(next) => setSearch(insertionFilterSearch(next))}
+          onBrowse={(next) =>
+            change({
+              advertiser_id: undefined,
+              product_id: undefined,
+              section_id: undefined,
+              ...next,
+            })
+          }
         />
         {browsing ? (
           <ContractBrowse params={params} products={products.data?.items} />

@@ -1,23 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { parseSort, sortParam } from './insertions-params';
+import { listSearch, parseListParams } from '../../lib/list-params';
+import { insertionListSpec, sortingOf, sortParam } from './insertions-params';
 
-describe('parseSort', () => {
-  it('reads a column and its direction', () => {
-    expect(parseSort('-first')).toEqual({
-      sorting: [{ id: 'first', desc: true }],
-      correction: null,
-    });
-    expect(parseSort('contract')).toEqual({
-      sorting: [{ id: 'contract', desc: false }],
-      correction: null,
-    });
-    expect(parseSort(null)).toEqual({ sorting: [], correction: null });
+const parse = (query: string) => parseListParams(insertionListSpec, query);
+
+describe('the /insertions address', () => {
+  it('reads the filters, the search as typed and the sort', () => {
+    const { values, corrections } = parse('product_id=4&q=%20big%20ad&sort=-first');
+    expect(corrections).toEqual([]);
+    expect(values).toMatchObject({ product_id: 4, q: ' big ad', sort: '-first' });
+    expect(sortingOf(values.sort)).toEqual([{ id: 'first', desc: true }]);
+    expect(sortingOf(parse('sort=contract').values.sort)).toEqual([
+      { id: 'contract', desc: false },
+    ]);
+    expect(sortingOf(parse('').values.sort)).toEqual([]);
   });
+
   it('drops an unknown column with a note', () => {
-    expect(parseSort('evil')).toEqual({
-      sorting: [],
-      correction: 'sort="evil" is not a column of this list, so the list keeps the API\'s order.',
-    });
+    const { values, corrections } = parse('sort=evil');
+    expect(values.sort).toBeUndefined();
+    expect(corrections.map((c) => c.message)).toEqual([
+      'sort="evil" is not a column of this list, so the list keeps the API\'s order.',
+    ]);
+  });
+
+  it('writes filters in the API order, then the search and the sort', () => {
+    const values = parse('sort=id&q=caf%C3%A9&section_id=2&advertiser_id=1').values;
+    expect(listSearch(insertionListSpec, values).toString()).toBe(
+      'advertiser_id=1&section_id=2&q=caf%C3%A9&sort=id',
+    );
   });
 });
 

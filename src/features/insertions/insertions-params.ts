@@ -1,7 +1,10 @@
-// The view state of /insertions beyond the API's filters: the client-side sort and text filter.
+// The /insertions address: the API's seven filters, then the view state done in the browser (a
+// text search `q` and a column sort `sort`, a leading '-' sorting descending).
 import type { SortingState } from '@tanstack/react-table';
+import { insertionFilterParams } from '../../lib/insertion-filters';
+import { defineListSpec, enumParam, textParam, type Problem } from '../../lib/list-params';
 
-/** Column ids that can be sorted, as written in `?sort=` (a leading '-' sorts descending). */
+/** Column ids that can be sorted, as written in `?sort=`. */
 export const SORT_COLUMNS = [
   'id',
   'contract',
@@ -16,30 +19,33 @@ export const SORT_COLUMNS = [
   'last',
   'canceled',
 ] as const;
-export type SortColumn = (typeof SORT_COLUMNS)[number];
+const SORTS = SORT_COLUMNS.flatMap((c) => [c, `-${c}`] as const);
 
-export interface ParsedSort {
-  sorting: SortingState;
-  correction: string | null;
+function sortMessage({ given, readable, used }: Problem): string | null {
+  if (readable) return `sort=${JSON.stringify(given)} is read as ${used}.`;
+  return `sort=${JSON.stringify(given)} is not a column of this list, so the list keeps the API's order.`;
 }
 
-export function parseSort(raw: string | null): ParsedSort {
-  if (raw === null || raw.trim() === '') return { sorting: [], correction: null };
-  const text = raw.trim();
-  const desc = text.startsWith('-');
-  const id = desc ? text.slice(1) : text;
-  if ((SORT_COLUMNS as readonly string[]).includes(id)) {
-    return { sorting: [{ id, desc }], correction: null };
-  }
-  return {
-    sorting: [],
-    correction: `sort=${JSON.stringify(raw)} is not a column of this list, so the list keeps the API's order.`,
-  };
+export const insertionListSpec = defineListSpec({
+  params: {
+    ...insertionFilterParams,
+    // Kept as typed (spaces between words must survive typing); trimmed where it is used.
+    q: textParam({ default: '' }),
+    sort: enumParam(SORTS, { message: sortMessage }),
+  },
+});
+
+/** TanStack's sorting state for `?sort=`; none for the API's own order. */
+export function sortingOf(sort: string | undefined): SortingState {
+  if (!sort) return [];
+  const desc = sort.startsWith('-');
+  return [{ id: desc ? sort.slice(1) : sort, desc }];
 }
 
 /** `?sort=` for a sorting state; undefined (left out of the URL) for the API's own order. */
-export function sortParam(sorting: SortingState): string | undefined {
+export function sortParam(sorting: SortingState): (typeof SORTS)[number] | undefined {
   const [first] = sorting;
   if (!first) return undefined;
-  return `${first.desc ? '-' : ''}${first.id}`;
+  const value = `${first.desc ? '-' : ''}${first.id}`;
+  return SORTS.find((s) => s === value);
 }

@@ -3,31 +3,31 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useDeferredValue, useMemo } from 'react';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { insertionListQuery, type Insertion, type InsertionListParams } from '../../api/insertions';
+import type { LoaderFunctionArgs } from 'react-router';
+import { INSERTION_FILTERS, insertionListQuery, type Insertion } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
 import { DataTable } from '../../components/data-table';
+import { CorrectionsNotice } from '../../components/corrections-notice';
 import { ErrorPanel } from '../../components/error-panel';
-import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount } from '../../lib/format';
-import {
-  describeInsertionFilters,
-  insertionFilterSearch,
-  parseInsertionFilters,
-} from '../../lib/insertion-filters';
+import { describeInsertionFilters, insertionFiltersOf } from '../../lib/insertion-filters';
+import { parseListParams } from '../../lib/list-params';
+import { useListParams } from '../../lib/use-list-params';
 import { insertionColumns } from './insertion-columns';
 import { InsertionFilterForm } from './insertion-filter-form';
 import { filterInsertions } from './insertion-rows';
-import { parseSort, sortParam } from './insertions-params';
+import { insertionListSpec, sortingOf, sortParam } from './insertions-params';
 import './insertions.css';
 
 const NO_ROWS: readonly Insertion[] = [];
 const rowId = (insertion: Insertion) => String(insertion.id);
+const EMPTY_FILTERS = Object.fromEntries(INSERTION_FILTERS.map((name) => [name, undefined]));
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { params } = parseInsertionFilters(new URL(request.url).searchParams);
+  const { values } = parseListParams(insertionListSpec, new URL(request.url).searchParams);
+  const params = insertionFiltersOf(values);
   await Promise.all([
     queryClient.ensureQueryData(insertionListQuery(params)),
     queryClient.ensureQueryData(productListQuery()),
@@ -35,10 +35,11 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
 }
 
 export function Component() {
-  const [search, setSearch] = useSearchParams();
-  const { params, corrections } = useMemo(() => parseInsertionFilters(search), [search]);
-  const sort = parseSort(search.get('sort'));
-  const query = search.get('q') ?? '';
+  const url = useListParams(insertionListSpec);
+  const { values, corrections } = url;
+  const params = useMemo(() => insertionFiltersOf(values), [values]);
+  const sorting = useMemo(() => sortingOf(values.sort), [values.sort]);
+  const query = values.q;
   const deferredQuery = useDeferredValue(query);
 
   const list = useQuery(insertionListQuery(params));
@@ -55,14 +56,10 @@ export function Component() {
     [rows, deferredQuery, productName],
   );
 
-  const go = (next: InsertionListParams, view: { q?: string; sort?: string }, replace = false) =>
-    setSearch(insertionFilterSearch(next, view), { replace });
-  const view = { q: query || undefined, sort: sortParam(sort.sorting) };
-  const onSortingChange = (sorting: SortingState) =>
-    go(params, { ...view, sort: sortParam(sorting) }, true);
+  const onSortingChange = (next: SortingState) =>
+    url.change({ sort: sortParam(next) }, { replace: true });
 
   const described = describeInsertionFilters(params);
-  const notes = sort.correction ? [...corrections, sort.correction] : corrections;
 
   return (
     <section className="insertions">
@@ -70,19 +67,15 @@ export function Component() {
         title="Insertions"
         subtitle={described ? `Filtered by ${described}` : 'Every insertion of the account'}
       />
-      {notes.length > 0 && (
-        <Notice tone="warning" title="Some values in the address could not be used">
-          <ul>
-            {notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <CorrectionsNotice
+        corrections={corrections}
+        title="Some values in the address could not be used"
+      />
       <InsertionFilterForm
         params={params}
         products={products.data?.items}
-        onApply={(next) => go(next, view)}
+        // Every filter is replaced: those the form leaves empty are cleared.
+        onApply={(next) => url.change({ ...EMPTY_FILTERS, ...next })}
       />
       {products.error && (
         <ErrorPanel
@@ -105,7 +98,7 @@ export function Component() {
             type="search"
             value={query}
             placeholder="Description, contract, product…"
-            onChange={(e) => go(params, { ...view, q: e.target.value || undefined }, true)}
+            onChange={(e) => url.change({ q: e.target.value }, { replace: true })}
           />
         </label>
       </div>
@@ -116,7 +109,7 @@ export function Component() {
           columns={columns}
           caption="Insertions"
           getRowId={rowId}
-          sorting={sort.sorting}
+          sorting={sorting}
           onSortingChange={onSortingChange}
           isLoading={list.isPending}
           error={list.error}

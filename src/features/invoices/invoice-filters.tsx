@@ -4,8 +4,10 @@ import { FilterForm } from '../../components/filter-form';
 import { formatParam } from '../../lib/list-params';
 import {
   FILTER_NAMES,
+  filtersOf,
   hasFilters,
   parseInvoiceList,
+  type InvoiceFilters as Filters,
   type InvoiceListState,
 } from './invoice-list-params';
 
@@ -37,23 +39,14 @@ export function InvoiceFilters({
   onApply,
 }: {
   state: InvoiceListState;
-  /** Gets the whole new state, checked and corrected like a URL, back on page 1. */
-  onApply: (next: InvoiceListState) => void;
+  /** Gets the eight filters, checked and corrected like a URL (the list goes back to page 1). */
+  onApply: (next: Filters) => void;
 }) {
   const [draft, setDraft] = useState(() => draftOf(state));
 
-  function apply() {
-    const filters = parseInvoiceList(new URLSearchParams(draft)).values;
-    const next: InvoiceListState = { ...state, page: 1 };
-    for (const { name } of FIELDS) Object.assign(next, { [name]: filters[name] });
-    onApply(next);
-  }
-
-  function clear() {
-    const next: InvoiceListState = { ...state, page: 1 };
-    for (const { name } of FIELDS) Object.assign(next, { [name]: undefined });
-    onApply(next);
-  }
+  const apply = () => onApply(filtersOf(parseInvoiceList(new URLSearchParams(draft)).values));
+  const clear = () =>
+    onApply(Object.fromEntries(FILTER_NAMES.map((name) => [name, undefined])) as Filters);
 
   return (
     <FilterForm label="Filter invoices" onSubmit={apply}>

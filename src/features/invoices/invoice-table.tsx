@@ -4,25 +4,21 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import type { InvoicePage } from '../../api/invoices';
+import { INVOICE_SORT_COLUMNS, type InvoicePage, type InvoiceSortBy } from '../../api/invoices';
 import { DataTable } from '../../components/data-table';
 import { ErrorPanel } from '../../components/error-panel';
 import { Pager } from '../../components/pager';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { invoiceColumns } from './invoice-columns';
-import {
-  INVOICE_SORTS,
-  PAGE_SIZES,
-  type InvoiceListState,
-  type InvoiceSort,
-} from './invoice-list-params';
+import type { KeptPage } from '../../lib/use-kept-page';
+import { PAGE_SIZES, type InvoiceListState } from './invoice-list-params';
 
 const HOVER_PREFETCH_MS = 200;
 
 export function InvoiceTable({
   state,
   query,
-  lastGood,
+  page,
   today,
   onSort,
   onPageSize,
@@ -31,10 +27,10 @@ export function InvoiceTable({
 }: {
   state: InvoiceListState;
   query: UseQueryResult<InvoicePage>;
-  /** The last page that loaded, shown (dimmed) when the asked-for page fails. */
-  lastGood: InvoicePage | undefined;
+  /** What to show: the asked-for page, or the last one that loaded, dimmed (useKeptPage). */
+  page: KeptPage<InvoicePage>;
   today: string;
-  onSort: (sortBy: InvoiceSort, order: 'asc' | 'desc') => void;
+  onSort: (sortBy: InvoiceSortBy, order: 'asc' | 'desc') => void;
   onPageSize: (size: number) => void;
   hrefFor: (page: number) => string;
   onHoverInvoice: (id: number) => void;
@@ -42,16 +38,14 @@ export function InvoiceTable({
   const columns = useMemo(() => invoiceColumns(today), [today]);
   const hoverTimer = useRef<number | undefined>(undefined);
 
-  const failedWithPrevious = query.isError && !query.data && lastGood !== undefined;
-  const shown = query.data ?? (failedWithPrevious ? lastGood : undefined);
-  const current = query.isPlaceholderData ? undefined : query.data;
+  const { shown, current, lastGood, failedWithPrevious } = page;
   const rowsOnPage = current ? current.items.length + current.problems.length : 0;
   const first = (state.page - 1) * state.per_page + 1;
 
   const sorting: SortingState = [{ id: state.sort_by, desc: state.sort_order === 'desc' }];
   const changeSort = (next: SortingState) => {
     const [sort] = next;
-    const id = INVOICE_SORTS.find((s) => s === sort?.id);
+    const id = INVOICE_SORT_COLUMNS.find((s) => s === sort?.id);
     if (sort && id) onSort(id, sort.desc ? 'desc' : 'asc');
   };
 
@@ -73,7 +67,7 @@ export function InvoiceTable({
             what={`invoice page ${state.page}`}
             onRetry={() => void query.refetch()}
           />
-          {failedWithPrevious && (
+          {failedWithPrevious && lastGood && (
             <p className="invoice-list__stale">
               Still showing the rows of page {lastGood.page} from before, dimmed.
             </p>

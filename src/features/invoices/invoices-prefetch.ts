@@ -1,24 +1,21 @@
 // The invoice list's loader, in a module of its own so the router starts the API call while the
 // page's larger component chunk is still downloading (react-router's granular lazy routes).
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { invoiceListQuery } from '../../api/invoices';
+import { paths } from '../../app/paths';
 import { parseInvoiceList } from './invoice-list-params';
-
-// While the list is on screen, a new page loads behind the dimmed current one instead of holding
-// the navigation in the loader.
-let mountedLists = 0;
-
-/** Called by the list component while it is mounted; returns the clean-up. */
-export function markListMounted(): () => void {
-  mountedLists += 1;
-  return () => {
-    mountedLists -= 1;
-  };
-}
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const { values } = parseInvoiceList(new URL(request.url).searchParams);
-  if (mountedLists > 0) return;
   await queryClient.ensureQueryData(invoiceListQuery(values));
+}
+
+/**
+ * Moving within the list (another page, sort or filter) does not run the loader: the list on
+ * screen loads the new page itself behind the dimmed current one instead of holding the navigation.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  const list = paths.invoices.path;
+  return !(currentUrl.pathname === list && nextUrl.pathname === list);
 }

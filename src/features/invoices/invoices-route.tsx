@@ -1,53 +1,39 @@
 // /invoices: the API's filtered, sorted, paged invoice list, all of its state in the URL.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { invoiceListQuery, invoiceQuery, type InvoicePage } from '../../api/invoices';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { invoiceListQuery, invoiceQuery } from '../../api/invoices';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { PageHeader } from '../../components/page-header';
 import { todayIso } from '../../lib/format';
+import { useKeptPage } from '../../lib/use-kept-page';
+import { useListParams } from '../../lib/use-list-params';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceExport } from './invoice-export';
-import {
-  filtersOf,
-  invoiceListSearch,
-  parseInvoiceList,
-  type InvoiceListState,
-} from './invoice-list-params';
+import { filtersOf, invoiceListSearch, invoiceListSpec } from './invoice-list-params';
 import { InvoiceSummary } from './invoice-summary';
 import { InvoiceTable } from './invoice-table';
-import { markListMounted } from './invoices-prefetch';
 import { collectKey } from './use-collect-invoices';
 import './invoices.css';
 
 export function Component() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { values: state, corrections } = useMemo(
-    () => parseInvoiceList(searchParams),
-    [searchParams],
-  );
+  const list = useListParams(invoiceListSpec);
+  const { values: state, corrections } = list;
   const query = useQuery({ ...invoiceListQuery(state), placeholderData: keepPreviousData });
-
-  useEffect(markListMounted, []);
-
   // The last page that loaded stays on screen when another one fails, so nothing is lost.
-  const [lastGood, setLastGood] = useState<InvoicePage | undefined>(undefined);
-  if (query.data && !query.isPlaceholderData && query.data !== lastGood) setLastGood(query.data);
+  const page = useKeptPage(query);
 
-  const current = query.isPlaceholderData ? undefined : query.data;
-  const hasNext = current?.hasNextPage === true;
+  const hasNext = page.current?.hasNextPage === true;
   useEffect(() => {
     // The next page is what the person most likely opens next: fetch it now, click to paint is instant.
     if (hasNext)
       void queryClient.prefetchQuery(invoiceListQuery({ ...state, page: state.page + 1 }));
   }, [hasNext, queryClient, state]);
 
-  const go = (next: InvoiceListState) => navigate(paths.invoices.href(invoiceListSearch(next)));
-  const hrefFor = (next: Partial<InvoiceListState>) =>
-    paths.invoices.href(invoiceListSearch({ ...state, ...next }));
+  const hrefFor = (change: Parameters<typeof list.searchFor>[0]) =>
+    paths.invoices.href(list.searchFor(change));
 
   const filters = filtersOf(state);
   const collectParams = { ...filters, sort_by: state.sort_by, sort_order: state.sort_order };
@@ -60,7 +46,7 @@ export function Component() {
         title="Invoices"
         subtitle="Filtered, sorted and paged by the API. Past due: unpaid and due before today."
       />
-      <CorrectionsNotice messages={corrections.map((c) => c.message)} />
+      <CorrectionsNotice corrections={corrections} />
       {corrections.length > 0 && (
         <p className="invoice-list__fix">
           <Link to={hrefFor({})} replace>
@@ -68,7 +54,11 @@ export function Component() {
           </Link>
         </p>
       )}
-      <InvoiceFilters key={filterKeyOf(state)} state={state} onApply={go} />
+      <InvoiceFilters
+        key={invoiceListSearch(filters).toString()}
+        state={state}
+        onApply={(next) => list.change(next)}
+      />
       <div className="invoice-list__tools">
         <InvoiceExport key={`export-${filterKey}`} params={collectParams} filters={filters} />
         <InvoiceSummary key={`summary-${filterKey}`} params={collectParams} />
@@ -76,17 +66,13 @@ export function Component() {
       <InvoiceTable
         state={state}
         query={query}
-        lastGood={lastGood}
+        page={page}
         today={today}
-        onSort={(sort_by, sort_order) => go({ ...state, sort_by, sort_order, page: 1 })}
-        onPageSize={(per_page) => go({ ...state, per_page, page: 1 })}
+        onSort={(sort_by, sort_order) => list.change({ sort_by, sort_order })}
+        onPageSize={(per_page) => list.change({ per_page })}
         hrefFor={(page) => hrefFor({ page })}
         onHoverInvoice={(id) => void queryClient.prefetchQuery(invoiceQuery(id))}
       />
     </section>
   );
-}
-
-function filterKeyOf(state: InvoiceListState): string {
-  return invoiceListSearch(filtersOf(state)).toString();
 }

@@ -12,15 +12,15 @@ import { groupRates, groupTitle } from './rate-groups';
 import { useSizeQueries } from './use-size-queries';
 
 export function AdRatesTab({ product }: { product: Product }) {
-  const { activeOnly, corrections, sizes, rates } = useSizeQueries(product.id);
+  const { corrections, sizes, rates } = useSizeQueries(product.id);
 
   return (
     <section aria-labelledby="ad-rates-heading">
       <div className="tab-toolbar">
         <h2 id="ad-rates-heading">Ad rates by ad size</h2>
-        <ActiveSwitch activeOnly={activeOnly} label="Show deleted ad sizes and rates" />
+        <ActiveSwitch label="Show deleted ad sizes and rates" />
       </div>
-      <CorrectionsNotice messages={corrections.map((c) => c.message)} />
+      <CorrectionsNotice corrections={corrections} />
       {sizes.data && <ProblemsNotice problems={sizes.data.problems} what="ad sizes" />}
       {rates.data && <ProblemsNotice problems={rates.data.problems} what="ad rates" />}
       {sizes.error && !sizes.data && (

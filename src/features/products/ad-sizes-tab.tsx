@@ -23,9 +23,9 @@ export function AdSizesTab({ product }: { product: Product }) {
     <section aria-labelledby="ad-sizes-heading">
       <div className="tab-toolbar">
         <h2 id="ad-sizes-heading">Ad sizes</h2>
-        <ActiveSwitch activeOnly={activeOnly} label="Show deleted ad sizes and rates" />
+        <ActiveSwitch label="Show deleted ad sizes and rates" />
       </div>
-      <CorrectionsNotice messages={corrections.map((c) => c.message)} />
+      <CorrectionsNotice corrections={corrections} />
       {sizes.data && <ProblemsNotice problems={sizes.data.problems} what="ad sizes" />}
       {rates.data && <ProblemsNotice problems={rates.data.problems} what="ad rates" />}
       {rates.error && !rates.data && (

@@ -7,7 +7,8 @@ import type { ProductListParams } from './product-list-params';
 interface ProductFiltersProps {
   params: ProductListParams;
   products: readonly Product[];
-  onChange: (next: ProductListParams) => void;
+  /** Gets the one value that changed. */
+  onChange: (change: Partial<ProductListParams>) => void;
 }
 
 /**
@@ -24,18 +25,16 @@ export function ProductFilters({ params, products, onChange }: ProductFiltersPro
           type="search"
           value={params.name}
           placeholder="Search product names"
-          onValueChange={(name) => onChange({ ...params, name })}
+          onValueChange={(name) => onChange({ name })}
         />
       </label>
       <label>
         <span>Product type</span>
         <select
           // The options arrive with the list: remount then too, so the default finds its option.
-          key={`${params.typeId ?? ''}/${types.length}`}
-          defaultValue={params.typeId ?? ''}
-          onChange={(e) =>
-            onChange({ ...params, typeId: e.target.value ? Number(e.target.value) : null })
-          }
+          key={`${params.type ?? ''}/${types.length}`}
+          defaultValue={params.type ?? ''}
+          onChange={(e) => onChange({ type: e.target.value ? Number(e.target.value) : undefined })}
         >
           <option value="">All types</option>
           {types.map((type) => (
@@ -47,10 +46,10 @@ export function ProductFilters({ params, products, onChange }: ProductFiltersPro
       </label>
       <label className="filter-form__check">
         <input
-          key={String(params.activeOnly)}
+          key={String(params.active)}
           type="checkbox"
-          defaultChecked={!params.activeOnly}
-          onChange={(e) => onChange({ ...params, activeOnly: !e.target.checked })}
+          defaultChecked={!params.active}
+          onChange={(e) => onChange({ active: !e.target.checked })}
         />
         <span>Show inactive products</span>
       </label>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filterProducts, parseProductListParams, productListSearch } from './product-list-params';
+import { listSearch, parseListParams } from '../../lib/list-params';
+import { filterProducts, productListSpec } from './product-list-params';
+
+const parseProductListParams = (search: string) => {
+  const { values, corrections } = parseListParams(productListSpec, search);
+  return { params: values, corrections };
+};
 
 const product = (id: number, name: string, typeId: number, active = true) => ({
   id,
@@ -16,34 +22,37 @@ const products = [
 
 describe('parseProductListParams', () => {
   it('reads the defaults from an empty query', () => {
-    expect(parseProductListParams(new URLSearchParams())).toEqual({
-      params: { name: '', typeId: null, activeOnly: true },
+    expect(parseProductListParams('')).toEqual({
+      params: { name: '', type: undefined, active: true },
       corrections: [],
     });
   });
 
   it('reads name, type and active=false', () => {
     const { params, corrections } = parseProductListParams(
-      new URLSearchParams('name=%20gazette%20&type=2&active=false'),
+      'name=%20gazette%20&type=2&active=false',
     );
-    expect(params).toEqual({ name: ' gazette ', typeId: 2, activeOnly: false });
+    expect(params).toEqual({ name: ' gazette ', type: 2, active: false });
     expect(filterProducts(products, params).map((p) => p.id)).toEqual([]);
-    expect(filterProducts(products, { ...params, typeId: 1 }).map((p) => p.id)).toEqual([1]);
+    expect(filterProducts(products, { ...params, type: 1 }).map((p) => p.id)).toEqual([1]);
     expect(corrections).toEqual([]);
   });
 
   it('corrects a type that is not a number and an active that is not a boolean', () => {
-    const { params, corrections } = parseProductListParams(
-      new URLSearchParams('type=abc&active=maybe'),
-    );
-    expect(params).toEqual({ name: '', typeId: null, activeOnly: true });
+    const { params, corrections } = parseProductListParams('type=abc&active=maybe');
+    expect(params).toEqual({ name: '', type: undefined, active: true });
     expect(corrections.map((c) => c.param)).toEqual(['type', 'active']);
-    expect(corrections[1]!.message).toContain('active=maybe');
+    expect(corrections.map((c) => c.message)).toEqual([
+      'type=abc is not a number: the filter is left out.',
+      'active=maybe is neither true nor false: only active records are shown.',
+    ]);
   });
 
   it('writes only what differs from the defaults', () => {
-    expect(String(productListSearch({ name: '', typeId: null, activeOnly: true }))).toBe('');
-    expect(String(productListSearch({ name: 'a b', typeId: 2, activeOnly: false }))).toBe(
+    expect(String(listSearch(productListSpec, { name: '', type: undefined, active: true }))).toBe(
+      '',
+    );
+    expect(String(listSearch(productListSpec, { name: 'a b', type: 2, active: false }))).toBe(
       'name=a+b&type=2&active=false',
     );
   });
@@ -51,26 +60,24 @@ describe('parseProductListParams', () => {
 
 describe('filterProducts', () => {
   it('hides inactive products unless asked', () => {
-    const base = { name: '', typeId: null };
-    expect(filterProducts(products, { ...base, activeOnly: true }).map((p) => p.id)).toEqual([
+    const base = { name: '', type: undefined };
+    expect(filterProducts(products, { ...base, active: true }).map((p) => p.id)).toEqual([
       1, 3, 10,
     ]);
-    expect(filterProducts(products, { ...base, activeOnly: false }).map((p) => p.id)).toEqual([
+    expect(filterProducts(products, { ...base, active: false }).map((p) => p.id)).toEqual([
       1, 3, 10, 11,
     ]);
   });
 
   it('searches names case-insensitively, literally, and filters by type', () => {
     expect(
-      filterProducts(products, { name: 'HOLIDAY', typeId: null, activeOnly: true }).map(
-        (p) => p.id,
-      ),
+      filterProducts(products, { name: 'HOLIDAY', type: undefined, active: true }).map((p) => p.id),
     ).toEqual([10]);
     expect(
-      filterProducts(products, { name: '<img', typeId: 2, activeOnly: true }).map((p) => p.id),
+      filterProducts(products, { name: '<img', type: 2, active: true }).map((p) => p.id),
     ).toEqual([10]);
-    expect(
-      filterProducts(products, { name: '', typeId: 1, activeOnly: false }).map((p) => p.id),
-    ).toEqual([1, 11]);
+    expect(filterProducts(products, { name: '', type: 1, active: false }).map((p) => p.id)).toEqual(
+      [1, 11],
+    );
   });
 });

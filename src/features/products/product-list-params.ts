@@ -1,34 +1,17 @@
 // The /products query string: `name` (client-side search), `type` (product type id), `active`.
-import { parseActive, parsePositiveId, type Correction } from './url-params';
+import { defineListSpec, textParam, type ListValues } from '../../lib/list-params';
+import { activeParam, idFilterParam } from './url-params';
 
-export interface ProductListParams {
-  /** Case-insensitive text searched in the product name; '' for none. */
-  name: string;
-  typeId: number | null;
-  /** false (`?active=false`) shows inactive products too. */
-  activeOnly: boolean;
-}
+export const productListSpec = defineListSpec({
+  params: {
+    // Kept as typed (spaces between words must survive typing); trimmed where it is used.
+    name: textParam({ default: '' }),
+    type: idFilterParam(),
+    active: activeParam(),
+  },
+});
 
-export function parseProductListParams(search: URLSearchParams): {
-  params: ProductListParams;
-  corrections: Correction[];
-} {
-  const corrections: Correction[] = [];
-  // Kept as typed (spaces between words must survive typing); trimmed where it is used.
-  const name = search.get('name') ?? '';
-  const typeId = parsePositiveId(search, 'type', corrections);
-  const activeOnly = parseActive(search, corrections);
-  return { params: { name, typeId, activeOnly }, corrections };
-}
-
-/** The canonical query string: defaults left out. */
-export function productListSearch(params: ProductListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.name.trim()) search.set('name', params.name);
-  if (params.typeId !== null) search.set('type', String(params.typeId));
-  if (!params.activeOnly) search.set('active', 'false');
-  return search;
-}
+export type ProductListParams = ListValues<typeof productListSpec.params>;
 
 interface FilterableProduct {
   name: string;
@@ -43,8 +26,8 @@ export function filterProducts<T extends FilterableProduct>(
   const needle = params.name.trim().toLocaleLowerCase();
   return products.filter(
     (p) =>
-      (!params.activeOnly || p.active) &&
-      (params.typeId === null || p.productType.id === params.typeId) &&
+      (!params.active || p.active) &&
+      (params.type === undefined || p.productType.id === params.type) &&
       (!needle || p.name.toLocaleLowerCase().includes(needle)),
   );
 }

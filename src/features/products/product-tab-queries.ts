@@ -4,8 +4,9 @@ import { adSizeListQuery } from '../../api/ad-sizes';
 import { insertionListQuery } from '../../api/insertions';
 import { secondarySectionListQuery, sectionListQuery } from '../../api/sections';
 import type { ProductTab } from '../../app/paths';
-import { isLookupSet, parseSectionLookup, secondaryParams } from './section-params';
-import { parseActive } from './url-params';
+import { parseListParams } from '../../lib/list-params';
+import { isLookupSet, secondaryParams, sectionLookupSpec } from './section-params';
+import { sizeTabSpec } from './url-params';
 
 /** Ad sizes with `active` as the address says; rates the same, sent only when not the default. */
 export function sizeQueries(productId: number, activeOnly: boolean) {
@@ -25,11 +26,12 @@ export function tabQueries(productId: number, tab: ProductTab, search: URLSearch
   switch (tab) {
     case 'ad-sizes':
     case 'ad-rates': {
-      const { sizes, rates } = sizeQueries(productId, parseActive(search, []));
+      const { active } = parseListParams(sizeTabSpec, search).values;
+      const { sizes, rates } = sizeQueries(productId, active);
       return [sizes, rates];
     }
     case 'sections': {
-      const { lookup } = parseSectionLookup(search);
+      const lookup = parseListParams(sectionLookupSpec, search).values;
       return isLookupSet(lookup)
         ? [secondarySectionListQuery(secondaryParams(productId, lookup))]
         : [sectionListQuery(productId)];

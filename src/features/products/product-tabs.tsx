@@ -1,19 +1,20 @@
 // The product page's tabs: real links, one address each, the current one marked for assistive tech.
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths, PRODUCT_TABS, type ProductTab } from '../../app/paths';
+import { useListParams } from '../../lib/use-list-params';
 import { TAB_LABELS } from './product-page-params';
+import { sizeTabSpec } from './url-params';
 
 /** The ad sizes and rates tabs share the active switch: moving between them keeps it. */
 const SHARES_ACTIVE: readonly ProductTab[] = ['ad-sizes', 'ad-rates'];
 
 export function ProductTabs({ productId, current }: { productId: number; current: ProductTab }) {
-  const [search] = useSearchParams();
-  const allSizes = search.get('active') === 'false';
-  const href = (tab: ProductTab) =>
-    paths.productTab.href(productId, tab) +
-    (allSizes && SHARES_ACTIVE.includes(tab) && SHARES_ACTIVE.includes(current)
-      ? '?active=false'
-      : '');
+  const { searchFor } = useListParams(sizeTabSpec);
+  const keeps = (tab: ProductTab) => SHARES_ACTIVE.includes(tab) && SHARES_ACTIVE.includes(current);
+  const href = (tab: ProductTab) => {
+    const query = keeps(tab) ? searchFor({}).toString() : '';
+    return paths.productTab.href(productId, tab) + (query ? `?${query}` : '');
+  };
   return (
     <nav className="product-tabs" aria-label="Product views">
       <ul>

@@ -1,54 +1,47 @@
 // /products: the bare products array as a table, searched and filtered in the browser.
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { productListQuery } from '../../api/products';
 import { DataTable } from '../../components/data-table';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount } from '../../lib/format';
+import { useListParams } from '../../lib/use-list-params';
 import { productColumns } from './product-columns';
 import './products.css';
 import { ProductFilters, productTypes } from './product-filters';
-import {
-  filterProducts,
-  parseProductListParams,
-  productListSearch,
-  type ProductListParams,
-} from './product-list-params';
+import { filterProducts, productListSpec, type ProductListParams } from './product-list-params';
 
 export function prefetch(queryClient: QueryClient) {
   return queryClient.ensureQueryData(productListQuery());
 }
 
 export function Component() {
-  const [search, setSearch] = useSearchParams();
-  const { params, corrections } = parseProductListParams(search);
+  const { values: params, corrections: urlCorrections, change } = useListParams(productListSpec);
   const query = useQuery(productListQuery());
   const products = query.data?.items ?? [];
 
   // A type id that no product has is corrected to "all types" once the list is known.
   const typeKnown =
-    params.typeId === null ||
+    params.type === undefined ||
     !query.data ||
-    productTypes(products).some((t) => t.id === params.typeId);
-  const effective: ProductListParams = typeKnown ? params : { ...params, typeId: null };
-  if (!typeKnown) {
-    corrections.push({
-      param: 'type',
-      message: `No product has type ${params.typeId}: products of all types are shown.`,
-    });
-  }
+    productTypes(products).some((t) => t.id === params.type);
+  const effective: ProductListParams = typeKnown ? params : { ...params, type: undefined };
+  const corrections = typeKnown
+    ? urlCorrections
+    : [
+        ...urlCorrections,
+        { message: `No product has type ${params.type}: products of all types are shown.` },
+      ];
 
   const rows = filterProducts(products, effective);
-  const hiddenInactive = effective.activeOnly ? products.filter((p) => !p.active).length : 0;
+  const hiddenInactive = effective.active ? products.filter((p) => !p.active).length : 0;
 
-  const change = (next: ProductListParams) => {
-    // Typing in the name box replaces the history entry instead of adding one per letter.
-    const typing = next.name !== effective.name;
-    setSearch(productListSearch(next), { replace: typing });
-  };
+  const onChange = (next: Partial<ProductListParams>) =>
+    // Typing in the name box replaces the history entry instead of adding one per letter; a
+    // type no product has is dropped from the address with the first change.
+    change({ type: effective.type, ...next }, { replace: next.name !== undefined });
 
   return (
     <section>
@@ -61,8 +54,8 @@ export function Component() {
             : undefined
         }
       />
-      <CorrectionsNotice messages={corrections.map((c) => c.message)} />
-      <ProductFilters params={effective} products={products} onChange={change} />
+      <CorrectionsNotice corrections={corrections} />
+      <ProductFilters params={effective} products={products} onChange={onChange} />
       {query.data && <ProblemsNotice problems={query.data.problems} what="products" />}
       <DataTable
         caption="Products"

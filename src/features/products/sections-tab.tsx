@@ -1,25 +1,24 @@
 // The sections tab: the product's sections (base API), or those found by the filter (secondary API).
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import type { Product } from '../../api/products';
 import { secondarySectionListQuery, sectionListQuery } from '../../api/sections';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount } from '../../lib/format';
+import { listSearch } from '../../lib/list-params';
+import { useListParams } from '../../lib/use-list-params';
 import { SectionFilter } from './section-filter';
+import { sectionColumns } from './section-columns';
 import {
   isLookupSet,
-  parseSectionLookup,
   secondaryParams,
+  sectionLookupSpec,
   type SectionLookup,
 } from './section-params';
-import { sectionColumns } from './section-columns';
-import { withParam } from './url-params';
 
 export function SectionsTab({ product }: { product: Product }) {
-  const [search, setSearch] = useSearchParams();
-  const { lookup, corrections } = parseSectionLookup(search);
+  const { values: lookup, corrections, change } = useListParams(sectionLookupSpec);
   const filtered = isLookupSet(lookup);
   const all = useQuery({ ...sectionListQuery(product.id), enabled: !filtered });
   const found = useQuery({
@@ -28,19 +27,17 @@ export function SectionsTab({ product }: { product: Product }) {
   });
   const query = filtered ? found : all;
 
-  const apply = (next: SectionLookup) => {
-    let params = withParam(search, 'id', next.id === null ? null : String(next.id));
-    params = withParam(params, 'date_created', next.dateCreated);
-    setSearch(params);
-  };
-
   return (
     <section aria-labelledby="sections-heading">
       <div className="tab-toolbar">
         <h2 id="sections-heading">Sections</h2>
       </div>
-      <CorrectionsNotice messages={corrections.map((c) => c.message)} />
-      <SectionFilter key={search.toString()} lookup={lookup} onApply={apply} />
+      <CorrectionsNotice corrections={corrections} />
+      <SectionFilter
+        key={listSearch(sectionLookupSpec, lookup).toString()}
+        lookup={lookup}
+        onApply={(next) => change(next)}
+      />
       {query.data && <ProblemsNotice problems={query.data.problems} what="sections" />}
       <p className="muted tab-summary" aria-live="polite">
         {query.data &&
@@ -66,9 +63,9 @@ export function SectionsTab({ product }: { product: Product }) {
 
 function describe(lookup: SectionLookup): string {
   const parts: string[] = [];
-  if (lookup.id !== null) parts.push(`with id ${lookup.id}`);
-  if (lookup.dateCreated !== null) {
-    parts.push(`created ${lookup.dateCreated.length === 7 ? 'in' : 'on'} ${lookup.dateCreated}`);
+  if (lookup.id !== undefined) parts.push(`with id ${lookup.id}`);
+  if (lookup.date_created !== undefined) {
+    parts.push(`created ${lookup.date_created.length === 7 ? 'in' : 'on'} ${lookup.date_created}`);
   }
   return parts.length ? `: ${parts.join(', ')}` : '';
 }

@@ -1,37 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { apiFilters, parseUserListParams, userListSearch } from './users-params';
+import { listSearch, parseListParams } from '../../lib/list-params';
+import { apiFilters, userListSpec } from './users-params';
 import { roleLabels } from './roles';
 
-describe('parseUserListParams', () => {
+const parse = (query: string) => parseListParams(userListSpec, query);
+
+describe('the /users address', () => {
   it('reads the API filters and the text search', () => {
-    const { params, corrections } = parseUserListParams(
-      new URLSearchParams('email=dana.whitfield%40harborcitymedia.com&first_name=Maria&q=sales'),
+    const { values, corrections } = parse(
+      'email=dana.whitfield%40harborcitymedia.com&first_name=Maria&q=sales',
     );
-    expect(params).toEqual({
+    expect(values).toEqual({
       email: 'dana.whitfield@harborcitymedia.com',
-      firstName: 'Maria',
+      first_name: 'Maria',
       q: 'sales',
     });
     expect(corrections).toEqual([]);
-    expect(apiFilters(params)).toEqual({
+    expect(apiFilters(values)).toEqual({
       email: 'dana.whitfield@harborcitymedia.com',
       first_name: 'Maria',
     });
   });
 
   it('drops spaces an exact match would choke on, with a note', () => {
-    const { params, corrections } = parseUserListParams(
-      new URLSearchParams('first_name=%20Maria%20&email=%20'),
-    );
-    expect(params.firstName).toBe('Maria');
-    expect(params.email).toBeNull();
-    expect(corrections).toHaveLength(2);
-    expect(apiFilters(params)).toEqual({ first_name: 'Maria' });
+    const { values, corrections } = parse('first_name=%20Maria%20&email=%20');
+    expect(values.first_name).toBe('Maria');
+    expect(values.email).toBeUndefined();
+    expect(corrections.map((c) => c.message)).toEqual([
+      'email was empty and is left out.',
+      'first_name had spaces around it, which no first name has: “Maria” is used.',
+    ]);
+    expect(apiFilters(values)).toEqual({ first_name: 'Maria' });
   });
 
   it('writes only the filters that are set', () => {
-    expect(String(userListSearch({ email: null, firstName: null, q: '' }))).toBe('');
-    expect(String(userListSearch({ email: null, firstName: 'Maria', q: 'lo' }))).toBe(
+    expect(String(listSearch(userListSpec, { q: '' }))).toBe('');
+    expect(String(listSearch(userListSpec, { first_name: 'Maria', q: 'lo' }))).toBe(
       'first_name=Maria&q=lo',
     );
   });

@@ -1,7 +1,7 @@
 // /users: the secondary users list with the API's exact filters and an in-browser search and sort.
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { userListQuery } from '../../api/users';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
@@ -10,23 +10,24 @@ import { LiveTextInput } from '../../components/live-text-input';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount } from '../../lib/format';
+import { parseListParams } from '../../lib/list-params';
+import { useListParams } from '../../lib/use-list-params';
 import { searchUsers, userColumns } from './user-columns';
 import { UserFilters } from './user-filters';
-import { apiFilters, parseUserListParams, userListSearch } from './users-params';
+import { apiFilters, userListSpec } from './users-params';
 import './users.css';
 
 export function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { params } = parseUserListParams(new URL(request.url).searchParams);
-  return queryClient.ensureQueryData(userListQuery(apiFilters(params)));
+  const { values } = parseListParams(userListSpec, new URL(request.url).searchParams);
+  return queryClient.ensureQueryData(userListQuery(apiFilters(values)));
 }
 
 export function Component() {
-  const [search, setSearch] = useSearchParams();
-  const { params, corrections } = parseUserListParams(search);
+  const { values: params, corrections, change } = useListParams(userListSpec);
   const query = useQuery(userListQuery(apiFilters(params)));
   const loaded = query.data?.items ?? [];
   const rows = searchUsers(loaded, params.q);
-  const apiKey = `${params.email ?? ''}\n${params.firstName ?? ''}`;
+  const apiKey = `${params.email ?? ''}\n${params.first_name ?? ''}`;
 
   return (
     <section className="users-page">
@@ -40,12 +41,8 @@ export function Component() {
             : undefined
         }
       />
-      <CorrectionsNotice messages={corrections} />
-      <UserFilters
-        key={apiKey}
-        params={params}
-        onApply={(f) => setSearch(userListSearch({ ...params, ...f }))}
-      />
+      <CorrectionsNotice corrections={corrections} />
+      <UserFilters key={apiKey} params={params} onApply={(filters) => change(filters)} />
       <FilterForm label="Search the loaded users">
         <label>
           <span>Search</span>
@@ -55,7 +52,7 @@ export function Component() {
             placeholder="Name, e-mail or role"
             onValueChange={(q) =>
               // Each letter replaces the history entry instead of adding one.
-              setSearch(userListSearch({ ...params, q }), { replace: true })
+              change({ q }, { replace: true })
             }
           />
         </label>

@@ -1,0 +1,44 @@
+// What a DataTable is given, shared by the plain and the virtualized table and their rows.
+import type { ColumnDef, RowData, SortingState } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Right-aligned tabular digits. */
+    numeric?: boolean;
+  }
+}
+
+export interface DataTableProps<T> {
+  data: readonly T[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
+  /** The table's accessible name (a caption, visually hidden unless showCaption). */
+  caption: string;
+  showCaption?: boolean;
+  getRowId?: (row: T) => string;
+  /** Controlled sorting (e.g. kept in the URL); leave out for client-side sorting. */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /** The rows arrive sorted (by the API); the headers only report and change the sort. */
+  manualSorting?: boolean;
+  initialSorting?: SortingState;
+  isLoading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  emptyMessage?: ReactNode;
+  /** Rows of the previous page shown while the next one loads. */
+  dimmed?: boolean;
+  renderSubRow?: (row: T) => ReactNode;
+  rowClassName?: (row: T) => string | undefined;
+  onRowPointerEnter?: (row: T) => void;
+  /** Force virtualization on or off; by default on above VIRTUALIZE_FROM rows. */
+  virtualize?: boolean;
+}
+
+/** What the plain and the virtualized table get from DataTable: sorting is always controlled. */
+export type TableProps<T> = Omit<DataTableProps<T>, 'sorting' | 'onSortingChange'> & {
+  sorting: SortingState;
+  onSortingChange: (sorting: SortingState) => void;
+};

@@ -1,0 +1,124 @@
+// The frame both DataTables share: the scrolling region, caption, sortable header cells, and the
+// error, loading and empty states in place of the rows.
+import { flexRender, type Column, type Header, type Table } from '@tanstack/react-table';
+import type { ReactNode, Ref } from 'react';
+import type { TableProps } from './data-table-types';
+import { ErrorPanel } from './error-panel';
+import { Loading } from './loading';
+import './data-table.css';
+
+export function TableFrame<T>({
+  table,
+  props,
+  rowCount,
+  scrollRef,
+  firstSortDesc,
+  children,
+}: {
+  table: Table<T>;
+  props: TableProps<T>;
+  rowCount: number;
+  /** Set for a virtualized table: its box scrolls, and the rows say their index. */
+  scrollRef?: Ref<HTMLDivElement>;
+  /** For a table without its rows (virtualized): whether a first click sorts descending. */
+  firstSortDesc?: (column: Column<T, unknown>) => boolean;
+  children: ReactNode;
+}) {
+  const { caption, error, isLoading, dimmed } = props;
+  const virtual = scrollRef !== undefined;
+  const columnCount = table.getVisibleLeafColumns().length;
+  const status = (content: ReactNode, className?: string) => (
+    <tr>
+      <td colSpan={columnCount} className={className}>
+        {content}
+      </td>
+    </tr>
+  );
+  return (
+    <div
+      ref={scrollRef}
+      className={`data-table${virtual ? ' data-table--virtual' : ''}${dimmed ? ' data-table--dimmed' : ''}`}
+      role="region"
+      aria-label={caption}
+      aria-busy={dimmed || isLoading ? true : undefined}
+      tabIndex={0}
+    >
+      <table aria-rowcount={virtual ? rowCount + 1 : undefined}>
+        <caption className={props.showCaption ? 'data-table__caption' : 'visually-hidden'}>
+          {caption}
+        </caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <HeaderCell key={header.id} header={header} firstSortDesc={firstSortDesc} />
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {error
+            ? status(
+                <ErrorPanel error={error} what={caption.toLowerCase()} onRetry={props.onRetry} />,
+              )
+            : isLoading
+              ? status(<Loading label={`Loading ${caption.toLowerCase()}…`} />)
+              : rowCount === 0
+                ? status(props.emptyMessage ?? 'Nothing to show.', 'data-table__empty')
+                : children}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function HeaderCell<T>({
+  header,
+  firstSortDesc,
+}: {
+  header: Header<T, unknown>;
+  firstSortDesc?: (column: Column<T, unknown>) => boolean;
+}) {
+  const column = header.column;
+  const className = column.columnDef.meta?.numeric ? 'num' : undefined;
+  const label = header.isPlaceholder
+    ? null
+    : flexRender(column.columnDef.header, header.getContext());
+  if (!column.getCanSort()) {
+    return (
+      <th scope="col" className={className}>
+        {label}
+      </th>
+    );
+  }
+  const direction = column.getIsSorted();
+  return (
+    <th
+      scope="col"
+      className={className}
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
+    >
+      <button
+        type="button"
+        className="data-table__sort"
+        onClick={
+          firstSortDesc
+            ? (event) => {
+                // TanStack's toggle handler with the first direction it would take from the rows.
+                const desc = direction ? direction === 'asc' : firstSortDesc(column);
+                const multi = column.getCanMultiSort()
+                  ? header.getContext().table.options.isMultiSortEvent?.(event)
+                  : false;
+                column.toggleSorting(desc, multi);
+              }
+            : column.getToggleSortingHandler()
+        }
+      >
+        {label}
+        <span aria-hidden="true" className="data-table__arrow">
+          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}

@@ -1,0 +1,113 @@
+// A DataTable for long client-side lists: it sorts indices itself (sort-order.ts, checked against
+// TanStack's own order) and builds TanStack rows only for the rows in view. TanStack Virtual
+// (virtual-rows.tsx, ~10 KB gzip) is downloaded the first time a table virtualizes.
+import {
+  getCoreRowModel,
+  useReactTable,
+  type Column,
+  type SortingState,
+} from '@tanstack/react-table';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import {
+  BodyRow,
+  ROW_HEIGHT,
+  SpacerRow,
+  useWindowRows,
+  type WindowRowsProps,
+} from './data-table-rows';
+import type { TableProps } from './data-table-types';
+import { autoSortDir, sortedOrder } from './sort-order';
+import { TableFrame } from './table-frame';
+import type VirtualRowsType from './virtual-rows';
+
+/** How many rows a virtualized list shows, unvirtualized, while virtual-rows.tsx loads. */
+const FIRST_ROWS = 30;
+const NO_DATA: never[] = [];
+
+// (lazy() loses the component's type parameter; the cast restores it.)
+const VirtualRows = lazy(() => import('./virtual-rows')) as unknown as typeof VirtualRowsType;
+
+export function VirtualTable<T>(props: TableProps<T>) {
+  const { data, columns, onSortingChange, manualSorting } = props;
+  const sorting = useStableSorting(props.sorting);
+
+  // Headers, columns and the sorting state only: no rows.
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not compiler-safe; this component is not memoised by the compiler.
+  const table = useReactTable<T>({
+    data: NO_DATA,
+    columns,
+    state: { sorting },
+    onSortingChange: (updater) =>
+      onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
+    manualSorting,
+    enableSortingRemoval: false,
+    getCoreRowModel: getCoreRowModel(),
+  });
+
+  const leafColumns = table.getAllLeafColumns(); // the same array while the columns are
+  const order = useMemo(
+    () =>
+      manualSorting
+        ? null
+        : sortedOrder(data, sorting, (id) => leafColumns.find((column) => column.id === id)),
+    [manualSorting, data, sorting, leafColumns],
+  );
+
+  // The scrolling box, for the virtualizer. State, not a ref: the lazily loaded body may mount in
+  // the same commit as the box, and a child's layout effects run before its parent's ref is set.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const columnCount = table.getVisibleLeafColumns().length;
+  const windowProps: WindowRowsProps<T> = { data, order, columns, sorting, props, columnCount };
+  // The first click on a header sorts as TanStack would decide from the first record.
+  const firstSortDesc = (column: Column<T, unknown>) =>
+    (column.columnDef.sortDescFirst ?? autoSortDir(column, data[0])) === 'desc';
+
+  return (
+    <TableFrame
+      table={table}
+      props={props}
+      rowCount={data.length}
+      scrollRef={setScrollElement}
+      firstSortDesc={firstSortDesc}
+    >
+      <Suspense fallback={<FirstRows {...windowProps} />}>
+        <VirtualRows {...windowProps} scrollElement={scrollElement} />
+      </Suspense>
+    </TableFrame>
+  );
+}
+
+/** The same array while the sort is the same: callers often pass an equal but new one each render. */
+function useStableSorting(sorting: SortingState): SortingState {
+  const [stable, setStable] = useState(sorting);
+  const same =
+    stable.length === sorting.length &&
+    stable.every((s, i) => s.id === sorting[i]!.id && s.desc === sorting[i]!.desc);
+  if (same) return stable;
+  setStable(sorting); // React's pattern for state that follows props: no effect pass
+  return sorting;
+}
+
+// While virtual-rows.tsx loads: the first rows of the sorted list, and a spacer as tall as the
+// rest, so the box already scrolls as far as it will once virtualized.
+function FirstRows<T>(windowProps: WindowRowsProps<T>) {
+  const { data, props, columnCount } = windowProps;
+  const end = Math.min(FIRST_ROWS, data.length);
+  const rows = useWindowRows(windowProps, 0, end);
+  return (
+    <>
+      {rows.map((row, i) => (
+        <BodyRow
+          key={row.id}
+          row={row}
+          props={props}
+          columnCount={columnCount}
+          ariaRowIndex={i + 2}
+        />
+      ))}
+      {data.length > end && (
+        <SpacerRow height={(data.length - end) * ROW_HEIGHT} columnCount={columnCount} />
+      )}
+    </>
+  );
+}
