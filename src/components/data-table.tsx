@@ -130,6 +130,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       className={`data-table${virtual ? ' data-table--virtual' : ''}${props.dimmed ? ' data-table--dimmed' : ''}`}
       role="region"
       aria-label={caption}
+      // Back and Forward put this box's scroll back (src/app/use-return-position.ts).
+      data-scroll-key={caption}
       aria-busy={props.dimmed || props.isLoading ? true : undefined}
       tabIndex={0}
     >
