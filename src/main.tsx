@@ -3,10 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './api/client';
 import { App } from './app/app';
+import { keyThisHistoryEntry } from './app/history-entry';
 import { applyStoredTheme } from './lib/theme';
 import './styles.css';
 
 applyStoredTheme();
+keyThisHistoryEntry();
 // Ask for the API's addresses now, in parallel with the first route's chunks, not after them.
 loadConfig().catch(() => {
   // A failure is not remembered: the first query asks again and shows the error in place.

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
-import { REFERENCE_STALE_MS } from './query-client';
+import { REFERENCE_QUERY } from './query-client';
 import {
   wireId,
   wireIdOrNull,
@@ -85,6 +85,6 @@ export function adRateListQuery(params: AdRateListParams) {
   return queryOptions({
     queryKey: adRateKeys.list(params),
     queryFn: ({ signal }) => fetchAdRates(params, signal),
-    staleTime: REFERENCE_STALE_MS,
+    ...REFERENCE_QUERY,
   });
 }

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
-import { REFERENCE_STALE_MS } from './query-client';
+import { REFERENCE_QUERY } from './query-client';
 import {
   wireDate,
   wireEnumOrNull,
@@ -104,6 +104,6 @@ export function adSizeListQuery(params: AdSizeListParams) {
   return queryOptions({
     queryKey: adSizeKeys.list(params),
     queryFn: ({ signal }) => fetchAdSizes(params, signal),
-    staleTime: REFERENCE_STALE_MS,
+    ...REFERENCE_QUERY,
   });
 }

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
-import { REFERENCE_STALE_MS } from './query-client';
+import { REFERENCE_QUERY } from './query-client';
 import { wireEnumOrNull, wireId, wireText, wireTimestamp, type Timestamp } from './wire';
 
 export const LINE_ITEM_KINDS = ['Fee', 'Discount'] as const;
@@ -59,6 +59,6 @@ export function invoiceLineItemTypeListQuery() {
   return queryOptions({
     queryKey: invoiceLineItemTypeKeys.list(),
     queryFn: ({ signal }) => fetchInvoiceLineItemTypes(signal),
-    staleTime: REFERENCE_STALE_MS,
+    ...REFERENCE_QUERY,
   });
 }

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
-import { REFERENCE_STALE_MS } from './query-client';
+import { REFERENCE_QUERY } from './query-client';
 import { wireBool, wireDate, wireId, wireText, wireTextOrNull, type DateOnly } from './wire';
 
 export interface ProductType {
@@ -101,6 +101,6 @@ export function productListQuery() {
   return queryOptions({
     queryKey: productKeys.list(),
     queryFn: ({ signal }) => fetchProducts(signal),
-    staleTime: REFERENCE_STALE_MS,
+    ...REFERENCE_QUERY,
   });
 }

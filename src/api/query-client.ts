@@ -4,6 +4,18 @@ import { ApiError } from './client';
 
 /** Reference data (products, users, line item types) stays fresh for minutes. */
 export const REFERENCE_STALE_MS = 10 * 60_000;
+/** Reference data is kept across tabs and reloads (the persister) for up to a day. */
+export const REFERENCE_KEEP_MS = 24 * 60 * 60_000;
+/**
+ * The options every reference list shares: fresh for minutes, kept for a day, and marked for the
+ * persister, so a new tab shows names without asking the API again.
+ */
+export const REFERENCE_QUERY = {
+  staleTime: REFERENCE_STALE_MS,
+  gcTime: REFERENCE_KEEP_MS,
+  meta: { persist: true },
+} as const;
+
 /** Lists and records stay fresh for a minute. */
 export const LIST_STALE_MS = 60_000;
 

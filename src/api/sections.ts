@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
-import { REFERENCE_STALE_MS } from './query-client';
+import { REFERENCE_QUERY } from './query-client';
 import { wireId, wireText, wireTimestamp, type Timestamp } from './wire';
 
 export interface Section {
@@ -65,7 +65,7 @@ export function sectionListQuery(productId: number) {
   return queryOptions({
     queryKey: sectionKeys.list(productId),
     queryFn: ({ signal }) => fetchSections(productId, signal),
-    staleTime: REFERENCE_STALE_MS,
+    ...REFERENCE_QUERY,
   });
 }
 
@@ -73,6 +73,6 @@ export function secondarySectionListQuery(params: SecondarySectionListParams) {
   return queryOptions({
     queryKey: sectionKeys.secondaryList(params),
     queryFn: ({ signal }) => fetchSecondarySections(params, signal),
-    staleTime: REFERENCE_STALE_MS,
+    ...REFERENCE_QUERY,
   });
 }

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
-import { REFERENCE_STALE_MS } from './query-client';
+import { REFERENCE_QUERY } from './query-client';
 import { wireBool, wireId, wireText, wireTimestamp, type Timestamp } from './wire';
 
 export interface User {
@@ -89,6 +89,6 @@ export function userListQuery(params: UserListParams = {}) {
   return queryOptions({
     queryKey: userKeys.list(params),
     queryFn: ({ signal }) => fetchUsers(params, signal),
-    staleTime: REFERENCE_STALE_MS,
+    ...REFERENCE_QUERY,
   });
 }

@@ -1,13 +1,20 @@
-// The app's providers: one query client, one router.
+// The app's providers: one query client (its reference lists kept across tabs), one router.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 // The react-dom build of RouterProvider, so navigations may ask for flushSync.
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../api/query-client';
+import { persistReferences } from './persist-references';
 import { createRouter } from './router';
 
+function createPersistedQueryClient() {
+  const queryClient = createQueryClient();
+  persistReferences(queryClient);
+  return queryClient;
+}
+
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createPersistedQueryClient);
   const [router] = useState(() => createRouter(queryClient));
   return (
     <QueryClientProvider client={queryClient}>

@@ -6,6 +6,7 @@ import { GoToRecord } from '../components/go-to-record';
 import { paths } from './paths';
 import { ProgressBar } from './progress-bar';
 import { ThemeToggle } from './theme-toggle';
+import { useReturnPosition } from './use-return-position';
 import './layout.css';
 
 const NAV = [
@@ -18,6 +19,7 @@ const NAV = [
 
 export function Layout() {
   const config = useQuery({ queryKey: ['config'], queryFn: loadConfig, staleTime: Infinity });
+  useReturnPosition();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -5,6 +5,7 @@ import { ApiError } from '../api/client';
 import type { RouteModule } from '../lib/route-module';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
+import { PageSkeleton } from './page-skeleton';
 import { paths } from './paths';
 import { RouteError } from './route-error';
 
@@ -56,6 +57,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     ...(path === undefined ? { index: true } : { path }),
     lazy: lazyRoute(queryClient, load, loadPrefetch),
     ErrorBoundary: RouteError,
+    // On a cold load the layout (it has no loader) renders at once and this fills the outlet
+    // until the route's chunk and loader are done.
+    HydrateFallback: PageSkeleton,
   });
   return [
     {

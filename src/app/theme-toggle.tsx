@@ -1,17 +1,19 @@
 // Switches between light and dark; the choice is remembered, "system" follows the OS.
 import { useTheme } from '../lib/theme';
 
+/** The button says what a press will do ("Light mode" while dark), as a switch's label should. */
 export function ThemeToggle() {
   const { theme, setChoice } = useTheme();
-  const dark = theme === 'dark';
+  const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
       type="button"
       className="theme-toggle"
-      aria-pressed={dark}
-      onClick={() => setChoice(dark ? 'light' : 'dark')}
+      title={`Switch to ${next} mode`}
+      onClick={() => setChoice(next)}
     >
-      <span aria-hidden="true">{dark ? '☾' : '☀'}</span> Dark mode
+      <span aria-hidden="true">{next === 'dark' ? '☾' : '☀'}</span>{' '}
+      {next === 'dark' ? 'Dark mode' : 'Light mode'}
     </button>
   );
 }

@@ -23,7 +23,7 @@ export function GoToRecord({
     event.preventDefault();
     const number = parseRecordNumber(value);
     if (number === null) {
-      setProblem(`Enter a ${kind} number, for example 1042.`);
+      setProblem(`Enter ${kind === 'invoice' ? 'an' : 'a'} ${kind} number, for example 1042.`);
       return;
     }
     setProblem(null);

@@ -40,6 +40,8 @@ export function TableFrame<T>({
       className={`data-table${virtual ? ' data-table--virtual' : ''}${dimmed ? ' data-table--dimmed' : ''}`}
       role="region"
       aria-label={caption}
+      // Back and Forward put this box's scroll back (src/app/use-return-position.ts).
+      data-scroll-key={caption}
       aria-busy={dimmed || isLoading ? true : undefined}
       tabIndex={0}
     >

@@ -22,8 +22,8 @@ interface Props {
 export function ContractLineItems({ contract, reconciliation }: Props) {
   const ref = useRef<HTMLElement>(null);
   const visible = useWhenVisible(ref);
-  const list = useQuery(contractLineItemListQuery(contract.id));
-  // Type names are reference data, read once the section is on screen.
+  // The secondary list and the type names are read once the section nears the screen.
+  const list = useQuery({ ...contractLineItemListQuery(contract.id), enabled: visible });
   const types = useQuery({ ...invoiceLineItemTypeListQuery(), enabled: visible });
   const typeById = new Map((types.data?.items ?? []).map((t) => [t.id, t]));
   const rows: LineItemRow[] = reconciliation.rows.map((item) => ({

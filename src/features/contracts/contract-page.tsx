@@ -21,7 +21,9 @@ import './contract.css';
 
 export function ContractPage({ id }: { id: number }) {
   const contract = useQuery(contractQuery(id));
-  const lineItemList = useQuery(contractLineItemListQuery(id));
+  // Read, not fetched, here: the line item section asks for the list when it nears the screen,
+  // and the insertions' reconciliation fills in then.
+  const lineItemList = useQuery({ ...contractLineItemListQuery(id), enabled: false });
   const products = useQuery(productListQuery());
   const data = contract.data;
 

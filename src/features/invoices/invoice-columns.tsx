@@ -86,6 +86,7 @@ export function invoiceColumns(today: string) {
     money('sub_total', 'Sub-total', (i) => i.subTotal),
     money('discount', 'Discount', (i) => i.discountTotal),
     money('tax', 'Tax', (i) => i.taxTotal),
-    { ...money('total', 'Total', (i) => i.total), enableSorting: true, sortDescFirst: false },
+    // The largest totals first: that is what people look for.
+    { ...money('total', 'Total', (i) => i.total), enableSorting: true, sortDescFirst: true },
   ];
 }

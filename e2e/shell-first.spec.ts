@@ -1,0 +1,96 @@
+// A cold link shows the shell at once; new pages open at the top; Back returns to the row; reference
+// lists are kept across tabs.
+import type { Page, Request, Route } from '@playwright/test';
+import { KNOWN } from '../server/demo/known';
+import { expect, test } from './fixtures';
+
+const RICH = KNOWN.contracts.richContractId;
+
+/** Holds every request matching `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(pattern, async (route: Route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, held };
+}
+
+test('a cold deep link shows the header, navigation and a skeleton while the API is held back', async ({
+  page,
+}) => {
+  const contract = await holdRequests(page, '**/api/base/contracts/**');
+  await page.goto(`/contracts/${RICH}`, { waitUntil: 'commit' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Contracts', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(/Loading/);
+  await expect.poll(() => contract.held.length).toBe(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  contract.release();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Contract ${RICH}`);
+});
+
+test('a second link opened in the same tab starts at the top', async ({ page }) => {
+  await page.goto(`/contracts/${RICH}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Contract ${RICH}`);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // Typed into the address bar: a document load of its own, not an in-app navigation.
+  await page.goto(`/contracts/${RICH}?from=chat`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Contract ${RICH}`);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('Back returns to the scrolled list with the focus on the row that was opened', async ({
+  page,
+}) => {
+  await page.goto('/invoices?per_page=100');
+  const rows = page.getByRole('main').getByRole('row');
+  await expect(rows).toHaveCount(101);
+  const link = rows.nth(70).getByRole('link').first();
+  const href = await link.getAttribute('href');
+  await link.scrollIntoViewIfNeeded();
+  // The table scrolls in a box of its own.
+  const boxScroll = () =>
+    page.evaluate(() => document.querySelector('#main [data-scroll-key]')?.scrollTop ?? -1);
+  const scrolled = await boxScroll();
+  expect(scrolled).toBeGreaterThan(1000);
+  await link.click();
+  await expect(page).toHaveURL(href!);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Invoice');
+
+  await page.goBack();
+  await expect(page.getByRole('main').locator(`a[href="${href}"]`)).toBeFocused();
+  expect(Math.abs((await boxScroll()) - scrolled)).toBeLessThan(5);
+});
+
+test('reference lists survive a new tab without asking the API again', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto(`/contracts/${RICH}`);
+  await expect(first.getByRole('heading', { level: 1 })).toContainText(`Contract ${RICH}`);
+  // The persister writes at most once a second.
+  await expect
+    .poll(() =>
+      first.evaluate(() => {
+        const stored = localStorage.getItem('adsales.references.v1') ?? '';
+        return stored.includes('"products"') && stored.includes('"users"');
+      }),
+    )
+    .toBe(true);
+
+  const second = await context.newPage();
+  const asked: string[] = [];
+  second.on('request', (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) asked.push(path);
+  });
+  await second.goto(`/contracts/${RICH}`);
+  await expect(second.getByRole('heading', { level: 1 })).toContainText(`Contract ${RICH}`);
+  await second.waitForLoadState('networkidle');
+  expect(asked.filter((p) => /\/(products|users)\/?$/.test(p))).toEqual([]);
+  expect(asked).toContain(`/api/base/contracts/${RICH}`);
+});
