@@ -13,6 +13,7 @@ const NAV = [
   { to: paths.contracts.path, label: 'Contracts' },
   { to: paths.insertions.path, label: 'Insertions' },
   { to: paths.invoices.path, label: 'Invoices' },
+  { to: paths.advertisers.path, label: 'Advertisers' },
   { to: paths.users.path, label: 'Users' },
 ];
 
