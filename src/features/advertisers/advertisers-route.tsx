@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount } from '../../lib/format';
 import { advertiserListColumns, searchAdvertisers } from './advertiser-list-columns';
+import './advertisers.css';
 
 export function prefetch(queryClient: QueryClient) {
   return queryClient.ensureQueryData(advertiserListQuery());
