@@ -1,7 +1,7 @@
 // The go-anywhere dialog's content (loaded the first time the box opens): the combobox over record
 // numbers and the names of lists already loaded or loaded once for the day.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { advertiserListQuery } from '../api/advertisers';
 import type { ParsedList } from '../api/parse';
@@ -36,9 +36,12 @@ function useCachedSections(): Section[] {
 
 export default function GoAnywhereBox({
   titleId,
+  initialText,
   onDone,
 }: {
   titleId: string;
+  /** Typed while this module was loading. */
+  initialText: string;
   onDone: () => void;
 }) {
   const navigate = useNavigate();
@@ -49,8 +52,14 @@ export default function GoAnywhereBox({
   const products = useQuery(productListQuery());
   const users = useQuery(userListQuery());
   const sections = useCachedSections();
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(initialText);
   const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  // Taking over from the stand-in box: keep typing where it left off.
+  useEffect(() => {
+    const end = input.current?.value.length ?? 0;
+    input.current?.setSelectionRange(end, end);
+  }, []);
 
   const hits = useMemo(
     () =>
@@ -103,6 +112,7 @@ export default function GoAnywhereBox({
         Go anywhere
       </h2>
       <input
+        ref={input}
         className="go-anywhere__input"
         type="text"
         role="combobox"

@@ -5,7 +5,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import './go-anywhere.css';
 
 // The search and its lists load the first time the box opens, not with every page.
-const GoAnywhereBox = lazy(() => import('./go-anywhere-box'));
+const loadBox = () => import('./go-anywhere-box');
+const GoAnywhereBox = lazy(loadBox);
 
 function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -17,6 +18,8 @@ export function GoAnywhere() {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  // What is typed before the box's code has arrived (the first Ctrl+K of a visit), so no key is lost.
+  const [draft, setDraft] = useState('');
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -50,6 +53,8 @@ export function GoAnywhere() {
         type="button"
         className="go-anywhere__open"
         aria-keyshortcuts="Control+K /"
+        onPointerEnter={() => void loadBox()}
+        onFocus={() => void loadBox()}
         onClick={(event) => {
           returnFocus.current = event.currentTarget;
           setOpen(true);
@@ -64,6 +69,7 @@ export function GoAnywhere() {
         // Escape, Enter on a result, or a click outside: the focus goes back where it was.
         onClose={() => {
           setOpen(false);
+          setDraft('');
           returnFocus.current?.focus();
         }}
         onClick={(event) => {
@@ -71,8 +77,23 @@ export function GoAnywhere() {
         }}
       >
         {open && (
-          <Suspense fallback={<p className="go-anywhere__hint">Opening…</p>}>
-            <GoAnywhereBox titleId={titleId} onDone={close} />
+          <Suspense
+            fallback={
+              <div className="go-anywhere__box">
+                <h2 id={titleId} className="go-anywhere__title">
+                  Go anywhere
+                </h2>
+                <input
+                  className="go-anywhere__input"
+                  aria-label="Number or name"
+                  autoFocus
+                  value={draft}
+                  onChange={(event) => setDraft(event.target.value)}
+                />
+              </div>
+            }
+          >
+            <GoAnywhereBox titleId={titleId} initialText={draft} onDone={close} />
           </Suspense>
         )}
       </dialog>
