@@ -16,6 +16,8 @@ function box(page: Page) {
 
 /** Opens the box with a key (Ctrl+K by default) and waits for its input to have the focus. */
 async function openBox(page: Page, key = 'Control+k') {
+  // The shortcut works once the shell has rendered (its header button shows it has).
+  await expect(page.getByRole('button', { name: /Go anywhere/ })).toBeVisible();
   await page.keyboard.press(key);
   const b = box(page);
   await expect(b.input).toBeFocused();

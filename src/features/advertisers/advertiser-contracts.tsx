@@ -71,7 +71,7 @@ export function AdvertiserContracts({ advertiserId }: { advertiserId: number }) 
     <section aria-labelledby="advertiser-contracts" className="advertiser__card">
       <h2 id="advertiser-contracts">Contracts</h2>
       <p className="muted">
-        {insertions.data && (
+        {insertions.data && insertions.data.count > 0 && (
           <>
             {formatCount(rows.length, 'contract')} found in{' '}
             {formatCount(insertions.data.count, 'insertion')}.{' '}
