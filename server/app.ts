@@ -1,5 +1,6 @@
 // The one Hono app: security headers, /config.json, the API prefixes (demo or proxy), the built app.
 import { Hono } from 'hono';
+import { advertisersHandler, watchNamesFile, type NamesSource } from './names';
 import { loadStaticFiles, staticHandler } from './static';
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -30,9 +31,11 @@ export interface AppParts {
   api: Hono;
   mode: 'demo' | 'proxy';
   distDir: string;
+  /** The advertiser names file (names.ts); none: an empty list. */
+  names?: NamesSource;
 }
 
-export function createApp({ api, mode, distDir }: AppParts): Hono {
+export function createApp({ api, mode, distDir, names }: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
   const counter: RequestCounter = { total: 0, byPath: {} };
@@ -47,6 +50,9 @@ export function createApp({ api, mode, distDir }: AppParts): Hono {
       'cache-control': 'no-cache',
     }),
   );
+
+  // The server's own answer, before the API counter: it spends no upstream request.
+  app.get('/api/advertisers', advertisersHandler(names ?? watchNamesFile(null)));
 
   app.use('/api/*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {

@@ -13,6 +13,8 @@ export interface ServerConfig {
   host: string;
   port: number;
   distDir: string;
+  /** ADVERTISER_NAMES_FILE; null: none set (the demo then uses its own). */
+  namesFile: string | null;
   upstream: { mode: 'demo'; scale: number } | ({ mode: 'proxy' } & UpstreamConfig);
 }
 
@@ -52,6 +54,7 @@ function httpsOrHttpUrl(name: string, raw: string): string {
 
 export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfig {
   const host = env.HOST || '127.0.0.1';
+  const namesFile = env.ADVERTISER_NAMES_FILE || null;
   const port = numberFrom(env, 'PORT', 8080, 0, 65535);
   const base = env.API_BASE_URL;
   const secondary = env.API_SECONDARY_BASE_URL;
@@ -60,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
       host,
       port,
       distDir,
+      namesFile,
       upstream: { mode: 'demo', scale: numberFrom(env, 'DEMO_SCALE', 1, 0.1, 100) },
     };
   }
@@ -73,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
     host,
     port,
     distDir,
+    namesFile,
     upstream: {
       mode: 'proxy',
       baseUrl: httpsOrHttpUrl('API_BASE_URL', base),

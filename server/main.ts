@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { createDemoApi } from './demo/index';
+import { watchNamesFile } from './names';
 import { createProxy } from './proxy';
 
 // DIST_DIR lets parallel test runs serve their own builds; normally the repository's dist/.
 const distDir = process.env.DIST_DIR || fileURLToPath(new URL('../dist', import.meta.url));
+const demoNamesFile = fileURLToPath(new URL('./demo/advertiser-names.csv', import.meta.url));
 
 function start(): void {
   const started = performance.now();
@@ -28,7 +30,10 @@ function start(): void {
     // The key and password are deliberately not printed.
     console.log(`Proxy mode: ${upstream.baseUrl} and ${upstream.secondaryBaseUrl}`);
   }
-  const app = createApp({ api, mode: upstream.mode, distDir });
+  const names = watchNamesFile(
+    config.namesFile ?? (upstream.mode === 'demo' ? demoNamesFile : null),
+  );
+  const app = createApp({ api, mode: upstream.mode, distDir, names });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(
       `Ad-sales viewer on http://${config.host}:${info.port} (ready in ${Math.round(performance.now() - started)} ms)`,

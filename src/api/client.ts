@@ -1,6 +1,7 @@
 // The one way the app talks to the API: config, URLs, fetch with timeout, one error type.
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse';
-export type ApiBase = 'base' | 'secondary';
+/** The two upstream bases, and the viewer's own server (its names list, not an upstream API). */
+export type ApiBase = 'base' | 'secondary' | 'server';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -139,7 +140,8 @@ export async function apiGet(
   signal?: AbortSignal,
 ): Promise<unknown> {
   const config = await loadConfig();
-  const root = base === 'base' ? config.baseUrl : config.secondaryBaseUrl;
+  const root =
+    base === 'base' ? config.baseUrl : base === 'secondary' ? config.secondaryBaseUrl : '';
   const endpoint = endpointLabel(base, path);
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;

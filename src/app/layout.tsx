@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { loadConfig } from '../api/client';
 import { GoToRecord } from '../components/go-to-record';
+import { GoAnywhere } from './go-anywhere';
 import { paths } from './paths';
 import { ProgressBar } from './progress-bar';
 import { ThemeToggle } from './theme-toggle';
@@ -14,6 +15,7 @@ const NAV = [
   { to: paths.contracts.path, label: 'Contracts' },
   { to: paths.insertions.path, label: 'Insertions' },
   { to: paths.invoices.path, label: 'Invoices' },
+  { to: paths.advertisers.path, label: 'Advertisers' },
   { to: paths.users.path, label: 'Users' },
 ];
 
@@ -45,6 +47,7 @@ export function Layout() {
           </ul>
         </nav>
         <div className="app-header__tools">
+          <GoAnywhere />
           <GoToRecord compact />
           <ThemeToggle />
         </div>

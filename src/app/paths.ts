@@ -32,6 +32,11 @@ export const paths = {
     path: '/invoices/:invoiceId',
     href: (invoiceId: number | string) => `/invoices/${id(invoiceId)}`,
   },
+  advertisers: { path: '/advertisers', href: () => '/advertisers' },
+  advertiser: {
+    path: '/advertisers/:advertiserId',
+    href: (advertiserId: number | string) => `/advertisers/${id(advertiserId)}`,
+  },
   users: { path: '/users', href: (query?: URLSearchParams | string) => withQuery('/users', query) },
 } as const;
 

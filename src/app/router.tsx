@@ -81,6 +81,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         ),
         child(paths.invoice.path, () => import('../features/invoices/invoice-route')),
         child(paths.users.path, () => import('../features/users/users-route')),
+        child(paths.advertisers.path, () => import('../features/advertisers/advertisers-route')),
+        child(paths.advertiser.path, () => import('../features/advertisers/advertiser-route')),
         { path: '*', Component: NotFoundPage },
       ],
     },

@@ -10,7 +10,7 @@ import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount } from '../../lib/format';
 import { describeInsertionFilters } from '../../lib/insertion-filters';
 import { foundContractColumns, type FoundContractRow } from './found-contract-columns';
-import { groupByContract } from './found-contracts';
+import { groupByContract } from '../../lib/found-contracts';
 
 interface Props {
   params: InsertionListParams;

@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { DateText } from '../../components/date-text';
-import type { FoundContract } from './found-contracts';
+import type { FoundContract } from '../../lib/found-contracts';
 
 export interface FoundContractRow {
   found: FoundContract;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Insertion } from '../../api/insertions';
+import type { Insertion } from '../api/insertions';
 import { groupByContract } from './found-contracts';
 
 const insertion = (over: Partial<Insertion>): Insertion => ({

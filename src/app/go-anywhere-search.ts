@@ -1,0 +1,117 @@
+// What the go-anywhere box offers for what was typed: record numbers, and names from lists already
+// loaded (advertisers, products, sections, users). Pure, so it is tested without a browser.
+import type { Advertiser } from '../api/advertisers';
+import type { Product } from '../api/products';
+import type { Section } from '../api/sections';
+import type { User } from '../api/users';
+import { foldText, matchesText } from '../lib/search-text';
+import { parseRecordNumber, paths } from './paths';
+
+export type HitKind = 'contract' | 'invoice' | 'advertiser' | 'product' | 'section' | 'user';
+
+export interface Hit {
+  /** Unique among the hits (used for the option's id). */
+  key: string;
+  kind: HitKind;
+  label: string;
+  /** A second line: the product of a section, a user's e-mail, an advertiser's number. */
+  detail?: string;
+  href: string;
+}
+
+export interface HitSources {
+  advertisers?: readonly Advertiser[];
+  products?: readonly Product[];
+  sections?: readonly Section[];
+  users?: readonly User[];
+}
+
+/** Names of each kind shown at most, so one long list does not push the others out of sight. */
+export const PER_KIND = 6;
+
+/** Better first: the whole text at the start of the name, then a word starting with it, then inside. */
+function rank(label: string, typed: string): number {
+  const name = foldText(label);
+  const text = foldText(typed.trim());
+  if (name.startsWith(text)) return 0;
+  if (name.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(text))) return 1;
+  return 2;
+}
+
+function best<T>(items: readonly T[], typed: string, label: (item: T) => string): T[] {
+  return items
+    .filter((item) => matchesText(label(item), typed))
+    .map((item) => ({ item, rank: rank(label(item), typed), label: label(item) }))
+    .sort((a, b) => a.rank - b.rank || a.label.localeCompare(b.label))
+    .slice(0, PER_KIND)
+    .map((x) => x.item);
+}
+
+export function goAnywhereHits(typed: string, sources: HitSources): Hit[] {
+  const text = typed.trim();
+  if (!text) return [];
+  const hits: Hit[] = [];
+  const number = parseRecordNumber(text);
+  if (number !== null) {
+    hits.push(
+      {
+        key: `contract-${number}`,
+        kind: 'contract',
+        label: `Contract ${number}`,
+        href: paths.contract.href(number),
+      },
+      {
+        key: `invoice-${number}`,
+        kind: 'invoice',
+        label: `Invoice ${number}`,
+        href: paths.invoice.href(number),
+      },
+    );
+    const advertiser = sources.advertisers?.find((a) => a.id === number);
+    if (advertiser) hits.push(advertiserHit(advertiser));
+  }
+  const advertisers = best(sources.advertisers ?? [], text, (a) => a.name);
+  hits.push(...advertisers.filter((a) => a.id !== number).map(advertiserHit));
+
+  const products = sources.products ?? [];
+  for (const p of best(products, text, (p) => p.name)) {
+    hits.push({
+      key: `product-${p.id}`,
+      kind: 'product',
+      label: p.name,
+      detail: p.active ? `Product ${p.id}` : `Product ${p.id}, inactive`,
+      href: paths.product.href(p.id),
+    });
+  }
+  const productName = new Map(products.map((p) => [p.id, p.name]));
+  for (const s of best(sources.sections ?? [], text, (s) => s.name)) {
+    hits.push({
+      key: `section-${s.id}`,
+      kind: 'section',
+      label: s.name,
+      detail: `Section of ${productName.get(s.productId) ?? `product ${s.productId}`}`,
+      href: paths.productTab.href(s.productId, 'sections'),
+    });
+  }
+  const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim() || u.email;
+  for (const u of best(sources.users ?? [], text, (u) => `${fullName(u)} ${u.email}`)) {
+    hits.push({
+      key: `user-${u.id}`,
+      kind: 'user',
+      label: fullName(u),
+      detail: u.email || undefined,
+      href: paths.users.href(new URLSearchParams({ q: fullName(u) })),
+    });
+  }
+  return hits;
+}
+
+function advertiserHit(a: Advertiser): Hit {
+  return {
+    key: `advertiser-${a.id}`,
+    kind: 'advertiser',
+    label: a.name,
+    detail: `Advertiser ${a.id}`,
+    href: paths.advertiser.href(a.id),
+  };
+}

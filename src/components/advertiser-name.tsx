@@ -1,0 +1,34 @@
+// An advertiser as people know them: the name from the names file (as text), linking to their page;
+// "Advertiser N" when no name is known. The list is loaded once a day for every name on the page.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { advertiserLabel, advertiserListQuery, advertiserNames } from '../api/advertisers';
+import { paths } from '../app/paths';
+
+interface AdvertiserNameProps {
+  id: number;
+  /** Shows "#N" beside a known name, where people match numbers (invoices, exports). */
+  showNumber?: boolean;
+  /** Plain text instead of a link (e.g. the heading of the advertiser's own page). */
+  plain?: boolean;
+}
+
+/** The name of advertiser `id`, or undefined while unknown (not loaded, failed or not in the file). */
+export function useAdvertiserName(id: number): string | undefined {
+  const { data } = useQuery({
+    ...advertiserListQuery(),
+    select: (list) => advertiserNames(list).get(id),
+  });
+  return data;
+}
+
+export function AdvertiserName({ id, showNumber = false, plain = false }: AdvertiserNameProps) {
+  const name = useAdvertiserName(id);
+  const label = advertiserLabel(id, name);
+  return (
+    <span className="advertiser-name">
+      {plain ? label : <Link to={paths.advertiser.href(id)}>{label}</Link>}
+      {showNumber && name !== undefined && <span className="muted"> #{id}</span>}
+    </span>
+  );
+}

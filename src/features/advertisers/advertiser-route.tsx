@@ -1,0 +1,73 @@
+// /advertisers/:advertiserId: who they are (the names file), their contracts, their invoices, and
+// what they owe. Any advertiser number opens, with or without a name.
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { advertiserListQuery } from '../../api/advertisers';
+import { insertionListQuery } from '../../api/insertions';
+import { invoiceListQuery } from '../../api/invoices';
+import { productListQuery } from '../../api/products';
+import { parseRecordNumber, paths } from '../../app/paths';
+import { useAdvertiserName } from '../../components/advertiser-name';
+import { PageHeader } from '../../components/page-header';
+import { AdvertiserContracts } from './advertiser-contracts';
+import { AdvertiserInvoices, advertiserInvoicesParams } from './advertiser-invoices';
+import './advertisers.css';
+
+export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
+  const id = parseRecordNumber(params.advertiserId ?? '');
+  if (id === null) return;
+  await Promise.all([
+    queryClient.ensureQueryData(advertiserListQuery()),
+    queryClient.ensureQueryData(productListQuery()),
+    queryClient.ensureQueryData(insertionListQuery({ advertiser_id: id })),
+    queryClient.ensureQueryData(invoiceListQuery(advertiserInvoicesParams(id))),
+  ]);
+}
+
+export function Component() {
+  const raw = useParams().advertiserId ?? '';
+  const id = /^\d+$/.test(raw) ? parseRecordNumber(raw) : null;
+  if (id === null) {
+    return (
+      <section>
+        <PageHeader title="Not an advertiser number" />
+        <p>
+          <code>{raw}</code> is not an advertiser number; advertiser numbers are whole numbers above
+          0, such as 12.
+        </p>
+        <p>
+          <Link to={paths.advertisers.href()}>Find an advertiser by name</Link>.
+        </p>
+      </section>
+    );
+  }
+  return <AdvertiserPage id={id} />;
+}
+
+function AdvertiserPage({ id }: { id: number }) {
+  const name = useAdvertiserName(id);
+  return (
+    <section className="advertiser">
+      <PageHeader
+        title={name ?? `Advertiser ${id}`}
+        subtitle={
+          name === undefined
+            ? 'The names file has no name for this number.'
+            : `Advertiser number ${id}`
+        }
+        actions={<Link to={paths.advertisers.href()}>All advertisers</Link>}
+      />
+      <div className="advertiser__grid">
+        <AdvertiserContracts advertiserId={id} />
+        <AdvertiserInvoices advertiserId={id} />
+        <section aria-labelledby="advertiser-owe" className="advertiser__card">
+          <h2 id="advertiser-owe">What they owe</h2>
+          <p className="muted">
+            Coming soon: their unpaid balance by currency and how late it is, from the receivables
+            report.
+          </p>
+        </section>
+      </div>
+    </section>
+  );
+}
