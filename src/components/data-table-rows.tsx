@@ -74,13 +74,7 @@ export function BodyRow<T>({
   const expanded = row.getIsExpanded();
   return (
     <Fragment>
-      <tr
-        className={props.rowClassName?.(row.original)}
-        aria-rowindex={ariaRowIndex}
-        onPointerEnter={
-          props.onRowPointerEnter ? () => props.onRowPointerEnter!(row.original) : undefined
-        }
-      >
+      <tr className={props.rowClassName?.(row.original)} aria-rowindex={ariaRowIndex}>
         {row.getVisibleCells().map((cell, index) => (
           <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'num' : undefined}>
             {index === 0 && props.renderSubRow && (

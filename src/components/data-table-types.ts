@@ -32,7 +32,8 @@ export interface DataTableProps<T> {
   dimmed?: boolean;
   renderSubRow?: (row: T) => ReactNode;
   rowClassName?: (row: T) => string | undefined;
-  onRowPointerEnter?: (row: T) => void;
+  /** Called as the table's box is scrolled to its last rows (a paged list fetches its next page). */
+  onScrolledToEnd?: () => void;
   /** Force virtualization on or off; by default on above VIRTUALIZE_FROM rows. */
   virtualize?: boolean;
 }

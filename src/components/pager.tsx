@@ -17,6 +17,8 @@ export interface PagerProps {
   label: string;
   /** Says what is on screen, e.g. "Rows 26–50". */
   status?: string;
+  /** Pointer or focus on Next: the person is heading there, so the next page may be fetched. */
+  onHeadingToNext?: () => void;
 }
 
 export function Pager(props: PagerProps) {
@@ -39,7 +41,11 @@ export function Pager(props: PagerProps) {
           Page {page}
         </li>
         <li>
-          <PageLink to={isLastPage === false ? hrefFor(page + 1) : null} rel="next">
+          <PageLink
+            to={isLastPage === false ? hrefFor(page + 1) : null}
+            rel="next"
+            onHeading={props.onHeadingToNext}
+          >
             Next ›
           </PageLink>
         </li>
@@ -63,7 +69,17 @@ export function Pager(props: PagerProps) {
   );
 }
 
-function PageLink({ to, rel, children }: { to: string | null; rel: string; children: string }) {
+function PageLink({
+  to,
+  rel,
+  children,
+  onHeading,
+}: {
+  to: string | null;
+  rel: string;
+  children: string;
+  onHeading?: () => void;
+}) {
   if (to === null) {
     return (
       <span className="pager__link pager__link--disabled" aria-disabled="true">
@@ -72,7 +88,14 @@ function PageLink({ to, rel, children }: { to: string | null; rel: string; child
     );
   }
   return (
-    <Link className="pager__link" to={to} rel={rel}>
+    <Link
+      className="pager__link"
+      to={to}
+      rel={rel}
+      onPointerEnter={onHeading}
+      onFocus={onHeading}
+      onTouchStart={onHeading}
+    >
       {children}
     </Link>
   );

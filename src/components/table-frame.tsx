@@ -7,6 +7,9 @@ import { ErrorPanel } from './error-panel';
 import { Loading } from './loading';
 import './data-table.css';
 
+/** How near its end a scrolled box counts as at its end (about two rows). */
+const END_MARGIN_PX = 80;
+
 export function TableFrame<T>({
   table,
   props,
@@ -42,6 +45,16 @@ export function TableFrame<T>({
       aria-label={caption}
       // Back and Forward put this box's scroll back (src/app/use-return-position.ts).
       data-scroll-key={caption}
+      onScroll={
+        props.onScrolledToEnd
+          ? (event) => {
+              const box = event.currentTarget;
+              if (box.scrollTop + box.clientHeight >= box.scrollHeight - END_MARGIN_PX) {
+                props.onScrolledToEnd!();
+              }
+            }
+          : undefined
+      }
       aria-busy={dimmed || isLoading ? true : undefined}
       tabIndex={0}
     >

@@ -56,8 +56,6 @@ export function ContractBrowse({ params, products }: Props) {
         isLoading={insertions.isPending}
         error={insertions.error}
         onRetry={() => void insertions.refetch()}
-        // Hovering a contract warms it, so opening it is instant.
-        onRowPointerEnter={(r) => void queryClient.prefetchQuery(contractQuery(r.found.contractId))}
         emptyMessage="No insertions match, so no contracts were found."
       />
     </div>

@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { invoiceLineItemTypeListQuery } from '../../api/invoice-line-item-types';
+import { seedInvoiceFromLists } from '../../api/invoice-seed';
 import { invoiceQuery } from '../../api/invoices';
 import { parseRecordNumber } from '../../app/paths';
 import { Badge, StatusBadge } from '../../components/badge';
@@ -27,6 +28,7 @@ export async function prefetch(queryClient: QueryClient, { params }: LoaderFunct
   if (id === null) return;
   // The types are reference data, cached for minutes: usually no request at all.
   void queryClient.prefetchQuery(invoiceLineItemTypeListQuery());
+  seedInvoiceFromLists(queryClient, id);
   await queryClient.ensureQueryData(invoiceQuery(id));
 }
 

@@ -2,7 +2,7 @@
 // while the next one loads, and kept on screen when it fails.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { INVOICE_SORT_COLUMNS, type InvoicePage, type InvoiceSortBy } from '../../api/invoices';
 import { DataTable } from '../../components/data-table';
@@ -13,8 +13,6 @@ import { invoiceColumns } from './invoice-columns';
 import type { KeptPage } from '../../lib/use-kept-page';
 import { PAGE_SIZES, type InvoiceListState } from './invoice-list-params';
 
-const HOVER_PREFETCH_MS = 200;
-
 export function InvoiceTable({
   state,
   query,
@@ -23,7 +21,7 @@ export function InvoiceTable({
   onSort,
   onPageSize,
   hrefFor,
-  onHoverInvoice,
+  onHeadingToNext,
 }: {
   state: InvoiceListState;
   query: UseQueryResult<InvoicePage>;
@@ -33,10 +31,10 @@ export function InvoiceTable({
   onSort: (sortBy: InvoiceSortBy, order: 'asc' | 'desc') => void;
   onPageSize: (size: number) => void;
   hrefFor: (page: number) => string;
-  onHoverInvoice: (id: number) => void;
+  /** The person shows they are heading for the next page: fetch it now. */
+  onHeadingToNext: () => void;
 }) {
   const columns = useMemo(() => invoiceColumns(today), [today]);
-  const hoverTimer = useRef<number | undefined>(undefined);
 
   const { shown, current, lastGood, failedWithPrevious } = page;
   const rowsOnPage = current ? current.items.length + current.problems.length : 0;
@@ -89,13 +87,7 @@ export function InvoiceTable({
         emptyMessage={emptyMessage}
         dimmed={query.isPlaceholderData || failedWithPrevious}
         virtualize={false}
-        onRowPointerEnter={(invoice) => {
-          window.clearTimeout(hoverTimer.current);
-          hoverTimer.current = window.setTimeout(
-            () => onHoverInvoice(invoice.id),
-            HOVER_PREFETCH_MS,
-          );
-        }}
+        onScrolledToEnd={onHeadingToNext}
       />
       <Pager
         label="Invoice pages"
@@ -105,6 +97,7 @@ export function InvoiceTable({
         pageSize={state.per_page}
         pageSizes={PAGE_SIZES}
         onPageSizeChange={onPageSize}
+        onHeadingToNext={onHeadingToNext}
         status={
           query.isPlaceholderData
             ? `Loading page ${state.page}…`

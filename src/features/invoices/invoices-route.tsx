@@ -1,8 +1,7 @@
 // /invoices: the API's filtered, sorted, paged invoice list, all of its state in the URL.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { invoiceListQuery, invoiceQuery } from '../../api/invoices';
+import { invoiceListQuery } from '../../api/invoices';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { PageHeader } from '../../components/page-header';
@@ -26,11 +25,12 @@ export function Component() {
   const page = useKeptPage(query);
 
   const hasNext = page.current?.hasNextPage === true;
-  useEffect(() => {
-    // The next page is what the person most likely opens next: fetch it now, click to paint is instant.
+  // The next page is fetched once the person heads there (pointer or focus on Next, or the table
+  // scrolled to its end), not for every list shown: most views never turn the page.
+  const headingToNext = () => {
     if (hasNext)
       void queryClient.prefetchQuery(invoiceListQuery({ ...state, page: state.page + 1 }));
-  }, [hasNext, queryClient, state]);
+  };
 
   const hrefFor = (change: Parameters<typeof list.searchFor>[0]) =>
     paths.invoices.href(list.searchFor(change));
@@ -71,7 +71,7 @@ export function Component() {
         onSort={(sort_by, sort_order) => list.change({ sort_by, sort_order })}
         onPageSize={(per_page) => list.change({ per_page })}
         hrefFor={(page) => hrefFor({ page })}
-        onHoverInvoice={(id) => void queryClient.prefetchQuery(invoiceQuery(id))}
+        onHeadingToNext={headingToNext}
       />
     </section>
   );
