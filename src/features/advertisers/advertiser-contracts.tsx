@@ -1,9 +1,8 @@
 // An advertiser's contracts, found through their insertions (the API cannot list contracts).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { contractQuery } from '../../api/contracts';
 import { insertionListQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
 import { paths } from '../../app/paths';
@@ -56,7 +55,6 @@ const columns = [
 ];
 
 export function AdvertiserContracts({ advertiserId }: { advertiserId: number }) {
-  const queryClient = useQueryClient();
   const insertions = useQuery(insertionListQuery({ advertiser_id: advertiserId }));
   const products = useQuery(productListQuery());
   const rows = useMemo(() => {
@@ -89,8 +87,6 @@ export function AdvertiserContracts({ advertiserId }: { advertiserId: number }) 
         isLoading={insertions.isPending}
         error={insertions.error}
         onRetry={() => void insertions.refetch()}
-        // Hovering a contract warms it, so opening it is instant.
-        onRowPointerEnter={(r) => void queryClient.prefetchQuery(contractQuery(r.found.contractId))}
         emptyMessage="No insertions for this advertiser, so no contracts were found."
       />
     </section>
