@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { createGzip } from 'node:zlib';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../app';
 import { openGatewayDb, type GatewayDb } from './database';
@@ -33,6 +33,24 @@ const json = (res: ServerResponse, status: number, body: unknown, headers = {}) 
   res.end(JSON.stringify(body));
 };
 
+let bomb: Promise<Buffer> | undefined;
+
+/** 200 MB of spaces inside a JSON string, about 200 KB gzipped; made in chunks, once. */
+export function gzipBomb(): Promise<Buffer> {
+  bomb ??= new Promise((resolve, reject) => {
+    const zip = createGzip({ level: 9 });
+    const out: Buffer[] = [];
+    zip.on('data', (chunk: Buffer) => out.push(chunk));
+    zip.on('end', () => resolve(Buffer.concat(out)));
+    zip.on('error', reject);
+    const spaces = Buffer.alloc(1024 * 1024, 0x20);
+    zip.write('{"x":"');
+    for (let i = 0; i < 200; i++) zip.write(spaces);
+    zip.end('"}');
+  });
+  return bomb;
+}
+
 function answer(api: FakeApi, req: IncomingMessage, res: ServerResponse) {
   api.seen.push({ url: req.url ?? '', authorization: req.headers.authorization });
   if (api.override) return api.override(req, res);
@@ -58,13 +76,9 @@ function answer(api: FakeApi, req: IncomingMessage, res: ServerResponse) {
       const size = Number(url.searchParams.get('kb') ?? 64) * 1024;
       return json(res, 200, { noise: randomBytes(size).toString('base64') });
     }
-    case 'bomb': {
-      // 200 MB of spaces inside a JSON string, about 200 KB gzipped.
-      const inflated = Buffer.alloc(200 * 1024 * 1024, 0x20);
-      const body = gzipSync(Buffer.concat([Buffer.from('{"x":"'), inflated, Buffer.from('"}')]));
+    case 'bomb':
       res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
-      return res.end(body);
-    }
+      return void gzipBomb().then((body) => res.end(body));
   }
   // Slow enough that concurrent requests overlap.
   setTimeout(() => json(res, 200, { url: req.url, n: api.seen.length }), 50);
