@@ -5,6 +5,7 @@ import { loadConfig } from '../api/client';
 import { GoToRecord } from '../components/go-to-record';
 import { paths } from './paths';
 import { ProgressBar } from './progress-bar';
+import { QuotaMeter } from './quota-meter';
 import { ThemeToggle } from './theme-toggle';
 import './layout.css';
 
@@ -44,6 +45,7 @@ export function Layout() {
         </nav>
         <div className="app-header__tools">
           <GoToRecord compact />
+          <QuotaMeter />
           <ThemeToggle />
         </div>
       </header>
