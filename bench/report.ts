@@ -47,7 +47,14 @@ export function median(values: number[]): number {
 
 function shown(row: Row): string {
   if (row.value === null) return '—';
-  const digits = row.unit === 'ms' && row.value < 100 ? 1 : row.unit === 'KB' ? 1 : 0;
+  const digits =
+    row.unit === 'ms' && row.value < 100
+      ? 1
+      : row.unit === 'KB'
+        ? 1
+        : Number.isInteger(row.value)
+          ? 0
+          : 2;
   return `${row.value.toFixed(digits)} ${row.unit}`;
 }
 
