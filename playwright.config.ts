@@ -36,6 +36,11 @@ export default defineConfig({
       DIST_DIR: process.env.DIST_DIR ?? '',
       API_BASE_URL: '',
       API_SECONDARY_BASE_URL: '',
+      // The gateway's cache and ledger in memory: every run starts clean and leaves no files.
+      DATA_DIR: ':memory:',
+      // The whole suite comes from one address: the fair share must not refuse its later tests.
+      API_DAILY_QUOTA: '1000000',
+      LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,
     timeout: 60_000,

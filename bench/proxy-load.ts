@@ -1,11 +1,15 @@
 // Figure 6: the proxy under load, in this process: a fake upstream on 127.0.0.1 answering JSON after
 // ~20 ms, the real app in proxy mode in front of it, N concurrent identical requests (how many
 // reach upstream: coalescing) and then a bounded load through the cache (requests per second).
+import { readConfig } from '../server/config';
 import { serve } from '@hono/node-server';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../server/app';
-import { createProxy } from '../server/proxy';
+import { openGatewayDb } from '../server/gateway/database';
+import { createGateway } from '../server/gateway/index';
+import { createLogger } from '../server/gateway/logger';
+import { httpUpstream } from '../server/gateway/upstream';
 import { budgetRow, type Row } from './report';
 
 const UPSTREAM_DELAY_MS = 20;
@@ -37,15 +41,21 @@ export async function measureProxy(
     }, UPSTREAM_DELAY_MS);
   });
   const upstreamPort = await listen(upstream);
-  const proxy = createProxy({
-    baseUrl: `http://127.0.0.1:${upstreamPort}/base`,
-    secondaryBaseUrl: `http://127.0.0.1:${upstreamPort}/secondary`,
-    apiKey: 'bench-key',
-    apiPassword: 'bench-password',
-    cacheTtlMs: 30_000,
-    timeoutMs: 20_000,
+  const db = openGatewayDb(':memory:');
+  const proxy = createGateway({
+    mode: 'proxy',
+    upstream: httpUpstream({
+      baseUrl: `http://127.0.0.1:${upstreamPort}/base`,
+      secondaryBaseUrl: `http://127.0.0.1:${upstreamPort}/secondary`,
+      apiKey: 'bench-key',
+      apiPassword: 'bench-password',
+    }),
+    db,
+    logger: createLogger(undefined, 'warn'),
+    // The gateway's defaults, as an unconfigured server runs it.
+    ...readConfig({}, '').gateway,
   });
-  const app = createApp({ api: proxy, mode: 'proxy', distDir });
+  const app = createApp({ gateway: proxy, mode: 'proxy', distDir });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
   });
@@ -111,5 +121,7 @@ export async function measureProxy(
   } finally {
     await close(server);
     await close(upstream);
+    proxy.close();
+    db.close();
   }
 }

@@ -11,9 +11,11 @@ import { measureContract } from './contract';
 import { measureFirstView, printChunks } from './first-view';
 import { measureInsertions } from './insertions';
 import { measureDeepLink, measureNextPage } from './invoices';
+import { measureMemory } from './memory';
 import { measureProxy } from './proxy-load';
 import { notMeasured, printTable, writeResults, type Row } from './report';
 import { startServer, type BenchServer } from './server';
+import { measureWorkingDay } from './working-day';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.BENCH_DIST || fileURLToPath(new URL('.dist', import.meta.url));
@@ -29,7 +31,7 @@ function commit(): string {
   }
 }
 
-// BENCH_ONLY=js,deep,next,insertions,contract,proxy runs only those measurements (while working).
+// BENCH_ONLY=js,deep,next,insertions,contract,proxy,day,memory runs only those measurements.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
 /** Runs one measurement; an unexpected throw becomes a "not measured" row, never a crash. */
@@ -101,6 +103,13 @@ async function main(): Promise<void> {
   }
   await step('proxy', 'proxy under load', rows, () =>
     measureProxy(distDir, 200, 5000, 50, details),
+  );
+  // Each starts servers of its own (demo at DEMO_SCALE=1; proxy mode before a fake API).
+  await step('day', 'scripted working day', rows, () =>
+    measureWorkingDay(root, distDir, port, details),
+  );
+  await step('memory', 'server memory under 5,000 distinct large requests', rows, () =>
+    measureMemory(root, distDir, port, 5000, details),
   );
 
   details.loadAverageAtEnd = loadavg().map((n) => Math.round(n * 10) / 10);

@@ -39,6 +39,8 @@ export async function startServer(options: {
   distDir: string;
   port: number;
   scale: number;
+  /** More environment, e.g. the gateway's cache settings. */
+  env?: Record<string, string>;
 }): Promise<BenchServer> {
   const host = '127.0.0.1';
   if (!(await portIsFree(options.port, host))) {
@@ -54,6 +56,12 @@ export async function startServer(options: {
       DIST_DIR: options.distDir,
       API_BASE_URL: '',
       API_SECONDARY_BASE_URL: '',
+      // The gateway's cache and ledger in memory (nothing left behind); every bench client is
+      // 127.0.0.1, so the fair share must not refuse the later measurements.
+      DATA_DIR: ':memory:',
+      API_DAILY_QUOTA: '1000000',
+      LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so stopping it also stops the node process tsx starts.

@@ -11,7 +11,9 @@ function countApiRequests(page: Page) {
   const seen: string[] = [];
   const listener = (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) seen.push(url.pathname.replace(/\/\d+\/?$/, '/:id'));
+    // The API's two roots only: the header's quota meter reads /api/status, which costs nothing.
+    if (/^\/api\/(base|secondary)\//.test(url.pathname))
+      seen.push(url.pathname.replace(/\/\d+\/?$/, '/:id'));
   };
   page.on('request', listener);
   return {

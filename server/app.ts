@@ -1,5 +1,8 @@
-// The one Hono app: security headers, /config.json, the API prefixes (demo or proxy), the built app.
-import { Hono } from 'hono';
+// The one Hono app: security headers, /config.json, the gateway at /api (in front of the demo or
+// the real API), /metrics, the built app, and one JSON error handler for every layer.
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Gateway } from './gateway/index';
 import { advertisersHandler, watchNamesFile, type NamesSource } from './names';
 import { loadStaticFiles, staticHandler } from './static';
 
@@ -27,22 +30,41 @@ export interface RequestCounter {
 }
 
 export interface AppParts {
-  /** Answers /base/* and /secondary/*; mounted at /api. */
-  api: Hono;
+  /** Answers /base/*, /secondary/* and /status; mounted at /api. */
+  gateway: Pick<Gateway, 'routes' | 'metricsHandler' | 'logger'>;
   mode: 'demo' | 'proxy';
   distDir: string;
   /** The advertiser names file (names.ts); none: an empty list. */
   names?: NamesSource;
 }
 
-export function createApp({ api, mode, distDir, names }: AppParts): Hono {
+const withSecurityHeaders = (response: Response) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  return response;
+};
+
+export function createApp({ gateway, mode, distDir, names }: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
   const counter: RequestCounter = { total: 0, byPath: {} };
 
+  // Whatever fails, at whatever layer, answers {"error"} with the security headers; the details go
+  // to the log (never to the browser).
+  app.onError((error, c: Context) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return withSecurityHeaders(c.json({ error: error.message || 'Bad request' }, error.status));
+    }
+    gateway.logger.error(
+      { err: { name: error.name, message: error.message }, path: c.req.path },
+      'unhandled error',
+    );
+    return withSecurityHeaders(c.json({ error: 'The server failed to answer this request' }, 500));
+  });
+  app.notFound((c) => withSecurityHeaders(c.json({ error: 'Not found' }, 404)));
+
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    withSecurityHeaders(c.res);
   });
 
   app.get('/config.json', (c) =>
@@ -58,15 +80,17 @@ export function createApp({ api, mode, distDir, names }: AppParts): Hono {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.json({ error: 'Method not allowed' }, 405, { allow: 'GET' });
     }
-    if (mode === 'demo') {
-      // Counting lets tests and the bench see how many API calls a page costs.
+    if (mode === 'demo' && /^\/api\/(base|secondary)\//.test(c.req.path)) {
+      // Counting what the browser asks for lets tests and the bench see what a page costs (what
+      // reached the API is in the ledger: /api/status).
       const key = c.req.path.replace(/\/+$/, '').replace(/\/\d+$/, '/:id');
       counter.total += 1;
       counter.byPath[key] = (counter.byPath[key] ?? 0) + 1;
     }
     await next();
   });
-  app.route('/api', api);
+  app.route('/api', gateway.routes);
+  app.get('/metrics', gateway.metricsHandler);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
   if (mode === 'demo') {

@@ -1,12 +1,12 @@
 // Reads the server's configuration from the environment, failing early with a clear message.
-/** The two upstream APIs, their credentials, and how the proxy treats them. */
+import type { GatewaySettings } from './gateway/index';
+
+/** The two upstream APIs and their credentials. */
 export interface UpstreamConfig {
   baseUrl: string;
   secondaryBaseUrl: string;
   apiKey: string;
   apiPassword: string;
-  cacheTtlMs: number;
-  timeoutMs: number;
 }
 
 export interface ServerConfig {
@@ -15,6 +15,9 @@ export interface ServerConfig {
   distDir: string;
   /** ADVERTISER_NAMES_FILE; null: none set (the demo then uses its own). */
   namesFile: string | null;
+  /** Where the gateway keeps its cache and ledger; `:memory:` keeps nothing on disk. */
+  dataDir: string;
+  gateway: GatewaySettings;
   upstream: { mode: 'demo'; scale: number } | ({ mode: 'proxy' } & UpstreamConfig);
 }
 
@@ -36,7 +39,15 @@ function numberFrom(
   return value;
 }
 
-function httpsOrHttpUrl(name: string, raw: string): string {
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+/** A base URL: http(s), and nothing that would put a secret or a stray query into every call. */
+function baseUrl(name: string, raw: string): string {
   let url: URL;
   try {
     url = new URL(raw);
@@ -49,20 +60,48 @@ function httpsOrHttpUrl(name: string, raw: string): string {
   if (url.username || url.password) {
     throw new ConfigError(`${name} must not contain credentials: use API_KEY and API_PASSWORD`);
   }
+  if (url.search || raw.includes('?')) {
+    throw new ConfigError(`${name} must not have a query string (the key goes in API_KEY)`);
+  }
+  if (url.hash || raw.includes('#')) throw new ConfigError(`${name} must not have a fragment`);
   return raw.replace(/\/+$/, '');
+}
+
+const MB = 1024 * 1024;
+
+function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
+  const seconds = (name: string, fallback: number, max: number) =>
+    numberFrom(env, name, fallback, 0, max) * 1000;
+  return {
+    cacheTtlMs: seconds('API_CACHE_TTL_SECONDS', 60, 86_400),
+    referenceTtlMs: seconds('API_REFERENCE_TTL_SECONDS', 900, 86_400),
+    bulkTtlMs: seconds('API_BULK_TTL_SECONDS', 3600, 86_400),
+    cacheMaxBytes: numberFrom(env, 'API_CACHE_MAX_MB', 256, 1, 100_000) * MB,
+    maxBodyBytes: numberFrom(env, 'API_MAX_BODY_MB', 128, 1, 4096) * MB,
+    timeoutMs: numberFrom(env, 'API_TIMEOUT_SECONDS', 20, 1, 300) * 1000,
+    dailyQuota: numberFrom(env, 'API_DAILY_QUOTA', 5000, 1, 100_000_000),
+    clientShare: numberFrom(env, 'API_CLIENT_SHARE', 0.25, 0.01, 1),
+    quotaReserve: numberFrom(env, 'API_QUOTA_RESERVE', 0.1, 0, 0.9),
+    trustProxy: flag(env, 'TRUST_PROXY'),
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfig {
   const host = env.HOST || '127.0.0.1';
   const namesFile = env.ADVERTISER_NAMES_FILE || null;
   const port = numberFrom(env, 'PORT', 8080, 0, 65535);
+  const common = {
+    host,
+    port,
+    distDir,
+    dataDir: env.DATA_DIR || '.data',
+    gateway: gatewaySettings(env),
+  };
   const base = env.API_BASE_URL;
   const secondary = env.API_SECONDARY_BASE_URL;
   if (!base && !secondary) {
     return {
-      host,
-      port,
-      distDir,
+      ...common,
       namesFile,
       upstream: { mode: 'demo', scale: numberFrom(env, 'DEMO_SCALE', 1, 0.1, 100) },
     };
@@ -72,20 +111,23 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
       'Set both API_BASE_URL and API_SECONDARY_BASE_URL, or neither for the demo',
     );
   }
-  if (!env.API_KEY) throw new ConfigError('API_KEY is required when API_BASE_URL is set');
+  const apiKey = env.API_KEY ?? '';
+  const apiPassword = env.API_PASSWORD ?? '';
+  if (!apiKey) throw new ConfigError('API_KEY is required when API_BASE_URL is set');
+  // A secret this short could not be scrubbed from answers without mangling them.
+  if (apiKey.length < 4) throw new ConfigError('API_KEY must be at least 4 characters long');
+  if (apiPassword && apiPassword.length < 4) {
+    throw new ConfigError('API_PASSWORD must be at least 4 characters long (or unset)');
+  }
   return {
-    host,
-    port,
-    distDir,
+    ...common,
     namesFile,
     upstream: {
       mode: 'proxy',
-      baseUrl: httpsOrHttpUrl('API_BASE_URL', base),
-      secondaryBaseUrl: httpsOrHttpUrl('API_SECONDARY_BASE_URL', secondary),
-      apiKey: env.API_KEY,
-      apiPassword: env.API_PASSWORD ?? '',
-      cacheTtlMs: numberFrom(env, 'API_CACHE_TTL_SECONDS', 30, 0, 3600) * 1000,
-      timeoutMs: numberFrom(env, 'API_TIMEOUT_SECONDS', 20, 1, 300) * 1000,
+      baseUrl: baseUrl('API_BASE_URL', base),
+      secondaryBaseUrl: baseUrl('API_SECONDARY_BASE_URL', secondary),
+      apiKey,
+      apiPassword,
     },
   };
 }

@@ -1,11 +1,15 @@
-// Starts the server: reads the environment, builds the demo or the proxy, listens.
+// Starts the server: reads the environment, builds the gateway in front of the demo or the API,
+// listens.
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { createDemoApi } from './demo/index';
 import { watchNamesFile } from './names';
-import { createProxy } from './proxy';
+import { openGatewayDb } from './gateway/database';
+import { createGateway } from './gateway/index';
+import { createLogger } from './gateway/logger';
+import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
 
 // DIST_DIR lets parallel test runs serve their own builds; normally the repository's dist/.
 const distDir = process.env.DIST_DIR || fileURLToPath(new URL('../dist', import.meta.url));
@@ -15,7 +19,9 @@ function start(): void {
   const started = performance.now();
   const config = readConfig(process.env, distDir);
   const { upstream } = config;
-  let api;
+  const logger = createLogger(undefined, process.env.LOG_LEVEL || 'info');
+  let source: Upstream;
+  let secrets: string[] = [];
   if (upstream.mode === 'demo') {
     const demo = createDemoApi({ scale: upstream.scale });
     const s = demo.stats;
@@ -24,16 +30,28 @@ function start(): void {
         `${s.insertions} insertions, ${s.invoices} invoices, ${s.users} users, ` +
         `built in ${Math.round(performance.now() - started)} ms`,
     );
-    api = demo.app;
+    source = appUpstream(demo.app);
   } else {
-    api = createProxy(upstream);
+    source = httpUpstream(upstream);
+    secrets = secretsOf(upstream);
     // The key and password are deliberately not printed.
     console.log(`Proxy mode: ${upstream.baseUrl} and ${upstream.secondaryBaseUrl}`);
   }
   const names = watchNamesFile(
     config.namesFile ?? (upstream.mode === 'demo' ? demoNamesFile : null),
   );
-  const app = createApp({ api, mode: upstream.mode, distDir, names });
+  const gateway = createGateway({
+    ...config.gateway,
+    mode: upstream.mode,
+    upstream: source,
+    db: openGatewayDb(config.dataDir),
+    secrets,
+    logger,
+  });
+  console.log(
+    `Gateway data in ${config.dataDir === ':memory:' ? 'memory (DATA_DIR=:memory:)' : config.dataDir}`,
+  );
+  const app = createApp({ gateway, mode: upstream.mode, distDir, names });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(
       `Ad-sales viewer on http://${config.host}:${info.port} (ready in ${Math.round(performance.now() - started)} ms)`,

@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
+import { createLogger } from './gateway/logger';
 import { namesAnswer, parseNamesCsv, watchNamesFile, type NamesSource } from './names';
 
 const F = 'names.csv';
@@ -161,12 +162,24 @@ describe('watchNamesFile', () => {
   });
 });
 
+/** No API behind it: the names list is the server's own answer. */
+const stubGateway = {
+  routes: new Hono(),
+  metricsHandler: async () => new Response(''),
+  logger: createLogger(undefined, 'silent'),
+};
+
 describe('GET /api/advertisers', () => {
   function app(text: string) {
     const names = parseNamesCsv(text, F).names;
     const answer = namesAnswer(names);
     const source: NamesSource = { current: () => answer, close: () => {} };
-    return createApp({ api: new Hono(), mode: 'proxy', distDir: '/nonexistent', names: source });
+    return createApp({
+      gateway: stubGateway,
+      mode: 'proxy',
+      distDir: '/nonexistent',
+      names: source,
+    });
   }
 
   it('answers the names as JSON, gzip when asked, cacheable, with an ETag and 304', async () => {
@@ -191,7 +204,7 @@ describe('GET /api/advertisers', () => {
   });
 
   it('an empty list when no file is set', async () => {
-    const server = createApp({ api: new Hono(), mode: 'demo', distDir: '/nonexistent' });
+    const server = createApp({ gateway: stubGateway, mode: 'demo', distDir: '/nonexistent' });
     expect(await (await server.request('/api/advertisers')).json()).toEqual({ advertisers: [] });
     // It is the server's own list: it spends no API request.
     expect((await (await server.request('/__demo/requests')).json()).total).toBe(0);

@@ -67,12 +67,12 @@ export function staticHandler(files: Map<string, StaticFile>) {
     }
     // A missing asset is a real 404: answering index.html would hide a broken build.
     if (path.startsWith('/assets/') || (extname(path) !== '' && !path.startsWith('/api'))) {
-      return c.text('Not found', 404);
+      return c.json({ error: 'Not found' }, 404);
     }
     const index = files.get('/index.html');
     if (!index) {
-      return c.text(
-        'The app is not built yet: run `npm run build` (npm start does it for you).',
+      return c.json(
+        { error: 'The app is not built yet: run `npm run build` (npm start does it for you).' },
         503,
       );
     }

@@ -71,5 +71,7 @@ export function createDemoApi({ scale }: { scale: number }): DemoApi {
   app.use('*', faultMiddleware);
   app.route('/', createRoutes(db));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  // Upstream answers its failures as {"error"} too; the gateway passes on no plain-text 500.
+  app.onError((_error, c) => c.json({ error: 'Internal server error' }, 500));
   return { app, stats, db };
 }

@@ -178,7 +178,11 @@ export function createRoutes(db: Db): Hono {
     const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
     const orderBy = sortBy === 'id' ? `id ${order}` : `${sortBy} ${order}, id ${order}`;
     const sql = `SELECT json FROM invoices${filter} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
-    const rows = texts(sql, [...args, perPage, (page - 1) * perPage]);
+    // A page far past the end is empty, as upstream answers; its offset must not overflow SQLite's
+    // 64-bit integers (page=400000000000000000 once gave a plain-text 500).
+    const offset = (page - 1) * perPage;
+    if (!Number.isSafeInteger(offset)) return raw(c, list('invoices', []));
+    const rows = texts(sql, [...args, perPage, offset]);
     return raw(c, list('invoices', rows.map(toListInvoice)));
   });
 

@@ -1,4 +1,6 @@
 // The one way the app talks to the API: config, URLs, fetch with timeout, one error type.
+import { noteServerCopy } from './server-copy';
+
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse';
 /** The two upstream bases, and the viewer's own server (its names list, not an upstream API). */
 export type ApiBase = 'base' | 'secondary' | 'server';
@@ -129,6 +131,14 @@ export function endpointLabel(base: ApiBase, path: string): string {
   return `${base} ${path}`;
 }
 
+export interface ApiGetOptions {
+  /**
+   * A bulk read (export, summary): the server keeps such pages longer and refuses them when the
+   * day's quota runs low, so that page views keep working.
+   */
+  bulk?: boolean;
+}
+
 /**
  * GETs JSON from one of the two bases. Throws ApiError for every failure; the caller's abort
  * (TanStack Query cancelling) is passed through as the AbortError it is.
@@ -138,6 +148,7 @@ export async function apiGet(
   path: string,
   params: QueryParams = {},
   signal?: AbortSignal,
+  options: ApiGetOptions = {},
 ): Promise<unknown> {
   const config = await loadConfig();
   const root =
@@ -146,13 +157,13 @@ export async function apiGet(
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
 
+  const url = buildUrl(root, path, params);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.bulk) headers['x-bulk-read'] = '1';
   let response: Response;
   let text: string;
   try {
-    response = await fetch(buildUrl(root, path, params), {
-      headers: { accept: 'application/json' },
-      signal: combined,
-    });
+    response = await fetch(url, { headers, signal: combined });
     text = await response.text();
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -187,6 +198,7 @@ export async function apiGet(
       retryAfterSeconds: response.status === 429 ? retryAfterOf(response) : undefined,
     });
   }
+  if (response.ok) noteServerCopy(url, response.headers);
   if (response.status === 204) return null;
   if (!parsed) {
     throw new ApiError({

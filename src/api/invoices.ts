@@ -3,7 +3,7 @@
 // single invoice and a number in the list; both read the same.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGet, endpointLabel } from './client';
+import { apiGet, endpointLabel, type ApiGetOptions } from './client';
 import { listIn, parseList, parseOne, type ParsedList } from './parse';
 import { LIST_STALE_MS } from './query-client';
 import {
@@ -216,10 +216,11 @@ const LIST_PATH = '/invoices/';
 export async function fetchInvoices(
   params: InvoiceListParams = {},
   signal?: AbortSignal,
+  options: ApiGetOptions = {},
 ): Promise<InvoicePage> {
   const query = normaliseInvoiceListParams(params);
   const endpoint = endpointLabel('base', LIST_PATH);
-  const data = await apiGet('base', LIST_PATH, { ...query }, signal);
+  const data = await apiGet('base', LIST_PATH, { ...query }, signal, options);
   const raw = listIn(data, 'invoices', endpoint);
   const page = query.page ?? INVOICE_LIST_DEFAULTS.page;
   const perPage = query.per_page ?? INVOICE_LIST_DEFAULTS.per_page;

@@ -6,6 +6,7 @@ import { GoToRecord } from '../components/go-to-record';
 import { GoAnywhere } from './go-anywhere';
 import { paths } from './paths';
 import { ProgressBar } from './progress-bar';
+import { QuotaMeter } from './quota-meter';
 import { ThemeToggle } from './theme-toggle';
 import { useReturnPosition } from './use-return-position';
 import './layout.css';
@@ -49,6 +50,7 @@ export function Layout() {
         <div className="app-header__tools">
           <GoAnywhere />
           <GoToRecord compact />
+          <QuotaMeter />
           <ThemeToggle />
         </div>
       </header>

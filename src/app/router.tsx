@@ -2,6 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ApiError } from '../api/client';
+import { setPageOf } from '../api/server-copy';
 import type { RouteModule } from '../lib/route-module';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
@@ -90,5 +91,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+  const router = createBrowserRouter(createRoutes(queryClient));
+  // Loaders fetch for the page being opened, which is not yet the browser's location.
+  setPageOf(() => {
+    const { pathname, search } = router.state.navigation.location ?? router.state.location;
+    return `${pathname}${search}`;
+  });
+  return router;
 }

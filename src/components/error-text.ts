@@ -66,9 +66,12 @@ export function describeError(error: unknown, what: string): ErrorText {
     const wait = error.retryAfterSeconds ?? 60;
     return {
       title: 'The account’s rate limit is reached (429)',
+      // The server words its own refusals (the team's quota, a fair share, the reserve kept for
+      // page views): its message comes first.
       detail:
+        (/^The API answered 429/.test(error.message) ? '' : `${error.message} `) +
         'The API allows 5,000 requests a day for the whole account. ' +
-        `Retry after ${wait} seconds; nothing is retried automatically.`,
+        `Retry after ${waitText(wait)}; nothing is retried automatically.`,
       waitSeconds: wait,
       canRetry: true,
     };
@@ -93,6 +96,12 @@ export function describeError(error: unknown, what: string): ErrorText {
     detail: error.message,
     canRetry: true,
   };
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 120) return `${seconds} seconds`;
+  if (seconds < 7200) return `${Math.ceil(seconds / 60)} minutes`;
+  return `${Math.round(seconds / 3600)} hours`;
 }
 
 function capitalise(text: string): string {

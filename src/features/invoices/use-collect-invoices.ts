@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
+  fetchInvoices,
   invoiceKeys,
   invoiceListQuery,
   type Invoice,
@@ -46,7 +47,13 @@ export function useCollectInvoices(params: Omit<InvoiceListParams, 'page' | 'per
           if (!own.signal.aborted) setState({ status: 'running', progress: p });
         },
         fetchPage: (page, signal) => {
-          const options = invoiceListQuery(pageParams(page));
+          // Marked as a bulk read: the server keeps its pages longer and holds them back when
+          // the day's quota runs low (its refusal is shown in place).
+          const options = {
+            ...invoiceListQuery(pageParams(page)),
+            queryFn: ({ signal: own }: { signal: AbortSignal }) =>
+              fetchInvoices(pageParams(page), own, { bulk: true }),
+          };
           // fetchQuery takes no signal: Cancel stops the request through the cache instead.
           const stop = () => void queryClient.cancelQueries({ queryKey: options.queryKey });
           signal.addEventListener('abort', stop, { once: true });

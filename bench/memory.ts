@@ -1,0 +1,119 @@
+// Server memory while 5,000 distinct large requests pass through the gateway: the real server in
+// proxy mode (its own process) in front of a fake API here that answers ~200 KB of JSON to any
+// query. Reads the server's resident memory from its /metrics before and after.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { budgetRow, type Row } from './report';
+import { startServer } from './server';
+
+const MB = 1024 * 1024;
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+/** About 200 KB of invoice-like JSON that differs per query (so no two answers compress alike). */
+function bodyFor(url: string): string {
+  const seed = url.length * 7919 + Number(/page=(\d+)/.exec(url)?.[1] ?? 0);
+  const rows = Array.from({ length: 400 }, (_, i) => ({
+    id: String(seed * 1000 + i),
+    notes: `${(seed * (i + 1)).toString(36)} `.repeat(40),
+    total: String((seed * 31 + i * 17) % 100000),
+  }));
+  return JSON.stringify({ invoices: rows });
+}
+
+async function rssOf(baseUrl: string): Promise<number> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const match = /^process_resident_memory_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)$/m.exec(text);
+  if (!match) throw new Error('the server reported no process_resident_memory_bytes');
+  return Number(match[1]);
+}
+
+export async function measureMemory(
+  root: string,
+  distDir: string,
+  port: number,
+  total: number,
+  details: Record<string, unknown>,
+): Promise<Row[]> {
+  const api = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(bodyFor(request.url ?? ''));
+  });
+  const apiPort = await listen(api);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-gateway-'));
+  const cacheMb = Number(process.env.BENCH_CACHE_MB || 256);
+  const server = await startServer({
+    root,
+    distDir,
+    port,
+    scale: 1,
+    env: {
+      API_BASE_URL: `http://127.0.0.1:${apiPort}/base`,
+      API_SECONDARY_BASE_URL: `http://127.0.0.1:${apiPort}/secondary`,
+      API_KEY: 'bench-key',
+      API_PASSWORD: 'bench-password',
+      DATA_DIR: dataDir,
+      API_CACHE_MAX_MB: String(cacheMb),
+    },
+  });
+  try {
+    const before = await rssOf(server.baseUrl);
+    let sent = 0;
+    let bytes = 0;
+    let failed = 0;
+    let peak = before;
+    const worker = async () => {
+      while (sent < total) {
+        const page = ++sent;
+        const response = await fetch(`${server.baseUrl}/api/base/invoices/?page=${page}`, {
+          headers: { 'accept-encoding': 'identity' },
+        });
+        bytes += (await response.arrayBuffer()).byteLength;
+        if (!response.ok) failed += 1;
+        if (page % 500 === 0) peak = Math.max(peak, await rssOf(server.baseUrl));
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: 8 }, worker));
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    const after = await rssOf(server.baseUrl);
+    peak = Math.max(peak, after);
+    const status = (await (await fetch(`${server.baseUrl}/api/status`)).json()) as {
+      cache: { bytes: number; entries: number };
+    };
+    details.memory = {
+      total,
+      failed,
+      seconds,
+      mbThrough: Math.round(bytes / MB),
+      rssBeforeMb: Math.round(before / MB),
+      rssAfterMb: Math.round(after / MB),
+      rssPeakMb: Math.round(peak / MB),
+      cache: status.cache,
+      cacheMaxMb: cacheMb,
+    };
+    const grown = Math.round((peak - before) / MB);
+    return [
+      budgetRow(
+        `server memory growth over ${total} distinct large requests`,
+        grown,
+        'MB',
+        cacheMb + 100,
+        false,
+        `RSS ${Math.round(before / MB)} MB before, ${Math.round(after / MB)} MB after (peak ${Math.round(peak / MB)} MB); ` +
+          `${Math.round(bytes / MB)} MB passed in ${seconds} s, ${failed} failed; cache ${Math.round(status.cache.bytes / MB)} MB in ${status.cache.entries} entries (limit ${cacheMb} MB, on disk)`,
+      ),
+    ];
+  } finally {
+    await server.stop();
+    await new Promise<void>((resolve) => api.close(() => resolve()));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

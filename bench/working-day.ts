@@ -1,0 +1,177 @@
+// A scripted working day through the gateway on demo data: P people × V page views, each view in a
+// fresh browser context (a link opened from chat or e-mail), a realistic mix with a few hot records.
+// Counts the upstream calls (the gateway's ledger, /api/status) per page view.
+import type { Browser, Page } from '@playwright/test';
+import { launchBrowser } from './browser';
+import { budgetRow, type Row } from './report';
+import { startServer } from './server';
+
+const HOT_CONTRACTS = [1003, 1007, 1012];
+const HOT_INVOICES = [50011, 50012];
+const CONTRACTS = 300;
+const INVOICES = 900;
+const PRODUCTS = 12;
+const ADVERTISERS = 100;
+const TABS = ['ad-sizes', 'ad-rates', 'sections'];
+
+/** A small deterministic generator (mulberry32), so every run walks the same day. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type View = { kind: string; run: (page: Page) => Promise<void> };
+
+function viewsOf(person: number, count: number): View[] {
+  const next = random(1000 + person);
+  const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
+  const int = (n: number) => Math.floor(next() * n);
+  const goto = (path: string) => async (page: Page) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  };
+  const views: View[] = [];
+  for (let i = 0; i < count; i++) {
+    const r = next();
+    if (r < 0.25) {
+      const id = next() < 0.4 ? pick(HOT_CONTRACTS) : 1001 + int(CONTRACTS);
+      views.push({ kind: 'contract', run: goto(`/contracts/${id}`) });
+    } else if (r < 0.5) {
+      const id = next() < 0.4 ? pick(HOT_INVOICES) : 50001 + int(INVOICES);
+      views.push({ kind: 'invoice', run: goto(`/invoices/${id}`) });
+    } else if (r < 0.7) {
+      const filter =
+        next() < 0.5
+          ? `advertiser_id=${1 + int(ADVERTISERS)}`
+          : `date_due_after=2024-${String(1 + int(12)).padStart(2, '0')}-01`;
+      views.push({
+        kind: 'invoice list and its next page',
+        run: async (page) => {
+          await goto(`/invoices?${filter}`)(page);
+          await goto(`/invoices?${filter}&page=2`)(page);
+        },
+      });
+    } else if (r < 0.85) {
+      views.push({
+        kind: 'product tab',
+        run: goto(`/products/${1 + int(PRODUCTS)}/${pick(TABS)}`),
+      });
+    } else if (r < 0.95) {
+      views.push({ kind: 'users', run: goto('/users') });
+    } else {
+      const id = next() < 0.5 ? pick(HOT_CONTRACTS) : 1001 + int(CONTRACTS);
+      views.push({
+        kind: 'go-to box',
+        run: async (page) => {
+          await goto('/')(page);
+          const box = page.getByRole('main').getByRole('textbox').first();
+          await box.fill(String(id));
+          await box.press('Enter');
+          await page.waitForURL(`**/contracts/${id}`);
+          await page.waitForLoadState('networkidle');
+        },
+      });
+    }
+  }
+  return views;
+}
+
+async function upstreamUsed(baseUrl: string): Promise<number> {
+  const status = (await (await fetch(`${baseUrl}/api/status`)).json()) as {
+    quota: { used: number };
+  };
+  return status.quota.used;
+}
+
+async function browserRequests(baseUrl: string): Promise<number> {
+  return ((await (await fetch(`${baseUrl}/__demo/requests`)).json()) as { total: number }).total;
+}
+
+async function runDay(browser: Browser, baseUrl: string, people: number, views: number) {
+  const before = await upstreamUsed(baseUrl);
+  const asked = await browserRequests(baseUrl);
+  const queue = Array.from({ length: people }, (_, p) => viewsOf(p, views));
+  let pageViews = 0;
+  let failed = 0;
+  // People work side by side; each of their views is a fresh tab (a new context).
+  const person = async (plan: View[]) => {
+    for (const view of plan) {
+      const context = await browser.newContext({ baseURL: baseUrl });
+      const page = await context.newPage();
+      try {
+        await view.run(page);
+      } catch {
+        failed += 1;
+      } finally {
+        pageViews += 1;
+        await context.close();
+      }
+    }
+  };
+  const lanes = Number(process.env.BENCH_DAY_LANES || 4);
+  for (let i = 0; i < queue.length; i += lanes) {
+    await Promise.all(queue.slice(i, i + lanes).map(person));
+  }
+  const upstream = (await upstreamUsed(baseUrl)) - before;
+  return {
+    pageViews,
+    failed,
+    upstream,
+    browserRequests: (await browserRequests(baseUrl)) - asked,
+    perView: Math.round((upstream / pageViews) * 100) / 100,
+  };
+}
+
+export async function measureWorkingDay(
+  root: string,
+  distDir: string,
+  port: number,
+  details: Record<string, unknown>,
+): Promise<Row[]> {
+  const people = Number(process.env.BENCH_DAY_PEOPLE || 20);
+  const views = Number(process.env.BENCH_DAY_VIEWS || 20);
+  const browser = await launchBrowser();
+  const results: Record<string, Awaited<ReturnType<typeof runDay>>> = {};
+  const settings = {
+    defaults: {},
+    'cache off': { API_CACHE_TTL_SECONDS: '0', API_REFERENCE_TTL_SECONDS: '0' },
+  };
+  try {
+    for (const [name, env] of Object.entries(settings)) {
+      // DEMO_SCALE=1: the mix's ids are those of the small account.
+      const server = await startServer({ root, distDir, port, scale: 1, env });
+      try {
+        results[name] = await runDay(browser, server.baseUrl, people, views);
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  details.workingDay = { people, views, results };
+  const note = (r: (typeof results)[string]) =>
+    `${r.upstream} upstream calls for ${r.pageViews} page views (${r.browserRequests} browser API requests, ${r.failed} views failed); ${people} people × ${views} views in fresh contexts`;
+  return [
+    budgetRow(
+      'working day, gateway defaults: upstream requests per page view',
+      results.defaults!.perView,
+      'requests',
+      0.5,
+      false,
+      note(results.defaults!),
+    ),
+    budgetRow(
+      'working day, cache off: upstream requests per page view',
+      results['cache off']!.perView,
+      'requests',
+      1.0,
+      false,
+      note(results['cache off']!),
+    ),
+  ];
+}

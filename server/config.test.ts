@@ -1,0 +1,92 @@
+// The configuration: defaults, every gateway variable, and the start-up refusals.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+const proxy = {
+  API_BASE_URL: 'https://api.example.com',
+  API_SECONDARY_BASE_URL: 'https://legacy.example.com/',
+  API_KEY: 'key-1234',
+  API_PASSWORD: 'pass-1234',
+};
+
+describe('readConfig', () => {
+  it('runs the demo with the gateway defaults when no API is set', () => {
+    const config = readConfig({}, '/dist');
+    expect(config.upstream).toEqual({ mode: 'demo', scale: 1 });
+    expect(config.dataDir).toBe('.data');
+    expect(config.gateway).toEqual({
+      cacheTtlMs: 60_000,
+      referenceTtlMs: 900_000,
+      bulkTtlMs: 3_600_000,
+      cacheMaxBytes: 256 * 1024 * 1024,
+      maxBodyBytes: 128 * 1024 * 1024,
+      timeoutMs: 20_000,
+      dailyQuota: 5000,
+      clientShare: 0.25,
+      quotaReserve: 0.1,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every gateway variable', () => {
+    const config = readConfig(
+      {
+        DATA_DIR: '/var/lib/viewer',
+        API_CACHE_TTL_SECONDS: '0',
+        API_REFERENCE_TTL_SECONDS: '0',
+        API_BULK_TTL_SECONDS: '600',
+        API_CACHE_MAX_MB: '64',
+        API_MAX_BODY_MB: '32',
+        API_DAILY_QUOTA: '10000',
+        API_CLIENT_SHARE: '0.5',
+        API_QUOTA_RESERVE: '0.2',
+        TRUST_PROXY: '1',
+        ...proxy,
+      },
+      '/dist',
+    );
+    expect(config.dataDir).toBe('/var/lib/viewer');
+    expect(config.gateway).toMatchObject({
+      cacheTtlMs: 0,
+      referenceTtlMs: 0,
+      bulkTtlMs: 600_000,
+      cacheMaxBytes: 64 * 1024 * 1024,
+      maxBodyBytes: 32 * 1024 * 1024,
+      dailyQuota: 10_000,
+      clientShare: 0.5,
+      quotaReserve: 0.2,
+      trustProxy: true,
+    });
+    expect(config.upstream).toMatchObject({
+      mode: 'proxy',
+      secondaryBaseUrl: 'https://legacy.example.com',
+    });
+  });
+
+  it.each([
+    [{ API_BASE_URL: 'https://user:pw@api.example.com' }, /must not contain credentials/],
+    [{ API_BASE_URL: 'https://api.example.com/?apiKey=x' }, /must not have a query string/],
+    [{ API_BASE_URL: 'https://api.example.com/?' }, /must not have a query string/],
+    [{ API_SECONDARY_BASE_URL: 'https://legacy.example.com/#x' }, /must not have a fragment/],
+    [{ API_BASE_URL: 'ftp://api.example.com' }, /must start with https/],
+    [{ API_KEY: 'abc' }, /API_KEY must be at least 4 characters/],
+    [{ API_KEY: '' }, /API_KEY is required/],
+    [{ API_PASSWORD: 'pwd' }, /API_PASSWORD must be at least 4 characters/],
+    [{ API_CLIENT_SHARE: '2' }, /API_CLIENT_SHARE must be a number from 0.01 to 1/],
+    [{ API_CACHE_MAX_MB: 'lots' }, /API_CACHE_MAX_MB must be a number/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be 1 or 0/],
+  ])('refuses %o', (override, message) => {
+    expect(() => readConfig({ ...proxy, ...override }, '/dist')).toThrow(ConfigError);
+    expect(() => readConfig({ ...proxy, ...override }, '/dist')).toThrow(message);
+  });
+
+  it('never puts a secret in a refusal', () => {
+    try {
+      readConfig({ ...proxy, API_BASE_URL: 'https://key-1234:pass-1234@api.example.com' }, '/d');
+    } catch (error) {
+      expect(String(error)).not.toContain('pass-1234');
+      expect(String(error)).not.toContain('key-1234');
+    }
+    expect.assertions(2);
+  });
+});

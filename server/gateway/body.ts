@@ -1,0 +1,78 @@
+// Reading an upstream body safely: capped after decompression and read as a stream (a 300 KB gzip
+// bomb must not become gigabytes), checked to be JSON, and compressed once for storing and serving.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export class BodyTooLarge extends Error {}
+
+/** Reads at most maxBytes of the (already decompressed) body; more throws BodyTooLarge. */
+export async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge(`over ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+// Parsing a large answer in full would cost several times its size in memory; past this size the
+// shape check below is what stands between the browser and an HTML error page.
+const FULL_PARSE_LIMIT = 8 * 1024 * 1024;
+
+function edgeByte(body: Buffer, fromEnd: boolean): number | undefined {
+  const whitespace = new Set([0x20, 0x09, 0x0a, 0x0d]);
+  if (fromEnd) {
+    for (let i = body.length - 1; i >= 0; i--) if (!whitespace.has(body[i]!)) return body[i];
+  } else {
+    for (let i = 0; i < body.length; i++) if (!whitespace.has(body[i]!)) return body[i];
+  }
+  return undefined;
+}
+
+export function looksLikeJson(body: Buffer): boolean {
+  if (body.length <= FULL_PARSE_LIMIT) {
+    try {
+      JSON.parse(body.toString('utf8'));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  const first = edgeByte(body, false);
+  const last = edgeByte(body, true);
+  return (first === 0x7b && last === 0x7d) || (first === 0x5b && last === 0x5d);
+}
+
+/** Replaces any secret an upstream echoed back (it should not, but it must never reach a browser). */
+export function scrub(body: Buffer, secrets: string[]): Buffer {
+  if (!secrets.some((s) => body.includes(s))) return body;
+  let text = body.toString('utf8');
+  for (const secret of secrets) text = text.split(secret).join('[redacted]');
+  return Buffer.from(text, 'utf8');
+}
+
+export async function compress(body: Buffer): Promise<{ gzip: Buffer; br: Buffer }> {
+  const [gz, br] = await Promise.all([
+    gzipAsync(body, { level: 6 }),
+    // Quality 5: most of brotli's gain at a fraction of the time of the default 11.
+    brotliAsync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ]);
+  return { gzip: gz, br };
+}

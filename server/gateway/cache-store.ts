@@ -1,0 +1,125 @@
+// The cache: compressed answers in SQLite, bounded by total bytes with least-recently-used
+// eviction, swept on a timer (not only when a key is asked for again).
+import type { GatewayDb } from './database';
+
+export type Encoding = 'gzip' | 'br';
+
+/** A stored answer is kept this long after it was fetched, for stale serving. */
+export const STALE_LIMIT_MS = 24 * 60 * 60 * 1000;
+
+export interface StoredAnswer {
+  contentType: string;
+  gzip: Buffer;
+  br: Buffer;
+  storedAt: number;
+  freshUntil: number;
+}
+
+export interface CachedEntry {
+  contentType: string;
+  body: Buffer;
+  storedAt: number;
+  freshUntil: number;
+}
+
+interface Row {
+  content_type: string;
+  body: Buffer;
+  stored_at: number;
+  fresh_until: number;
+}
+
+export interface CacheStore {
+  /** The entry's body in the given encoding, marked as just used; undefined if not held. */
+  get(key: string, encoding: Encoding, now: number): CachedEntry | undefined;
+  put(key: string, answer: StoredAnswer, now: number): void;
+  /** Drops what is older than the stale limit; returns how many entries went. */
+  sweep(now: number): number;
+  stats(): { entries: number; bytes: number; maxBytes: number };
+  close(): void;
+}
+
+export function createCacheStore(
+  db: GatewayDb,
+  options: { maxBytes: number; sweepIntervalMs?: number; now?: () => number },
+): CacheStore {
+  const select = {
+    gzip: db.prepare<[string]>(
+      'SELECT content_type, gzip AS body, stored_at, fresh_until FROM cache WHERE key = ?',
+    ),
+    br: db.prepare<[string]>(
+      'SELECT content_type, br AS body, stored_at, fresh_until FROM cache WHERE key = ?',
+    ),
+  };
+  const touch = db.prepare<[number, string]>('UPDATE cache SET last_used = ? WHERE key = ?');
+  const sizeOf = db.prepare<[string]>('SELECT bytes FROM cache WHERE key = ?').pluck();
+  const upsert = db.prepare(
+    `INSERT OR REPLACE INTO cache (key, content_type, gzip, br, bytes, stored_at, fresh_until, last_used)
+     VALUES (@key, @contentType, @gzip, @br, @bytes, @storedAt, @freshUntil, @lastUsed)`,
+  );
+  const oldest = db.prepare<[]>('SELECT key, bytes FROM cache ORDER BY last_used LIMIT 64');
+  const remove = db.prepare<[string]>('DELETE FROM cache WHERE key = ?');
+  const expired = db.prepare<[number]>('SELECT key, bytes FROM cache WHERE stored_at < ?');
+  const totals = db.prepare<[]>(
+    'SELECT COUNT(*) AS entries, COALESCE(SUM(bytes), 0) AS bytes FROM cache',
+  );
+
+  let { entries, bytes } = totals.get() as { entries: number; bytes: number };
+
+  const drop = db.transaction((rows: { key: string; bytes: number }[]) => {
+    for (const row of rows) {
+      if (remove.run(row.key).changes === 0) continue;
+      entries -= 1;
+      bytes -= row.bytes;
+    }
+  });
+
+  const store: CacheStore = {
+    get(key, encoding, now) {
+      const row = select[encoding].get(key) as Row | undefined;
+      if (!row) return undefined;
+      touch.run(now, key);
+      return {
+        contentType: row.content_type,
+        body: row.body,
+        storedAt: row.stored_at,
+        freshUntil: row.fresh_until,
+      };
+    },
+    put(key, answer, now) {
+      const size = answer.gzip.length + answer.br.length;
+      // An answer bigger than the whole cache would only evict everything else.
+      if (size > options.maxBytes) return;
+      const previous = sizeOf.get(key) as number | undefined;
+      upsert.run({ key, ...answer, bytes: size, lastUsed: now });
+      if (previous === undefined) entries += 1;
+      bytes += size - (previous ?? 0);
+      while (bytes > options.maxBytes) {
+        const victims = (oldest.all() as { key: string; bytes: number }[]).filter(
+          (v) => v.key !== key,
+        );
+        if (victims.length === 0) break;
+        let over = bytes - options.maxBytes;
+        const batch = [];
+        for (const victim of victims) {
+          batch.push(victim);
+          over -= victim.bytes;
+          if (over <= 0) break;
+        }
+        drop(batch);
+      }
+    },
+    sweep(now) {
+      const rows = expired.all(now - STALE_LIMIT_MS) as { key: string; bytes: number }[];
+      drop(rows);
+      return rows.length;
+    },
+    stats: () => ({ entries, bytes, maxBytes: options.maxBytes }),
+    close: () => clearInterval(timer),
+  };
+
+  const now = options.now ?? Date.now;
+  const timer = setInterval(() => store.sweep(now()), options.sweepIntervalMs ?? 60_000);
+  timer.unref();
+  return store;
+}

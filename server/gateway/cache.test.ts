@@ -1,0 +1,144 @@
+// The cache: bounded in bytes (least recently used goes first), swept on a timer, kept across a
+// restart, serving a stale copy (and saying so) when the API fails; bodies capped.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCacheStore, STALE_LIMIT_MS } from './cache-store';
+import { openGatewayDb } from './database';
+import { gzipBomb, makeGateway, startFakeApi, type FakeApi } from './test-helpers';
+
+let api: FakeApi;
+let dir = '';
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen.length = 0;
+  api.override = null;
+  dir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const answer = (size: number, storedAt = 0) => ({
+  contentType: 'application/json',
+  gzip: Buffer.alloc(size / 2, 1),
+  br: Buffer.alloc(size / 2, 2),
+  storedAt,
+  freshUntil: storedAt + 60_000,
+});
+
+describe('the cache store', () => {
+  it('holds at most its byte limit, dropping the least recently used first', () => {
+    const db = openGatewayDb(':memory:');
+    const store = createCacheStore(db, { maxBytes: 10_000 });
+    for (let i = 0; i < 4; i++) store.put(`k${i}`, answer(3000), i);
+    // k0 went to make room for k3; reading k1 makes k2 the oldest.
+    expect(store.get('k0', 'gzip', 10)).toBeUndefined();
+    expect(store.get('k1', 'gzip', 11)).toBeDefined();
+    store.put('k4', answer(3000), 12);
+    expect(store.get('k2', 'gzip', 13)).toBeUndefined();
+    expect(store.get('k1', 'br', 14)?.body.length).toBe(1500);
+    expect(store.stats()).toEqual({ entries: 3, bytes: 9000, maxBytes: 10_000 });
+    // Bigger than the whole cache: not kept, nothing evicted.
+    store.put('huge', answer(20_000), 15);
+    expect(store.stats().entries).toBe(3);
+    store.close();
+    db.close();
+  });
+
+  it('sweeps entries past the stale limit on a timer, without being asked', () => {
+    vi.useFakeTimers();
+    let clock = 1_000_000;
+    const db = openGatewayDb(':memory:');
+    const store = createCacheStore(db, { maxBytes: 1e6, sweepIntervalMs: 1000, now: () => clock });
+    store.put('old', answer(100, clock), clock);
+    store.put('new', answer(100, clock + 1000), clock);
+    clock += STALE_LIMIT_MS + 500;
+    vi.advanceTimersByTime(1000);
+    expect(store.stats()).toMatchObject({ entries: 1, bytes: 100 });
+    expect(db.prepare('SELECT key FROM cache').pluck().all()).toEqual(['new']);
+    store.close();
+    db.close();
+  });
+});
+
+describe('the cache in the gateway', () => {
+  it('keeps what it holds across a restart with the same DATA_DIR', async () => {
+    const first = makeGateway(api, { dataDir: dir });
+    await first.app.request('/api/base/contracts/1003');
+    first.close();
+    const second = makeGateway(api, { dataDir: dir });
+    const res = await second.app.request('/api/base/contracts/1003');
+    expect(res.headers.get('x-gateway-cache')).toBe('hit');
+    expect(api.seen).toHaveLength(1);
+    second.close();
+  });
+
+  it('stays within its byte limit under many distinct large answers', async () => {
+    const { app, gateway, close } = makeGateway(api, { cacheMaxBytes: 1024 * 1024 });
+    for (let i = 0; i < 40; i++) await app.request(`/api/base/contracts/${i}?case=big&kb=64`);
+    const status = (await (await app.request('/api/status')).json()) as {
+      cache: { bytes: number; entries: number };
+    };
+    expect(status.cache.bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(status.cache.entries).toBeLessThan(40);
+    expect(gateway.stats.upstreamCalls).toBe(40);
+    close();
+  });
+
+  it('serves the last good copy when the API fails, saying how old and why', async () => {
+    let clock = Date.parse('2025-03-10T14:02:00Z');
+    const { app, close } = makeGateway(api, { now: () => clock, timeoutMs: 300 });
+    await app.request('/api/base/invoices/5001');
+    clock += 5 * 60_000;
+    const failures: [(req: unknown, res: import('node:http').ServerResponse) => void, string][] = [
+      [(_q, res) => void res.writeHead(503).end('{"error":"down"}'), 'upstream-error'],
+      [
+        (_q, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<p>'),
+        'not-json',
+      ],
+      [() => undefined, 'timeout'],
+      [(_q, res) => void res.writeHead(429, { 'retry-after': '5' }).end('{}'), 'rate-limited'],
+    ];
+    for (const [fail, reason] of failures) {
+      api.override = fail;
+      const res = await app.request('/api/base/invoices/5001');
+      expect(res.status, reason).toBe(200);
+      expect(res.headers.get('x-gateway-cache')).toBe('stale');
+      expect(res.headers.get('x-gateway-stale-reason')).toBe(reason);
+      expect(res.headers.get('x-gateway-stored-at')).toBe('2025-03-10T14:02:00.000Z');
+      expect(res.headers.get('age')).toBe('300');
+      expect(await res.json()).toMatchObject({ url: '/base-host/invoices/5001' });
+    }
+    // Past 24 hours the copy is not offered any more.
+    api.override = (_q, res) => void res.writeHead(503).end('{"error":"down"}');
+    clock += STALE_LIMIT_MS;
+    const res = await app.request('/api/base/invoices/5001');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: 'down' });
+    close();
+  });
+
+  it('refuses a body over the cap, counted after decompression, and survives a gzip bomb', async () => {
+    const { app, close } = makeGateway(api, { maxBodyBytes: 1024 * 1024 });
+    const over = await app.request('/api/base/contracts/1?case=big&kb=1024');
+    expect(over.status).toBe(502);
+    expect(await over.json()).toEqual({
+      error: "The API's answer was larger than the server's limit of 1 MB",
+    });
+    const bytes = await gzipBomb();
+    expect(bytes.length).toBeLessThan(400 * 1024);
+    const before = process.memoryUsage().rss;
+    const bomb = await app.request('/api/base/contracts/2?case=bomb');
+    expect(bomb.status).toBe(502);
+    expect(await bomb.json()).toHaveProperty('error');
+    // 200 MB inflated would show; the cap stops reading at 1 MB.
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+    close();
+  });
+});

@@ -1,0 +1,170 @@
+// One upstream call and what it amounts to: a good JSON answer (compressed once), an error to pass
+// on, or a failure that an older copy may cover. Every call is written to the ledger.
+import { BodyTooLarge, compress, looksLikeJson, readCapped, scrub } from './body';
+import type { Circuit } from './circuit';
+import type { Match } from './endpoints';
+import type { Ledger } from './ledger';
+import type { Logger } from './logger';
+import type { Metrics } from './metrics';
+import type { StaleReason } from './respond';
+import type { Upstream } from './upstream';
+
+export type Outcome =
+  | { kind: 'ok'; contentType: string; gzip: Buffer; br: Buffer; storedAt: number }
+  | { kind: 'empty' }
+  /** 4xx other than 429: the API's own answer, passed on (never cached). */
+  | { kind: 'refused'; status: number; message: string }
+  | { kind: 'failed'; status: number; reason: StaleReason; message: string; retryAfter?: number };
+
+export interface FetcherDeps {
+  upstream: Upstream;
+  ledger: Ledger;
+  circuit: Circuit;
+  metrics: Metrics;
+  logger: Logger;
+  secrets: string[];
+  timeoutMs: number;
+  maxBodyBytes: number;
+  slowMs: number;
+  now: () => number;
+}
+
+function errorText(body: Buffer): string | undefined {
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { error?: unknown };
+    if (typeof parsed?.error === 'string' && parsed.error.trim()) return parsed.error;
+  } catch {
+    // Not JSON: the caller words it.
+  }
+  return undefined;
+}
+
+export async function fetchUpstream(
+  deps: FetcherDeps,
+  match: Match,
+  client: string,
+): Promise<Outcome> {
+  const { endpoint, path, query } = match;
+  const started = deps.now();
+  const signal = AbortSignal.timeout(deps.timeoutMs);
+  const seconds = deps.timeoutMs / 1000;
+  const log = (status: number, level: 'warn' | 'info', problem: string) =>
+    deps.logger[level](
+      {
+        endpoint: endpoint.name,
+        path: `/${endpoint.root}${path}`,
+        status,
+        durationMs: deps.now() - started,
+      },
+      problem,
+    );
+  const timedOut = (): Outcome => {
+    log(0, 'warn', 'upstream timeout');
+    return {
+      kind: 'failed',
+      status: 504,
+      reason: 'timeout',
+      message: `The API did not answer within ${seconds} seconds`,
+    };
+  };
+
+  let response: Response;
+  try {
+    response = await deps.upstream({ root: endpoint.root, path, query, signal });
+  } catch {
+    if (signal.aborted) {
+      deps.ledger.record(client, endpoint.name, 0, started);
+      deps.metrics.upstreamCalls.inc({ endpoint: endpoint.name, status: '0' });
+      return timedOut();
+    }
+    deps.metrics.upstreamCalls.inc({ endpoint: endpoint.name, status: '0' });
+    log(0, 'warn', 'upstream unreachable');
+    return {
+      kind: 'failed',
+      status: 502,
+      reason: 'unreachable',
+      message: 'The API could not be reached',
+    };
+  }
+  const status = response.status;
+  deps.ledger.record(client, endpoint.name, status, started);
+  deps.metrics.upstreamCalls.inc({ endpoint: endpoint.name, status: String(status) });
+
+  let body: Buffer;
+  try {
+    body = await readCapped(response, deps.maxBodyBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      log(status, 'warn', 'upstream body over the cap');
+      const mb = Math.round(deps.maxBodyBytes / 1024 / 1024);
+      return {
+        kind: 'failed',
+        status: 502,
+        reason: 'too-large',
+        message: `The API's answer was larger than the server's limit of ${mb} MB`,
+      };
+    }
+    if (signal.aborted) return timedOut();
+    log(status, 'warn', 'upstream body interrupted');
+    return {
+      kind: 'failed',
+      status: 502,
+      reason: 'unreachable',
+      message: 'The API broke off its answer',
+    };
+  }
+  if (deps.now() - started > deps.slowMs) log(status, 'info', 'slow upstream call');
+
+  if (status === 429) {
+    deps.circuit.trip(response.headers.get('retry-after'), deps.now());
+    const wait = deps.circuit.remaining(deps.now());
+    log(status, 'warn', 'upstream rate limit');
+    return {
+      kind: 'failed',
+      status: 429,
+      reason: 'rate-limited',
+      message: `The account's API rate limit is reached; try again in ${wait} seconds`,
+      retryAfter: wait,
+    };
+  }
+  if (status >= 500) {
+    log(status, 'warn', 'upstream error');
+    const text = errorText(body);
+    return {
+      kind: 'failed',
+      status,
+      reason: 'upstream-error',
+      message: text
+        ? scrub(Buffer.from(text), deps.secrets).toString()
+        : `The API answered ${status}`,
+    };
+  }
+  if (status === 204) return { kind: 'empty' };
+  if (status !== 200) {
+    const text = errorText(body);
+    return {
+      kind: 'refused',
+      status: status >= 400 ? status : 502,
+      message: text
+        ? scrub(Buffer.from(text), deps.secrets).toString()
+        : `The API answered ${status}`,
+    };
+  }
+  if (!looksLikeJson(body)) {
+    log(status, 'warn', 'upstream answer is not JSON');
+    return {
+      kind: 'failed',
+      status: 502,
+      reason: 'not-json',
+      message: 'The API answered with something that is not JSON',
+    };
+  }
+  const { gzip, br } = await compress(scrub(body, deps.secrets));
+  return {
+    kind: 'ok',
+    contentType: 'application/json; charset=UTF-8',
+    gzip,
+    br,
+    storedAt: started,
+  };
+}

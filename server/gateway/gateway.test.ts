@@ -1,0 +1,223 @@
+// The gateway against a fake API on 127.0.0.1: credentials, merging, freshness, errors passed on
+// as JSON, compression, and no secret in any answer or log line.
+import { gunzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  BASIC,
+  KEY,
+  PASSWORD,
+  makeGateway,
+  startFakeApi,
+  type FakeApi,
+  type TestGateway,
+} from './test-helpers';
+
+let api: FakeApi;
+let open: TestGateway[] = [];
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen.length = 0;
+  api.override = null;
+});
+afterEach(() => {
+  for (const g of open) g.close();
+  open = [];
+});
+
+function gateway(overrides: Parameters<typeof makeGateway>[1] = {}) {
+  const g = makeGateway(api, overrides);
+  open.push(g);
+  return g;
+}
+
+describe('the gateway', () => {
+  it('forwards to the right host with Basic credentials and the query sorted', async () => {
+    const { app } = gateway();
+    const res = await app.request('/api/base/invoices/?sort_by=total&page=2&contract_id=1003');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      url: '/base-host/invoices/?contract_id=1003&page=2&sort_by=total',
+    });
+    expect(api.seen[0]!.authorization).toBe(`Basic ${BASIC}`);
+
+    await app.request('/api/secondary/users?email=a%40b.com');
+    expect(api.seen[1]!.url).toBe('/legacy-host/users/?email=a%40b.com');
+  });
+
+  it('never lets credentials reach the browser or the log', async () => {
+    const { app, logs } = gateway();
+    for (const path of [
+      '/api/base/products/',
+      '/api/base/contracts/1?case=forbidden',
+      '/api/base/contracts/1?case=echo-secret',
+      '/api/base/contracts/1?case=broken',
+      '/api/base/contracts/1?case=html',
+      `/api/base/products/?apiKey=${KEY}`,
+      '/api/status',
+      '/metrics',
+      '/config.json',
+    ]) {
+      const res = await app.request(path, { headers: { 'accept-encoding': 'identity' } });
+      const text = JSON.stringify([...res.headers]) + (await res.text());
+      for (const secret of [KEY, PASSWORD, BASIC]) expect(text).not.toContain(secret);
+    }
+    expect(logs.length).toBeGreaterThan(0);
+    for (const secret of [KEY, PASSWORD, BASIC]) expect(logs.join('\n')).not.toContain(secret);
+  });
+
+  it('merges 200 concurrent identical requests into one upstream call', async () => {
+    const { app, gateway: g } = gateway();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, async (): Promise<unknown> =>
+        (await app.request('/api/base/contracts/1003')).json(),
+      ),
+    );
+    expect(api.seen.filter((s) => s.url === '/base-host/contracts/1003')).toHaveLength(1);
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(g.stats.upstreamCalls).toBe(1);
+    expect(g.stats.coalesced + g.stats.cacheHits).toBe(199);
+  });
+
+  it('keeps records for API_CACHE_TTL_SECONDS, then asks again', async () => {
+    let clock = 1_000_000;
+    const { app } = gateway({ cacheTtlMs: 60_000, now: () => clock });
+    await app.request('/api/base/invoices/?page=1');
+    clock += 59_000;
+    const hit = await app.request('/api/base/invoices/?page=1');
+    expect(hit.headers.get('x-gateway-cache')).toBe('hit');
+    expect(hit.headers.get('age')).toBe('59');
+    expect(api.seen).toHaveLength(1);
+    clock += 2_000;
+    await app.request('/api/base/invoices/?page=1');
+    expect(api.seen).toHaveLength(2);
+    await app.request('/api/base/invoices/?page=2');
+    expect(api.seen).toHaveLength(3);
+  });
+
+  it('keeps reference lists longer and serves an old one at once while refreshing it', async () => {
+    let clock = 1_000_000;
+    const { app } = gateway({ referenceTtlMs: 900_000, now: () => clock });
+    await app.request('/api/secondary/users/');
+    clock += 899_000;
+    await app.request('/api/secondary/users/');
+    expect(api.seen).toHaveLength(1);
+    clock += 2_000;
+    const old = await app.request('/api/secondary/users/');
+    expect(old.headers.get('x-gateway-cache')).toBe('hit');
+    expect(((await old.json()) as { n: number }).n).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(api.seen).toHaveLength(2);
+    const fresh = await app.request('/api/secondary/users/');
+    expect(((await fresh.json()) as { n: number }).n).toBe(2);
+  });
+
+  it('keeps bulk pages for API_BULK_TTL_SECONDS', async () => {
+    let clock = 1_000_000;
+    const { app } = gateway({ now: () => clock });
+    const bulk = { headers: { 'x-bulk-read': '1' } };
+    await app.request('/api/base/invoices/?per_page=100', bulk);
+    clock += 30 * 60_000;
+    await app.request('/api/base/invoices/?per_page=100', bulk);
+    expect(api.seen).toHaveLength(1);
+    // A page view of the same page wants a copy under a minute old.
+    await app.request('/api/base/invoices/?per_page=100');
+    expect(api.seen).toHaveLength(2);
+  });
+
+  it('caches nothing when both freshness settings are 0, and never caches failures', async () => {
+    const { app } = gateway({ cacheTtlMs: 0, referenceTtlMs: 0, bulkTtlMs: 0 });
+    await app.request('/api/base/products/');
+    await app.request('/api/base/products/');
+    expect(api.seen).toHaveLength(2);
+    const cached = gateway();
+    await cached.app.request('/api/base/contracts/1?case=broken');
+    await cached.app.request('/api/base/contracts/1?case=broken');
+    expect(api.seen).toHaveLength(4);
+  });
+
+  it.each([
+    ['/api/base/contracts/1?case=forbidden', 403, 'Invalid credentials'],
+    ['/api/base/contracts/9?case=missing', 404, 'Contract 9 not found'],
+    ['/api/base/contracts/1?case=broken', 500, 'Internal error'],
+    ['/api/base/contracts/1?case=html', 502, 'The API answered with something that is not JSON'],
+  ])('answers %s with %i and a JSON error', async (path, status, message) => {
+    const { app } = gateway();
+    const res = await app.request(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await res.json()).toEqual({ error: message });
+  });
+
+  it('answers 504 when the API is too slow and 502 when it cannot be reached', async () => {
+    const slow = gateway({ timeoutMs: 300 });
+    const res = await slow.app.request('/api/base/contracts/1?case=slow');
+    expect(res.status).toBe(504);
+    expect(await res.json()).toEqual({ error: 'The API did not answer within 0.3 seconds' });
+    const { app } = makeGateway({ ...api, root: 'http://127.0.0.1:1' });
+    const down = await app.request('/api/base/products/');
+    expect(down.status).toBe(502);
+    expect(await down.json()).toEqual({ error: 'The API could not be reached' });
+  });
+
+  it('answers JSON errors with the security headers at every layer', async () => {
+    const { app } = gateway();
+    const cases: [string, RequestInit, number][] = [
+      ['/api/base/products/', { method: 'POST' }, 405],
+      ['/api/elsewhere', {}, 404],
+      ['/api/base/unknown/', {}, 404],
+      ['/assets/missing.js', {}, 404],
+      ['/', {}, 503],
+      ['/anything', { method: 'DELETE' }, 405],
+    ];
+    for (const [path, init, status] of cases) {
+      const res = await app.request(path, init);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(Object.keys((await res.json()) as object), path).toEqual(['error']);
+    }
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it('answers an unexpected failure as JSON 500 with the security headers, logged', async () => {
+    const broken = makeGateway(api, {
+      upstream: () => {
+        throw new TypeError('boom');
+      },
+    });
+    // An upstream function that throws at once is an unreachable API, not a crash.
+    expect((await broken.app.request('/api/base/products/')).status).toBe(502);
+    // The database gone from under the cache: nothing the gateway expects.
+    broken.close();
+    const res = await broken.app.request('/api/base/products/');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(await res.json()).toEqual({ error: 'The server failed to answer this request' });
+    expect(broken.logs.join('\n')).toContain('unhandled error');
+  });
+
+  it('serves answers compressed with brotli or gzip, whichever the browser accepts', async () => {
+    const { app } = gateway();
+    const path = '/api/base/contracts/7?case=big&kb=32';
+    const br = await app.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const gz = await app.request(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const gzBody = JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()) as {
+      noise: string;
+    };
+    const plain = await app.request(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { noise: string }).noise).toBe(gzBody.noise);
+    expect(api.seen).toHaveLength(1);
+  });
+
+  it('ignores the demo fault header in proxy mode', async () => {
+    const { app } = gateway();
+    const res = await app.request('/api/base/products/', { headers: { 'x-demo-fault': '500' } });
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,255 @@
+// The team's gateway: only the 12 endpoints, a persistent bounded cache, the quota ledger, fair
+// share, reserve and circuit, stale copies when the API fails. Mounted at /api by server/app.ts.
+import { Hono, type Context } from 'hono';
+import { createCacheStore, STALE_LIMIT_MS, type Encoding } from './cache-store';
+import { createCircuit } from './circuit';
+import { clientId } from './client-id';
+import type { GatewayDb } from './database';
+import { matchEndpoint, type Match } from './endpoints';
+import { fetchUpstream, type FetcherDeps, type Outcome } from './fetcher';
+import { createLedger } from './ledger';
+import { createLogger, type Logger } from './logger';
+import { createMetrics } from './metrics';
+import { createQuota } from './quota';
+import { negotiate, sendCopy, sendError, type Copy, type StaleReason } from './respond';
+import { statusBody } from './status';
+import type { Upstream } from './upstream';
+
+export { clientId } from './client-id';
+export type { GatewayEnv, Person } from './client-id';
+
+export interface GatewaySettings {
+  cacheTtlMs: number;
+  referenceTtlMs: number;
+  bulkTtlMs: number;
+  cacheMaxBytes: number;
+  maxBodyBytes: number;
+  timeoutMs: number;
+  dailyQuota: number;
+  clientShare: number;
+  quotaReserve: number;
+  trustProxy: boolean;
+}
+
+export interface GatewayOptions extends GatewaySettings {
+  mode: 'demo' | 'proxy';
+  upstream: Upstream;
+  db: GatewayDb;
+  /** Credentials to scrub from anything the API echoes back. */
+  secrets?: string[];
+  logger?: Logger;
+  now?: () => number;
+  slowMs?: number;
+}
+
+export interface GatewayStats {
+  upstreamCalls: number;
+  cacheHits: number;
+  coalesced: number;
+  stale: number;
+}
+
+const isFault = (c: Context) =>
+  c.req.header('x-demo-fault') !== undefined || c.req.header('x-demo-delay') !== undefined;
+
+export function createGateway(options: GatewayOptions) {
+  const now = options.now ?? Date.now;
+  const logger = options.logger ?? createLogger();
+  const store = createCacheStore(options.db, { maxBytes: options.cacheMaxBytes, now });
+  const ledger = createLedger(options.db, { now });
+  const quota = createQuota(ledger, {
+    dailyQuota: options.dailyQuota,
+    clientShare: options.clientShare,
+    reserve: options.quotaReserve,
+  });
+  const circuit = createCircuit();
+  const metrics = createMetrics({
+    cacheBytes: () => store.stats().bytes,
+    quotaUsed: () => ledger.used(now()),
+  });
+  const stats: GatewayStats = { upstreamCalls: 0, cacheHits: 0, coalesced: 0, stale: 0 };
+  const deps: FetcherDeps = {
+    upstream: options.upstream,
+    ledger,
+    circuit,
+    metrics,
+    logger,
+    secrets: options.secrets ?? [],
+    timeoutMs: options.timeoutMs,
+    maxBodyBytes: options.maxBodyBytes,
+    slowMs: options.slowMs ?? 3000,
+    now,
+  };
+  const inFlight = new Map<string, Promise<Outcome>>();
+  const clientOf = (c: Context) => clientId(c, options.trustProxy);
+
+  /** How long a copy counts as fresh for this request; bulk pages are kept much longer. */
+  const freshFor = (match: Match, bulk: boolean) => {
+    const ttl =
+      match.endpoint.freshness === 'reference' ? options.referenceTtlMs : options.cacheTtlMs;
+    return bulk ? Math.max(ttl, options.bulkTtlMs) : ttl;
+  };
+
+  /** Calls upstream once for all identical requests in flight, storing a good answer. */
+  function fetchOnce(key: string, match: Match, client: string, keepMs: number) {
+    const pending = inFlight.get(key);
+    if (pending) {
+      stats.coalesced += 1;
+      return pending;
+    }
+    stats.upstreamCalls += 1;
+    const request = fetchUpstream(deps, match, client)
+      .then((outcome) => {
+        if (outcome.kind === 'ok' && keepMs > 0) {
+          store.put(key, { ...outcome, freshUntil: outcome.storedAt + keepMs }, now());
+        }
+        return outcome;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, request);
+    return request;
+  }
+
+  /** Whether upstream may be called for this client now: null, or why not. */
+  function refusal(client: string, bulk: boolean, t: number) {
+    const wait = circuit.remaining(t);
+    if (wait > 0) {
+      return {
+        reason: 'rate-limited' as const,
+        message: `The account's API rate limit was reached; the server waits ${wait} more seconds before asking again`,
+        retryAfterSeconds: wait,
+      };
+    }
+    return quota.check(client, bulk, t);
+  }
+
+  async function forward(c: Context): Promise<Response> {
+    const url = new URL(c.req.url);
+    const match = matchEndpoint(url.pathname.replace(/^\/api(?=\/)/, ''), url.search);
+    if (!match) {
+      return sendError(c, 404, "Not found: the server forwards only the API's own endpoints");
+    }
+    const client = clientOf(c);
+    const wanted = negotiate(c.req.header('accept-encoding'));
+    if (options.mode === 'demo' && isFault(c)) return passFault(c, match, client);
+
+    const bulk = c.req.header('x-bulk-read') === '1';
+    const key = `${match.endpoint.root}${match.path}?${match.query}`;
+    const have: Encoding = wanted === 'br' ? 'br' : 'gzip';
+    const t = now();
+    const entry = store.get(key, have, t);
+    const cached: Copy | undefined = entry && { ...entry, encoding: have };
+    const keepMs = freshFor(match, bulk);
+    if (cached && t - cached.storedAt < keepMs) {
+      stats.cacheHits += 1;
+      metrics.cacheHits.inc({ endpoint: match.endpoint.name });
+      return sendCopy(c, cached, wanted, t, 'hit');
+    }
+    metrics.cacheMisses.inc({ endpoint: match.endpoint.name });
+    const stale = (reason: StaleReason) => {
+      stats.stale += 1;
+      metrics.staleAnswers.inc({ reason });
+      return sendCopy(c, cached!, wanted, t, 'stale', reason);
+    };
+    const usable = cached !== undefined && t - cached.storedAt < STALE_LIMIT_MS;
+
+    // Reference lists past their freshness: answer at once, refresh behind the answer.
+    if (usable && match.endpoint.freshness === 'reference' && keepMs > 0) {
+      if (!inFlight.has(key) && refusal(client, false, t) === null) {
+        void fetchOnce(key, match, client, keepMs).catch(() => undefined);
+      }
+      return sendCopy(c, cached, wanted, t, 'hit');
+    }
+
+    let outcome: Outcome;
+    const pending = inFlight.get(key);
+    if (pending) {
+      stats.coalesced += 1;
+      outcome = await pending;
+    } else {
+      const refused = refusal(client, bulk, t);
+      if (refused) {
+        metrics.refusals.inc({ reason: refused.reason });
+        if (usable) return stale(refused.reason);
+        return sendError(c, 429, refused.message, refused.retryAfterSeconds);
+      }
+      outcome = await fetchOnce(key, match, client, keepMs);
+    }
+    switch (outcome.kind) {
+      case 'ok': {
+        const body = have === 'br' ? outcome.br : outcome.gzip;
+        const copy = {
+          contentType: outcome.contentType,
+          body,
+          encoding: have,
+          storedAt: outcome.storedAt,
+        };
+        return sendCopy(c, copy, wanted, now(), 'miss');
+      }
+      case 'empty':
+        return c.body(null, 204, { 'cache-control': 'no-store' });
+      case 'refused':
+        return sendError(c, outcome.status, outcome.message);
+      case 'failed':
+        if (usable) return stale(outcome.reason);
+        return sendError(c, outcome.status, outcome.message, outcome.retryAfter);
+    }
+  }
+
+  /** Demo fault injection: straight to the demo, never cached, never a good copy, no circuit. */
+  async function passFault(c: Context, match: Match, client: string): Promise<Response> {
+    const headers: Record<string, string> = {};
+    for (const name of ['x-demo-fault', 'x-demo-delay']) {
+      const value = c.req.header(name);
+      if (value !== undefined) headers[name] = value;
+    }
+    const { endpoint, path, query } = match;
+    ledger.record(client, endpoint.name, 0, now());
+    const signal = AbortSignal.timeout(Math.max(options.timeoutMs, 15_000));
+    const response = await options.upstream({ root: endpoint.root, path, query, headers, signal });
+    const out: Record<string, string> = {
+      'content-type': response.headers.get('content-type') ?? 'application/json; charset=UTF-8',
+      'cache-control': 'no-store',
+      'x-gateway-cache': 'bypass',
+    };
+    const retryAfter = response.headers.get('retry-after');
+    if (retryAfter) out['retry-after'] = retryAfter;
+    return c.body(await response.arrayBuffer(), response.status as 200, out);
+  }
+
+  const routes = new Hono();
+  routes.get('/base/*', forward);
+  routes.get('/secondary/*', forward);
+  routes.get('/status', (c) =>
+    c.json(
+      statusBody({
+        mode: options.mode,
+        quota,
+        ledger,
+        circuit,
+        store,
+        client: clientOf(c),
+        now: now(),
+      }),
+      200,
+      { 'cache-control': 'no-store' },
+    ),
+  );
+
+  async function metricsHandler(c: Context): Promise<Response> {
+    const text = await metrics.registry.metrics();
+    return c.body(text, 200, {
+      'content-type': metrics.registry.contentType,
+      'cache-control': 'no-store',
+    });
+  }
+
+  function close() {
+    store.close();
+    ledger.close();
+  }
+
+  return { routes, metricsHandler, stats, close, clientId: clientOf, logger };
+}
+
+export type Gateway = ReturnType<typeof createGateway>;

@@ -1,0 +1,91 @@
+// Building the gateway's answers: compressed bodies per Accept-Encoding, the headers that tell the
+// app how old a copy is and why, and `{"error"}` bodies for every refusal.
+import type { Context } from 'hono';
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip } from 'node:zlib';
+import type { Encoding } from './cache-store';
+
+const gunzipAsync = promisify(gunzip);
+const brotliDecompressAsync = promisify(brotliDecompress);
+
+export const JSON_TYPE = 'application/json; charset=UTF-8';
+
+/** Why an answer came from an older copy; the app turns these into words. */
+export type StaleReason =
+  | 'upstream-error'
+  | 'timeout'
+  | 'unreachable'
+  | 'not-json'
+  | 'too-large'
+  | 'rate-limited'
+  | 'quota'
+  | 'reserve'
+  | 'share';
+
+/** The headers the app reads (exposed to the browser: same origin, no CORS needed). */
+export const HEADERS = {
+  cache: 'x-gateway-cache',
+  storedAt: 'x-gateway-stored-at',
+  staleReason: 'x-gateway-stale-reason',
+} as const;
+
+export type Wanted = Encoding | 'identity';
+
+/** The best encoding the client accepts: brotli, then gzip, else none. */
+export function negotiate(acceptEncoding: string | undefined): Wanted {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+export interface Copy {
+  contentType: string;
+  /** In the encoding `encoding`. */
+  body: Buffer;
+  encoding: Encoding;
+  storedAt: number;
+}
+
+export async function sendCopy(
+  c: Context,
+  copy: Copy,
+  wanted: Wanted,
+  now: number,
+  state: 'hit' | 'miss' | 'stale',
+  staleReason?: StaleReason,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    'content-type': copy.contentType,
+    'cache-control': 'no-store',
+    vary: 'accept-encoding',
+    age: String(Math.max(0, Math.floor((now - copy.storedAt) / 1000))),
+    [HEADERS.cache]: state,
+    [HEADERS.storedAt]: new Date(copy.storedAt).toISOString(),
+  };
+  if (staleReason) headers[HEADERS.staleReason] = staleReason;
+  let body = copy.body;
+  if (wanted === 'identity') {
+    body = copy.encoding === 'gzip' ? await gunzipAsync(body) : await brotliDecompressAsync(body);
+  } else {
+    headers['content-encoding'] = copy.encoding;
+  }
+  // zlib's buffers are never shared memory.
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+}
+
+export function sendError(
+  c: Context,
+  status: number,
+  message: string,
+  retryAfterSeconds?: number,
+): Response {
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
+  return c.json({ error: message }, status as 400, headers);
+}

@@ -1,0 +1,156 @@
+// For the gateway's tests: a fake API on 127.0.0.1 whose answer is chosen by a `case` query
+// parameter, and a gateway + app in front of it with a log that can be read back.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGzip } from 'node:zlib';
+import type { DestinationStream } from 'pino';
+import { createApp } from '../app';
+import { openGatewayDb, type GatewayDb } from './database';
+import { createGateway, type GatewayOptions } from './index';
+import { createLogger } from './logger';
+import { httpUpstream, secretsOf } from './upstream';
+
+export const KEY = 'key-0123456789';
+export const PASSWORD = 'p4ssw0rd-secret';
+export const BASIC = Buffer.from(`${KEY}:${PASSWORD}`).toString('base64');
+
+export interface Seen {
+  url: string;
+  authorization: string | undefined;
+}
+
+export interface FakeApi {
+  root: string;
+  seen: Seen[];
+  /** Overrides the answer to every request while set. */
+  override: ((req: IncomingMessage, res: ServerResponse) => void) | null;
+  close: () => Promise<void>;
+}
+
+const json = (res: ServerResponse, status: number, body: unknown, headers = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
+
+let bomb: Promise<Buffer> | undefined;
+
+/** 200 MB of spaces inside a JSON string, about 200 KB gzipped; made in chunks, once. */
+export function gzipBomb(): Promise<Buffer> {
+  bomb ??= new Promise((resolve, reject) => {
+    const zip = createGzip({ level: 9 });
+    const out: Buffer[] = [];
+    zip.on('data', (chunk: Buffer) => out.push(chunk));
+    zip.on('end', () => resolve(Buffer.concat(out)));
+    zip.on('error', reject);
+    const spaces = Buffer.alloc(1024 * 1024, 0x20);
+    zip.write('{"x":"');
+    for (let i = 0; i < 200; i++) zip.write(spaces);
+    zip.end('"}');
+  });
+  return bomb;
+}
+
+function answer(api: FakeApi, req: IncomingMessage, res: ServerResponse) {
+  api.seen.push({ url: req.url ?? '', authorization: req.headers.authorization });
+  if (api.override) return api.override(req, res);
+  const url = new URL(req.url ?? '/', 'http://x');
+  switch (url.searchParams.get('case')) {
+    case 'forbidden':
+      return json(res, 403, { error: 'Invalid credentials' });
+    case 'missing':
+      return json(res, 404, { error: 'Contract 9 not found' });
+    case 'limited':
+      return json(res, 429, { error: 'Too many requests' }, { 'retry-after': '120' });
+    case 'broken':
+      return json(res, 500, { error: 'Internal error' });
+    case 'html':
+      res.writeHead(200, { 'content-type': 'text/html' });
+      return res.end('<html><body>Maintenance</body></html>');
+    case 'slow':
+      return void setTimeout(() => json(res, 200, { late: true }), 1500);
+    case 'echo-secret':
+      return json(res, 200, { leaked: req.headers.authorization, key: KEY, password: PASSWORD });
+    case 'big': {
+      // Distinct, barely compressible bytes so the cache's byte bound is reached quickly.
+      const size = Number(url.searchParams.get('kb') ?? 64) * 1024;
+      return json(res, 200, { noise: randomBytes(size).toString('base64') });
+    }
+    case 'bomb':
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      return void gzipBomb().then((body) => res.end(body));
+  }
+  // Slow enough that concurrent requests overlap.
+  setTimeout(() => json(res, 200, { url: req.url, n: api.seen.length }), 50);
+}
+
+export async function startFakeApi(): Promise<FakeApi> {
+  const api: FakeApi = { root: '', seen: [], override: null, close: async () => {} };
+  const server: Server = createServer((req, res) => answer(api, req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  api.root = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return api;
+}
+
+export interface TestGateway {
+  app: ReturnType<typeof createApp>;
+  gateway: ReturnType<typeof createGateway>;
+  db: GatewayDb;
+  logs: string[];
+  close: () => void;
+}
+
+export function makeGateway(
+  api: FakeApi,
+  overrides: Partial<GatewayOptions> & { dataDir?: string } = {},
+): TestGateway {
+  const { dataDir, ...rest } = overrides;
+  const db = openGatewayDb(dataDir ?? ':memory:');
+  const logs: string[] = [];
+  const destination: DestinationStream = { write: (line: string) => void logs.push(line) };
+  const credentials = {
+    baseUrl: `${api.root}/base-host`,
+    secondaryBaseUrl: `${api.root}/legacy-host`,
+    apiKey: KEY,
+    apiPassword: PASSWORD,
+  };
+  const gateway = createGateway({
+    mode: 'proxy',
+    upstream: httpUpstream(credentials),
+    secrets: secretsOf(credentials),
+    db,
+    logger: createLogger(destination, 'debug'),
+    cacheTtlMs: 60_000,
+    referenceTtlMs: 900_000,
+    bulkTtlMs: 3_600_000,
+    cacheMaxBytes: 256 * 1024 * 1024,
+    maxBodyBytes: 128 * 1024 * 1024,
+    timeoutMs: 20_000,
+    dailyQuota: 5000,
+    clientShare: 0.25,
+    quotaReserve: 0.1,
+    trustProxy: true,
+    ...rest,
+  });
+  const app = createApp({ gateway, mode: rest.mode ?? 'proxy', distDir: '/nonexistent' });
+  return {
+    app,
+    gateway,
+    db,
+    logs,
+    close: () => {
+      gateway.close();
+      db.close();
+    },
+  };
+}
+
+/** A request from one client (TRUST_PROXY is on in these tests). */
+export const from = (client: string, headers: Record<string, string> = {}) => ({
+  headers: { 'x-forwarded-for': client, ...headers },
+});

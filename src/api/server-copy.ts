@@ -1,0 +1,89 @@
+// Which answers came from the server's older copy (the gateway says so in headers when the API
+// failed or the quota is held), so a page can say "shown from the server's copy of 14:02".
+export interface ServerCopy {
+  /** When the server fetched the copy, ms since the epoch. */
+  storedAt: number;
+  /** When the browser received it (the copy's age is told as of then). */
+  receivedAt: number;
+  /** The gateway's reason, e.g. `timeout`, `quota`. */
+  reason: string;
+  /** The page (path and query) the answer was asked for. */
+  page: string;
+}
+
+const byUrl = new Map<string, ServerCopy>();
+let snapshot: readonly ServerCopy[] = [];
+const listeners = new Set<() => void>();
+
+const currentLocation = () =>
+  typeof location === 'undefined' ? '' : `${location.pathname}${location.search}`;
+let pageOf: () => string = currentLocation;
+
+/**
+ * The shell says which page a request is for: during a navigation the loaders fetch for the page
+ * being opened, not the one still on screen.
+ */
+export function setPageOf(provider: () => string): void {
+  pageOf = provider;
+}
+
+function changed() {
+  snapshot = [...byUrl.values()];
+  for (const listener of listeners) listener();
+}
+
+/** Called by the fetch module for every answer; a fresh answer clears an older stale one. */
+export function noteServerCopy(url: string, headers: Headers): void {
+  if (headers.get('x-gateway-cache') === 'stale') {
+    const storedAt = Date.parse(headers.get('x-gateway-stored-at') ?? '');
+    if (Number.isNaN(storedAt)) return;
+    byUrl.set(url, {
+      storedAt,
+      receivedAt: Date.now(),
+      reason: headers.get('x-gateway-stale-reason') ?? '',
+      page: pageOf(),
+    });
+    changed();
+  } else if (byUrl.delete(url)) {
+    changed();
+  }
+}
+
+export function subscribeServerCopies(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function serverCopies(): readonly ServerCopy[] {
+  return snapshot;
+}
+
+/** For tests. */
+export function clearServerCopies(): void {
+  byUrl.clear();
+  changed();
+}
+
+/** Why the server answered from its copy, in words that finish "…: ". */
+export function serverCopyReason(reason: string): string {
+  switch (reason) {
+    case 'timeout':
+    case 'unreachable':
+      return 'the API did not answer';
+    case 'upstream-error':
+      return 'the API answered with an error';
+    case 'not-json':
+    case 'too-large':
+      return 'the API’s answer could not be used';
+    case 'rate-limited':
+      return 'the account’s rate limit is reached';
+    case 'quota':
+      return 'the team’s daily quota of API requests is spent';
+    case 'reserve':
+      return 'the rest of the day’s quota is kept for opening pages';
+    case 'share':
+      return 'you have used your share of the day’s API requests';
+    default:
+      return 'the API could not be asked';
+  }
+}
