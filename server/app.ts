@@ -1,5 +1,7 @@
 // The one Hono app: security headers, /config.json, the API prefixes (demo or proxy), the built app.
 import { Hono } from 'hono';
+import { createAuth, type AuthOptions } from './auth/index';
+import { usersFromApi, type UsersSource } from './auth/users';
 import { loadStaticFiles, staticHandler } from './static';
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -30,9 +32,11 @@ export interface AppParts {
   api: Hono;
   mode: 'demo' | 'proxy';
   distDir: string;
+  /** Sign-in and roles (server/auth); the users list is read through `api` unless given. */
+  auth?: Omit<AuthOptions, 'users'> & { users?: UsersSource };
 }
 
-export function createApp({ api, mode, distDir }: AppParts): Hono {
+export function createApp({ api, mode, distDir, auth }: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
   const counter: RequestCounter = { total: 0, byPath: {} };
@@ -41,6 +45,9 @@ export function createApp({ api, mode, distDir }: AppParts): Hono {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
+
+  // Before everything it guards: pages, /config.json, the API, the demo's counter.
+  if (auth) app.route('/', createAuth({ users: usersFromApi(api), ...auth }));
 
   app.get('/config.json', (c) =>
     c.json({ baseUrl: '/api/base', secondaryBaseUrl: '/api/secondary', mode }, 200, {

@@ -1,4 +1,6 @@
 // Reads the server's configuration from the environment, failing early with a clear message.
+import { AuthConfigError, readAuthConfig, type AuthConfig } from './auth/config';
+
 /** The two upstream APIs, their credentials, and how the proxy treats them. */
 export interface UpstreamConfig {
   baseUrl: string;
@@ -14,6 +16,7 @@ export interface ServerConfig {
   port: number;
   distDir: string;
   upstream: { mode: 'demo'; scale: number } | ({ mode: 'proxy' } & UpstreamConfig);
+  auth: AuthConfig;
 }
 
 export class ConfigError extends Error {}
@@ -50,8 +53,17 @@ function httpsOrHttpUrl(name: string, raw: string): string {
   return raw.replace(/\/+$/, '');
 }
 
+function authFrom(env: NodeJS.ProcessEnv, host: string): AuthConfig {
+  try {
+    return readAuthConfig(env, host);
+  } catch (error) {
+    throw error instanceof AuthConfigError ? new ConfigError(error.message) : error;
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfig {
   const host = env.HOST || '127.0.0.1';
+  const auth = authFrom(env, host);
   const port = numberFrom(env, 'PORT', 8080, 0, 65535);
   const base = env.API_BASE_URL;
   const secondary = env.API_SECONDARY_BASE_URL;
@@ -60,6 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
       host,
       port,
       distDir,
+      auth,
       upstream: { mode: 'demo', scale: numberFrom(env, 'DEMO_SCALE', 1, 0.1, 100) },
     };
   }
@@ -73,6 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
     host,
     port,
     distDir,
+    auth,
     upstream: {
       mode: 'proxy',
       baseUrl: httpsOrHttpUrl('API_BASE_URL', base),

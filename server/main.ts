@@ -2,6 +2,7 @@
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { describeAuth } from './auth/index';
 import { ConfigError, readConfig } from './config';
 import { createDemoApi } from './demo/index';
 import { createProxy } from './proxy';
@@ -28,7 +29,8 @@ function start(): void {
     // The key and password are deliberately not printed.
     console.log(`Proxy mode: ${upstream.baseUrl} and ${upstream.secondaryBaseUrl}`);
   }
-  const app = createApp({ api, mode: upstream.mode, distDir });
+  console.log(describeAuth(config.auth));
+  const app = createApp({ api, mode: upstream.mode, distDir, auth: { config: config.auth } });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(
       `Ad-sales viewer on http://${config.host}:${info.port} (ready in ${Math.round(performance.now() - started)} ms)`,
