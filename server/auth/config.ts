@@ -11,7 +11,11 @@ export interface SessionConfig {
 }
 
 export type AuthConfig =
-  | { mode: 'none'; policy: RolePolicy; /** ALLOW_ANONYMOUS on a non-loopback host */ openToAll: boolean }
+  | {
+      mode: 'none';
+      policy: RolePolicy;
+      /** ALLOW_ANONYMOUS on a non-loopback host */ openToAll: boolean;
+    }
   | {
       mode: 'oidc';
       policy: RolePolicy;

@@ -18,10 +18,17 @@ export const DEMO_ACCOUNTS = [
   { login: 'ivan.petrov', what: 'metrics' },
   { login: 'guest.viewer', what: 'a user with no role' },
   { login: 'rosa.delgado', what: 'an inactive user: refused' },
-  { login: 'stranger', what: 'someone not in the users list: refused', email: 'someone@example.com' },
+  {
+    login: 'stranger',
+    what: 'someone not in the users list: refused',
+    email: 'someone@example.com',
+  },
 ] as const;
 
-export const DEV_CLIENT = { id: 'adsales-viewer', secret: 'dev-idp-client-secret-not-for-production' };
+export const DEV_CLIENT = {
+  id: 'adsales-viewer',
+  secret: 'dev-idp-client-secret-not-for-production',
+};
 
 function emailOf(login: string): string {
   const known = DEMO_ACCOUNTS.find((a) => a.login === login.toLowerCase());
@@ -88,7 +95,14 @@ export async function startDevIdp({
       return grant;
     },
     // Explicit lifetimes (seconds), so the provider does not warn about its defaults.
-    ttl: { Interaction: 600, Session: 8 * 3600, Grant: 8 * 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     cookies: { keys: ['dev-idp-cookie-key-not-a-secret'] },
   });
   handler = provider.callback();

@@ -48,7 +48,7 @@ function socketAddress(c: Context): string | undefined {
 
 const REFUSAL_TEXT = {
   stranger: 'is not a user of this account',
-  inactive: "is an inactive user of this account",
+  inactive: 'is an inactive user of this account',
   deleted: 'is a deleted user of this account',
 } as const;
 
@@ -89,12 +89,17 @@ export function createAuth({
     return readSession(c)?.email ?? null;
   }
 
-  const signOutButton = config.mode === 'proxy'
-    ? `<a class="button" href="${config.signOutUrl.replace(/"/g, '%22')}">Sign out</a>`
-    : postButton('/auth/logout', 'Sign out');
+  const signOutButton =
+    config.mode === 'proxy'
+      ? `<a class="button" href="${config.signOutUrl.replace(/"/g, '%22')}">Sign out</a>`
+      : postButton('/auth/logout', 'Sign out');
 
   function notSignedIn(c: Context, isApi: boolean): Response {
-    if (isApi) return c.json({ error: 'Sign in first: this viewer is open to its account\'s users only' }, 401);
+    if (isApi)
+      return c.json(
+        { error: "Sign in first: this viewer is open to its account's users only" },
+        401,
+      );
     if (config.mode === 'oidc') {
       const url = new URL(c.req.url);
       return c.html(signInPage(safeReturnTo(url.pathname + url.search)), 401);
@@ -121,7 +126,10 @@ export function createAuth({
     if (!found.ok) {
       if (found.reason === 'unavailable') {
         return isApi
-          ? c.json({ error: "The account's users list could not be read; try again in a minute" }, 503)
+          ? c.json(
+              { error: "The account's users list could not be read; try again in a minute" },
+              503,
+            )
           : c.html(usersUnavailablePage(), 503);
       }
       // Someone let in before and since deactivated: their session ends here.
@@ -140,7 +148,9 @@ export function createAuth({
       if (section && !mayRead(config.policy, section, person.roles)) {
         const { label } = SECTIONS[section];
         return c.json(
-          { error: `Not for your role: ${label} is for ${describeAllowed(config.policy, section)}` },
+          {
+            error: `Not for your role: ${label} is for ${describeAllowed(config.policy, section)}`,
+          },
           403,
         );
       }
@@ -156,7 +166,10 @@ export function createAuth({
 
   const app = new Hono();
   app.get('/auth/auth.css', (c) =>
-    c.body(AUTH_CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }),
+    c.body(AUTH_CSS, 200, {
+      'content-type': 'text/css; charset=utf-8',
+      'cache-control': 'no-cache',
+    }),
   );
   if (config.mode === 'oidc' && session) {
     app.route(
@@ -177,7 +190,11 @@ export function createAuth({
     app.post('/auth/logout', (c) => {
       // A form on another site must not sign people out (SameSite=Lax stops most of it already).
       const origin = c.req.header('origin');
-      if (origin && origin !== new URL(config.publicUrl).origin && origin !== new URL(c.req.url).origin) {
+      if (
+        origin &&
+        origin !== new URL(config.publicUrl).origin &&
+        origin !== new URL(c.req.url).origin
+      ) {
         return c.json({ error: 'Sign-out must come from the viewer itself' }, 403);
       }
       const data = readSession(c);
@@ -195,7 +212,11 @@ export function createAuth({
         mode: config.mode,
         openToAll: config.mode === 'none' && config.openToAll,
         person: person
-          ? { name: person.name, email: person.email, roles: person.roles.map((r) => ROLE_LABELS[r]) }
+          ? {
+              name: person.name,
+              email: person.email,
+              roles: person.roles.map((r) => ROLE_LABELS[r]),
+            }
           : null,
         forbiddenPages: person ? forbiddenPages(config.policy, person.roles) : [],
         signOut:

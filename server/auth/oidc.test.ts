@@ -153,11 +153,18 @@ describe('sign-in with OpenID Connect', () => {
     const email = 'frank.haddad@harborcitymedia.com';
     forged.cookies.set(
       'viewer_session',
-      seal('not-the-server-secret-but-just-as-long-as-it', { sid: 'x', email, exp: Date.now() + 1e6 }),
+      seal('not-the-server-secret-but-just-as-long-as-it', {
+        sid: 'x',
+        email,
+        exp: Date.now() + 1e6,
+      }),
     );
     expect((await me(forged)).status).toBe(401);
     const expired = new TinyBrowser();
-    expired.cookies.set('viewer_session', seal(SECRET, { sid: 'y', email, exp: Date.now() - 1000 }));
+    expired.cookies.set(
+      'viewer_session',
+      seal(SECRET, { sid: 'y', email, exp: Date.now() - 1000 }),
+    );
     expect((await me(expired)).status).toBe(401);
     // The same cookie, in date and signed with the right secret, does work: the test can fail.
     const good = new TinyBrowser();

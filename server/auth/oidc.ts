@@ -59,7 +59,12 @@ export function createOidcRoutes({ config, users, startSession, now }: OidcDeps)
     return discovered;
   }
 
-  const txCookie = { path: '/auth', httpOnly: true, sameSite: 'Lax', secure: config.session.secure } as const;
+  const txCookie = {
+    path: '/auth',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: config.session.secure,
+  } as const;
   const unreachable = (c: Context) =>
     c.html(
       problemPage(
@@ -121,7 +126,10 @@ export function createOidcRoutes({ config, users, startSession, now }: OidcDeps)
     const error = c.req.query('error');
     if (error) {
       const why = c.req.query('error_description') || error;
-      return c.html(problemPage('Sign-in was not completed', `The provider said: ${why}`, again), 401);
+      return c.html(
+        problemPage('Sign-in was not completed', `The provider said: ${why}`, again),
+        401,
+      );
     }
     let email: unknown;
     let verified: unknown;
@@ -181,7 +189,7 @@ export function createOidcRoutes({ config, users, startSession, now }: OidcDeps)
 export function usersUnavailablePage(): string {
   return problemPage(
     "The account's users list could not be read",
-    'The viewer checks everyone against the account\'s users list, and could not read it just now. Try again in a minute.',
+    "The viewer checks everyone against the account's users list, and could not read it just now. Try again in a minute.",
     [linkButton('/', 'Try again')],
   );
 }
