@@ -9,7 +9,7 @@ import { createOidcRoutes, safeReturnTo, usersUnavailablePage } from './oidc';
 import { AUTH_CSS, page, postButton, refusedPage, signedOutPage, signInPage } from './pages';
 import {
   describeAllowed,
-  forbiddenPages,
+  forbiddenSections,
   mayRead,
   ROLE_LABELS,
   SECTIONS,
@@ -218,7 +218,7 @@ export function createAuth({
               roles: person.roles.map((r) => ROLE_LABELS[r]),
             }
           : null,
-        forbiddenPages: person ? forbiddenPages(config.policy, person.roles) : [],
+        forbidden: person ? forbiddenSections(config.policy, person.roles) : [],
         signOut:
           config.mode === 'oidc'
             ? { url: '/auth/logout', method: 'post' }

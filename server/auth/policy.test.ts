@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_POLICY,
   describeAllowed,
-  forbiddenPages,
+  forbiddenSections,
   mayRead,
   parseRolePolicy,
   sectionOfApi,
@@ -19,7 +19,7 @@ describe('the role policy', () => {
     expect(mayRead(DEFAULT_POLICY, 'users', ['accounting', 'sales_manager'])).toBe(false);
     expect(mayRead(DEFAULT_POLICY, 'users', ['administrator'])).toBe(true);
     expect(describeAllowed(DEFAULT_POLICY, 'invoices')).toBe(
-      'accounting, sales, sales manager and administrator',
+      'accounting, sales, sales managers and administrators',
     );
   });
 
@@ -36,15 +36,20 @@ describe('the role policy', () => {
     expect(sectionOfApi('/api/me')).toBeUndefined();
   });
 
-  it('lists the pages to hide', () => {
-    expect(forbiddenPages(DEFAULT_POLICY, ['administrator'])).toEqual([]);
-    expect(forbiddenPages(DEFAULT_POLICY, ['sales'])).toEqual([
-      '/receivables',
-      '/receivables/**',
-      '/advertisers/*/statement',
-      '/advertisers/*/statement/**',
-      '/users',
-      '/users/**',
+  it('lists the sections to hide, with who may see them', () => {
+    expect(forbiddenSections(DEFAULT_POLICY, ['administrator'])).toEqual([]);
+    expect(forbiddenSections(DEFAULT_POLICY, ['sales'])).toEqual([
+      {
+        label: 'Receivables',
+        pages: ['/receivables', '/receivables/**'],
+        allowed: 'accounting, sales managers and administrators',
+      },
+      {
+        label: 'Statements',
+        pages: ['/advertisers/*/statement', '/advertisers/*/statement/**'],
+        allowed: 'accounting, sales managers and administrators',
+      },
+      { label: 'Users', pages: ['/users', '/users/**'], allowed: 'administrators' },
     ]);
   });
 

@@ -20,6 +20,16 @@ export const ROLE_LABELS: Record<Role, string> = {
   metrics: 'Metrics',
 };
 
+/** Roles as groups of people, for sentences: "for accounting, sales managers and administrators". */
+const ROLE_PEOPLE: Record<Role, string> = {
+  administrator: 'administrators',
+  sales_manager: 'sales managers',
+  accounting: 'accounting',
+  sales: 'sales',
+  production: 'production',
+  metrics: 'metrics',
+};
+
 interface Section {
   label: string;
   /** Page paths of the app; `*` stands for one path segment, a trailing `/**` for any rest. */
@@ -159,11 +169,13 @@ export function sectionOfApi(path: string): SectionName | 'unlisted' | undefined
   return /^\/api\/(base|secondary)(\/|$)/.test(path) ? 'unlisted' : undefined;
 }
 
-/** The page patterns a person may not open, for the app to hide links and show its guard. */
-export function forbiddenPages(policy: RolePolicy, roles: readonly Role[]): string[] {
-  return SECTION_NAMES.filter((name) => !mayRead(policy, name, roles)).flatMap(
-    (name) => SECTIONS[name].pages,
-  );
+/** The sections a person may not open, for the app to hide links and explain its guard. */
+export function forbiddenSections(policy: RolePolicy, roles: readonly Role[]) {
+  return SECTION_NAMES.filter((name) => !mayRead(policy, name, roles)).map((name) => ({
+    label: SECTIONS[name].label,
+    pages: SECTIONS[name].pages,
+    allowed: describeAllowed(policy, name),
+  }));
 }
 
 /** "accounting, sales managers and administrators" for the messages that refuse someone. */
@@ -171,7 +183,7 @@ export function describeAllowed(policy: RolePolicy, section: SectionName): strin
   const allowed = policy[section];
   if (allowed === '*') return 'everyone signed in';
   if (allowed.length === 0) return 'no one';
-  const words = allowed.map((r) => ROLE_LABELS[r].toLowerCase());
+  const words = allowed.map((r) => ROLE_PEOPLE[r]);
   return words.length === 1
     ? words[0]!
     : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;

@@ -4,7 +4,10 @@ import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { loadConfig } from '../api/client';
 import { GoToRecord } from '../components/go-to-record';
 import { paths } from './paths';
+import { accessQuery, forbiddenSection } from './access';
 import { ProgressBar } from './progress-bar';
+import { RoleGuard } from './role-guard';
+import { SignedInAs } from './signed-in-as';
 import { ThemeToggle } from './theme-toggle';
 import './layout.css';
 
@@ -18,6 +21,7 @@ const NAV = [
 
 export function Layout() {
   const config = useQuery({ queryKey: ['config'], queryFn: loadConfig, staleTime: Infinity });
+  const access = useQuery(accessQuery());
   return (
     <>
       <a className="skip-link" href="#main">
@@ -35,7 +39,7 @@ export function Layout() {
         )}
         <nav aria-label="Main" className="app-nav">
           <ul>
-            {NAV.map((item) => (
+            {NAV.filter((item) => !forbiddenSection(access.data, item.to)).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to}>{item.label}</NavLink>
               </li>
@@ -45,10 +49,13 @@ export function Layout() {
         <div className="app-header__tools">
           <GoToRecord compact />
           <ThemeToggle />
+          <SignedInAs />
         </div>
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+        <RoleGuard>
+          <Outlet />
+        </RoleGuard>
       </main>
       <ScrollRestoration />
     </>

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ApiError } from '../api/client';
 import type { RouteModule } from '../lib/route-module';
+import { accessQuery, forbiddenSection } from './access';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
@@ -17,6 +18,9 @@ type Prefetch = NonNullable<RouteModule['prefetch']>;
  */
 function asLoader(queryClient: QueryClient, prefetch: Prefetch) {
   return async (args: LoaderFunctionArgs) => {
+    // A page the person's roles do not cover loads nothing: its guard explains instead.
+    const access = await queryClient.ensureQueryData(accessQuery());
+    if (forbiddenSection(access, new URL(args.request.url).pathname)) return null;
     try {
       await prefetch(queryClient, args);
     } catch (error) {
