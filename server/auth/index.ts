@@ -189,12 +189,12 @@ export function createAuth({
     );
     app.post('/auth/logout', (c) => {
       // A form on another site must not sign people out (SameSite=Lax stops most of it already).
+      // With Referrer-Policy no-referrer the browser sends `Origin: null`, so Sec-Fetch-Site decides.
+      const site = c.req.header('sec-fetch-site');
       const origin = c.req.header('origin');
-      if (
-        origin &&
-        origin !== new URL(config.publicUrl).origin &&
-        origin !== new URL(c.req.url).origin
-      ) {
+      const foreignOrigin =
+        origin && origin !== 'null' && origin !== new URL(config.publicUrl).origin;
+      if ((site && site !== 'same-origin' && site !== 'none') || foreignOrigin) {
         return c.json({ error: 'Sign-out must come from the viewer itself' }, 403);
       }
       const data = readSession(c);

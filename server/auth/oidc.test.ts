@@ -126,6 +126,11 @@ describe('sign-in with OpenID Connect', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(response.status).toBe(403);
+    const crossSite = await b.request(`${viewer.url}/auth/logout`, {
+      method: 'POST',
+      headers: { origin: 'null', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
     expect((await me(b)).status).toBe(200);
   });
 
