@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { DEV_CLIENT, startDevIdp, type DevIdp } from '../server/auth/dev-idp';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -84,6 +84,7 @@ test.afterEach(({ consoleErrors }) => {
 async function signIn(page: Page, path: string, login: string) {
   await page.goto(base + path);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByPlaceholder('Enter any login').fill(login);
   await page.getByPlaceholder('and password').fill('any');
@@ -112,6 +113,7 @@ test('accounting signs in on a deep link, sees its pages, not Users, and signs o
   expect(refused?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible();
   await expect(page.getByText('Users are for administrators.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   const api = await page.request.get(`${base}/api/secondary/users/`);
   expect(api.status()).toBe(403);
   expect(await api.json()).toEqual({ error: expect.stringMatching(/^Not for your role/) });
@@ -157,6 +159,7 @@ test('a stranger is refused with a clear page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Not a user of this account' })).toBeVisible();
   await expect(page.getByText('someone@example.com is not in the account')).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
   expect((await page.request.get(`${base}/api/base/products/`)).status()).toBe(401);
 });
 
