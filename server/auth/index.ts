@@ -1,5 +1,5 @@
 // Who may look: one Hono app to mount before everything else. It answers /auth/* (sign-in, sign-out,
-// its stylesheet) and /api/me, and guards every other request: no person, no page and no data;
+// its stylesheet) and /auth/me, and guards every other request: no person, no page and no data;
 // a person's roles decide which pages and API paths they get (403 otherwise).
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -45,6 +45,9 @@ function socketAddress(c: Context): string | undefined {
     return undefined; // not served by @hono/node-server (app.request in tests)
   }
 }
+
+/** Who is signed in and what they may open, for the app's header and guard. */
+const ME = '/auth/me';
 
 const REFUSAL_TEXT = {
   stranger: 'is not a user of this account',
@@ -118,8 +121,10 @@ export function createAuth({
 
   const guard: MiddlewareHandler = async (c, next) => {
     const path = c.req.path;
-    if (config.mode === 'none' || path.startsWith('/auth/')) return next();
-    const isApi = path === '/api' || path.startsWith('/api/');
+    // /auth/me is outside /api (which is the upstream's, counted and shared) but needs the person.
+    const isMe = path === ME;
+    if (config.mode === 'none' || (path.startsWith('/auth/') && !isMe)) return next();
+    const isApi = isMe || path === '/api' || path.startsWith('/api/');
     const email = identify(c);
     if (!email) return notSignedIn(c, isApi);
     const found = await directory.lookup(email);
@@ -205,7 +210,7 @@ export function createAuth({
     app.get('/auth/signed-out', (c) => c.html(signedOutPage()));
   }
   app.use('*', guard);
-  app.get('/api/me', (c) => {
+  app.get(ME, (c) => {
     const person = c.get('person');
     return c.json(
       {

@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 const me = async (b: TinyBrowser) => {
-  const response = await b.request(`${viewer.url}/api/me`);
+  const response = await b.request(`${viewer.url}/auth/me`);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 

@@ -33,7 +33,7 @@ describe('the role policy', () => {
     expect(sectionOfApi('/api/base/invoices/')).toBe('invoices');
     expect(sectionOfApi('/api/secondary/users/')).toBe('users');
     expect(sectionOfApi('/api/base/whatever')).toBe('unlisted');
-    expect(sectionOfApi('/api/me')).toBeUndefined();
+    expect(sectionOfApi('/api/status')).toBeUndefined();
   });
 
   it('lists the sections to hide, with who may see them', () => {

@@ -26,7 +26,7 @@ it('takes the e-mail header from a trusted proxy (this test connects from 127.0.
     headers: { 'x-auth-request-email': EMAIL },
   });
   expect(users.status).toBe(403);
-  const me = await fetch(`${viewer.url}/api/me`, { headers: { 'x-auth-request-email': EMAIL } });
+  const me = await fetch(`${viewer.url}/auth/me`, { headers: { 'x-auth-request-email': EMAIL } });
   expect(await me.json()).toMatchObject({ mode: 'proxy', signOut: { url: '/oauth2/sign_out' } });
 });
 
@@ -46,9 +46,11 @@ it('ignores the header from an address that is not a trusted proxy', async () =>
 
 it('reads the header named by AUTH_PROXY_HEADER and no other', async () => {
   const viewer = await viewerTrusting('127.0.0.1', 'X-Forwarded-Email');
-  const wrong = await fetch(`${viewer.url}/api/me`, { headers: { 'x-auth-request-email': EMAIL } });
+  const wrong = await fetch(`${viewer.url}/auth/me`, {
+    headers: { 'x-auth-request-email': EMAIL },
+  });
   expect(wrong.status).toBe(401);
-  const right = await fetch(`${viewer.url}/api/me`, { headers: { 'x-forwarded-email': EMAIL } });
+  const right = await fetch(`${viewer.url}/auth/me`, { headers: { 'x-forwarded-email': EMAIL } });
   expect(right.status).toBe(200);
 });
 
@@ -73,7 +75,7 @@ it('trusts IPv4-mapped addresses and CIDRs as the socket reports them', async ()
   });
   const from = (remoteAddress: string) =>
     app.request(
-      '/api/me',
+      '/auth/me',
       { headers: { 'x-auth-request-email': EMAIL } },
       {
         incoming: { socket: { remoteAddress } },

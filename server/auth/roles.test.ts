@@ -111,7 +111,7 @@ describe.each(MATRIX)('%s', (login, allowed) => {
   });
 
   it('is told which pages to hide', async () => {
-    const response = await b.request(`${viewer.url}/api/me`);
+    const response = await b.request(`${viewer.url}/auth/me`);
     const body = (await response.json()) as { forbidden: { label: string; pages: string[] }[] };
     const hidden = ALL.filter((s) => !allowed.includes(s));
     expect(body.forbidden.map((f) => f.label.toLowerCase())).toEqual(hidden);

@@ -1,4 +1,4 @@
-// Who is signed in and what they may open, from the server's /api/me. The server enforces the
+// Who is signed in and what they may open, from the server's /auth/me. The server enforces the
 // same rules on every request; the app only hides links and explains instead of failing.
 import { queryOptions } from '@tanstack/react-query';
 
@@ -21,12 +21,12 @@ export interface Access {
   signedOut?: boolean;
 }
 
-/** Static hosting, or a server without /api/me: nothing is hidden. */
+/** Static hosting, or a server without /auth/me: nothing is hidden. */
 const OPEN: Access = { mode: 'none', openToAll: false, person: null, forbidden: [], signOut: null };
 
 async function fetchAccess(): Promise<Access> {
   try {
-    const response = await fetch('/api/me', { headers: { accept: 'application/json' } });
+    const response = await fetch('/auth/me', { headers: { accept: 'application/json' } });
     if (response.status === 401) return { ...OPEN, signedOut: true };
     if (!response.ok) return OPEN;
     const body = (await response.json()) as Partial<Access>;
