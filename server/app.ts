@@ -4,6 +4,8 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Gateway } from './gateway/index';
 import { advertisersHandler, watchNamesFile, type NamesSource } from './names';
+import { createAuth, type AuthOptions } from './auth/index';
+import { usersFromApi, type UsersSource } from './auth/users';
 import { loadStaticFiles, staticHandler } from './static';
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -36,6 +38,8 @@ export interface AppParts {
   distDir: string;
   /** The advertiser names file (names.ts); none: an empty list. */
   names?: NamesSource;
+  /** Sign-in and roles (server/auth); the users list is read through the gateway unless given. */
+  auth?: Omit<AuthOptions, 'users'> & { users?: UsersSource };
 }
 
 const withSecurityHeaders = (response: Response) => {
@@ -43,7 +47,7 @@ const withSecurityHeaders = (response: Response) => {
   return response;
 };
 
-export function createApp({ gateway, mode, distDir, names }: AppParts): Hono {
+export function createApp({ gateway, mode, distDir, names, auth }: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
   const counter: RequestCounter = { total: 0, byPath: {} };
@@ -66,6 +70,9 @@ export function createApp({ gateway, mode, distDir, names }: AppParts): Hono {
     await next();
     withSecurityHeaders(c.res);
   });
+
+  // Before everything it guards: pages, /config.json, the API, the demo's counter.
+  if (auth) app.route('/', createAuth({ users: usersFromApi(gateway.routes), ...auth }));
 
   app.get('/config.json', (c) =>
     c.json({ baseUrl: '/api/base', secondaryBaseUrl: '/api/secondary', mode }, 200, {

@@ -1,4 +1,5 @@
 // Reads the server's configuration from the environment, failing early with a clear message.
+import { AuthConfigError, readAuthConfig, type AuthConfig } from './auth/config';
 import type { GatewaySettings } from './gateway/index';
 
 /** The two upstream APIs and their credentials. */
@@ -19,6 +20,7 @@ export interface ServerConfig {
   dataDir: string;
   gateway: GatewaySettings;
   upstream: { mode: 'demo'; scale: number } | ({ mode: 'proxy' } & UpstreamConfig);
+  auth: AuthConfig;
 }
 
 export class ConfigError extends Error {}
@@ -86,9 +88,18 @@ function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
   };
 }
 
+function authFrom(env: NodeJS.ProcessEnv, host: string): AuthConfig {
+  try {
+    return readAuthConfig(env, host);
+  } catch (error) {
+    throw error instanceof AuthConfigError ? new ConfigError(error.message) : error;
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfig {
   const host = env.HOST || '127.0.0.1';
   const namesFile = env.ADVERTISER_NAMES_FILE || null;
+  const auth = authFrom(env, host);
   const port = numberFrom(env, 'PORT', 8080, 0, 65535);
   const common = {
     host,
@@ -103,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
     return {
       ...common,
       namesFile,
+      auth,
       upstream: { mode: 'demo', scale: numberFrom(env, 'DEMO_SCALE', 1, 0.1, 100) },
     };
   }
@@ -122,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
   return {
     ...common,
     namesFile,
+    auth,
     upstream: {
       mode: 'proxy',
       baseUrl: baseUrl('API_BASE_URL', base),

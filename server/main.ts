@@ -3,6 +3,7 @@
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { describeAuth } from './auth/index';
 import { ConfigError, readConfig } from './config';
 import { createDemoApi } from './demo/index';
 import { watchNamesFile } from './names';
@@ -51,7 +52,14 @@ function start(): void {
   console.log(
     `Gateway data in ${config.dataDir === ':memory:' ? 'memory (DATA_DIR=:memory:)' : config.dataDir}`,
   );
-  const app = createApp({ gateway, mode: upstream.mode, distDir, names });
+  console.log(describeAuth(config.auth));
+  const app = createApp({
+    gateway,
+    mode: upstream.mode,
+    distDir,
+    names,
+    auth: { config: config.auth },
+  });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(
       `Ad-sales viewer on http://${config.host}:${info.port} (ready in ${Math.round(performance.now() - started)} ms)`,

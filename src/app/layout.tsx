@@ -5,8 +5,11 @@ import { loadConfig } from '../api/client';
 import { GoToRecord } from '../components/go-to-record';
 import { GoAnywhere } from './go-anywhere';
 import { paths } from './paths';
+import { accessQuery, forbiddenSection } from './access';
 import { ProgressBar } from './progress-bar';
 import { QuotaMeter } from './quota-meter';
+import { RoleGuard } from './role-guard';
+import { SignedInAs } from './signed-in-as';
 import { ThemeToggle } from './theme-toggle';
 import { useReturnPosition } from './use-return-position';
 import './layout.css';
@@ -23,6 +26,7 @@ const NAV = [
 export function Layout() {
   const config = useQuery({ queryKey: ['config'], queryFn: loadConfig, staleTime: Infinity });
   useReturnPosition();
+  const access = useQuery(accessQuery());
   return (
     <>
       <a className="skip-link" href="#main">
@@ -40,7 +44,7 @@ export function Layout() {
         )}
         <nav aria-label="Main" className="app-nav">
           <ul>
-            {NAV.map((item) => (
+            {NAV.filter((item) => !forbiddenSection(access.data, item.to)).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to}>{item.label}</NavLink>
               </li>
@@ -52,10 +56,13 @@ export function Layout() {
           <GoToRecord compact />
           <QuotaMeter />
           <ThemeToggle />
+          <SignedInAs />
         </div>
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+        <RoleGuard>
+          <Outlet />
+        </RoleGuard>
       </main>
       <ScrollRestoration />
     </>

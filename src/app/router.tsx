@@ -4,6 +4,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { ApiError } from '../api/client';
 import { setPageOf } from '../api/server-copy';
 import type { RouteModule } from '../lib/route-module';
+import { accessQuery, forbiddenSection } from './access';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';
@@ -20,6 +21,9 @@ type PrefetchModule = Pick<RouteModule, 'prefetch' | 'shouldRevalidate'>;
  */
 function asLoader(queryClient: QueryClient, prefetch: Prefetch) {
   return async (args: LoaderFunctionArgs) => {
+    // A page the person's roles do not cover loads nothing: its guard explains instead.
+    const access = await queryClient.ensureQueryData(accessQuery());
+    if (forbiddenSection(access, new URL(args.request.url).pathname)) return null;
     try {
       await prefetch(queryClient, args);
     } catch (error) {

@@ -11,6 +11,15 @@ describe('describeError', () => {
     expect(text.title).toContain('credentials');
     expect(text.detail).toContain('API_KEY');
   });
+  it("says a 403 from the viewer's role policy is about the person's role, not the credentials", () => {
+    const message = 'Not for your role: Invoices is for accounting';
+    const text = describeError(http(403, message), 'the invoices of this contract');
+    expect(text).toEqual({
+      title: 'The invoices of this contract: not for your role',
+      detail: message,
+      canRetry: false,
+    });
+  });
   it('names the missing record on 404 and offers no retry', () => {
     const text = describeError(http(404, 'Contract 5 not found'), 'contract 5');
     expect(text.title).toBe('Contract 5: not found (404)');

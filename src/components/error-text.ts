@@ -46,6 +46,14 @@ export function describeError(error: unknown, what: string): ErrorText {
       break;
   }
   const status = error.status ?? 0;
+  // The viewer's own server refusing a person's role (server/auth), not the API refusing its key.
+  if (status === 403 && error.message.startsWith('Not for your role')) {
+    return {
+      title: `${capitalise(what)}: not for your role`,
+      detail: error.message,
+      canRetry: false,
+    };
+  }
   if (status === 403) {
     return {
       title: 'The API refused the server’s credentials (403)',

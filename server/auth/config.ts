@@ -1,0 +1,141 @@
+// The sign-in settings, read from the environment with a clear message for every mistake.
+import { isIP } from 'node:net';
+import { parseRolePolicy, PolicyError, type RolePolicy } from './policy';
+import { parseCidrs } from './trusted-proxies';
+
+export interface SessionConfig {
+  secret: string;
+  maxAgeMs: number;
+  /** Set when the public URL is https: the cookie gets `Secure` and the `__Host-` prefix. */
+  secure: boolean;
+}
+
+export type AuthConfig =
+  | {
+      mode: 'none';
+      policy: RolePolicy;
+      /** ALLOW_ANONYMOUS on a non-loopback host */ openToAll: boolean;
+    }
+  | {
+      mode: 'oidc';
+      policy: RolePolicy;
+      issuer: string;
+      clientId: string;
+      clientSecret: string;
+      /** Where people reach the viewer, e.g. https://viewer.example.com; the callback is below it. */
+      publicUrl: string;
+      session: SessionConfig;
+    }
+  | {
+      mode: 'proxy';
+      policy: RolePolicy;
+      header: string;
+      trustedProxies: ReturnType<typeof parseCidrs>;
+      signOutUrl: string;
+    };
+
+export class AuthConfigError extends Error {}
+
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (h === 'localhost' || h === '::1') return true;
+  return isIP(h) === 4 && h.startsWith('127.');
+}
+
+const MIN_SECRET = 32;
+
+function url(name: string, raw: string | undefined, { loopbackHttp }: { loopbackHttp: boolean }) {
+  if (!raw) throw new AuthConfigError(`${name} is required with AUTH_MODE=oidc`);
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new AuthConfigError(`${name} is not a URL: "${raw}"`);
+  }
+  const httpAllowed = loopbackHttp && isLoopbackHost(parsed.hostname);
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && httpAllowed)) {
+    throw new AuthConfigError(`${name} must be an https:// URL (http only on 127.0.0.1)`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function maxAge(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 12 * 3600 * 1000;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 60 || seconds > 30 * 24 * 3600) {
+    throw new AuthConfigError(
+      `SESSION_MAX_AGE must be a number of seconds from 60 to 2592000, got "${raw}"`,
+    );
+  }
+  return seconds * 1000;
+}
+
+export function readAuthConfig(env: NodeJS.ProcessEnv, host: string): AuthConfig {
+  const mode = (env.AUTH_MODE || 'none').toLowerCase();
+  let policy: RolePolicy;
+  try {
+    policy = parseRolePolicy(env.ROLE_POLICY);
+  } catch (error) {
+    if (error instanceof PolicyError) throw new AuthConfigError(error.message);
+    throw error;
+  }
+  if (mode === 'none') {
+    if (isLoopbackHost(host)) return { mode, policy, openToAll: false };
+    if (env.ALLOW_ANONYMOUS === '1') return { mode, policy, openToAll: true };
+    throw new AuthConfigError(
+      `HOST=${host} shares the viewer beyond this machine, but AUTH_MODE=none lets anyone in. ` +
+        'Set AUTH_MODE=oidc or AUTH_MODE=proxy (see "Sharing the viewer with a team" in the README), ' +
+        'or ALLOW_ANONYMOUS=1 if anyone who can reach the port may read the whole account.',
+    );
+  }
+  if (mode === 'oidc') {
+    const secret = env.SESSION_SECRET ?? '';
+    if (secret.length < MIN_SECRET) {
+      throw new AuthConfigError(
+        `SESSION_SECRET must be at least ${MIN_SECRET} characters with AUTH_MODE=oidc ` +
+          '(e.g. `openssl rand -base64 48`)',
+      );
+    }
+    if (!env.OIDC_CLIENT_ID) throw new AuthConfigError('OIDC_CLIENT_ID is required');
+    const publicUrl = url('PUBLIC_URL', env.PUBLIC_URL, { loopbackHttp: true });
+    return {
+      mode,
+      policy,
+      issuer: url('OIDC_ISSUER', env.OIDC_ISSUER, { loopbackHttp: true }),
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET ?? '',
+      publicUrl,
+      session: {
+        secret,
+        maxAgeMs: maxAge(env.SESSION_MAX_AGE),
+        secure: publicUrl.startsWith('https:'),
+      },
+    };
+  }
+  if (mode === 'proxy') {
+    if (!env.TRUSTED_PROXIES) {
+      throw new AuthConfigError(
+        "TRUSTED_PROXIES is required with AUTH_MODE=proxy: the proxy's addresses or CIDRs, " +
+          'e.g. 127.0.0.1 or 10.0.0.0/8',
+      );
+    }
+    let trustedProxies;
+    try {
+      trustedProxies = parseCidrs(env.TRUSTED_PROXIES);
+    } catch (error) {
+      throw new AuthConfigError(`TRUSTED_PROXIES: ${(error as Error).message}`);
+    }
+    const header = (env.AUTH_PROXY_HEADER || 'X-Auth-Request-Email').trim().toLowerCase();
+    if (!/^[a-z0-9-]+$/.test(header)) {
+      throw new AuthConfigError(`AUTH_PROXY_HEADER is not a header name: "${header}"`);
+    }
+    return {
+      mode,
+      policy,
+      header,
+      trustedProxies,
+      signOutUrl: env.AUTH_PROXY_SIGN_OUT_URL || '/oauth2/sign_out',
+    };
+  }
+  throw new AuthConfigError(`AUTH_MODE must be none, oidc or proxy, got "${env.AUTH_MODE}"`);
+}

@@ -1,0 +1,195 @@
+// OpenID Connect sign-in with openid-client: authorization code with PKCE, state and nonce. The
+// provider's tokens stay on the server for the length of the callback; only the e-mail is kept.
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import * as oidc from 'openid-client';
+import type { AuthConfig } from './config';
+import { linkButton, problemPage, refusedPage, signInHref } from './pages';
+import { seal, unseal } from './session';
+import type { UsersDirectory } from './users';
+
+type OidcConfig = Extract<AuthConfig, { mode: 'oidc' }>;
+
+const TX_COOKIE = 'viewer_signin';
+const TX_LIFETIME_MS = 10 * 60_000;
+
+interface Transaction {
+  state: string;
+  nonce: string;
+  verifier: string;
+  returnTo: string;
+  exp: number;
+}
+
+/** Only a path of this site: never `//host` or `/\host`, which browsers treat as another site. */
+export function safeReturnTo(raw: string | undefined): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
+  if (raw.startsWith('/auth/')) return '/';
+  return raw;
+}
+
+export interface OidcDeps {
+  config: OidcConfig;
+  users: UsersDirectory;
+  /** Starts the viewer's own session for a checked person. */
+  startSession: (c: Context, email: string) => void;
+  now: () => number;
+}
+
+export function createOidcRoutes({ config, users, startSession, now }: OidcDeps): Hono {
+  const callbackUrl = `${config.publicUrl}/auth/callback`;
+  const insecure = config.issuer.startsWith('http:');
+  let discovered: Promise<oidc.Configuration> | null = null;
+
+  // Discovered on first use, so the viewer starts even while the provider is down; a failure is
+  // not remembered.
+  function provider(): Promise<oidc.Configuration> {
+    discovered ??= oidc
+      .discovery(
+        new URL(config.issuer),
+        config.clientId,
+        config.clientSecret || undefined,
+        config.clientSecret ? undefined : oidc.None(),
+        insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
+      .catch((error: unknown) => {
+        discovered = null;
+        throw error;
+      });
+    return discovered;
+  }
+
+  const txCookie = {
+    path: '/auth',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: config.session.secure,
+  } as const;
+  const unreachable = (c: Context) =>
+    c.html(
+      problemPage(
+        'The sign-in provider could not be reached',
+        'The viewer could not talk to its sign-in provider. Try again in a minute; if it keeps happening, tell whoever runs the viewer.',
+        [linkButton(signInHref('/'), 'Try again')],
+      ),
+      503,
+    );
+
+  const app = new Hono();
+
+  app.get('/auth/login', async (c) => {
+    let server: oidc.Configuration;
+    try {
+      server = await provider();
+    } catch (error) {
+      console.error(`Sign-in: discovery at ${config.issuer} failed: ${(error as Error).message}`);
+      return unreachable(c);
+    }
+    const tx: Transaction = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      verifier: oidc.randomPKCECodeVerifier(),
+      returnTo: safeReturnTo(c.req.query('return')),
+      exp: now() + TX_LIFETIME_MS,
+    };
+    const parameters: Record<string, string> = {
+      redirect_uri: callbackUrl,
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(tx.verifier),
+      code_challenge_method: 'S256',
+      state: tx.state,
+      nonce: tx.nonce,
+    };
+    // "Sign in with another account" after a refusal: make the provider ask again.
+    if (c.req.query('switch') === '1') parameters.prompt = 'login';
+    setCookie(c, TX_COOKIE, seal(config.session.secret, tx), {
+      ...txCookie,
+      maxAge: TX_LIFETIME_MS / 1000,
+    });
+    return c.redirect(oidc.buildAuthorizationUrl(server, parameters).href, 302);
+  });
+
+  app.get('/auth/callback', async (c) => {
+    const tx = unseal<Transaction>(config.session.secret, getCookie(c, TX_COOKIE), now());
+    deleteCookie(c, TX_COOKIE, txCookie);
+    const again = [linkButton(signInHref(tx?.returnTo ?? '/'), 'Sign in again')];
+    if (!tx) {
+      return c.html(
+        problemPage(
+          'This sign-in has expired',
+          'The sign-in took more than ten minutes, or was started in another browser. Start again.',
+          again,
+        ),
+        400,
+      );
+    }
+    const error = c.req.query('error');
+    if (error) {
+      const why = c.req.query('error_description') || error;
+      return c.html(
+        problemPage('Sign-in was not completed', `The provider said: ${why}`, again),
+        401,
+      );
+    }
+    let email: unknown;
+    let verified: unknown;
+    try {
+      const server = await provider();
+      const current = new URL(callbackUrl);
+      current.search = new URL(c.req.url).search;
+      const tokens = await oidc.authorizationCodeGrant(server, current, {
+        pkceCodeVerifier: tx.verifier,
+        expectedState: tx.state,
+        expectedNonce: tx.nonce,
+        idTokenExpected: true,
+      });
+      const claims = tokens.claims()!;
+      ({ email, email_verified: verified } = claims);
+      if (typeof email !== 'string') {
+        const info = await oidc.fetchUserInfo(server, tokens.access_token, claims.sub);
+        ({ email, email_verified: verified } = info);
+      }
+    } catch (err) {
+      // The library's message names the failed check; no token is in it.
+      console.error(`Sign-in: the code exchange failed: ${(err as Error).message}`);
+      return c.html(
+        problemPage(
+          'Sign-in failed',
+          'The answer from the sign-in provider could not be verified. Start again.',
+          again,
+        ),
+        502,
+      );
+    }
+    if (typeof email !== 'string' || verified === false) {
+      return c.html(
+        problemPage(
+          'No verified e-mail address',
+          'The sign-in provider did not give a verified e-mail address, which the viewer needs to find you in the users list.',
+          again,
+        ),
+        403,
+      );
+    }
+    const found = await users.lookup(email);
+    if (!found.ok) {
+      if (found.reason === 'unavailable') {
+        return c.html(usersUnavailablePage(), 503);
+      }
+      const other = linkButton(`/auth/login?return=%2F&switch=1`, 'Sign in with another account');
+      return c.html(refusedPage(email, found.reason, other), 403);
+    }
+    startSession(c, found.person.email);
+    return c.redirect(tx.returnTo, 303);
+  });
+
+  return app;
+}
+
+export function usersUnavailablePage(): string {
+  return problemPage(
+    "The account's users list could not be read",
+    "The viewer checks everyone against the account's users list, and could not read it just now. Try again in a minute.",
+    [linkButton('/', 'Try again')],
+  );
+}

@@ -1,0 +1,190 @@
+// Who may read what: the app's sections, the pages and API paths behind each, and the roles that
+// may see them. The server enforces it on every request; the app only hides what it would refuse.
+
+export const ROLES = [
+  'administrator',
+  'sales_manager',
+  'accounting',
+  'sales',
+  'production',
+  'metrics',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  administrator: 'Administrator',
+  sales_manager: 'Sales manager',
+  accounting: 'Accounting',
+  sales: 'Sales',
+  production: 'Production',
+  metrics: 'Metrics',
+};
+
+/** Roles as groups of people, for sentences: "for accounting, sales managers and administrators". */
+const ROLE_PEOPLE: Record<Role, string> = {
+  administrator: 'administrators',
+  sales_manager: 'sales managers',
+  accounting: 'accounting',
+  sales: 'sales',
+  production: 'production',
+  metrics: 'metrics',
+};
+
+interface Section {
+  label: string;
+  /** Page paths of the app; `*` stands for one path segment, a trailing `/**` for any rest. */
+  pages: string[];
+  /** API paths (with the /api prefix); a trailing `*` matches any rest, query strings ignored. */
+  api: string[];
+}
+
+/**
+ * The sections of the app. Receivables and statements have no page yet: their entries are here so
+ * the policy is complete when the pages land (their data comes from the invoice endpoints, which
+ * the invoices section already gates; add their own server endpoints to `api` when they exist).
+ */
+export const SECTIONS = {
+  products: {
+    label: 'Products',
+    pages: ['/products', '/products/**'],
+    api: [
+      '/api/base/products*',
+      '/api/base/adSizes*',
+      '/api/base/adRates*',
+      '/api/base/sections*',
+      '/api/secondary/sections*',
+    ],
+  },
+  contracts: {
+    label: 'Contracts',
+    pages: ['/contracts', '/contracts/**'],
+    api: ['/api/base/contracts*', '/api/secondary/contractLineItems*'],
+  },
+  insertions: {
+    label: 'Insertions',
+    pages: ['/insertions', '/insertions/**'],
+    api: ['/api/base/insertions*'],
+  },
+  invoices: {
+    label: 'Invoices',
+    pages: ['/invoices', '/invoices/**'],
+    api: ['/api/base/invoices*', '/api/secondary/invoiceLineItemTypes*'],
+  },
+  receivables: { label: 'Receivables', pages: ['/receivables', '/receivables/**'], api: [] },
+  statements: {
+    label: 'Statements',
+    pages: ['/advertisers/*/statement', '/advertisers/*/statement/**'],
+    api: [],
+  },
+  users: { label: 'Users', pages: ['/users', '/users/**'], api: ['/api/secondary/users*'] },
+} satisfies Record<string, Section>;
+
+export type SectionName = keyof typeof SECTIONS;
+export const SECTION_NAMES = Object.keys(SECTIONS) as SectionName[];
+
+/** `'*'` is everyone signed in, whatever their roles (also people with no role at all). */
+export type Allowed = '*' | readonly Role[];
+export type RolePolicy = Record<SectionName, Allowed>;
+
+export const DEFAULT_POLICY: RolePolicy = {
+  products: '*',
+  contracts: '*',
+  insertions: '*',
+  invoices: ['accounting', 'sales', 'sales_manager', 'administrator'],
+  receivables: ['accounting', 'sales_manager', 'administrator'],
+  statements: ['accounting', 'sales_manager', 'administrator'],
+  users: ['administrator'],
+};
+
+export class PolicyError extends Error {}
+
+/** Reads ROLE_POLICY: a JSON object of section -> "*" or a list of roles, over the defaults. */
+export function parseRolePolicy(raw: string | undefined): RolePolicy {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_POLICY;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new PolicyError('ROLE_POLICY is not JSON, e.g. {"invoices":["accounting"]}');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new PolicyError('ROLE_POLICY must be a JSON object of section -> roles');
+  }
+  const policy: RolePolicy = { ...DEFAULT_POLICY };
+  for (const [section, allowed] of Object.entries(value)) {
+    if (!(section in SECTIONS)) {
+      throw new PolicyError(
+        `ROLE_POLICY names an unknown section "${section}"; sections: ${SECTION_NAMES.join(', ')}`,
+      );
+    }
+    if (allowed === '*') {
+      policy[section as SectionName] = '*';
+      continue;
+    }
+    const list: unknown[] = Array.isArray(allowed) ? allowed : [];
+    const bad = list.find((r) => !ROLES.includes(r as Role));
+    if (!Array.isArray(allowed) || bad !== undefined) {
+      throw new PolicyError(
+        `ROLE_POLICY.${section} must be "*" or a list of roles (${ROLES.join(', ')})` +
+          (bad === undefined ? '' : `, got ${JSON.stringify(bad)}`),
+      );
+    }
+    policy[section as SectionName] = list as Role[];
+  }
+  return policy;
+}
+
+export function mayRead(policy: RolePolicy, section: SectionName, roles: readonly Role[]): boolean {
+  const allowed = policy[section];
+  return allowed === '*' || allowed.some((role) => roles.includes(role));
+}
+
+function pagePatternMatches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.replace(/\/+$/, '').split('/');
+  for (let i = 0; i < want.length; i++) {
+    if (want[i] === '**') return got.length > i;
+    if (i >= got.length) return false;
+    if (want[i] !== '*' && want[i] !== got[i]) return false;
+  }
+  return want.length === got.length;
+}
+
+function apiPatternMatches(pattern: string, path: string): boolean {
+  return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+}
+
+export function sectionOfPage(path: string): SectionName | undefined {
+  return SECTION_NAMES.find((name) =>
+    SECTIONS[name].pages.some((pattern) => pagePatternMatches(pattern, path)),
+  );
+}
+
+/** The upstream endpoints are denied unless a section names them; the server's own pass. */
+export function sectionOfApi(path: string): SectionName | 'unlisted' | undefined {
+  const section = SECTION_NAMES.find((name) =>
+    SECTIONS[name].api.some((pattern) => apiPatternMatches(pattern, path)),
+  );
+  if (section) return section;
+  return /^\/api\/(base|secondary)(\/|$)/.test(path) ? 'unlisted' : undefined;
+}
+
+/** The sections a person may not open, for the app to hide links and explain its guard. */
+export function forbiddenSections(policy: RolePolicy, roles: readonly Role[]) {
+  return SECTION_NAMES.filter((name) => !mayRead(policy, name, roles)).map((name) => ({
+    label: SECTIONS[name].label,
+    pages: SECTIONS[name].pages,
+    allowed: describeAllowed(policy, name),
+  }));
+}
+
+/** "accounting, sales managers and administrators" for the messages that refuse someone. */
+export function describeAllowed(policy: RolePolicy, section: SectionName): string {
+  const allowed = policy[section];
+  if (allowed === '*') return 'everyone signed in';
+  if (allowed.length === 0) return 'no one';
+  const words = allowed.map((r) => ROLE_PEOPLE[r]);
+  return words.length === 1
+    ? words[0]!
+    : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
