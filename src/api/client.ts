@@ -128,30 +128,32 @@ export function endpointLabel(base: ApiBase, path: string): string {
   return `${base} ${path}`;
 }
 
-/**
- * GETs JSON from one of the two bases. Throws ApiError for every failure; the caller's abort
- * (TanStack Query cancelling) is passed through as the AbortError it is.
- */
-export async function apiGet(
+/** A fetched answer's status, headers and body, read by `read` (text, bytes). */
+interface Fetched<B> {
+  response: Response;
+  body: B;
+  endpoint: string;
+}
+
+/** Fetches with the timeout and turns network failures and timeouts into ApiError. */
+async function request<B>(
   base: ApiBase,
   path: string,
-  params: QueryParams = {},
-  signal?: AbortSignal,
-): Promise<unknown> {
+  params: QueryParams,
+  signal: AbortSignal | undefined,
+  read: (response: Response) => Promise<B>,
+): Promise<Fetched<B>> {
   const config = await loadConfig();
   const root = base === 'base' ? config.baseUrl : config.secondaryBaseUrl;
   const endpoint = endpointLabel(base, path);
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-
-  let response: Response;
-  let text: string;
   try {
-    response = await fetch(buildUrl(root, path, params), {
+    const response = await fetch(buildUrl(root, path, params), {
       headers: { accept: 'application/json' },
       signal: combined,
     });
-    text = await response.text();
+    return { response, body: await read(response), endpoint };
   } catch (error) {
     if (signal?.aborted) throw error;
     if (timeout.aborted) {
@@ -163,28 +165,46 @@ export async function apiGet(
     }
     throw new ApiError({ kind: 'network', endpoint, message: 'The server could not be reached' });
   }
+}
 
-  let body: unknown = undefined;
-  let parsed = false;
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-      parsed = true;
-    } catch {
-      parsed = false;
-    }
+/** JSON.parse, or `parsed: false` for an empty or non-JSON body. */
+function parseJson(text: string): { body: unknown; parsed: boolean } {
+  if (text.trim() === '') return { body: undefined, parsed: false };
+  try {
+    return { body: JSON.parse(text), parsed: true };
+  } catch {
+    return { body: undefined, parsed: false };
   }
+}
 
-  if (!response.ok) {
-    throw new ApiError({
-      kind: 'http',
-      endpoint,
-      status: response.status,
-      message:
-        errorMessageOf(body) ?? `The API answered ${response.status} ${response.statusText}`.trim(),
-      retryAfterSeconds: response.status === 429 ? retryAfterOf(response) : undefined,
-    });
-  }
+function httpError(response: Response, body: unknown, endpoint: string): ApiError {
+  return new ApiError({
+    kind: 'http',
+    endpoint,
+    status: response.status,
+    message:
+      errorMessageOf(body) ?? `The API answered ${response.status} ${response.statusText}`.trim(),
+    retryAfterSeconds: response.status === 429 ? retryAfterOf(response) : undefined,
+  });
+}
+
+/**
+ * GETs JSON from one of the two bases. Throws ApiError for every failure; the caller's abort
+ * (TanStack Query cancelling) is passed through as the AbortError it is.
+ */
+export async function apiGet(
+  base: ApiBase,
+  path: string,
+  params: QueryParams = {},
+  signal?: AbortSignal,
+): Promise<unknown> {
+  const {
+    response,
+    body: text,
+    endpoint,
+  } = await request(base, path, params, signal, (r) => r.text());
+  const { body, parsed } = parseJson(text);
+  if (!response.ok) throw httpError(response, body, endpoint);
   if (response.status === 204) return null;
   if (!parsed) {
     throw new ApiError({
@@ -195,4 +215,32 @@ export async function apiGet(
     });
   }
   return body;
+}
+
+/**
+ * GETs an answer as undecoded bytes, for a body too large to parse on the main thread (it is
+ * handed to a worker). The same errors as apiGet; null for 204 No Content. Whether the bytes are
+ * JSON is for the reader to say (`notJsonError`).
+ */
+export async function apiGetBytes(
+  base: ApiBase,
+  path: string,
+  params: QueryParams = {},
+  signal?: AbortSignal,
+): Promise<ArrayBuffer | null> {
+  const {
+    response,
+    body: bytes,
+    endpoint,
+  } = await request(base, path, params, signal, (r) => r.arrayBuffer());
+  if (!response.ok) {
+    const { body } = parseJson(new TextDecoder().decode(bytes));
+    throw httpError(response, body, endpoint);
+  }
+  return response.status === 204 ? null : bytes;
+}
+
+/** The parse error of an answer that is not JSON, as apiGet throws it. */
+export function notJsonError(endpoint: string): ApiErrorInit {
+  return { kind: 'parse', endpoint, message: 'The API answered with something that is not JSON' };
 }
