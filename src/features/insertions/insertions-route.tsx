@@ -12,7 +12,7 @@ import {
   type InsertionList,
 } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
-import { DataTable } from '../../components/data-table';
+import { DataTable, VIRTUALIZE_FROM } from '../../components/data-table';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
@@ -135,6 +135,9 @@ export function Component() {
           getRowId={rowId}
           sorting={sorting}
           onSortingChange={onSortingChange}
+          // Virtualized from the first chunk when the whole list will need it: the table is not
+          // swapped for another while the rest arrives.
+          virtualize={(list.data?.total ?? 0) > VIRTUALIZE_FROM}
           isLoading={list.isPending}
           error={list.error}
           onRetry={() => void list.refetch()}
