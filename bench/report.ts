@@ -5,7 +5,7 @@ export interface Row {
   figure: string;
   /** null when the figure could not be measured (see note). */
   value: number | null;
-  unit: 'KB' | 'ms' | 'requests' | 'calls' | 'req/s';
+  unit: 'KB' | 'MB' | 'ms' | 'requests' | 'calls' | 'req/s';
   budget: string;
   /** true met, false missed, null no budget or not measured. */
   met: boolean | null;
@@ -47,7 +47,8 @@ export function median(values: number[]): number {
 
 function shown(row: Row): string {
   if (row.value === null) return '—';
-  const digits = row.unit === 'ms' && row.value < 100 ? 1 : row.unit === 'KB' ? 1 : 0;
+  const digits =
+    row.unit === 'ms' && row.value < 100 ? 1 : row.unit === 'KB' ? 1 : row.unit === 'MB' ? 2 : 0;
   return `${row.value.toFixed(digits)} ${row.unit}`;
 }
 
