@@ -12,9 +12,11 @@ import { readNumber } from './wire';
 export interface InsertionChunk {
   items: Insertion[];
   problems: ParseProblem[];
-  /** Records read so far (kept or reported), of `total` sent. */
+  /** Records read so far (kept or reported), of `total` sent (null until the whole is parsed). */
   read: number;
-  total: number;
+  total: number | null;
+  /** The records so far are dropped: the preview did not match the full parse. */
+  restart?: boolean;
   /** The API's `count` (records sent), or the length of the list when it has none. */
   count: number;
 }
@@ -30,10 +32,12 @@ export interface ChunkSizes {
 // 2,000 insertions costs the main thread about 10 ms to receive (structured clone), 5,000 over 25.
 export const CHUNK_SIZES: ChunkSizes = { first: 100, rest: 2000 };
 
-/** The answer's bytes as JSON (undefined for no content), or the parse error apiGet would throw. */
+/** The answer's bytes as JSON (null for no content), or the parse error apiGet would throw. */
 export function decodeJson(bytes: ArrayBuffer | null, endpoint: string): unknown {
-  if (bytes === null) return null;
-  const text = new TextDecoder().decode(bytes);
+  return parseJsonText(bytes === null ? '' : new TextDecoder().decode(bytes), endpoint);
+}
+
+export function parseJsonText(text: string, endpoint: string): unknown {
   if (text.trim() === '') return null;
   try {
     return JSON.parse(text) as unknown;
@@ -50,30 +54,50 @@ export function* readInsertionChunks(
   data: unknown,
   endpoint: string,
   sizes: ChunkSizes = CHUNK_SIZES,
+  preview?: readonly unknown[],
 ): Generator<InsertionChunk> {
   const raw = listIn(data, 'insertions', endpoint);
-  const wireCount =
-    data && typeof data === 'object' ? readNumber((data as { count?: unknown }).count) : undefined;
-  const count = wireCount ?? raw.length;
-  let start = 0;
+  const count = countOf(data, raw);
+  // A preview already sent is kept when the full parse begins with the same records.
+  const kept = preview && samePrefix(raw, preview) ? preview.length : 0;
+  let start = kept;
+  let restart = preview !== undefined && kept === 0;
   do {
-    const end = Math.min(raw.length, start + (start === 0 ? sizes.first : sizes.rest));
+    const size = start === 0 ? sizes.first : sizes.rest;
+    const end = Math.min(raw.length, start + size);
     const part = parseList(insertionSchema, raw.slice(start, end), endpoint, readInsertion);
     const offset = start;
     const problems = offset
       ? part.problems.map((p) => ({ ...p, index: p.index + offset }))
       : part.problems;
-    yield { items: part.items, problems, read: end, total: raw.length, count };
+    yield { items: part.items, problems, read: end, total: raw.length, count, restart };
+    restart = false;
     start = end;
   } while (start < raw.length);
 }
 
+/** The first records, read from a preview of the text (insertions-worker.ts), total not yet known. */
+export function previewChunk(preview: readonly unknown[], endpoint: string): InsertionChunk {
+  const part = parseList(insertionSchema, preview, endpoint, readInsertion);
+  const read = preview.length;
+  return { items: part.items, problems: part.problems, read, total: null, count: read };
+}
+
+function samePrefix(raw: readonly unknown[], preview: readonly unknown[]): boolean {
+  return JSON.stringify(raw.slice(0, preview.length)) === JSON.stringify(preview);
+}
+
+const countOf = (data: unknown, raw: readonly unknown[]) =>
+  (data && typeof data === 'object'
+    ? readNumber((data as { count?: unknown }).count)
+    : undefined) ?? raw.length;
+
 export interface InsertionList extends ParsedList<Insertion> {
   /** The API's `count` (records sent), or the length of the list when it has none. */
   count: number;
-  /** Records read so far, of `total`: the list is whole when `read === total`. */
+  /** Records read so far, of `total` (null until known): whole when `read === total`. */
   read: number;
-  total: number;
+  total: number | null;
 }
 
 export const EMPTY_INSERTION_LIST: InsertionList = {
@@ -85,7 +109,8 @@ export const EMPTY_INSERTION_LIST: InsertionList = {
 };
 
 /** The list so far plus one chunk (a new list: the query's data is never changed in place). */
-export function addChunk(list: InsertionList, chunk: InsertionChunk): InsertionList {
+export function addChunk(current: InsertionList, chunk: InsertionChunk): InsertionList {
+  const list = chunk.restart ? EMPTY_INSERTION_LIST : current;
   return {
     items: chunk.items.length ? list.items.concat(chunk.items) : list.items,
     problems: chunk.problems.length ? list.problems.concat(chunk.problems) : list.problems,
@@ -99,9 +124,7 @@ export function addChunk(list: InsertionList, chunk: InsertionChunk): InsertionL
 export function parseInsertionList(data: unknown, endpoint: string): InsertionList {
   const raw = listIn(data, 'insertions', endpoint);
   const parsed = parseList(insertionSchema, raw, endpoint, readInsertion);
-  const wireCount =
-    data && typeof data === 'object' ? readNumber((data as { count?: unknown }).count) : undefined;
-  return { ...parsed, count: wireCount ?? raw.length, read: raw.length, total: raw.length };
+  return { ...parsed, count: countOf(data, raw), read: raw.length, total: raw.length };
 }
 
 /** What the main thread sends the worker: the answer's bytes (transferred, not copied). */

@@ -8,6 +8,7 @@ import {
   addChunk,
   EMPTY_INSERTION_LIST,
   parseInsertionList,
+  previewChunk,
   readInsertionChunks,
   type InsertionChunk,
   type ReadMessage,
@@ -90,9 +91,25 @@ describe('reading the insertion list in chunks', () => {
     expect(collect(chunks)).toEqual(whole);
   });
 
+  it('a preview of the first records, then the rest; a preview that does not match restarts', async () => {
+    const body = await spoiltBody();
+    const whole = parseInsertionList(body, ENDPOINT);
+    const preview = body.insertions.slice(0, 100);
+    const first = previewChunk(preview, ENDPOINT);
+    expect(first).toMatchObject({ read: 100, total: null });
+    const rest = [...readInsertionChunks(body, ENDPOINT, SIZES, preview)];
+    expect(rest[0]).toMatchObject({ read: 400, restart: false });
+    expect(collect([first, ...rest])).toEqual(whole);
+
+    const wrong = [...preview.slice(0, 99), { ...preview[99], id: '1' }];
+    const again = [...readInsertionChunks(body, ENDPOINT, SIZES, wrong)];
+    expect(again[0]).toMatchObject({ read: 100, restart: true });
+    expect(collect([previewChunk(wrong, ENDPOINT), ...again])).toEqual(whole);
+  });
+
   it('an empty or missing list is one empty chunk; a non-list is the parse error', () => {
     expect([...readInsertionChunks({ insertions: [], count: '0' }, ENDPOINT)]).toEqual([
-      { items: [], problems: [], read: 0, total: 0, count: 0 },
+      { items: [], problems: [], read: 0, total: 0, count: 0, restart: false },
     ]);
     expect([...readInsertionChunks(null, ENDPOINT)]).toHaveLength(1);
     expect(() => [...readInsertionChunks({ count: '0' }, ENDPOINT)]).toThrow(/insertions/);

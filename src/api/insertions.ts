@@ -48,7 +48,7 @@ function normalise(params: InsertionListParams): InsertionListParams {
 }
 
 /** True once every record the API sent has been read. */
-export const isWhole = (list: InsertionList) => list.read === list.total;
+export const isWhole = (list: InsertionList) => list.total !== null && list.read === list.total;
 
 /** The whole list at once (tests; pages use the streamed query). */
 export async function fetchInsertions(

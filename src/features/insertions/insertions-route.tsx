@@ -135,9 +135,9 @@ export function Component() {
           getRowId={rowId}
           sorting={sorting}
           onSortingChange={onSortingChange}
-          // Virtualized from the first chunk when the whole list will need it: the table is not
-          // swapped for another while the rest arrives.
-          virtualize={(list.data?.total ?? 0) > VIRTUALIZE_FROM}
+          // Virtualized from the first chunk when the whole list will need it (a preview without a
+          // total is of a long list): the table is not swapped for another while the rest arrives.
+          virtualize={list.data !== undefined && (list.data.total ?? Infinity) > VIRTUALIZE_FROM}
           isLoading={list.isPending}
           error={list.error}
           onRetry={() => void list.refetch()}
@@ -156,7 +156,8 @@ export function Component() {
 function ReadingText({ list }: { list: InsertionList }) {
   return (
     <>
-      Reading the list: {formatNumber(list.read)} of {formatCount(list.total, 'insertion')} read…
+      Reading the list: {formatNumber(list.read)}
+      {list.total === null ? ' insertions' : ` of ${formatCount(list.total, 'insertion')}`} read…
     </>
   );
 }
