@@ -1,22 +1,29 @@
-// Figure 4: /insertions with the whole list (~75,000 rows at DEMO_SCALE=50): data received to first
-// rows painted, and the longest task while scrolling the table to its end. Measured twice: plain
-// (wall time, as a person sees it) and traced (the main thread's CPU time, less sensitive to
+// Figure 4: /insertions with the whole list (~75,000 rows at DEMO_SCALE=50): navigation start to
+// first rows painted, the longest main-thread task from navigation to the last row scrolled (the
+// list is read in a worker and streamed in), and the list's bytes on the wire. Measured twice:
+// plain (wall time, as a person sees it) and traced (the main thread's CPU time, less sensitive to
 // whatever else the machine is doing).
+import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { appears, coldPage, describeMain, readState, recorded, ROW_SELECTOR } from './browser';
 import { SCROLL_TO_END, type ScrollResult } from './probe';
 import { budgetRow, notMeasured, type Row } from './report';
-import { cpuWithin, startTrace, stopTrace, syncClock, within, type Task } from './trace';
+import { startTrace, stopTrace, syncClock, within, type Task } from './trace';
 
-const PAINT_MS = 300;
+const PAINT_MS = 1500;
 const TASK_MS = 50;
-const PAINT_FIGURE = '/insertions: data received to first rows painted';
-const SCROLL_FIGURE = '/insertions: longest task while scrolling to the end';
+const WIRE_MB = 8;
+const PAINT_FIGURE = '/insertions: navigation start to first rows painted';
+const TASK_FIGURE = '/insertions: longest main-thread task, navigation to last row scrolled';
+const WIRE_FIGURE = '/insertions: bytes on the wire (MB)';
+const WHOLE = 'main >> text=/^The API returned [\\d,]+ insertions/';
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 interface Run {
-  request: { start: number; responseEnd: number; bytes: number };
+  request: { start: number; responseEnd: number; bytes: number; wire: number; encoding: string };
   firstRowPaintedAt: number;
+  /** When the count replaced the "Reading the list" progress: every row read. */
+  wholeAt: number;
   scroll: ScrollResult;
   /** From the page's longtask observer (wall time). */
   longTasks: Task[];
@@ -27,6 +34,12 @@ interface Run {
 async function run(browser: Browser, baseUrl: string, traced: boolean): Promise<Run | string> {
   const { context, page, errors } = await coldPage(browser, baseUrl);
   let tracing = false;
+  let encoding = 'identity';
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.replace(/\/+$/, '') === '/api/base/insertions') {
+      encoding = response.headers()['content-encoding'] ?? 'identity';
+    }
+  });
   try {
     if (traced) {
       await startTrace(browser, page);
@@ -35,11 +48,14 @@ async function run(browser: Browser, baseUrl: string, traced: boolean): Promise<
     await page.goto('/insertions', { waitUntil: 'commit' });
     if (!(await appears(page, ROW_SELECTOR, 60_000))) return await describeMain(page, errors);
     await recorded(page, 'firstRowPaintedAt', 10_000);
+    if (!(await appears(page, WHOLE, 60_000))) return await describeMain(page, errors);
+    const wholeAt = (await page.evaluate('performance.now()')) as number;
     const request = (await page.evaluate(`(() => {
       const e = performance.getEntriesByType('resource')
         .find((r) => new URL(r.name).pathname.replace(/\\/+$/, '') === '/api/base/insertions');
-      return e ? { start: e.startTime, responseEnd: e.responseEnd, bytes: e.decodedBodySize } : null;
-    })()`)) as Run['request'] | null;
+      return e ? { start: e.startTime, responseEnd: e.responseEnd, bytes: e.decodedBodySize,
+        wire: e.transferSize || e.encodedBodySize } : null;
+    })()`)) as Omit<Run['request'], 'encoding'> | null;
     if (!request) return 'no /api/base/insertions request without filters was made';
     const scroll = (await page.evaluate(SCROLL_TO_END)) as ScrollResult;
     if (traced) await syncClock(page);
@@ -47,8 +63,9 @@ async function run(browser: Browser, baseUrl: string, traced: boolean): Promise<
     const tasks = traced ? await stopTrace(browser) : null;
     tracing = false;
     return {
-      request,
+      request: { ...request, encoding },
       firstRowPaintedAt: state.firstRowPaintedAt!,
+      wholeAt,
       scroll,
       longTasks: state.longTasks.map((t) => ({ start: t.start, wall: t.duration, cpu: NaN })),
       traced: tasks,
@@ -62,6 +79,19 @@ async function run(browser: Browser, baseUrl: string, traced: boolean): Promise<
 }
 
 const max = (tasks: Task[], key: 'wall' | 'cpu') => tasks.reduce((m, t) => Math.max(m, t[key]), 0);
+const mb = (bytes: number) => Math.round((bytes / 1e6) * 100) / 100;
+
+/** What the answer would weigh gzipped (level 6), as the gateway's compression would send it. */
+async function gzipEstimate(baseUrl: string): Promise<number | null> {
+  try {
+    const response = await fetch(`${baseUrl}/api/base/insertions/`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 6 }).length;
+  } catch {
+    return null;
+  }
+}
 
 export async function measureInsertions(
   browser: Browser,
@@ -72,78 +102,75 @@ export async function measureInsertions(
   if (typeof plain === 'string') {
     return [
       notMeasured(PAINT_FIGURE, 'ms', `< ${PAINT_MS} ms`, plain),
-      notMeasured(SCROLL_FIGURE, 'ms', `≤ ${TASK_MS} ms`, plain),
+      notMeasured(TASK_FIGURE, 'ms', `≤ ${TASK_MS} ms`, plain),
     ];
   }
   const { request, firstRowPaintedAt: painted, scroll } = plain;
-  const loadTasks = within(plain.longTasks, request.responseEnd, painted);
-  const scrollTasks = within(plain.longTasks, scroll.start, scroll.end);
+  const allTasks = within(plain.longTasks, 0, scroll.end);
   const reachedEnd =
     scroll.rowCount !== null && scroll.lastRowIndex !== null
       ? scroll.lastRowIndex === scroll.rowCount
       : null;
+  const gzip = await gzipEstimate(baseUrl);
   const rows: Row[] = [
     budgetRow(
       PAINT_FIGURE,
-      round(painted - request.responseEnd),
+      round(painted),
       'ms',
       PAINT_MS,
       true,
-      `${scroll.rowCount ?? '?'} rows, ${(request.bytes / 1e6).toFixed(1)} MB JSON; request ` +
-        `${round(request.start)}–${round(request.responseEnd)} ms after navigation start, rows ` +
-        `painted at ${round(painted)} ms; longest task in between ${round(max(loadTasks, 'wall'))} ms`,
+      `${scroll.rowCount ?? '?'} rows, ${mb(request.bytes)} MB JSON; request ` +
+        `${round(request.start)}–${round(request.responseEnd)} ms after navigation start, first ` +
+        `rows painted at ${round(painted)} ms (${round(painted - request.responseEnd)} ms after ` +
+        `the data arrived), every row read at ${round(plain.wholeAt)} ms`,
     ),
     budgetRow(
-      SCROLL_FIGURE,
-      round(max(scrollTasks, 'wall')),
+      TASK_FIGURE,
+      round(max(allTasks, 'wall')),
       'ms',
       TASK_MS,
       false,
-      `${scrollTasks.length} long tasks in ${scroll.steps} scroll steps over ` +
-        `${Math.round(scroll.end - scroll.start)} ms (${scroll.container}); ` +
-        `reached the last row: ${reachedEnd === null ? 'unknown' : reachedEnd ? 'yes' : 'no'}`,
+      `${allTasks.length} long tasks (wall time) from navigation to the end of ${scroll.steps} ` +
+        `scroll steps (${scroll.container}); reached the last row: ` +
+        `${reachedEnd === null ? 'unknown' : reachedEnd ? 'yes' : 'no'}`,
+    ),
+    budgetRow(
+      WIRE_FIGURE,
+      mb(request.wire),
+      'MB',
+      WIRE_MB,
+      true,
+      `content-encoding ${request.encoding}; the same answer gzipped (level 6) is ` +
+        `${gzip === null ? '?' : `${mb(gzip)} MB`}`,
     ),
   ];
-  details.insertions = { plain };
+  details.insertions = { plain, gzipBytes: gzip };
 
   const traced = await run(browser, baseUrl, true);
   if (typeof traced === 'string' || !traced.traced?.length) {
     const reason = typeof traced === 'string' ? traced : 'the trace held no main-thread tasks';
-    rows.push(notMeasured(`${PAINT_FIGURE}, CPU`, 'ms', `< ${PAINT_MS} ms`, reason));
+    rows.push(notMeasured(`${TASK_FIGURE}, CPU`, 'ms', `≤ ${TASK_MS} ms`, reason));
     return rows;
   }
   const t = traced;
-  const loadCpu = within(t.traced!, t.request.responseEnd, t.firstRowPaintedAt);
-  const scrollCpu = within(t.traced!, t.scroll.start, t.scroll.end);
-  const over = scrollCpu.filter((task) => task.cpu > TASK_MS).length;
+  const cpuTasks = within(t.traced!, 0, t.scroll.end);
+  const over = cpuTasks.filter((task) => task.cpu > TASK_MS).length;
   rows.push(
     budgetRow(
-      `${PAINT_FIGURE}: main-thread CPU time`,
-      round(cpuWithin(t.traced!, t.request.responseEnd, t.firstRowPaintedAt)),
-      'ms',
-      PAINT_MS,
-      true,
-      `traced run: ${round(t.firstRowPaintedAt - t.request.responseEnd)} ms wall; longest task ` +
-        `${round(max(loadCpu, 'cpu'))} ms CPU`,
-    ),
-    budgetRow(
-      `${SCROLL_FIGURE}: CPU time`,
-      round(max(scrollCpu, 'cpu')),
+      `${TASK_FIGURE}: CPU time`,
+      round(max(cpuTasks, 'cpu')),
       'ms',
       TASK_MS,
       false,
-      `traced run: ${over} of ${scrollCpu.length} tasks over ${TASK_MS} ms CPU; longest ` +
-        `${round(max(scrollCpu, 'wall'))} ms wall`,
+      `traced run: first rows painted at ${round(t.firstRowPaintedAt)} ms, every row read at ` +
+        `${round(t.wholeAt)} ms; ${over} of ${cpuTasks.length} tasks over ${TASK_MS} ms CPU; ` +
+        `longest ${round(max(cpuTasks, 'wall'))} ms wall`,
     ),
   );
   details.insertions = {
     plain,
-    traced: {
-      ...t,
-      traced: undefined,
-      longestLoadTasks: top(loadCpu),
-      longestScrollTasks: top(scrollCpu),
-    },
+    gzipBytes: gzip,
+    traced: { ...t, traced: undefined, longestTasks: top(cpuTasks) },
   };
   return rows;
 }

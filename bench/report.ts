@@ -52,9 +52,11 @@ function shown(row: Row): string {
       ? 1
       : row.unit === 'KB'
         ? 1
-        : Number.isInteger(row.value)
-          ? 0
-          : 2;
+        : row.unit === 'MB'
+          ? 2
+          : Number.isInteger(row.value)
+            ? 0
+            : 2;
   return `${row.value.toFixed(digits)} ${row.unit}`;
 }
 

@@ -1,6 +1,5 @@
 // The one way the app talks to the API: config, URLs, fetch with timeout, one error type.
 import { noteServerCopy } from './server-copy';
-
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse';
 /** The two upstream bases, and the viewer's own server (its names list, not an upstream API). */
 export type ApiBase = 'base' | 'secondary' | 'server';
@@ -139,32 +138,37 @@ export interface ApiGetOptions {
   bulk?: boolean;
 }
 
-/**
- * GETs JSON from one of the two bases. Throws ApiError for every failure; the caller's abort
- * (TanStack Query cancelling) is passed through as the AbortError it is.
- */
-export async function apiGet(
+/** A fetched answer's status, headers and body, read by `read` (text, bytes). */
+interface Fetched<B> {
+  response: Response;
+  body: B;
+  endpoint: string;
+}
+
+/** Fetches with the timeout and turns network failures and timeouts into ApiError. */
+async function request<B>(
   base: ApiBase,
   path: string,
-  params: QueryParams = {},
-  signal?: AbortSignal,
+  params: QueryParams,
+  signal: AbortSignal | undefined,
+  read: (response: Response) => Promise<B>,
   options: ApiGetOptions = {},
-): Promise<unknown> {
+): Promise<Fetched<B>> {
   const config = await loadConfig();
   const root =
     base === 'base' ? config.baseUrl : base === 'secondary' ? config.secondaryBaseUrl : '';
   const endpoint = endpointLabel(base, path);
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-
-  const url = buildUrl(root, path, params);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.bulk) headers['x-bulk-read'] = '1';
-  let response: Response;
-  let text: string;
   try {
-    response = await fetch(url, { headers, signal: combined });
-    text = await response.text();
+    const url = buildUrl(root, path, params);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.bulk) headers['x-bulk-read'] = '1';
+    const response = await fetch(url, { headers, signal: combined });
+    const body = await read(response);
+    // The server says when an answer is its stored copy rather than the API's: the page shows it.
+    if (response.ok) noteServerCopy(url, response.headers);
+    return { response, body, endpoint };
   } catch (error) {
     if (signal?.aborted) throw error;
     if (timeout.aborted) {
@@ -176,29 +180,47 @@ export async function apiGet(
     }
     throw new ApiError({ kind: 'network', endpoint, message: 'The server could not be reached' });
   }
+}
 
-  let body: unknown = undefined;
-  let parsed = false;
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-      parsed = true;
-    } catch {
-      parsed = false;
-    }
+/** JSON.parse, or `parsed: false` for an empty or non-JSON body. */
+function parseJson(text: string): { body: unknown; parsed: boolean } {
+  if (text.trim() === '') return { body: undefined, parsed: false };
+  try {
+    return { body: JSON.parse(text), parsed: true };
+  } catch {
+    return { body: undefined, parsed: false };
   }
+}
 
-  if (!response.ok) {
-    throw new ApiError({
-      kind: 'http',
-      endpoint,
-      status: response.status,
-      message:
-        errorMessageOf(body) ?? `The API answered ${response.status} ${response.statusText}`.trim(),
-      retryAfterSeconds: response.status === 429 ? retryAfterOf(response) : undefined,
-    });
-  }
-  if (response.ok) noteServerCopy(url, response.headers);
+function httpError(response: Response, body: unknown, endpoint: string): ApiError {
+  return new ApiError({
+    kind: 'http',
+    endpoint,
+    status: response.status,
+    message:
+      errorMessageOf(body) ?? `The API answered ${response.status} ${response.statusText}`.trim(),
+    retryAfterSeconds: response.status === 429 ? retryAfterOf(response) : undefined,
+  });
+}
+
+/**
+ * GETs JSON from one of the two bases. Throws ApiError for every failure; the caller's abort
+ * (TanStack Query cancelling) is passed through as the AbortError it is.
+ */
+export async function apiGet(
+  base: ApiBase,
+  path: string,
+  params: QueryParams = {},
+  signal?: AbortSignal,
+  options: ApiGetOptions = {},
+): Promise<unknown> {
+  const {
+    response,
+    body: text,
+    endpoint,
+  } = await request(base, path, params, signal, (r) => r.text(), options);
+  const { body, parsed } = parseJson(text);
+  if (!response.ok) throw httpError(response, body, endpoint);
   if (response.status === 204) return null;
   if (!parsed) {
     throw new ApiError({
@@ -209,4 +231,32 @@ export async function apiGet(
     });
   }
   return body;
+}
+
+/**
+ * GETs an answer as undecoded bytes, for a body too large to parse on the main thread (it is
+ * handed to a worker). The same errors as apiGet; null for 204 No Content. Whether the bytes are
+ * JSON is for the reader to say (`notJsonError`).
+ */
+export async function apiGetBytes(
+  base: ApiBase,
+  path: string,
+  params: QueryParams = {},
+  signal?: AbortSignal,
+): Promise<ArrayBuffer | null> {
+  const {
+    response,
+    body: bytes,
+    endpoint,
+  } = await request(base, path, params, signal, (r) => r.arrayBuffer());
+  if (!response.ok) {
+    const { body } = parseJson(new TextDecoder().decode(bytes));
+    throw httpError(response, body, endpoint);
+  }
+  return response.status === 204 ? null : bytes;
+}
+
+/** The parse error of an answer that is not JSON, as apiGet throws it. */
+export function notJsonError(endpoint: string): ApiErrorInit {
+  return { kind: 'parse', endpoint, message: 'The API answered with something that is not JSON' };
 }

@@ -2,7 +2,7 @@
 // the rest. A chunk of its own (DataTable loads it with React.lazy), so pages whose tables are
 // short never download TanStack Virtual.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import {
   BodyRow,
   ROW_HEIGHT,
@@ -18,6 +18,13 @@ export interface VirtualRowsProps<T> extends WindowRowsProps<T> {
 
 export default function VirtualRows<T>(rowsProps: VirtualRowsProps<T>) {
   const { data, props, columnCount, scrollElement } = rowsProps;
+  // People may scroll the first rows (FirstRows) before this body has loaded; the virtualizer
+  // scrolls its box to its own offset when it attaches. Read the box's scroll before it does (this
+  // layout effect is declared first, so it runs first) and give it back after.
+  const scrolledBefore = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    scrolledBefore.current ??= scrollElement?.scrollTop ?? 0;
+  }, [scrollElement]);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is not compiler-safe; this component is not memoised by the compiler.
   const virtualizer = useVirtualizer({
     count: data.length,
@@ -27,6 +34,12 @@ export default function VirtualRows<T>(rowsProps: VirtualRowsProps<T>) {
     // Scrolling re-renders in an ordinary update instead of a synchronous one inside the scroll event.
     useFlushSync: false,
   });
+  useLayoutEffect(() => {
+    const offset = scrolledBefore.current;
+    if (offset && scrollElement && scrollElement.scrollTop !== offset) {
+      virtualizer.scrollToOffset(offset);
+    }
+  }, [scrollElement, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const end = (items.at(-1)?.index ?? -1) + 1;

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { contractQuery, type Contract } from '../../api/contracts';
-import { insertionListQuery, type InsertionListParams } from '../../api/insertions';
+import { insertionListQuery, isWhole, type InsertionListParams } from '../../api/insertions';
 import type { Product } from '../../api/products';
 import { DataTable } from '../../components/data-table';
 import { ProblemsNotice } from '../../components/problems-notice';
@@ -24,6 +24,8 @@ export function ContractBrowse({ params, products }: Props) {
     () => new Map((products ?? []).map((p) => [p.id, p.name])),
     [products],
   );
+  // The count and the problems are said once the list has been read to its end.
+  const whole = insertions.data && isWhole(insertions.data) ? insertions.data : undefined;
   const found = useMemo(() => groupByContract(insertions.data?.items ?? []), [insertions.data]);
   const rows: FoundContractRow[] = found.map((f) => ({
     found: f,
@@ -37,17 +39,16 @@ export function ContractBrowse({ params, products }: Props) {
   return (
     <div className="contract-browse">
       <p>
-        {insertions.data ? (
+        {whole ? (
           <>
             <strong>{formatCount(found.length, 'contract')}</strong> found in{' '}
-            {formatCount(insertions.data.count, 'insertion')} for {describeInsertionFilters(params)}
-            .{' '}
+            {formatCount(whole.count, 'insertion')} for {describeInsertionFilters(params)}.{' '}
           </>
         ) : null}
         This list is built from insertions: a contract without insertions that match does not
         appear.
       </p>
-      {insertions.data && <ProblemsNotice problems={insertions.data.problems} what="insertions" />}
+      {whole && <ProblemsNotice problems={whole.problems} what="insertions" />}
       <DataTable
         data={rows}
         columns={foundContractColumns}

@@ -2,16 +2,22 @@
 // searched in the browser, virtualized so tens of thousands of rows stay smooth.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { INSERTION_FILTERS, insertionListQuery, type Insertion } from '../../api/insertions';
+import {
+  INSERTION_FILTERS,
+  insertionListQuery,
+  isWhole,
+  type Insertion,
+  type InsertionList,
+} from '../../api/insertions';
 import { productListQuery } from '../../api/products';
-import { DataTable } from '../../components/data-table';
+import { DataTable, VIRTUALIZE_FROM } from '../../components/data-table';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatNumber } from '../../lib/format';
 import { describeInsertionFilters, insertionFiltersOf } from '../../lib/insertion-filters';
 import { parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
@@ -28,10 +34,24 @@ const EMPTY_FILTERS = Object.fromEntries(INSERTION_FILTERS.map((name) => [name, 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const { values } = parseListParams(insertionListSpec, new URL(request.url).searchParams);
   const params = insertionFiltersOf(values);
-  await Promise.all([
-    queryClient.ensureQueryData(insertionListQuery(params)),
-    queryClient.ensureQueryData(productListQuery()),
-  ]);
+  // Started, not awaited: the list (up to 75,000 rows) streams in while the page shows its first
+  // rows; errors land in the query, shown in place.
+  void queryClient.prefetchQuery(insertionListQuery(params));
+  await queryClient.ensureQueryData(productListQuery());
+}
+
+/**
+ * The rows to give the table. While a sorted list is still arriving, the table keeps the rows it
+ * first had (a screenful) and sorts the whole list once it has been read: re-sorting a growing
+ * 75,000-row list at every chunk would cost a long task each time.
+ */
+function useTableRows(list: InsertionList | undefined, sorted: boolean): readonly Insertion[] {
+  const rows = list?.items ?? NO_ROWS;
+  const hold = sorted && list !== undefined && !isWhole(list);
+  const [held, setHeld] = useState(rows);
+  if (hold && held.length > 0) return held;
+  if (held !== rows) setHeld(rows); // React's pattern for state that follows props
+  return rows;
 }
 
 export function Component() {
@@ -50,7 +70,8 @@ export function Component() {
     return (productId: number) => names.get(productId) ?? null;
   }, [products.data]);
   const columns = useMemo(() => insertionColumns(productName), [productName]);
-  const rows = list.data?.items ?? NO_ROWS;
+  const rows = useTableRows(list.data, sorting.length > 0);
+  const reading = list.data !== undefined && !isWhole(list.data);
   const shown = useMemo(
     () => filterInsertions(rows, deferredQuery, productName),
     [rows, deferredQuery, productName],
@@ -85,11 +106,14 @@ export function Component() {
         />
       )}
       <div className="insertions__bar">
-        <p className="insertions__count" aria-live="polite">
-          {list.data ? (
-            <CountText total={list.data.count} shown={shown.length} query={deferredQuery} />
-          ) : (
+        {/* Busy while reading: the live region speaks once, when the list is whole. */}
+        <p className="insertions__count" aria-live="polite" aria-busy={reading}>
+          {!list.data ? (
             ' '
+          ) : reading ? (
+            <ReadingText list={list.data} />
+          ) : (
+            <CountText total={list.data.count} shown={shown.length} query={deferredQuery} />
           )}
         </p>
         <label className="insertions__search">
@@ -102,7 +126,7 @@ export function Component() {
           />
         </label>
       </div>
-      {list.data && <ProblemsNotice problems={list.data.problems} what="insertions" />}
+      {list.data && !reading && <ProblemsNotice problems={list.data.problems} what="insertions" />}
       <div className="insertions__table">
         <DataTable
           data={shown}
@@ -111,6 +135,9 @@ export function Component() {
           getRowId={rowId}
           sorting={sorting}
           onSortingChange={onSortingChange}
+          // Virtualized from the first chunk when the whole list will need it (a preview without a
+          // total is of a long list): the table is not swapped for another while the rest arrives.
+          virtualize={list.data !== undefined && (list.data.total ?? Infinity) > VIRTUALIZE_FROM}
           isLoading={list.isPending}
           error={list.error}
           onRetry={() => void list.refetch()}
@@ -123,6 +150,15 @@ export function Component() {
         />
       </div>
     </section>
+  );
+}
+
+function ReadingText({ list }: { list: InsertionList }) {
+  return (
+    <>
+      Reading the list: {formatNumber(list.read)}
+      {list.total === null ? ' insertions' : ` of ${formatCount(list.total, 'insertion')}`} read…
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 // The insertions tab: what has been sold on the product (the insertions list by product_id).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { insertionListQuery } from '../../api/insertions';
+import { insertionListQuery, isWhole } from '../../api/insertions';
 import type { Product } from '../../api/products';
 import { sectionListQuery } from '../../api/sections';
 import { paths } from '../../app/paths';
@@ -14,6 +14,8 @@ import { allSizesQuery } from './product-tab-queries';
 export function ProductInsertionsTab({ product }: { product: Product }) {
   const insertions = useQuery(insertionListQuery({ product_id: product.id }));
   // Names come from the cached whole lists, never from one request per row.
+  // The count and the problems are said once the list has been read to its end.
+  const whole = insertions.data && isWhole(insertions.data) ? insertions.data : undefined;
   const sizes = useQuery(allSizesQuery(product.id));
   const sections = useQuery(sectionListQuery(product.id));
   const sizeNames = new Map((sizes.data?.items ?? []).map((s) => [s.id, s.name]));
@@ -26,9 +28,9 @@ export function ProductInsertionsTab({ product }: { product: Product }) {
         <h2 id="insertions-heading">Insertions sold on this product</h2>
         <Link to={filterLink}>Open in the insertions list</Link>
       </div>
-      {insertions.data && <ProblemsNotice problems={insertions.data.problems} what="insertions" />}
+      {whole && <ProblemsNotice problems={whole.problems} what="insertions" />}
       <p className="muted tab-summary">
-        {insertions.data && `${formatCount(insertions.data.items.length, 'insertion')}.`}
+        {whole && `${formatCount(whole.items.length, 'insertion')}.`}
       </p>
       <DataTable
         caption="Insertions"
