@@ -107,6 +107,7 @@ test('accounting signs in on a deep link, sees its pages, not Users, and signs o
     'Contracts',
     'Insertions',
     'Invoices',
+    'Advertisers',
   ]);
 
   const refused = await page.goto(`${base}/users`);
@@ -125,10 +126,17 @@ test('accounting signs in on a deep link, sees its pages, not Users, and signs o
   expect((await page.request.get(`${base}/api/base/products/`)).status()).toBe(401);
 });
 
-test('production sees products, contracts and insertions only', async ({ page }) => {
+test('production sees products, contracts, insertions and advertiser names only', async ({
+  page,
+}) => {
   await signIn(page, '/', 'tom.okafor');
   await expect(page.getByRole('banner').getByText('Tom Okafor')).toBeVisible();
-  await expect(nav(page).getByRole('link')).toHaveText(['Products', 'Contracts', 'Insertions']);
+  await expect(nav(page).getByRole('link')).toHaveText([
+    'Products',
+    'Contracts',
+    'Insertions',
+    'Advertisers',
+  ]);
   await nav(page).getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   const response = await page.goto(`${base}/invoices/5001`);
@@ -149,6 +157,7 @@ test('an administrator sees the users list', async ({ page }) => {
     'Contracts',
     'Insertions',
     'Invoices',
+    'Advertisers',
     'Users',
   ]);
   await expect(page.getByRole('cell', { name: 'maria.chen@harborcitymedia.com' })).toBeVisible();
