@@ -1,7 +1,9 @@
-// Columns of the insertions list: contract and product are links; dates and money go through the shared display.
+// Columns of the insertions list: insertion, contract and product are links; ad size, rate and
+// section are named from the products' reference lists; dates and money go through the shared display.
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { referenceName, type ProductReference } from '../../lib/use-product-references';
 import { Badge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
@@ -13,14 +15,39 @@ const col = createColumnHelper<Insertion>();
 // Missing values sort after every real one, in both directions.
 const last = { sortUndefined: 'last' as const };
 
-/** Built once per product name lookup, so sorting by product uses the names. */
-export function insertionColumns(productName: (productId: number) => string | null) {
+type References = ReadonlyMap<number, ProductReference>;
+
+function NameCell({
+  id,
+  list,
+}: {
+  id: number | null;
+  list: ReadonlyMap<number, { name: string }> | null | undefined;
+}) {
+  if (id === null) return <span className="muted">—</span>;
+  const name = referenceName(id, list);
+  return name.known ? <>{name.text}</> : <span className="muted">{name.text}</span>;
+}
+
+/** Built once per product name lookup and set of reference lists, so sorting uses the names. */
+export function insertionColumns(
+  productName: (productId: number) => string | null,
+  references: References,
+) {
+  const ref = (r: Insertion) => references.get(r.productId);
   return [
     col.accessor((r) => r.id, {
       id: 'id',
       header: 'Insertion',
       meta: { numeric: true },
-      cell: (c) => c.getValue(),
+      cell: (c) => (
+        <Link
+          to={paths.contract.href(c.row.original.contractId, c.getValue())}
+          aria-label={`Insertion ${c.getValue()}`}
+        >
+          {c.getValue()}
+        </Link>
+      ),
     }),
     col.accessor((r) => r.contractId, {
       id: 'contract',
@@ -52,13 +79,27 @@ export function insertionColumns(productName: (productId: number) => string | nu
         );
       },
     }),
-    col.accessor((r) => r.sectionId ?? undefined, {
-      id: 'section',
-      header: 'Section',
-      meta: { numeric: true },
-      ...last,
-      cell: (c) => c.getValue() ?? <span className="muted">—</span>,
+    col.accessor((r) => referenceName(r.adSizeId, ref(r)?.sizes).text, {
+      id: 'size',
+      header: 'Ad size',
+      cell: (c) => <NameCell id={c.row.original.adSizeId} list={ref(c.row.original)?.sizes} />,
     }),
+    col.accessor((r) => referenceName(r.adRateId, ref(r)?.rates).text, {
+      id: 'rate',
+      header: 'Ad rate',
+      cell: (c) => <NameCell id={c.row.original.adRateId} list={ref(c.row.original)?.rates} />,
+    }),
+    col.accessor(
+      (r) => (r.sectionId === null ? undefined : referenceName(r.sectionId, ref(r)?.sections).text),
+      {
+        id: 'section',
+        header: 'Section',
+        ...last,
+        cell: (c) => (
+          <NameCell id={c.row.original.sectionId} list={ref(c.row.original)?.sections} />
+        ),
+      },
+    ),
     col.accessor((r) => r.issueId ?? undefined, {
       id: 'issue',
       header: 'Issue',

@@ -1,10 +1,10 @@
-// Names of ad sizes, ad rates and sections, from each product's cached whole lists (one request per
-// list and product, never per row). Lists are fetched only for the products in `wanted`; lists
-// already in the cache (from a product page, or an earlier contract) are used without a request.
+// Names of ad sizes, ad rates and sections, from each product's cached whole lists: three requests
+// per product (never per row), reference data fresh for minutes and kept across tabs by the query
+// persister, so a second contract or list of the same products asks nothing.
 import { useQueries } from '@tanstack/react-query';
-import { adRateListQuery, type AdRate } from '../../api/ad-rates';
-import { adSizeListQuery, type AdSize } from '../../api/ad-sizes';
-import { sectionListQuery, type Section } from '../../api/sections';
+import { adRateListQuery, type AdRate } from '../api/ad-rates';
+import { adSizeListQuery, type AdSize } from '../api/ad-sizes';
+import { sectionListQuery, type Section } from '../api/sections';
 
 export interface ProductReference {
   sizes: ReadonlyMap<number, AdSize> | null;
@@ -26,14 +26,12 @@ const listsOf = (productId: number) =>
     sectionListQuery(productId),
   ] as const;
 
+/** The reference lists of `productIds` (sorted, distinct), by product id. */
 export function useProductReferences(
   productIds: readonly number[],
-  wanted: ReadonlySet<number>,
 ): ReadonlyMap<number, ProductReference> {
   return useQueries({
-    queries: productIds.flatMap((productId) =>
-      listsOf(productId).map((options) => ({ ...options, enabled: wanted.has(productId) })),
-    ),
+    queries: productIds.flatMap((productId) => listsOf(productId)),
     combine: (results) => {
       const map = new Map<number, ProductReference>();
       productIds.forEach((productId, index) => {
@@ -54,4 +52,22 @@ export function useProductReferences(
       return map;
     },
   });
+}
+
+export interface ReferenceName {
+  text: string;
+  known: boolean;
+}
+
+/** A name from a loaded list, "#id" while the list is not loaded, or a note when it is missing. */
+export function referenceName(
+  id: number | null,
+  list: ReadonlyMap<number, { name: string }> | null | undefined,
+): ReferenceName {
+  if (id === null) return { text: '—', known: false };
+  if (!list) return { text: `#${id}`, known: false };
+  const item = list.get(id);
+  return item
+    ? { text: item.name, known: true }
+    : { text: `#${id} (not in the list)`, known: false };
 }
