@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../server/demo/known';
 import { advertiserIdNamed, advertiserName } from './demo-names';
-import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const IMG_ID = advertiserIdNamed(/^<img /); // "<img src=x onerror=alert('names')> Picture Framing"
 const QUOTES_ID = advertiserIdNamed(/"Partners"/); // 'Smith, Jones & "Partners" Advertising'
