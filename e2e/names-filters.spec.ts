@@ -133,7 +133,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto(`/insertions?contract_id=${KNOWN.contracts.richContractId}`);
     await page
       .getByRole('table', { name: 'Insertions' })
-      .getByRole('link', { name: `Insertion ${insertion}` })
+      .getByRole('link', { name: String(insertion), exact: true })
       .click();
     await expect(page).toHaveURL(
       `/contracts/${KNOWN.contracts.richContractId}#insertion-${insertion}`,

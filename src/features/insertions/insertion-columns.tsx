@@ -41,10 +41,7 @@ export function insertionColumns(
       header: 'Insertion',
       meta: { numeric: true },
       cell: (c) => (
-        <Link
-          to={paths.contract.href(c.row.original.contractId, c.getValue())}
-          aria-label={`Insertion ${c.getValue()}`}
-        >
+        <Link to={paths.contract.href(c.row.original.contractId, c.getValue())}>
           {c.getValue()}
         </Link>
       ),

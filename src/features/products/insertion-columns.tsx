@@ -26,10 +26,7 @@ export function insertionColumns(
       header: 'Insertion',
       meta: { numeric: true },
       cell: (info) => (
-        <Link
-          to={paths.contract.href(info.row.original.contractId, info.getValue())}
-          aria-label={`Insertion ${info.getValue()}`}
-        >
+        <Link to={paths.contract.href(info.row.original.contractId, info.getValue())}>
           {info.getValue()}
         </Link>
       ),
