@@ -132,3 +132,33 @@ test('the CSV export has the advertiser’s number and name, quoted where needed
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('/insertions names sizes, rates and sections at once: the lists of the products on screen', async ({
+  page,
+}) => {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) seen.push(url.pathname.replace(/\/\d+\/?$/, '/:id'));
+  });
+  await page.goto(`/insertions?contract_id=${KNOWN.contracts.richContractId}`);
+  const table = page.getByRole('table', { name: 'Insertions' });
+  const first = table.getByRole('row').filter({ hasText: '100013' });
+  await expect(first).toContainText('Medium Rectangle');
+  await expect(first).toContainText('Run of site (CPM)');
+  await expect(table.getByRole('row').filter({ hasText: '100015' })).toContainText('Homepage');
+  await page.waitForLoadState('networkidle');
+  // The list, the product names, the advertiser names (the filter's combobox), and three
+  // reference lists for each of the contract's two products.
+  expect(seen.sort()).toEqual([
+    '/api/advertisers',
+    '/api/base/adRates/',
+    '/api/base/adRates/',
+    '/api/base/adSizes/product/:id',
+    '/api/base/adSizes/product/:id',
+    '/api/base/insertions/',
+    '/api/base/products/',
+    '/api/base/sections/',
+    '/api/base/sections/',
+  ]);
+});

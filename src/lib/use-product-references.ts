@@ -1,9 +1,10 @@
 // Names of ad sizes, ad rates and sections, from each product's cached whole lists: three requests
 // per product (never per row), reference data fresh for minutes and kept across tabs by the query
 // persister, so a second contract or list of the same products asks nothing.
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
 import { adRateListQuery, type AdRate } from '../api/ad-rates';
 import { adSizeListQuery, type AdSize } from '../api/ad-sizes';
+import type { ParsedList } from '../api/parse';
 import { sectionListQuery, type Section } from '../api/sections';
 
 export interface ProductReference {
@@ -18,7 +19,28 @@ export interface ProductReference {
 const byId = <T extends { id: number }>(items: readonly T[] | undefined) =>
   items ? new Map(items.map((item) => [item.id, item])) : null;
 
-// Deleted sizes and rates are asked for too: an old insertion may use one.
+export type ReferenceKind = 'sizes' | 'rates' | 'sections';
+
+type Named = { id: number; name: string };
+type NamedListQuery = UseQueryOptions<
+  ParsedList<Named>,
+  Error,
+  ParsedList<Named>,
+  readonly unknown[]
+>;
+
+/** A product's reference list of one kind. Deleted sizes and rates too: an old insertion may use one. */
+export function referenceListQuery(kind: ReferenceKind, productId: number): NamedListQuery {
+  // The three lists differ in their records; a cell needs only their ids and names.
+  if (kind === 'sizes') {
+    return adSizeListQuery({ product_id: productId, active: false }) as unknown as NamedListQuery;
+  }
+  if (kind === 'rates') {
+    return adRateListQuery({ product_id: productId, active: false }) as unknown as NamedListQuery;
+  }
+  return sectionListQuery(productId) as unknown as NamedListQuery;
+}
+
 const listsOf = (productId: number) =>
   [
     adSizeListQuery({ product_id: productId, active: false }),
@@ -26,12 +48,18 @@ const listsOf = (productId: number) =>
     sectionListQuery(productId),
   ] as const;
 
-/** The reference lists of `productIds` (sorted, distinct), by product id. */
+/**
+ * The reference lists of `productIds` (sorted, distinct), by product id. With `fetch: false` only
+ * what is cached (or fetched by others, e.g. the rows on screen) is read.
+ */
 export function useProductReferences(
   productIds: readonly number[],
+  { fetch = true }: { fetch?: boolean } = {},
 ): ReadonlyMap<number, ProductReference> {
   return useQueries({
-    queries: productIds.flatMap((productId) => listsOf(productId)),
+    queries: productIds.flatMap((productId) =>
+      listsOf(productId).map((options) => ({ ...options, enabled: fetch })),
+    ),
     combine: (results) => {
       const map = new Map<number, ProductReference>();
       productIds.forEach((productId, index) => {

@@ -1,9 +1,15 @@
 // Columns of the insertions list: insertion, contract and product are links; ad size, rate and
 // section are named from the products' reference lists; dates and money go through the shared display.
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { referenceName, type ProductReference } from '../../lib/use-product-references';
+import {
+  referenceListQuery,
+  referenceName,
+  type ProductReference,
+  type ReferenceKind,
+} from '../../lib/use-product-references';
 import { Badge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
@@ -17,16 +23,24 @@ const last = { sortUndefined: 'last' as const };
 
 type References = ReadonlyMap<number, ProductReference>;
 
-function NameCell({
+/**
+ * A size, rate or section by name. The cell asks for its product's list (one request a list, shared
+ * by every cell): only the products of the rows on screen cost requests, not every product listed.
+ */
+function ReferenceCell({
+  kind,
+  productId,
   id,
-  list,
 }: {
+  kind: ReferenceKind;
+  productId: number;
   id: number | null;
-  list: ReadonlyMap<number, { name: string }> | null | undefined;
 }) {
+  const list = useQuery({ ...referenceListQuery(kind, productId), enabled: id !== null });
   if (id === null) return <span className="muted">—</span>;
-  const name = referenceName(id, list);
-  return name.known ? <>{name.text}</> : <span className="muted">{name.text}</span>;
+  const item = list.data?.items.find((entry) => entry.id === id);
+  if (item) return <>{item.name}</>;
+  return <span className="muted">{list.data ? `#${id} (not in the list)` : `#${id}`}</span>;
 }
 
 /** Built once per product name lookup and set of reference lists, so sorting uses the names. */
@@ -79,12 +93,24 @@ export function insertionColumns(
     col.accessor((r) => referenceName(r.adSizeId, ref(r)?.sizes).text, {
       id: 'size',
       header: 'Ad size',
-      cell: (c) => <NameCell id={c.row.original.adSizeId} list={ref(c.row.original)?.sizes} />,
+      cell: (c) => (
+        <ReferenceCell
+          kind="sizes"
+          productId={c.row.original.productId}
+          id={c.row.original.adSizeId}
+        />
+      ),
     }),
     col.accessor((r) => referenceName(r.adRateId, ref(r)?.rates).text, {
       id: 'rate',
       header: 'Ad rate',
-      cell: (c) => <NameCell id={c.row.original.adRateId} list={ref(c.row.original)?.rates} />,
+      cell: (c) => (
+        <ReferenceCell
+          kind="rates"
+          productId={c.row.original.productId}
+          id={c.row.original.adRateId}
+        />
+      ),
     }),
     col.accessor(
       (r) => (r.sectionId === null ? undefined : referenceName(r.sectionId, ref(r)?.sections).text),
@@ -93,7 +119,11 @@ export function insertionColumns(
         header: 'Section',
         ...last,
         cell: (c) => (
-          <NameCell id={c.row.original.sectionId} list={ref(c.row.original)?.sections} />
+          <ReferenceCell
+            kind="sections"
+            productId={c.row.original.productId}
+            id={c.row.original.sectionId}
+          />
         ),
       },
     ),

@@ -52,10 +52,10 @@ export function Component() {
     return (productId: number) => names.get(productId) ?? null;
   }, [products.data]);
   const rows = list.data?.items ?? NO_ROWS;
-  // Names of sizes, rates and sections: three reference lists per product in the list (and the
-  // filtered product's, for the section filter), cached for minutes and across tabs.
+  // Names of sizes, rates and sections for sorting: the reference lists already loaded (the cells
+  // on screen ask for their products' lists; the section filter for the chosen product's).
   const productIds = useMemo(() => productsOf(rows, params.product_id), [rows, params.product_id]);
-  const references = useProductReferences(productIds);
+  const references = useProductReferences(productIds, { fetch: false });
   const sectionName = (sectionId: number) =>
     sectionNameIn(references, sectionId, params.product_id);
   const columns = useMemo(
