@@ -1,6 +1,7 @@
 // The contract page and the contracts finder, against the demo's known data.
 import type { Page, Request } from '@playwright/test';
 import { KNOWN } from '../server/demo/known';
+import { advertiserName } from './demo-names';
 import { expect, expectNoSeriousAxeViolations, injectFault, test } from './fixtures';
 
 const rich = KNOWN.contracts.rich;
@@ -150,17 +151,34 @@ test('the invoices of the contract link to each invoice and to the filtered list
   await expect(page).toHaveURL(`/invoices?contract_id=${RICH}`);
 });
 
-test('opening a contract cold costs 3 API requests, and none again within a minute', async ({
+test('opening a contract cold costs 10 API requests, names included, and none again within a minute', async ({
   page,
 }) => {
   const requests = countApiRequests(page);
   await page.goto(`/contracts/${RICH}`);
   await expect(page.getByText(rich.soldByUserName)).toBeVisible();
   await expect(page.getByRole('link', { name: 'harborcitygazette.com' }).first()).toBeVisible();
+  // Names of the advertiser, sizes, rates and sections without a click: the names list and three
+  // reference lists for each of the contract's two products.
+  await expect(
+    page.getByRole('link', { name: advertiserName(rich.advertiserId) }).first(),
+  ).toBeVisible();
+  const table = page.getByRole('table', { name: 'Insertions of this contract' });
+  await expect(table.locator('tbody > tr').first()).toContainText('Medium Rectangle');
+  await expect(table.locator('tbody > tr').first()).toContainText('Run of site (CPM)');
+  await expect(table.locator('tbody > tr').nth(2)).toContainText('Homepage');
+  await expect(page.getByRole('button', { name: 'Show names' })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(requests.paths).toEqual([
+    '/api/advertisers',
+    '/api/base/adRates/',
+    '/api/base/adRates/',
+    '/api/base/adSizes/product/:id',
+    '/api/base/adSizes/product/:id',
     '/api/base/contracts/:id',
     '/api/base/products/',
+    '/api/base/sections/',
+    '/api/base/sections/',
     '/api/secondary/users/',
   ]);
 
@@ -186,23 +204,6 @@ test('opening a contract cold costs 3 API requests, and none again within a minu
     '/api/base/invoices/',
     '/api/secondary/contractLineItems/',
     '/api/secondary/invoiceLineItemTypes/',
-  ]);
-
-  // Names of sizes, rates and sections: three lists per product, on demand.
-  requests.reset();
-  await page.getByRole('button', { name: 'Show names' }).click();
-  const table = page.getByRole('table', { name: 'Insertions of this contract' });
-  await expect(table.locator('tbody > tr').first()).toContainText('Medium Rectangle');
-  await expect(table.locator('tbody > tr').first()).toContainText('Run of site (CPM)');
-  await expect(table.locator('tbody > tr').nth(2)).toContainText('Homepage');
-  await expect(page.getByRole('button', { name: 'Show names' })).toHaveCount(0);
-  expect(requests.paths).toEqual([
-    '/api/base/adRates/',
-    '/api/base/adRates/',
-    '/api/base/adSizes/product/:id',
-    '/api/base/adSizes/product/:id',
-    '/api/base/sections/',
-    '/api/base/sections/',
   ]);
 });
 
@@ -300,19 +301,24 @@ test('find a contract by number, browse an advertiser, and see it among the rece
   await page.goto('/contracts');
   await expect(page.getByText('None yet.')).toBeVisible();
   const browse = page.getByRole('form', { name: 'Browse contracts' });
-  await browse.getByLabel('Advertiser number').fill(String(KNOWN.contracts.advertiserId));
+  // A bare number still works in the advertiser combobox.
+  await browse
+    .getByRole('combobox', { name: 'Advertiser' })
+    .fill(String(KNOWN.contracts.advertiserId));
   await browse.getByRole('button', { name: 'Find contracts' }).click();
   await expect(page).toHaveURL(`/contracts?advertiser_id=${KNOWN.contracts.advertiserId}`);
   await expect(page.getByText('This list is built from insertions')).toBeVisible();
   await expect(
-    page.getByText('3 contracts found in 14 insertions for Advertiser 1.'),
+    page.getByText(
+      `3 contracts found in 14 insertions for ${advertiserName(KNOWN.contracts.advertiserId)}.`,
+    ),
   ).toBeVisible();
   const table = page.getByRole('table', { name: 'Contracts found' });
-  await expect(table.getByRole('link')).toHaveText(
+  await expect(table.getByRole('link', { name: /^Contract / })).toHaveText(
     KNOWN.contracts.advertiserContractIds.map((id) => `Contract ${id}`),
   );
   await expect(table.locator('tbody > tr').first()).toHaveText(
-    'Contract 10031Harbor City Gazette, harborcitygazette.com7 (1 cancelled)Nov 23, 2024Mar 30, 2025',
+    `Contract 1003${advertiserName(KNOWN.contracts.advertiserId)}Harbor City Gazette, harborcitygazette.com7 (1 cancelled)Nov 23, 2024Mar 30, 2025`,
   );
   await expectNoSeriousAxeViolations(page);
 
@@ -322,7 +328,12 @@ test('find a contract by number, browse an advertiser, and see it among the rece
   await expect(page).toHaveURL(`/contracts?advertiser_id=${KNOWN.contracts.advertiserId}`);
   const recent = page.getByRole('region', { name: 'Recently viewed contracts' });
   await expect(recent.getByRole('link', { name: 'Contract 1003' })).toBeVisible();
-  await expect(recent).toContainText('Won · IO-2024-0865 · advertiser 1');
+  await expect(recent).toContainText(
+    `Contract 1003 · ${advertiserName(KNOWN.contracts.advertiserId)} · Won · IO-2024-0865`,
+  );
+  await expect(
+    recent.getByRole('link', { name: advertiserName(KNOWN.contracts.advertiserId) }),
+  ).toHaveAttribute('href', `/advertisers/${KNOWN.contracts.advertiserId}`);
 
   const goto = page.getByRole('form', { name: 'Go to a contract' });
   await goto.getByLabel('Contract number').fill('12x');
@@ -342,7 +353,11 @@ test('browse by product and section, and a bad filter in the URL is corrected wi
   await browse.getByLabel('Section').selectOption({ label: 'Food & Dining' });
   await browse.getByRole('button', { name: 'Find contracts' }).click();
   await expect(page).toHaveURL('/contracts?product_id=1&section_id=8');
-  await expect(page.getByText('found in 43 insertions for Product 1, Section 8.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'found in 43 insertions for Product Harbor City Gazette, Section Food & Dining.',
+    ),
+  ).toBeVisible();
   await expect(
     page
       .getByRole('table', { name: 'Contracts found' })

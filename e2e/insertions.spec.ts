@@ -55,9 +55,11 @@ test('the filter form writes the URL; a bad value is left out with a note', asyn
   await form.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL('/insertions?contract_id=1003&product_id=4');
   await expect(count(page)).toHaveText('The API returned 6 insertions.');
-  await expect(page.getByText('Filtered by Contract 1003, Product 4')).toBeVisible();
+  await expect(
+    page.getByText('Filtered by Contract 1003, Product harborcitygazette.com'),
+  ).toBeVisible();
 
-  await form.getByLabel('Section').fill('x1');
+  await form.getByLabel('Issue').fill('x1');
   await form.getByRole('button', { name: 'Apply filters' }).click();
   await expect(form.getByText('A whole number above 0')).toBeVisible();
   await expect(page).toHaveURL('/insertions?contract_id=1003&product_id=4');

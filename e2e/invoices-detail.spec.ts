@@ -1,4 +1,5 @@
 // One invoice: header, line items with type names, checked totals, print view, not found.
+import { advertiserName } from './demo-names';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 
 test('an invoice shows its header, named line items and totals, and is remembered', async ({
@@ -29,7 +30,7 @@ test('an invoice shows its header, named line items and totals, and is remembere
   ]);
   await expect(lines.getByRole('link', { name: '100015' })).toHaveAttribute(
     'href',
-    '/contracts/1003',
+    '/contracts/1003#insertion-100015',
   );
 
   const totals = page.getByRole('region', { name: 'Totals' });
@@ -49,7 +50,10 @@ test('an invoice shows its header, named line items and totals, and is remembere
   await expectNoSeriousAxeViolations(page);
 
   // The line item types are fetched once and cached: a second invoice asks for none.
-  await page.getByRole('link', { name: 'Advertiser 1' }).first().click();
+  await expect(page.getByRole('region', { name: 'Bill to' })).toContainText(
+    `${advertiserName(1)} #1`,
+  );
+  await page.getByRole('link', { name: 'their invoices' }).click();
   await page.getByRole('link', { name: '50012' }).click();
   await expect(page.getByRole('table', { name: 'Line items' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Advertising' }).first()).toBeVisible();
@@ -59,7 +63,9 @@ test('an invoice shows its header, named line items and totals, and is remembere
   const recent = page.getByRole('region', { name: 'Recently viewed' });
   await expect(recent.getByRole('link', { name: 'Invoice 50012' })).toBeVisible();
   await expect(recent.getByRole('link', { name: 'Invoice 50011' })).toBeVisible();
-  await expect(recent.getByText('Advertiser 1 · $605.96 · Paid')).toBeVisible();
+  await expect(recent.getByRole('listitem').nth(1)).toHaveText(
+    `Invoice 50011 · ${advertiserName(1)} · $605.96 · Paid`,
+  );
 });
 
 test('an invoice whose lines do not add up shows the difference (demo invoice 50098)', async ({

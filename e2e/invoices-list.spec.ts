@@ -1,6 +1,7 @@
 // The invoice list: URL state, filters, sorting, paging, corrections, export and summary, against
 // the demo's fixed data (scale 1: invoices 50001–50907).
 import type { Page } from '@playwright/test';
+import { advertiserName } from './demo-names';
 import { expect, expectNoSeriousAxeViolations, injectFault, test } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' });
@@ -34,7 +35,7 @@ test('a contract’s invoices, with every column, links and the past-due mark', 
   const unpaid = rows(page).nth(2);
   await expect(unpaid.getByRole('cell')).toHaveText([
     '50012',
-    'Advertiser 1',
+    advertiserName(1),
     '1003',
     'Dec 2, 2024',
     'Jan 1, 2025Past due',
@@ -63,14 +64,15 @@ test('each filter changes the rows and the URL, and Clear all removes them', asy
   await page.goto('/invoices?page=2');
   const bar = filters(page);
 
-  await bar.getByLabel('Advertiser id').fill('1');
+  // A bare number still works in the advertiser combobox.
+  await bar.getByRole('combobox', { name: 'Advertiser' }).fill('1');
   await bar.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/\/invoices\?advertiser_id=1$/); // back to page 1
   await expect(rows(page)).toHaveText(
     numbered(50517, 50516, 50515, 50514, 50513, 50219, 50218, 50014, 50013, 50012, 50011),
   );
 
-  await bar.getByLabel('Advertiser id').fill('');
+  await bar.getByRole('combobox', { name: 'Advertiser' }).fill('');
   await bar.getByLabel('Contract number').fill('1003');
   await bar.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/\/invoices\?contract_id=1003$/);
@@ -199,7 +201,9 @@ test('a pasted deep link opens the same view; back and forward step through chan
   page,
 }) => {
   await page.goto('/invoices?advertiser_id=1&per_page=50&sort_by=total&sort_order=asc');
-  await expect(filters(page).getByLabel('Advertiser id')).toHaveValue('1');
+  await expect(filters(page).getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
+    advertiserName(1),
+  );
   await expect(pager(page).getByLabel('Rows per page')).toHaveValue('50');
   await expect(
     table(page).getByRole('columnheader', { name: 'Total', exact: true }),

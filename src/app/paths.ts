@@ -18,7 +18,9 @@ export const paths = {
   contracts: { path: '/contracts', href: () => '/contracts' },
   contract: {
     path: '/contracts/:contractId',
-    href: (contractId: number | string) => `/contracts/${id(contractId)}`,
+    /** With `insertion`, the page scrolls to that insertion's row and highlights it. */
+    href: (contractId: number | string, insertion?: number) =>
+      `/contracts/${id(contractId)}${insertion === undefined ? '' : `#${insertionHash(insertion)}`}`,
   },
   insertions: {
     path: '/insertions',
@@ -51,4 +53,15 @@ export function parseRecordNumber(input: string): number | null {
   if (!match) return null;
   const value = Number(match[1]);
   return value > 0 && Number.isSafeInteger(value) ? value : null;
+}
+
+/** The fragment naming an insertion on its contract's page ("insertion-100015"): the row's id too. */
+export function insertionHash(insertionId: number): string {
+  return `insertion-${insertionId}`;
+}
+
+/** The insertion a contract page's fragment points at ("#insertion-100015"), or null. */
+export function insertionOfHash(hash: string): number | null {
+  const match = /^#?insertion-(\d{1,15})$/.exec(hash);
+  return match ? Number(match[1]) : null;
 }

@@ -1,7 +1,7 @@
 // The frame both DataTables share: the scrolling region, caption, sortable header cells, and the
 // error, loading and empty states in place of the rows.
 import { flexRender, type Column, type Header, type Table } from '@tanstack/react-table';
-import type { ReactNode, Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import type { TableProps } from './data-table-types';
 import { ErrorPanel } from './error-panel';
 import { Loading } from './loading';
@@ -29,6 +29,9 @@ export function TableFrame<T>({
 }) {
   const { caption, error, isLoading, dimmed } = props;
   const virtual = scrollRef !== undefined;
+  // Only a scroll down counts: new rows of another height also move a box scrolled to its end
+  // (the browser clamps it), and that is not a person heading for the next page.
+  const lastTop = useRef(0);
   const columnCount = table.getVisibleLeafColumns().length;
   const status = (content: ReactNode, className?: string) => (
     <tr>
@@ -49,7 +52,9 @@ export function TableFrame<T>({
         props.onScrolledToEnd
           ? (event) => {
               const box = event.currentTarget;
-              if (box.scrollTop + box.clientHeight >= box.scrollHeight - END_MARGIN_PX) {
+              const down = box.scrollTop > lastTop.current;
+              lastTop.current = box.scrollTop;
+              if (down && box.scrollTop + box.clientHeight >= box.scrollHeight - END_MARGIN_PX) {
                 props.onScrolledToEnd!();
               }
             }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  describeInsertionFilters,
   insertionFilterParams,
   insertionFilterSearch,
   insertionFiltersOf,
@@ -68,15 +67,9 @@ describe('the insertion filters as list params', () => {
   });
 });
 
-describe('insertionFilterSearch and describeInsertionFilters', () => {
+describe('insertionFilterSearch', () => {
   it('writes set filters in the API order', () => {
     const search = insertionFilterSearch({ section_id: 2, advertiser_id: 1 });
     expect(search.toString()).toBe('advertiser_id=1&section_id=2');
-  });
-  it('describes the filters in words', () => {
-    expect(describeInsertionFilters({ product_id: 4, advertiser_id: 1 })).toBe(
-      'Advertiser 1, Product 4',
-    );
-    expect(describeInsertionFilters({})).toBe('');
   });
 });

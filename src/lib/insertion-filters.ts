@@ -62,10 +62,3 @@ export function insertionFiltersOf(
 export function insertionFilterSearch(params: InsertionListParams): URLSearchParams {
   return listSearch(filterSpec, params);
 }
-
-/** "Advertiser 1, Product 4", or '' when no filter is set. */
-export function describeInsertionFilters(params: InsertionListParams): string {
-  return INSERTION_FILTERS.filter((name) => params[name] !== undefined)
-    .map((name) => `${INSERTION_FILTER_LABELS[name]} ${params[name]}`)
-    .join(', ');
-}

@@ -7,6 +7,8 @@ export interface RecentRecord {
   kind: RecentKind;
   id: number;
   label: string;
+  /** Named at display time (names change when the names file does); older entries lack it. */
+  advertiserId?: number;
   viewedAt: string;
 }
 
@@ -22,6 +24,7 @@ function isRecentList(value: unknown): value is RecentRecord[] {
         (r.kind === 'contract' || r.kind === 'invoice') &&
         Number.isSafeInteger(r.id) &&
         typeof r.label === 'string' &&
+        (r.advertiserId === undefined || Number.isSafeInteger(r.advertiserId)) &&
         typeof r.viewedAt === 'string',
     )
   );
@@ -36,11 +39,26 @@ export function addRecent(list: RecentRecord[], entry: RecentRecord): RecentReco
   return [entry, ...rest].slice(0, RECENT_LIMIT);
 }
 
-export function recordVisit(kind: RecentKind, id: number, label: string): void {
+export function recordVisit(
+  kind: RecentKind,
+  id: number,
+  label: string,
+  advertiserId?: number,
+): void {
   const current = store.get();
   const first = current[0];
-  if (first && first.kind === kind && first.id === id && first.label === label) return;
-  store.set(addRecent(current, { kind, id, label, viewedAt: new Date().toISOString() }));
+  if (
+    first &&
+    first.kind === kind &&
+    first.id === id &&
+    first.label === label &&
+    first.advertiserId === advertiserId
+  ) {
+    return;
+  }
+  const entry: RecentRecord = { kind, id, label, viewedAt: new Date().toISOString() };
+  if (advertiserId !== undefined) entry.advertiserId = advertiserId;
+  store.set(addRecent(current, entry));
 }
 
 export function clearRecent(): void {

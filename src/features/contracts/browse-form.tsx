@@ -1,9 +1,11 @@
-// Choose what to browse contracts by: an advertiser, a product, and a section of that product.
+// Choose what to browse contracts by: an advertiser (by name or number), a product, and a section of
+// that product (both by name; a number from the address is kept).
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { InsertionListParams } from '../../api/insertions';
 import type { Product } from '../../api/products';
 import { sectionListQuery } from '../../api/sections';
+import { AdvertiserCombobox } from '../../components/advertiser-combobox';
 import { parseId } from '../../lib/insertion-filters';
 
 interface Props {
@@ -28,7 +30,7 @@ export function BrowseForm({ params, products, onBrowse }: Props) {
     if (advertiser.trim()) {
       const value = parseId(advertiser);
       if (value === null) {
-        setProblem('The advertiser number must be a whole number above 0.');
+        setProblem('Choose an advertiser from the list of names, or type their number.');
         return;
       }
       next.advertiser_id = value;
@@ -49,17 +51,12 @@ export function BrowseForm({ params, products, onBrowse }: Props) {
 
   return (
     <form className="browse-form" onSubmit={submit} noValidate aria-label="Browse contracts">
-      <div className="browse-form__field">
-        <label htmlFor={`${id}-advertiser`}>Advertiser number</label>
-        <input
-          id={`${id}-advertiser`}
-          type="text"
-          inputMode="numeric"
-          value={advertiser}
-          onChange={(e) => setAdvertiser(e.target.value)}
-          size={8}
-        />
-      </div>
+      <AdvertiserCombobox
+        label="Advertiser"
+        value={params.advertiser_id}
+        onChange={setAdvertiser}
+        className="browse-form__field browse-form__field--wide"
+      />
       <div className="browse-form__field">
         <label htmlFor={`${id}-product`}>Product</label>
         <select

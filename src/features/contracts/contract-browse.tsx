@@ -1,16 +1,23 @@
 // Contracts found through insertions: the API cannot list contracts, so this reads the insertions
 // for an advertiser, product or section and lists the distinct contracts among them.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { contractQuery, type Contract } from '../../api/contracts';
+// Insertions do not carry their advertiser: browsing by advertiser names it from the filter; else it
+// comes from the contract record, when cached or when looked up on request (one request a contract,
+// so never without asking, and LOOKUP_BATCH at a time).
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api/advertisers';
+import { contractQuery } from '../../api/contracts';
 import { insertionListQuery, isWhole, type InsertionListParams } from '../../api/insertions';
 import type { Product } from '../../api/products';
+import { sectionListQuery } from '../../api/sections';
 import { DataTable } from '../../components/data-table';
+import { InsertionFilterText } from '../../components/insertion-filter-text';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount } from '../../lib/format';
-import { describeInsertionFilters } from '../../lib/insertion-filters';
-import { foundContractColumns, type FoundContractRow } from './found-contract-columns';
 import { groupByContract } from '../../lib/found-contracts';
+import { foundContractColumns, type FoundContractRow } from './found-contract-columns';
+
+const LOOKUP_BATCH = 25;
 
 interface Props {
   params: InsertionListParams;
@@ -18,8 +25,12 @@ interface Props {
 }
 
 export function ContractBrowse({ params, products }: Props) {
-  const queryClient = useQueryClient();
   const insertions = useQuery(insertionListQuery(params));
+  const names = useQuery({ ...advertiserListQuery(), select: advertiserNames });
+  const sections = useQuery({
+    ...sectionListQuery(params.product_id ?? 0),
+    enabled: params.product_id !== undefined && params.section_id !== undefined,
+  });
   const productNames = useMemo(
     () => new Map((products ?? []).map((p) => [p.id, p.name])),
     [products],
@@ -27,14 +38,34 @@ export function ContractBrowse({ params, products }: Props) {
   // The count and the problems are said once the list has been read to its end.
   const whole = insertions.data && isWhole(insertions.data) ? insertions.data : undefined;
   const found = useMemo(() => groupByContract(insertions.data?.items ?? []), [insertions.data]);
-  const rows: FoundContractRow[] = found.map((f) => ({
-    found: f,
-    advertiserId:
-      params.advertiser_id ??
-      queryClient.getQueryData<Contract>(contractQuery(f.contractId).queryKey)?.advertiserId ??
-      null,
-    productNames: f.productIds.map((id) => productNames.get(id) ?? `Product ${id}`),
-  }));
+  const [wanted, setWanted] = useState<ReadonlySet<number>>(new Set());
+  const byFilter = params.advertiser_id;
+  // Cached contracts answer at once (a disabled query still reads the cache); others on request.
+  const contracts = useQueries({
+    queries:
+      byFilter === undefined
+        ? found.map((f) => ({
+            ...contractQuery(f.contractId),
+            enabled: wanted.has(f.contractId),
+            retryOnMount: false,
+          }))
+        : [],
+  });
+  const rows: FoundContractRow[] = found.map((f, index) => {
+    const contract = contracts[index];
+    const advertiserId = byFilter ?? contract?.data?.advertiserId ?? null;
+    return {
+      found: f,
+      advertiserId,
+      advertiserLabel:
+        advertiserId === null ? null : advertiserLabel(advertiserId, names.data?.get(advertiserId)),
+      lookup: contract?.isFetching ? 'loading' : contract?.isError ? 'failed' : 'none',
+      productNames: f.productIds.map((id) => productNames.get(id) ?? `Product ${id}`),
+    };
+  });
+  const unknown = rows.filter((r) => r.advertiserId === null).map((r) => r.found.contractId);
+  const next = unknown.filter((id) => !wanted.has(id)).slice(0, LOOKUP_BATCH);
+  const looking = rows.some((r) => r.lookup === 'loading');
 
   return (
     <div className="contract-browse">
@@ -42,12 +73,36 @@ export function ContractBrowse({ params, products }: Props) {
         {whole ? (
           <>
             <strong>{formatCount(found.length, 'contract')}</strong> found in{' '}
-            {formatCount(whole.count, 'insertion')} for {describeInsertionFilters(params)}.{' '}
+            {formatCount(whole.count, 'insertion')} for{' '}
+            <InsertionFilterText
+              params={params}
+              productName={(id) => productNames.get(id) ?? null}
+              sectionName={(id) => sections.data?.items.find((s) => s.id === id)?.name ?? null}
+            />
+            .{' '}
           </>
         ) : null}
         This list is built from insertions: a contract without insertions that match does not
         appear.
       </p>
+      {unknown.length > 0 && (
+        <p className="contract-browse__lookup">
+          Insertions do not name their advertiser: {formatCount(unknown.length, 'contract')} still
+          to look up, one request each.{' '}
+          {next.length > 0 && (
+            <button
+              type="button"
+              className="button"
+              disabled={looking}
+              onClick={() => setWanted(new Set([...wanted, ...next]))}
+            >
+              {looking
+                ? 'Looking up…'
+                : `Look up ${next.length === unknown.length ? 'their' : `${next.length} of their`} advertisers`}
+            </button>
+          )}
+        </p>
+      )}
       {whole && <ProblemsNotice problems={whole.problems} what="insertions" />}
       <DataTable
         data={rows}

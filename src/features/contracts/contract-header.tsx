@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Contract } from '../../api/contracts';
 import { userListQuery } from '../../api/users';
+import { AdvertiserName } from '../../components/advertiser-name';
 import { Badge, StatusBadge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
@@ -54,14 +55,18 @@ export function ContractHeader({ contract }: { contract: Contract }) {
             {c.isProposal && <Badge tone="info">Proposal</Badge>}
           </>
         }
-        subtitle={`Advertiser ${c.advertiserId} · ${formatCount(c.insertions.length, 'insertion')}`}
+        subtitle={
+          <>
+            <AdvertiserName id={c.advertiserId} /> · {formatCount(c.insertions.length, 'insertion')}
+          </>
+        }
       />
       <section aria-label="Terms and totals" className="contract-section">
         <dl className="facts facts--grid">
           <div>
             <dt>Advertiser</dt>
             <dd>
-              Advertiser {c.advertiserId} ·{' '}
+              <AdvertiserName id={c.advertiserId} showNumber /> ·{' '}
               <Link
                 to={`${paths.contracts.href()}?${insertionFilterSearch({ advertiser_id: c.advertiserId })}`}
               >

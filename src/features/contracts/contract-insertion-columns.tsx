@@ -1,13 +1,17 @@
 // Columns of a contract's insertions table; names come from the product reference lists when loaded.
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { insertionHash, paths } from '../../app/paths';
 import type { Insertion } from '../../api/insertions';
 import { Badge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { formatNumber } from '../../lib/format';
-import type { ProductReference } from './use-product-references';
+import {
+  referenceName as named,
+  type ProductReference,
+  type ReferenceName,
+} from '../../lib/use-product-references';
 
 export interface ContractInsertionRow {
   insertion: Insertion;
@@ -18,20 +22,7 @@ export interface ContractInsertionRow {
 const col = createColumnHelper<ContractInsertionRow>();
 const last = { sortUndefined: 'last' as const };
 
-/** A name from a loaded list, "#id" while the list is not loaded, or a note when it is missing. */
-function named(
-  id: number | null,
-  list: ReadonlyMap<number, { name: string }> | null | undefined,
-): { text: string; known: boolean } {
-  if (id === null) return { text: '—', known: false };
-  if (!list) return { text: `#${id}`, known: false };
-  const item = list.get(id);
-  return item
-    ? { text: item.name, known: true }
-    : { text: `#${id} (not in the list)`, known: false };
-}
-
-function NameCell({ value }: { value: { text: string; known: boolean } }) {
+function NameCell({ value }: { value: ReferenceName }) {
   return value.known ? <>{value.text}</> : <span className="muted">{value.text}</span>;
 }
 
@@ -42,7 +33,8 @@ export const contractInsertionColumns = [
     cell: (c) => {
       const { insertion } = c.row.original;
       return (
-        <span id={`insertion-${insertion.id}`} className="contract-insertions__id">
+        // The target of links to this insertion (paths.contract.href(id, insertion)): focusable.
+        <span id={insertionHash(insertion.id)} className="contract-insertions__id" tabIndex={-1}>
           <strong>{insertion.id}</strong>
           {insertion.description && (
             <span className="contract-insertions__description">{insertion.description}</span>
@@ -72,16 +64,22 @@ export const contractInsertionColumns = [
       <NameCell value={named(c.row.original.insertion.adRateId, c.row.original.reference?.rates)} />
     ),
   }),
-  col.accessor((r) => (r.insertion.sectionId === null ? undefined : r.insertion.sectionId), {
-    id: 'section',
-    header: 'Section',
-    ...last,
-    cell: (c) => (
-      <NameCell
-        value={named(c.row.original.insertion.sectionId, c.row.original.reference?.sections)}
-      />
-    ),
-  }),
+  col.accessor(
+    (r) =>
+      r.insertion.sectionId === null
+        ? undefined
+        : named(r.insertion.sectionId, r.reference?.sections).text,
+    {
+      id: 'section',
+      header: 'Section',
+      ...last,
+      cell: (c) => (
+        <NameCell
+          value={named(c.row.original.insertion.sectionId, c.row.original.reference?.sections)}
+        />
+      ),
+    },
+  ),
   col.accessor((r) => r.insertion.issueId ?? undefined, {
     id: 'issue',
     header: 'Issue',

@@ -1,17 +1,19 @@
 // The contract's insertions: one row each, expandable to its schedule; cancelled ones marked.
-// Ad size, ad rate and section names need three lists per product, so they load on demand (a row
-// opened, or the button) rather than with the page: a cold open stays within its budget of four
-// requests (contract, line item list, users, products). Lists already cached are used at once.
-import { useMemo, useState } from 'react';
+// Ad size, ad rate and section names come with the page from each product's reference lists (three
+// requests a product, cached for minutes and across tabs). A link to one insertion
+// (`#insertion-N`) scrolls to its row, highlights it and moves the focus there.
+import { useMemo } from 'react';
 import type { Insertion } from '../../api/insertions';
 import type { ParseProblem } from '../../api/parse';
 import { DataTable } from '../../components/data-table';
+import { ErrorPanel } from '../../components/error-panel';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount } from '../../lib/format';
+import { useProductReferences } from '../../lib/use-product-references';
 import { contractInsertionColumns, type ContractInsertionRow } from './contract-insertion-columns';
 import { InsertionDetail } from './insertion-detail';
 import type { ReconciledLineItem } from './reconcile-line-items';
-import { useProductReferences } from './use-product-references';
+import { useInsertionTarget } from './use-insertion-target';
 
 interface Props {
   insertions: readonly Insertion[];
@@ -25,13 +27,9 @@ export function ContractInsertions({ insertions, problems, productName, lineItem
     () => [...new Set(insertions.map((i) => i.productId))].sort((a, b) => a - b),
     [insertions],
   );
-  const [wanted, setWanted] = useState<ReadonlySet<number>>(new Set());
-  const references = useProductReferences(productIds, wanted);
-  const missing = productIds.filter((id) => {
-    const ref = references.get(id);
-    return !ref?.sizes || !ref.rates || !ref.sections;
-  });
-  const loading = productIds.some((id) => references.get(id)?.isFetching);
+  const references = useProductReferences(productIds);
+  const failed = productIds.map((id) => references.get(id)).find((ref) => ref?.error);
+  const target = useInsertionTarget(insertions);
 
   const rows: ContractInsertionRow[] = insertions.map((insertion) => ({
     insertion,
@@ -49,19 +47,12 @@ export function ContractInsertions({ insertions, problems, productName, lineItem
         {cancelled > 0 && `, ${cancelled} cancelled`}
         {unscheduled > 0 && `, ${unscheduled} not scheduled`}. Open a row for its schedule.
       </p>
-      {missing.length > 0 && (
-        <p className="contract-insertions__names">
-          Ad sizes, rates and sections are shown by number until their names are loaded (
-          {formatCount(missing.length * 3, 'request')}, kept for 10 minutes).{' '}
-          <button
-            type="button"
-            className="button"
-            disabled={loading}
-            onClick={() => setWanted(new Set(productIds))}
-          >
-            {loading ? 'Loading names…' : 'Show names'}
-          </button>
-        </p>
+      {failed && (
+        <ErrorPanel
+          error={failed.error}
+          what="the names of ad sizes, rates and sections (shown by number)"
+          onRetry={() => productIds.forEach((id) => references.get(id)?.refetch())}
+        />
       )}
       <ProblemsNotice problems={problems} what="insertions of this contract" />
       <DataTable
@@ -69,7 +60,14 @@ export function ContractInsertions({ insertions, problems, productName, lineItem
         columns={contractInsertionColumns}
         caption={`Insertions of this contract`}
         getRowId={(r) => String(r.insertion.id)}
-        rowClassName={(r) => (r.insertion.dateCanceled ? 'is-cancelled' : undefined)}
+        rowClassName={(r) =>
+          [
+            r.insertion.dateCanceled ? 'is-cancelled' : '',
+            r.insertion.id === target ? 'is-target' : '',
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         renderSubRow={(r) => (
           <InsertionDetail
             insertion={r.insertion}

@@ -29,10 +29,8 @@ export function ContractPage({ id }: { id: number }) {
 
   useEffect(() => {
     if (!data) return;
-    const label = [data.status, data.insertionOrderNumber, `advertiser ${data.advertiserId}`]
-      .filter(Boolean)
-      .join(' · ');
-    recordVisit('contract', data.id, label);
+    const label = [data.status, data.insertionOrderNumber].filter(Boolean).join(' · ');
+    recordVisit('contract', data.id, label, data.advertiserId);
   }, [data]);
 
   const productNames = useMemo(

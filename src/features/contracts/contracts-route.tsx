@@ -6,6 +6,7 @@ import { Link, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../app/paths';
 import { insertionListQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
+import { AdvertiserName } from '../../components/advertiser-name';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { PageHeader } from '../../components/page-header';
 import { insertionFilterParams, insertionFiltersOf } from '../../lib/insertion-filters';
@@ -91,6 +92,12 @@ export function Component() {
               {recent.map((r) => (
                 <li key={r.id}>
                   <Link to={paths.contract.href(r.id)}>Contract {r.id}</Link>
+                  {r.advertiserId !== undefined && (
+                    <>
+                      {' · '}
+                      <AdvertiserName id={r.advertiserId} />
+                    </>
+                  )}
                   {r.label && <span className="muted"> · {r.label}</span>}
                 </li>
               ))}

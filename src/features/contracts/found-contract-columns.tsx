@@ -2,6 +2,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { AdvertiserName } from '../../components/advertiser-name';
 import { DateText } from '../../components/date-text';
 import type { FoundContract } from '../../lib/found-contracts';
 
@@ -9,6 +10,10 @@ export interface FoundContractRow {
   found: FoundContract;
   /** Known from the browse filter, or from the contract when it is in the cache; else null. */
   advertiserId: number | null;
+  /** The advertiser's name (or "Advertiser N"), for sorting: sorted, the rows group by advertiser. */
+  advertiserLabel: string | null;
+  /** The contract record's look-up, asked for by the person when the advertiser is unknown. */
+  lookup: 'none' | 'loading' | 'failed';
   productNames: string[];
 }
 
@@ -21,16 +26,23 @@ export const foundContractColumns = [
     header: 'Contract',
     cell: (c) => <Link to={paths.contract.href(c.getValue())}>Contract {c.getValue()}</Link>,
   }),
-  col.accessor((r) => r.advertiserId ?? undefined, {
+  col.accessor((r) => r.advertiserLabel ?? undefined, {
     id: 'advertiser',
     header: 'Advertiser',
     ...last,
-    cell: (c) =>
-      c.getValue() ?? (
-        <span className="muted" title="Insertions do not name their advertiser; open the contract">
-          on the contract
+    cell: (c) => {
+      const { advertiserId, lookup } = c.row.original;
+      if (advertiserId !== null) return <AdvertiserName id={advertiserId} />;
+      return (
+        <span className="muted">
+          {lookup === 'loading'
+            ? 'looking up…'
+            : lookup === 'failed'
+              ? 'could not be looked up'
+              : 'not looked up yet'}
         </span>
-      ),
+      );
+    },
   }),
   col.accessor((r) => r.productNames.join(', '), {
     id: 'products',

@@ -6,7 +6,7 @@ import { ErrorPanel } from '../../components/error-panel';
 import { Money } from '../../components/money';
 import { formatNumber } from '../../lib/format';
 import type { ReconciledLineItem } from './reconcile-line-items';
-import { useProductReferences } from './use-product-references';
+import { useProductReferences } from '../../lib/use-product-references';
 
 interface Props {
   insertion: Insertion;
@@ -14,7 +14,7 @@ interface Props {
 }
 
 export function InsertionDetail({ insertion, lineItems }: Props) {
-  const references = useProductReferences([insertion.productId], new Set([insertion.productId]));
+  const references = useProductReferences([insertion.productId]);
   const reference = references.get(insertion.productId);
   const size = reference?.sizes?.get(insertion.adSizeId);
   const rate = reference?.rates?.get(insertion.adRateId);

@@ -1,6 +1,7 @@
 // Home: go to a contract or an invoice by number, and the records viewed lately on this browser.
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { AdvertiserName } from '../../components/advertiser-name';
 import { GoToRecord } from '../../components/go-to-record';
 import { PageHeader } from '../../components/page-header';
 import { clearRecent, useRecent } from '../../lib/recent';
@@ -36,6 +37,12 @@ export function Component() {
                   >
                     {r.kind === 'contract' ? 'Contract' : 'Invoice'} {r.id}
                   </Link>
+                  {r.advertiserId !== undefined && (
+                    <>
+                      {' · '}
+                      <AdvertiserName id={r.advertiserId} />
+                    </>
+                  )}
                   {r.label && <span className="home__muted"> · {r.label}</span>}
                 </li>
               ))}

@@ -1,7 +1,11 @@
 // The seven API filters of the insertions list as a form; applying it writes them to the URL.
+// The advertiser is chosen by name (or number), the product and its section from lists of names.
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { INSERTION_FILTERS, type InsertionListParams } from '../../api/insertions';
 import type { Product } from '../../api/products';
+import { sectionListQuery } from '../../api/sections';
+import { AdvertiserCombobox } from '../../components/advertiser-combobox';
 import { INSERTION_FILTER_LABELS, parseId } from '../../lib/insertion-filters';
 
 interface Props {
@@ -10,9 +14,18 @@ interface Props {
   onApply: (params: InsertionListParams) => void;
 }
 
+const PROBLEMS: Partial<Record<(typeof INSERTION_FILTERS)[number], string>> = {
+  advertiser_id: 'Choose a name from the list, or type a number',
+};
+
 export function InsertionFilterForm({ params, products, onApply }: Props) {
   const id = useId();
   const [invalid, setInvalid] = useState<string[]>([]);
+  const [product, setProduct] = useState(params.product_id?.toString() ?? '');
+  const [section, setSection] = useState(params.section_id?.toString() ?? '');
+  const productId = parseId(product);
+  // Only the chosen product's sections are read (reference data: usually cached already).
+  const sections = useQuery({ ...sectionListQuery(productId ?? 0), enabled: productId !== null });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,8 +43,10 @@ export function InsertionFilterForm({ params, products, onApply }: Props) {
     if (bad.length === 0) onApply(next);
   }
 
-  const knownProduct =
-    params.product_id === undefined || products?.some((p) => p.id === params.product_id);
+  const knownProduct = !product || !products || products.some((p) => String(p.id) === product);
+  // A section from the address that the product does not list is still shown, by number.
+  const knownSection =
+    !section || (sections.data?.items.some((s) => String(s.id) === section) ?? false);
 
   return (
     <form
@@ -45,18 +60,61 @@ export function InsertionFilterForm({ params, products, onApply }: Props) {
       {INSERTION_FILTERS.map((name) => {
         const fieldId = `${id}-${name}`;
         const isBad = invalid.includes(name);
+        const problem = isBad && (
+          <span id={`${fieldId}-problem`} className="insertion-filters__problem">
+            {PROBLEMS[name] ?? 'A whole number above 0'}
+          </span>
+        );
+        if (name === 'advertiser_id') {
+          return (
+            <div key={name} className="insertion-filters__field insertion-filters__field--wide">
+              <AdvertiserCombobox
+                label={INSERTION_FILTER_LABELS[name]}
+                name={name}
+                value={params.advertiser_id}
+                invalid={isBad}
+                describedBy={isBad ? `${fieldId}-problem` : undefined}
+              />
+              {problem}
+            </div>
+          );
+        }
         return (
           <div key={name} className="insertion-filters__field">
             <label htmlFor={fieldId}>{INSERTION_FILTER_LABELS[name]}</label>
-            {name === 'product_id' && products ? (
-              <select id={fieldId} name={name} defaultValue={params.product_id ?? ''}>
+            {name === 'product_id' ? (
+              <select
+                id={fieldId}
+                name={name}
+                value={product}
+                onChange={(event) => {
+                  setProduct(event.target.value);
+                  setSection('');
+                }}
+              >
                 <option value="">Any product</option>
-                {!knownProduct && (
-                  <option value={params.product_id}>Product {params.product_id}</option>
-                )}
-                {products.map((p) => (
+                {!knownProduct && <option value={product}>Product {product}</option>}
+                {products?.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.name}
+                  </option>
+                ))}
+              </select>
+            ) : name === 'section_id' ? (
+              <select
+                id={fieldId}
+                name={name}
+                value={section}
+                onChange={(event) => setSection(event.target.value)}
+                disabled={productId === null && !section}
+              >
+                <option value="">
+                  {productId === null ? 'Choose a product first' : 'Any section'}
+                </option>
+                {!knownSection && <option value={section}>Section {section}</option>}
+                {sections.data?.items.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
                   </option>
                 ))}
               </select>
@@ -73,10 +131,9 @@ export function InsertionFilterForm({ params, products, onApply }: Props) {
                 size={8}
               />
             )}
-            {isBad && (
-              <span id={`${fieldId}-problem`} className="insertion-filters__problem">
-                A whole number above 0
-              </span>
+            {problem}
+            {name === 'section_id' && sections.isError && (
+              <span className="insertion-filters__problem">The sections could not be loaded.</span>
             )}
           </div>
         );

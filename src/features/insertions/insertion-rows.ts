@@ -2,6 +2,7 @@
 // building a wrapper per row up front cost more than the table itself.
 import type { Insertion } from '../../api/insertions';
 import { scheduleSpan, type DateRange } from '../../lib/insertion-schedule';
+import type { ProductReference } from '../../lib/use-product-references';
 
 const spans = new WeakMap<Insertion, DateRange | null>();
 
@@ -57,4 +58,28 @@ export function filterInsertions(
     const text = haystackOf(insertion);
     return words.every((w) => text.includes(w) || productText(insertion.productId).includes(w));
   });
+}
+
+/** The distinct products of the rows (and `also`, e.g. the filter's), sorted. */
+export function productsOf(insertions: readonly Insertion[], also?: number): number[] {
+  const ids = new Set<number>();
+  if (also !== undefined) ids.add(also);
+  for (const insertion of insertions) ids.add(insertion.productId);
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** A section's name from the loaded lists: the given product's when known, else any product's. */
+export function sectionNameIn(
+  references: ReadonlyMap<number, ProductReference>,
+  sectionId: number,
+  productId?: number,
+): string | null {
+  if (productId !== undefined) {
+    return references.get(productId)?.sections?.get(sectionId)?.name ?? null;
+  }
+  for (const reference of references.values()) {
+    const section = reference.sections?.get(sectionId);
+    if (section) return section.name;
+  }
+  return null;
 }

@@ -10,6 +10,8 @@ export const SORT_COLUMNS = [
   'contract',
   'product',
   'description',
+  'size',
+  'rate',
   'section',
   'issue',
   'quantity',

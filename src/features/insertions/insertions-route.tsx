@@ -14,16 +14,18 @@ import {
 import { productListQuery } from '../../api/products';
 import { DataTable, VIRTUALIZE_FROM } from '../../components/data-table';
 import { CorrectionsNotice } from '../../components/corrections-notice';
+import { InsertionFilterText } from '../../components/insertion-filter-text';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount, formatNumber } from '../../lib/format';
-import { describeInsertionFilters, insertionFiltersOf } from '../../lib/insertion-filters';
+import { insertionFiltersOf } from '../../lib/insertion-filters';
 import { parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
+import { useProductReferences } from '../../lib/use-product-references';
 import { insertionColumns } from './insertion-columns';
 import { InsertionFilterForm } from './insertion-filter-form';
-import { filterInsertions } from './insertion-rows';
+import { filterInsertions, productsOf, sectionNameIn } from './insertion-rows';
 import { insertionListSpec, sortingOf, sortParam } from './insertions-params';
 import './insertions.css';
 
@@ -69,9 +71,18 @@ export function Component() {
     const names = new Map((products.data?.items ?? []).map((p) => [p.id, p.name]));
     return (productId: number) => names.get(productId) ?? null;
   }, [products.data]);
-  const columns = useMemo(() => insertionColumns(productName), [productName]);
   const rows = useTableRows(list.data, sorting.length > 0);
   const reading = list.data !== undefined && !isWhole(list.data);
+  // Names of sizes, rates and sections for sorting: the reference lists already loaded (the cells
+  // on screen ask for their products' lists; the section filter for the chosen product's).
+  const productIds = useMemo(() => productsOf(rows, params.product_id), [rows, params.product_id]);
+  const references = useProductReferences(productIds, { fetch: false });
+  const sectionName = (sectionId: number) =>
+    sectionNameIn(references, sectionId, params.product_id);
+  const columns = useMemo(
+    () => insertionColumns(productName, references),
+    [productName, references],
+  );
   const shown = useMemo(
     () => filterInsertions(rows, deferredQuery, productName),
     [rows, deferredQuery, productName],
@@ -80,13 +91,26 @@ export function Component() {
   const onSortingChange = (next: SortingState) =>
     url.change({ sort: sortParam(next) }, { replace: true });
 
-  const described = describeInsertionFilters(params);
+  const filtered = Object.keys(params).length > 0;
 
   return (
     <section className="insertions">
       <PageHeader
         title="Insertions"
-        subtitle={described ? `Filtered by ${described}` : 'Every insertion of the account'}
+        subtitle={
+          filtered ? (
+            <>
+              Filtered by{' '}
+              <InsertionFilterText
+                params={params}
+                productName={productName}
+                sectionName={sectionName}
+              />
+            </>
+          ) : (
+            'Every insertion of the account'
+          )
+        }
       />
       <CorrectionsNotice
         corrections={corrections}

@@ -4,10 +4,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { Invoice } from '../../api/invoices';
 import { paths } from '../../app/paths';
+import { AdvertiserName } from '../../components/advertiser-name';
 import { Badge, StatusBadge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
-import { invoiceListSearch } from './invoice-list-params';
 import { isPastDue } from './invoice-totals-by-currency';
 
 const column = createColumnHelper<Invoice>();
@@ -38,14 +38,7 @@ export function invoiceColumns(today: string) {
       id: 'advertiser',
       header: 'Advertiser',
       enableSorting: false,
-      cell: (info) => (
-        <Link
-          to={paths.invoices.href(invoiceListSearch({ advertiser_id: info.getValue() }))}
-          title="Show this advertiser’s invoices"
-        >
-          Advertiser {info.getValue()}
-        </Link>
-      ),
+      cell: (info) => <AdvertiserName id={info.getValue()} />,
     }),
     column.accessor('contractId', {
       id: 'contract',

@@ -36,13 +36,17 @@ const invoice: Invoice = {
 };
 
 describe('invoicesCsv', () => {
-  it('writes a header and one row per invoice', () => {
+  it('writes a header and one row per invoice, the advertiser by number and by name', () => {
     expect(
-      invoicesCsv([invoice, { ...invoice, id: 7, status: 'Paid', currency: null }], '2026-11-01'),
+      invoicesCsv(
+        [invoice, { ...invoice, id: 7, status: 'Paid', currency: null, advertiserId: 2 }],
+        '2026-11-01',
+        new Map([[1, 'Smith, Jones & "Partners"']]),
+      ),
     ).toBe(
-      'Number,Advertiser id,Contract,Status,Past due,Currency,Created,Due,Sub-total,Discount,Tax,Total,Billing e-mail\r\n' +
-        '50011,1,1003,Unpaid,yes,USD,2024-11-02 16:06:30,2024-12-02,600,35,40.96,605.96,ap@example.com\r\n' +
-        '7,1,1003,Paid,no,,2024-11-02 16:06:30,2024-12-02,600,35,40.96,605.96,ap@example.com\r\n',
+      'Number,Advertiser id,Advertiser,Contract,Status,Past due,Currency,Created,Due,Sub-total,Discount,Tax,Total,Billing e-mail\r\n' +
+        '50011,1,"Smith, Jones & ""Partners""",1003,Unpaid,yes,USD,2024-11-02 16:06:30,2024-12-02,600,35,40.96,605.96,ap@example.com\r\n' +
+        '7,2,Advertiser 2,1003,Paid,no,,2024-11-02 16:06:30,2024-12-02,600,35,40.96,605.96,ap@example.com\r\n',
     );
   });
 });

@@ -1,5 +1,6 @@
 // The export file of the invoice list: one row per invoice, amounts as plain numbers, dates as
 // the API wrote them, so a spreadsheet can sum and sort them.
+import { advertiserLabel } from '../../api/advertisers';
 import type { Invoice } from '../../api/invoices';
 import { toCsv } from '../../lib/csv';
 import { isPastDue } from './invoice-totals-by-currency';
@@ -8,6 +9,7 @@ import { FILTER_NAMES, type InvoiceFilters } from './invoice-list-params';
 export const CSV_HEADER = [
   'Number',
   'Advertiser id',
+  'Advertiser',
   'Contract',
   'Status',
   'Past due',
@@ -21,12 +23,18 @@ export const CSV_HEADER = [
   'Billing e-mail',
 ] as const;
 
-export function invoicesCsv(invoices: readonly Invoice[], today: string): string {
+/** `names`: the advertiser names known (a name missing from it is written "Advertiser N"). */
+export function invoicesCsv(
+  invoices: readonly Invoice[],
+  today: string,
+  names: ReadonlyMap<number, string>,
+): string {
   return toCsv(
     CSV_HEADER,
     invoices.map((i) => [
       i.id,
       i.advertiserId,
+      advertiserLabel(i.advertiserId, names.get(i.advertiserId)),
       i.contractId,
       i.status,
       isPastDue(i, today) ? 'yes' : 'no',

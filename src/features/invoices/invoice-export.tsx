@@ -1,5 +1,7 @@
 // Exports every invoice of the current filter and sort as a CSV file, up to EXPORT_LIMIT.
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { advertiserListQuery, advertiserNames } from '../../api/advertisers';
 import type { InvoiceListParams } from '../../api/invoices';
 import { Notice } from '../../components/notice';
 import { downloadText } from '../../lib/csv';
@@ -18,6 +20,7 @@ export function InvoiceExport({
   filters: InvoiceFilters;
 }) {
   const { state, start, cancel } = useCollectInvoices(params);
+  const queryClient = useQueryClient();
   const [saved, setSaved] = useState<string | null>(null);
 
   async function run() {
@@ -25,7 +28,11 @@ export function InvoiceExport({
     const done = await start();
     if (!done) return;
     const name = csvFileName(filters);
-    downloadText(name, invoicesCsv(done.items, todayIso()));
+    // The names list is reference data for the day: usually cached already by the list's names.
+    const names = await queryClient
+      .fetchQuery(advertiserListQuery())
+      .then(advertiserNames, () => new Map<number, string>());
+    downloadText(name, invoicesCsv(done.items, todayIso(), names));
     setSaved(name);
   }
 

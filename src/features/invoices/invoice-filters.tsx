@@ -1,5 +1,6 @@
 // The filter bar of the invoice list: the API's eight filters, applied together, cleared at once.
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { AdvertiserCombobox } from '../../components/advertiser-combobox';
 import { FilterForm } from '../../components/filter-form';
 import { formatParam } from '../../lib/list-params';
 import {
@@ -14,7 +15,6 @@ import {
 type FilterName = (typeof FILTER_NAMES)[number];
 
 const FIELDS: { name: FilterName; label: string; type: 'id' | 'amount' | 'date' }[] = [
-  { name: 'advertiser_id', label: 'Advertiser id', type: 'id' },
   { name: 'contract_id', label: 'Contract number', type: 'id' },
   { name: 'amount_from', label: 'Total from', type: 'amount' },
   { name: 'amount_to', label: 'Total to', type: 'amount' },
@@ -26,7 +26,7 @@ const FIELDS: { name: FilterName; label: string; type: 'id' | 'amount' | 'date' 
 
 function draftOf(state: InvoiceListState): Record<FilterName, string> {
   const draft = {} as Record<FilterName, string>;
-  for (const { name } of FIELDS) {
+  for (const name of FILTER_NAMES) {
     const value = state[name];
     draft[name] = value === undefined ? '' : formatParam(value);
   }
@@ -43,13 +43,32 @@ export function InvoiceFilters({
   onApply: (next: Filters) => void;
 }) {
   const [draft, setDraft] = useState(() => draftOf(state));
+  const problemId = useId();
 
-  const apply = () => onApply(filtersOf(parseInvoiceList(new URLSearchParams(draft)).values));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const apply = () => {
+    // The combobox gives a number, or the text typed when it names no one advertiser.
+    if (draft.advertiser_id !== '' && !/^\d+$/.test(draft.advertiser_id)) {
+      setProblem('Choose an advertiser from the list of names, or type their number.');
+      return;
+    }
+    setProblem(null);
+    onApply(filtersOf(parseInvoiceList(new URLSearchParams(draft)).values));
+  };
   const clear = () =>
     onApply(Object.fromEntries(FILTER_NAMES.map((name) => [name, undefined])) as Filters);
 
   return (
     <FilterForm label="Filter invoices" onSubmit={apply}>
+      <AdvertiserCombobox
+        label="Advertiser"
+        value={state.advertiser_id}
+        onChange={(value) => setDraft({ ...draft, advertiser_id: value })}
+        className="invoice-filters__field"
+        invalid={problem !== null}
+        describedBy={problem ? problemId : undefined}
+      />
       {FIELDS.map(({ name, label, type }) => (
         <label key={name} className="invoice-filters__field">
           {label}
@@ -72,6 +91,11 @@ export function InvoiceFilters({
           Clear all
         </button>
       </div>
+      {problem && (
+        <p id={problemId} role="alert" className="filter-form__hint filter-form__error">
+          {problem}
+        </p>
+      )}
     </FilterForm>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Invoice } from '../../api/invoices';
 import type { AddressRef } from '../../api/wire-objects';
 import { paths } from '../../app/paths';
+import { AdvertiserName } from '../../components/advertiser-name';
 import { DateText } from '../../components/date-text';
 import { formatNumber } from '../../lib/format';
 import { invoiceListSearch } from './invoice-list-params';
@@ -14,12 +15,15 @@ export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
       <section aria-labelledby="invoice-bill-to" className="invoice-head__party">
         <h2 id="invoice-bill-to">Bill to</h2>
         <p>
-          <Link
-            to={paths.invoices.href(invoiceListSearch({ advertiser_id: invoice.advertiserId }))}
-            title="This advertiser’s invoices"
-          >
-            Advertiser {invoice.advertiserId}
-          </Link>
+          <AdvertiserName id={invoice.advertiserId} showNumber />
+          <span className="invoice-head__more">
+            {' · '}
+            <Link
+              to={paths.invoices.href(invoiceListSearch({ advertiser_id: invoice.advertiserId }))}
+            >
+              their invoices
+            </Link>
+          </span>
         </p>
         <AddressLines address={invoice.billingAddress} />
         <p>

@@ -68,8 +68,8 @@ function lineColumns(invoice: Invoice, types: LineTypes) {
         if (invoice.contractId === null) return id;
         return (
           <Link
-            to={paths.contract.href(invoice.contractId)}
-            title={`Contract ${invoice.contractId}`}
+            to={paths.contract.href(invoice.contractId, id)}
+            title={`Insertion ${id} on contract ${invoice.contractId}`}
           >
             {id}
           </Link>

@@ -54,14 +54,10 @@ function InvoicePage({ id }: { id: number }) {
 
   useEffect(() => {
     if (!invoice) return;
-    const label = [
-      `Advertiser ${invoice.advertiserId}`,
-      formatMoney(invoice.total, invoice.currency?.name),
-      invoice.status,
-    ]
+    const label = [formatMoney(invoice.total, invoice.currency?.name), invoice.status]
       .filter(Boolean)
       .join(' · ');
-    recordVisit('invoice', invoice.id, label);
+    recordVisit('invoice', invoice.id, label, invoice.advertiserId);
   }, [invoice]);
 
   if (query.isPending) {

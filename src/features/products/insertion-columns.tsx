@@ -22,7 +22,15 @@ export function insertionColumns(
         <Link to={paths.contract.href(info.getValue())}>Contract {info.getValue()}</Link>
       ),
     }),
-    column.accessor('id', { header: 'Insertion', meta: { numeric: true } }),
+    column.accessor('id', {
+      header: 'Insertion',
+      meta: { numeric: true },
+      cell: (info) => (
+        <Link to={paths.contract.href(info.row.original.contractId, info.getValue())}>
+          {info.getValue()}
+        </Link>
+      ),
+    }),
     column.accessor((i) => sizeNames.get(i.adSizeId) ?? `Ad size ${i.adSizeId}`, {
       id: 'adSize',
       header: 'Ad size',

@@ -1,0 +1,101 @@
+// Names of ad sizes, ad rates and sections, from each product's cached whole lists: three requests
+// per product (never per row), reference data fresh for minutes and kept across tabs by the query
+// persister, so a second contract or list of the same products asks nothing.
+import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
+import { adRateListQuery, type AdRate } from '../api/ad-rates';
+import { adSizeListQuery, type AdSize } from '../api/ad-sizes';
+import type { ParsedList } from '../api/parse';
+import { sectionListQuery, type Section } from '../api/sections';
+
+export interface ProductReference {
+  sizes: ReadonlyMap<number, AdSize> | null;
+  rates: ReadonlyMap<number, AdRate> | null;
+  sections: ReadonlyMap<number, Section> | null;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => void;
+}
+
+const byId = <T extends { id: number }>(items: readonly T[] | undefined) =>
+  items ? new Map(items.map((item) => [item.id, item])) : null;
+
+export type ReferenceKind = 'sizes' | 'rates' | 'sections';
+
+type Named = { id: number; name: string };
+type NamedListQuery = UseQueryOptions<
+  ParsedList<Named>,
+  Error,
+  ParsedList<Named>,
+  readonly unknown[]
+>;
+
+/** A product's reference list of one kind. Deleted sizes and rates too: an old insertion may use one. */
+export function referenceListQuery(kind: ReferenceKind, productId: number): NamedListQuery {
+  // The three lists differ in their records; a cell needs only their ids and names.
+  if (kind === 'sizes') {
+    return adSizeListQuery({ product_id: productId, active: false }) as unknown as NamedListQuery;
+  }
+  if (kind === 'rates') {
+    return adRateListQuery({ product_id: productId, active: false }) as unknown as NamedListQuery;
+  }
+  return sectionListQuery(productId) as unknown as NamedListQuery;
+}
+
+const listsOf = (productId: number) =>
+  [
+    adSizeListQuery({ product_id: productId, active: false }),
+    adRateListQuery({ product_id: productId, active: false }),
+    sectionListQuery(productId),
+  ] as const;
+
+/**
+ * The reference lists of `productIds` (sorted, distinct), by product id. With `fetch: false` only
+ * what is cached (or fetched by others, e.g. the rows on screen) is read.
+ */
+export function useProductReferences(
+  productIds: readonly number[],
+  { fetch = true }: { fetch?: boolean } = {},
+): ReadonlyMap<number, ProductReference> {
+  return useQueries({
+    queries: productIds.flatMap((productId) =>
+      listsOf(productId).map((options) => ({ ...options, enabled: fetch })),
+    ),
+    combine: (results) => {
+      const map = new Map<number, ProductReference>();
+      productIds.forEach((productId, index) => {
+        const [sizes, rates, sections] = results.slice(index * 3, index * 3 + 3);
+        map.set(productId, {
+          sizes: byId(sizes?.data?.items as AdSize[] | undefined),
+          rates: byId(rates?.data?.items as AdRate[] | undefined),
+          sections: byId(sections?.data?.items as Section[] | undefined),
+          isFetching: !!(sizes?.isFetching || rates?.isFetching || sections?.isFetching),
+          error: sizes?.error ?? rates?.error ?? sections?.error ?? null,
+          refetch: () => {
+            void sizes?.refetch();
+            void rates?.refetch();
+            void sections?.refetch();
+          },
+        });
+      });
+      return map;
+    },
+  });
+}
+
+export interface ReferenceName {
+  text: string;
+  known: boolean;
+}
+
+/** A name from a loaded list, "#id" while the list is not loaded, or a note when it is missing. */
+export function referenceName(
+  id: number | null,
+  list: ReadonlyMap<number, { name: string }> | null | undefined,
+): ReferenceName {
+  if (id === null) return { text: '—', known: false };
+  if (!list) return { text: `#${id}`, known: false };
+  const item = list.get(id);
+  return item
+    ? { text: item.name, known: true }
+    : { text: `#${id} (not in the list)`, known: false };
+}
