@@ -94,3 +94,24 @@ test('reference lists survive a new tab without asking the API again', async ({ 
   expect(asked.filter((p) => /\/(products|users)\/?$/.test(p))).toEqual([]);
   expect(asked).toContain(`/api/base/contracts/${RICH}`);
 });
+
+test('on a phone the filters fold behind "Filters (n)" and the page never scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/invoices?contract_id=${RICH}`);
+  const toggle = page.getByRole('button', { name: 'Filters (1)' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const form = page.getByRole('search', { name: 'Filter invoices' });
+  await expect(form).toBeHidden();
+  await expect(
+    page.getByRole('table', { name: 'Invoices' }).locator('tbody tr').first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await toggle.click();
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Contract number')).toHaveValue(String(RICH));
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+});

@@ -14,6 +14,7 @@ import {
 import { productListQuery } from '../../api/products';
 import { DataTable, VIRTUALIZE_FROM } from '../../components/data-table';
 import { CorrectionsNotice } from '../../components/corrections-notice';
+import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { InsertionFilterText } from '../../components/insertion-filter-text';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
@@ -116,12 +117,14 @@ export function Component() {
         corrections={corrections}
         title="Some values in the address could not be used"
       />
-      <InsertionFilterForm
-        params={params}
-        products={products.data?.items}
-        // Every filter is replaced: those the form leaves empty are cleared.
-        onApply={(next) => url.change({ ...EMPTY_FILTERS, ...next })}
-      />
+      <FiltersDisclosure activeCount={Object.keys(params).length}>
+        <InsertionFilterForm
+          params={params}
+          products={products.data?.items}
+          // Every filter is replaced: those the form leaves empty are cleared.
+          onApply={(next) => url.change({ ...EMPTY_FILTERS, ...next })}
+        />
+      </FiltersDisclosure>
       {products.error && (
         <ErrorPanel
           error={products.error}

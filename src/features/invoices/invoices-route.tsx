@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { invoiceListQuery } from '../../api/invoices';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
+import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { PageHeader } from '../../components/page-header';
 import { todayIso } from '../../lib/format';
 import { useKeptPage } from '../../lib/use-kept-page';
@@ -54,11 +55,15 @@ export function Component() {
           </Link>
         </p>
       )}
-      <InvoiceFilters
-        key={invoiceListSearch(filters).toString()}
-        state={state}
-        onApply={(next) => list.change(next)}
-      />
+      <FiltersDisclosure
+        activeCount={Object.values(filters).filter((value) => value !== undefined).length}
+      >
+        <InvoiceFilters
+          key={invoiceListSearch(filters).toString()}
+          state={state}
+          onApply={(next) => list.change(next)}
+        />
+      </FiltersDisclosure>
       <div className="invoice-list__tools">
         <InvoiceExport key={`export-${filterKey}`} params={collectParams} filters={filters} />
         <InvoiceSummary key={`summary-${filterKey}`} params={collectParams} />
