@@ -12,8 +12,8 @@ function countApiRequests(page: Page) {
   const seen: string[] = [];
   const listener = (request: Request) => {
     const url = new URL(request.url());
-    // The API's two roots only: the header's quota meter reads /api/status, which costs nothing.
-    if (/^\/api\/(base|secondary)\//.test(url.pathname))
+    // The API's two roots and the names list; not the header's quota meter (/api/status).
+    if (/^\/api\/(base\/|secondary\/|advertisers$)/.test(url.pathname))
       seen.push(url.pathname.replace(/\/\d+\/?$/, '/:id'));
   };
   page.on('request', listener);
