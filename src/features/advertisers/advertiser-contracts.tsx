@@ -1,58 +1,20 @@
 // An advertiser's contracts, found through their insertions (the API cannot list contracts).
 import { useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { insertionListQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
-import { paths } from '../../app/paths';
 import { DataTable } from '../../components/data-table';
-import { DateText } from '../../components/date-text';
+import {
+  foundContractColumns,
+  type FoundContractBase,
+} from '../../components/found-contract-columns';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount } from '../../lib/format';
-import { groupByContract, type FoundContract } from '../../lib/found-contracts';
+import { groupByContract } from '../../lib/found-contracts';
 
-interface Row {
-  found: FoundContract;
-  productNames: string[];
-}
+type Row = FoundContractBase;
 
-const col = createColumnHelper<Row>();
-const last = { sortUndefined: 'last' as const };
-
-const columns = [
-  col.accessor((r) => r.found.contractId, {
-    id: 'contract',
-    header: 'Contract',
-    cell: (c) => <Link to={paths.contract.href(c.getValue())}>Contract {c.getValue()}</Link>,
-  }),
-  col.accessor((r) => r.productNames.join(', '), { id: 'products', header: 'Products' }),
-  col.accessor((r) => r.found.insertionCount, {
-    id: 'insertions',
-    header: 'Insertions',
-    meta: { numeric: true },
-    cell: (c) => (
-      <>
-        {c.getValue()}
-        {c.row.original.found.cancelledCount > 0 && (
-          <span className="muted"> ({c.row.original.found.cancelledCount} cancelled)</span>
-        )}
-      </>
-    ),
-  }),
-  col.accessor((r) => r.found.span?.start, {
-    id: 'first',
-    header: 'First scheduled',
-    ...last,
-    cell: (c) => <DateText value={c.getValue()} empty="not scheduled" />,
-  }),
-  col.accessor((r) => r.found.span?.end, {
-    id: 'last',
-    header: 'Last scheduled',
-    ...last,
-    cell: (c) => <DateText value={c.getValue()} empty="not scheduled" />,
-  }),
-];
+const columns = foundContractColumns<Row>();
 
 export function AdvertiserContracts({ advertiserId }: { advertiserId: number }) {
   const insertions = useQuery(insertionListQuery({ advertiser_id: advertiserId }));

@@ -1,9 +1,7 @@
 // Columns of the contracts found through insertions.
-import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { AdvertiserName } from '../../components/advertiser-name';
-import { DateText } from '../../components/date-text';
+import { foundContractColumns as sharedColumns } from '../../components/found-contract-columns';
 import type { FoundContract } from '../../lib/found-contracts';
 
 export interface FoundContractRow {
@@ -18,18 +16,12 @@ export interface FoundContractRow {
 }
 
 const col = createColumnHelper<FoundContractRow>();
-const last = { sortUndefined: 'last' as const };
 
-export const foundContractColumns = [
-  col.accessor((r) => r.found.contractId, {
-    id: 'contract',
-    header: 'Contract',
-    cell: (c) => <Link to={paths.contract.href(c.getValue())}>Contract {c.getValue()}</Link>,
-  }),
+export const foundContractColumns = sharedColumns<FoundContractRow>([
   col.accessor((r) => r.advertiserLabel ?? undefined, {
     id: 'advertiser',
     header: 'Advertiser',
-    ...last,
+    sortUndefined: 'last',
     cell: (c) => {
       const { advertiserId, lookup } = c.row.original;
       if (advertiserId !== null) return <AdvertiserName id={advertiserId} />;
@@ -43,35 +35,5 @@ export const foundContractColumns = [
         </span>
       );
     },
-  }),
-  col.accessor((r) => r.productNames.join(', '), {
-    id: 'products',
-    header: 'Products',
-    cell: (c) => c.getValue(),
-  }),
-  col.accessor((r) => r.found.insertionCount, {
-    id: 'insertions',
-    header: 'Insertions',
-    meta: { numeric: true },
-    cell: (c) => (
-      <>
-        {c.getValue()}
-        {c.row.original.found.cancelledCount > 0 && (
-          <span className="muted"> ({c.row.original.found.cancelledCount} cancelled)</span>
-        )}
-      </>
-    ),
-  }),
-  col.accessor((r) => r.found.span?.start, {
-    id: 'first',
-    header: 'First scheduled',
-    ...last,
-    cell: (c) => <DateText value={c.getValue()} empty="not scheduled" />,
-  }),
-  col.accessor((r) => r.found.span?.end, {
-    id: 'last',
-    header: 'Last scheduled',
-    ...last,
-    cell: (c) => <DateText value={c.getValue()} empty="not scheduled" />,
-  }),
-];
+  }) as ColumnDef<FoundContractRow, never>,
+]);
