@@ -101,13 +101,21 @@ describe('collectPages', () => {
     expect(result).toEqual({ kind: 'cancelled', requests: 4 });
   });
 
-  it('passes errors on without retrying', async () => {
-    const fetchPage = vi.fn(async () => {
-      throw new Error('429');
+  it('stops at an error without retrying and keeps the pages read before it', async () => {
+    const fetchPage = vi.fn(async (page: number) => {
+      if (page === 2) throw new Error('429');
+      return { items: page > 5 ? [] : Array.from({ length: 10 }, () => page), problems: [] };
     });
-    await expect(
-      collectPages({ fetchPage, perPage: 10, limit: 50, signal: new AbortController().signal }),
-    ).rejects.toThrow('429');
-    expect(fetchPage).toHaveBeenCalledTimes(1);
+    const result = await collectPages({
+      fetchPage,
+      perPage: 10,
+      limit: 50,
+      signal: new AbortController().signal,
+    });
+    expect(result).toMatchObject({ kind: 'failed', requests: 3, problems: [] });
+    expect(result.kind === 'failed' && result.items).toEqual(Array(10).fill(1));
+    expect(result.kind === 'failed' && String(result.error)).toBe('Error: 429');
+    // Page 1, the probe past the limit (6), then page 2 failed: nothing after it.
+    expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([1, 6, 2]);
   });
 });

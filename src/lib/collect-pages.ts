@@ -26,12 +26,14 @@ export interface CollectOptions<T> {
 export type CollectResult<T> =
   | { kind: 'done'; items: T[]; problems: unknown[]; requests: number }
   | { kind: 'over-limit'; requests: number }
-  | { kind: 'cancelled'; requests: number };
+  | { kind: 'cancelled'; requests: number }
+  /** Stopped by an error (a 429 included): what was read before it is kept. */
+  | { kind: 'failed'; error: unknown; items: T[]; problems: unknown[]; requests: number };
 
 /**
  * Page 1 first: most lists end there. A full page 1 is followed by one probe of the page just past
- * the limit, so a list that is too long costs two requests instead of limit / perPage. Errors
- * (a 429 included) are thrown to the caller; nothing is retried here.
+ * the limit, so a list that is too long costs two requests instead of limit / perPage. An error
+ * (a 429 included) ends the read with the rows read so far; nothing is retried here.
  */
 export async function collectPages<T>(options: CollectOptions<T>): Promise<CollectResult<T>> {
   const { fetchPage, perPage, limit, signal, onProgress } = options;
@@ -41,25 +43,27 @@ export async function collectPages<T>(options: CollectOptions<T>): Promise<Colle
   let requests = 0;
 
   const read = async (page: number) => {
-    const result = await fetchPage(page, signal);
-    requests += 1;
-    return result;
+    try {
+      return await fetchPage(page, signal);
+    } finally {
+      requests += 1;
+    }
   };
   const sizeOf = (result: PageResult<T>) => result.items.length + result.problems.length;
 
   for (let page = 1; page <= lastPage; page += 1) {
     if (signal.aborted) return { kind: 'cancelled', requests };
-    if (page === 2) {
-      const probe = await read(lastPage + 1);
-      if (signal.aborted) return { kind: 'cancelled', requests };
-      if (sizeOf(probe) > 0) return { kind: 'over-limit', requests };
-    }
     let result: PageResult<T>;
     try {
+      if (page === 2) {
+        const probe = await read(lastPage + 1);
+        if (signal.aborted) return { kind: 'cancelled', requests };
+        if (sizeOf(probe) > 0) return { kind: 'over-limit', requests };
+      }
       result = await read(page);
     } catch (error) {
       if (signal.aborted) return { kind: 'cancelled', requests };
-      throw error;
+      return { kind: 'failed', error, items, problems, requests };
     }
     if (signal.aborted) return { kind: 'cancelled', requests };
     items.push(...result.items);

@@ -8,7 +8,7 @@ import { AdvertiserName } from '../../components/advertiser-name';
 import { Badge, StatusBadge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
-import { isPastDue } from './invoice-totals-by-currency';
+import { isPastDue } from '../../lib/aging';
 
 const column = createColumnHelper<Invoice>();
 

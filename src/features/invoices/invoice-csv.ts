@@ -3,7 +3,7 @@
 import { advertiserLabel } from '../../api/advertisers';
 import type { Invoice } from '../../api/invoices';
 import { toCsv } from '../../lib/csv';
-import { isPastDue } from './invoice-totals-by-currency';
+import { isPastDue } from '../../lib/aging';
 import { FILTER_NAMES, type InvoiceFilters } from './invoice-list-params';
 
 export const CSV_HEADER = [

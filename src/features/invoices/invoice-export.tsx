@@ -6,10 +6,10 @@ import type { InvoiceListParams } from '../../api/invoices';
 import { Notice } from '../../components/notice';
 import { downloadText } from '../../lib/csv';
 import { formatCount, todayIso } from '../../lib/format';
-import { CollectStatus } from './collect-status';
+import { CollectStatus } from '../../components/collect-status';
 import { csvFileName, invoicesCsv } from './invoice-csv';
 import type { InvoiceFilters } from './invoice-list-params';
-import { EXPORT_LIMIT, useCollectInvoices } from './use-collect-invoices';
+import { EXPORT_LIMIT, useCollectInvoices } from '../../lib/use-collect-invoices';
 
 /** Remount with `key` = the filter and sort, so a result never outlives them. */
 export function InvoiceExport({

@@ -20,7 +20,7 @@ import { InvoiceHeader } from './invoice-header';
 import { InvoiceLineItems, type LineTypes } from './invoice-line-items';
 import { InvoiceNotFound } from './invoice-not-found';
 import { InvoiceTotals } from './invoice-totals';
-import { isPastDue } from './invoice-totals-by-currency';
+import { isPastDue } from '../../lib/aging';
 import './invoice.css';
 
 export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {

@@ -3,9 +3,9 @@
 import { Money } from '../../components/money';
 import { formatCount, todayIso } from '../../lib/format';
 import type { InvoiceListParams } from '../../api/invoices';
-import { CollectStatus } from './collect-status';
+import { CollectStatus } from '../../components/collect-status';
 import { summariseInvoices } from './invoice-totals-by-currency';
-import { EXPORT_LIMIT, useCollectInvoices } from './use-collect-invoices';
+import { EXPORT_LIMIT, useCollectInvoices } from '../../lib/use-collect-invoices';
 
 /** Remount with `key` = the filter, so a summary never outlives it. */
 export function InvoiceSummary({

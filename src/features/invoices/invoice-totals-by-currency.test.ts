@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPastDue, summariseInvoices } from './invoice-totals-by-currency';
+import { summariseInvoices } from './invoice-totals-by-currency';
 
 const usd = { id: 1, name: 'USD' };
 const eur = { id: 2, name: 'EUR' };
@@ -9,15 +9,6 @@ const invoice = (
   dateDue: string | null,
   currency: { id: number; name: string } | null = usd,
 ) => ({ total, status, dateDue, currency });
-
-describe('isPastDue', () => {
-  it('is unpaid and due before today', () => {
-    expect(isPastDue(invoice(1, 'Unpaid', '2026-10-31'), '2026-11-01')).toBe(true);
-    expect(isPastDue(invoice(1, 'Unpaid', '2026-11-01'), '2026-11-01')).toBe(false);
-    expect(isPastDue(invoice(1, 'Paid', '2025-01-01'), '2026-11-01')).toBe(false);
-    expect(isPastDue(invoice(1, 'Unpaid', null), '2026-11-01')).toBe(false);
-  });
-});
 
 describe('summariseInvoices', () => {
   it('adds up per currency, exactly to the cent', () => {

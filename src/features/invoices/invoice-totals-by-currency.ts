@@ -1,6 +1,7 @@
 // The summary figures of a set of invoices, per currency (amounts in different currencies are
 // never added together): count, total, unpaid total, past-due total.
 import type { Invoice } from '../../api/invoices';
+import { isPastDue } from '../../lib/aging';
 
 export interface CurrencySummary {
   /** The currency code, or null for invoices without one. */
@@ -11,11 +12,6 @@ export interface CurrencySummary {
   unpaidTotal: number;
   pastDueCount: number;
   pastDueTotal: number;
-}
-
-/** Unpaid and due before today (YYYY-MM-DD): today itself is not yet past due. */
-export function isPastDue(invoice: Pick<Invoice, 'status' | 'dateDue'>, today: string): boolean {
-  return invoice.status === 'Unpaid' && invoice.dateDue !== null && invoice.dateDue < today;
 }
 
 export function summariseInvoices(

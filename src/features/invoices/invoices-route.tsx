@@ -14,7 +14,7 @@ import { InvoiceExport } from './invoice-export';
 import { filtersOf, invoiceListSearch, invoiceListSpec } from './invoice-list-params';
 import { InvoiceSummary } from './invoice-summary';
 import { InvoiceTable } from './invoice-table';
-import { collectKey } from './use-collect-invoices';
+import { collectKey } from '../../lib/use-collect-invoices';
 import './invoices.css';
 
 export function Component() {

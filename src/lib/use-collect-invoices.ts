@@ -1,5 +1,6 @@
-// Reads every invoice matching a filter (100 a request, up to EXPORT_LIMIT) for the export and the
-// summary, through the query cache so the two share pages, with progress and cancel.
+// Reads every invoice matching a filter (100 a request, up to a limit) for the export, the summary,
+// the unpaid and past-due lists, receivables and statements, through the query cache so they share
+// pages, with progress and cancel. An error (a 429 included) keeps what was read before it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -8,8 +9,8 @@ import {
   invoiceListQuery,
   type Invoice,
   type InvoiceListParams,
-} from '../../api/invoices';
-import { collectPages, type CollectProgress } from '../../lib/collect-pages';
+} from '../api/invoices';
+import { collectPages, type CollectProgress } from './collect-pages';
 
 /** 5,000 invoices = 50 requests of 100: 1 % of the account's daily quota at most. */
 export const EXPORT_LIMIT = 5000;
@@ -21,9 +22,25 @@ export type CollectState =
   | { status: 'done'; items: Invoice[]; problemCount: number; requests: number }
   | { status: 'over-limit'; requests: number }
   | { status: 'cancelled'; progress: CollectProgress }
-  | { status: 'error'; error: unknown; progress: CollectProgress };
+  | {
+      status: 'error';
+      error: unknown;
+      progress: CollectProgress;
+      /** The invoices read before the error. */
+      items: Invoice[];
+      problemCount: number;
+      requests: number;
+    };
 
-export function useCollectInvoices(params: Omit<InvoiceListParams, 'page' | 'per_page'>) {
+export interface CollectOptions {
+  /** At most this many invoices (a multiple of 100); default EXPORT_LIMIT. */
+  limit?: number;
+}
+
+export function useCollectInvoices(
+  params: Omit<InvoiceListParams, 'page' | 'per_page'>,
+  { limit = EXPORT_LIMIT }: CollectOptions = {},
+) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<CollectState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -40,7 +57,7 @@ export function useCollectInvoices(params: Omit<InvoiceListParams, 'page' | 'per
     try {
       const result = await collectPages<Invoice>({
         perPage: EXPORT_PAGE_SIZE,
-        limit: EXPORT_LIMIT,
+        limit,
         signal: own.signal,
         onProgress: (p) => {
           progress = p;
@@ -73,18 +90,26 @@ export function useCollectInvoices(params: Omit<InvoiceListParams, 'page' | 'per
         setState(done);
         return done;
       }
-      setState(
-        result.kind === 'over-limit'
-          ? { status: 'over-limit', requests: result.requests }
-          : { status: 'cancelled', progress },
-      );
+      if (result.kind === 'failed') {
+        setState({
+          status: 'error',
+          error: result.error,
+          progress,
+          items: result.items,
+          problemCount: result.problems.length,
+          requests: result.requests,
+        });
+      } else {
+        setState(
+          result.kind === 'over-limit'
+            ? { status: 'over-limit', requests: result.requests }
+            : { status: 'cancelled', progress },
+        );
+      }
     } catch (error) {
+      // collectPages returns its errors; this is a programming error in a callback.
       if (controller.current !== own) return null;
-      setState(
-        own.signal.aborted
-          ? { status: 'cancelled', progress }
-          : { status: 'error', error, progress },
-      );
+      setState({ status: 'error', error, progress, items: [], problemCount: 0, requests: 0 });
     }
     return null;
   }
@@ -93,7 +118,7 @@ export function useCollectInvoices(params: Omit<InvoiceListParams, 'page' | 'per
     controller.current?.abort();
   }
 
-  return { state, start, cancel };
+  return { state, start, cancel, limit };
 }
 
 /** The key of a filter and sort, to forget a result when they change. */

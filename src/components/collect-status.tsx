@@ -1,17 +1,20 @@
 // What a running or finished read of all matching invoices says: progress with Cancel, the limit,
 // cancellation and errors. Shared by the export and the summary.
-import { ErrorPanel } from '../../components/error-panel';
-import { Notice } from '../../components/notice';
-import { formatCount } from '../../lib/format';
-import { EXPORT_LIMIT, type CollectState } from './use-collect-invoices';
+import { formatCount } from '../lib/format';
+import { EXPORT_LIMIT, type CollectState } from '../lib/use-collect-invoices';
+import { ErrorPanel } from './error-panel';
+import { Notice } from './notice';
 
 export function CollectStatus({
   state,
   what,
   onCancel,
   onRetry,
+  limit = EXPORT_LIMIT,
 }: {
   state: CollectState;
+  /** The most invoices the read takes (the hook's limit). */
+  limit?: number;
   /** "Export", "Summary". */
   what: string;
   onCancel: () => void;
@@ -23,8 +26,8 @@ export function CollectStatus({
         <div className="collect-status" role="status">
           <label className="collect-status__label">
             {what}: {formatCount(state.progress.rows, 'invoice')} read (at most{' '}
-            {EXPORT_LIMIT.toLocaleString('en-US')})
-            <progress value={state.progress.rows} max={EXPORT_LIMIT} />
+            {limit.toLocaleString('en-US')})
+            <progress value={state.progress.rows} max={limit} />
           </label>
           <button type="button" className="button" onClick={onCancel}>
             Cancel
@@ -35,9 +38,9 @@ export function CollectStatus({
       return (
         <Notice tone="warning" title={`${what} stopped: more than the limit of invoices match`}>
           <p>
-            More than {EXPORT_LIMIT.toLocaleString('en-US')} invoices match these filters, the most
-            one {what.toLowerCase()} reads. Nothing was read beyond the first page: narrow the
-            filters (for example with dates) and try again.
+            More than {limit.toLocaleString('en-US')} invoices match these filters, the most one{' '}
+            {what.toLowerCase()} reads. Nothing was read beyond the first page: narrow the filters
+            (for example with dates) and try again.
           </p>
         </Notice>
       );
