@@ -39,6 +39,10 @@ export const paths = {
     path: '/advertisers/:advertiserId',
     href: (advertiserId: number | string) => `/advertisers/${id(advertiserId)}`,
   },
+  receivables: {
+    path: '/receivables',
+    href: (query?: URLSearchParams | string) => withQuery('/receivables', query),
+  },
   users: { path: '/users', href: (query?: URLSearchParams | string) => withQuery('/users', query) },
 } as const;
 
