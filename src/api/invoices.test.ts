@@ -9,9 +9,10 @@ import {
   invoiceListQuery,
   invoiceQuery,
   invoiceSchema,
+  listCountOf,
   normaliseInvoiceListParams,
 } from './invoices';
-import { queryOf, withDemoFetch } from './test-fetch';
+import { demoApi, queryOf, stubDemoFetch, withDemoFetch } from './test-fetch';
 
 const net = withDemoFetch();
 
@@ -111,7 +112,8 @@ describe('the invoice list from the demo', () => {
     });
     expect(page.items).toHaveLength(25);
     expect(page.problems).toEqual([]);
-    expect(page).toMatchObject({ page: 1, perPage: 25, hasNextPage: true });
+    // The demo, like the spec, sends no count: the list works without it.
+    expect(page).toMatchObject({ page: 1, perPage: 25, hasNextPage: true, total: null });
     const ids = page.items.map((i) => i.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
@@ -193,3 +195,58 @@ describe('params, keys and options', () => {
     expect(invoiceListQuery({ contract_id: 3 }).queryKey[2]).toMatchObject({ contract_id: 3 });
   });
 });
+
+describe('a top-level count, when an answer carries one', () => {
+  // A real demo record with another id, so only the count is fake.
+  let demoRecord: Record<string, unknown> = {};
+  const record = (id: number) => ({ ...demoRecord, id: String(id) });
+  const answer = (body: unknown) => ({ request: () => Response.json(body) });
+
+  it('is read from a number or a numeric string and sizes the next-page question', async () => {
+    const wire = await demoApi().request('/base/invoices/?per_page=1');
+    demoRecord = ((await wire.json()) as { invoices: Record<string, unknown>[] }).invoices[0]!;
+    stubDemoFetch(answer({ invoices: [record(1), record(2)], count: '843' }));
+    const page = await fetchInvoices({ per_page: 2, page: 3 });
+    expect(page.total).toBe(843);
+    expect(page.hasNextPage).toBe(true);
+    stubDemoFetch(answer({ invoices: [record(1), record(2)], count: 6 }));
+    const last = await fetchInvoices({ per_page: 2, page: 3 });
+    expect(last).toMatchObject({ total: 6, hasNextPage: false });
+  });
+
+  it('ignores a nonsense count and falls back to the page size', async () => {
+    for (const count of ['many', -5, 1.5, '12abc', 3, null, true, 1e300]) {
+      stubDemoFetch(answer({ invoices: [record(1), record(2)], count }));
+      const page = await fetchInvoices({ per_page: 2, page: 3 });
+      expect(page.total, String(count)).toBeNull();
+      expect(page.hasNextPage, String(count)).toBe(true);
+      expect(page.items).toHaveLength(2);
+    }
+  });
+
+  it('listCountOf checks the count against the page it came with', () => {
+    const at = { page: 2, perPage: 25, rows: 25 };
+    expect(listCountOf({ count: 60 }, at)).toBe(60);
+    expect(listCountOf({ count: ' 60 ' }, at)).toBe(60);
+    expect(listCountOf({ count: 49 }, at)).toBeNull();
+    expect(listCountOf({ count: 60 }, { ...at, rows: 10 })).toBeNull();
+    expect(listCountOf({ count: 35 }, { ...at, rows: 10 })).toBe(35);
+    expect(listCountOf([1, 2], at)).toBeNull();
+    expect(listCountOf({}, at)).toBeNull();
+  });
+});
+
+describe('the viewer-side filters never reach the API', () => {
+  it('status and past_due are dropped from the request and the key', async () => {
+    const params = { advertiser_id: 1, status: 'unpaid', past_due: true } as Parameters<
+      typeof fetchInvoices
+    >[0];
+    await fetchInvoices(params);
+    const sent = queryOf(net.urls[0]);
+    expect(sent).toMatchObject({ advertiser_id: '1' });
+    expect(Object.keys(sent)).not.toContain('status');
+    expect(Object.keys(sent)).not.toContain('past_due');
+    expect(invoiceListQuery(params).queryKey[2]).not.toHaveProperty('status');
+  });
+});
+

@@ -1,6 +1,7 @@
 // Invoices: one (endpoint 9: base /invoices/{id}) and the filtered, sorted, paged list (endpoint 10:
-// base /invoices/, `{invoices: [...]}`, no total count). Line item `amount` is a string in the
-// single invoice and a number in the list; both read the same.
+// base /invoices/, `{invoices: [...]}`; the spec shows no total count, the vendor's general reference
+// says paginated answers carry a top-level `count`: used when present and sane, never relied on).
+// Line item `amount` is a string in the single invoice and a number in the list; both read the same.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet, endpointLabel, type ApiGetOptions } from './client';
@@ -185,6 +186,22 @@ export interface InvoiceListParams {
   sort_order?: SortOrder;
 }
 
+/** The API's own parameter names: nothing else is ever sent (the viewer's own filters stay home). */
+export const INVOICE_LIST_PARAM_NAMES = [
+  'advertiser_id',
+  'contract_id',
+  'amount_from',
+  'amount_to',
+  'date_created_after',
+  'date_created_before',
+  'date_due_after',
+  'date_due_before',
+  'page',
+  'per_page',
+  'sort_by',
+  'sort_order',
+] as const satisfies readonly (keyof InvoiceListParams)[];
+
 export const INVOICE_MAX_PER_PAGE = 100;
 /** The documented defaults (sort_order's is disputed, so it is always sent). */
 export const INVOICE_LIST_DEFAULTS = {
@@ -194,10 +211,15 @@ export const INVOICE_LIST_DEFAULTS = {
   sort_order: 'desc',
 } as const satisfies InvoiceListParams;
 
-/** Every parameter that is set, defaults filled in: equal views make equal keys and URLs. */
+/**
+ * Every API parameter that is set, defaults filled in: equal views make equal keys and URLs. Other
+ * keys (the viewer's own `status`, `past_due`) are dropped, so they can never reach the API.
+ */
 export function normaliseInvoiceListParams(params: InvoiceListParams): InvoiceListParams {
   const clean: InvoiceListParams = { ...INVOICE_LIST_DEFAULTS };
-  for (const [name, value] of Object.entries(params) as [keyof InvoiceListParams, unknown][]) {
+  const given = params as Record<string, unknown>;
+  for (const name of INVOICE_LIST_PARAM_NAMES) {
+    const value = given[name];
     if (value !== undefined && value !== null && value !== '')
       Object.assign(clean, { [name]: value });
   }
@@ -207,8 +229,32 @@ export function normaliseInvoiceListParams(params: InvoiceListParams): InvoiceLi
 export interface InvoicePage extends ParsedList<Invoice> {
   page: number;
   perPage: number;
-  /** The API has no total: a full page may have a next one, a short page is the last. */
+  /** Without a total: a full page may have a next one, a short page is the last. */
   hasNextPage: boolean;
+  /** Every matching record, when the answer carried a sane top-level `count`; else null. */
+  total: number | null;
+}
+
+/**
+ * The top-level `count` of a list answer (a number or a numeric string), or null. A count that
+ * contradicts the page itself (fewer records than the pages before plus this one hold, or records
+ * past a count already reached) is nonsense and ignored: the list never depends on it.
+ */
+export function listCountOf(
+  data: unknown,
+  page: { page: number; perPage: number; rows: number },
+): number | null {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return null;
+  const raw = (data as { count?: unknown }).count;
+  let count: number;
+  if (typeof raw === 'number') count = raw;
+  else if (typeof raw === 'string' && /^\s*\d{1,15}\s*$/.test(raw)) count = Number(raw);
+  else return null;
+  if (!Number.isSafeInteger(count) || count < 0) return null;
+  const before = (page.page - 1) * page.perPage;
+  if (page.rows > 0 && count < before + page.rows) return null;
+  if (page.rows < page.perPage && page.rows > 0 && count !== before + page.rows) return null;
+  return count;
 }
 
 const LIST_PATH = '/invoices/';
@@ -224,11 +270,13 @@ export async function fetchInvoices(
   const raw = listIn(data, 'invoices', endpoint);
   const page = query.page ?? INVOICE_LIST_DEFAULTS.page;
   const perPage = query.per_page ?? INVOICE_LIST_DEFAULTS.per_page;
+  const total = listCountOf(data, { page, perPage, rows: raw.length });
   return {
     ...parseList(invoiceSchema, raw, endpoint),
     page,
     perPage,
-    hasNextPage: raw.length >= perPage,
+    hasNextPage: raw.length >= perPage && (total === null || page * perPage < total),
+    total,
   };
 }
 

@@ -1,12 +1,16 @@
-// The invoice list's URL: every parameter of the API under its own name, defaults left out. The
-// sorts, orders, page cap and defaults are the API module's; only the page-size choices are ours.
+// The invoice list's URL: every parameter of the API under its own name, defaults left out, plus the
+// viewer's own `status` and `past_due`, which the API cannot filter on and is never sent. The sorts,
+// orders, page cap and defaults are the API module's; only the page-size choices are ours.
 import {
   INVOICE_LIST_DEFAULTS,
+  INVOICE_LIST_PARAM_NAMES,
   INVOICE_MAX_PER_PAGE,
   INVOICE_SORT_COLUMNS,
   SORT_ORDERS,
+  type InvoiceListParams,
 } from '../../api/invoices';
 import {
+  booleanParam,
   dateParam,
   defineListSpec,
   enumParam,
@@ -18,6 +22,8 @@ import {
 } from '../../lib/list-params';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
+export const STATUS_FILTERS = ['unpaid', 'paid'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export const invoiceListSpec = defineListSpec({
   params: {
@@ -38,6 +44,9 @@ export const invoiceListSpec = defineListSpec({
     }),
     sort_by: enumParam(INVOICE_SORT_COLUMNS, { default: INVOICE_LIST_DEFAULTS.sort_by }),
     sort_order: enumParam(SORT_ORDERS, { default: INVOICE_LIST_DEFAULTS.sort_order }),
+    // The viewer's own: worked out in the browser from every page of the API's filter.
+    status: enumParam(STATUS_FILTERS),
+    past_due: booleanParam({ default: false, write: ['1', '0'] }),
   },
   ranges: [
     ['amount_from', 'amount_to'],
@@ -62,6 +71,32 @@ export const FILTER_NAMES = [
 ] as const;
 export type InvoiceFilters = Pick<InvoiceListState, (typeof FILTER_NAMES)[number]>;
 
+/** The viewer's own filters: never sent, worked out from every page of the API's filter. */
+export const VIEWER_FILTER_NAMES = ['status', 'past_due'] as const;
+export type ViewerFilters = Pick<InvoiceListState, (typeof VIEWER_FILTER_NAMES)[number]>;
+
+export function viewerFiltersOf(state: InvoiceListState): ViewerFilters {
+  return { status: state.status, past_due: state.past_due };
+}
+
+/** True when the list must be worked out in the browser. */
+export function hasViewerFilters(state: ViewerFilters): boolean {
+  return state.status !== undefined || state.past_due;
+}
+
+/** What the API is asked: its own parameters only, whatever else the URL holds. */
+export function apiParamsOf(state: InvoiceListState): InvoiceListParams {
+  const params: Record<string, unknown> = {};
+  for (const name of INVOICE_LIST_PARAM_NAMES) params[name] = state[name];
+  return params as InvoiceListParams;
+}
+
+/** How many filters are set, the viewer's own included (for "Filters (n)"). */
+export function activeFilterCount(state: InvoiceListState): number {
+  const api = FILTER_NAMES.filter((name) => state[name] !== undefined).length;
+  return api + (state.status !== undefined ? 1 : 0) + (state.past_due ? 1 : 0);
+}
+
 export function parseInvoiceList(search: URLSearchParams | string) {
   return parseListParams(invoiceListSpec, search);
 }
@@ -71,7 +106,7 @@ export function filtersOf(state: InvoiceListState): InvoiceFilters {
 }
 
 export function hasFilters(state: InvoiceListState): boolean {
-  return FILTER_NAMES.some((name) => state[name] !== undefined);
+  return activeFilterCount(state) > 0;
 }
 
 export function invoiceListSearch(state: Partial<InvoiceListState>): URLSearchParams {
