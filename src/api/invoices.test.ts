@@ -249,4 +249,3 @@ describe('the viewer-side filters never reach the API', () => {
     expect(invoiceListQuery(params).queryKey[2]).not.toHaveProperty('status');
   });
 });
-

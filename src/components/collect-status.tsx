@@ -21,19 +21,25 @@ export function CollectStatus({
   onRetry: () => void;
 }) {
   switch (state.status) {
-    case 'running':
+    case 'running': {
+      // The API's count, when it gave one, sizes the bar; otherwise the limit does.
+      const max = state.total != null ? Math.max(1, Math.min(state.total, limit)) : limit;
       return (
         <div className="collect-status" role="status">
           <label className="collect-status__label">
-            {what}: {formatCount(state.progress.rows, 'invoice')} read (at most{' '}
-            {limit.toLocaleString('en-US')})
-            <progress value={state.progress.rows} max={limit} />
+            {what}: {formatCount(state.progress.rows, 'invoice')} read (
+            {state.total != null
+              ? `of ${state.total.toLocaleString('en-US')}`
+              : `at most ${limit.toLocaleString('en-US')}`}
+            )
+            <progress value={state.progress.rows} max={max} />
           </label>
           <button type="button" className="button" onClick={onCancel}>
             Cancel
           </button>
         </div>
       );
+    }
     case 'over-limit':
       return (
         <Notice tone="warning" title={`${what} stopped: more than the limit of invoices match`}>

@@ -18,8 +18,20 @@ export const EXPORT_PAGE_SIZE = 100;
 
 export type CollectState =
   | { status: 'idle' }
-  | { status: 'running'; progress: CollectProgress }
-  | { status: 'done'; items: Invoice[]; problemCount: number; requests: number }
+  | {
+      status: 'running';
+      progress: CollectProgress;
+      /** Every match, when the API's first answer carried a sane top-level count. */
+      total?: number | null;
+    }
+  | {
+      status: 'done';
+      items: Invoice[];
+      problemCount: number;
+      requests: number;
+      /** Of the requests, those that left the browser (the rest were in this tab's cache). */
+      fetched?: number;
+    }
   | { status: 'over-limit'; requests: number }
   | { status: 'cancelled'; progress: CollectProgress }
   | {
@@ -30,6 +42,7 @@ export type CollectState =
       items: Invoice[];
       problemCount: number;
       requests: number;
+      fetched?: number;
     };
 
 export interface CollectOptions {
@@ -52,6 +65,9 @@ export function useCollectInvoices(
     const own = new AbortController();
     controller.current = own;
     let progress: CollectProgress = { requests: 0, rows: 0 };
+    // The API's count, if its first page carries one: sizes the progress bar, nothing else.
+    let total: number | null = null;
+    let fetched = 0;
     setState({ status: 'running', progress });
     const pageParams = (page: number) => ({ ...params, page, per_page: EXPORT_PAGE_SIZE });
     try {
@@ -61,21 +77,27 @@ export function useCollectInvoices(
         signal: own.signal,
         onProgress: (p) => {
           progress = p;
-          if (!own.signal.aborted) setState({ status: 'running', progress: p });
+          if (!own.signal.aborted) setState({ status: 'running', progress: p, total });
         },
         fetchPage: (page, signal) => {
           // Marked as a bulk read: the server keeps its pages longer and holds them back when
           // the day's quota runs low (its refusal is shown in place).
           const options = {
             ...invoiceListQuery(pageParams(page)),
-            queryFn: ({ signal: own }: { signal: AbortSignal }) =>
-              fetchInvoices(pageParams(page), own, { bulk: true }),
+            queryFn: ({ signal: own }: { signal: AbortSignal }) => {
+              fetched += 1;
+              return fetchInvoices(pageParams(page), own, { bulk: true });
+            },
           };
           // fetchQuery takes no signal: Cancel stops the request through the cache instead.
           const stop = () => void queryClient.cancelQueries({ queryKey: options.queryKey });
           signal.addEventListener('abort', stop, { once: true });
           return queryClient
             .fetchQuery(options)
+            .then((result) => {
+              if (page === 1) total = result.total ?? null;
+              return result;
+            })
             .finally(() => signal.removeEventListener('abort', stop));
         },
       });
@@ -86,6 +108,7 @@ export function useCollectInvoices(
           items: result.items,
           problemCount: result.problems.length,
           requests: result.requests,
+          fetched,
         };
         setState(done);
         return done;
@@ -98,6 +121,7 @@ export function useCollectInvoices(
           items: result.items,
           problemCount: result.problems.length,
           requests: result.requests,
+          fetched,
         });
       } else {
         setState(

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { advertiserListQuery, advertiserNames } from '../../api/advertisers';
-import type { InvoiceListParams } from '../../api/invoices';
+import type { Invoice, InvoiceListParams } from '../../api/invoices';
 import { Notice } from '../../components/notice';
 import { downloadText } from '../../lib/csv';
 import { formatCount, todayIso } from '../../lib/format';
@@ -15,25 +15,31 @@ import { EXPORT_LIMIT, useCollectInvoices } from '../../lib/use-collect-invoices
 export function InvoiceExport({
   params,
   filters,
+  keep,
 }: {
   params: Omit<InvoiceListParams, 'page' | 'per_page'>;
   filters: InvoiceFilters;
+  /** The viewer's own filter (status, past due), applied to what was read; with its file-name tag. */
+  keep?: { test: (invoice: Invoice) => boolean; tag: string };
 }) {
   const { state, start, cancel } = useCollectInvoices(params);
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ name: string; count: number } | null>(null);
 
   async function run() {
     setSaved(null);
     const done = await start();
     if (!done) return;
-    const name = csvFileName(filters);
+    const name = keep
+      ? csvFileName(filters).replace(/\.csv$/, `_${keep.tag}.csv`)
+      : csvFileName(filters);
+    const items = keep ? done.items.filter(keep.test) : done.items;
     // The names list is reference data for the day: usually cached already by the list's names.
     const names = await queryClient
       .fetchQuery(advertiserListQuery())
       .then(advertiserNames, () => new Map<number, string>());
-    downloadText(name, invoicesCsv(done.items, todayIso(), names));
-    setSaved(name);
+    downloadText(name, invoicesCsv(items, todayIso(), names));
+    setSaved({ name, count: items.length });
   }
 
   return (
@@ -56,7 +62,7 @@ export function InvoiceExport({
       {state.status === 'done' && saved && (
         <Notice title="Export ready">
           <p>
-            {formatCount(state.items.length, 'invoice')} saved as <code>{saved}</code>.
+            {formatCount(saved.count, 'invoice')} saved as <code>{saved.name}</code>.
             {state.problemCount > 0 &&
               ` ${formatCount(state.problemCount, 'record')} could not be read and are not in the file.`}
           </p>

@@ -1,5 +1,6 @@
 // Count, total, unpaid and past-due totals of every invoice of the current filter, per currency.
 // Only on request: it reads every page, and the account has a daily request quota.
+import { Link } from 'react-router';
 import { Money } from '../../components/money';
 import { formatCount, todayIso } from '../../lib/format';
 import type { InvoiceListParams } from '../../api/invoices';
@@ -10,8 +11,11 @@ import { EXPORT_LIMIT, useCollectInvoices } from '../../lib/use-collect-invoices
 /** Remount with `key` = the filter, so a summary never outlives it. */
 export function InvoiceSummary({
   params,
+  linkFor,
 }: {
   params: Omit<InvoiceListParams, 'page' | 'per_page'>;
+  /** The list's address with the same filters and the viewer's own status filter. */
+  linkFor: (viewer: { status?: 'unpaid'; past_due: boolean }) => string;
 }) {
   const { state, start, cancel } = useCollectInvoices(params);
   const today = todayIso();
@@ -75,11 +79,15 @@ export function InvoiceSummary({
                     </td>
                     <td className="num">
                       <Money amount={row.unpaidTotal} currency={row.currency} />{' '}
-                      <span className="muted">({row.unpaidCount})</span>
+                      <Link to={linkFor({ status: 'unpaid', past_due: false })}>
+                        {row.unpaidCount.toLocaleString('en-US')} unpaid
+                      </Link>
                     </td>
                     <td className="num">
                       <Money amount={row.pastDueTotal} currency={row.currency} />{' '}
-                      <span className="muted">({row.pastDueCount})</span>
+                      <Link to={linkFor({ status: undefined, past_due: true })}>
+                        {row.pastDueCount.toLocaleString('en-US')} past due
+                      </Link>
                     </td>
                   </tr>
                 ))

@@ -4,11 +4,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { invoiceListQuery } from '../../api/invoices';
 import { paths } from '../../app/paths';
-import { parseInvoiceList } from './invoice-list-params';
+import { apiParamsOf, hasViewerFilters, parseInvoiceList } from './invoice-list-params';
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const { values } = parseInvoiceList(new URL(request.url).searchParams);
-  await queryClient.ensureQueryData(invoiceListQuery(values));
+  // Under the viewer's own filters the page reads the whole list itself (a bulk read): one API
+  // page asked for here would be a request nobody looks at.
+  if (hasViewerFilters(values)) return;
+  await queryClient.ensureQueryData(invoiceListQuery(apiParamsOf(values)));
 }
 
 /**

@@ -1,7 +1,7 @@
 // /invoices: the API's filtered, sorted, paged invoice list, all of its state in the URL.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { invoiceListQuery } from '../../api/invoices';
+import { invoiceListQuery, type InvoiceSortBy, type SortOrder } from '../../api/invoices';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
@@ -11,7 +11,17 @@ import { useKeptPage } from '../../lib/use-kept-page';
 import { useListParams } from '../../lib/use-list-params';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceExport } from './invoice-export';
-import { filtersOf, invoiceListSearch, invoiceListSpec } from './invoice-list-params';
+import {
+  activeFilterCount,
+  apiParamsOf,
+  filtersOf,
+  hasViewerFilters,
+  invoiceListSearch,
+  invoiceListSpec,
+  viewerFiltersOf,
+} from './invoice-list-params';
+import { matchesViewerFilters } from './invoice-status-filter';
+import { InvoiceStatusList } from './invoice-status-list';
 import { InvoiceSummary } from './invoice-summary';
 import { InvoiceTable } from './invoice-table';
 import { collectKey } from '../../lib/use-collect-invoices';
@@ -21,7 +31,14 @@ export function Component() {
   const queryClient = useQueryClient();
   const list = useListParams(invoiceListSpec);
   const { values: state, corrections } = list;
-  const query = useQuery({ ...invoiceListQuery(state), placeholderData: keepPreviousData });
+  // Status and past due are the viewer's own: the list is then read whole and worked out here, and
+  // the API's single page is not asked for at all.
+  const viewerSide = hasViewerFilters(state);
+  const query = useQuery({
+    ...invoiceListQuery(apiParamsOf(state)),
+    placeholderData: keepPreviousData,
+    enabled: !viewerSide,
+  });
   // The last page that loaded stays on screen when another one fails, so nothing is lost.
   const page = useKeptPage(query);
 
@@ -29,8 +46,10 @@ export function Component() {
   // The next page is fetched once the person heads there (pointer or focus on Next, or the table
   // scrolled to its end), not for every list shown: most views never turn the page.
   const headingToNext = () => {
-    if (hasNext)
-      void queryClient.prefetchQuery(invoiceListQuery({ ...state, page: state.page + 1 }));
+    if (hasNext && !viewerSide)
+      void queryClient.prefetchQuery(
+        invoiceListQuery(apiParamsOf({ ...state, page: state.page + 1 })),
+      );
   };
 
   const hrefFor = (change: Parameters<typeof list.searchFor>[0]) =>
@@ -40,12 +59,27 @@ export function Component() {
   const collectParams = { ...filters, sort_by: state.sort_by, sort_order: state.sort_order };
   const filterKey = collectKey(collectParams);
   const today = todayIso();
+  const viewer = viewerFiltersOf(state);
+  const viewerTag = [viewer.status, viewer.past_due ? 'past-due' : undefined]
+    .filter(Boolean)
+    .join('_');
+  const shared = {
+    state,
+    today,
+    onSort: (sort_by: InvoiceSortBy, sort_order: SortOrder) => list.change({ sort_by, sort_order }),
+    onPageSize: (per_page: number) => list.change({ per_page }),
+    hrefFor: (page: number) => hrefFor({ page }),
+  };
 
   return (
     <section className="invoice-list">
       <PageHeader
         title="Invoices"
-        subtitle="Filtered, sorted and paged by the API. Past due: unpaid and due before today."
+        subtitle={
+          viewerSide
+            ? 'Filtered by status in the viewer, from every page of the API’s filter. Past due: unpaid and due before today.'
+            : 'Filtered, sorted and paged by the API. Past due: unpaid and due before today.'
+        }
       />
       <CorrectionsNotice corrections={corrections} />
       {corrections.length > 0 && (
@@ -55,29 +89,42 @@ export function Component() {
           </Link>
         </p>
       )}
-      <FiltersDisclosure
-        activeCount={Object.values(filters).filter((value) => value !== undefined).length}
-      >
+      <FiltersDisclosure activeCount={activeFilterCount(state)}>
         <InvoiceFilters
-          key={invoiceListSearch(filters).toString()}
+          key={invoiceListSearch({
+            ...filters,
+            status: state.status,
+            past_due: state.past_due,
+          }).toString()}
           state={state}
           onApply={(next) => list.change(next)}
         />
       </FiltersDisclosure>
       <div className="invoice-list__tools">
-        <InvoiceExport key={`export-${filterKey}`} params={collectParams} filters={filters} />
-        <InvoiceSummary key={`summary-${filterKey}`} params={collectParams} />
+        <InvoiceExport
+          key={`export-${filterKey}-${viewerTag}`}
+          params={collectParams}
+          filters={filters}
+          keep={
+            viewerSide
+              ? {
+                  test: (invoice) => matchesViewerFilters(invoice, viewer, today),
+                  tag: viewerTag,
+                }
+              : undefined
+          }
+        />
+        <InvoiceSummary
+          key={`summary-${filterKey}`}
+          params={collectParams}
+          linkFor={(viewer) => hrefFor(viewer)}
+        />
       </div>
-      <InvoiceTable
-        state={state}
-        query={query}
-        page={page}
-        today={today}
-        onSort={(sort_by, sort_order) => list.change({ sort_by, sort_order })}
-        onPageSize={(per_page) => list.change({ per_page })}
-        hrefFor={(page) => hrefFor({ page })}
-        onHeadingToNext={headingToNext}
-      />
+      {viewerSide ? (
+        <InvoiceStatusList key={`status-${filterKey}`} params={collectParams} {...shared} />
+      ) : (
+        <InvoiceTable query={query} page={page} onHeadingToNext={headingToNext} {...shared} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,98 @@
+// A pair of date filters (from, to) with quick picks that set both ends, and a note under a field
+// whose date the browser's input cannot read (it then reports an empty value: never drop it silently).
+import { useId } from 'react';
+import { QUICK_PICKS, quickPickRange, type QuickPick } from './date-quick-picks';
+
+export interface DateField {
+  name: string;
+  label: string;
+  value: string;
+  /** Why the field cannot be used as typed; null when it can. */
+  note: string | null;
+}
+
+export function InvoiceDatePair({
+  title,
+  from,
+  to,
+  onChange,
+  inputRef,
+}: {
+  /** "Created", "Due": names the quick-pick menu. */
+  title: string;
+  from: DateField;
+  to: DateField;
+  /** `badInput`: the browser holds a date it cannot read (its value is then ''). */
+  onChange: (name: string, value: string, badInput: boolean) => void;
+  inputRef: (name: string, input: HTMLInputElement | null) => void;
+}) {
+  const pickId = useId();
+  const pick = (id: QuickPick) => {
+    const [start, end] = quickPickRange(id);
+    onChange(from.name, start, false);
+    onChange(to.name, end, false);
+  };
+  return (
+    <fieldset className="invoice-filters__pair">
+      <legend className="visually-hidden">{title} dates</legend>
+      {[from, to].map((field) => (
+        <DateInput key={field.name} field={field} onChange={onChange} inputRef={inputRef} />
+      ))}
+      <label className="invoice-filters__field invoice-filters__pick" htmlFor={pickId}>
+        {title}: quick pick
+        <select
+          id={pickId}
+          value=""
+          onChange={(event) => {
+            if (event.target.value) pick(event.target.value as QuickPick);
+          }}
+        >
+          <option value="">Choose a range…</option>
+          {QUICK_PICKS.map(({ id, label }) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </fieldset>
+  );
+}
+
+function DateInput({
+  field,
+  onChange,
+  inputRef,
+}: {
+  field: DateField;
+  onChange: (name: string, value: string, badInput: boolean) => void;
+  inputRef: (name: string, input: HTMLInputElement | null) => void;
+}) {
+  const noteId = useId();
+  // The input event fires while a date is typed; a date that cannot be read keeps the value ''.
+  const report = (input: HTMLInputElement) =>
+    onChange(field.name, input.value, input.validity.badInput);
+  return (
+    <div className="invoice-filters__field">
+      <label>
+        {field.label}
+        <input
+          ref={(input) => inputRef(field.name, input)}
+          name={field.name}
+          type="date"
+          value={field.value}
+          aria-invalid={field.note ? true : undefined}
+          aria-describedby={field.note ? noteId : undefined}
+          onChange={(event) => report(event.currentTarget)}
+          onInput={(event) => report(event.currentTarget)}
+          onBlur={(event) => report(event.currentTarget)}
+        />
+      </label>
+      {field.note && (
+        <p id={noteId} className="invoice-filters__note">
+          {field.note}
+        </p>
+      )}
+    </div>
+  );
+}
