@@ -79,15 +79,19 @@ export function InvoiceSummary({
                     </td>
                     <td className="num">
                       <Money amount={row.unpaidTotal} currency={row.currency} />{' '}
-                      <Link to={linkFor({ status: 'unpaid', past_due: false })}>
-                        {row.unpaidCount.toLocaleString('en-US')} unpaid
-                      </Link>
+                      <CountLink
+                        count={row.unpaidCount}
+                        what="unpaid"
+                        to={linkFor({ status: 'unpaid', past_due: false })}
+                      />
                     </td>
                     <td className="num">
                       <Money amount={row.pastDueTotal} currency={row.currency} />{' '}
-                      <Link to={linkFor({ status: undefined, past_due: true })}>
-                        {row.pastDueCount.toLocaleString('en-US')} past due
-                      </Link>
+                      <CountLink
+                        count={row.pastDueCount}
+                        what="past due"
+                        to={linkFor({ status: undefined, past_due: true })}
+                      />
                     </td>
                   </tr>
                 ))
@@ -103,4 +107,11 @@ export function InvoiceSummary({
       )}
     </section>
   );
+}
+
+/** A count that opens the list of those invoices (same filters); none is plain text. */
+function CountLink({ count, what, to }: { count: number; what: string; to: string }) {
+  const text = `${count.toLocaleString('en-US')} ${what}`;
+  if (count === 0) return <span className="muted">{text}</span>;
+  return <Link to={to}>{text}</Link>;
 }
