@@ -19,7 +19,14 @@ export const EXPORT_PAGE_SIZE = 100;
 export type CollectState =
   | { status: 'idle' }
   | { status: 'running'; progress: CollectProgress }
-  | { status: 'done'; items: Invoice[]; problemCount: number; requests: number }
+  | {
+      status: 'done';
+      items: Invoice[];
+      problemCount: number;
+      requests: number;
+      /** When the oldest page was read from the API (the server's stored copy may be older). */
+      storedAt: number;
+    }
   | { status: 'over-limit'; requests: number }
   | { status: 'cancelled'; progress: CollectProgress }
   | {
@@ -30,16 +37,26 @@ export type CollectState =
       items: Invoice[];
       problemCount: number;
       requests: number;
+      storedAt: number;
     };
 
 export interface CollectOptions {
   /** At most this many invoices (a multiple of 100); default EXPORT_LIMIT. */
   limit?: number;
+  /** Pages asked for at once (default 1); see collectPages. */
+  concurrency?: number;
 }
+
+/** When the server stored each page read, kept with the page in the query cache. */
+const storedAtOfPage = new WeakMap<object, number>();
+const storedAtOf = (headers: Headers) => {
+  const at = Date.parse(headers.get('x-gateway-stored-at') ?? '');
+  return Number.isNaN(at) ? Date.now() : at;
+};
 
 export function useCollectInvoices(
   params: Omit<InvoiceListParams, 'page' | 'per_page'>,
-  { limit = EXPORT_LIMIT }: CollectOptions = {},
+  { limit = EXPORT_LIMIT, concurrency }: CollectOptions = {},
 ) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<CollectState>({ status: 'idle' });
@@ -47,36 +64,56 @@ export function useCollectInvoices(
   // Leaving the page stops a run: nobody is there to receive the file.
   useEffect(() => () => controller.current?.abort(), []);
 
-  async function start(): Promise<Extract<CollectState, { status: 'done' }> | null> {
+  /** `fresh`: ask the API again, past the query cache and the server's copy (a Refresh). */
+  async function start({ fresh = false }: { fresh?: boolean } = {}): Promise<Extract<
+    CollectState,
+    { status: 'done' }
+  > | null> {
     controller.current?.abort();
     const own = new AbortController();
     controller.current = own;
     let progress: CollectProgress = { requests: 0, rows: 0 };
     setState({ status: 'running', progress });
     const pageParams = (page: number) => ({ ...params, page, per_page: EXPORT_PAGE_SIZE });
+    const answered = new Map<number, number>();
+    let storedAt = Date.now();
     try {
       const result = await collectPages<Invoice>({
         perPage: EXPORT_PAGE_SIZE,
         limit,
+        concurrency,
         signal: own.signal,
         onProgress: (p) => {
           progress = p;
           if (!own.signal.aborted) setState({ status: 'running', progress: p });
         },
-        fetchPage: (page, signal) => {
+        fetchPage: async (page, signal) => {
           // Marked as a bulk read: the server keeps its pages longer and holds them back when
           // the day's quota runs low (its refusal is shown in place).
           const options = {
             ...invoiceListQuery(pageParams(page)),
             queryFn: ({ signal: own }: { signal: AbortSignal }) =>
-              fetchInvoices(pageParams(page), own, { bulk: true }),
+              fetchInvoices(pageParams(page), own, {
+                bulk: true,
+                fresh,
+                onAnswer: (headers) => answered.set(page, storedAtOf(headers)),
+              }),
+            ...(fresh ? { staleTime: 0 } : {}),
           };
           // fetchQuery takes no signal: Cancel stops the request through the cache instead.
           const stop = () => void queryClient.cancelQueries({ queryKey: options.queryKey });
           signal.addEventListener('abort', stop, { once: true });
-          return queryClient
+          const data = await queryClient
             .fetchQuery(options)
             .finally(() => signal.removeEventListener('abort', stop));
+          const at =
+            answered.get(page) ??
+            storedAtOfPage.get(data) ??
+            queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ??
+            Date.now();
+          storedAtOfPage.set(data, at);
+          storedAt = Math.min(storedAt, at);
+          return data;
         },
       });
       if (controller.current !== own) return null;
@@ -86,6 +123,7 @@ export function useCollectInvoices(
           items: result.items,
           problemCount: result.problems.length,
           requests: result.requests,
+          storedAt,
         };
         setState(done);
         return done;
@@ -98,6 +136,7 @@ export function useCollectInvoices(
           items: result.items,
           problemCount: result.problems.length,
           requests: result.requests,
+          storedAt,
         });
       } else {
         setState(
@@ -109,7 +148,15 @@ export function useCollectInvoices(
     } catch (error) {
       // collectPages returns its errors; this is a programming error in a callback.
       if (controller.current !== own) return null;
-      setState({ status: 'error', error, progress, items: [], problemCount: 0, requests: 0 });
+      setState({
+        status: 'error',
+        error,
+        progress,
+        items: [],
+        problemCount: 0,
+        requests: 0,
+        storedAt: Date.now(),
+      });
     }
     return null;
   }
