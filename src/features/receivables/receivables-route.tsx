@@ -22,13 +22,13 @@ export function Component() {
       />
       <CorrectionsNotice corrections={corrections} />
       <ReceivablesWindow
-        key={key}
+        key={`window ${key}`}
         value={due}
         defaults={defaultWindow(today)}
         onApply={(next) => change(next)}
       />
       {/* A new window starts a new report: figures never outlive the dates they were read for. */}
-      <ReceivablesReport key={key} due={due} today={today} />
+      <ReceivablesReport key={`report ${key}`} due={due} today={today} />
     </section>
   );
 }
