@@ -59,6 +59,12 @@ const ROUTES: RouteCase[] = [
     ready: (page) => page.getByRole('main').getByText('605.96').first(),
   },
   { url: '/users', heading: 'Users', ready: cell('dana.whitfield@harborcitymedia.com') },
+  {
+    // Reads nothing until asked: its ready state is the button and the cost beside it.
+    url: '/receivables',
+    heading: 'Receivables',
+    ready: (page) => page.getByRole('button', { name: 'Read receivables' }),
+  },
 ];
 
 const SCHEMES = ['light', 'dark'] as const;

@@ -127,6 +127,28 @@ describe('the gateway', () => {
     expect(api.seen).toHaveLength(2);
   });
 
+  it('asks again for a bulk page sent with Cache-Control: no-cache, and only for a bulk page', async () => {
+    let clock = 1_000_000;
+    const { app } = gateway({ now: () => clock });
+    const url = '/api/base/invoices/?per_page=100&page=2';
+    await app.request(url, { headers: { 'x-bulk-read': '1' } });
+    clock += 30_000;
+    // A page view cannot bypass the copy (a reload storm would spend the quota)...
+    await app.request(url, { headers: { 'cache-control': 'no-cache' } });
+    expect(api.seen).toHaveLength(1);
+    // ...a bulk read's Refresh can, and the new copy replaces the old one.
+    const refreshed = await app.request(url, {
+      headers: { 'x-bulk-read': '1', 'cache-control': 'max-age=0, no-cache' },
+    });
+    expect(api.seen).toHaveLength(2);
+    expect(refreshed.headers.get('x-gateway-cache')).toBe('miss');
+    expect(refreshed.headers.get('x-gateway-stored-at')).toBe(new Date(clock).toISOString());
+    clock += 1_000;
+    const after = await app.request(url, { headers: { 'x-bulk-read': '1' } });
+    expect(api.seen).toHaveLength(2);
+    expect(after.headers.get('x-gateway-stored-at')).toBe(new Date(clock - 1_000).toISOString());
+  });
+
   it('caches nothing when both freshness settings are 0, and never caches failures', async () => {
     const { app } = gateway({ cacheTtlMs: 0, referenceTtlMs: 0, bulkTtlMs: 0 });
     await app.request('/api/base/products/');

@@ -134,13 +134,16 @@ export function createGateway(options: GatewayOptions) {
     if (options.mode === 'demo' && isFault(c)) return passFault(c, match, client);
 
     const bulk = c.req.header('x-bulk-read') === '1';
+    // A bulk read's Refresh (Cache-Control: no-cache) asks upstream again instead of the copy.
+    // Page views cannot: a reload storm would spend the team's quota.
+    const refresh = bulk && /(^|[\s,])no-cache([\s,]|$)/i.test(c.req.header('cache-control') ?? '');
     const key = `${match.endpoint.root}${match.path}?${match.query}`;
     const have: Encoding = wanted === 'br' ? 'br' : 'gzip';
     const t = now();
     const entry = store.get(key, have, t);
     const cached: Copy | undefined = entry && { ...entry, encoding: have };
     const keepMs = freshFor(match, bulk);
-    if (cached && t - cached.storedAt < keepMs) {
+    if (cached && !refresh && t - cached.storedAt < keepMs) {
       stats.cacheHits += 1;
       metrics.cacheHits.inc({ endpoint: match.endpoint.name });
       return sendCopy(c, cached, wanted, t, 'hit');
@@ -154,7 +157,7 @@ export function createGateway(options: GatewayOptions) {
     const usable = cached !== undefined && t - cached.storedAt < STALE_LIMIT_MS;
 
     // Reference lists past their freshness: answer at once, refresh behind the answer.
-    if (usable && match.endpoint.freshness === 'reference' && keepMs > 0) {
+    if (usable && !refresh && match.endpoint.freshness === 'reference' && keepMs > 0) {
       if (!inFlight.has(key) && refusal(client, false, t) === null) {
         void fetchOnce(key, match, client, keepMs).catch(() => undefined);
       }

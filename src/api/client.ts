@@ -136,6 +136,10 @@ export interface ApiGetOptions {
    * day's quota runs low, so that page views keep working.
    */
   bulk?: boolean;
+  /** With bulk: ask the API again instead of the server's stored copy (a report's Refresh). */
+  fresh?: boolean;
+  /** Sees a good answer's headers (e.g. when the server stored its copy: x-gateway-stored-at). */
+  onAnswer?: (headers: Headers) => void;
 }
 
 /** A fetched answer's status, headers and body, read by `read` (text, bytes). */
@@ -164,10 +168,14 @@ async function request<B>(
     const url = buildUrl(root, path, params);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.bulk) headers['x-bulk-read'] = '1';
+    if (options.bulk && options.fresh) headers['cache-control'] = 'no-cache';
     const response = await fetch(url, { headers, signal: combined });
     const body = await read(response);
     // The server says when an answer is its stored copy rather than the API's: the page shows it.
-    if (response.ok) noteServerCopy(url, response.headers);
+    if (response.ok) {
+      noteServerCopy(url, response.headers);
+      options.onAnswer?.(response.headers);
+    }
     return { response, body, endpoint };
   } catch (error) {
     if (signal?.aborted) throw error;

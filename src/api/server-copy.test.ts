@@ -51,6 +51,25 @@ describe('answers from the server’s copy', () => {
     expect(headerOf(1)).toBeNull();
   });
 
+  it('asks a fresh bulk read past the server’s copy and hands over the answer’s headers', async () => {
+    fetchMock.mockImplementation(async () =>
+      Response.json(
+        { invoices: [] },
+        { headers: { 'x-gateway-stored-at': '2026-11-23T14:02:00Z' } },
+      ),
+    );
+    const seen: (string | null)[] = [];
+    const onAnswer = (headers: Headers) => seen.push(headers.get('x-gateway-stored-at'));
+    await apiGet('base', '/invoices/', {}, undefined, { bulk: true, fresh: true, onAnswer });
+    await apiGet('base', '/invoices/', {}, undefined, { bulk: true });
+    // Only a bulk read may bypass the copy.
+    await apiGet('base', '/invoices/', {}, undefined, { fresh: true });
+    const cacheControl = (call: number) =>
+      new Headers(fetchMock.mock.calls[call]![1]?.headers).get('cache-control');
+    expect([cacheControl(0), cacheControl(1), cacheControl(2)]).toEqual(['no-cache', null, null]);
+    expect(seen).toEqual(['2026-11-23T14:02:00Z']);
+  });
+
   it('words every reason the gateway gives', () => {
     expect(serverCopyReason('timeout')).toBe('the API did not answer');
     expect(serverCopyReason('quota')).toMatch(/daily quota/);

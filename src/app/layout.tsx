@@ -20,6 +20,7 @@ const NAV = [
   { to: paths.insertions.path, label: 'Insertions' },
   { to: paths.invoices.path, label: 'Invoices' },
   { to: paths.advertisers.path, label: 'Advertisers' },
+  { to: paths.receivables.path, label: 'Receivables' },
   { to: paths.users.path, label: 'Users' },
 ];
 

@@ -88,6 +88,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         child(paths.users.path, () => import('../features/users/users-route')),
         child(paths.advertisers.path, () => import('../features/advertisers/advertisers-route')),
         child(paths.advertiser.path, () => import('../features/advertisers/advertiser-route')),
+        child(paths.receivables.path, () => import('../features/receivables/receivables-route')),
         { path: '*', Component: NotFoundPage },
       ],
     },

@@ -118,4 +118,85 @@ describe('collectPages', () => {
     // Page 1, the probe past the limit (6), then page 2 failed: nothing after it.
     expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([1, 6, 2]);
   });
+
+  describe('with concurrency', () => {
+    /** A list whose pages answer only when released, to see how many are asked at once. */
+    function heldList(total: number, perPage = 10) {
+      const asked: number[] = [];
+      const waiting: (() => void)[] = [];
+      let inFlight = 0;
+      let most = 0;
+      const fetchPage = async (page: number): Promise<PageResult<number>> => {
+        asked.push(page);
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        inFlight -= 1;
+        const start = (page - 1) * perPage;
+        const length = Math.max(0, Math.min(perPage, total - start));
+        return { items: Array.from({ length }, (_, i) => start + i), problems: [] };
+      };
+      // Releases pages in the order they were asked, a tick apart, until the read ends.
+      const drive = async (done: Promise<unknown>) => {
+        let finished = false;
+        void done.then(() => (finished = true));
+        while (!finished) {
+          waiting.splice(0).forEach((resolve) => resolve());
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+      };
+      return { asked, fetchPage, drive, most: () => most };
+    }
+
+    it('asks for several pages at once and keeps them in page order', async () => {
+      const list = heldList(64);
+      const result = collectPages({
+        fetchPage: list.fetchPage,
+        perPage: 10,
+        limit: 100,
+        concurrency: 3,
+        signal: new AbortController().signal,
+      });
+      await list.drive(result);
+      const out = await result;
+      expect(out.kind === 'done' && out.items).toEqual(Array.from({ length: 64 }, (_, i) => i));
+      expect(list.most()).toBe(3);
+      // Page 1 and the probe alone, then three at a time; page 7 is short, page 8 was asked ahead.
+      expect(list.asked.slice(0, 2)).toEqual([1, 11]);
+      expect([...list.asked.slice(2)].sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(out.requests).toBe(list.asked.length);
+    });
+
+    it('gives the same result as one at a time', async () => {
+      const one = await run(fakeList(47));
+      const list = fakeList(47);
+      const many = await collectPages({
+        fetchPage: list.fetchPage,
+        perPage: 10,
+        limit: 50,
+        concurrency: 4,
+        signal: new AbortController().signal,
+      });
+      expect(many.kind === 'done' && many.items).toEqual(one.kind === 'done' && one.items);
+    });
+
+    it('keeps the pages before an error, in order, and not those after it', async () => {
+      const fetchPage = vi.fn(async (page: number) => {
+        if (page === 3) throw new Error('429');
+        return { items: page > 5 ? [] : Array.from({ length: 10 }, () => page), problems: [] };
+      });
+      const result = await collectPages({
+        fetchPage,
+        perPage: 10,
+        limit: 50,
+        concurrency: 3,
+        signal: new AbortController().signal,
+      });
+      expect(result.kind).toBe('failed');
+      expect(result.kind === 'failed' && result.items).toEqual([
+        ...Array(10).fill(1),
+        ...Array(10).fill(2),
+      ]);
+    });
+  });
 });

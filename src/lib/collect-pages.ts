@@ -21,6 +21,11 @@ export interface CollectOptions<T> {
   limit: number;
   signal: AbortSignal;
   onProgress?: (progress: CollectProgress) => void;
+  /**
+   * Pages asked for at once after page 1 and the probe (default 1: one after the other). Reading
+   * ahead may ask for up to concurrency - 1 pages past the end, each an empty answer.
+   */
+  concurrency?: number;
 }
 
 export type CollectResult<T> =
@@ -37,39 +42,48 @@ export type CollectResult<T> =
  */
 export async function collectPages<T>(options: CollectOptions<T>): Promise<CollectResult<T>> {
   const { fetchPage, perPage, limit, signal, onProgress } = options;
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
   const lastPage = Math.ceil(limit / perPage);
   const items: T[] = [];
   const problems: unknown[] = [];
   let requests = 0;
 
-  const read = async (page: number) => {
-    try {
-      return await fetchPage(page, signal);
-    } finally {
-      requests += 1;
-    }
+  type Settled = { ok: true; result: PageResult<T> } | { ok: false; error: unknown };
+  // A request counts once it is asked: one still in flight when the read ends has been spent.
+  const read = (page: number): Promise<Settled> => {
+    requests += 1;
+    return fetchPage(page, signal).then(
+      (result) => ({ ok: true, result }),
+      (error: unknown) => ({ ok: false, error }),
+    );
   };
   const sizeOf = (result: PageResult<T>) => result.items.length + result.problems.length;
 
-  for (let page = 1; page <= lastPage; page += 1) {
+  // Pages are asked for in order, at most `concurrency` at a time, and used in order.
+  const queue: Promise<Settled>[] = [];
+  let next = 1;
+  const fill = (upTo: number) => {
+    while (queue.length < upTo && next <= lastPage) queue.push(read(next++));
+  };
+
+  fill(1);
+  while (queue.length > 0) {
     if (signal.aborted) return { kind: 'cancelled', requests };
-    let result: PageResult<T>;
-    try {
-      if (page === 2) {
-        const probe = await read(lastPage + 1);
-        if (signal.aborted) return { kind: 'cancelled', requests };
-        if (sizeOf(probe) > 0) return { kind: 'over-limit', requests };
-      }
-      result = await read(page);
-    } catch (error) {
-      if (signal.aborted) return { kind: 'cancelled', requests };
-      return { kind: 'failed', error, items, problems, requests };
-    }
+    const page = next - queue.length;
+    const settled = await queue.shift()!;
     if (signal.aborted) return { kind: 'cancelled', requests };
-    items.push(...result.items);
-    problems.push(...result.problems);
+    if (!settled.ok) return { kind: 'failed', error: settled.error, items, problems, requests };
+    items.push(...settled.result.items);
+    problems.push(...settled.result.problems);
     onProgress?.({ requests, rows: items.length + problems.length });
-    if (sizeOf(result) < perPage) break;
+    if (sizeOf(settled.result) < perPage) break;
+    if (page === 1 && lastPage > 1) {
+      const probe = await read(lastPage + 1);
+      if (signal.aborted) return { kind: 'cancelled', requests };
+      if (!probe.ok) return { kind: 'failed', error: probe.error, items, problems, requests };
+      if (sizeOf(probe.result) > 0) return { kind: 'over-limit', requests };
+    }
+    fill(concurrency);
   }
   return { kind: 'done', items, problems, requests };
 }

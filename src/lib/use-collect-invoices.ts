@@ -31,6 +31,8 @@ export type CollectState =
       requests: number;
       /** Of the requests, those that left the browser (the rest were in this tab's cache). */
       fetched?: number;
+      /** When the oldest page was read from the API (the server's stored copy may be older). */
+      storedAt: number;
     }
   | { status: 'over-limit'; requests: number }
   | { status: 'cancelled'; progress: CollectProgress }
@@ -43,16 +45,26 @@ export type CollectState =
       problemCount: number;
       requests: number;
       fetched?: number;
+      storedAt: number;
     };
 
 export interface CollectOptions {
   /** At most this many invoices (a multiple of 100); default EXPORT_LIMIT. */
   limit?: number;
+  /** Pages asked for at once (default 1); see collectPages. */
+  concurrency?: number;
 }
+
+/** When the server stored each page read, kept with the page in the query cache. */
+const storedAtOfPage = new WeakMap<object, number>();
+const storedAtOf = (headers: Headers) => {
+  const at = Date.parse(headers.get('x-gateway-stored-at') ?? '');
+  return Number.isNaN(at) ? Date.now() : at;
+};
 
 export function useCollectInvoices(
   params: Omit<InvoiceListParams, 'page' | 'per_page'>,
-  { limit = EXPORT_LIMIT }: CollectOptions = {},
+  { limit = EXPORT_LIMIT, concurrency }: CollectOptions = {},
 ) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<CollectState>({ status: 'idle' });
@@ -60,7 +72,11 @@ export function useCollectInvoices(
   // Leaving the page stops a run: nobody is there to receive the file.
   useEffect(() => () => controller.current?.abort(), []);
 
-  async function start(): Promise<Extract<CollectState, { status: 'done' }> | null> {
+  /** `fresh`: ask the API again, past the query cache and the server's copy (a Refresh). */
+  async function start({ fresh = false }: { fresh?: boolean } = {}): Promise<Extract<
+    CollectState,
+    { status: 'done' }
+  > | null> {
     controller.current?.abort();
     const own = new AbortController();
     controller.current = own;
@@ -70,35 +86,51 @@ export function useCollectInvoices(
     let fetched = 0;
     setState({ status: 'running', progress });
     const pageParams = (page: number) => ({ ...params, page, per_page: EXPORT_PAGE_SIZE });
+    const answered = new Map<number, number>();
+    let storedAt = Date.now();
     try {
       const result = await collectPages<Invoice>({
         perPage: EXPORT_PAGE_SIZE,
         limit,
+        concurrency,
         signal: own.signal,
         onProgress: (p) => {
           progress = p;
           if (!own.signal.aborted) setState({ status: 'running', progress: p, total });
         },
-        fetchPage: (page, signal) => {
+        fetchPage: async (page, signal) => {
           // Marked as a bulk read: the server keeps its pages longer and holds them back when
           // the day's quota runs low (its refusal is shown in place).
           const options = {
             ...invoiceListQuery(pageParams(page)),
             queryFn: ({ signal: own }: { signal: AbortSignal }) => {
               fetched += 1;
-              return fetchInvoices(pageParams(page), own, { bulk: true });
+              return fetchInvoices(pageParams(page), own, {
+                bulk: true,
+                fresh,
+                onAnswer: (headers) => answered.set(page, storedAtOf(headers)),
+              });
             },
+            ...(fresh ? { staleTime: 0 } : {}),
           };
           // fetchQuery takes no signal: Cancel stops the request through the cache instead.
           const stop = () => void queryClient.cancelQueries({ queryKey: options.queryKey });
           signal.addEventListener('abort', stop, { once: true });
-          return queryClient
+          const data = await queryClient
             .fetchQuery(options)
             .then((result) => {
               if (page === 1) total = result.total ?? null;
               return result;
             })
             .finally(() => signal.removeEventListener('abort', stop));
+          const at =
+            answered.get(page) ??
+            storedAtOfPage.get(data) ??
+            queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ??
+            Date.now();
+          storedAtOfPage.set(data, at);
+          storedAt = Math.min(storedAt, at);
+          return data;
         },
       });
       if (controller.current !== own) return null;
@@ -109,6 +141,7 @@ export function useCollectInvoices(
           problemCount: result.problems.length,
           requests: result.requests,
           fetched,
+          storedAt,
         };
         setState(done);
         return done;
@@ -122,6 +155,7 @@ export function useCollectInvoices(
           problemCount: result.problems.length,
           requests: result.requests,
           fetched,
+          storedAt,
         });
       } else {
         setState(
@@ -133,7 +167,16 @@ export function useCollectInvoices(
     } catch (error) {
       // collectPages returns its errors; this is a programming error in a callback.
       if (controller.current !== own) return null;
-      setState({ status: 'error', error, progress, items: [], problemCount: 0, requests: 0 });
+      setState({
+        status: 'error',
+        error,
+        progress,
+        items: [],
+        problemCount: 0,
+        requests: 0,
+        fetched,
+        storedAt: Date.now(),
+      });
     }
     return null;
   }

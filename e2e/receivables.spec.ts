@@ -1,0 +1,246 @@
+// /receivables against the demo: nothing read until asked; the figures per currency and per
+// advertiser equal those worked out here from the demo's own API; currencies stay apart; Cancel
+// stops the requests; a 429 keeps what was read; axe in both themes.
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, injectFault, test } from './fixtures';
+import {
+  BUCKETS,
+  BUCKET_LABELS,
+  defaultWindow,
+  expectedFigures,
+  localToday,
+  money,
+  readAllInvoices,
+} from './receivables-expected';
+
+const invoiceCalls = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/base\/invoices\//.test(r.url())) urls.push(r.url());
+  });
+  return urls;
+};
+const readButton = (page: Page) => page.getByRole('button', { name: 'Read receivables' });
+const asOf = (page: Page) => page.getByText(/^Figures as of \d\d:\d\d$/);
+
+test('reads nothing until asked, and says what the read costs', async ({ page }) => {
+  const calls = invoiceCalls(page);
+  await page.goto('/receivables');
+  await expect(page.getByRole('heading', { level: 1, name: 'Receivables' })).toBeVisible();
+  await expect(page.getByText('Nothing has been read yet')).toBeVisible();
+  await expect(
+    page.getByText(/at most 501 of the team’s 5,000 API requests a day \(10 %\)/),
+  ).toBeVisible();
+  const { after, before } = defaultWindow(localToday());
+  await expect(page.getByLabel('Due from')).toHaveValue(after);
+  await expect(page.getByLabel('Due to')).toHaveValue(before);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(calls).toEqual([]);
+  await expect(page).toHaveURL(/\/receivables$/);
+});
+
+test('the figures per currency and per advertiser are the demo’s own', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const today = localToday();
+  const { after, before } = defaultWindow(today);
+  const invoices = await readAllInvoices(request, after, before);
+  const perCurrency = expectedFigures(invoices, today, false);
+  const perAdvertiser = expectedFigures(invoices, today, true);
+  // The demo owes in more than one currency: the test means something.
+  expect(perCurrency.map((f) => f.currency)).toEqual(expect.arrayContaining(['USD', 'EUR', 'GBP']));
+
+  const calls = invoiceCalls(page);
+  await page.goto('/receivables');
+  await readButton(page).click();
+  await expect(asOf(page)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText(`(${invoices.length.toLocaleString('en-US')} invoices due in the window;`),
+  ).toBeVisible();
+  expect(
+    calls.every(
+      (url) => url.includes(`date_due_after=${after}`) && url.includes(`date_due_before=${before}`),
+    ),
+  ).toBe(true);
+
+  for (const figures of perCurrency) {
+    const name = figures.currency ?? 'No currency';
+    const section = page.getByRole('region', { name: `Owed in ${name}` });
+    const table = section.getByRole('table');
+    await expect(table.locator('caption')).toHaveText(
+      `${name}: ${money(figures.unpaid, figures.currency)} unpaid`,
+    );
+    for (const [i, key] of BUCKETS.entries()) {
+      const bucket = figures.buckets[key];
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: BUCKET_LABELS[i], exact: true }) });
+      if (key === 'noDue' && bucket.count === 0) continue;
+      await expect(row.getByRole('cell')).toHaveText([
+        bucket.count.toLocaleString('en-US'),
+        money(bucket.cents, figures.currency),
+      ]);
+    }
+    const pastDue = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Past due' }) });
+    await expect(pastDue.getByRole('cell')).toHaveText([
+      figures.pastDueCount.toLocaleString('en-US'),
+      money(figures.pastDue, figures.currency),
+    ]);
+    // The chart's text alternative names the same amounts.
+    const chart = section.getByRole('img');
+    await expect(chart).toHaveAttribute(
+      'aria-label',
+      new RegExp(
+        `Over 90 days ${money(figures.buckets.over90.cents, figures.currency).replace(/[$.]/g, '\\$&')}`,
+      ),
+    );
+  }
+  // Euros are never added to dollars: each currency's total is its own invoices' sum alone.
+  const usd = perCurrency.find((f) => f.currency === 'USD')!;
+  const eur = perCurrency.find((f) => f.currency === 'EUR')!;
+  await expect(page.getByText(money(usd.unpaid + eur.unpaid, 'USD'))).toHaveCount(0);
+
+  const table = page.getByRole('table', { name: 'Unpaid invoices by advertiser' });
+  await expect(table.getByRole('row')).toHaveCount(perAdvertiser.length + 1);
+  // Each row links to the advertiser's past-due invoices.
+  const late = perAdvertiser.find((r) => r.pastDueCount > 0)!;
+  const link = table
+    .getByRole('link', { name: new RegExp(`^${late.pastDueCount} past due: `) })
+    .first();
+  await expect(link).toBeVisible();
+  const lateIds = perAdvertiser
+    .filter((r) => r.pastDueCount > 0)
+    .map((r) => `/invoices?advertiser_id=${r.advertiserId}&past_due=1`);
+  expect(lateIds).toContain(await link.getAttribute('href'));
+  // Sortable: by unpaid total, the largest first.
+  await table.getByRole('button', { name: 'Unpaid', exact: true }).click();
+  await expect(table.getByRole('columnheader', { name: 'Unpaid', exact: true })).toHaveAttribute(
+    'aria-sort',
+    /descending|ascending/,
+  );
+
+  // The CSV holds every row, exactly.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  const rows = parse(readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, ''), {
+    columns: true,
+  }) as Record<string, string>[];
+  const toCsv = (cents: number) => String(cents / 100);
+  const fromPage = rows
+    .map((r) =>
+      [
+        r['Advertiser id'],
+        r['Currency'],
+        r['Unpaid total'],
+        ...BUCKET_LABELS.map((l) => r[l]),
+        r['Oldest due'],
+        r['Unpaid invoices'],
+      ].join('|'),
+    )
+    .sort();
+  const expected = perAdvertiser
+    .map((e) =>
+      [
+        e.advertiserId,
+        e.currency ?? '',
+        toCsv(e.unpaid),
+        ...BUCKETS.map((b) => toCsv(e.buckets[b].cents)),
+        e.oldestDue ?? '',
+        e.count,
+      ].join('|'),
+    )
+    .sort();
+  expect(fromPage).toEqual(expected);
+});
+
+test('Cancel stops the requests', async ({ page }) => {
+  // Every invoice page answers slowly, so the read is still running when Cancel is pressed.
+  await page.route(/\/api\/base\/invoices\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue().catch(() => undefined);
+  });
+  const calls = invoiceCalls(page);
+  await page.goto('/receivables');
+  await readButton(page).click();
+  await expect(page.getByText(/Receivables: 100 invoices read/)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Receivables cancelled')).toBeVisible();
+  const made = calls.length;
+  await page.waitForTimeout(2500);
+  expect(calls.length).toBe(made);
+  expect(made).toBeLessThan(11);
+  await expect(asOf(page)).toHaveCount(0);
+  await expect(readButton(page)).toBeEnabled();
+});
+
+test('a 429 during the read shows the wait and keeps what was read, marked incomplete', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
+  const stop = await injectFault(page, /\/api\/base\/invoices\/\?(.*&)?page=5(&|$)/, '429');
+  await page.goto('/receivables');
+  await readButton(page).click();
+  const alert = page.getByRole('alert').filter({ hasText: '429' });
+  // The machine may be loaded: pages 1 to 4 come first.
+  await expect(alert).toContainText('The account’s rate limit is reached (429)', {
+    timeout: 30_000,
+  });
+  await expect(alert).toContainText('Retry after 30 seconds');
+  await expect(alert.getByRole('button', { name: /Retry in \d+ s/ })).toBeDisabled();
+  // Pages 1 to 4 were read before page 5 failed: their invoices are kept and shown.
+  await expect(page.getByText('Only the first 400 invoices (by due date) were read')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Owed per currency (incomplete)' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Unpaid invoices by advertiser (incomplete)' }),
+  ).toBeVisible();
+  await expect(asOf(page)).toHaveCount(0);
+
+  await stop();
+  await page.clock.fastForward('00:31');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(asOf(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/incomplete/)).toHaveCount(0);
+});
+
+test('the window comes from the URL, and changing it starts a new report', async ({ page }) => {
+  const calls = invoiceCalls(page);
+  await page.goto('/receivables?date_due_after=2025-01-01&date_due_before=2025-03-31');
+  await expect(page.getByLabel('Due from')).toHaveValue('2025-01-01');
+  await readButton(page).click();
+  await expect(asOf(page)).toBeVisible({ timeout: 30_000 });
+  expect(calls[0]).toContain('date_due_after=2025-01-01');
+  expect(calls[0]).toContain('date_due_before=2025-03-31');
+  await page.getByLabel('Due to').fill('2025-02-28');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(
+    /\/receivables\?date_due_after=2025-01-01&date_due_before=2025-02-28$/,
+  );
+  await expect(page.getByText('Nothing has been read yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Default window' }).click();
+  await expect(page).toHaveURL(/\/receivables$/);
+});
+
+test.describe('axe', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`receivables, empty and read, ${scheme}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/receivables');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await expect(readButton(page)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await readButton(page).click();
+      await expect(asOf(page)).toBeVisible({ timeout: 60_000 });
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  daysAfter,
+  defaultWindow,
+  dueWindow,
+  monthsBefore,
+  parseReceivables,
+  receivablesSearch,
+} from './receivables-params';
+
+describe('the receivables window', () => {
+  it('defaults to the last 24 months up to 60 days ahead', () => {
+    expect(defaultWindow('2026-11-23')).toEqual({
+      date_due_after: '2024-11-23',
+      date_due_before: '2027-01-22',
+    });
+  });
+
+  it('counts months by the calendar and days across years', () => {
+    expect(monthsBefore('2026-03-31', 1)).toBe('2026-02-28');
+    expect(monthsBefore('2028-02-29', 24)).toBe('2026-02-28');
+    expect(monthsBefore('2026-01-15', 13)).toBe('2024-12-15');
+    expect(daysAfter('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('uses the URL’s dates, the defaults for the rest, and never writes the defaults', () => {
+    const { values, corrections } = parseReceivables(
+      new URLSearchParams('date_due_after=2025-01-01'),
+    );
+    expect(corrections).toEqual([]);
+    expect(dueWindow(values, '2026-11-23')).toEqual({
+      date_due_after: '2025-01-01',
+      date_due_before: '2027-01-22',
+    });
+    expect(receivablesSearch(values).toString()).toBe('date_due_after=2025-01-01');
+    expect(receivablesSearch(parseReceivables(new URLSearchParams()).values).toString()).toBe('');
+  });
+
+  it('corrects a bad date and a window the wrong way round, with notes', () => {
+    const bad = parseReceivables(new URLSearchParams('date_due_after=2025-13-45'));
+    expect(bad.values.date_due_after).toBeUndefined();
+    expect(bad.corrections).toHaveLength(1);
+    const swapped = parseReceivables(
+      new URLSearchParams('date_due_after=2026-05-01&date_due_before=2025-05-01'),
+    );
+    expect(swapped.values).toEqual({
+      date_due_after: '2025-05-01',
+      date_due_before: '2026-05-01',
+    });
+    expect(swapped.corrections).toHaveLength(1);
+  });
+});

@@ -1,0 +1,34 @@
+// /receivables: what is owed across the account and how late, per currency and per advertiser,
+// from every invoice due in a window. Read only on request: it spends the team's daily quota.
+import { PageHeader } from '../../components/page-header';
+import { CorrectionsNotice } from '../../components/corrections-notice';
+import { todayIso } from '../../lib/format';
+import { useListParams } from '../../lib/use-list-params';
+import { ReceivablesReport } from './receivables-report';
+import { defaultWindow, dueWindow, receivablesSpec } from './receivables-params';
+import { ReceivablesWindow } from './receivables-window';
+import './receivables.css';
+
+export function Component() {
+  const { values, corrections, change } = useListParams(receivablesSpec);
+  const today = todayIso();
+  const due = dueWindow(values, today);
+  const key = `${due.date_due_after}/${due.date_due_before}`;
+  return (
+    <section className="receivables-page">
+      <PageHeader
+        title="Receivables"
+        subtitle="What is owed and how late: unpaid invoices by days past due, per currency and per advertiser"
+      />
+      <CorrectionsNotice corrections={corrections} />
+      <ReceivablesWindow
+        key={`window ${key}`}
+        value={due}
+        defaults={defaultWindow(today)}
+        onApply={(next) => change(next)}
+      />
+      {/* A new window starts a new report: figures never outlive the dates they were read for. */}
+      <ReceivablesReport key={`report ${key}`} due={due} today={today} />
+    </section>
+  );
+}
