@@ -88,6 +88,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         child(paths.users.path, () => import('../features/users/users-route')),
         child(paths.advertisers.path, () => import('../features/advertisers/advertisers-route')),
         child(paths.advertiser.path, () => import('../features/advertisers/advertiser-route')),
+        child(
+          paths.advertiserStatement.path,
+          () => import('../features/advertisers/statement-route'),
+        ),
         { path: '*', Component: NotFoundPage },
       ],
     },
