@@ -52,7 +52,7 @@ function OwedCard({ advertiserId, statement }: { advertiserId: number; statement
         <p>
           <strong>Nothing owed</strong>:{' '}
           {invoices!.length === 0
-            ? 'the API has no invoices for this advertiser.'
+            ? 'they have no invoices at all.'
             : `none of their ${formatCount(invoices!.length, 'invoice')} is unpaid.`}
         </p>
       ) : (
