@@ -2,6 +2,9 @@
 // per-currency totals and aging computed here from the demo's own API (never from the page), what
 // it costs in requests, how it prints (light and dark, on white paper), odd cases, axe.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { DEV_CLIENT, startDevIdp, type DevIdp } from '../server/auth/dev-idp';
 import { KNOWN } from '../server/demo/known';
 import { advertiserName } from './demo-names';
 import { expect, expectNoSeriousAxeViolations, injectFault, test } from './fixtures';
@@ -386,4 +389,122 @@ test.describe('statement of account', () => {
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test.describe('roles', () => {
+  // A viewer of its own with sign-in (OpenID Connect against a provider in this process), as in
+  // sign-in.spec.ts: statements are for accounting, sales managers and administrators.
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+  let idp: DevIdp;
+  let viewer: ChildProcess;
+  let base = '';
+
+  test.beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    idp = await startDevIdp({ redirectUris: [`${base}/auth/callback`] });
+    viewer = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+      detached: true,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO_SCALE: '1',
+        DIST_DIR: process.env.DIST_DIR ?? '',
+        API_BASE_URL: '',
+        API_SECONDARY_BASE_URL: '',
+        DATA_DIR: ':memory:',
+        AUTH_MODE: 'oidc',
+        OIDC_ISSUER: idp.issuer,
+        OIDC_CLIENT_ID: DEV_CLIENT.id,
+        OIDC_CLIENT_SECRET: DEV_CLIENT.secret,
+        PUBLIC_URL: base,
+        SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-to-pass',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      const take = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Ad-sales viewer on')) resolve();
+      };
+      viewer.stdout?.on('data', take);
+      viewer.stderr?.on('data', take);
+      viewer.once('exit', (code) => reject(new Error(`viewer exited ${code}: ${output}`)));
+    });
+  });
+
+  test.afterAll(async () => {
+    if (viewer?.pid && viewer.exitCode === null) process.kill(-viewer.pid, 'SIGTERM');
+    await idp?.close();
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await page.route('https://fonts.googleapis.com/**', (route) =>
+      route.fulfill({ contentType: 'text/css', body: '' }),
+    );
+  });
+
+  test.afterEach(({ consoleErrors }) => {
+    // The sign-in page's 401 and the refused statement page's 403 are the point here.
+    const expected = /^console: Failed to load resource: .* status of (401|403) /;
+    for (let i = consoleErrors.length - 1; i >= 0; i--) {
+      if (expected.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+    }
+  });
+
+  async function signIn(page: Page, path: string, login: string) {
+    await page.goto(base + path);
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByPlaceholder('Enter any login').fill(login);
+    await page.getByPlaceholder('and password').fill('any');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+  }
+
+  test('sales see their invoices but not what they owe, nor the statement', async ({ page }) => {
+    const asked = apiRequests(page);
+    await signIn(page, '/advertisers/21', 'marcus.bell');
+    const owe = page.getByRole('region', { name: 'What they owe' });
+    await expect(owe).toContainText(
+      'What an advertiser owes and their statement are for accounting, sales managers and administrators.',
+    );
+    await expect(owe.getByRole('table')).toHaveCount(0);
+    await expect(owe.getByRole('link')).toHaveCount(0);
+    await expect(
+      page.getByRole('table', { name: 'Their invoices' }).getByRole('row').nth(1),
+    ).toBeVisible();
+    expect(asked.filter((r) => r.query.per_page === '100')).toEqual([]);
+
+    const refused = await page.goto(`${base}/advertisers/21/statement`);
+    expect(refused?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible();
+    await expect(page.getByText(/Statements are for accounting, sales managers/)).toBeVisible();
+    expect(asked.filter((r) => r.query.per_page === '100')).toEqual([]);
+  });
+
+  test('accounting sees the figures and opens the statement', async ({ page }) => {
+    await signIn(page, '/advertisers/21/statement', 'maria.chen');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Statement of account' }),
+    ).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Open invoices in/ })).toHaveCount(2);
+    await page.getByRole('link', { name: 'Back to the advertiser' }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'What they owe' })
+        .getByRole('row', { name: /^Unpaid total/ }),
+    ).toBeVisible();
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
