@@ -1,13 +1,14 @@
 // /advertisers/:advertiserId/statement: the printable statement of account. Its own page because
 // the roles that may read it (the server's `statements` section) are narrower than the advertiser
 // page's. Every invoice of the advertiser is read (the first page of 100 by itself: one request).
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { advertiserListQuery } from '../../api/advertisers';
 import { paths, parseRecordNumber } from '../../app/paths';
 import { useAdvertiserName } from '../../components/advertiser-name';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
+import { accessQuery, forbiddenSection } from '../../lib/access';
 import { agingByCurrency } from '../../lib/aging';
 import { formatCount, formatDate, todayIso } from '../../lib/format';
 import { OwedFigures } from './owed-figures';
@@ -45,7 +46,11 @@ export function Component() {
 
 function StatementPage({ id }: { id: number }) {
   const name = useAdvertiserName(id);
-  const owed = useOwedInvoices(id, { autoStart: true });
+  // Never read for someone the page is not for, even while the route guard is still deciding.
+  const access = useQuery(accessQuery());
+  const allowed =
+    access.isSuccess && !forbiddenSection(access.data, paths.advertiserStatement.href(id));
+  const owed = useOwedInvoices(id, { autoStart: allowed });
   const today = todayIso();
   const invoices = owed.view.invoices;
   const rows = invoices && statementRows(invoices, today);
