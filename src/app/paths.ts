@@ -39,6 +39,11 @@ export const paths = {
     path: '/advertisers/:advertiserId',
     href: (advertiserId: number | string) => `/advertisers/${id(advertiserId)}`,
   },
+  /** The printable statement of account (its own page: the roles that may open it are narrower). */
+  advertiserStatement: {
+    path: '/advertisers/:advertiserId/statement',
+    href: (advertiserId: number | string) => `/advertisers/${id(advertiserId)}/statement`,
+  },
   receivables: {
     path: '/receivables',
     href: (query?: URLSearchParams | string) => withQuery('/receivables', query),

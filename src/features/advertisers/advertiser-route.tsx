@@ -11,6 +11,7 @@ import { useAdvertiserName } from '../../components/advertiser-name';
 import { PageHeader } from '../../components/page-header';
 import { AdvertiserContracts } from './advertiser-contracts';
 import { AdvertiserInvoices, advertiserInvoicesParams } from './advertiser-invoices';
+import { WhatTheyOwe } from './what-they-owe';
 import './advertisers.css';
 
 export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
@@ -60,13 +61,7 @@ function AdvertiserPage({ id }: { id: number }) {
       <div className="advertiser__grid">
         <AdvertiserContracts advertiserId={id} />
         <AdvertiserInvoices advertiserId={id} />
-        <section aria-labelledby="advertiser-owe" className="advertiser__card">
-          <h2 id="advertiser-owe">What they owe</h2>
-          <p className="muted">
-            Coming soon: their unpaid balance by currency and how late it is, from the receivables
-            report.
-          </p>
-        </section>
+        <WhatTheyOwe key={id} advertiserId={id} />
       </div>
     </section>
   );

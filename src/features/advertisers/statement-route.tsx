@@ -1,0 +1,114 @@
+// /advertisers/:advertiserId/statement: the printable statement of account. Its own page because
+// the roles that may read it (the server's `statements` section) are narrower than the advertiser
+// page's. Every invoice of the advertiser is read (the first page of 100 by itself: one request).
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { advertiserListQuery } from '../../api/advertisers';
+import { paths, parseRecordNumber } from '../../app/paths';
+import { useAdvertiserName } from '../../components/advertiser-name';
+import { Loading } from '../../components/loading';
+import { PageHeader } from '../../components/page-header';
+import { accessQuery, forbiddenSection } from '../../lib/access';
+import { agingByCurrency } from '../../lib/aging';
+import { formatCount, formatDate, todayIso } from '../../lib/format';
+import { OwedFigures } from './owed-figures';
+import { OwedReadStatus } from './owed-read-status';
+import { StatementBillTo } from './statement-bill-to';
+import { statementRows } from './statement-rows';
+import { StatementTable } from './statement-table';
+import { useOwedInvoices } from './use-owed-invoices';
+import './advertisers.css';
+import './statement.css';
+
+export async function prefetch(queryClient: QueryClient) {
+  await queryClient.ensureQueryData(advertiserListQuery());
+}
+
+export function Component() {
+  const raw = useParams().advertiserId ?? '';
+  const id = /^\d+$/.test(raw) ? parseRecordNumber(raw) : null;
+  if (id === null) {
+    return (
+      <section>
+        <PageHeader title="Not an advertiser number" />
+        <p>
+          <code>{raw}</code> is not an advertiser number; advertiser numbers are whole numbers above
+          0, such as 12.
+        </p>
+        <p>
+          <Link to={paths.advertisers.href()}>Find an advertiser by name</Link>.
+        </p>
+      </section>
+    );
+  }
+  return <StatementPage key={id} id={id} />;
+}
+
+function StatementPage({ id }: { id: number }) {
+  const name = useAdvertiserName(id);
+  // Never read for someone the page is not for, even while the route guard is still deciding.
+  const access = useQuery(accessQuery());
+  const allowed =
+    access.isSuccess && !forbiddenSection(access.data, paths.advertiserStatement.href(id));
+  const owed = useOwedInvoices(id, { autoStart: allowed });
+  const today = todayIso();
+  const invoices = owed.view.invoices;
+  const rows = invoices && statementRows(invoices, today);
+  const figures = invoices && agingByCurrency(invoices, today);
+
+  return (
+    <section className="statement-page">
+      <PageHeader
+        title="Statement of account"
+        actions={
+          <>
+            <Link to={paths.advertiser.href(id)}>Back to the advertiser</Link>
+            <button type="button" className="button" onClick={() => window.print()}>
+              Print
+            </button>
+          </>
+        }
+      />
+      <header className="statement__head">
+        <p className="statement__who">
+          <strong>{name ?? `Advertiser ${id}`}</strong>
+          <span>Advertiser number {id}</span>
+          {name === undefined && (
+            <span className="muted">The names file has no name for this number.</span>
+          )}
+        </p>
+        <p>
+          Statement date: <time dateTime={today}>{formatDate(today)}</time>
+        </p>
+        {invoices && <StatementBillTo invoices={invoices} />}
+      </header>
+      <OwedReadStatus owed={owed} what="Statement" />
+      {rows === null || figures === null ? (
+        owed.state.status === 'running' && <Loading label="Reading their invoices…" />
+      ) : rows.length === 0 ? (
+        <p className="statement__nothing">
+          <strong>Nothing owed.</strong>{' '}
+          {invoices!.length === 0
+            ? 'The API has no invoices for this advertiser.'
+            : `None of their ${formatCount(invoices!.length, 'invoice')} is unpaid.`}
+        </p>
+      ) : (
+        <>
+          {figures.map((f) => (
+            <StatementTable
+              key={String(f.currency)}
+              currency={f.currency}
+              rows={rows.filter((r) => r.currency === f.currency)}
+            />
+          ))}
+          <OwedFigures figures={figures} caption="How late, by currency" />
+          <p className="statement__note">
+            <span aria-hidden="true">* </span>The API records no payments: the balance of an unpaid
+            invoice is its whole total. Days past due count from the statement date; an invoice due
+            that day is not yet past due. Amounts in different currencies are never added together.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

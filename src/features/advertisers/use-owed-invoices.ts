@@ -1,0 +1,40 @@
+// Every invoice of one advertiser, for what they owe and their statement. The API has no status
+// filter, so all of them are read, due date first, as a bulk read. It starts by itself but never
+// costs more than one request unasked: the first page of 100 covers nearly every advertiser (about
+// 8 invoices each in the demo); a full first page stops there and offers "Read all".
+import { useEffect } from 'react';
+import type { InvoiceListParams } from '../../api/invoices';
+import { EXPORT_PAGE_SIZE, useCollectInvoices } from '../../lib/use-collect-invoices';
+import { owedView } from './owed-view';
+
+export function owedParams(advertiserId: number) {
+  return {
+    advertiser_id: advertiserId,
+    sort_by: 'date_due',
+    sort_order: 'asc',
+  } as const satisfies InvoiceListParams;
+}
+
+/** Mount it with `key` = the advertiser, so one advertiser's figures never show on another's page. */
+export function useOwedInvoices(advertiserId: number, { autoStart }: { autoStart: boolean }) {
+  const params = owedParams(advertiserId);
+  const first = useCollectInvoices(params, { limit: EXPORT_PAGE_SIZE });
+  const all = useCollectInvoices(params);
+  const startFirst = first.start;
+  useEffect(() => {
+    if (autoStart) void startFirst();
+    // Once when allowed: `start` is a new function on every render, and a rerun would read again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoStart]);
+  const view = owedView(first.state, all.state);
+  const shown = view.shown === 'first' ? first : all;
+  return {
+    view,
+    /** The read whose progress, cancel or error is on screen, and how to retry it. */
+    state: shown.state,
+    limit: shown.limit,
+    cancel: shown.cancel,
+    retry: () => void shown.start(),
+    readAll: () => void all.start(),
+  };
+}
