@@ -7,6 +7,11 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Right-aligned tabular digits. */
     numeric?: boolean;
+    /**
+     * On a phone (phone-columns.ts): 'key' stays in the row, 'detail' moves to the label: value
+     * pairs under it. Without it, the first two columns are key.
+     */
+    phone?: 'key' | 'detail';
   }
 }
 

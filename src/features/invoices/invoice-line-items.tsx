@@ -27,6 +27,7 @@ function lineColumns(invoice: Invoice, types: LineTypes) {
   return [
     column.accessor('description', {
       header: 'Description',
+      meta: { phone: 'key' },
       cell: (info) => info.getValue() ?? <span className="muted">no description</span>,
     }),
     column.accessor('typeId', {
@@ -87,7 +88,7 @@ function lineColumns(invoice: Invoice, types: LineTypes) {
     }),
     column.accessor('total', {
       header: 'Total',
-      meta: { numeric: true },
+      meta: { phone: 'key', numeric: true },
       cell: (info) => <Money amount={info.getValue()} currency={currency} />,
     }),
   ].map((c) => ({ ...c, enableSorting: false }));

@@ -12,6 +12,7 @@ const orNone = (value: string | null) => value ?? <span className="muted">none</
 export const productColumns = [
   column.accessor('name', {
     header: 'Name',
+    meta: { phone: 'key' },
     // The name is text: a hostile name such as `<img onerror>` is shown as written.
     cell: (info) => <Link to={paths.product.href(info.row.original.id)}>{info.getValue()}</Link>,
   }),
@@ -33,6 +34,7 @@ export const productColumns = [
   }),
   column.accessor('active', {
     header: 'Active',
+    meta: { phone: 'key' },
     cell: (info) => <BoolBadge value={info.getValue()} yes="Active" no="Inactive" />,
   }),
   column.display({

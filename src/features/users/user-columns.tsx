@@ -35,6 +35,7 @@ export const userColumns = [
   }),
   column.accessor('active', {
     header: 'Active',
+    meta: { phone: 'key' },
     cell: (info) => <BoolBadge value={info.getValue()} yes="Active" no="Inactive" />,
   }),
   // A missing date is undefined to the table, so it sorts last whichever the direction.
