@@ -15,7 +15,7 @@ import type { DataTableProps } from './data-table-types';
 /** The height of a plain row (one line of text), as the virtualizer estimates it. */
 export const ROW_HEIGHT = 37;
 /** The fixed height of a virtualized row's details on a phone (--detail-height in data-table.css). */
-export const DETAIL_HEIGHT = 72;
+export const DETAIL_HEIGHT = 88;
 
 /** A virtualized row's height: taller on a phone, where its hidden columns show under it. */
 export function rowHeight(columnVisibility: VisibilityState): number {

@@ -9,7 +9,8 @@ declare module '@tanstack/react-table' {
     numeric?: boolean;
     /**
      * On a phone (phone-columns.ts): 'key' stays in the row, 'detail' moves to the label: value
-     * pairs under it. Without it, the first two columns are key.
+     * pairs under it. Unmarked columns are details when any column is marked key; when none is,
+     * the first two columns are key.
      */
     phone?: 'key' | 'detail';
   }

@@ -22,13 +22,22 @@ describe('phoneVisibility', () => {
     expect(phoneVisibility(columns)).toEqual({ city: false, sum: false });
   });
 
-  it('follows the meta: a later key column stays, an early detail column goes', () => {
+  it('keeps only the columns marked key when any is, wherever they stand', () => {
+    const columns = [
+      col.accessor('id', { meta: { phone: 'key' } }),
+      col.accessor('name', {}),
+      col.accessor('city', { meta: { phone: 'detail' } }),
+      col.accessor('total', { meta: { phone: 'key', numeric: true } }),
+      col.accessor('status', { meta: { phone: 'key' } }),
+    ];
+    expect(phoneVisibility(columns)).toEqual({ name: false, city: false });
+  });
+
+  it('hides an early column marked detail even with no key marked', () => {
     const columns = [
       col.accessor('id', {}),
       col.accessor('name', { meta: { phone: 'detail' } }),
       col.accessor('city', {}),
-      col.accessor('total', { meta: { phone: 'key', numeric: true } }),
-      col.accessor('status', { meta: { phone: 'key' } }),
     ];
     expect(phoneVisibility(columns)).toEqual({ name: false, city: false });
   });

@@ -8,7 +8,7 @@ import { useMediaQuery } from '../lib/use-media-query';
 /** Below this width a table shows its key columns only (about a phone held upright). */
 export const PHONE_QUERY = '(max-width: 600px)';
 
-/** Without a `phone` meta, this many leading columns are key: usually the record and its name. */
+/** When no column is marked key, this many leading columns are: usually the record and its name. */
 export const DEFAULT_KEY_COLUMNS = 2;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,10 +22,12 @@ export function columnId(def: ColumnDef<any, any>): string | undefined {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function phoneVisibility(columns: readonly ColumnDef<any, any>[]): VisibilityState {
   const visibility: VisibilityState = {};
+  // A table that names its key columns keeps those only; one that names none keeps its first two.
+  const named = columns.some((def) => def.meta?.phone === 'key');
   columns.forEach((def, index) => {
     const id = columnId(def);
     if (id === undefined) return;
-    const role = def.meta?.phone ?? (index < DEFAULT_KEY_COLUMNS ? 'key' : 'detail');
+    const role = def.meta?.phone ?? (!named && index < DEFAULT_KEY_COLUMNS ? 'key' : 'detail');
     if (role === 'detail') visibility[id] = false;
   });
   return visibility;

@@ -120,7 +120,6 @@ export const contractInsertionColumns = [
   col.accessor((r) => r.insertion.dateCanceled ?? undefined, {
     id: 'canceled',
     header: 'Cancelled',
-    meta: { phone: 'key' },
     ...last,
     cell: (c) => {
       const value = c.getValue();

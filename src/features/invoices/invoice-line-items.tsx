@@ -32,6 +32,7 @@ function lineColumns(invoice: Invoice, types: LineTypes) {
     }),
     column.accessor('typeId', {
       header: 'Type',
+      meta: { phone: 'key' },
       cell: (info) => {
         const id = info.getValue();
         if (id === null) return <span className="muted">none</span>;

@@ -16,7 +16,11 @@ export const productColumns = [
     // The name is text: a hostile name such as `<img onerror>` is shown as written.
     cell: (info) => <Link to={paths.product.href(info.row.original.id)}>{info.getValue()}</Link>,
   }),
-  column.accessor((p) => p.productType.name, { id: 'type', header: 'Product type' }),
+  column.accessor((p) => p.productType.name, {
+    id: 'type',
+    header: 'Product type',
+    meta: { phone: 'key' },
+  }),
   column.accessor((p) => p.productType.adUnit, {
     id: 'adUnit',
     header: 'Ad unit',
@@ -34,7 +38,6 @@ export const productColumns = [
   }),
   column.accessor('active', {
     header: 'Active',
-    meta: { phone: 'key' },
     cell: (info) => <BoolBadge value={info.getValue()} yes="Active" no="Inactive" />,
   }),
   column.display({

@@ -13,7 +13,7 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
 }
 
 export const userColumns = [
-  column.accessor(fullName, { id: 'name', header: 'Name' }),
+  column.accessor(fullName, { id: 'name', header: 'Name', meta: { phone: 'key' } }),
   column.accessor('email', {
     header: 'E-mail',
     cell: (info) => {
