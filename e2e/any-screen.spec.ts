@@ -235,6 +235,16 @@ test.describe('at 390 px', () => {
   });
 });
 
+test("on a phone the invoice's tax label wraps inside the page", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`/invoices/${KNOWN.invoices.normalInvoiceId}`);
+  const label = page.getByText(/^Tax \(/);
+  await expect(label).toBeVisible();
+  const box = (await label.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+});
+
 test('at 1920 px the tables show every column and no details under the rows', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1000 });
   await page.goto('/invoices');
