@@ -7,12 +7,20 @@ import {
   type ColumnDef,
   type Row,
   type SortingState,
+  type VisibilityState,
 } from '@tanstack/react-table';
 import { Fragment, useMemo } from 'react';
 import type { DataTableProps } from './data-table-types';
 
 /** The height of a plain row (one line of text), as the virtualizer estimates it. */
 export const ROW_HEIGHT = 37;
+/** The fixed height of a virtualized row's details on a phone (--detail-height in data-table.css). */
+export const DETAIL_HEIGHT = 88;
+
+/** A virtualized row's height: taller on a phone, where its hidden columns show under it. */
+export function rowHeight(columnVisibility: VisibilityState): number {
+  return Object.values(columnVisibility).includes(false) ? ROW_HEIGHT + DETAIL_HEIGHT : ROW_HEIGHT;
+}
 
 /** What a virtualized body needs from DataTable. */
 export interface WindowRowsProps<T> {
@@ -22,13 +30,15 @@ export interface WindowRowsProps<T> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[];
   sorting: SortingState;
+  /** Which columns show (phone-columns.ts). */
+  columnVisibility: VisibilityState;
   props: DataTableProps<T>;
   columnCount: number;
 }
 
 /** TanStack rows for the rows first to end (exclusive) of the sorted list, already in order. */
 export function useWindowRows<T>(
-  { data, order, columns, sorting, props }: WindowRowsProps<T>,
+  { data, order, columns, sorting, columnVisibility, props }: WindowRowsProps<T>,
   first: number,
   end: number,
 ): Row<T>[] {
@@ -42,7 +52,7 @@ export function useWindowRows<T>(
   const windowTable = useReactTable<T>({
     data: inView,
     columns,
-    state: { sorting },
+    state: { sorting, columnVisibility },
     manualSorting: true,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row, i) =>
@@ -72,6 +82,7 @@ export function BodyRow<T>({
   ariaRowIndex?: number;
 }) {
   const expanded = row.getIsExpanded();
+  const details = row.getAllCells().filter((cell) => !cell.column.getIsVisible());
   return (
     <Fragment>
       <tr className={props.rowClassName?.(row.original)} aria-rowindex={ariaRowIndex}>
@@ -92,6 +103,21 @@ export function BodyRow<T>({
           </td>
         ))}
       </tr>
+      {details.length > 0 && (
+        // On a phone: the columns left out of the row, as label: value pairs under it.
+        <tr className={`data-table__details ${props.rowClassName?.(row.original) ?? ''}`}>
+          <td colSpan={columnCount}>
+            <dl>
+              {details.map((cell) => (
+                <div key={cell.id}>
+                  <dt>{String(cell.column.columnDef.header ?? cell.column.id)}</dt>
+                  <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+                </div>
+              ))}
+            </dl>
+          </td>
+        </tr>
+      )}
       {expanded && props.renderSubRow && (
         <tr className="data-table__subrow">
           <td colSpan={columnCount}>{props.renderSubRow(row.original)}</td>

@@ -7,6 +7,12 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Right-aligned tabular digits. */
     numeric?: boolean;
+    /**
+     * On a phone (phone-columns.ts): 'key' stays in the row, 'detail' moves to the label: value
+     * pairs under it. Unmarked columns are details when any column is marked key; when none is,
+     * the first two columns are key.
+     */
+    phone?: 'key' | 'detail';
   }
 }
 

@@ -21,6 +21,7 @@ export function foundContractColumns<R extends FoundContractBase>(
     col.accessor((r) => r.found.contractId, {
       id: 'contract',
       header: 'Contract',
+      meta: { phone: 'key' },
       cell: (c) => <Link to={paths.contract.href(c.getValue())}>Contract {c.getValue()}</Link>,
     }),
     ...between,
@@ -45,6 +46,7 @@ export function foundContractColumns<R extends FoundContractBase>(
     col.accessor((r) => r.found.span?.start, {
       id: 'first',
       header: 'First scheduled',
+      meta: { phone: 'key' },
       ...last,
       cell: (c) => <DateText value={c.getValue()} empty="not scheduled" />,
     }),

@@ -6,16 +6,18 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { BodyRow } from './data-table-rows';
+import { usePhoneVisibility } from './phone-columns';
 import type { TableProps } from './data-table-types';
 import { TableFrame } from './table-frame';
 
 export function PlainTable<T>(props: TableProps<T>) {
   const { data, columns, sorting, onSortingChange, manualSorting, renderSubRow, getRowId } = props;
+  const columnVisibility = usePhoneVisibility(columns);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not compiler-safe; this component is not memoised by the compiler.
   const table = useReactTable<T>({
     data: data as T[],
     columns,
-    state: { sorting },
+    state: { sorting, columnVisibility },
     onSortingChange: (updater) =>
       onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
     manualSorting,

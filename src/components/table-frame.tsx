@@ -33,6 +33,9 @@ export function TableFrame<T>({
   // (the browser clamps it), and that is not a person heading for the next page.
   const lastTop = useRef(0);
   const columnCount = table.getVisibleLeafColumns().length;
+  // On a phone, some columns show under the rows instead (phone-columns.ts): features may size the
+  // key columns differently then.
+  const keysOnly = columnCount < table.getAllLeafColumns().length;
   const status = (content: ReactNode, className?: string) => (
     <tr>
       <td colSpan={columnCount} className={className}>
@@ -43,7 +46,7 @@ export function TableFrame<T>({
   return (
     <div
       ref={scrollRef}
-      className={`data-table${virtual ? ' data-table--virtual' : ''}${dimmed ? ' data-table--dimmed' : ''}`}
+      className={`data-table${virtual ? ' data-table--virtual' : ''}${keysOnly ? ' data-table--keys' : ''}${dimmed ? ' data-table--dimmed' : ''}`}
       role="region"
       aria-label={caption}
       // Back and Forward put this box's scroll back (src/app/use-return-position.ts).

@@ -5,7 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useRef } from 'react';
 import {
   BodyRow,
-  ROW_HEIGHT,
+  rowHeight,
   SpacerRow,
   useWindowRows,
   type WindowRowsProps,
@@ -17,7 +17,9 @@ export interface VirtualRowsProps<T> extends WindowRowsProps<T> {
 }
 
 export default function VirtualRows<T>(rowsProps: VirtualRowsProps<T>) {
-  const { data, props, columnCount, scrollElement } = rowsProps;
+  const { data, props, columnCount, scrollElement, columnVisibility } = rowsProps;
+  // A phone's rows carry their details under them: taller, but still all of one height.
+  const height = rowHeight(columnVisibility);
   // People may scroll the first rows (FirstRows) before this body has loaded; the virtualizer
   // scrolls its box to its own offset when it attaches. Read the box's scroll before it does (this
   // layout effect is declared first, so it runs first) and give it back after.
@@ -29,11 +31,18 @@ export default function VirtualRows<T>(rowsProps: VirtualRowsProps<T>) {
   const virtualizer = useVirtualizer({
     count: data.length,
     getScrollElement: () => scrollElement,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => height,
     overscan: 5,
     // Scrolling re-renders in an ordinary update instead of a synchronous one inside the scroll event.
     useFlushSync: false,
   });
+  // The estimate changes when the window crosses the phone width: measure every row again.
+  const measuredFor = useRef(height);
+  useLayoutEffect(() => {
+    if (measuredFor.current === height) return;
+    measuredFor.current = height;
+    virtualizer.measure();
+  }, [height, virtualizer]);
   useLayoutEffect(() => {
     const offset = scrolledBefore.current;
     if (offset && scrollElement && scrollElement.scrollTop !== offset) {

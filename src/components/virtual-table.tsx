@@ -10,12 +10,13 @@ import {
 import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   BodyRow,
-  ROW_HEIGHT,
+  rowHeight,
   SpacerRow,
   useWindowRows,
   type WindowRowsProps,
 } from './data-table-rows';
 import type { TableProps } from './data-table-types';
+import { usePhoneVisibility } from './phone-columns';
 import { autoSortDir, sortedOrder } from './sort-order';
 import { TableFrame } from './table-frame';
 import type VirtualRowsType from './virtual-rows';
@@ -30,13 +31,14 @@ const VirtualRows = lazy(() => import('./virtual-rows')) as unknown as typeof Vi
 export function VirtualTable<T>(props: TableProps<T>) {
   const { data, columns, onSortingChange, manualSorting } = props;
   const sorting = useStableSorting(props.sorting);
+  const columnVisibility = usePhoneVisibility(columns);
 
   // Headers, columns and the sorting state only: no rows.
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not compiler-safe; this component is not memoised by the compiler.
   const table = useReactTable<T>({
     data: NO_DATA,
     columns,
-    state: { sorting },
+    state: { sorting, columnVisibility },
     onSortingChange: (updater) =>
       onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
     manualSorting,
@@ -57,7 +59,15 @@ export function VirtualTable<T>(props: TableProps<T>) {
   // the same commit as the box, and a child's layout effects run before its parent's ref is set.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const columnCount = table.getVisibleLeafColumns().length;
-  const windowProps: WindowRowsProps<T> = { data, order, columns, sorting, props, columnCount };
+  const windowProps: WindowRowsProps<T> = {
+    data,
+    order,
+    columns,
+    sorting,
+    columnVisibility,
+    props,
+    columnCount,
+  };
   // The first click on a header sorts as TanStack would decide from the first record.
   const firstSortDesc = (column: Column<T, unknown>) =>
     (column.columnDef.sortDescFirst ?? autoSortDir(column, data[0])) === 'desc';
@@ -91,7 +101,7 @@ function useStableSorting(sorting: SortingState): SortingState {
 // While virtual-rows.tsx loads: the first rows of the sorted list, and a spacer as tall as the
 // rest, so the box already scrolls as far as it will once virtualized.
 function FirstRows<T>(windowProps: WindowRowsProps<T>) {
-  const { data, props, columnCount } = windowProps;
+  const { data, props, columnCount, columnVisibility } = windowProps;
   const end = Math.min(FIRST_ROWS, data.length);
   const rows = useWindowRows(windowProps, 0, end);
   return (
@@ -106,7 +116,10 @@ function FirstRows<T>(windowProps: WindowRowsProps<T>) {
         />
       ))}
       {data.length > end && (
-        <SpacerRow height={(data.length - end) * ROW_HEIGHT} columnCount={columnCount} />
+        <SpacerRow
+          height={(data.length - end) * rowHeight(columnVisibility)}
+          columnCount={columnCount}
+        />
       )}
     </>
   );

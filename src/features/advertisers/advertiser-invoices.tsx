@@ -16,6 +16,7 @@ const col = createColumnHelper<Invoice>();
 const columns = [
   col.accessor('id', {
     header: 'Invoice',
+    meta: { phone: 'key' },
     cell: (c) => <Link to={paths.invoice.href(c.getValue())}>Invoice {c.getValue()}</Link>,
   }),
   col.accessor((i) => i.contractId ?? undefined, {
@@ -43,10 +44,14 @@ const columns = [
     sortUndefined: 'last',
     cell: (c) => <DateText value={c.getValue()} />,
   }),
-  col.accessor('status', { header: 'Status', cell: (c) => <StatusBadge status={c.getValue()} /> }),
+  col.accessor('status', {
+    header: 'Status',
+    meta: { phone: 'key' },
+    cell: (c) => <StatusBadge status={c.getValue()} />,
+  }),
   col.accessor('total', {
     header: 'Total',
-    meta: { numeric: true },
+    meta: { phone: 'key', numeric: true },
     cell: (c) => <Money amount={c.getValue()} currency={c.row.original.currency?.name} />,
   }),
 ];

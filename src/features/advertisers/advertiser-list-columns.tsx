@@ -12,6 +12,7 @@ export const advertiserListColumns = [
   column.accessor('name', {
     id: 'name',
     header: 'Name',
+    meta: { phone: 'key' },
     sortingFn: (a, b) => collator.compare(a.original.name, b.original.name),
     cell: (info) => <Link to={paths.advertiser.href(info.row.original.id)}>{info.getValue()}</Link>,
   }),
@@ -19,7 +20,7 @@ export const advertiserListColumns = [
     id: 'id',
     header: 'Number',
     sortDescFirst: false,
-    meta: { numeric: true },
+    meta: { phone: 'key', numeric: true },
   }),
 ];
 

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { advertiserListQuery } from '../../api/advertisers';
 import { DataTable } from '../../components/data-table';
 import { FilterForm } from '../../components/filter-form';
+import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { LiveTextInput } from '../../components/live-text-input';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -42,20 +43,22 @@ export function Component() {
           opens from any advertiser number.
         </Notice>
       )}
-      <FilterForm label="Search the advertisers">
-        <label>
-          <span>Search</span>
-          <LiveTextInput
-            type="search"
-            value={q}
-            placeholder="Name or number"
-            onValueChange={(next) =>
-              // Each letter replaces the history entry instead of adding one.
-              setSearch(next ? { q: next } : {}, { replace: true })
-            }
-          />
-        </label>
-      </FilterForm>
+      <FiltersDisclosure activeCount={q.trim() ? 1 : 0}>
+        <FilterForm label="Search the advertisers">
+          <label>
+            <span>Search</span>
+            <LiveTextInput
+              type="search"
+              value={q}
+              placeholder="Name or number"
+              onValueChange={(next) =>
+                // Each letter replaces the history entry instead of adding one.
+                setSearch(next ? { q: next } : {}, { replace: true })
+              }
+            />
+          </label>
+        </FilterForm>
+      </FiltersDisclosure>
       {query.data && <ProblemsNotice problems={query.data.problems} what="advertiser names" />}
       <DataTable
         caption="Advertisers"

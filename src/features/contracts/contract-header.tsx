@@ -1,5 +1,6 @@
 // The top of a contract: number, status and proposal badges, and the terms and totals as facts.
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import type { Contract } from '../../api/contracts';
@@ -23,7 +24,17 @@ function SoldBy({ userId }: { userId: number | null }) {
       <>
         {`${user.firstName} ${user.lastName}`.trim()}{' '}
         <a href={`mailto:${user.email}`} className="contract-header__email">
-          {user.email}
+          {/* A narrow column breaks the address after its @, not inside a word. */}
+          {user.email.split('@').map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && (
+                <>
+                  @<wbr />
+                </>
+              )}
+              {part}
+            </Fragment>
+          ))}
         </a>
       </>
     );

@@ -30,6 +30,7 @@ export const contractInsertionColumns = [
   col.accessor((r) => r.insertion.id, {
     id: 'id',
     header: 'Insertion',
+    meta: { phone: 'key' },
     cell: (c) => {
       const { insertion } = c.row.original;
       return (
@@ -46,6 +47,7 @@ export const contractInsertionColumns = [
   col.accessor((r) => r.productName ?? `Product ${r.insertion.productId}`, {
     id: 'product',
     header: 'Product',
+    meta: { phone: 'key' },
     cell: (c) => (
       <Link to={paths.product.href(c.row.original.insertion.productId)}>{c.getValue()}</Link>
     ),

@@ -18,6 +18,7 @@ const col = createColumnHelper<Invoice>();
 const columns = [
   col.accessor('id', {
     header: 'Invoice',
+    meta: { phone: 'key' },
     cell: (c) => <Link to={paths.invoice.href(c.getValue())}>Invoice {c.getValue()}</Link>,
   }),
   col.accessor((i) => i.dateCreated ?? undefined, {
@@ -35,11 +36,12 @@ const columns = [
   col.accessor((i) => i.status ?? '', {
     id: 'status',
     header: 'Status',
+    meta: { phone: 'key' },
     cell: (c) => <StatusBadge status={c.row.original.status} />,
   }),
   col.accessor('total', {
     header: 'Total',
-    meta: { numeric: true },
+    meta: { phone: 'key', numeric: true },
     cell: (c) => <Money amount={c.getValue()} currency={c.row.original.currency?.name} />,
   }),
 ];

@@ -8,6 +8,7 @@ import { insertionListQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { CorrectionsNotice } from '../../components/corrections-notice';
+import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { PageHeader } from '../../components/page-header';
 import { insertionFilterParams, insertionFiltersOf } from '../../lib/insertion-filters';
 import { defineListSpec, listSearch, parseListParams } from '../../lib/list-params';
@@ -58,19 +59,21 @@ export function Component() {
           corrections={corrections}
           title="Some values in the address could not be used"
         />
-        <BrowseForm
-          key={listSearch(browseSpec, values).toString()}
-          params={params}
-          products={products.data?.items}
-          onBrowse={(next) =>
-            change({
-              advertiser_id: undefined,
-              product_id: undefined,
-              section_id: undefined,
-              ...next,
-            })
-          }
-        />
+        <FiltersDisclosure activeCount={Object.keys(params).length}>
+          <BrowseForm
+            key={listSearch(browseSpec, values).toString()}
+            params={params}
+            products={products.data?.items}
+            onBrowse={(next) =>
+              change({
+                advertiser_id: undefined,
+                product_id: undefined,
+                section_id: undefined,
+                ...next,
+              })
+            }
+          />
+        </FiltersDisclosure>
         {browsing ? (
           <ContractBrowse params={params} products={products.data?.items} />
         ) : (

@@ -21,6 +21,7 @@ export const foundContractColumns = sharedColumns<FoundContractRow>([
   col.accessor((r) => r.advertiserLabel ?? undefined, {
     id: 'advertiser',
     header: 'Advertiser',
+    meta: { phone: 'key' },
     sortUndefined: 'last',
     cell: (c) => {
       const { advertiserId, lookup } = c.row.original;

@@ -16,11 +16,13 @@ export const lineItemColumns = [
   col.accessor((r) => r.item.id, {
     id: 'id',
     header: 'Line item',
+    meta: { phone: 'key' },
     cell: (c) => c.getValue(),
   }),
   col.accessor((r) => r.type?.name ?? `Type ${r.item.shown.typeId}`, {
     id: 'type',
     header: 'Type',
+    meta: { phone: 'key' },
     cell: (c) =>
       c.row.original.type ? (
         <>
@@ -53,7 +55,7 @@ export const lineItemColumns = [
   col.accessor((r) => r.item.shown.amount, {
     id: 'amount',
     header: 'Amount',
-    meta: { numeric: true },
+    meta: { phone: 'key', numeric: true },
     cell: (c) => <Money amount={c.getValue()} />,
   }),
   col.accessor((r) => (r.item.inContract ? 1 : 0) + (r.item.inList ? 2 : 0), {

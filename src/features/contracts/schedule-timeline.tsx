@@ -3,7 +3,8 @@
 import type { Insertion } from '../../api/insertions';
 import { formatDate, todayIso } from '../../lib/format';
 import { entryRange, type DateRange } from '../../lib/insertion-schedule';
-import { layoutTimeline } from './timeline-layout';
+import { fitTickLabels, layoutTimeline } from './timeline-layout';
+import { useWidth } from './use-width';
 
 interface Props {
   insertions: readonly Insertion[];
@@ -27,6 +28,8 @@ export function ScheduleTimeline({ insertions, productName, today = todayIso() }
     today,
   );
   const scheduled = rows.filter((r) => r.ranges.length > 0).length;
+  // The month labels are thinned to what the axis has room for (none until it is measured).
+  const [axisRef, axisPx] = useWidth<HTMLDivElement>();
 
   return (
     <section aria-labelledby="contract-timeline" className="contract-section">
@@ -46,19 +49,16 @@ export function ScheduleTimeline({ insertions, productName, today = todayIso() }
           </figcaption>
           {/* The picture; the list below says the same in words. */}
           <div className="timeline__chart" aria-hidden="true">
-            <div className="timeline__axis">
-              {/* A label at the right edge would have no room. */}
-              {layout.ticks
-                .filter((tick) => tick.leftPct <= 94)
-                .map((tick) => (
-                  <span
-                    key={tick.date}
-                    className="timeline__tick"
-                    style={{ left: `${tick.leftPct}%` }}
-                  >
-                    {tick.label}
-                  </span>
-                ))}
+            <div className="timeline__axis" ref={axisRef}>
+              {fitTickLabels(layout.ticks, axisPx).map((tick) => (
+                <span
+                  key={tick.date}
+                  className="timeline__tick"
+                  style={{ left: `${tick.leftPct}%` }}
+                >
+                  {tick.label}
+                </span>
+              ))}
             </div>
             {rows.map(({ insertion, ranges }) => {
               const cancelled = insertion.dateCanceled !== null;

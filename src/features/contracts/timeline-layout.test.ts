@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutTimeline } from './timeline-layout';
+import { estimateLabelPx, fitTickLabels, layoutTimeline } from './timeline-layout';
 
 describe('layoutTimeline', () => {
   it('is null when nothing is scheduled', () => {
@@ -65,5 +65,45 @@ describe('layoutTimeline', () => {
       '2025',
       '2026',
     ]);
+  });
+});
+
+describe('fitTickLabels', () => {
+  // From a few days to six years, at every axis width from a phone's to a wide monitor's.
+  const spans: [string, string][] = [
+    ['2024-12-09', '2024-12-09'],
+    ['2024-11-20', '2025-03-30'],
+    ['2024-01-01', '2025-12-31'],
+    ['2023-06-15', '2026-06-14'],
+    ['2020-03-01', '2026-02-01'],
+  ];
+
+  it('never lets two labels overlap or run past the axis, at any width', () => {
+    for (const [start, end] of spans) {
+      const layout = layoutTimeline([{ id: 1, ranges: [{ start, end }] }], '2025-01-01')!;
+      // The page at 320..1920 px less the names column (7rem on a phone, 15rem wider) and margins.
+      for (let page = 320; page <= 1920; page += 10) {
+        const axis = page - (page <= 640 ? 112 : 240) - 40;
+        const kept = fitTickLabels(layout.ticks, axis);
+        const boxes = kept.map((t) => {
+          const left = (t.leftPct / 100) * axis;
+          return { left, right: left + estimateLabelPx(t.label) };
+        });
+        for (const [i, box] of boxes.entries()) {
+          expect(box.right, `${start}..${end} at ${page} px`).toBeLessThanOrEqual(axis);
+          if (i > 0) expect(box.left).toBeGreaterThan(boxes[i - 1]!.right);
+        }
+      }
+    }
+  });
+
+  it('keeps every month when there is room and thins them evenly when there is not', () => {
+    const layout = layoutTimeline(
+      [{ id: 1, ranges: [{ start: '2024-11-20', end: '2025-03-30' }] }],
+      '2025-01-01',
+    )!;
+    const labels = (axis: number) => fitTickLabels(layout.ticks, axis).map((t) => t.label);
+    expect(labels(1200)).toEqual(['Dec 2024', 'Jan 2025', 'Feb 2025', 'Mar 2025']);
+    expect(labels(230)).toEqual(['Dec 2024', 'Feb 2025']);
   });
 });

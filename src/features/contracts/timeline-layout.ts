@@ -116,3 +116,41 @@ function tickLabel(date: string, step: number): string {
   const month = Number(date.slice(5, 7)) - 1;
   return step >= 12 ? date.slice(0, 4) : `${MONTHS[month]} ${date.slice(0, 4)}`;
 }
+
+/** The axis labels' type: 0.75rem (contract.css .timeline__tick), in px. */
+const TICK_FONT_PX = 12;
+/** The tick's left border and padding (contract.css) and the least space between two labels. */
+const TICK_PADDING_PX = 4;
+const TICK_GAP_PX = 8;
+
+/**
+ * A label's width, on the generous side: the widest of the characters used ("Sep 2026" measures
+ * about 0.58 em a character in the app's sans-serif type; 0.66 leaves room for other fonts).
+ */
+export function estimateLabelPx(label: string): number {
+  return Math.ceil(label.length * TICK_FONT_PX * 0.66) + TICK_PADDING_PX;
+}
+
+/**
+ * The ticks whose labels fit an axis `axisPx` wide without touching: every tick, else every second,
+ * third… (so they stay evenly spread), and none whose label would run past the right end.
+ */
+export function fitTickLabels<T extends { label: string; leftPct: number }>(
+  ticks: readonly T[],
+  axisPx: number,
+  labelPx: (label: string) => number = estimateLabelPx,
+): T[] {
+  if (axisPx <= 0) return [];
+  const at = (tick: T) => (tick.leftPct / 100) * axisPx;
+  for (let every = 1; every <= Math.max(1, ticks.length); every++) {
+    const kept = ticks
+      .filter((_, index) => index % every === 0)
+      .filter((tick) => at(tick) + labelPx(tick.label) <= axisPx);
+    const apart = kept.every(
+      (tick, i) =>
+        i === 0 || at(tick) - at(kept[i - 1]!) >= labelPx(kept[i - 1]!.label) + TICK_GAP_PX,
+    );
+    if (apart) return kept;
+  }
+  return [];
+}

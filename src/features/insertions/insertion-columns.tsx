@@ -53,7 +53,7 @@ export function insertionColumns(
     col.accessor((r) => r.id, {
       id: 'id',
       header: 'Insertion',
-      meta: { numeric: true },
+      meta: { phone: 'key', numeric: true },
       cell: (c) => (
         <Link to={paths.contract.href(c.row.original.contractId, c.getValue())}>
           {c.getValue()}
@@ -73,6 +73,7 @@ export function insertionColumns(
     col.accessor((r) => productName(r.productId) ?? `Product ${r.productId}`, {
       id: 'product',
       header: 'Product',
+      meta: { phone: 'key' },
       cell: (c) => <Link to={paths.product.href(c.row.original.productId)}>{c.getValue()}</Link>,
     }),
     col.accessor((r) => r.description ?? undefined, {
@@ -154,6 +155,7 @@ export function insertionColumns(
     col.accessor((r) => spanOf(r)?.start, {
       id: 'first',
       header: 'First date',
+      meta: { phone: 'key' },
       ...last,
       cell: (c) => <DateText value={c.getValue()} empty="Not scheduled" />,
     }),
@@ -166,6 +168,7 @@ export function insertionColumns(
     col.accessor((r) => r.dateCanceled ?? undefined, {
       id: 'canceled',
       header: 'Cancelled',
+      meta: { phone: 'key' },
       ...last,
       cell: (c) => {
         const value = c.getValue();

@@ -27,6 +27,7 @@ export function invoiceColumns(today: string) {
     column.accessor('id', {
       id: 'id',
       header: 'Number',
+      meta: { phone: 'key' },
       sortDescFirst: false,
       cell: (info) => (
         <Link to={paths.invoice.href(info.getValue())} className="invoice-list__number">
@@ -37,6 +38,7 @@ export function invoiceColumns(today: string) {
     column.accessor('advertiserId', {
       id: 'advertiser',
       header: 'Advertiser',
+      meta: { phone: 'key' },
       enableSorting: false,
       cell: (info) => <AdvertiserName id={info.getValue()} />,
     }),
@@ -73,6 +75,7 @@ export function invoiceColumns(today: string) {
     column.accessor('status', {
       id: 'status',
       header: 'Status',
+      meta: { phone: 'key' },
       enableSorting: false,
       cell: (info) => <StatusBadge status={info.getValue()} />,
     }),
@@ -80,6 +83,11 @@ export function invoiceColumns(today: string) {
     money('discount', 'Discount', (i) => i.discountTotal),
     money('tax', 'Tax', (i) => i.taxTotal),
     // The largest totals first: that is what people look for.
-    { ...money('total', 'Total', (i) => i.total), enableSorting: true, sortDescFirst: true },
+    {
+      ...money('total', 'Total', (i) => i.total),
+      enableSorting: true,
+      sortDescFirst: true,
+      meta: { numeric: true, phone: 'key' as const },
+    },
   ];
 }

@@ -27,10 +27,12 @@ function lineColumns(invoice: Invoice, types: LineTypes) {
   return [
     column.accessor('description', {
       header: 'Description',
+      meta: { phone: 'key' },
       cell: (info) => info.getValue() ?? <span className="muted">no description</span>,
     }),
     column.accessor('typeId', {
       header: 'Type',
+      meta: { phone: 'key' },
       cell: (info) => {
         const id = info.getValue();
         if (id === null) return <span className="muted">none</span>;
@@ -87,7 +89,7 @@ function lineColumns(invoice: Invoice, types: LineTypes) {
     }),
     column.accessor('total', {
       header: 'Total',
-      meta: { numeric: true },
+      meta: { phone: 'key', numeric: true },
       cell: (info) => <Money amount={info.getValue()} currency={currency} />,
     }),
   ].map((c) => ({ ...c, enableSorting: false }));

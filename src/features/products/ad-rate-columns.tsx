@@ -10,13 +10,14 @@ const column = createColumnHelper<AdRate>();
 export const adRateColumns = [
   column.accessor('name', {
     header: 'Rate name',
+    meta: { phone: 'key' },
     cell: (info) => (
       <NameCell name={info.getValue()} deleted={info.row.original.dateDeleted !== null} />
     ),
   }),
   column.accessor('rate', {
     header: 'Rate',
-    meta: { numeric: true },
+    meta: { phone: 'key', numeric: true },
     // Rates carry no currency of their own: the amount is shown without a symbol.
     cell: (info) => <Money amount={info.getValue()} />,
   }),

@@ -21,6 +21,7 @@ export function adSizeColumns(adUnit: string | null, showDeleted: boolean): Colu
   const columns: Column[] = [
     column.accessor('name', {
       header: 'Name',
+      meta: { phone: 'key' },
       cell: (info) => (
         <NameCell name={info.getValue()} deleted={info.row.original.dateDeleted !== null} />
       ),
@@ -32,6 +33,7 @@ export function adSizeColumns(adUnit: string | null, showDeleted: boolean): Colu
     column.accessor((s) => s.width * s.height, {
       id: 'size',
       header: 'Size',
+      meta: { phone: 'key' },
       cell: (info) => {
         const s = info.row.original;
         return formatDimensions(s.width, s.height, adUnit) ?? none;

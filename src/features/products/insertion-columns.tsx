@@ -18,13 +18,14 @@ export function insertionColumns(
   return [
     column.accessor('contractId', {
       header: 'Contract',
+      meta: { phone: 'key' },
       cell: (info) => (
         <Link to={paths.contract.href(info.getValue())}>Contract {info.getValue()}</Link>
       ),
     }),
     column.accessor('id', {
       header: 'Insertion',
-      meta: { numeric: true },
+      meta: { phone: 'key', numeric: true },
       cell: (info) => (
         <Link to={paths.contract.href(info.row.original.contractId, info.getValue())}>
           {info.getValue()}
@@ -72,6 +73,7 @@ export function insertionColumns(
     column.accessor('placement', { header: 'Placement', cell: (info) => info.getValue() ?? none }),
     column.accessor('dateCanceled', {
       header: 'Status',
+      meta: { phone: 'key' },
       cell: (info) =>
         info.getValue() ? (
           <Badge tone="danger">

@@ -12,10 +12,15 @@ const orNone = (value: string | null) => value ?? <span className="muted">none</
 export const productColumns = [
   column.accessor('name', {
     header: 'Name',
+    meta: { phone: 'key' },
     // The name is text: a hostile name such as `<img onerror>` is shown as written.
     cell: (info) => <Link to={paths.product.href(info.row.original.id)}>{info.getValue()}</Link>,
   }),
-  column.accessor((p) => p.productType.name, { id: 'type', header: 'Product type' }),
+  column.accessor((p) => p.productType.name, {
+    id: 'type',
+    header: 'Product type',
+    meta: { phone: 'key' },
+  }),
   column.accessor((p) => p.productType.adUnit, {
     id: 'adUnit',
     header: 'Ad unit',

@@ -3,10 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { productListQuery } from '../../api/products';
 import { DataTable } from '../../components/data-table';
+import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount } from '../../lib/format';
+import { listSearch } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { productColumns } from './product-columns';
 import './products.css';
@@ -55,7 +57,9 @@ export function Component() {
         }
       />
       <CorrectionsNotice corrections={corrections} />
-      <ProductFilters params={effective} products={products} onChange={onChange} />
+      <FiltersDisclosure activeCount={listSearch(productListSpec, effective).size}>
+        <ProductFilters params={effective} products={products} onChange={onChange} />
+      </FiltersDisclosure>
       {query.data && <ProblemsNotice problems={query.data.problems} what="products" />}
       <DataTable
         caption="Products"

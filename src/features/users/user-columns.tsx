@@ -13,7 +13,7 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
 }
 
 export const userColumns = [
-  column.accessor(fullName, { id: 'name', header: 'Name' }),
+  column.accessor(fullName, { id: 'name', header: 'Name', meta: { phone: 'key' } }),
   column.accessor('email', {
     header: 'E-mail',
     cell: (info) => {
@@ -35,6 +35,7 @@ export const userColumns = [
   }),
   column.accessor('active', {
     header: 'Active',
+    meta: { phone: 'key' },
     cell: (info) => <BoolBadge value={info.getValue()} yes="Active" no="Inactive" />,
   }),
   // A missing date is undefined to the table, so it sorts last whichever the direction.

@@ -6,11 +6,12 @@ import { userListQuery } from '../../api/users';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
 import { FilterForm } from '../../components/filter-form';
+import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { LiveTextInput } from '../../components/live-text-input';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount } from '../../lib/format';
-import { parseListParams } from '../../lib/list-params';
+import { listSearch, parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { searchUsers, userColumns } from './user-columns';
 import { UserFilters } from './user-filters';
@@ -42,21 +43,23 @@ export function Component() {
         }
       />
       <CorrectionsNotice corrections={corrections} />
-      <UserFilters key={apiKey} params={params} onApply={(filters) => change(filters)} />
-      <FilterForm label="Search the loaded users">
-        <label>
-          <span>Search</span>
-          <LiveTextInput
-            type="search"
-            value={params.q}
-            placeholder="Name, e-mail or role"
-            onValueChange={(q) =>
-              // Each letter replaces the history entry instead of adding one.
-              change({ q }, { replace: true })
-            }
-          />
-        </label>
-      </FilterForm>
+      <FiltersDisclosure activeCount={listSearch(userListSpec, params).size}>
+        <UserFilters key={apiKey} params={params} onApply={(filters) => change(filters)} />
+        <FilterForm label="Search the loaded users">
+          <label>
+            <span>Search</span>
+            <LiveTextInput
+              type="search"
+              value={params.q}
+              placeholder="Name, e-mail or role"
+              onValueChange={(q) =>
+                // Each letter replaces the history entry instead of adding one.
+                change({ q }, { replace: true })
+              }
+            />
+          </label>
+        </FilterForm>
+      </FiltersDisclosure>
       {query.data && <ProblemsNotice problems={query.data.problems} what="users" />}
       <DataTable
         caption="Users"

@@ -1,0 +1,15 @@
+// Whether a CSS media query matches, kept current as the window resizes (no effect pass: React
+// reads the value during render through useSyncExternalStore).
+import { useSyncExternalStore } from 'react';
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
