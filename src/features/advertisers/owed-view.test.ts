@@ -11,6 +11,7 @@ const done = (n: number): CollectState => ({
   items: invoices(n),
   problemCount: 0,
   requests: 1,
+  storedAt: 0,
 });
 const progress = { requests: 1, rows: 100 };
 
@@ -45,13 +46,14 @@ describe('owedView', () => {
   });
 
   it('keeps what was read before an error (a 429) and says it is incomplete', () => {
-    const error: CollectState = {
+    const error: Extract<CollectState, { status: 'error' }> = {
       status: 'error',
       error: new Error('429'),
       progress,
       items: invoices(200),
       problemCount: 0,
       requests: 3,
+      storedAt: 0,
     };
     const view = owedView(done(100), error);
     expect(view).toMatchObject({ incomplete: 'error', shown: 'all' });
