@@ -70,5 +70,5 @@ export function preloadedIndex(html: string, manifest: Manifest | null, path: st
       links.push(`<link rel="modulepreload" crossorigin href="/${file}" />`);
     }
   }
-  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
