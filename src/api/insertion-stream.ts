@@ -144,6 +144,7 @@ export async function* streamInsertions(
   params: QueryParams,
   signal?: AbortSignal,
   sizes: ChunkSizes = CHUNK_SIZES,
+  keepWorkerFrom = KEEP_WORKER_FROM,
 ): AsyncGenerator<InsertionChunk> {
   const endpoint = endpointLabel('base', INSERTIONS_PATH);
   let started = startWorker();
@@ -163,7 +164,7 @@ export async function* streamInsertions(
         yield chunk;
       }
       // Read whole: a long list keeps its worker, to search and sort it there.
-      if (read >= KEEP_WORKER_FROM) {
+      if (read >= keepWorkerFrom) {
         keep(started.terminate);
         started = null;
       }
