@@ -192,7 +192,7 @@ async function sortAndSearch(page: Page): Promise<Run['viewed']> {
   const start = await now(page);
   const table = page.getByRole('table', { name: 'Insertions' });
   await table.getByRole('button', { name: 'Description' }).click();
-  await page.waitForURL(/sort=description/);
+  await page.waitForURL(/sort=-?description/);
   // The table is dimmed (aria-busy) while the worker sorts.
   await page.waitForFunction(() => !document.querySelector('.data-table--dimmed'), null, {
     timeout: 30_000,
