@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT || 4173) + 10;
 let server: BenchServer | undefined;
 
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -29,7 +29,7 @@ test('the first rows show while the list is still being read, then the count', a
   const table = page.getByRole('table', { name: 'Insertions' });
   const reading = page.getByText(/^Reading the list: [\d,]+ of 7\d,\d{3} insertions read…$/);
   // Both at once: rows on screen before the whole list has been read.
-  await expect(reading).toBeVisible({ timeout: 30_000 });
+  await expect(reading).toBeVisible({ timeout: 60_000 });
   await expect(table.locator('tbody > tr[aria-rowindex]').first()).toContainText('100001');
   await expect(page.getByText(/^The API returned 7\d,\d{3} insertions\.$/)).toBeVisible({
     timeout: 30_000,
