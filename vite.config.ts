@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server adds the matched route's modulepreload links from it.
+    manifest: true,
     rollupOptions: {
       output: {
         // zod (used by every data page's API module) gets a chunk of its own, so no shared chunk

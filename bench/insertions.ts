@@ -4,7 +4,7 @@
 // plain (wall time, as a person sees it) and traced (the main thread's CPU time, less sensitive to
 // whatever else the machine is doing).
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { appears, coldPage, describeMain, readState, recorded, ROW_SELECTOR } from './browser';
 import { SCROLL_TO_END, type ScrollResult } from './probe';
 import { budgetRow, notMeasured, type Row } from './report';
@@ -14,7 +14,8 @@ const PAINT_MS = 1500;
 const TASK_MS = 50;
 const WIRE_MB = 8;
 const PAINT_FIGURE = '/insertions: navigation start to first rows painted';
-const TASK_FIGURE = '/insertions: longest main-thread task, navigation to last row scrolled';
+const TASK_FIGURE =
+  '/insertions: longest main-thread task, navigation to last row scrolled, a sort and a search';
 const WIRE_FIGURE = '/insertions: bytes on the wire (MB)';
 const WHOLE = 'main >> text=/^The API returned [\\d,]+ insertions/';
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -25,6 +26,8 @@ interface Run {
   /** When the count replaced the "Reading the list" progress: every row read. */
   wholeAt: number;
   scroll: ScrollResult;
+  /** Sort (click on Description: text, the slowest to compare) and search ("opening"): start, sorted, searched, on the page's clock. */
+  viewed: { start: number; sorted: number; end: number };
   /** From the page's longtask observer (wall time). */
   longTasks: Task[];
   /** From the trace, when traced. */
@@ -58,6 +61,8 @@ async function run(browser: Browser, baseUrl: string, traced: boolean): Promise<
     })()`)) as Omit<Run['request'], 'encoding'> | null;
     if (!request) return 'no /api/base/insertions request without filters was made';
     const scroll = (await page.evaluate(SCROLL_TO_END)) as ScrollResult;
+    // Then a sort and a search of the whole list (done in the list's worker): their tasks count too.
+    const viewed = await sortAndSearch(page);
     if (traced) await syncClock(page);
     const state = await readState(page);
     const tasks = traced ? await stopTrace(browser) : null;
@@ -67,6 +72,7 @@ async function run(browser: Browser, baseUrl: string, traced: boolean): Promise<
       firstRowPaintedAt: state.firstRowPaintedAt!,
       wholeAt,
       scroll,
+      viewed,
       longTasks: state.longTasks.map((t) => ({ start: t.start, wall: t.duration, cpu: NaN })),
       traced: tasks,
     };
@@ -106,7 +112,7 @@ export async function measureInsertions(
     ];
   }
   const { request, firstRowPaintedAt: painted, scroll } = plain;
-  const allTasks = within(plain.longTasks, 0, scroll.end);
+  const allTasks = within(plain.longTasks, 0, plain.viewed.end);
   const reachedEnd =
     scroll.rowCount !== null && scroll.lastRowIndex !== null
       ? scroll.lastRowIndex === scroll.rowCount
@@ -131,7 +137,9 @@ export async function measureInsertions(
       TASK_MS,
       false,
       `${allTasks.length} long tasks (wall time) from navigation to the end of ${scroll.steps} ` +
-        `scroll steps (${scroll.container}); reached the last row: ` +
+        `scroll steps (${scroll.container}), a sort and a search (sorted in ` +
+        `${round(plain.viewed.sorted - plain.viewed.start)} ms, searched in ` +
+        `${round(plain.viewed.end - plain.viewed.sorted)} ms); reached the last row: ` +
         `${reachedEnd === null ? 'unknown' : reachedEnd ? 'yes' : 'no'}`,
     ),
     budgetRow(
@@ -153,7 +161,7 @@ export async function measureInsertions(
     return rows;
   }
   const t = traced;
-  const cpuTasks = within(t.traced!, 0, t.scroll.end);
+  const cpuTasks = within(t.traced!, 0, t.viewed.end);
   const over = cpuTasks.filter((task) => task.cpu > TASK_MS).length;
   rows.push(
     budgetRow(
@@ -176,3 +184,24 @@ export async function measureInsertions(
 }
 
 const top = (tasks: Task[]) => [...tasks].sort((a, b) => b.cpu - a.cpu).slice(0, 10);
+
+const now = (page: Page) => page.evaluate('performance.now()') as Promise<number>;
+
+/** Sorts the whole list by description, then searches it, waiting for each to show. */
+async function sortAndSearch(page: Page): Promise<Run['viewed']> {
+  const start = await now(page);
+  const table = page.getByRole('table', { name: 'Insertions' });
+  await table.getByRole('button', { name: 'Description' }).click();
+  await page.waitForURL(/sort=-?description/);
+  // The table is dimmed (aria-busy) while the worker sorts.
+  await page.waitForFunction(() => !document.querySelector('.data-table--dimmed'), null, {
+    timeout: 30_000,
+  });
+  const sorted = await now(page);
+  await page.getByLabel('Search these rows').fill('opening');
+  await page.getByText(/rows? match “opening”/).waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector('.data-table--dimmed'), null, {
+    timeout: 30_000,
+  });
+  return { start, sorted, end: await now(page) };
+}

@@ -15,6 +15,7 @@ import { measureMemory } from './memory';
 import { measureProxy } from './proxy-load';
 import { notMeasured, printTable, writeResults, type Row } from './report';
 import { startServer, type BenchServer } from './server';
+import { measureShell } from './shell';
 import { measureWorkingDay } from './working-day';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,7 +32,7 @@ function commit(): string {
   }
 }
 
-// BENCH_ONLY=js,deep,next,insertions,contract,proxy,day,memory runs only those measurements.
+// BENCH_ONLY=js,deep,shell,next,insertions,contract,proxy,day,memory runs only those measurements.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
 /** Runs one measurement; an unexpected throw becomes a "not measured" row, never a crash. */
@@ -85,6 +86,9 @@ async function main(): Promise<void> {
       );
       await step('deep', 'invoice deep link', rows, () =>
         measureDeepLink(browser, url, 11, details),
+      );
+      await step('shell', 'shell under a slow API', rows, () =>
+        measureShell(browser, url, 7, details),
       );
       await step('next', 'next invoice page', rows, () =>
         measureNextPage(browser, url, 5, details),

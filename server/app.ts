@@ -6,6 +6,7 @@ import type { Gateway } from './gateway/index';
 import { advertisersHandler, watchNamesFile, type NamesSource } from './names';
 import { createAuth, type AuthOptions } from './auth/index';
 import { usersFromApi, type UsersSource } from './auth/users';
+import { readManifest } from './route-preload';
 import { loadStaticFiles, staticHandler } from './static';
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -111,7 +112,7 @@ export function createApp({ gateway, mode, distDir, names, auth }: AppParts): Ho
     });
   }
 
-  app.get('*', staticHandler(files));
+  app.get('*', staticHandler(files, readManifest(distDir)));
   app.all('*', (c) => c.json({ error: 'Method not allowed' }, 405, { allow: 'GET' }));
   return app;
 }

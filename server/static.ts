@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { preloadedIndex, ROUTE_MODULES, type Manifest } from './route-preload';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,6 +36,7 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
   if (!existsSync(join(distDir, 'index.html'))) return files;
   for (const full of walk(distDir)) {
     const urlPath = '/' + relative(distDir, full).split(sep).join('/');
+    if (urlPath.startsWith('/.vite/')) continue; // the build's manifest: read by route-preload.ts
     const body = readFileSync(full);
     const type = TYPES[extname(full)] ?? 'application/octet-stream';
     const compressible = /text|json|svg/.test(type) && body.length > 1024;
@@ -57,7 +59,19 @@ function send(c: Context, file: StaticFile, cacheControl: string): Response {
   return c.body(new Uint8Array(file.body), 200, headers);
 }
 
-export function staticHandler(files: Map<string, StaticFile>) {
+export function staticHandler(files: Map<string, StaticFile>, manifest: Manifest | null = null) {
+  // index.html with its route's preload links, made once per route pattern.
+  const indexes = new Map<string, StaticFile>();
+  const indexFor = (index: StaticFile, path: string): StaticFile => {
+    const key = ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[0].source ?? '';
+    let file = indexes.get(key);
+    if (!file) {
+      const body = Buffer.from(preloadedIndex(index.body.toString('utf8'), manifest, path));
+      file = { body, type: index.type, gzip: gzipSync(body) };
+      indexes.set(key, file);
+    }
+    return file;
+  };
   return (c: Context): Response => {
     const path = c.req.path;
     const file = files.get(path);
@@ -76,6 +90,6 @@ export function staticHandler(files: Map<string, StaticFile>) {
         503,
       );
     }
-    return send(c, index, 'no-cache');
+    return send(c, indexFor(index, path), 'no-cache');
   };
 }

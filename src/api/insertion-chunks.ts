@@ -4,7 +4,7 @@
 import { ApiError, notJsonError, type ApiErrorInit } from './client';
 import { readInsertion } from './insertion-reader';
 import { insertionSchema } from './insertion-schema';
-import type { Insertion } from './insertion-types';
+import type { Insertion, InsertionViewRequest } from './insertion-types';
 import { listIn, parseList, type ParsedList, type ParseProblem } from './parse';
 import { readNumber } from './wire';
 
@@ -19,6 +19,17 @@ export interface InsertionChunk {
   restart?: boolean;
   /** The API's `count` (records sent), or the length of the list when it has none. */
   count: number;
+  /** The worker that read the list, which keeps it to search and sort (absent without one). */
+  viewer?: InsertionViewer;
+}
+
+/**
+ * Searches and sorts the list in the worker that holds it: the rows to show as indices into the
+ * list, null for every row in the list's order. Rejects once the worker is gone (the page then
+ * does it on the main thread).
+ */
+export interface InsertionViewer {
+  view(request: InsertionViewRequest): Promise<Int32Array | null>;
 }
 
 export interface ChunkSizes {
@@ -98,6 +109,7 @@ export interface InsertionList extends ParsedList<Insertion> {
   /** Records read so far, of `total` (null until known): whole when `read === total`. */
   read: number;
   total: number | null;
+  viewer?: InsertionViewer;
 }
 
 export const EMPTY_INSERTION_LIST: InsertionList = {
@@ -117,6 +129,7 @@ export function addChunk(current: InsertionList, chunk: InsertionChunk): Inserti
     count: chunk.count,
     read: chunk.read,
     total: chunk.total,
+    ...((chunk.viewer ?? list.viewer) && { viewer: chunk.viewer ?? list.viewer }),
   };
 }
 
@@ -129,9 +142,24 @@ export function parseInsertionList(data: unknown, endpoint: string): InsertionLi
 
 /** What the main thread sends the worker: the answer's bytes (transferred, not copied). */
 export interface ReadRequest {
+  type: 'read';
   bytes: ArrayBuffer | null;
   endpoint: string;
   sizes: ChunkSizes;
+}
+
+/** Asked of the worker once the list is read: the rows to show (answered by a ViewAnswer). */
+export interface ViewAsk {
+  type: 'view';
+  id: number;
+  request: InsertionViewRequest;
+}
+
+/** The rows to show as indices into the list (transferred), null for all in the list's order. */
+export interface ViewAnswer {
+  type: 'view';
+  id: number;
+  order: Int32Array | null;
 }
 
 /** What the worker sends back: `ready` once loaded, then chunks, then `end` or `error`. */

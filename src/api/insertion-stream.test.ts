@@ -11,9 +11,12 @@ import {
   previewChunk,
   readInsertionChunks,
   type InsertionChunk,
+  type InsertionList,
   type ReadMessage,
 } from './insertion-chunks';
 import { streamInsertions } from './insertion-stream';
+import type { InsertionViewRequest } from './insertion-types';
+import { insertionView } from '../lib/insertion-view';
 import { insertionListQuery } from './insertions';
 import { demoApi, withDemoFetch } from './test-fetch';
 
@@ -66,6 +69,14 @@ class InProcessWorker {
   }
   terminate() {}
 }
+
+const QUANTITY_DESC: InsertionViewRequest = {
+  sort: { column: 'quantity', desc: true },
+  query: '',
+  products: [],
+  references: [],
+};
+const withoutViewer = ({ viewer: _viewer, ...list }: InsertionList) => list;
 
 const whole = async () => {
   const body = await (await demoApi().request('/base/insertions/')).json();
@@ -125,7 +136,7 @@ describe('reading the insertion list in chunks', () => {
     vi.stubGlobal('self', scope);
     await import('./insertions-worker');
     const bytes = new TextEncoder().encode(JSON.stringify(body)).buffer;
-    scope.onmessage!({ data: { bytes, endpoint: ENDPOINT, sizes: SIZES } });
+    scope.onmessage!({ data: { type: 'read', bytes, endpoint: ENDPOINT, sizes: SIZES } });
 
     expect(posted[0]).toEqual({ type: 'ready' });
     expect(posted.at(-1)).toEqual({ type: 'end' });
@@ -157,8 +168,24 @@ describe('streamInsertions', () => {
     for await (const chunk of streamInsertions({}, undefined, SIZES)) chunks.push(chunk);
     expect([InProcessWorker.created, InProcessWorker.requests]).toEqual([1, 1]);
     expect(chunks[0]!.items).toHaveLength(100);
-    expect(collect(chunks)).toEqual(await whole());
+    expect(withoutViewer(collect(chunks))).toEqual(await whole());
     expect(net.urls).toEqual(['/api/base/insertions/']);
+    // A list this short (1,504 rows) does not keep its worker: the page sorts it itself.
+    await expect(collect(chunks).viewer!.view(QUANTITY_DESC)).rejects.toThrow(/stopped/);
+  });
+
+  it('a long list keeps its worker, which searches and sorts the rows it read', async () => {
+    vi.stubGlobal('Worker', InProcessWorker);
+    const chunks: InsertionChunk[] = [];
+    for await (const chunk of streamInsertions({}, undefined, SIZES, 1000)) chunks.push(chunk);
+    const list = collect(chunks);
+    const order = await list.viewer!.view(QUANTITY_DESC);
+    expect(Array.from(order!)).toEqual(Array.from(insertionView(list.items, QUANTITY_DESC)!));
+    expect(order).toHaveLength(list.items.length);
+    const found = await list.viewer!.view({ ...QUANTITY_DESC, sort: null, query: 'opening' });
+    expect(found!.length).toBeGreaterThan(0);
+    expect(found!.length).toBeLessThan(list.items.length);
+    expect(await list.viewer!.view({ ...QUANTITY_DESC, sort: null })).toBeNull();
   });
 
   it('without a worker (or when it fails to start) the same reading runs here', async () => {
@@ -213,6 +240,6 @@ describe('insertionListQuery', () => {
       { read: 100, total: 1504 },
       { read: 1504, total: 1504 },
     ]);
-    expect(list).toEqual(await whole());
+    expect(withoutViewer(list)).toEqual(await whole());
   });
 });

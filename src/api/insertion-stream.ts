@@ -9,9 +9,13 @@ import {
   readInsertionChunks,
   type ChunkSizes,
   type InsertionChunk,
+  type InsertionViewer,
   type ReadMessage,
   type ReadRequest,
+  type ViewAnswer,
+  type ViewAsk,
 } from './insertion-chunks';
+import type { InsertionViewRequest } from './insertion-types';
 
 export const INSERTIONS_PATH = '/insertions/';
 
@@ -34,6 +38,20 @@ function mailbox<T>() {
 
 type WorkerEvent = ReadMessage | { type: 'failed'; message: string } | { type: 'aborted' };
 
+/**
+ * Lists longer than this keep their worker once read, to search and sort there; shorter ones are
+ * searched and sorted on the main thread in a few milliseconds.
+ */
+export const KEEP_WORKER_FROM = 2000;
+/** Workers kept at most (each holds its list: ~100 MB at 75,000 rows); the oldest goes first. */
+const KEPT_WORKERS = 2;
+const kept: (() => void)[] = [];
+
+function keep(terminate: () => void) {
+  kept.push(terminate);
+  while (kept.length > KEPT_WORKERS) kept.shift()!();
+}
+
 /** A reading worker, or null where workers are not available. */
 function startWorker() {
   if (typeof Worker === 'undefined') return null;
@@ -44,20 +62,58 @@ function startWorker() {
     return null;
   }
   const inbox = mailbox<WorkerEvent>();
-  worker.onmessage = (event: MessageEvent<ReadMessage>) => inbox.push(event.data);
+  const answers = new Map<
+    number,
+    { resolve: (order: Int32Array | null) => void; reject: (error: Error) => void }
+  >();
+  let gone: Error | null = null;
+  let nextId = 1;
+  worker.onmessage = (event: MessageEvent<ReadMessage | ViewAnswer>) => {
+    const message = event.data;
+    if (message.type !== 'view') return inbox.push(message);
+    answers.get(message.id)?.resolve(message.order);
+    answers.delete(message.id);
+  };
   worker.onerror = (event) => {
     event.preventDefault();
-    inbox.push({ type: 'failed', message: event.message || 'the reading worker failed' });
+    const message = event.message || 'the reading worker failed';
+    gone = new Error(message);
+    for (const { reject } of answers.values()) reject(gone);
+    answers.clear();
+    inbox.push({ type: 'failed', message });
+  };
+  const viewer: InsertionViewer = {
+    view(request: InsertionViewRequest) {
+      if (gone) return Promise.reject(gone);
+      const id = nextId++;
+      const ask: ViewAsk = { type: 'view', id, request };
+      return new Promise((resolve, reject) => {
+        answers.set(id, { resolve, reject });
+        try {
+          worker.postMessage(ask);
+        } catch (error) {
+          answers.delete(id);
+          reject(error as Error);
+        }
+      });
+    },
+  };
+  const terminate = () => {
+    worker.terminate();
+    gone = new Error('the list worker was stopped');
+    // Pending views are refused: the page falls back to the main thread.
+    for (const { reject } of answers.values()) reject(gone);
+    answers.clear();
   };
   // Started before the request, so the worker's script loads while the answer downloads.
   const ready = inbox.take().then((first) => first.type === 'ready');
-  return { worker, inbox, ready };
+  return { worker, inbox, ready, viewer, terminate };
 }
 
 type Started = NonNullable<ReturnType<typeof startWorker>>;
 
 async function* readInWorker(
-  { worker, inbox }: Started,
+  { worker, inbox, viewer }: Started,
   request: ReadRequest,
   signal: AbortSignal | undefined,
 ): AsyncGenerator<InsertionChunk> {
@@ -67,7 +123,7 @@ async function* readInWorker(
     worker.postMessage(request, request.bytes ? [request.bytes] : []);
     for (;;) {
       const message = await inbox.take();
-      if (message.type === 'chunk') yield message.chunk;
+      if (message.type === 'chunk') yield { ...message.chunk, viewer };
       else if (message.type === 'end') return;
       else if (message.type === 'error') throw new ApiError(message.error);
       else if (message.type === 'aborted') throw signal?.reason;
@@ -88,16 +144,30 @@ export async function* streamInsertions(
   params: QueryParams,
   signal?: AbortSignal,
   sizes: ChunkSizes = CHUNK_SIZES,
+  keepWorkerFrom = KEEP_WORKER_FROM,
 ): AsyncGenerator<InsertionChunk> {
   const endpoint = endpointLabel('base', INSERTIONS_PATH);
-  const started = startWorker();
+  let started = startWorker();
   try {
     const [bytes, workerReady] = await Promise.all([
       apiGetBytes('base', INSERTIONS_PATH, params, signal),
       started?.ready ?? false,
     ]);
     if (started && workerReady) {
-      yield* readInWorker(started, { bytes, endpoint, sizes }, signal);
+      let read = 0;
+      for await (const chunk of readInWorker(
+        started,
+        { type: 'read', bytes, endpoint, sizes },
+        signal,
+      )) {
+        read = chunk.read;
+        yield chunk;
+      }
+      // Read whole: a long list keeps its worker, to search and sort it there.
+      if (read >= keepWorkerFrom) {
+        keep(started.terminate);
+        started = null;
+      }
       return;
     }
     for (const chunk of readInsertionChunks(decodeJson(bytes, endpoint), endpoint, sizes)) {
@@ -106,6 +176,6 @@ export async function* streamInsertions(
       signal?.throwIfAborted();
     }
   } finally {
-    started?.worker.terminate();
+    started?.terminate();
   }
 }

@@ -35,3 +35,38 @@ export interface Insertion {
   /** Empty when nothing is scheduled (the API's single all-null entry). */
   schedule: ScheduleEntry[];
 }
+
+/** The columns the insertion list sorts by, as written in `?sort=` (a leading '-': descending). */
+export const INSERTION_SORT_COLUMNS = [
+  'id',
+  'contract',
+  'product',
+  'description',
+  'size',
+  'rate',
+  'section',
+  'issue',
+  'quantity',
+  'discount',
+  'taxable',
+  'first',
+  'last',
+  'canceled',
+] as const;
+export type InsertionSortColumn = (typeof INSERTION_SORT_COLUMNS)[number];
+
+/** Names as plain arrays (they cross to the list's worker): `[id, name]` pairs. */
+export type NamePairs = [number, string][];
+
+/**
+ * What the list is asked for (src/lib/insertion-view.ts does it, in the list's worker or on the
+ * main thread): the rows matching a search, in a column's order, named with the names given.
+ */
+export interface InsertionViewRequest {
+  sort: { column: InsertionSortColumn; desc: boolean } | null;
+  query: string;
+  /** Product names (sorting by product; the search reads them too). */
+  products: NamePairs;
+  /** The loaded reference lists of the kind the sort names (size, rate or section), by product. */
+  references: [productId: number, names: NamePairs][];
+}

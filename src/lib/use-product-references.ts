@@ -82,20 +82,5 @@ export function useProductReferences(
   });
 }
 
-export interface ReferenceName {
-  text: string;
-  known: boolean;
-}
-
-/** A name from a loaded list, "#id" while the list is not loaded, or a note when it is missing. */
-export function referenceName(
-  id: number | null,
-  list: ReadonlyMap<number, { name: string }> | null | undefined,
-): ReferenceName {
-  if (id === null) return { text: '—', known: false };
-  if (!list) return { text: `#${id}`, known: false };
-  const item = list.get(id);
-  return item
-    ? { text: item.name, known: true }
-    : { text: `#${id} (not in the list)`, known: false };
-}
+// Kept in a file of its own (no React): the insertion list's worker names rows with it too.
+export { referenceName, type ReferenceName } from './reference-name';

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import {
   referenceListQuery,
-  referenceName,
   type ProductReference,
   type ReferenceKind,
 } from '../../lib/use-product-references';
@@ -15,13 +14,21 @@ import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { formatNumber } from '../../lib/format';
 import type { Insertion } from '../../api/insertions';
-import { spanOf } from './insertion-rows';
+import type { InsertionSortColumn } from '../../api/insertion-types';
+import { sortValueOf } from '../../lib/insertion-view';
 
 const col = createColumnHelper<Insertion>();
 // Missing values sort after every real one, in both directions.
 const last = { sortUndefined: 'last' as const };
 
 type References = ReadonlyMap<number, ProductReference>;
+
+/** The reference list a column names its values from. */
+const KIND: Partial<Record<InsertionSortColumn, ReferenceKind>> = {
+  size: 'sizes',
+  rate: 'rates',
+  section: 'sections',
+};
 
 /**
  * A size, rate or section by name. The cell asks for its product's list (one request a list, shared
@@ -48,9 +55,14 @@ export function insertionColumns(
   productName: (productId: number) => string | null,
   references: References,
 ) {
-  const ref = (r: Insertion) => references.get(r.productId);
+  // The values the list sorts by, the same functions the worker sorts with (lib/insertion-view).
+  const value = (column: InsertionSortColumn) =>
+    sortValueOf(column, {
+      productName,
+      reference: (productId) => references.get(productId)?.[KIND[column] ?? 'sizes'],
+    }) as (r: Insertion) => any; // eslint-disable-line @typescript-eslint/no-explicit-any -- cell values
   return [
-    col.accessor((r) => r.id, {
+    col.accessor(value('id'), {
       id: 'id',
       header: 'Insertion',
       meta: { phone: 'key', numeric: true },
@@ -60,7 +72,7 @@ export function insertionColumns(
         </Link>
       ),
     }),
-    col.accessor((r) => r.contractId, {
+    col.accessor(value('contract'), {
       id: 'contract',
       header: 'Contract',
       meta: { numeric: true },
@@ -70,13 +82,13 @@ export function insertionColumns(
         </Link>
       ),
     }),
-    col.accessor((r) => productName(r.productId) ?? `Product ${r.productId}`, {
+    col.accessor(value('product'), {
       id: 'product',
       header: 'Product',
       meta: { phone: 'key' },
       cell: (c) => <Link to={paths.product.href(c.row.original.productId)}>{c.getValue()}</Link>,
     }),
-    col.accessor((r) => r.description ?? undefined, {
+    col.accessor(value('description'), {
       id: 'description',
       header: 'Description',
       ...last,
@@ -91,7 +103,7 @@ export function insertionColumns(
         );
       },
     }),
-    col.accessor((r) => referenceName(r.adSizeId, ref(r)?.sizes).text, {
+    col.accessor(value('size'), {
       id: 'size',
       header: 'Ad size',
       cell: (c) => (
@@ -102,7 +114,7 @@ export function insertionColumns(
         />
       ),
     }),
-    col.accessor((r) => referenceName(r.adRateId, ref(r)?.rates).text, {
+    col.accessor(value('rate'), {
       id: 'rate',
       header: 'Ad rate',
       cell: (c) => (
@@ -113,59 +125,56 @@ export function insertionColumns(
         />
       ),
     }),
-    col.accessor(
-      (r) => (r.sectionId === null ? undefined : referenceName(r.sectionId, ref(r)?.sections).text),
-      {
-        id: 'section',
-        header: 'Section',
-        ...last,
-        cell: (c) => (
-          <ReferenceCell
-            kind="sections"
-            productId={c.row.original.productId}
-            id={c.row.original.sectionId}
-          />
-        ),
-      },
-    ),
-    col.accessor((r) => r.issueId ?? undefined, {
+    col.accessor(value('section'), {
+      id: 'section',
+      header: 'Section',
+      ...last,
+      cell: (c) => (
+        <ReferenceCell
+          kind="sections"
+          productId={c.row.original.productId}
+          id={c.row.original.sectionId}
+        />
+      ),
+    }),
+    col.accessor(value('issue'), {
       id: 'issue',
       header: 'Issue',
       meta: { numeric: true },
       ...last,
       cell: (c) => c.getValue() ?? <span className="muted">—</span>,
     }),
-    col.accessor((r) => r.quantity, {
+    col.accessor(value('quantity'), {
       id: 'quantity',
       header: 'Quantity',
       meta: { numeric: true },
       cell: (c) => formatNumber(c.getValue()),
     }),
-    col.accessor((r) => r.discount, {
+    col.accessor(value('discount'), {
       id: 'discount',
       header: 'Discount',
       meta: { numeric: true },
       cell: (c) => <Money amount={c.getValue()} />,
     }),
-    col.accessor((r) => (r.taxable ? 1 : 0), {
+    col.accessor(value('taxable'), {
       id: 'taxable',
       header: 'Taxable',
       cell: (c) => (c.getValue() ? 'Yes' : 'No'),
     }),
-    col.accessor((r) => spanOf(r)?.start, {
+    col.accessor(value('first'), {
       id: 'first',
       header: 'First date',
       meta: { phone: 'key' },
       ...last,
       cell: (c) => <DateText value={c.getValue()} empty="Not scheduled" />,
     }),
-    col.accessor((r) => spanOf(r)?.end, {
+    col.accessor(value('last'), {
       id: 'last',
       header: 'Last date',
       ...last,
       cell: (c) => <DateText value={c.getValue()} empty="—" />,
     }),
-    col.accessor((r) => r.dateCanceled ?? undefined, {
+    col.accessor(value('canceled'), {
       id: 'canceled',
       header: 'Cancelled',
       meta: { phone: 'key' },

@@ -1,38 +1,10 @@
-// Per-insertion values the list needs, computed lazily and cached by record: with 75,000 rows,
-// building a wrapper per row up front cost more than the table itself.
+// Helpers of the insertion list: the search as a filter (the page asks src/lib/insertion-view.ts,
+// in the worker for long lists), the products of the rows, and section names.
 import type { Insertion } from '../../api/insertions';
-import { scheduleSpan, type DateRange } from '../../lib/insertion-schedule';
+import { matchingIndices } from '../../lib/insertion-view';
 import type { ProductReference } from '../../lib/use-product-references';
 
-const spans = new WeakMap<Insertion, DateRange | null>();
-
-/** First and last scheduled date (cached; the records are immutable query data). */
-export function spanOf(insertion: Insertion): DateRange | null {
-  let span = spans.get(insertion);
-  if (span === undefined) {
-    span = scheduleSpan(insertion.schedule);
-    spans.set(insertion, span);
-  }
-  return span;
-}
-
-const haystacks = new WeakMap<Insertion, string>();
-
-function haystackOf(insertion: Insertion): string {
-  let text = haystacks.get(insertion);
-  if (text === undefined) {
-    text = [
-      insertion.id,
-      insertion.contractId,
-      insertion.description ?? '',
-      insertion.placement ?? '',
-    ]
-      .join('\n')
-      .toLowerCase();
-    haystacks.set(insertion, text);
-  }
-  return text;
-}
+export { spanOf } from '../../lib/insertion-view';
 
 /**
  * Insertions in which every word of the query (case-insensitive) is found in the id, contract,
@@ -43,21 +15,8 @@ export function filterInsertions(
   query: string,
   productName: (productId: number) => string | null,
 ): readonly Insertion[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return insertions;
-  const products = new Map<number, string>();
-  const productText = (id: number) => {
-    let text = products.get(id);
-    if (text === undefined) {
-      text = (productName(id) ?? '').toLowerCase();
-      products.set(id, text);
-    }
-    return text;
-  };
-  return insertions.filter((insertion) => {
-    const text = haystackOf(insertion);
-    return words.every((w) => text.includes(w) || productText(insertion.productId).includes(w));
-  });
+  const matches = matchingIndices(insertions, query, productName);
+  return matches ? matches.map((index) => insertions[index]!) : insertions;
 }
 
 /** The distinct products of the rows (and `also`, e.g. the filter's), sorted. */

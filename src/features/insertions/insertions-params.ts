@@ -1,26 +1,12 @@
 // The /insertions address: the API's seven filters, then the view state done in the browser (a
 // text search `q` and a column sort `sort`, a leading '-' sorting descending).
 import type { SortingState } from '@tanstack/react-table';
+import { INSERTION_SORT_COLUMNS } from '../../api/insertion-types';
 import { insertionFilterParams } from '../../lib/insertion-filters';
 import { defineListSpec, enumParam, textParam, type Problem } from '../../lib/list-params';
 
 /** Column ids that can be sorted, as written in `?sort=`. */
-export const SORT_COLUMNS = [
-  'id',
-  'contract',
-  'product',
-  'description',
-  'size',
-  'rate',
-  'section',
-  'issue',
-  'quantity',
-  'discount',
-  'taxable',
-  'first',
-  'last',
-  'canceled',
-] as const;
+export const SORT_COLUMNS = INSERTION_SORT_COLUMNS;
 const SORTS = SORT_COLUMNS.flatMap((c) => [c, `-${c}`] as const);
 
 function sortMessage({ given, readable, used }: Problem): string | null {

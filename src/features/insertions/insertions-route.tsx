@@ -1,5 +1,5 @@
 // /insertions: the API's unpaged insertion list with its seven filters in the URL, sorted and
-// searched in the browser, virtualized so tens of thousands of rows stay smooth.
+// searched in the list's worker (short lists here), virtualized so tens of thousands of rows stay smooth.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -21,12 +21,15 @@ import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount, formatNumber } from '../../lib/format';
 import { insertionFiltersOf } from '../../lib/insertion-filters';
+import { searchWords } from '../../lib/insertion-view';
 import { parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { useProductReferences } from '../../lib/use-product-references';
 import { insertionColumns } from './insertion-columns';
 import { InsertionFilterForm } from './insertion-filter-form';
-import { filterInsertions, productsOf, sectionNameIn } from './insertion-rows';
+import { productsOf, sectionNameIn } from './insertion-rows';
+import { viewRequest } from './insertion-view-request';
+import { useInsertionView } from './use-insertion-view';
 import { insertionListSpec, sortingOf, sortParam } from './insertions-params';
 import './insertions.css';
 
@@ -44,13 +47,12 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
 }
 
 /**
- * The rows to give the table. While a sorted list is still arriving, the table keeps the rows it
- * first had (a screenful) and sorts the whole list once it has been read: re-sorting a growing
- * 75,000-row list at every chunk would cost a long task each time.
+ * The rows to search and sort. While a sorted or searched list is still arriving, the table keeps
+ * the rows it first had (a screenful) and asks for the whole list's order once it has been read.
  */
-function useTableRows(list: InsertionList | undefined, sorted: boolean): readonly Insertion[] {
+function useTableRows(list: InsertionList | undefined, viewed: boolean): readonly Insertion[] {
   const rows = list?.items ?? NO_ROWS;
-  const hold = sorted && list !== undefined && !isWhole(list);
+  const hold = viewed && list !== undefined && !isWhole(list);
   const [held, setHeld] = useState(rows);
   if (hold && held.length > 0) return held;
   if (held !== rows) setHeld(rows); // React's pattern for state that follows props
@@ -72,7 +74,7 @@ export function Component() {
     const names = new Map((products.data?.items ?? []).map((p) => [p.id, p.name]));
     return (productId: number) => names.get(productId) ?? null;
   }, [products.data]);
-  const rows = useTableRows(list.data, sorting.length > 0);
+  const rows = useTableRows(list.data, sorting.length > 0 || searchWords(query).length > 0);
   const reading = list.data !== undefined && !isWhole(list.data);
   // Names of sizes, rates and sections for sorting: the reference lists already loaded (the cells
   // on screen ask for their products' lists; the section filter for the chosen product's).
@@ -84,10 +86,12 @@ export function Component() {
     () => insertionColumns(productName, references),
     [productName, references],
   );
-  const shown = useMemo(
-    () => filterInsertions(rows, deferredQuery, productName),
-    [rows, deferredQuery, productName],
+  const view = useInsertionView(
+    rows,
+    list.data?.viewer,
+    viewRequest(values.sort, deferredQuery, products.data?.items, references),
   );
+  const shown = view.shown;
 
   const onSortingChange = (next: SortingState) =>
     url.change({ sort: sortParam(next) }, { replace: true });
@@ -162,13 +166,15 @@ export function Component() {
           getRowId={rowId}
           sorting={sorting}
           onSortingChange={onSortingChange}
+          // Searched and sorted already (in the list's worker when it is long).
+          manualSorting
           // Virtualized from the first chunk when the whole list will need it (a preview without a
           // total is of a long list): the table is not swapped for another while the rest arrives.
           virtualize={list.data !== undefined && (list.data.total ?? Infinity) > VIRTUALIZE_FROM}
           isLoading={list.isPending}
           error={list.error}
           onRetry={() => void list.refetch()}
-          dimmed={query !== deferredQuery}
+          dimmed={query !== deferredQuery || view.pending}
           emptyMessage={
             rows.length > 0
               ? `No insertion of this list matches “${deferredQuery}”.`

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { preloadedIndex, ROUTE_MODULES, routeFiles, type Manifest } from './route-preload';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_invoices-1.js': { file: 'assets/invoices-1.js', imports: ['index.html', '_zod-1.js'] },
+  '_zod-1.js': { file: 'assets/zod-1.js' },
+  'src/features/invoices/invoices-prefetch.ts': {
+    file: 'assets/invoices-prefetch-1.js',
+    imports: ['_invoices-1.js', 'index.html'],
+  },
+  'src/features/invoices/invoices-route.tsx': {
+    file: 'assets/invoices-route-1.js',
+    imports: ['index.html', '_invoices-1.js', '_react-1.js'],
+  },
+};
+const html = '<html><head><title>x</title></head><body></body></html>';
+
+describe('route preloads', () => {
+  it('lists the route chunks and their imports, without what the entry loads', () => {
+    expect(
+      routeFiles(manifest, [
+        'src/features/invoices/invoices-prefetch.ts',
+        'src/features/invoices/invoices-route.tsx',
+      ]),
+    ).toEqual([
+      'assets/invoices-prefetch-1.js',
+      'assets/invoices-1.js',
+      'assets/zod-1.js',
+      'assets/invoices-route-1.js',
+    ]);
+  });
+
+  it('adds modulepreload links for the matched route, and the config preload everywhere', () => {
+    const page = preloadedIndex(html, manifest, '/invoices');
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/invoices-route-1.js" />',
+    );
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/config.json" />');
+    expect(page).not.toContain('react-1.js');
+    const other = preloadedIndex(html, manifest, '/nowhere');
+    expect(other).not.toContain('modulepreload');
+    expect(other).toContain('/config.json');
+  });
+
+  it('names every lazy route module of the router', () => {
+    const router = readFileSync(new URL('../src/app/router.tsx', import.meta.url), 'utf8');
+    const lazy = [...router.matchAll(/import\('\.\.\/(features\/[^']+)'\)/g)].map((m) => m[1]!);
+    const listed = ROUTE_MODULES.flatMap(([, modules]) => modules).map((m) =>
+      m.replace(/^src\//, '').replace(/\.tsx?$/, ''),
+    );
+    // A route added to the router without a line here loads without its preload: say so.
+    expect(lazy.filter((module) => !listed.includes(module))).toEqual([]);
+  });
+});
