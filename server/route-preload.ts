@@ -29,11 +29,11 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
     ['src/features/invoices/invoices-prefetch.ts', 'src/features/invoices/invoices-route.tsx'],
   ],
   [/^\/invoices\/[^/]+\/?$/, ['src/features/invoices/invoice-route.tsx']],
-  // helper B's page, coming in the same merge (a pattern without a built module adds nothing)
   [/^\/receivables\/?$/, ['src/features/receivables/receivables-route.tsx']],
   [/^\/users\/?$/, ['src/features/users/users-route.tsx']],
   [/^\/advertisers\/?$/, ['src/features/advertisers/advertisers-route.tsx']],
   [/^\/advertisers\/[^/]+\/?$/, ['src/features/advertisers/advertiser-route.tsx']],
+  [/^\/advertisers\/[^/]+\/statement\/?$/, ['src/features/advertisers/statement-route.tsx']],
 ];
 
 export function readManifest(distDir: string): Manifest | null {
