@@ -22,7 +22,8 @@ const money = (key: 'unpaidTotal' | 'pastDueTotal', header: string) =>
   column.accessor(key, {
     id: key,
     header,
-    meta: { numeric: true },
+    // On a phone the row keeps the advertiser, what they owe and the past-due link.
+    meta: { numeric: true, phone: 'key' as const },
     cell: (info) => <Money amount={info.getValue()} currency={info.row.original.currency} />,
   });
 
@@ -31,6 +32,7 @@ export function receivablesColumns(showNoDueDate: boolean) {
     column.accessor('advertiserId', {
       id: 'advertiser',
       header: 'Advertiser',
+      meta: { phone: 'key' },
       sortDescFirst: false,
       cell: (info) => <AdvertiserName id={info.getValue()} showNumber />,
     }),
@@ -62,7 +64,7 @@ export function receivablesColumns(showNoDueDate: boolean) {
     column.accessor('pastDueCount', {
       id: 'pastDue',
       header: 'Past due',
-      meta: { numeric: true },
+      meta: { numeric: true, phone: 'key' },
       cell: (info) => <PastDueLink row={info.row.original} />,
     }),
   ];
