@@ -138,6 +138,8 @@ const ROUTES: { path: string; heading: string | RegExp; lists: List[] }[] = [
 ];
 
 async function rightEdge(locator: Locator): Promise<number> {
+  // Laid out first: a list re-rendered while its rows stream in may be between two frames.
+  await expect(locator).toBeVisible();
   const box = await locator.boundingBox();
   expect(box, 'laid out').not.toBeNull();
   return box!.x + box!.width;

@@ -108,6 +108,7 @@ test('accounting signs in on a deep link, sees its pages, not Users, and signs o
     'Insertions',
     'Invoices',
     'Advertisers',
+    'Receivables',
   ]);
 
   const refused = await page.goto(`${base}/users`);

@@ -32,4 +32,14 @@ describe('shouldPersist', () => {
       false,
     );
   });
+
+  it('leaves out a list with unreadable records, keeps one without', () => {
+    const list = (problems: unknown[]) =>
+      ({
+        meta: { persist: true },
+        state: { status: 'success', data: { items: [], problems } },
+      }) as never;
+    expect(shouldPersist(list([{ path: 'id' }]))).toBe(false);
+    expect(shouldPersist(list([]))).toBe(true);
+  });
 });

@@ -13,8 +13,14 @@ import { REFERENCE_KEEP_MS } from '../api/query-client';
 const BUSTER = 'references-1';
 export const PERSIST_STORAGE_KEY = 'adsales.references.v1';
 
+/**
+ * A list with unreadable records is not kept: the next tab or reload asks again instead of showing
+ * the same problems for a day after the API has been put right.
+ */
 export function shouldPersist(query: Pick<Query, 'meta' | 'state'>): boolean {
-  return query.meta?.persist === true && query.state.status === 'success';
+  if (query.meta?.persist !== true || query.state.status !== 'success') return false;
+  const problems = (query.state.data as { problems?: unknown } | undefined)?.problems;
+  return !(Array.isArray(problems) && problems.length > 0);
 }
 
 /** A stored copy is used only when it is ours, of this shape and young enough. */

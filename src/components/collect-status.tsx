@@ -4,6 +4,7 @@ import { formatCount } from '../lib/format';
 import { EXPORT_LIMIT, type CollectState } from '../lib/use-collect-invoices';
 import { ErrorPanel } from './error-panel';
 import { Notice } from './notice';
+import './collect-status.css';
 
 export function CollectStatus({
   state,
