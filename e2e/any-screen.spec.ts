@@ -138,11 +138,19 @@ const ROUTES: { path: string; heading: string | RegExp; lists: List[] }[] = [
 ];
 
 async function rightEdge(locator: Locator): Promise<number> {
-  // Laid out first: a list re-rendered while its rows stream in may be between two frames.
-  await expect(locator).toBeVisible();
-  const box = await locator.boundingBox();
-  expect(box, 'laid out').not.toBeNull();
-  return box!.x + box!.width;
+  // Polled: a list re-rendered while its names arrive may swap a cell between two frames.
+  let edge = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const box = await locator.boundingBox();
+        edge = box ? box.x + box.width : Number.NaN;
+        return box !== null;
+      },
+      { message: 'laid out' },
+    )
+    .toBe(true);
+  return edge;
 }
 
 async function noSidewaysScroll(page: Page, path: string) {
