@@ -159,6 +159,7 @@ test('an administrator sees the users list', async ({ page }) => {
     'Insertions',
     'Invoices',
     'Advertisers',
+    'Receivables',
     'Users',
   ]);
   await expect(page.getByRole('cell', { name: 'maria.chen@harborcitymedia.com' })).toBeVisible();
