@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 const RICH = KNOWN.contracts.richContractId;
 
 /** Holds every request matching `pattern` until the returned function is called. */
-async function holdRequests(page: Page, pattern: string) {
+async function holdRequests(page: Page, pattern: string | RegExp) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const held: string[] = [];
@@ -31,6 +31,65 @@ test('a cold deep link shows the header, navigation and a skeleton while the API
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   contract.release();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Contract ${RICH}`);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`before any of the app's JavaScript has run, the header and a skeleton paint (${theme})`, async ({
+    page,
+  }) => {
+    // The remembered choice, against the system's: the static shell must not flash the other theme.
+    await page.emulateMedia({ colorScheme: theme === 'dark' ? 'light' : 'dark' });
+    await page.addInitScript((choice) => {
+      window.localStorage.setItem('adsales.theme.v1', JSON.stringify(choice));
+    }, theme);
+    const entry = await holdRequests(page, /\/assets\/index-[^/]*\.js$/);
+    await page.goto('/invoices', { waitUntil: 'commit' });
+    await expect.poll(() => entry.held.length).toBe(1);
+    await expect(page.getByRole('link', { name: 'Ad-sales viewer' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Loading the page');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe(theme === 'dark' ? 'rgb(18, 20, 23)' : 'rgb(255, 255, 255)');
+    entry.release();
+    // The app takes over: one header, the navigation, then the list.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).not.toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await expect(page.locator('header')).toHaveCount(1);
+  });
+}
+
+test("a cold link to the invoice list asks for its page beside the route's code, once", async ({
+  page,
+}) => {
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/base\/invoices\/?\?/.test(request.url())) listRequests.push(request.url());
+  });
+  // The route's own code is held back: the request must not wait for it.
+  const code = await holdRequests(page, /\/assets\/invoices-(prefetch|route)-[^/]*\.js$/);
+  await page.goto('/invoices?sort_by=total&amount_from=100', { waitUntil: 'commit' });
+  await expect.poll(() => listRequests.length).toBe(1);
+  expect(code.held.length).toBeGreaterThan(0);
+  expect(listRequests[0]).toContain('sort_by=total');
+  code.release();
+  await expect(page.getByRole('main').getByRole('row')).not.toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(listRequests).toHaveLength(1);
+});
+
+test("a cold link under the viewer's own filters starts no single page early", async ({ page }) => {
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/base\/invoices\/?\?/.test(request.url())) listRequests.push(request.url());
+  });
+  await page.goto('/invoices?advertiser_id=9&status=unpaid');
+  await expect(page.getByText(/is worked out by the viewer: it read all/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The bulk read's pages only (100 a request), never the 25-row page a plain view asks for.
+  expect(listRequests.length).toBeGreaterThan(0);
+  for (const url of listRequests) expect(url).toContain('per_page=100');
 });
 
 test('a second link opened in the same tab starts at the top', async ({ page }) => {

@@ -1,8 +1,9 @@
-// The browser entry: apply the remembered theme before the first paint, then mount the app.
+// The browser entry: apply the remembered theme, start the first requests, then mount the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './api/client';
-import { App } from './app/app';
+import { App, createPersistedQueryClient } from './app/app';
+import { startEarlyRequests } from './app/early-requests';
 import { keyThisHistoryEntry } from './app/history-entry';
 import { applyStoredTheme } from './lib/theme';
 import './styles.css';
@@ -13,9 +14,11 @@ keyThisHistoryEntry();
 loadConfig().catch(() => {
   // A failure is not remembered: the first query asks again and shows the error in place.
 });
+const queryClient = createPersistedQueryClient();
+startEarlyRequests(queryClient, window.location);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

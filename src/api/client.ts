@@ -1,4 +1,5 @@
 // The one way the app talks to the API: config, URLs, fetch with timeout, one error type.
+import { takeEarlyRequest } from './early-request';
 import { noteServerCopy } from './server-copy';
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse';
 /** The two upstream bases, and the viewer's own server (its names list, not an upstream API). */
@@ -169,7 +170,9 @@ async function request<B>(
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.bulk) headers['x-bulk-read'] = '1';
     if (options.bulk && options.fresh) headers['cache-control'] = 'no-cache';
-    const response = await fetch(url, { headers, signal: combined });
+    // A cold deep link's first request may be on its way already (early-request.ts).
+    const early = options.bulk ? undefined : takeEarlyRequest(url, combined);
+    const response = await (early ?? fetch(url, { headers, signal: combined }));
     const body = await read(response);
     // The server says when an answer is its stored copy rather than the API's: the page shows it.
     if (response.ok) {

@@ -5,6 +5,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet, endpointLabel, type ApiGetOptions } from './client';
+import {
+  INVOICE_LIST_DEFAULTS,
+  invoiceListRequest,
+  normaliseInvoiceListParams,
+  type InvoiceListParams,
+} from './invoice-list-request';
 import { listIn, parseList, parseOne, type ParsedList } from './parse';
 import { LIST_STALE_MS } from './query-client';
 import {
@@ -164,67 +170,9 @@ export const invoiceSchema = z.pipe(
   })),
 );
 
-export const INVOICE_SORT_COLUMNS = ['id', 'date_created', 'date_due', 'total'] as const;
-export type InvoiceSortBy = (typeof INVOICE_SORT_COLUMNS)[number];
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-
-/** The list's parameters, with the API's names. Dates are `YYYY-MM-DD`. */
-export interface InvoiceListParams {
-  advertiser_id?: number;
-  contract_id?: number;
-  amount_from?: number;
-  amount_to?: number;
-  date_created_after?: string;
-  date_created_before?: string;
-  date_due_after?: string;
-  date_due_before?: string;
-  page?: number;
-  /** At most INVOICE_MAX_PER_PAGE. */
-  per_page?: number;
-  sort_by?: InvoiceSortBy;
-  sort_order?: SortOrder;
-}
-
-/** The API's own parameter names: nothing else is ever sent (the viewer's own filters stay home). */
-export const INVOICE_LIST_PARAM_NAMES = [
-  'advertiser_id',
-  'contract_id',
-  'amount_from',
-  'amount_to',
-  'date_created_after',
-  'date_created_before',
-  'date_due_after',
-  'date_due_before',
-  'page',
-  'per_page',
-  'sort_by',
-  'sort_order',
-] as const satisfies readonly (keyof InvoiceListParams)[];
-
-export const INVOICE_MAX_PER_PAGE = 100;
-/** The documented defaults (sort_order's is disputed, so it is always sent). */
-export const INVOICE_LIST_DEFAULTS = {
-  page: 1,
-  per_page: 25,
-  sort_by: 'id',
-  sort_order: 'desc',
-} as const satisfies InvoiceListParams;
-
-/**
- * Every API parameter that is set, defaults filled in: equal views make equal keys and URLs. Other
- * keys (the viewer's own `status`, `past_due`) are dropped, so they can never reach the API.
- */
-export function normaliseInvoiceListParams(params: InvoiceListParams): InvoiceListParams {
-  const clean: InvoiceListParams = { ...INVOICE_LIST_DEFAULTS };
-  const given = params as Record<string, unknown>;
-  for (const name of INVOICE_LIST_PARAM_NAMES) {
-    const value = given[name];
-    if (value !== undefined && value !== null && value !== '')
-      Object.assign(clean, { [name]: value });
-  }
-  return clean;
-}
+// The list's parameters live in a module without zod, so a cold deep link can start the list's
+// request before the API module has loaded (src/app/early-requests.ts).
+export * from './invoice-list-request';
 
 export interface InvoicePage extends ParsedList<Invoice> {
   page: number;
@@ -257,16 +205,15 @@ export function listCountOf(
   return count;
 }
 
-const LIST_PATH = '/invoices/';
-
 export async function fetchInvoices(
   params: InvoiceListParams = {},
   signal?: AbortSignal,
   options: ApiGetOptions = {},
 ): Promise<InvoicePage> {
-  const query = normaliseInvoiceListParams(params);
-  const endpoint = endpointLabel('base', LIST_PATH);
-  const data = await apiGet('base', LIST_PATH, { ...query }, signal, options);
+  const request = invoiceListRequest(params);
+  const query = request.params;
+  const endpoint = endpointLabel(request.base, request.path);
+  const data = await apiGet(request.base, request.path, query, signal, options);
   const raw = listIn(data, 'invoices', endpoint);
   const page = query.page ?? INVOICE_LIST_DEFAULTS.page;
   const perPage = query.per_page ?? INVOICE_LIST_DEFAULTS.per_page;

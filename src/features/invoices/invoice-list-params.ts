@@ -8,7 +8,7 @@ import {
   INVOICE_SORT_COLUMNS,
   SORT_ORDERS,
   type InvoiceListParams,
-} from '../../api/invoices';
+} from '../../api/invoice-list-request';
 import {
   booleanParam,
   dateParam,
@@ -99,6 +99,15 @@ export function activeFilterCount(state: InvoiceListState): number {
 
 export function parseInvoiceList(search: URLSearchParams | string) {
   return parseListParams(invoiceListSpec, search);
+}
+
+/**
+ * What a page view of this URL asks the API first, or null: under the viewer's own filters the
+ * page reads the whole list itself (a bulk read), and one API page asked for would be wasted.
+ */
+export function firstListParams(search: URLSearchParams | string): InvoiceListParams | null {
+  const { values } = parseInvoiceList(search);
+  return hasViewerFilters(values) ? null : apiParamsOf(values);
 }
 
 export function filtersOf(state: InvoiceListState): InvoiceFilters {

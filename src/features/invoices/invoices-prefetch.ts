@@ -4,14 +4,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { invoiceListQuery } from '../../api/invoices';
 import { paths } from '../../app/paths';
-import { apiParamsOf, hasViewerFilters, parseInvoiceList } from './invoice-list-params';
+import { firstListParams } from './invoice-list-params';
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { values } = parseInvoiceList(new URL(request.url).searchParams);
-  // Under the viewer's own filters the page reads the whole list itself (a bulk read): one API
-  // page asked for here would be a request nobody looks at.
-  if (hasViewerFilters(values)) return;
-  await queryClient.ensureQueryData(invoiceListQuery(apiParamsOf(values)));
+  const params = firstListParams(new URL(request.url).searchParams);
+  if (params) await queryClient.ensureQueryData(invoiceListQuery(params));
 }
 
 /**

@@ -1,0 +1,76 @@
+// The invoice list's request (endpoint 10: base /invoices/): its parameters, defaults and the
+// normalised form that makes the URL and the query key. No zod here: src/app/early-requests.ts
+// starts a cold deep link's list request with it before the API module has loaded.
+
+export const INVOICE_LIST_PATH = '/invoices/';
+
+export const INVOICE_SORT_COLUMNS = ['id', 'date_created', 'date_due', 'total'] as const;
+export type InvoiceSortBy = (typeof INVOICE_SORT_COLUMNS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** The list's parameters, with the API's names. Dates are `YYYY-MM-DD`. */
+export interface InvoiceListParams {
+  advertiser_id?: number;
+  contract_id?: number;
+  amount_from?: number;
+  amount_to?: number;
+  date_created_after?: string;
+  date_created_before?: string;
+  date_due_after?: string;
+  date_due_before?: string;
+  page?: number;
+  /** At most INVOICE_MAX_PER_PAGE. */
+  per_page?: number;
+  sort_by?: InvoiceSortBy;
+  sort_order?: SortOrder;
+}
+
+/** The API's own parameter names: nothing else is ever sent (the viewer's own filters stay home). */
+export const INVOICE_LIST_PARAM_NAMES = [
+  'advertiser_id',
+  'contract_id',
+  'amount_from',
+  'amount_to',
+  'date_created_after',
+  'date_created_before',
+  'date_due_after',
+  'date_due_before',
+  'page',
+  'per_page',
+  'sort_by',
+  'sort_order',
+] as const satisfies readonly (keyof InvoiceListParams)[];
+
+export const INVOICE_MAX_PER_PAGE = 100;
+/** The documented defaults (sort_order's is disputed, so it is always sent). */
+export const INVOICE_LIST_DEFAULTS = {
+  page: 1,
+  per_page: 25,
+  sort_by: 'id',
+  sort_order: 'desc',
+} as const satisfies InvoiceListParams;
+
+/**
+ * Every API parameter that is set, defaults filled in: equal views make equal keys and URLs. Other
+ * keys (the viewer's own `status`, `past_due`) are dropped, so they can never reach the API.
+ */
+export function normaliseInvoiceListParams(params: InvoiceListParams): InvoiceListParams {
+  const clean: InvoiceListParams = { ...INVOICE_LIST_DEFAULTS };
+  const given = params as Record<string, unknown>;
+  for (const name of INVOICE_LIST_PARAM_NAMES) {
+    const value = given[name];
+    if (value !== undefined && value !== null && value !== '')
+      Object.assign(clean, { [name]: value });
+  }
+  return clean;
+}
+
+/** The list's request as the API module makes it: which base, which path, which parameters. */
+export function invoiceListRequest(params: InvoiceListParams) {
+  return {
+    base: 'base' as const,
+    path: INVOICE_LIST_PATH,
+    params: { ...normaliseInvoiceListParams(params) },
+  };
+}
