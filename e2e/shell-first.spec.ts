@@ -174,3 +174,29 @@ test('on a phone the filters fold behind "Filters (n)" and the page never scroll
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
 });
+
+test("on a phone the header keeps to two lines: the tools' signs beside the brand, then the sections", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/invoices');
+  const header = page.locator('header');
+  const brand = header.getByRole('link', { name: 'Ad-sales viewer' });
+  const goAnywhere = header.getByRole('button', { name: /Go anywhere/ });
+  const theme = header.getByRole('button', { name: /^(Light|Dark) mode$/ });
+  await expect(goAnywhere).toBeVisible();
+  await expect(theme).toBeVisible();
+  // The tools sit on the brand's line; the sections have the next line to themselves.
+  const top = async (locator: typeof brand) => (await locator.boundingBox())!.y;
+  expect(Math.abs((await top(goAnywhere)) - (await top(brand)))).toBeLessThan(12);
+  expect(Math.abs((await top(theme)) - (await top(brand)))).toBeLessThan(12);
+  expect((await header.boundingBox())!.height).toBeLessThan(100);
+  // The quota shows on a phone only once it runs low; on a wide screen always.
+  const quota = header.locator('.quota-meter');
+  await expect(quota).toHaveCount(1);
+  await expect(quota).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(quota).toBeVisible();
+  await expect(quota).toContainText(/\d+ \/ [\d,]+/);
+  await expect(header.getByText('Demo data')).toBeVisible();
+});

@@ -60,7 +60,11 @@ export function GoAnywhere() {
           setOpen(true);
         }}
       >
-        Go anywhere <kbd>Ctrl K</kbd>
+        <svg className="go-anywhere__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <circle cx="6.5" cy="6.5" r="4.5" />
+          <path d="M10 10l4.5 4.5" />
+        </svg>
+        <span className="header-tool__words">Go anywhere</span> <kbd>Ctrl K</kbd>
       </button>
       <dialog
         ref={dialog}

@@ -40,7 +40,7 @@ export function Layout() {
         </Link>
         {config.data?.mode === 'demo' && (
           <span className="app-demo" title="The server is showing its embedded demo account">
-            Demo data
+            Demo<span className="app-demo__more"> data</span>
           </span>
         )}
         <nav aria-label="Main" className="app-nav">

@@ -13,7 +13,8 @@ export function ThemeToggle() {
       onClick={() => setChoice(next)}
     >
       <span aria-hidden="true">{next === 'dark' ? '☾' : '☀'}</span>{' '}
-      {next === 'dark' ? 'Dark mode' : 'Light mode'}
+      {/* On a phone only the sign shows; the words stay the button's name. */}
+      <span className="header-tool__words">{next === 'dark' ? 'Dark mode' : 'Light mode'}</span>
     </button>
   );
 }
