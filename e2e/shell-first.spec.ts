@@ -79,6 +79,23 @@ test("a cold link to the invoice list asks for its page beside the route's code,
   expect(listRequests).toHaveLength(1);
 });
 
+test("a cold link to a contract asks for the contract beside the page's code, once", async ({
+  page,
+}) => {
+  const contractRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/base\/contracts\/\d+$/.test(request.url())) contractRequests.push(request.url());
+  });
+  const code = await holdRequests(page, /\/assets\/contract-route-[^/]*\.js$/);
+  await page.goto(`/contracts/${RICH}`, { waitUntil: 'commit' });
+  await expect.poll(() => contractRequests.length).toBe(1);
+  expect(code.held.length).toBeGreaterThan(0);
+  code.release();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Contract ${RICH}`);
+  await page.waitForLoadState('networkidle');
+  expect(contractRequests).toHaveLength(1);
+});
+
 test("a cold link under the viewer's own filters starts no single page early", async ({ page }) => {
   const listRequests: string[] = [];
   page.on('request', (request) => {

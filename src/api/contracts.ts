@@ -8,6 +8,7 @@ import { readInsertion } from './insertion-reader';
 import { insertionSchema, type Insertion } from './insertions';
 import { parseList, parseOne, type ParseProblem } from './parse';
 import { LIST_STALE_MS } from './query-client';
+import { contractPath } from './record-paths';
 import {
   readInt,
   wire,
@@ -180,7 +181,7 @@ export const contractSchema = z.pipe(
 );
 
 export async function fetchContract(id: number, signal?: AbortSignal): Promise<Contract> {
-  const path = `/contracts/${encodeURIComponent(String(id))}`;
+  const path = contractPath(id);
   const data = await apiGet('base', path, {}, signal);
   return parseOne(contractSchema, data, endpointLabel('base', path));
 }

@@ -11,6 +11,7 @@ import {
   normaliseInvoiceListParams,
   type InvoiceListParams,
 } from './invoice-list-request';
+import { invoicePath } from './record-paths';
 import { listIn, parseList, parseOne, type ParsedList } from './parse';
 import { LIST_STALE_MS } from './query-client';
 import {
@@ -228,7 +229,7 @@ export async function fetchInvoices(
 }
 
 export async function fetchInvoice(id: number, signal?: AbortSignal): Promise<Invoice> {
-  const path = `/invoices/${encodeURIComponent(String(id))}`;
+  const path = invoicePath(id);
   const data = await apiGet('base', path, {}, signal);
   return parseOne(invoiceSchema, data, endpointLabel('base', path));
 }

@@ -1,28 +1,53 @@
 // A cold deep link starts its first API requests as the app starts, beside the route's JavaScript
-// rather than after it: who may see what (every loader asks), and for the invoice list the list's
-// page. The loader then finds them on their way (the query cache; src/api/early-request.ts).
+// rather than after it: who may see what (every loader asks first), and the record or list page the
+// route's loader will ask for. The loader then finds its answer on the way (src/api/early-request.ts).
+// Only requests the loader is sure to make are started here: a wrong guess would cost quota.
 import type { QueryClient } from '@tanstack/react-query';
-import { buildUrl, loadConfig, REQUEST_TIMEOUT_MS } from '../api/client';
+import { matchPath } from 'react-router';
+import { buildUrl, loadConfig, REQUEST_TIMEOUT_MS, type QueryParams } from '../api/client';
 import { startEarlyRequest } from '../api/early-request';
 import { invoiceListRequest } from '../api/invoice-list-request';
+import { contractPath, invoicePath } from '../api/record-paths';
 import { firstListParams } from '../features/invoices/invoice-list-params';
+import { parseId } from '../lib/record-id';
 import { accessQuery, forbiddenSection } from './access';
-import { paths } from './paths';
+import { parseRecordNumber, paths } from './paths';
+
+interface EarlyRequest {
+  path: string;
+  params?: QueryParams;
+}
+
+/** What the loader of the page at this location asks the base API first (none when unsure). */
+export function firstRequestsOf(location: Pick<Location, 'pathname' | 'search'>): EarlyRequest[] {
+  const { pathname, search } = location;
+  if (matchPath(paths.invoices.path, pathname)) {
+    const params = firstListParams(search);
+    return params ? [invoiceListRequest(params)] : [];
+  }
+  const invoice = matchPath(paths.invoice.path, pathname)?.params.invoiceId;
+  const invoiceId = invoice === undefined ? null : parseRecordNumber(invoice);
+  if (invoiceId !== null) return [{ path: invoicePath(invoiceId) }];
+  const contract = matchPath(paths.contract.path, pathname)?.params.contractId;
+  const contractId = contract === undefined ? null : parseId(contract);
+  if (contractId !== null) return [{ path: contractPath(contractId) }];
+  return [];
+}
 
 export function startEarlyRequests(
   queryClient: QueryClient,
   location: Pick<Location, 'pathname' | 'search'>,
 ): void {
   void queryClient.prefetchQuery(accessQuery());
-  if (location.pathname.replace(/\/+$/, '') !== paths.invoices.path) return;
-  const params = firstListParams(location.search);
-  if (!params) return;
-  const request = invoiceListRequest(params);
+  const requests = firstRequestsOf(location);
+  if (requests.length === 0) return;
   Promise.all([loadConfig(), queryClient.ensureQueryData(accessQuery())]).then(
     ([config, access]) => {
       // A page the person may not open asks nothing: its guard explains instead.
       if (forbiddenSection(access, location.pathname)) return;
-      startEarlyRequest(buildUrl(config.baseUrl, request.path, request.params), REQUEST_TIMEOUT_MS);
+      for (const { path, params } of requests) {
+        startEarlyRequest(buildUrl(config.baseUrl, path, params), REQUEST_TIMEOUT_MS);
+      }
     },
     // The page's own requests meet the same failure and show it in place.
     () => undefined,

@@ -1,5 +1,6 @@
 // The insertion list's seven filters as list params (shared by /insertions and contract browsing):
 // only positive whole numbers are sent to the API; anything else is left out with a note saying why.
+import { parseId } from './record-id';
 import { INSERTION_FILTERS, type InsertionListParams } from '../api/insertions';
 import {
   defineListSpec,
@@ -23,13 +24,7 @@ export const INSERTION_FILTER_LABELS: Record<InsertionFilterName, string> = {
   section_id: 'Section',
 };
 
-/** A record number as the API accepts it: a positive safe integer, or null. */
-export function parseId(raw: string): number | null {
-  const text = raw.trim();
-  if (!/^\+?\d{1,15}$/.test(text)) return null;
-  const value = Number(text);
-  return value > 0 && Number.isSafeInteger(value) ? value : null;
-}
+export { parseId };
 
 function recordIdMessage({ param, given, times, readable, used }: Problem): string {
   if (!readable) {

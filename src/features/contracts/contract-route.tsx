@@ -6,7 +6,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { contractQuery } from '../../api/contracts';
 import { productListQuery } from '../../api/products';
 import { userListQuery } from '../../api/users';
-import { parseId } from '../../lib/insertion-filters';
+import { parseId } from '../../lib/record-id';
 import { ContractNotFound } from './contract-not-found';
 import { ContractPage } from './contract-page';
 
