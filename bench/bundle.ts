@@ -40,6 +40,13 @@ export function readBundle(distDir: string): Bundle {
     chunks.set(file, { file, raw: body.length, gzip: gzipSync(body).length });
   }
 
+  // Classic scripts index.html loads on every view (public/theme.js): part of every first view.
+  const pageScripts = readdirSync(distDir).filter((n) => n.endsWith('.js'));
+  for (const name of pageScripts) {
+    const body = readFileSync(join(distDir, name));
+    chunks.set(name, { file: name, raw: body.length, gzip: gzipSync(body).length });
+  }
+
   const manifestPath = join(distDir, '.vite/manifest.json');
   const manifest: Manifest = existsSync(manifestPath)
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
@@ -52,7 +59,7 @@ export function readBundle(distDir: string): Bundle {
     return seen;
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  const entryClosure = entryKey ? [...closure(entryKey)] : [];
+  const entryClosure = [...pageScripts, ...(entryKey ? closure(entryKey) : [])];
   const inEntry = new Set(entryClosure);
   return {
     chunks,

@@ -3,6 +3,7 @@
 import type { Browser } from '@playwright/test';
 import { coldPage, relativePath } from './browser';
 import { gzipOf, type Bundle } from './bundle';
+import { libraryFloorGzip } from './library-floor';
 import { budgetRow, kb, notMeasured, type Row } from './report';
 
 const FIRST_VIEW_KB = 110;
@@ -32,6 +33,7 @@ export async function measureFirstView(
   baseUrl: string,
   bundle: Bundle,
   details: Record<string, unknown>,
+  root: string,
 ): Promise<Row[]> {
   const rows: Row[] = [];
   const views = [
@@ -71,6 +73,22 @@ export async function measureFirstView(
   rows.push(
     budgetRow('entry chunk(s) alone', kb(entryGzip), 'KB', FIRST_VIEW_KB, false, undefined),
   );
+  const floorFigure = 'libraries alone: a one-route app on React, react-router, TanStack Query';
+  try {
+    const floor = await libraryFloorGzip(root);
+    rows.push(
+      budgetRow(
+        floorFigure,
+        kb(floor),
+        'KB',
+        FIRST_VIEW_KB,
+        false,
+        `the viewer's own code in the entry: ${kb(entryGzip - floor)} KB`,
+      ),
+    );
+  } catch (error) {
+    rows.push(notMeasured(floorFigure, 'KB', `≤ ${FIRST_VIEW_KB} KB`, (error as Error).message));
+  }
   const largest = bundle.lazy[0];
   if (largest) {
     const over = bundle.lazy.filter((c) => c.gzip > LAZY_CHUNK_KB * 1024);

@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     const url = server.baseUrl;
     try {
       await step('js', 'first-view JS', rows, () =>
-        measureFirstView(browser, url, bundle, details),
+        measureFirstView(browser, url, bundle, details, root),
       );
       await step('deep', 'invoice deep link', rows, () =>
         measureDeepLink(browser, url, 11, details),
