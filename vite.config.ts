@@ -13,6 +13,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser the es2022 target admits supports <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // dist/.vite/manifest.json: the server adds the matched route's modulepreload links from it.
     manifest: true,
