@@ -163,6 +163,12 @@ export async function measureInsertions(
   const t = traced;
   const cpuTasks = within(t.traced!, 0, t.viewed.end);
   const over = cpuTasks.filter((task) => task.cpu > TASK_MS).length;
+  const longest = top(cpuTasks)[0];
+  // What the longest task did, so a task over budget is named (every explained task is in
+  // bench/results.json under insertions.traced.longestTasks).
+  const cause = longest?.cause
+    ? `; longest at ${round(longest.start)} ms: ${[...longest.cause.events.slice(0, 2), ...longest.cause.functions.slice(0, 2)].join('; ')}`
+    : '';
   rows.push(
     budgetRow(
       `${TASK_FIGURE}: CPU time`,
@@ -172,7 +178,7 @@ export async function measureInsertions(
       false,
       `traced run: first rows painted at ${round(t.firstRowPaintedAt)} ms, every row read at ` +
         `${round(t.wholeAt)} ms; ${over} of ${cpuTasks.length} tasks over ${TASK_MS} ms CPU; ` +
-        `longest ${round(max(cpuTasks, 'wall'))} ms wall`,
+        `longest ${round(max(cpuTasks, 'wall'))} ms wall${cause}`,
     ),
   );
   details.insertions = {

@@ -1,32 +1,35 @@
 // Main-thread tasks from a Chromium trace, with their thread CPU time as well as wall time: on a busy
 // machine a task's wall time grows with every other process, its CPU time much less, so the CPU
 // time is the better estimate of what a quiet machine would see.
+import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import { causeOf, samplesOf, type TraceEvent } from './trace-causes';
 
 export interface Task {
   /** performance.now() time of the page (ms since navigation start). */
   start: number;
   wall: number;
   cpu: number;
+  /** For tasks of at least CAUSE_FROM_MS CPU: what they did (trace-causes.ts). */
+  cause?: { events: string[]; functions: string[] };
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { startTime?: number } };
-}
+/** Tasks of this much CPU time or more are explained. */
+const CAUSE_FROM_MS = 30;
 
 const SYNC_MARK = 'bench-clock-sync';
 
 export async function startTrace(browser: Browser, page: Page): Promise<void> {
-  // RunTask (one task of a thread) is in the DevTools timeline category; marks in user_timing.
+  // RunTask (one task of a thread) is in the DevTools timeline category; marks in user_timing; what
+  // a task did in devtools.timeline (script, style, layout, GC) and the sampling profiler.
   await browser.startTracing(page, {
-    categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    categories: [
+      'disabled-by-default-devtools.timeline',
+      'devtools.timeline',
+      'blink.user_timing',
+      'v8',
+      'disabled-by-default-v8.cpu_profiler',
+    ],
   });
 }
 
@@ -37,6 +40,8 @@ export async function syncClock(page: Page): Promise<void> {
 
 export async function stopTrace(browser: Browser): Promise<Task[] | null> {
   const buffer = await browser.stopTracing();
+  // BENCH_TRACE_FILE=/tmp/x.json keeps the raw trace (open it in DevTools' Performance panel).
+  if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, buffer);
   const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
   const mark = traceEvents.find((e) => e.name === SYNC_MARK);
   const markTime = mark?.args?.data?.startTime;
@@ -44,13 +49,19 @@ export async function stopTrace(browser: Browser): Promise<Task[] | null> {
   // trace microseconds → page milliseconds
   const offset = mark.ts / 1000 - markTime;
   // The mark was made on the page's main thread: its tasks are the ones on that thread.
-  return traceEvents
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === mark.pid && e.tid === mark.tid)
-    .map((e) => ({
-      start: e.ts / 1000 - offset,
-      wall: (e.dur ?? 0) / 1000,
-      cpu: (e.tdur ?? e.dur ?? 0) / 1000,
-    }));
+  const thread = traceEvents.filter((e) => e.pid === mark.pid && e.tid === mark.tid);
+  const samples = samplesOf(traceEvents, mark.pid, mark.tid);
+  return thread
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X')
+    .map((e) => {
+      const cpu = (e.tdur ?? e.dur ?? 0) / 1000;
+      return {
+        start: e.ts / 1000 - offset,
+        wall: (e.dur ?? 0) / 1000,
+        cpu,
+        ...(cpu >= CAUSE_FROM_MS && { cause: causeOf(e, thread, samples) }),
+      };
+    });
 }
 
 /** Tasks that overlap [from, to]. */

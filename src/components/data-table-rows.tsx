@@ -14,10 +14,13 @@ import type { DataTableProps } from './data-table-types';
 
 /** The height of a plain row (one line of text), as the virtualizer estimates it. */
 export const ROW_HEIGHT = 37;
-/** The fixed height of a virtualized row's details on a phone (--detail-height in data-table.css). */
+/**
+ * About the height of a row's details on a phone: four lines. Only an estimate: the virtualizer
+ * measures each row with its details once rendered (virtual-rows.tsx), however many lines it takes.
+ */
 export const DETAIL_HEIGHT = 88;
 
-/** A virtualized row's height: taller on a phone, where its hidden columns show under it. */
+/** A virtualized row's estimated height: taller on a phone, where its hidden columns show under it. */
 export function rowHeight(columnVisibility: VisibilityState): number {
   return Object.values(columnVisibility).includes(false) ? ROW_HEIGHT + DETAIL_HEIGHT : ROW_HEIGHT;
 }
@@ -70,16 +73,25 @@ export function SpacerRow({ height, columnCount }: { height: number; columnCount
   );
 }
 
+/** How a virtualized row with details has itself measured: its index and the virtualizer's ref. */
+export interface RowMeasure {
+  index: number;
+  ref: (element: HTMLTableRowElement | null) => void;
+}
+
 export function BodyRow<T>({
   row,
   props,
   columnCount,
   ariaRowIndex,
+  measure,
 }: {
   row: Row<T>;
   props: DataTableProps<T>;
   columnCount: number;
   ariaRowIndex?: number;
+  /** Set on a phone's virtualized rows: their details make them of any height. */
+  measure?: RowMeasure;
 }) {
   const expanded = row.getIsExpanded();
   const details = row.getAllCells().filter((cell) => !cell.column.getIsVisible());
@@ -105,7 +117,13 @@ export function BodyRow<T>({
       </tr>
       {details.length > 0 && (
         // On a phone: the columns left out of the row, as label: value pairs under it.
-        <tr className={`data-table__details ${props.rowClassName?.(row.original) ?? ''}`}>
+        // The details row is the one measured (with the row above it): it is the part whose
+        // height varies, so its resizes are the ones to observe.
+        <tr
+          className={`data-table__details ${props.rowClassName?.(row.original) ?? ''}`}
+          data-index={measure?.index}
+          ref={measure?.ref}
+        >
           <td colSpan={columnCount}>
             <dl>
               {details.map((cell) => (

@@ -15,7 +15,7 @@ export function PageHeader({ title, subtitle, badges, actions }: PageHeaderProps
     <div className="page-header">
       <div className="page-header__text">
         <h1>
-          {title}
+          <span className="page-header__title">{title}</span>
           {badges && <span className="page-header__badges">{badges}</span>}
         </h1>
         <StaleNotice />

@@ -8,6 +8,7 @@ import {
   rowHeight,
   SpacerRow,
   useWindowRows,
+  type RowMeasure,
   type WindowRowsProps,
 } from './data-table-rows';
 
@@ -18,8 +19,11 @@ export interface VirtualRowsProps<T> extends WindowRowsProps<T> {
 
 export default function VirtualRows<T>(rowsProps: VirtualRowsProps<T>) {
   const { data, props, columnCount, scrollElement, columnVisibility } = rowsProps;
-  // A phone's rows carry their details under them: taller, but still all of one height.
+  // A phone's rows carry their details under them: taller, and as tall as their details need (a
+  // long description takes lines), so each is measured once rendered. A wide screen's rows are all
+  // one line: the estimate is exact and nothing is measured while scrolling.
   const height = rowHeight(columnVisibility);
+  const measured = Object.values(columnVisibility).includes(false);
   // People may scroll the first rows (FirstRows) before this body has loaded; the virtualizer
   // scrolls its box to its own offset when it attaches. Read the box's scroll before it does (this
   // layout effect is declared first, so it runs first) and give it back after.
@@ -35,6 +39,10 @@ export default function VirtualRows<T>(rowsProps: VirtualRowsProps<T>) {
     overscan: 5,
     // Scrolling re-renders in an ordinary update instead of a synchronous one inside the scroll event.
     useFlushSync: false,
+    // The measured element is a row's details (data-table-rows.tsx): the row is it and the row above.
+    measureElement: (element) =>
+      element.getBoundingClientRect().height +
+      (element.previousElementSibling?.getBoundingClientRect().height ?? 0),
   });
   // The estimate changes when the window crosses the phone width: measure every row again.
   const measuredFor = useRef(height);
@@ -66,6 +74,7 @@ export default function VirtualRows<T>(rowsProps: VirtualRowsProps<T>) {
           props={props}
           columnCount={columnCount}
           ariaRowIndex={first + i + 2}
+          measure={measured ? { index: first + i, ref: virtualizer.measureElement } : undefined}
         />
       ))}
       {padBottom > 0 && <SpacerRow height={padBottom} columnCount={columnCount} />}
@@ -82,6 +91,10 @@ const WindowRow = memo(BodyRow, (a, b) => {
     a.row.id === b.row.id &&
     a.props === b.props &&
     a.columnCount === b.columnCount &&
-    a.ariaRowIndex === b.ariaRowIndex
+    a.ariaRowIndex === b.ariaRowIndex &&
+    sameMeasure(a.measure, b.measure)
   );
 }) as typeof BodyRow;
+
+const sameMeasure = (a: RowMeasure | undefined, b: RowMeasure | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.index === b.index && a.ref === b.ref);

@@ -7,7 +7,7 @@ import {
   type Column,
   type SortingState,
 } from '@tanstack/react-table';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import {
   BodyRow,
   rowHeight,
@@ -46,28 +46,30 @@ export function VirtualTable<T>(props: TableProps<T>) {
     getCoreRowModel: getCoreRowModel(),
   });
 
+  // The scrolling box, for the virtualizer. State, not a ref: the lazily loaded body may mount in
+  // the same commit as the box, and a child's layout effects run before its parent's ref is set.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const columnCount = table.getVisibleLeafColumns().length;
+
+  // The body renders from a deferred copy of what it shows: React renders the rows in a
+  // transition, in slices of a few milliseconds, instead of in the one task of the update that
+  // changed them. Mounting a screenful of insertion rows (14 cells each) took a 55–65 ms task, and
+  // so did re-rendering them as each chunk of the streamed list arrived with new columns. The copy
+  // starts without rows, so the first ones are deferred too; the frame counts `data`, so the table
+  // never says it is empty meanwhile.
+  const shown = { data, columns, sorting, columnVisibility, props, columnCount };
+  const body = useDeferredValue(shown, { ...shown, data: NO_DATA as readonly T[] });
   const leafColumns = table.getAllLeafColumns(); // the same array while the columns are
   const order = useMemo(
     () =>
       manualSorting
         ? null
-        : sortedOrder(data, sorting, (id) => leafColumns.find((column) => column.id === id)),
-    [manualSorting, data, sorting, leafColumns],
+        : sortedOrder(body.data, body.sorting, (id) =>
+            leafColumns.find((column) => column.id === id),
+          ),
+    [manualSorting, body.data, body.sorting, leafColumns],
   );
-
-  // The scrolling box, for the virtualizer. State, not a ref: the lazily loaded body may mount in
-  // the same commit as the box, and a child's layout effects run before its parent's ref is set.
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const columnCount = table.getVisibleLeafColumns().length;
-  const windowProps: WindowRowsProps<T> = {
-    data,
-    order,
-    columns,
-    sorting,
-    columnVisibility,
-    props,
-    columnCount,
-  };
+  const windowProps: WindowRowsProps<T> = { ...body, order };
   // The first click on a header sorts as TanStack would decide from the first record.
   const firstSortDesc = (column: Column<T, unknown>) =>
     (column.columnDef.sortDescFirst ?? autoSortDir(column, data[0])) === 'desc';

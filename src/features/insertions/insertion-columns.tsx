@@ -1,7 +1,8 @@
 // Columns of the insertions list: insertion, contract and product are links; ad size, rate and
 // section are named from the products' reference lists; dates and money go through the shared display.
 import { useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
+import { createColumnHelper, type CellContext } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import {
@@ -50,6 +51,63 @@ function ReferenceCell({
   return <span className="muted">{list.data ? `#${id} (not in the list)` : `#${id}`}</span>;
 }
 
+// The cells render from the row and its value only: module-level functions, so that when the
+// columns are built again (as names arrive) a cell keeps its component and is updated, not mounted
+// again (flexRender renders each as a component of its own).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each column's value has its own type
+type Cell = (c: CellContext<Insertion, any>) => ReactNode;
+const CELLS: Record<InsertionSortColumn, Cell> = {
+  id: (c) => (
+    <Link to={paths.contract.href(c.row.original.contractId, c.getValue())}>{c.getValue()}</Link>
+  ),
+  contract: (c) => (
+    <Link to={paths.contract.href(c.getValue())} aria-label={`Contract ${c.getValue()}`}>
+      {c.getValue()}
+    </Link>
+  ),
+  product: (c) => <Link to={paths.product.href(c.row.original.productId)}>{c.getValue()}</Link>,
+  description: (c) => {
+    const text = c.getValue();
+    return text ? (
+      <span className="insertions__text" title={text}>
+        {text}
+      </span>
+    ) : (
+      <span className="muted">none</span>
+    );
+  },
+  size: (c) => (
+    <ReferenceCell kind="sizes" productId={c.row.original.productId} id={c.row.original.adSizeId} />
+  ),
+  rate: (c) => (
+    <ReferenceCell kind="rates" productId={c.row.original.productId} id={c.row.original.adRateId} />
+  ),
+  section: (c) => (
+    <ReferenceCell
+      kind="sections"
+      productId={c.row.original.productId}
+      id={c.row.original.sectionId}
+    />
+  ),
+  issue: (c) => c.getValue() ?? <span className="muted">—</span>,
+  quantity: (c) => formatNumber(c.getValue()),
+  discount: (c) => <Money amount={c.getValue()} />,
+  taxable: (c) => (c.getValue() ? 'Yes' : 'No'),
+  first: (c) => <DateText value={c.getValue()} empty="Not scheduled" />,
+  last: (c) => <DateText value={c.getValue()} empty="—" />,
+  canceled: (c) => {
+    const value = c.getValue();
+    return value ? (
+      // The column names it; the badge marks the row beyond colour, with the date.
+      <Badge tone="danger" title="Cancelled">
+        <DateText value={value} />
+      </Badge>
+    ) : (
+      <span className="muted">—</span>
+    );
+  },
+};
+
 /** Built once per product name lookup and set of reference lists, so sorting uses the names. */
 export function insertionColumns(
   productName: (productId: number) => string | null,
@@ -66,130 +124,85 @@ export function insertionColumns(
       id: 'id',
       header: 'Insertion',
       meta: { phone: 'key', numeric: true },
-      cell: (c) => (
-        <Link to={paths.contract.href(c.row.original.contractId, c.getValue())}>
-          {c.getValue()}
-        </Link>
-      ),
+      cell: CELLS.id,
     }),
     col.accessor(value('contract'), {
       id: 'contract',
       header: 'Contract',
       meta: { numeric: true },
-      cell: (c) => (
-        <Link to={paths.contract.href(c.getValue())} aria-label={`Contract ${c.getValue()}`}>
-          {c.getValue()}
-        </Link>
-      ),
+      cell: CELLS.contract,
     }),
     col.accessor(value('product'), {
       id: 'product',
       header: 'Product',
       meta: { phone: 'key' },
-      cell: (c) => <Link to={paths.product.href(c.row.original.productId)}>{c.getValue()}</Link>,
+      cell: CELLS.product,
     }),
     col.accessor(value('description'), {
       id: 'description',
       header: 'Description',
       ...last,
-      cell: (c) => {
-        const text = c.getValue();
-        return text ? (
-          <span className="insertions__text" title={text}>
-            {text}
-          </span>
-        ) : (
-          <span className="muted">none</span>
-        );
-      },
+      cell: CELLS.description,
     }),
     col.accessor(value('size'), {
       id: 'size',
       header: 'Ad size',
-      cell: (c) => (
-        <ReferenceCell
-          kind="sizes"
-          productId={c.row.original.productId}
-          id={c.row.original.adSizeId}
-        />
-      ),
+      cell: CELLS.size,
     }),
     col.accessor(value('rate'), {
       id: 'rate',
       header: 'Ad rate',
-      cell: (c) => (
-        <ReferenceCell
-          kind="rates"
-          productId={c.row.original.productId}
-          id={c.row.original.adRateId}
-        />
-      ),
+      cell: CELLS.rate,
     }),
     col.accessor(value('section'), {
       id: 'section',
       header: 'Section',
       ...last,
-      cell: (c) => (
-        <ReferenceCell
-          kind="sections"
-          productId={c.row.original.productId}
-          id={c.row.original.sectionId}
-        />
-      ),
+      cell: CELLS.section,
     }),
     col.accessor(value('issue'), {
       id: 'issue',
       header: 'Issue',
       meta: { numeric: true },
       ...last,
-      cell: (c) => c.getValue() ?? <span className="muted">—</span>,
+      cell: CELLS.issue,
     }),
     col.accessor(value('quantity'), {
       id: 'quantity',
       header: 'Quantity',
       meta: { numeric: true },
-      cell: (c) => formatNumber(c.getValue()),
+      cell: CELLS.quantity,
     }),
     col.accessor(value('discount'), {
       id: 'discount',
       header: 'Discount',
       meta: { numeric: true },
-      cell: (c) => <Money amount={c.getValue()} />,
+      cell: CELLS.discount,
     }),
     col.accessor(value('taxable'), {
       id: 'taxable',
       header: 'Taxable',
-      cell: (c) => (c.getValue() ? 'Yes' : 'No'),
+      cell: CELLS.taxable,
     }),
     col.accessor(value('first'), {
       id: 'first',
       header: 'First date',
       meta: { phone: 'key' },
       ...last,
-      cell: (c) => <DateText value={c.getValue()} empty="Not scheduled" />,
+      cell: CELLS.first,
     }),
     col.accessor(value('last'), {
       id: 'last',
       header: 'Last date',
       ...last,
-      cell: (c) => <DateText value={c.getValue()} empty="—" />,
+      cell: CELLS.last,
     }),
     col.accessor(value('canceled'), {
       id: 'canceled',
       header: 'Cancelled',
       meta: { phone: 'key' },
       ...last,
-      cell: (c) => {
-        const value = c.getValue();
-        return value ? (
-          // The column names it; the badge marks the row beyond colour, with the date.
-          <Badge tone="danger" title="Cancelled">
-            <DateText value={value} />
-          </Badge>
-        ) : (
-          <span className="muted">—</span>
-        );
-      },
+      cell: CELLS.canceled,
     }),
   ];
 }

@@ -168,9 +168,10 @@ export function Component() {
           onSortingChange={onSortingChange}
           // Searched and sorted already (in the list's worker when it is long).
           manualSorting
-          // Virtualized from the first chunk when the whole list will need it (a preview without a
-          // total is of a long list): the table is not swapped for another while the rest arrives.
-          virtualize={list.data !== undefined && (list.data.total ?? Infinity) > VIRTUALIZE_FROM}
+          // Virtualized until the list is known to be short (while loading too, and for a preview
+          // without a total, which is of a long list): the long list's table is the one that shows
+          // the loading state, and it is not swapped for another as the rows arrive.
+          virtualize={(list.data?.total ?? Infinity) > VIRTUALIZE_FROM}
           isLoading={list.isPending}
           error={list.error}
           onRetry={() => void list.refetch()}
