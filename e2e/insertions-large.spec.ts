@@ -1,12 +1,12 @@
 // /insertions with the whole list at DEMO_SCALE=50 (about 75,000 rows, 48 MB of JSON): the first
 // rows show while the rest is still being read, and the table scrolls to its last row. This spec
-// starts its own server (the suite's runs DEMO_SCALE=1) on E2E_PORT + 10.
+// starts its own server (the suite's runs DEMO_SCALE=1) on E2E_PORT + 12.
 import { fileURLToPath } from 'node:url';
 import { startServer, type BenchServer } from '../bench/server';
 import { expect, test } from './fixtures';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.E2E_PORT || 4173) + 10;
+const port = Number(process.env.E2E_PORT || 4173) + 12;
 let server: BenchServer | undefined;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
