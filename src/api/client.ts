@@ -1,5 +1,6 @@
 // The one way the app talks to the API: config, URLs, fetch with timeout, one error type.
 import { takeEarlyRequest } from './early-request';
+import { readBytes, type PrefixWatch } from './read-body';
 import { noteServerCopy } from './server-copy';
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse';
 /** The two upstream bases, and the viewer's own server (its names list, not an upstream API). */
@@ -254,12 +255,13 @@ export async function apiGetBytes(
   path: string,
   params: QueryParams = {},
   signal?: AbortSignal,
+  prefix?: PrefixWatch,
 ): Promise<ArrayBuffer | null> {
   const {
     response,
     body: bytes,
     endpoint,
-  } = await request(base, path, params, signal, (r) => r.arrayBuffer());
+  } = await request(base, path, params, signal, (r) => readBytes(r, prefix));
   if (!response.ok) {
     const { body } = parseJson(new TextDecoder().decode(bytes));
     throw httpError(response, body, endpoint);

@@ -148,6 +148,14 @@ export interface ReadRequest {
   sizes: ChunkSizes;
 }
 
+/** The first bytes of the answer while the rest downloads: the worker previews the first rows. */
+export interface PreviewRequest {
+  type: 'preview';
+  bytes: ArrayBuffer;
+  sizes: ChunkSizes;
+  endpoint: string;
+}
+
 /** Asked of the worker once the list is read: the rows to show (answered by a ViewAnswer). */
 export interface ViewAsk {
   type: 'view';

@@ -166,12 +166,45 @@ describe('streamInsertions', () => {
     vi.stubGlobal('Worker', InProcessWorker);
     const chunks: InsertionChunk[] = [];
     for await (const chunk of streamInsertions({}, undefined, SIZES)) chunks.push(chunk);
-    expect([InProcessWorker.created, InProcessWorker.requests]).toEqual([1, 1]);
+    // One worker; asked twice: the answer's first bytes (a preview), then the whole answer.
+    expect([InProcessWorker.created, InProcessWorker.requests]).toEqual([1, 2]);
     expect(chunks[0]!.items).toHaveLength(100);
     expect(withoutViewer(collect(chunks))).toEqual(await whole());
     expect(net.urls).toEqual(['/api/base/insertions/']);
     // A list this short (1,504 rows) does not keep its worker: the page sorts it itself.
     await expect(collect(chunks).viewer!.view(QUANTITY_DESC)).rejects.toThrow(/stopped/);
+  });
+
+  it('the first screen comes from the first bytes, while the rest is still downloading', async () => {
+    vi.stubGlobal('Worker', InProcessWorker);
+    const bytes = new Uint8Array(
+      await (await demoApi().request('/base/insertions/')).arrayBuffer(),
+    );
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const cut = 300 * 1024;
+    expect(bytes.length).toBeGreaterThan(cut * 2);
+    vi.stubGlobal('fetch', async () => {
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(bytes.slice(0, cut));
+          await held;
+          controller.enqueue(bytes.slice(cut));
+          controller.close();
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
+    });
+    const stream = streamInsertions({}, undefined, SIZES);
+    const first = await stream.next();
+    expect(first.done).toBe(false);
+    const chunk = first.value as InsertionChunk;
+    expect(chunk.items).toHaveLength(100);
+    expect(chunk.total).toBeNull();
+    release();
+    const chunks = [chunk];
+    for await (const next of stream) chunks.push(next);
+    expect(withoutViewer(collect(chunks))).toEqual(await whole());
   });
 
   it('a long list keeps its worker, which searches and sorts the rows it read', async () => {
@@ -237,7 +270,8 @@ describe('insertionListQuery', () => {
     });
     const list = await client.fetchQuery(insertionListQuery());
     expect(seen).toEqual([
-      { read: 100, total: 1504 },
+      // The first screen from the answer's first bytes: how many there are is not known yet.
+      { read: 100, total: null },
       { read: 1504, total: 1504 },
     ]);
     expect(withoutViewer(list)).toEqual(await whole());

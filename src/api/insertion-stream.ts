@@ -10,6 +10,7 @@ import {
   type ChunkSizes,
   type InsertionChunk,
   type InsertionViewer,
+  type PreviewRequest,
   type ReadMessage,
   type ReadRequest,
   type ViewAnswer,
@@ -18,6 +19,12 @@ import {
 import type { InsertionViewRequest } from './insertion-types';
 
 export const INSERTIONS_PATH = '/insertions/';
+
+/**
+ * The answer's first bytes sent to the worker while the rest downloads: a first screen of records
+ * (100 of about 650 bytes each at the demo's scale) with room for longer ones.
+ */
+const PREFIX_BYTES = 256 * 1024;
 
 /** Messages in arrival order, awaited one at a time. */
 function mailbox<T>() {
@@ -112,24 +119,39 @@ function startWorker() {
 
 type Started = NonNullable<ReturnType<typeof startWorker>>;
 
+/** A message from the worker as the page uses it: a chunk to show, the end, or a throw. */
+function chunkOf(
+  message: WorkerEvent,
+  endpoint: string,
+  signal: AbortSignal | undefined,
+): InsertionChunk | 'end' {
+  if (message.type === 'chunk') return message.chunk;
+  if (message.type === 'end') return 'end';
+  if (message.type === 'error') throw new ApiError(message.error);
+  if (message.type === 'aborted') throw signal?.reason;
+  if (message.type === 'failed')
+    throw new ApiError({ kind: 'parse', endpoint, message: message.message });
+  throw new ApiError({ kind: 'parse', endpoint, message: 'the reading worker did not answer' });
+}
+
 async function* readInWorker(
   { worker, inbox, viewer }: Started,
   request: ReadRequest,
   signal: AbortSignal | undefined,
+  /** A take of the inbox already waiting (from before the request): it gets the next message. */
+  waiting?: Promise<WorkerEvent>,
 ): AsyncGenerator<InsertionChunk> {
   const onAbort = () => inbox.push({ type: 'aborted' });
   signal?.addEventListener('abort', onAbort);
   try {
     worker.postMessage(request, request.bytes ? [request.bytes] : []);
+    let next = waiting;
     for (;;) {
-      const message = await inbox.take();
-      if (message.type === 'chunk') yield { ...message.chunk, viewer };
-      else if (message.type === 'end') return;
-      else if (message.type === 'error') throw new ApiError(message.error);
-      else if (message.type === 'aborted') throw signal?.reason;
-      else if (message.type === 'failed') {
-        throw new ApiError({ kind: 'parse', endpoint: request.endpoint, message: message.message });
-      }
+      const message = await (next ?? inbox.take());
+      next = undefined;
+      const chunk = chunkOf(message, request.endpoint, signal);
+      if (chunk === 'end') return;
+      yield { ...chunk, viewer };
     }
   } finally {
     signal?.removeEventListener('abort', onAbort);
@@ -148,17 +170,50 @@ export async function* streamInsertions(
 ): AsyncGenerator<InsertionChunk> {
   const endpoint = endpointLabel('base', INSERTIONS_PATH);
   let started = startWorker();
+  const worker = started;
+  // The first bytes go to the worker while the rest downloads, for the first screen of rows.
+  let whole = false;
+  const prefix = worker && {
+    bytes: PREFIX_BYTES,
+    take: (bytes: ArrayBuffer) => {
+      void worker.ready.then((ready) => {
+        if (!ready || whole) return;
+        const ask: PreviewRequest = { type: 'preview', bytes, sizes, endpoint };
+        worker.worker.postMessage(ask, [bytes]);
+      });
+    },
+  };
   try {
-    const [bytes, workerReady] = await Promise.all([
-      apiGetBytes('base', INSERTIONS_PATH, params, signal),
-      started?.ready ?? false,
-    ]);
+    const download = apiGetBytes('base', INSERTIONS_PATH, params, signal, prefix || undefined);
+    download.catch(() => undefined); // awaited below; not unhandled while the worker starts
+    const workerReady = (await started?.ready) ?? false;
     if (started && workerReady) {
+      // Rows previewed from the first bytes are shown while the rest downloads.
+      let waiting: Promise<WorkerEvent> | undefined = started.inbox.take();
+      let bytes: ArrayBuffer | null = null;
+      for (;;) {
+        const first = await Promise.race([
+          waiting.then((message) => ({ message })),
+          download.then((answer) => ({ answer })),
+        ]);
+        if ('answer' in first) {
+          bytes = first.answer;
+          break;
+        }
+        waiting = started.inbox.take();
+        const chunk = chunkOf(first.message, endpoint, signal);
+        if (chunk === 'end') {
+          throw new ApiError({ kind: 'parse', endpoint, message: 'the list was never sent whole' });
+        }
+        yield { ...chunk, viewer: started.viewer };
+      }
+      whole = true;
       let read = 0;
       for await (const chunk of readInWorker(
         started,
         { type: 'read', bytes, endpoint, sizes },
         signal,
+        waiting,
       )) {
         read = chunk.read;
         yield chunk;
@@ -170,6 +225,7 @@ export async function* streamInsertions(
       }
       return;
     }
+    const bytes = await download;
     for (const chunk of readInsertionChunks(decodeJson(bytes, endpoint), endpoint, sizes)) {
       yield chunk;
       await nextTask();

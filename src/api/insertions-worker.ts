@@ -10,6 +10,7 @@ import {
   parseJsonText,
   previewChunk,
   readInsertionChunks,
+  type PreviewRequest,
   type ReadMessage,
   type ReadRequest,
   type ViewAnswer,
@@ -25,18 +26,37 @@ const post = (message: ReadMessage) => self.postMessage(message);
 
 /** The records read, in the list's order: the same order as the chunks the page put together. */
 let rows: Insertion[] = [];
+/** The first records, read from the answer's first bytes while the rest was downloading. */
+let early: unknown[] | null = null;
+
+function previewFirst({ bytes, endpoint, sizes }: PreviewRequest) {
+  // The prefix may end inside a record or a character: only whole records before it are read.
+  const preview = previewList(new TextDecoder().decode(bytes), 'insertions', sizes.first);
+  // Too few records in the prefix, or not the expected shape: the full read shows them instead.
+  if (!preview || preview.length < sizes.first) return;
+  try {
+    post({ type: 'chunk', chunk: previewChunk(preview, endpoint) });
+    early = preview;
+  } catch {
+    // Read again, with its error in place, when the whole answer is read.
+  }
+}
 
 function read({ bytes, endpoint, sizes }: ReadRequest) {
   rows = [];
+  const shown = early;
+  early = null;
   try {
     const text = bytes === null ? '' : new TextDecoder().decode(bytes);
-    // The first screen of rows before parsing the whole text (a few hundred ms at 48 MB).
+    // The first screen of rows before parsing the whole text (a few hundred ms at 48 MB), unless
+    // the answer's first bytes already gave it.
     const preview =
-      text.length >= PREVIEW_FROM_CHARS ? previewList(text, 'insertions', sizes.first) : null;
+      shown ??
+      (text.length >= PREVIEW_FROM_CHARS ? previewList(text, 'insertions', sizes.first) : null);
     if (preview) {
       const chunk = previewChunk(preview, endpoint);
       rows.push(...chunk.items);
-      post({ type: 'chunk', chunk });
+      if (!shown) post({ type: 'chunk', chunk });
     }
     const data = parseJsonText(text, endpoint);
     for (const chunk of readInsertionChunks(data, endpoint, sizes, preview ?? undefined)) {
@@ -57,8 +77,9 @@ function view({ id, request }: ViewAsk) {
   self.postMessage(answer, { transfer: order ? [order.buffer as ArrayBuffer] : [] });
 }
 
-self.onmessage = (event: MessageEvent<ReadRequest | ViewAsk>) => {
+self.onmessage = (event: MessageEvent<ReadRequest | PreviewRequest | ViewAsk>) => {
   if (event.data.type === 'view') view(event.data);
+  else if (event.data.type === 'preview') previewFirst(event.data);
   else read(event.data);
 };
 
