@@ -31,7 +31,7 @@ function random(seed: number) {
 /** `records`: the API records and list pages the view must show (contract 1003, an invoice list page). */
 type View = { kind: string; records: string[]; run: (page: Page) => Promise<void> };
 
-export function viewsOf(person: number, count: number): View[] {
+function viewsOf(person: number, count: number): View[] {
   const next = random(1000 + person);
   const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
   const int = (n: number) => Math.floor(next() * n);
@@ -106,7 +106,8 @@ async function runDay(browser: Browser, baseUrl: string, people: number, views: 
   const asked = await browserRequests(baseUrl);
   const queue = Array.from({ length: people }, (_, p) => viewsOf(p, views));
   // The floor no cache can beat: each distinct record or list page of the day asked for once.
-  const distinctRecords = new Set(queue.flat().flatMap((view) => view.records)).size;
+  const records = queue.flat().flatMap((view) => view.records);
+  const distinctRecords = new Set(records).size;
   const byKind: Record<string, KindTally> = {};
   let pageViews = 0;
   let failed = 0;
@@ -148,6 +149,7 @@ async function runDay(browser: Browser, baseUrl: string, people: number, views: 
     upstream,
     browserRequests: (await browserRequests(baseUrl)) - asked,
     perView: pageViews ? Math.round((upstream / pageViews) * 100) / 100 : null,
+    recordRequests: records.length,
     distinctRecords,
     upstreamByEndpoint: difference(await upstreamByEndpoint(baseUrl), beforeByEndpoint),
     byKind,
