@@ -54,28 +54,18 @@ async function step(
   console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function main(): Promise<void> {
-  if (!existsSync(`${distDir}/index.html`)) {
-    console.error(`No build in ${distDir}: run \`npm run bench\` (it builds first).`);
-    process.exit(1);
-  }
-  const rows: Row[] = [];
-  const details: Record<string, unknown> = {
-    commit: commit(),
-    scale,
-    distDir,
-    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
-    // Timings are only comparable on a quiet machine: the load average says how quiet it was.
-    loadAverageAtStart: loadavg().map((n) => Math.round(n * 10) / 10),
-  };
-  const bundle = readBundle(distDir);
-
+/** The measurements on one server at DEMO_SCALE (the large demo) and one browser. */
+async function measureOnServer(
+  rows: Row[],
+  details: Record<string, unknown>,
+  bundle: ReturnType<typeof readBundle>,
+  keep: (server: BenchServer) => void,
+): Promise<void> {
   console.log(`Starting the server on demo data (DEMO_SCALE=${scale}, port ${port})…`);
   let server: BenchServer | null = null;
-  const stopServer = () => server?.stop();
-  process.once('SIGINT', () => void Promise.resolve(stopServer()).then(() => process.exit(130)));
   try {
     server = await startServer({ root, distDir, port, scale });
+    keep(server);
     details.server = server.log.filter((line) => /Demo data|ready/.test(line));
     const browser = await launchBrowser();
     details.chromium = browser.version();
@@ -103,7 +93,33 @@ async function main(): Promise<void> {
   } catch (error) {
     rows.push(notMeasured('server and browser', 'ms', '—', (error as Error).message));
   } finally {
-    await stopServer();
+    await server?.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(`${distDir}/index.html`)) {
+    console.error(`No build in ${distDir}: run \`npm run bench\` (it builds first).`);
+    process.exit(1);
+  }
+  const rows: Row[] = [];
+  const details: Record<string, unknown> = {
+    commit: commit(),
+    scale,
+    distDir,
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+    // Timings are only comparable on a quiet machine: the load average says how quiet it was.
+    loadAverageAtStart: loadavg().map((n) => Math.round(n * 10) / 10),
+  };
+  const bundle = readBundle(distDir);
+
+  let server: BenchServer | null = null;
+  const stopServer = () => server?.stop();
+  process.once('SIGINT', () => void Promise.resolve(stopServer()).then(() => process.exit(130)));
+  // The large demo only for the measurements that use it (BENCH_ONLY=day starts its own servers).
+  const usesServer = ['js', 'deep', 'shell', 'next', 'insertions', 'contract'];
+  if (!only || usesServer.some((id) => only.has(id))) {
+    await measureOnServer(rows, details, bundle, (started) => (server = started));
   }
   await step('proxy', 'proxy under load', rows, () =>
     measureProxy(distDir, 200, 5000, 50, details),

@@ -1,9 +1,12 @@
 // A scripted working day through the gateway on demo data: P people × V page views, each view in a
-// fresh browser context (a link opened from chat or e-mail), a realistic mix with a few hot records.
-// Counts the upstream calls (the gateway's ledger, /api/status) per page view.
+// fresh tab of the person's browser (a link opened from chat or e-mail), a realistic mix with a few
+// hot records. Counts the upstream calls (the gateway's ledger, /api/status) per page view, and
+// where they went (per view kind and endpoint, in the JSON details).
+import { loadavg } from 'node:os';
 import type { Browser, Page } from '@playwright/test';
 import { launchBrowser } from './browser';
 import { budgetRow, type Row } from './report';
+import { addView, difference, upstreamByEndpoint, watchApi, type KindTally } from './day-tally';
 import { startServer } from './server';
 
 const HOT_CONTRACTS = [1003, 1007, 1012];
@@ -25,7 +28,8 @@ function random(seed: number) {
   };
 }
 
-type View = { kind: string; run: (page: Page) => Promise<void> };
+/** `records`: the API records and list pages the view must show (contract 1003, an invoice list page). */
+type View = { kind: string; records: string[]; run: (page: Page) => Promise<void> };
 
 function viewsOf(person: number, count: number): View[] {
   const next = random(1000 + person);
@@ -39,10 +43,10 @@ function viewsOf(person: number, count: number): View[] {
     const r = next();
     if (r < 0.25) {
       const id = next() < 0.4 ? pick(HOT_CONTRACTS) : 1001 + int(CONTRACTS);
-      views.push({ kind: 'contract', run: goto(`/contracts/${id}`) });
+      views.push({ kind: 'contract', records: [`contract ${id}`], run: goto(`/contracts/${id}`) });
     } else if (r < 0.5) {
       const id = next() < 0.4 ? pick(HOT_INVOICES) : 50001 + int(INVOICES);
-      views.push({ kind: 'invoice', run: goto(`/invoices/${id}`) });
+      views.push({ kind: 'invoice', records: [`invoice ${id}`], run: goto(`/invoices/${id}`) });
     } else if (r < 0.7) {
       const filter =
         next() < 0.5
@@ -50,6 +54,7 @@ function viewsOf(person: number, count: number): View[] {
           : `date_due_after=2024-${String(1 + int(12)).padStart(2, '0')}-01`;
       views.push({
         kind: 'invoice list and its next page',
+        records: [`invoices ${filter}`, `invoices ${filter}&page=2`],
         run: async (page) => {
           await goto(`/invoices?${filter}`)(page);
           await goto(`/invoices?${filter}&page=2`)(page);
@@ -58,14 +63,16 @@ function viewsOf(person: number, count: number): View[] {
     } else if (r < 0.85) {
       views.push({
         kind: 'product tab',
+        records: [],
         run: goto(`/products/${1 + int(PRODUCTS)}/${pick(TABS)}`),
       });
     } else if (r < 0.95) {
-      views.push({ kind: 'users', run: goto('/users') });
+      views.push({ kind: 'users', records: [], run: goto('/users') });
     } else {
       const id = next() < 0.5 ? pick(HOT_CONTRACTS) : 1001 + int(CONTRACTS);
       views.push({
         kind: 'go-to box',
+        records: [`contract ${id}`],
         run: async (page) => {
           await goto('/')(page);
           const box = page.getByRole('main').getByRole('textbox').first();
@@ -80,6 +87,8 @@ function viewsOf(person: number, count: number): View[] {
   return views;
 }
 
+const loadAverage = () => loadavg().map((n) => Math.round(n * 10) / 10);
+
 async function upstreamUsed(baseUrl: string): Promise<number> {
   const status = (await (await fetch(`${baseUrl}/api/status`)).json()) as {
     quota: { used: number };
@@ -93,23 +102,40 @@ async function browserRequests(baseUrl: string): Promise<number> {
 
 async function runDay(browser: Browser, baseUrl: string, people: number, views: number) {
   const before = await upstreamUsed(baseUrl);
+  const beforeByEndpoint = await upstreamByEndpoint(baseUrl);
   const asked = await browserRequests(baseUrl);
   const queue = Array.from({ length: people }, (_, p) => viewsOf(p, views));
+  // The floor no cache can beat: each distinct record or list page of the day asked for once.
+  const records = queue.flat().flatMap((view) => view.records);
+  const distinctRecords = new Set(records).size;
+  const byKind: Record<string, KindTally> = {};
   let pageViews = 0;
   let failed = 0;
-  // People work side by side; each of their views is a fresh tab (a new context).
+  // People work side by side. Each person has one browser (a context: its localStorage, where the
+  // app keeps the reference lists across tabs, and its HTTP cache) and opens every link in a new
+  // tab of it, closed after the view: "fresh tabs" in the budget's words. A context per view would
+  // model a new person on a new machine for every link, which nobody's working day is.
   const person = async (plan: View[]) => {
-    for (const view of plan) {
-      const context = await browser.newContext({ baseURL: baseUrl });
-      const page = await context.newPage();
-      try {
-        await view.run(page);
-      } catch {
-        failed += 1;
-      } finally {
-        pageViews += 1;
-        await context.close();
+    const context = await browser.newContext({ baseURL: baseUrl });
+    try {
+      for (const view of plan) {
+        const page = await context.newPage();
+        const seen = watchApi(page);
+        let ok = true;
+        try {
+          await view.run(page);
+        } catch {
+          ok = false;
+        } finally {
+          await page.close();
+        }
+        // A view that failed is not a page view (its requests still count upstream).
+        if (ok) pageViews += 1;
+        else failed += 1;
+        addView(byKind, view.kind, seen, !ok);
       }
+    } finally {
+      await context.close();
     }
   };
   const lanes = Number(process.env.BENCH_DAY_LANES || 4);
@@ -122,7 +148,11 @@ async function runDay(browser: Browser, baseUrl: string, people: number, views: 
     failed,
     upstream,
     browserRequests: (await browserRequests(baseUrl)) - asked,
-    perView: Math.round((upstream / pageViews) * 100) / 100,
+    perView: pageViews ? Math.round((upstream / pageViews) * 100) / 100 : null,
+    recordRequests: records.length,
+    distinctRecords,
+    upstreamByEndpoint: difference(await upstreamByEndpoint(baseUrl), beforeByEndpoint),
+    byKind,
   };
 }
 
@@ -134,6 +164,7 @@ export async function measureWorkingDay(
 ): Promise<Row[]> {
   const people = Number(process.env.BENCH_DAY_PEOPLE || 20);
   const views = Number(process.env.BENCH_DAY_VIEWS || 20);
+  const loadAtStart = loadAverage();
   const browser = await launchBrowser();
   const results: Record<string, Awaited<ReturnType<typeof runDay>>> = {};
   const settings = {
@@ -153,9 +184,10 @@ export async function measureWorkingDay(
   } finally {
     await browser.close();
   }
-  details.workingDay = { people, views, results };
+  // Per view kind and endpoint (browser requests, gateway misses) and upstream calls per endpoint.
+  details.workingDay = { people, views, loadAtStart, loadAtEnd: loadAverage(), results };
   const note = (r: (typeof results)[string]) =>
-    `${r.upstream} upstream calls for ${r.pageViews} page views (${r.browserRequests} browser API requests, ${r.failed} views failed); ${people} people × ${views} views in fresh contexts`;
+    `${r.upstream} upstream calls for ${r.pageViews} page views (${r.browserRequests} browser API requests, ${r.failed} views failed, not counted as page views); ${people} people × ${views} views, each in a new tab of the person's browser`;
   return [
     budgetRow(
       'working day, gateway defaults: upstream requests per page view',

@@ -66,3 +66,20 @@ test('an invoice opened from the list is drawn from the list and asks only for t
   expect(seen.filter((url) => /\/api\/base\/invoices\/50003/.test(url))).toEqual([]);
   expect(seen.every((url) => url.startsWith('/api/secondary/invoiceLineItemTypes'))).toBe(true);
 });
+
+test('a tab closed as soon as its lists arrive still leaves them to the next tab', async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await first.goto('/users');
+  await expect(first.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+  // Closed at once (a link looked at and closed), within the persister's second of waiting.
+  await first.close();
+
+  const second = await context.newPage();
+  const asked = apiRequests(second);
+  await second.goto('/users');
+  await expect(second.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+  await second.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path.includes('/users'))).toEqual([]);
+});

@@ -172,6 +172,8 @@ for (const scheme of ['light', 'dark'] as const) {
     test.slow(); // four pages, four scans
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`/contracts/${KNOWN.contracts.richContractId}`);
+    // The insertions' names are read once their table nears the screen.
+    await page.getByRole('heading', { name: 'Insertions', exact: true }).scrollIntoViewIfNeeded();
     await expect(page.getByText('Medium Rectangle').first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 

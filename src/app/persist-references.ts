@@ -6,6 +6,7 @@ import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientSubscribe,
   type PersistedClient,
+  type Persister,
 } from '@tanstack/react-query-persist-client';
 import { REFERENCE_KEEP_MS } from '../api/query-client';
 
@@ -32,30 +33,91 @@ export function usableCopy(stored: unknown, now: number): PersistedClient | null
   return copy as PersistedClient;
 }
 
+/** Where the lists are kept, and the page whose leaving writes them at once. */
+export interface PersistTarget {
+  storage: Storage;
+  window: EventTarget;
+  document?: EventTarget & { visibilityState: DocumentVisibilityState };
+}
+
+function browserTarget(): PersistTarget | null {
+  try {
+    return { storage: window.localStorage, window, document };
+  } catch {
+    return null;
+  }
+}
+
+/** Changes gather this long before one write (the library's own default). */
+const WRITE_AFTER_MS = 1000;
+
+/**
+ * The library's persister writes a second after a change, so a tab closed sooner (a link looked at
+ * and closed) lost the lists it had just fetched and the person's next tab asked the API again.
+ * Here the waiting copy is also written as the page is hidden or left.
+ */
+function leaveSafePersister(target: PersistTarget): Persister & { dispose: () => void } {
+  const base = createSyncStoragePersister({ storage: target.storage, key: PERSIST_STORAGE_KEY });
+  let waiting: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!waiting) return;
+    const copy = waiting;
+    waiting = null;
+    try {
+      target.storage.setItem(PERSIST_STORAGE_KEY, JSON.stringify(copy));
+    } catch {
+      // Full or blocked storage only costs the saving.
+    }
+  };
+  const onHidden = () => {
+    if (target.document?.visibilityState === 'hidden') write();
+  };
+  target.window.addEventListener('pagehide', write);
+  target.document?.addEventListener('visibilitychange', onHidden);
+  return {
+    persistClient: (client) => {
+      waiting = client;
+      timer ??= setTimeout(write, WRITE_AFTER_MS);
+    },
+    restoreClient: base.restoreClient,
+    removeClient: base.removeClient,
+    dispose: () => {
+      write();
+      target.window.removeEventListener('pagehide', write);
+      target.document?.removeEventListener('visibilitychange', onHidden);
+    },
+  };
+}
+
 /**
  * Restores the stored lists synchronously, before the router's first loaders look in the cache
  * (the library's provider restores in an effect, after they have already asked the API), then keeps
  * writing them as they change. Storage that is full, blocked or corrupt only costs the saving.
  */
-export function persistReferences(queryClient: QueryClient): () => void {
-  let storage: Storage | undefined;
-  try {
-    storage = window.localStorage;
-  } catch {
-    return () => {};
-  }
-  const persister = createSyncStoragePersister({ storage, key: PERSIST_STORAGE_KEY });
+export function persistReferences(
+  queryClient: QueryClient,
+  target: PersistTarget | null = browserTarget(),
+): () => void {
+  if (!target) return () => {};
+  const persister = leaveSafePersister(target);
   try {
     const copy = usableCopy(persister.restoreClient(), Date.now());
     if (copy) hydrate(queryClient, copy.clientState);
-    else persister.removeClient();
+    else void persister.removeClient();
   } catch {
-    persister.removeClient();
+    void persister.removeClient();
   }
-  return persistQueryClientSubscribe({
+  const unsubscribe = persistQueryClientSubscribe({
     queryClient,
     persister,
     buster: BUSTER,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
   });
+  return () => {
+    unsubscribe();
+    persister.dispose();
+  };
 }

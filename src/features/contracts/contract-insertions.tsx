@@ -1,8 +1,10 @@
 // The contract's insertions: one row each, expandable to its schedule; cancelled ones marked.
-// Ad size, ad rate and section names come with the page from each product's reference lists (three
-// requests a product, cached for minutes and across tabs). A link to one insertion
-// (`#insertion-N`) scrolls to its row, highlights it and moves the focus there.
-import { useMemo } from 'react';
+// Ad size, ad rate and section names come from each product's reference lists (three requests a
+// product, cached for minutes and across tabs), asked for once the table nears the screen: on a
+// first screen of header, parties and schedule they are names nobody sees yet. Lists already kept
+// show at once. A link to one insertion (`#insertion-N`) scrolls to its row, highlights it and
+// moves the focus there.
+import { useMemo, useRef } from 'react';
 import type { Insertion } from '../../api/insertions';
 import type { ParseProblem } from '../../api/parse';
 import { DataTable } from '../../components/data-table';
@@ -14,6 +16,7 @@ import { contractInsertionColumns, type ContractInsertionRow } from './contract-
 import { InsertionDetail } from './insertion-detail';
 import type { ReconciledLineItem } from './reconcile-line-items';
 import { useInsertionTarget } from './use-insertion-target';
+import { useWhenVisible } from './use-when-visible';
 
 interface Props {
   insertions: readonly Insertion[];
@@ -27,7 +30,9 @@ export function ContractInsertions({ insertions, problems, productName, lineItem
     () => [...new Set(insertions.map((i) => i.productId))].sort((a, b) => a - b),
     [insertions],
   );
-  const references = useProductReferences(productIds);
+  const ref = useRef<HTMLElement>(null);
+  const visible = useWhenVisible(ref);
+  const references = useProductReferences(productIds, { fetch: visible });
   const failed = productIds.map((id) => references.get(id)).find((ref) => ref?.error);
   const target = useInsertionTarget(insertions);
 
@@ -40,7 +45,7 @@ export function ContractInsertions({ insertions, problems, productName, lineItem
   const unscheduled = insertions.filter((i) => i.schedule.length === 0).length;
 
   return (
-    <section aria-labelledby="contract-insertions" className="contract-section">
+    <section ref={ref} aria-labelledby="contract-insertions" className="contract-section">
       <h2 id="contract-insertions">Insertions</h2>
       <p>
         {formatCount(insertions.length, 'insertion')}
