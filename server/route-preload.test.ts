@@ -13,9 +13,12 @@ const manifest: Manifest = {
   },
   'src/features/invoices/invoices-route.tsx': {
     file: 'assets/invoices-route-1.js',
-    imports: ['index.html', '_invoices-1.js', '_react-1.js'],
+    imports: ['index.html', '_invoices-1.js', '_react-1.js', '_table-1.js'],
+    css: ['assets/invoices-route-1.css'],
   },
+  '_table-1.js': { file: 'assets/table-1.js', css: ['assets/table-1.css', 'assets/index-1.css'] },
 };
+manifest['index.html']!.css = ['assets/index-1.css'];
 const html = '<html><head><title>x</title></head><body></body></html>';
 
 describe('route preloads', () => {
@@ -30,6 +33,9 @@ describe('route preloads', () => {
       'assets/invoices-1.js',
       'assets/zod-1.js',
       'assets/invoices-route-1.js',
+      'assets/table-1.js',
+      'assets/invoices-route-1.css',
+      'assets/table-1.css',
     ]);
   });
 
@@ -39,6 +45,10 @@ describe('route preloads', () => {
       '<link rel="modulepreload" crossorigin href="/assets/invoices-route-1.js" />',
     );
     expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/config.json" />');
+    expect(page).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/invoices-route-1.css" />',
+    );
+    expect(page).not.toContain('index-1.css');
     expect(page).not.toContain('react-1.js');
     const other = preloadedIndex(html, manifest, '/nowhere');
     expect(other).not.toContain('modulepreload');

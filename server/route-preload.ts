@@ -1,5 +1,7 @@
 // Deep links download their route's JavaScript side by side with the entry: index.html gets a
-// `<link rel="modulepreload">` for the chunks of the route the URL matches (from Vite's manifest)
+// `<link rel="modulepreload">` for the chunks of the route the URL matches (from Vite's manifest),
+// a `<link rel="preload" as="style">` for their stylesheets (which Vite awaits before the route's
+// module runs)
 // and a `<link rel="preload" as="fetch">` for /config.json, which the app reads before its first
 // API call. Without a manifest (a build without it) index.html is served as it is.
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,6 +11,8 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
+  /** The stylesheets the chunk needs (Vite waits for them before the chunk's module runs). */
+  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -46,19 +50,38 @@ export function readManifest(distDir: string): Manifest | null {
   }
 }
 
-/** The files a route's modules need that the entry does not already load, in import order. */
+/**
+ * The files a route's modules need that the entry does not already load, in import order: the
+ * chunks, then their stylesheets.
+ */
 export function routeFiles(manifest: Manifest, modules: readonly string[]): string[] {
-  const entryFiles = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
+  const collect = (key: string, into: Set<string>, styles: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) collect(imported, into, styles);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
+  const entryFiles = new Set<string>();
+  const entryStyles = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) collect(key, entryFiles, entryStyles);
+  }
   const files = new Set<string>();
-  for (const module of modules) collect(module, files);
-  return [...files].filter((file) => !entryFiles.has(file));
+  const styles = new Set<string>();
+  for (const module of modules) collect(module, files, styles);
+  return [
+    ...[...files].filter((file) => !entryFiles.has(file)),
+    ...[...styles].filter((file) => !entryStyles.has(file)),
+  ];
+}
+
+/** A route file's preload: a module, or a stylesheet fetched early without holding the paint. */
+function preloadLink(file: string): string {
+  // crossorigin as Vite's own stylesheet link has it, so that link finds this download.
+  return file.endsWith('.css')
+    ? `<link rel="preload" as="style" crossorigin href="/${file}" />`
+    : `<link rel="modulepreload" crossorigin href="/${file}" />`;
 }
 
 /** index.html for a URL path: with preload links for its route, or the same text when none. */
@@ -66,9 +89,7 @@ export function preloadedIndex(html: string, manifest: Manifest | null, path: st
   const links = ['<link rel="preload" as="fetch" crossorigin href="/config.json" />'];
   const route = ROUTE_MODULES.find(([pattern]) => pattern.test(path));
   if (manifest && route) {
-    for (const file of routeFiles(manifest, route[1])) {
-      links.push(`<link rel="modulepreload" crossorigin href="/${file}" />`);
-    }
+    for (const file of routeFiles(manifest, route[1])) links.push(preloadLink(file));
   }
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
