@@ -26,8 +26,8 @@ export interface InvoiceListParams {
   sort_order?: SortOrder;
 }
 
-/** The API's own parameter names: nothing else is ever sent (the viewer's own filters stay home). */
-export const INVOICE_LIST_PARAM_NAMES = [
+/** The eight filters: the parameters that change which invoices match. */
+export const INVOICE_FILTER_NAMES = [
   'advertiser_id',
   'contract_id',
   'amount_from',
@@ -36,6 +36,11 @@ export const INVOICE_LIST_PARAM_NAMES = [
   'date_created_before',
   'date_due_after',
   'date_due_before',
+] as const satisfies readonly (keyof InvoiceListParams)[];
+
+/** The API's own parameter names: nothing else is ever sent (the viewer's own filters stay home). */
+export const INVOICE_LIST_PARAM_NAMES = [
+  ...INVOICE_FILTER_NAMES,
   'page',
   'per_page',
   'sort_by',

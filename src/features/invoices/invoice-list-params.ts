@@ -2,6 +2,7 @@
 // viewer's own `status` and `past_due`, which the API cannot filter on and is never sent. The sorts,
 // orders, page cap and defaults are the API module's; only the page-size choices are ours.
 import {
+  INVOICE_FILTER_NAMES,
   INVOICE_LIST_DEFAULTS,
   INVOICE_LIST_PARAM_NAMES,
   INVOICE_MAX_PER_PAGE,
@@ -59,16 +60,7 @@ export const invoiceListSpec = defineListSpec({
 export type InvoiceListState = ListValues<typeof invoiceListSpec.params>;
 
 /** The eight filters: the parameters that change which invoices match. */
-export const FILTER_NAMES = [
-  'advertiser_id',
-  'contract_id',
-  'amount_from',
-  'amount_to',
-  'date_created_after',
-  'date_created_before',
-  'date_due_after',
-  'date_due_before',
-] as const;
+export const FILTER_NAMES = INVOICE_FILTER_NAMES;
 export type InvoiceFilters = Pick<InvoiceListState, (typeof FILTER_NAMES)[number]>;
 
 /** The viewer's own filters: never sent, worked out from every page of the API's filter. */
