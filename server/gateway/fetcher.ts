@@ -9,8 +9,22 @@ import type { Metrics } from './metrics';
 import type { StaleReason } from './respond';
 import type { Upstream } from './upstream';
 
+/** At least this large, a good answer is compressed for the client as it is sent (see 'large'). */
+export const STREAM_FROM_BYTES = 4 * 1024 * 1024;
+
 export type Outcome =
   | { kind: 'ok'; contentType: string; gzip: Buffer; br: Buffer; storedAt: number }
+  /**
+   * A good answer too large to compress whole before its first byte (the 48 MB insertion list
+   * takes about half a second here): sent compressed as a stream, stored once `encoded` is done.
+   */
+  | {
+      kind: 'large';
+      contentType: string;
+      plain: Buffer;
+      encoded: Promise<{ gzip: Buffer; br: Buffer }>;
+      storedAt: number;
+    }
   | { kind: 'empty' }
   /** 4xx other than 429: the API's own answer, passed on (never cached). */
   | { kind: 'refused'; status: number; message: string }
@@ -159,12 +173,11 @@ export async function fetchUpstream(
       message: 'The API answered with something that is not JSON',
     };
   }
-  const { gzip, br } = await compress(scrub(body, deps.secrets));
-  return {
-    kind: 'ok',
-    contentType: 'application/json; charset=UTF-8',
-    gzip,
-    br,
-    storedAt: started,
-  };
+  const plain = scrub(body, deps.secrets);
+  const contentType = 'application/json; charset=UTF-8';
+  if (plain.length >= STREAM_FROM_BYTES) {
+    return { kind: 'large', contentType, plain, encoded: compress(plain), storedAt: started };
+  }
+  const { gzip, br } = await compress(plain);
+  return { kind: 'ok', contentType, gzip, br, storedAt: started };
 }

@@ -1,6 +1,6 @@
 // The gateway against a fake API on 127.0.0.1: credentials, merging, freshness, errors passed on
 // as JSON, compression, and no secret in any answer or log line.
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   BASIC,
@@ -235,6 +235,42 @@ describe('the gateway', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(((await plain.json()) as { noise: string }).noise).toBe(gzBody.noise);
     expect(api.seen).toHaveLength(1);
+  });
+
+  it('sends a large answer compressed as it goes, then keeps the stored copy', async () => {
+    const { app } = gateway();
+    const path = '/api/base/contracts/8?case=big&kb=6000';
+    const first = await app.request(path, { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.get('x-gateway-cache')).toBe('miss');
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const sent = JSON.parse(
+      brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString(),
+    ) as { noise: string };
+    expect(sent.noise.length).toBeGreaterThan(4 * 1024 * 1024);
+    // Stored once its copies are compressed: then a hit, in either encoding, with the same body.
+    let hit: Response | undefined;
+    for (let i = 0; i < 100 && hit?.headers.get('x-gateway-cache') !== 'hit'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      hit = await app.request(path, { headers: { 'accept-encoding': 'gzip' } });
+    }
+    expect(hit!.headers.get('x-gateway-cache')).toBe('hit');
+    const kept = JSON.parse(gunzipSync(Buffer.from(await hit!.arrayBuffer())).toString()) as {
+      noise: string;
+    };
+    expect(kept.noise).toBe(sent.noise);
+    expect(api.seen).toHaveLength(1);
+
+    const other = '/api/base/contracts/9?case=big&kb=6000';
+    const gz = await app.request(other, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).length).toBeGreaterThan(4 * 1024 * 1024);
+    const plain = await app.request('/api/base/contracts/10?case=big&kb=6000', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { noise: string }).noise.length).toBeGreaterThan(
+      4 * 1024 * 1024,
+    );
   });
 
   it('ignores the demo fault header in proxy mode', async () => {

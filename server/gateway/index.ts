@@ -11,7 +11,7 @@ import { createLedger } from './ledger';
 import { createLogger, type Logger } from './logger';
 import { createMetrics } from './metrics';
 import { createQuota } from './quota';
-import { negotiate, sendCopy, sendError, type Copy, type StaleReason } from './respond';
+import { negotiate, sendCopy, sendError, sendLarge, type Copy, type StaleReason } from './respond';
 import { statusBody } from './status';
 import type { Upstream } from './upstream';
 
@@ -98,15 +98,36 @@ export function createGateway(options: GatewayOptions) {
       return pending;
     }
     stats.upstreamCalls += 1;
-    const request = fetchUpstream(deps, match, client)
-      .then((outcome) => {
-        if (outcome.kind === 'ok' && keepMs > 0) {
-          store.put(key, { ...outcome, freshUntil: outcome.storedAt + keepMs }, now());
-        }
-        return outcome;
-      })
-      .finally(() => inFlight.delete(key));
+    const request = fetchUpstream(deps, match, client).then((outcome) => {
+      if (outcome.kind === 'ok' && keepMs > 0) {
+        store.put(key, { ...outcome, freshUntil: outcome.storedAt + keepMs }, now());
+      }
+      if (outcome.kind === 'large' && keepMs > 0) {
+        // Stored when compressed; the client's copy is compressed as it is sent meanwhile.
+        const { contentType, storedAt } = outcome;
+        outcome.encoded.then(
+          ({ gzip, br }) =>
+            store.put(
+              key,
+              { contentType, gzip, br, storedAt, freshUntil: storedAt + keepMs },
+              now(),
+            ),
+          (error: unknown) =>
+            logger.error({ err: String(error), key }, 'compressing a large answer failed'),
+        );
+      }
+      return outcome;
+    });
     inFlight.set(key, request);
+    // A large answer stays "in flight" until its copies are stored: identical requests meanwhile
+    // share it (each compressed as it is sent) instead of asking upstream again.
+    void request
+      .then(
+        (outcome) => (outcome.kind === 'large' ? outcome.encoded : undefined),
+        () => undefined,
+      )
+      .catch(() => undefined)
+      .finally(() => inFlight.delete(key));
     return request;
   }
 
@@ -189,6 +210,8 @@ export function createGateway(options: GatewayOptions) {
         };
         return sendCopy(c, copy, wanted, now(), 'miss');
       }
+      case 'large':
+        return sendLarge(c, outcome, wanted, now());
       case 'empty':
         return c.body(null, 204, { 'cache-control': 'no-store' });
       case 'refused':

@@ -1,8 +1,9 @@
 // Building the gateway's answers: compressed bodies per Accept-Encoding, the headers that tell the
 // app how old a copy is and why, and `{"error"}` bodies for every refusal.
 import type { Context } from 'hono';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { brotliDecompress, gunzip } from 'node:zlib';
+import { brotliDecompress, constants, createBrotliCompress, createGzip, gunzip } from 'node:zlib';
 import type { Encoding } from './cache-store';
 
 const gunzipAsync = promisify(gunzip);
@@ -52,6 +53,49 @@ export interface Copy {
   storedAt: number;
 }
 
+function copyHeaders(
+  contentType: string,
+  storedAt: number,
+  now: number,
+  state: 'hit' | 'miss' | 'stale',
+): Record<string, string> {
+  return {
+    'content-type': contentType,
+    'cache-control': 'no-store',
+    vary: 'accept-encoding',
+    age: String(Math.max(0, Math.floor((now - storedAt) / 1000))),
+    [HEADERS.cache]: state,
+    [HEADERS.storedAt]: new Date(storedAt).toISOString(),
+  };
+}
+
+/**
+ * A large fresh answer, compressed as it is sent: its first bytes leave at once rather than after
+ * the whole body is compressed, so the page can show a list's first records while the rest comes.
+ */
+export function sendLarge(
+  c: Context,
+  large: { contentType: string; plain: Buffer; storedAt: number },
+  wanted: Wanted,
+  now: number,
+): Response {
+  const headers = copyHeaders(large.contentType, large.storedAt, now, 'miss');
+  if (wanted === 'identity') return c.body(large.plain as Uint8Array<ArrayBuffer>, 200, headers);
+  headers['content-encoding'] = wanted;
+  const encoder =
+    wanted === 'br'
+      ? createBrotliCompress({
+          params: {
+            // Quality 4 here (5 for the stored copy): the client waits on this one.
+            [constants.BROTLI_PARAM_QUALITY]: 4,
+            [constants.BROTLI_PARAM_SIZE_HINT]: large.plain.length,
+          },
+        })
+      : createGzip({ level: 6 });
+  const body = Readable.toWeb(Readable.from([large.plain]).pipe(encoder));
+  return c.body(body as ReadableStream<Uint8Array<ArrayBuffer>>, 200, headers);
+}
+
 export async function sendCopy(
   c: Context,
   copy: Copy,
@@ -60,14 +104,7 @@ export async function sendCopy(
   state: 'hit' | 'miss' | 'stale',
   staleReason?: StaleReason,
 ): Promise<Response> {
-  const headers: Record<string, string> = {
-    'content-type': copy.contentType,
-    'cache-control': 'no-store',
-    vary: 'accept-encoding',
-    age: String(Math.max(0, Math.floor((now - copy.storedAt) / 1000))),
-    [HEADERS.cache]: state,
-    [HEADERS.storedAt]: new Date(copy.storedAt).toISOString(),
-  };
+  const headers = copyHeaders(copy.contentType, copy.storedAt, now, state);
   if (staleReason) headers[HEADERS.staleReason] = staleReason;
   let body = copy.body;
   if (wanted === 'identity') {
