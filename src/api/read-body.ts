@@ -34,5 +34,6 @@ export async function readBytes(response: Response, watch?: PrefixWatch): Promis
       watch.take(joined(parts, length).buffer as ArrayBuffer);
     }
   }
-  return joined(parts, length).buffer as ArrayBuffer;
+  // Put together by the browser, not in a script task: copying 48 MB here was a 50 ms task.
+  return new Blob(parts as BlobPart[]).arrayBuffer();
 }
