@@ -64,8 +64,10 @@ test("a cold link to the invoice list asks for its page beside the route's code,
   page,
 }) => {
   const listRequests: string[] = [];
+  const configRequests: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/base\/invoices\/?\?/.test(request.url())) listRequests.push(request.url());
+    if (request.url().endsWith('/config.json')) configRequests.push(request.url());
   });
   // The route's own code is held back: the request must not wait for it.
   const code = await holdRequests(page, /\/assets\/invoices-(prefetch|route)-[^/]*\.js$/);
@@ -77,6 +79,8 @@ test("a cold link to the invoice list asks for its page beside the route's code,
   await expect(page.getByRole('main').getByRole('row')).not.toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(listRequests).toHaveLength(1);
+  // The server wrote its configuration into the page: nothing asked for it.
+  expect(configRequests).toEqual([]);
 });
 
 test("a cold link to a contract asks for the contract beside the page's code, once", async ({

@@ -75,11 +75,8 @@ export function createApp({ gateway, mode, distDir, names, auth }: AppParts): Ho
   // Before everything it guards: pages, /config.json, the API, the demo's counter.
   if (auth) app.route('/', createAuth({ users: usersFromApi(gateway.routes), ...auth }));
 
-  app.get('/config.json', (c) =>
-    c.json({ baseUrl: '/api/base', secondaryBaseUrl: '/api/secondary', mode }, 200, {
-      'cache-control': 'no-cache',
-    }),
-  );
+  const viewerConfig = { baseUrl: '/api/base', secondaryBaseUrl: '/api/secondary', mode };
+  app.get('/config.json', (c) => c.json(viewerConfig, 200, { 'cache-control': 'no-cache' }));
 
   // The server's own answer, before the API counter: it spends no upstream request.
   app.get('/api/advertisers', advertisersHandler(names ?? watchNamesFile(null)));
@@ -112,7 +109,7 @@ export function createApp({ gateway, mode, distDir, names, auth }: AppParts): Ho
     });
   }
 
-  app.get('*', staticHandler(files, readManifest(distDir)));
+  app.get('*', staticHandler(files, readManifest(distDir), viewerConfig));
   app.all('*', (c) => c.json({ error: 'Method not allowed' }, 405, { allow: 'GET' }));
   return app;
 }

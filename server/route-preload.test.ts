@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { preloadedIndex, ROUTE_MODULES, routeFiles, type Manifest } from './route-preload';
+import {
+  configBlock,
+  preloadedIndex,
+  ROUTE_MODULES,
+  routeFiles,
+  type Manifest,
+} from './route-preload';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
@@ -53,6 +59,21 @@ describe('route preloads', () => {
     const other = preloadedIndex(html, manifest, '/nowhere');
     expect(other).not.toContain('modulepreload');
     expect(other).toContain('/config.json');
+  });
+
+  it("writes the server's configuration into the page instead of preloading /config.json", () => {
+    const config = { baseUrl: '/api/base', secondaryBaseUrl: '/api/secondary', mode: 'demo' };
+    const page = preloadedIndex(html, manifest, '/invoices', config);
+    expect(page).toContain(configBlock(config));
+    expect(page).not.toContain('/config.json');
+    const block = /<script type="application\/json" id="viewer-config">(.*)<\/script>/.exec(page);
+    expect(JSON.parse(block![1]!)).toEqual(config);
+    // Nothing in it can close the data block early.
+    const hostile = configBlock({ ...config, mode: '</script><script>alert(1)</script>' });
+    expect(hostile.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(/>(.*)<\/script>$/.exec(hostile)![1]!).mode).toBe(
+      '</script><script>alert(1)</script>',
+    );
   });
 
   it('names every lazy route module of the router', () => {

@@ -84,9 +84,34 @@ function preloadLink(file: string): string {
     : `<link rel="modulepreload" crossorigin href="/${file}" />`;
 }
 
-/** index.html for a URL path: with preload links for its route, or the same text when none. */
-export function preloadedIndex(html: string, manifest: Manifest | null, path: string): string {
-  const links = ['<link rel="preload" as="fetch" crossorigin href="/config.json" />'];
+/** What /config.json answers; written into index.html too, which saves the app that request. */
+export interface ViewerConfig {
+  baseUrl: string;
+  secondaryBaseUrl: string;
+  mode: string;
+}
+
+/** A JSON data block (never run: the CSP's script-src does not apply to it); `<` escaped. */
+export function configBlock(config: ViewerConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="viewer-config">${json}</script>`;
+}
+
+/**
+ * index.html for a URL path: the server's configuration (or a preload of /config.json without
+ * one) and preload links for the route the path matches.
+ */
+export function preloadedIndex(
+  html: string,
+  manifest: Manifest | null,
+  path: string,
+  config?: ViewerConfig,
+): string {
+  const links = [
+    config
+      ? configBlock(config)
+      : '<link rel="preload" as="fetch" crossorigin href="/config.json" />',
+  ];
   const route = ROUTE_MODULES.find(([pattern]) => pattern.test(path));
   if (manifest && route) {
     for (const file of routeFiles(manifest, route[1])) links.push(preloadLink(file));

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { preloadedIndex, ROUTE_MODULES, type Manifest } from './route-preload';
+import { preloadedIndex, ROUTE_MODULES, type Manifest, type ViewerConfig } from './route-preload';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,14 +59,18 @@ function send(c: Context, file: StaticFile, cacheControl: string): Response {
   return c.body(new Uint8Array(file.body), 200, headers);
 }
 
-export function staticHandler(files: Map<string, StaticFile>, manifest: Manifest | null = null) {
+export function staticHandler(
+  files: Map<string, StaticFile>,
+  manifest: Manifest | null = null,
+  config?: ViewerConfig,
+) {
   // index.html with its route's preload links, made once per route pattern.
   const indexes = new Map<string, StaticFile>();
   const indexFor = (index: StaticFile, path: string): StaticFile => {
     const key = ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[0].source ?? '';
     let file = indexes.get(key);
     if (!file) {
-      const body = Buffer.from(preloadedIndex(index.body.toString('utf8'), manifest, path));
+      const body = Buffer.from(preloadedIndex(index.body.toString('utf8'), manifest, path, config));
       file = { body, type: index.type, gzip: gzipSync(body) };
       indexes.set(key, file);
     }

@@ -55,12 +55,23 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 
 let configPromise: Promise<ApiConfig> | null = null;
 
-async function fetchConfig(): Promise<ApiConfig> {
-  let body: unknown;
+/** The configuration the server wrote into index.html (saving a request), if it did. */
+function embeddedConfig(): unknown {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById('viewer-config')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined; // then asked for, as without it
+  }
+}
+
+async function fetchConfigFile(): Promise<unknown> {
   try {
     const response = await fetch('/config.json', { headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`status ${response.status}`);
-    body = await response.json();
+    return (await response.json()) as unknown;
   } catch (error) {
     throw new ApiError({
       kind: 'network',
@@ -68,6 +79,10 @@ async function fetchConfig(): Promise<ApiConfig> {
       message: `The viewer's configuration (/config.json) could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
     });
   }
+}
+
+async function fetchConfig(): Promise<ApiConfig> {
+  const body = embeddedConfig() ?? (await fetchConfigFile());
   const config = body as Partial<ApiConfig> | null;
   if (typeof config?.baseUrl !== 'string' || typeof config.secondaryBaseUrl !== 'string') {
     throw new ApiError({

@@ -10,7 +10,7 @@ import { invoiceListRequest } from '../api/invoice-list-request';
 import { contractPath, invoicePath } from '../api/record-paths';
 import { firstListParams } from '../features/invoices/invoice-list-params';
 import { parseId } from '../lib/record-id';
-import { accessQuery, forbiddenSection } from './access';
+import { accessQuery } from './access';
 import { parseRecordNumber, paths } from './paths';
 
 interface EarlyRequest {
@@ -41,10 +41,11 @@ export function startEarlyRequests(
   void queryClient.prefetchQuery(accessQuery());
   const requests = firstRequestsOf(location);
   if (requests.length === 0) return;
-  Promise.all([loadConfig(), queryClient.ensureQueryData(accessQuery())]).then(
-    ([config, access]) => {
-      // A page the person may not open asks nothing: its guard explains instead.
-      if (forbiddenSection(access, location.pathname)) return;
+  // Not waiting for the access check (a round trip queued behind the page's scripts): for a page
+  // the person may not open, the server refuses the request (403, no upstream call) and the
+  // page's guard explains; nobody takes the answer.
+  loadConfig().then(
+    (config) => {
       for (const { path, params } of requests) {
         startEarlyRequest(buildUrl(config.baseUrl, path, params), REQUEST_TIMEOUT_MS);
       }
