@@ -273,6 +273,23 @@ describe('the gateway', () => {
     );
   });
 
+  it('a large answer whose copies are done after the server closed its cache only logs it', async () => {
+    const g = makeGateway(api);
+    const response = await g.app.request('/api/base/contracts/11?case=big&kb=6000', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('x-gateway-cache')).toBe('miss');
+    g.close(); // before both copies are compressed and stored
+    await expect
+      .poll(() => g.logs.some((line) => line.includes('storing a large answer failed')), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).length).toBeGreaterThan(
+      4 * 1024 * 1024,
+    );
+  });
+
   it('ignores the demo fault header in proxy mode', async () => {
     const { app } = gateway();
     const res = await app.request('/api/base/products/', { headers: { 'x-demo-fault': '500' } });

@@ -105,16 +105,19 @@ export function createGateway(options: GatewayOptions) {
       if (outcome.kind === 'large' && keepMs > 0) {
         // Stored when compressed; the client's copy is compressed as it is sent meanwhile.
         const { contentType, storedAt } = outcome;
-        outcome.encoded.then(
-          ({ gzip, br }) =>
+        // Compressing or storing may fail after the answer went out (the server stopping closes
+        // the cache): logged, never an unhandled rejection.
+        outcome.encoded
+          .then(({ gzip, br }) =>
             store.put(
               key,
               { contentType, gzip, br, storedAt, freshUntil: storedAt + keepMs },
               now(),
             ),
-          (error: unknown) =>
-            logger.error({ err: String(error), key }, 'compressing a large answer failed'),
-        );
+          )
+          .catch((error: unknown) =>
+            logger.error({ err: String(error), key }, 'storing a large answer failed'),
+          );
       }
       return outcome;
     });
