@@ -1,7 +1,7 @@
 // Building the gateway's answers: compressed bodies per Accept-Encoding, the headers that tell the
 // app how old a copy is and why, and `{"error"}` bodies for every refusal.
 import type { Context } from 'hono';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliDecompress, constants, createBrotliCompress, createGzip, gunzip } from 'node:zlib';
 import type { Encoding } from './cache-store';
@@ -92,7 +92,9 @@ export function sendLarge(
           },
         })
       : createGzip({ level: 6 });
-  const body = Readable.toWeb(Readable.from([large.plain]).pipe(encoder));
+  // pipeline, not pipe: a client leaving mid-answer ends both streams without an 'error' event
+  // that nobody listens for.
+  const body = Readable.toWeb(pipeline(Readable.from([large.plain]), encoder, () => undefined));
   return c.body(body as ReadableStream<Uint8Array<ArrayBuffer>>, 200, headers);
 }
 
