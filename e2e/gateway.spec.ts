@@ -1,39 +1,24 @@
 // The gateway in proxy mode, with the suite's demo server as its upstream API (a second server
 // process this spec starts): the quota meter counts what a page cost, and a second visit is free.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from './fixtures';
+import { startOwnViewer, type OwnViewer } from './own-viewer';
 
 const upstreamPort = Number(process.env.E2E_PORT || 4173);
 const port = upstreamPort + 10;
 const origin = `http://127.0.0.1:${port}`;
-let server: ChildProcess;
+let viewer: OwnViewer;
 
 test.beforeAll(async () => {
-  server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DIST_DIR: process.env.DIST_DIR ?? '',
-      API_BASE_URL: `http://127.0.0.1:${upstreamPort}/api/base`,
-      API_SECONDARY_BASE_URL: `http://127.0.0.1:${upstreamPort}/api/secondary`,
-      API_KEY: 'e2e-key',
-      API_PASSWORD: 'e2e-password',
-      DATA_DIR: ':memory:',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-    // Its own process group, so stopping it stops the node process tsx starts too.
-    detached: true,
+  viewer = await startOwnViewer(port, {
+    API_BASE_URL: `http://127.0.0.1:${upstreamPort}/api/base`,
+    API_SECONDARY_BASE_URL: `http://127.0.0.1:${upstreamPort}/api/secondary`,
+    API_KEY: 'e2e-key',
+    API_PASSWORD: 'e2e-password',
+    LOG_LEVEL: 'warn',
   });
-  await expect(async () => {
-    expect((await fetch(`${origin}/config.json`)).ok).toBe(true);
-  }).toPass({ timeout: 30_000 });
 });
 
-test.afterAll(() => {
-  if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
-});
+test.afterAll(() => viewer.stop());
 
 test('the quota meter counts the upstream requests a page cost; opening it again costs none', async ({
   page,

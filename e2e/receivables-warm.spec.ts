@@ -1,39 +1,19 @@
 // A colleague's receivables within the hour costs no upstream call (the gateway keeps bulk pages),
 // and Refresh really asks again. On a server of its own (E2E_PORT + 6), so that no other spec's
 // requests move the upstream counter it reads.
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { startOwnViewer, type OwnViewer } from './own-viewer';
 
 const port = Number(process.env.E2E_PORT || 4173) + 6;
 const origin = `http://127.0.0.1:${port}`;
-let server: ChildProcess;
+let viewer: OwnViewer;
 
 test.beforeAll(async () => {
-  server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_SCALE: '1',
-      DIST_DIR: process.env.DIST_DIR ?? '',
-      API_BASE_URL: '',
-      API_SECONDARY_BASE_URL: '',
-      DATA_DIR: ':memory:',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-    // Its own process group, so stopping it stops the node process tsx starts too.
-    detached: true,
-  });
-  await expect(async () => {
-    expect((await fetch(`${origin}/config.json`)).ok).toBe(true);
-  }).toPass({ timeout: 30_000 });
+  viewer = await startOwnViewer(port, { LOG_LEVEL: 'warn' });
 });
 
-test.afterAll(() => {
-  if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
-});
+test.afterAll(() => viewer.stop());
 
 /** Upstream calls so far, from the gateway's metrics. */
 async function upstreamCalls(): Promise<number> {

@@ -1,66 +1,25 @@
 // Sign-in in the browser: a real OpenID Connect provider (oidc-provider) runs in this process on
 // 127.0.0.1, and a viewer of its own (`tsx server/main.ts`, AUTH_MODE=oidc) on a free port.
 import type { Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
-import { DEV_CLIENT, startDevIdp, type DevIdp } from '../server/auth/dev-idp';
+import { startDevIdp, type DevIdp } from '../server/auth/dev-idp';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { freePort, signInEnv, startOwnViewer, type OwnViewer } from './own-viewer';
 
 test.describe.configure({ mode: 'serial' });
 
 let idp: DevIdp;
-let viewer: ChildProcess;
+let viewer: OwnViewer | undefined;
 let base = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   idp = await startDevIdp({ redirectUris: [`${base}/auth/callback`] });
-  // Its own process group, so stopping it stops tsx's child too.
-  viewer = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_SCALE: '1',
-      DIST_DIR: process.env.DIST_DIR ?? '',
-      API_BASE_URL: '',
-      API_SECONDARY_BASE_URL: '',
-      AUTH_MODE: 'oidc',
-      OIDC_ISSUER: idp.issuer,
-      OIDC_CLIENT_ID: DEV_CLIENT.id,
-      OIDC_CLIENT_SECRET: DEV_CLIENT.secret,
-      PUBLIC_URL: base,
-      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-to-pass',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const take = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ad-sales viewer on')) resolve();
-    };
-    viewer.stdout?.on('data', take);
-    viewer.stderr?.on('data', take);
-    viewer.once('exit', (code) => reject(new Error(`viewer exited ${code}: ${output}`)));
-  });
+  viewer = await startOwnViewer(port, signInEnv(idp, base));
 });
 
 test.afterAll(async () => {
-  if (viewer?.pid && viewer.exitCode === null) process.kill(-viewer.pid, 'SIGTERM');
+  viewer?.stop();
   await idp?.close();
 });
 

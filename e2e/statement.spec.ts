@@ -2,12 +2,11 @@
 // per-currency totals and aging computed here from the demo's own API (never from the page), what
 // it costs in requests, how it prints (light and dark, on white paper), odd cases, axe.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
-import { DEV_CLIENT, startDevIdp, type DevIdp } from '../server/auth/dev-idp';
+import { startDevIdp, type DevIdp } from '../server/auth/dev-idp';
 import { KNOWN } from '../server/demo/known';
 import { advertiserName } from './demo-names';
 import { expect, expectNoSeriousAxeViolations, injectFault, test } from './fixtures';
+import { freePort, signInEnv, startOwnViewer, type OwnViewer } from './own-viewer';
 
 interface WireInvoice {
   id: string;
@@ -396,47 +395,18 @@ test.describe('roles', () => {
   // sign-in.spec.ts: statements are for accounting, sales managers and administrators.
   test.describe.configure({ mode: 'serial', timeout: 60_000 });
   let idp: DevIdp;
-  let viewer: ChildProcess;
+  let viewer: OwnViewer | undefined;
   let base = '';
 
   test.beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     idp = await startDevIdp({ redirectUris: [`${base}/auth/callback`] });
-    viewer = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-      detached: true,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DEMO_SCALE: '1',
-        DIST_DIR: process.env.DIST_DIR ?? '',
-        API_BASE_URL: '',
-        API_SECONDARY_BASE_URL: '',
-        DATA_DIR: ':memory:',
-        AUTH_MODE: 'oidc',
-        OIDC_ISSUER: idp.issuer,
-        OIDC_CLIENT_ID: DEV_CLIENT.id,
-        OIDC_CLIENT_SECRET: DEV_CLIENT.secret,
-        PUBLIC_URL: base,
-        SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-to-pass',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      const take = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Ad-sales viewer on')) resolve();
-      };
-      viewer.stdout?.on('data', take);
-      viewer.stderr?.on('data', take);
-      viewer.once('exit', (code) => reject(new Error(`viewer exited ${code}: ${output}`)));
-    });
+    viewer = await startOwnViewer(port, signInEnv(idp, base));
   });
 
   test.afterAll(async () => {
-    if (viewer?.pid && viewer.exitCode === null) process.kill(-viewer.pid, 'SIGTERM');
+    viewer?.stop();
     await idp?.close();
   });
 
@@ -497,14 +467,3 @@ test.describe('roles', () => {
     ).toBeVisible();
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

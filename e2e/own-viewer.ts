@@ -1,0 +1,78 @@
+// A viewer of a spec's own (`tsx server/main.ts` on 127.0.0.1), for specs that need settings the
+// suite's server does not have: sign-in, proxy mode, a gateway whose counters no other spec moves.
+import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { DEV_CLIENT, type DevIdp } from '../server/auth/dev-idp';
+
+export interface OwnViewer {
+  origin: string;
+  stop(): void;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the viewer on `port` with `env` over the defaults (the suite's build, the demo at scale 1,
+ * nothing kept on disk) and resolves once it says it is listening; rejects with its output if it
+ * exits first.
+ */
+export async function startOwnViewer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<OwnViewer> {
+  const viewer = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    // Its own process group, so stopping it stops the node process tsx starts too.
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_SCALE: '1',
+      DIST_DIR: process.env.DIST_DIR ?? '',
+      API_BASE_URL: '',
+      API_SECONDARY_BASE_URL: '',
+      DATA_DIR: ':memory:',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    // Read to the end (not only until ready), so a full pipe never stalls the server.
+    const take = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ad-sales viewer on')) resolve();
+    };
+    viewer.stdout.on('data', take);
+    viewer.stderr.on('data', take);
+    viewer.once('exit', (code) => reject(new Error(`viewer exited ${code}: ${output}`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop() {
+      if (viewer.pid !== undefined && viewer.exitCode === null)
+        process.kill(-viewer.pid, 'SIGTERM');
+    },
+  };
+}
+
+/** Sign-in with OpenID Connect against the development provider, for a viewer at `base`. */
+export function signInEnv(idp: DevIdp, base: string): Record<string, string> {
+  return {
+    AUTH_MODE: 'oidc',
+    OIDC_ISSUER: idp.issuer,
+    OIDC_CLIENT_ID: DEV_CLIENT.id,
+    OIDC_CLIENT_SECRET: DEV_CLIENT.secret,
+    PUBLIC_URL: base,
+    SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-to-pass',
+  };
+}
