@@ -111,5 +111,12 @@ export function createApp({ gateway, mode, distDir, names, auth }: AppParts): Ho
 
   app.get('*', staticHandler(files, readManifest(distDir), viewerConfig));
   app.all('*', (c) => c.json({ error: 'Method not allowed' }, 405, { allow: 'GET' }));
+
+  // Hono answers HEAD as `new Response(null, getResponse)`; on @hono/node-server that copy was
+  // built from the headers the handler first gave, so a refusal's security headers were lost.
+  // Setting them on whatever leaves the app covers HEAD like GET.
+  const dispatch = app.fetch;
+  app.fetch = async (request, env, context) =>
+    withSecurityHeaders(await dispatch(request, env, context));
   return app;
 }

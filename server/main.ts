@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { describeAuth } from './auth/index';
+import { storedRevocations } from './auth/revocations';
 import { ConfigError, readConfig } from './config';
 import { createDemoApi } from './demo/index';
 import { watchNamesFile } from './names';
@@ -41,11 +42,12 @@ function start(): void {
   const names = watchNamesFile(
     config.namesFile ?? (upstream.mode === 'demo' ? demoNamesFile : null),
   );
+  const db = openGatewayDb(config.dataDir);
   const gateway = createGateway({
     ...config.gateway,
     mode: upstream.mode,
     upstream: source,
-    db: openGatewayDb(config.dataDir),
+    db,
     secrets,
     logger,
   });
@@ -58,7 +60,12 @@ function start(): void {
     mode: upstream.mode,
     distDir,
     names,
-    auth: { config: config.auth },
+    auth: {
+      config: config.auth,
+      revocations: storedRevocations(db, (err) =>
+        logger.warn({ err: { message: err.message } }, 'sign-out store not written'),
+      ),
+    },
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(

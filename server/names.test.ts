@@ -2,12 +2,19 @@
 import { mkdtempSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { createLogger } from './gateway/logger';
-import { namesAnswer, parseNamesCsv, watchNamesFile, type NamesSource } from './names';
+import {
+  MAX_NAME_LENGTH,
+  MAX_NAMES_FILE_BYTES,
+  namesAnswer,
+  parseNamesCsv,
+  watchNamesFile,
+  type NamesSource,
+} from './names';
 
 const F = 'names.csv';
 
@@ -92,6 +99,23 @@ describe('parseNamesCsv', () => {
     expect(broken.names).toEqual([{ id: 1, name: 'Alpha' }]);
     expect(broken.warnings[0]).toMatch(/Quote Not Closed.*the rest of the file is skipped/);
   });
+
+  it('cuts a name longer than 200 characters, with a warning naming its line', () => {
+    const long = 'N'.repeat(5000);
+    const { names, warnings } = parseNamesCsv(`id,name\n1,Alpha\n2,${long}\n`, F);
+    expect(names[1]!.name).toHaveLength(MAX_NAME_LENGTH);
+    expect(names[1]!.name.endsWith('…')).toBe(true);
+    expect(warnings).toEqual([
+      `${F} line 3: the name of id 2 has 5000 characters; the first ${MAX_NAME_LENGTH} are used`,
+    ]);
+  });
+
+  it('stops an unclosed quote at a record of 64 KB instead of reading the file into one name', () => {
+    const rest = '9,"Runaway\n' + 'x,'.repeat(200_000);
+    const { names, warnings } = parseNamesCsv(`id,name\n1,Alpha\n${rest}`, F);
+    expect(names).toEqual([{ id: 1, name: 'Alpha' }]);
+    expect(warnings.join('\n')).toMatch(/max_record_size|Max Record Size/i);
+  });
 });
 
 describe('watchNamesFile', () => {
@@ -110,6 +134,14 @@ describe('watchNamesFile', () => {
     rmSync(dir, { recursive: true, force: true });
   });
   const ids = () => source!.current().names.map((n) => n.id);
+
+  it('refuses a file over 8 MB with a warning, and keeps what it had', () => {
+    const path = join(dir, 'names.csv');
+    writeFileSync(path, `id,name\n1,${'A'.repeat(MAX_NAMES_FILE_BYTES)}\n`);
+    source = watchNamesFile(path, { log, warn });
+    expect(ids()).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/is more than a names file's 8388608/));
+  });
 
   it('a missing file is a start-up warning and an empty list, not a crash', () => {
     source = watchNamesFile(join(dir, 'nope.csv'), { warn, log });
@@ -182,7 +214,7 @@ describe('GET /api/advertisers', () => {
     });
   }
 
-  it('answers the names as JSON, gzip when asked, cacheable, with an ETag and 304', async () => {
+  it('answers the names as JSON, brotli or gzip when asked, cacheable, with an ETag and 304', async () => {
     const server = app('id,name\n1002,<b>Bold</b>\n');
     const plain = await server.request('/api/advertisers');
     expect(plain.status).toBe(200);
@@ -193,11 +225,17 @@ describe('GET /api/advertisers', () => {
     expect(etag).toMatch(/^".+"$/);
 
     const zipped = await server.request('/api/advertisers', {
-      headers: { 'accept-encoding': 'gzip, br' },
+      headers: { 'accept-encoding': 'gzip' },
     });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
     expect(JSON.parse(body)).toEqual({ advertisers: [{ id: 1002, name: '<b>Bold</b>' }] });
+    const brotli = await server.request('/api/advertisers', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    const unbrotli = brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString();
+    expect(JSON.parse(unbrotli)).toEqual({ advertisers: [{ id: 1002, name: '<b>Bold</b>' }] });
 
     const again = await server.request('/api/advertisers', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);

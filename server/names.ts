@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, unwatchFile, watch, watchFile, type FSWatcher } from 'node:fs';
 import { dirname } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 
 export interface AdvertiserName {
@@ -20,8 +20,12 @@ export interface ParsedNames {
 
 /** Past this many bad rows the rest are counted, not listed, so a wrong file cannot flood the log. */
 const MAX_ROW_WARNINGS = 20;
-/** A names file is a few hundred kilobytes; anything near this is the wrong file. */
-const MAX_BYTES = 50 * 1024 * 1024;
+/** A names file is a few hundred kilobytes (100,000 advertisers fit in 8 MB): more is the wrong file. */
+export const MAX_NAMES_FILE_BYTES = 8 * 1024 * 1024;
+/** Longer names are cut here (with a warning naming the line): nobody reads a 200-letter name. */
+export const MAX_NAME_LENGTH = 200;
+/** A record (one row, quoted line breaks included) longer than this is broken, e.g. an unclosed quote. */
+const MAX_RECORD_CHARS = 64 * 1024;
 
 interface CsvRecord {
   record: string[];
@@ -45,6 +49,7 @@ export function parseNamesCsv(text: string, source: string): ParsedNames {
       info: true,
       raw: true,
       relax_column_count: true,
+      max_record_size: MAX_RECORD_CHARS,
       skip_empty_lines: true,
       skip_records_with_error: true,
       on_skip: (error) => {
@@ -77,7 +82,7 @@ export function parseNamesCsv(text: string, source: string): ParsedNames {
   for (const row of rows) {
     const line = startLine(row);
     const rawId = (row.record[idAt] ?? '').trim();
-    const name = (row.record[nameAt] ?? '').trim();
+    let name = (row.record[nameAt] ?? '').trim();
     if (rawId === '') {
       skip(line, 'no id');
       continue;
@@ -96,6 +101,13 @@ export function parseNamesCsv(text: string, source: string): ParsedNames {
       skip(line, `no name for id ${id}`);
       continue;
     }
+    if ([...name].length > MAX_NAME_LENGTH) {
+      warnings.push(
+        `${source} line ${line}: the name of id ${id} has ${[...name].length} characters; ` +
+          `the first ${MAX_NAME_LENGTH} are used`,
+      );
+      name = `${[...name].slice(0, MAX_NAME_LENGTH - 1).join('')}…`;
+    }
     firstLineOf.set(id, line);
     names.push({ id, name });
   }
@@ -111,13 +123,14 @@ export interface NamesAnswer {
   names: readonly AdvertiserName[];
   body: Buffer;
   gzip: Buffer;
+  br: Buffer;
   etag: string;
 }
 
 export function namesAnswer(names: readonly AdvertiserName[]): NamesAnswer {
   const body = Buffer.from(JSON.stringify({ advertisers: names }));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-  return { names, body, gzip: gzipSync(body), etag };
+  return { names, body, gzip: gzipSync(body), br: brotliCompressSync(body), etag };
 }
 
 export interface NamesSource {
@@ -148,7 +161,11 @@ export function watchNamesFile(path: string | null, options: WatchOptions = {}):
     let text: string;
     try {
       const size = statSync(path).size;
-      if (size > MAX_BYTES) throw new Error(`${size} bytes is too large for a names file`);
+      if (size > MAX_NAMES_FILE_BYTES) {
+        throw new Error(
+          `${size} bytes is more than a names file's ${MAX_NAMES_FILE_BYTES} (is it the right file?)`,
+        );
+      }
       text = readFileSync(path, 'utf8');
     } catch (error) {
       const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
@@ -202,13 +219,13 @@ export function watchNamesFile(path: string | null, options: WatchOptions = {}):
   };
 }
 
-/** GET /api/advertisers: compressed when the browser accepts it, cached for 5 minutes, with an ETag. */
+/** GET /api/advertisers: brotli or gzip when the browser accepts it, cached for 5 minutes, with an ETag. */
 export function advertisersHandler(source: NamesSource) {
   return (c: Context): Response => {
     const answer = source.current();
     const headers: Record<string, string> = {
       'content-type': 'application/json; charset=utf-8',
-      // private: once sign-in lands, a shared cache must not hand the list to strangers.
+      // private: behind sign-in, a shared cache must not hand the list to strangers.
       'cache-control': 'private, max-age=300',
       etag: answer.etag,
       vary: 'accept-encoding',
@@ -217,7 +234,12 @@ export function advertisersHandler(source: NamesSource) {
     if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) {
       return c.body(null, 304, headers);
     }
-    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+    const accepted = c.req.header('accept-encoding') ?? '';
+    if (/\bbr\b/.test(accepted)) {
+      headers['content-encoding'] = 'br';
+      return c.body(new Uint8Array(answer.br), 200, headers);
+    }
+    if (/\bgzip\b/.test(accepted)) {
       headers['content-encoding'] = 'gzip';
       return c.body(new Uint8Array(answer.gzip), 200, headers);
     }

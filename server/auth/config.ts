@@ -10,7 +10,7 @@ export interface SessionConfig {
   secure: boolean;
 }
 
-export type AuthConfig =
+export type AuthConfig = (
   | {
       mode: 'none';
       policy: RolePolicy;
@@ -32,7 +32,11 @@ export type AuthConfig =
       header: string;
       trustedProxies: ReturnType<typeof parseCidrs>;
       signOutUrl: string;
-    };
+    }
+) & {
+  /** METRICS_TOKEN: a scraper's bearer token for /metrics (administrators may read it signed in). */
+  metricsToken?: string;
+};
 
 export class AuthConfigError extends Error {}
 
@@ -70,7 +74,24 @@ function maxAge(raw: string | undefined): number {
   return seconds * 1000;
 }
 
+const MIN_METRICS_TOKEN = 24;
+
+function metricsToken(raw: string | undefined): { metricsToken?: string } {
+  if (!raw) return {};
+  if (raw.length < MIN_METRICS_TOKEN || /\s/.test(raw)) {
+    throw new AuthConfigError(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN} characters without spaces ` +
+        '(e.g. `openssl rand -hex 24`)',
+    );
+  }
+  return { metricsToken: raw };
+}
+
 export function readAuthConfig(env: NodeJS.ProcessEnv, host: string): AuthConfig {
+  return { ...readMode(env, host), ...metricsToken(env.METRICS_TOKEN) };
+}
+
+function readMode(env: NodeJS.ProcessEnv, host: string): AuthConfig {
   const mode = (env.AUTH_MODE || 'none').toLowerCase();
   let policy: RolePolicy;
   try {

@@ -2,6 +2,7 @@
 // its stylesheet) and /auth/me, and guards every other request: no person, no page and no data;
 // a person's roles decide which pages and API paths they get (403 otherwise).
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AuthConfig } from './config';
@@ -16,7 +17,8 @@ import {
   sectionOfApi,
   sectionOfPage,
 } from './policy';
-import { newSessionId, RevokedSessions, seal, unseal, type SessionData } from './session';
+import { memoryRevocations, type Revocations } from './revocations';
+import { newSessionId, seal, unseal, type SessionData } from './session';
 import { isTrusted } from './trusted-proxies';
 import { createUsersDirectory, type Person, type UsersSource } from './users';
 
@@ -36,6 +38,8 @@ export interface AuthOptions {
   /** The client's socket address; @hono/node-server's by default. */
   remoteAddress?: (c: Context) => string | undefined;
   now?: () => number;
+  /** Signed-out sessions; kept in the gateway's store by main.ts so they survive a restart. */
+  revocations?: Revocations;
 }
 
 function socketAddress(c: Context): string | undefined {
@@ -48,6 +52,14 @@ function socketAddress(c: Context): string | undefined {
 
 /** Who is signed in and what they may open, for the app's header and guard. */
 const ME = '/auth/me';
+/** The server's Prometheus figures: administrators, or a scraper with METRICS_TOKEN. */
+const METRICS = '/metrics';
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
 
 const REFUSAL_TEXT = {
   stranger: 'is not a user of this account',
@@ -60,9 +72,9 @@ export function createAuth({
   users,
   remoteAddress = socketAddress,
   now = Date.now,
+  revocations: revoked = memoryRevocations(),
 }: AuthOptions) {
   const directory = createUsersDirectory(users, { now });
-  const revoked = new RevokedSessions();
   const session = config.mode === 'oidc' ? config.session : null;
   const cookieName = session?.secure ? '__Host-viewer_session' : 'viewer_session';
   const cookieOptions = {
@@ -77,7 +89,7 @@ export function createAuth({
     const raw = getCookie(c, cookieName);
     if (!raw) return null;
     const data = unseal<SessionData>(session.secret, raw, now());
-    if (!data || typeof data.email !== 'string' || revoked.has(data.sid)) {
+    if (!data || typeof data.email !== 'string' || revoked.has(data.sid, now())) {
       deleteCookie(c, cookieName, cookieOptions);
       return null;
     }
@@ -119,12 +131,25 @@ export function createAuth({
     );
   }
 
+  function metricsByToken(c: Context): boolean {
+    const given = c.req.header('authorization');
+    return !!config.metricsToken && !!given && sameSecret(given, `Bearer ${config.metricsToken}`);
+  }
+
   const guard: MiddlewareHandler = async (c, next) => {
     const path = c.req.path;
     // /auth/me is outside /api (which is the upstream's, counted and shared) but needs the person.
     const isMe = path === ME;
+    const isMetrics = path === METRICS;
+    if (isMetrics && metricsByToken(c)) return next();
+    if (isMetrics && config.mode === 'none' && config.openToAll) {
+      // Anyone may reach the port: the figures (who asked for what) need the token.
+      return c.json({ error: 'Metrics need the METRICS_TOKEN bearer token' }, 401, {
+        'www-authenticate': 'Bearer',
+      });
+    }
     if (config.mode === 'none' || (path.startsWith('/auth/') && !isMe)) return next();
-    const isApi = isMe || path === '/api' || path.startsWith('/api/');
+    const isApi = isMe || isMetrics || path === '/api' || path.startsWith('/api/');
     const email = identify(c);
     if (!email) return notSignedIn(c, isApi);
     const found = await directory.lookup(email);
@@ -145,6 +170,10 @@ export function createAuth({
     }
     const { person } = found;
     c.set('person', person);
+    if (isMetrics) {
+      if (person.roles.includes('administrator')) return next();
+      return c.json({ error: 'Not for your role: the server metrics are for administrators' }, 403);
+    }
     if (isApi) {
       const section = sectionOfApi(path);
       if (section === 'unlisted') {

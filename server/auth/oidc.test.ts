@@ -1,6 +1,11 @@
 // Sign-in end to end against a real OpenID Connect provider (oidc-provider) on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openGatewayDb, type GatewayDb } from '../gateway/database';
 import { readAuthConfig } from './config';
+import { storedRevocations } from './revocations';
 import { DEV_CLIENT, startDevIdp, type DevIdp } from './dev-idp';
 import { seal } from './session';
 import { TinyBrowser } from './test-browser';
@@ -9,30 +14,43 @@ import { startViewer, type TestViewer } from './test-viewer';
 const SECRET = 'a-test-session-secret-of-at-least-32-characters';
 let idp: DevIdp;
 let viewer: TestViewer;
+// The gateway's store on disk, as main.ts gives it: sign-outs are written there.
+const dataDir = mkdtempSync(join(tmpdir(), 'viewer-oidc-'));
+const dbs: GatewayDb[] = [];
+const storedSignOuts = () => {
+  const db = openGatewayDb(dataDir);
+  dbs.push(db);
+  return storedRevocations(db);
+};
+
+const oidcConfig = (url: string) =>
+  readAuthConfig(
+    {
+      AUTH_MODE: 'oidc',
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: DEV_CLIENT.id,
+      OIDC_CLIENT_SECRET: DEV_CLIENT.secret,
+      PUBLIC_URL: url,
+      SESSION_SECRET: SECRET,
+      SESSION_MAX_AGE: '3600',
+    },
+    '127.0.0.1',
+  );
 
 beforeAll(async () => {
-  let viewerUrl = '';
-  viewer = await startViewer(async (url) => {
-    viewerUrl = url;
-    idp = await startDevIdp({ redirectUris: [`${url}/auth/callback`] });
-    return readAuthConfig(
-      {
-        AUTH_MODE: 'oidc',
-        OIDC_ISSUER: idp.issuer,
-        OIDC_CLIENT_ID: DEV_CLIENT.id,
-        OIDC_CLIENT_SECRET: DEV_CLIENT.secret,
-        PUBLIC_URL: viewerUrl,
-        SESSION_SECRET: SECRET,
-        SESSION_MAX_AGE: '3600',
-      },
-      '127.0.0.1',
-    );
-  });
+  viewer = await startViewer(
+    async (url) => {
+      idp = await startDevIdp({ redirectUris: [`${url}/auth/callback`] });
+      return oidcConfig(url);
+    },
+    { revocations: storedSignOuts() },
+  );
 });
 
 afterAll(async () => {
   await viewer?.close();
   await idp?.close();
+  for (const db of dbs) db.close();
 });
 
 const me = async (b: TinyBrowser) => {
@@ -116,6 +134,40 @@ describe('sign-in with OpenID Connect', () => {
     const replay = new TinyBrowser();
     replay.cookies.set('viewer_session', kept);
     expect((await me(replay)).status).toBe(401);
+  });
+
+  it('keeps a sign-out across a restart: the kept cookie stays refused, another still works', async () => {
+    const signedOut = new TinyBrowser();
+    await signedOut.signIn(viewer.url, 'tom.okafor');
+    const kept = signedOut.cookies.get('viewer_session')!;
+    await signedOut.go(`${viewer.url}/auth/logout`, { method: 'POST' });
+    const stillIn = new TinyBrowser();
+    await stillIn.signIn(viewer.url, 'maria.chen');
+    // A new server on the same DATA_DIR: nothing of the first one's memory.
+    const restarted = await startViewer(oidcConfig, { revocations: storedSignOuts() });
+    try {
+      const replay = new TinyBrowser();
+      replay.cookies.set('viewer_session', kept);
+      expect((await replay.request(`${restarted.url}/auth/me`)).status).toBe(401);
+      const other = new TinyBrowser();
+      other.cookies.set('viewer_session', stillIn.cookies.get('viewer_session')!);
+      expect((await other.request(`${restarted.url}/auth/me`)).status).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it.each([
+    ['a tab', '/\t/evil.example'],
+    ['a newline', '/\n/evil.example'],
+    ['a backslash', '/\\evil.example'],
+    ['two slashes', '//evil.example'],
+    ['another origin', 'https://evil.example/'],
+  ])('returns to this site after sign-in when the return path holds %s', async (_, returnTo) => {
+    const b = new TinyBrowser();
+    const { response, url } = await b.signIn(viewer.url, 'maria.chen', returnTo);
+    expect(response.status).toBe(200);
+    expect(url).toBe(`${viewer.url}/`);
   });
 
   it('refuses a sign-out posted from another site', async () => {

@@ -21,11 +21,26 @@ interface Transaction {
   exp: number;
 }
 
-/** Only a path of this site: never `//host` or `/\host`, which browsers treat as another site. */
+const LOCAL_BASE = 'http://viewer.invalid';
+
+/**
+ * Only a path of this site, rebuilt from the parsed URL: never `//host`, `/\host` or a path with
+ * a control character (browsers drop a tab or a newline, so `/<TAB>/evil.example` is `//evil.example`).
+ */
 export function safeReturnTo(raw: string | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
-  if (raw.startsWith('/auth/')) return '/';
-  return raw;
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return '/';
+  let parsed: URL;
+  try {
+    parsed = new URL(raw, LOCAL_BASE);
+  } catch {
+    return '/';
+  }
+  if (parsed.origin !== LOCAL_BASE) return '/';
+  const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  if (path.startsWith('//') || path.startsWith('/auth/')) return '/';
+  return path;
 }
 
 export interface OidcDeps {

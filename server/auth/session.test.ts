@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { RevokedSessions, seal, unseal } from './session';
+import { seal, unseal } from './session';
 
 const secret = 's'.repeat(32);
 
@@ -20,13 +20,4 @@ it('refuses a changed payload, a changed signature, another secret and junk', ()
   expect(unseal('t'.repeat(32), sealed, 0)).toBeNull();
   for (const junk of ['', '.', 'abc', '.abc', 'abc.', undefined])
     expect(unseal(secret, junk, 0)).toBeNull();
-});
-
-it('remembers revoked sessions until they would have expired', () => {
-  const revoked = new RevokedSessions();
-  revoked.revoke('a', 100, 0);
-  expect(revoked.has('a')).toBe(true);
-  revoked.revoke('b', 300, 200);
-  expect(revoked.has('a')).toBe(false);
-  expect(revoked.has('b')).toBe(true);
 });

@@ -45,17 +45,3 @@ export function unseal<T extends { exp: number }>(
 export function newSessionId(): string {
   return randomBytes(16).toString('base64url');
 }
-
-/** Sessions signed out before their expiry, remembered until then (lost on restart). */
-export class RevokedSessions {
-  private readonly until = new Map<string, number>();
-
-  revoke(sid: string, exp: number, now: number): void {
-    for (const [id, end] of this.until) if (end <= now) this.until.delete(id);
-    this.until.set(sid, exp);
-  }
-
-  has(sid: string): boolean {
-    return this.until.has(sid);
-  }
-}

@@ -10,6 +10,7 @@ import { createApp } from '../app';
 import { createLogger } from '../gateway/logger';
 import { USERS } from '../demo/people';
 import type { AuthConfig } from './config';
+import type { AuthOptions } from './index';
 
 export interface TestViewer {
   url: string;
@@ -38,6 +39,7 @@ export function testDist(): string {
 /** Listens first, so the caller can build a configuration that names the viewer's own URL. */
 export async function startViewer(
   configure: (url: string) => AuthConfig | Promise<AuthConfig>,
+  options: Pick<AuthOptions, 'revocations'> = {},
 ): Promise<TestViewer> {
   let fetchApp: (request: Request, env: unknown) => Response | Promise<Response> = () =>
     new Response('starting', { status: 503 });
@@ -49,7 +51,7 @@ export async function startViewer(
     gateway: stubGateway(echoApi(counter)),
     mode: 'demo',
     distDir: testDist(),
-    auth: { config: await configure(url) },
+    auth: { config: await configure(url), ...options },
   });
   fetchApp = (request, env) => app.fetch(request, env);
   return {
