@@ -318,6 +318,7 @@ test('the sections tab lists sections from the base API and finds them through t
   await page.getByLabel('Created on').fill(P.sectionCreatedOn.date);
   await page.getByRole('button', { name: 'Find' }).click();
   await byDay;
+  await expect(page).toHaveURL(new RegExp(`\\?date_created=${P.sectionCreatedOn.date}$`));
   await expect(firstCells(found)).toHaveText(['7']);
 
   await page.getByLabel('Created on').fill('2025-03');
@@ -329,6 +330,44 @@ test('the sections tab lists sections from the base API and finds them through t
   await page.getByRole('button', { name: 'Show all sections' }).click();
   await expect(page).toHaveURL(/\/sections$/);
   await expect(firstCells(all)).toHaveCount(P.sectionsCount);
+});
+
+test('what is typed while a search loads is kept; back and forward bring the address values', async ({
+  page,
+}) => {
+  await page.goto(`/products/${P.sectionsProductId}/sections?id=${P.sectionCreatedOn.id}`);
+  const found = page.getByRole('table', { name: 'Sections found' });
+  await expect(firstCells(found)).toHaveText([P.sectionCreatedOn.id]);
+  // The day's lookup answers slowly: the person types the next search meanwhile.
+  await page.route(
+    (url) =>
+      url.pathname.endsWith('/api/secondary/sections/') &&
+      /date_created=\d{4}-\d{2}-\d{2}/.test(url.search),
+    (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-demo-delay': '1500' } }),
+  );
+  const byDay = page.waitForRequest((r) => r.url().includes('date_created='));
+  const sectionId = page.getByLabel('Section id');
+  const createdOn = page.getByLabel('Created on');
+  await sectionId.fill('');
+  await createdOn.fill(P.sectionCreatedOn.date);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await byDay;
+  await createdOn.fill('2025-03');
+  await expect(page).toHaveURL(new RegExp(`\\?date_created=${P.sectionCreatedOn.date}$`));
+  await expect(firstCells(found)).toHaveText(['7']);
+  await expect(createdOn).toHaveValue('2025-03');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page).toHaveURL(/\?date_created=2025-03$/);
+  await expect(firstCells(found)).toHaveText([...P.march2025SectionIds]);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`\\?date_created=${P.sectionCreatedOn.date}$`));
+  await expect(createdOn).toHaveValue(P.sectionCreatedOn.date);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`\\?id=${P.sectionCreatedOn.id}$`));
+  await expect(sectionId).toHaveValue(P.sectionCreatedOn.id);
+  await expect(createdOn).toHaveValue('');
 });
 
 test('the section filter refuses a bad id in the form and corrects one in the URL', async ({

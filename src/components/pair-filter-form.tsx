@@ -1,6 +1,6 @@
 // A filter bar of two text fields applied together on submit, with a button to clear both (the
-// sections lookup and the users' exact filters). Keyed by the address by its parent, so it starts
-// from the URL's values after every change.
+// sections lookup and the users' exact filters). The fields follow the address (back, forward,
+// clear), except while the person is typing: a search still loading must not wipe what they typed.
 import { useState, type InputHTMLAttributes } from 'react';
 import { FilterForm } from './filter-form';
 
@@ -36,15 +36,28 @@ export function PairFilterForm({
   onApply: (values: Pair) => void;
   hint: string;
 }) {
-  const [values, setValues] = useState<Pair>([fields[0].value, fields[1].value]);
+  const given: Pair = [fields[0].value, fields[1].value];
+  const [values, setValues] = useState<Pair>(given);
+  const [typed, setTyped] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [address, setAddress] = useState<Pair>(given);
+  if (address[0] !== given[0] || address[1] !== given[1]) {
+    // The address changed (a search landed, back or forward): take it, unless typing since.
+    setAddress(given);
+    if (!typed) {
+      setValues(given);
+      setError(null);
+    }
+  }
   const filtered = fields[0].value !== '' || fields[1].value !== '';
 
   const apply = () => {
     const trimmed: Pair = [values[0].trim(), values[1].trim()];
     const problem = check?.(trimmed) ?? null;
     setError(problem);
-    if (problem === null) onApply(trimmed);
+    if (problem !== null) return;
+    setTyped(false);
+    onApply(trimmed);
   };
 
   return (
@@ -57,9 +70,10 @@ export function PairFilterForm({
             inputMode={field.inputMode}
             value={values[index]}
             placeholder={field.placeholder}
-            onChange={(e) =>
-              setValues(index === 0 ? [e.target.value, values[1]] : [values[0], e.target.value])
-            }
+            onChange={(e) => {
+              setTyped(true);
+              setValues(index === 0 ? [e.target.value, values[1]] : [values[0], e.target.value]);
+            }}
           />
         </label>
       ))}
@@ -67,7 +81,14 @@ export function PairFilterForm({
         {submitLabel}
       </button>
       {filtered && (
-        <button type="button" className="button" onClick={() => onApply(['', ''])}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setTyped(false);
+            onApply(['', '']);
+          }}
+        >
           {clearLabel}
         </button>
       )}

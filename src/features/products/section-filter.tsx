@@ -5,7 +5,6 @@ import type { SectionLookup } from './section-params';
 
 const STRICT_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Keyed by the address by its parent, so it starts from the URL's values after every change. */
 export function SectionFilter({
   lookup,
   onApply,

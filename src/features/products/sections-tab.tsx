@@ -6,7 +6,6 @@ import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount } from '../../lib/format';
-import { listSearch } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { SectionFilter } from './section-filter';
 import { sectionColumns } from './section-columns';
@@ -33,11 +32,7 @@ export function SectionsTab({ product }: { product: Product }) {
         <h2 id="sections-heading">Sections</h2>
       </div>
       <CorrectionsNotice corrections={corrections} />
-      <SectionFilter
-        key={listSearch(sectionLookupSpec, lookup).toString()}
-        lookup={lookup}
-        onApply={(next) => change(next)}
-      />
+      <SectionFilter lookup={lookup} onApply={(next) => change(next)} />
       {query.data && <ProblemsNotice problems={query.data.problems} what="sections" />}
       <p className="muted tab-summary" aria-live="polite">
         {query.data &&

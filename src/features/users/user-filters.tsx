@@ -2,7 +2,6 @@
 import { PairFilterForm } from '../../components/pair-filter-form';
 import type { UserListParams } from './users-params';
 
-/** Keyed by the address by its parent, so it starts from the URL's values after every change. */
 export function UserFilters({
   params,
   onApply,

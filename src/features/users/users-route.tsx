@@ -28,7 +28,6 @@ export function Component() {
   const query = useQuery(userListQuery(apiFilters(params)));
   const loaded = query.data?.items ?? [];
   const rows = searchUsers(loaded, params.q);
-  const apiKey = `${params.email ?? ''}\n${params.first_name ?? ''}`;
 
   return (
     <section className="users-page">
@@ -44,7 +43,7 @@ export function Component() {
       />
       <CorrectionsNotice corrections={corrections} />
       <FiltersDisclosure activeCount={listSearch(userListSpec, params).size}>
-        <UserFilters key={apiKey} params={params} onApply={(filters) => change(filters)} />
+        <UserFilters params={params} onApply={(filters) => change(filters)} />
         <FilterForm label="Search the loaded users">
           <label>
             <span>Search</span>
