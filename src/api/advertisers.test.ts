@@ -48,7 +48,13 @@ describe('advertiser names', () => {
     answer = { status: 404, body: { error: 'Not found' } };
     expect(await fetchAdvertisers()).toEqual({ items: [], problems: [] });
     answer = { status: 500, body: { error: 'Broken' } };
-    await expect(fetchAdvertisers()).rejects.toBeInstanceOf(ApiError);
+    const failed = await fetchAdvertisers().catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(ApiError);
+    expect(failed).toMatchObject({
+      kind: 'http',
+      status: 500,
+      endpoint: 'server /api/advertisers',
+    });
   });
 
   it('one key, a long stale time, and "Advertiser N" without a name', () => {
