@@ -2,12 +2,12 @@
 // its stylesheet) and /auth/me, and guards every other request: no person, no page and no data;
 // a person's roles decide which pages and API paths they get (403 otherwise).
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AuthConfig } from './config';
-import { createOidcRoutes, safeReturnTo, usersUnavailablePage } from './oidc';
-import { AUTH_CSS, page, postButton, refusedPage, signedOutPage, signInPage } from './pages';
+import type { SignInMode } from './mode';
+import { oidcSignIn } from './oidc';
+import { AUTH_CSS, refusedPage, usersUnavailablePage } from './pages';
 import {
   describeAllowed,
   forbiddenSections,
@@ -17,9 +17,8 @@ import {
   sectionOfApi,
   sectionOfPage,
 } from './policy';
+import { proxySignIn } from './proxy';
 import { memoryRevocations, type Revocations } from './revocations';
-import { newSessionId, seal, unseal, type SessionData } from './session';
-import { isTrusted } from './trusted-proxies';
 import { createUsersDirectory, type Person, type UsersSource } from './users';
 
 export type { Person } from './users';
@@ -72,86 +71,57 @@ export function createAuth({
   users,
   remoteAddress = socketAddress,
   now = Date.now,
-  revocations: revoked = memoryRevocations(),
+  revocations = memoryRevocations(),
 }: AuthOptions) {
   const directory = createUsersDirectory(users, { now });
-  const session = config.mode === 'oidc' ? config.session : null;
-  const cookieName = session?.secure ? '__Host-viewer_session' : 'viewer_session';
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: session?.secure ?? false,
-  } as const;
+  const signIn: SignInMode | null =
+    config.mode === 'oidc'
+      ? oidcSignIn({ config, users: directory, revocations, now })
+      : config.mode === 'proxy'
+        ? proxySignIn(config, remoteAddress)
+        : null;
 
-  function readSession(c: Context): SessionData | null {
-    if (!session) return null;
-    const raw = getCookie(c, cookieName);
-    if (!raw) return null;
-    const data = unseal<SessionData>(session.secret, raw, now());
-    if (!data || typeof data.email !== 'string' || revoked.has(data.sid, now())) {
-      deleteCookie(c, cookieName, cookieOptions);
-      return null;
-    }
-    return data;
-  }
-
-  function identify(c: Context): string | null {
-    if (config.mode === 'proxy') {
-      if (!isTrusted(config.trustedProxies, remoteAddress(c))) return null;
-      return c.req.header(config.header)?.trim() || null;
-    }
-    return readSession(c)?.email ?? null;
-  }
-
-  const signOutButton =
-    config.mode === 'proxy'
-      ? `<a class="button" href="${config.signOutUrl.replace(/"/g, '%22')}">Sign out</a>`
-      : postButton('/auth/logout', 'Sign out');
-
-  function notSignedIn(c: Context, isApi: boolean): Response {
-    if (isApi)
-      return c.json(
-        { error: "Sign in first: this viewer is open to its account's users only" },
-        401,
-      );
-    if (config.mode === 'oidc') {
-      const url = new URL(c.req.url);
-      return c.html(signInPage(safeReturnTo(url.pathname + url.search)), 401);
-    }
-    return c.html(
-      page({
-        title: 'Sign in through the proxy',
-        lines: [
-          'This viewer takes the signed-in person from its authenticating proxy, and this request did not come through it with a person.',
-        ],
-        note: 'Open the viewer at the address your team was given.',
-      }),
-      401,
-    );
-  }
-
-  function metricsByToken(c: Context): boolean {
+  const metricsByToken = (c: Context) => {
     const given = c.req.header('authorization');
     return !!config.metricsToken && !!given && sameSecret(given, `Bearer ${config.metricsToken}`);
+  };
+
+  /** Why this person may not have this path, or null. */
+  function refusal(path: string, isApi: boolean, person: Person): string | null {
+    if (path === METRICS) {
+      return person.roles.includes('administrator')
+        ? null
+        : 'Not for your role: the server metrics are for administrators';
+    }
+    if (!isApi) return null; // the app still loads: its "not for your role" page explains
+    const section = sectionOfApi(path);
+    if (section === 'unlisted') return 'This API path is in no section of the role policy';
+    if (!section || mayRead(config.policy, section, person.roles)) return null;
+    const { label } = SECTIONS[section];
+    return `Not for your role: ${label} is for ${describeAllowed(config.policy, section)}`;
   }
 
   const guard: MiddlewareHandler = async (c, next) => {
     const path = c.req.path;
-    // /auth/me is outside /api (which is the upstream's, counted and shared) but needs the person.
-    const isMe = path === ME;
-    const isMetrics = path === METRICS;
-    if (isMetrics && metricsByToken(c)) return next();
-    if (isMetrics && config.mode === 'none' && config.openToAll) {
+    if (path === METRICS && metricsByToken(c)) return next();
+    if (!signIn) {
       // Anyone may reach the port: the figures (who asked for what) need the token.
-      return c.json({ error: 'Metrics need the METRICS_TOKEN bearer token' }, 401, {
-        'www-authenticate': 'Bearer',
-      });
+      if (path === METRICS && config.mode === 'none' && config.openToAll) {
+        return c.json({ error: 'Metrics need the METRICS_TOKEN bearer token' }, 401, {
+          'www-authenticate': 'Bearer',
+        });
+      }
+      return next();
     }
-    if (config.mode === 'none' || (path.startsWith('/auth/') && !isMe)) return next();
-    const isApi = isMe || isMetrics || path === '/api' || path.startsWith('/api/');
-    const email = identify(c);
-    if (!email) return notSignedIn(c, isApi);
+    // /auth/me is outside /api (which is the upstream's, counted and shared) but needs the person.
+    if (path.startsWith('/auth/') && path !== ME) return next();
+    const isApi = path === ME || path === METRICS || path === '/api' || path.startsWith('/api/');
+    const email = signIn.identify(c);
+    if (!email) {
+      return isApi
+        ? c.json({ error: "Sign in first: this viewer is open to its account's users only" }, 401)
+        : c.html(signIn.signInPage(c), 401);
+    }
     const found = await directory.lookup(email);
     if (!found.ok) {
       if (found.reason === 'unavailable') {
@@ -162,37 +132,18 @@ export function createAuth({
             )
           : c.html(usersUnavailablePage(), 503);
       }
-      // Someone let in before and since deactivated: their session ends here.
-      if (session) deleteCookie(c, cookieName, cookieOptions);
+      signIn.forget(c);
       return isApi
         ? c.json({ error: `${email} ${REFUSAL_TEXT[found.reason]}` }, 403)
-        : c.html(refusedPage(email, found.reason, signOutButton), 403);
+        : c.html(refusedPage(email, found.reason, signIn.signOutAction), 403);
     }
     const { person } = found;
     c.set('person', person);
-    if (isMetrics) {
-      if (person.roles.includes('administrator')) return next();
-      return c.json({ error: 'Not for your role: the server metrics are for administrators' }, 403);
-    }
-    if (isApi) {
-      const section = sectionOfApi(path);
-      if (section === 'unlisted') {
-        return c.json({ error: 'This API path is in no section of the role policy' }, 403);
-      }
-      if (section && !mayRead(config.policy, section, person.roles)) {
-        const { label } = SECTIONS[section];
-        return c.json(
-          {
-            error: `Not for your role: ${label} is for ${describeAllowed(config.policy, section)}`,
-          },
-          403,
-        );
-      }
-      return next();
-    }
+    const refused = refusal(path, isApi, person);
+    if (refused) return c.json({ error: refused }, 403);
     await next();
-    // The app still loads (its "not for your role" page explains), but the status says it.
-    const section = sectionOfPage(path);
+    // A page the person's roles do not cover still loads (the app explains), but the status says it.
+    const section = isApi ? undefined : sectionOfPage(path);
     if (section && !mayRead(config.policy, section, person.roles) && c.res.status === 200) {
       c.res = new Response(c.res.body, { status: 403, headers: c.res.headers });
     }
@@ -205,39 +156,7 @@ export function createAuth({
       'cache-control': 'no-cache',
     }),
   );
-  if (config.mode === 'oidc' && session) {
-    app.route(
-      '/',
-      createOidcRoutes({
-        config,
-        users: directory,
-        now,
-        startSession(c, email) {
-          const data: SessionData = { sid: newSessionId(), email, exp: now() + session.maxAgeMs };
-          setCookie(c, cookieName, seal(session.secret, data), {
-            ...cookieOptions,
-            maxAge: Math.floor(session.maxAgeMs / 1000),
-          });
-        },
-      }),
-    );
-    app.post('/auth/logout', (c) => {
-      // A form on another site must not sign people out (SameSite=Lax stops most of it already).
-      // With Referrer-Policy no-referrer the browser sends `Origin: null`, so Sec-Fetch-Site decides.
-      const site = c.req.header('sec-fetch-site');
-      const origin = c.req.header('origin');
-      const foreignOrigin =
-        origin && origin !== 'null' && origin !== new URL(config.publicUrl).origin;
-      if ((site && site !== 'same-origin' && site !== 'none') || foreignOrigin) {
-        return c.json({ error: 'Sign-out must come from the viewer itself' }, 403);
-      }
-      const data = readSession(c);
-      if (data) revoked.revoke(data.sid, data.exp, now());
-      deleteCookie(c, cookieName, cookieOptions);
-      return c.redirect('/auth/signed-out', 303);
-    });
-    app.get('/auth/signed-out', (c) => c.html(signedOutPage()));
-  }
+  if (signIn?.routes) app.route('/', signIn.routes);
   app.use('*', guard);
   app.get(ME, (c) => {
     const person = c.get('person');
@@ -253,12 +172,7 @@ export function createAuth({
             }
           : null,
         forbidden: person ? forbiddenSections(config.policy, person.roles) : [],
-        signOut:
-          config.mode === 'oidc'
-            ? { url: '/auth/logout', method: 'post' }
-            : config.mode === 'proxy'
-              ? { url: config.signOutUrl, method: 'get' }
-              : null,
+        signOut: signIn?.signOut ?? null,
       },
       200,
       { 'cache-control': 'no-store' },

@@ -4,8 +4,19 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as oidc from 'openid-client';
 import type { AuthConfig } from './config';
-import { linkButton, problemPage, refusedPage, signInHref } from './pages';
-import { seal, unseal } from './session';
+import type { SignInMode } from './mode';
+import {
+  linkButton,
+  postButton,
+  problemPage,
+  refusedPage,
+  signedOutPage,
+  signInHref,
+  signInPage,
+  usersUnavailablePage,
+} from './pages';
+import type { Revocations } from './revocations';
+import { createSessions, seal, unseal, type Sessions } from './session';
 import type { UsersDirectory } from './users';
 
 type OidcConfig = Extract<AuthConfig, { mode: 'oidc' }>;
@@ -46,12 +57,47 @@ export function safeReturnTo(raw: string | undefined): string {
 export interface OidcDeps {
   config: OidcConfig;
   users: UsersDirectory;
-  /** Starts the viewer's own session for a checked person. */
-  startSession: (c: Context, email: string) => void;
+  revocations: Revocations;
   now: () => number;
 }
 
-export function createOidcRoutes({ config, users, startSession, now }: OidcDeps): Hono {
+/** Sign-in at the provider, the viewer's own session cookie, and sign-out. */
+export function oidcSignIn({ config, users, revocations, now }: OidcDeps): SignInMode {
+  const sessions = createSessions(config.session, revocations, now);
+  const routes = createOidcRoutes(config, users, sessions, now);
+  routes.post('/auth/logout', (c) => {
+    // A form on another site must not sign people out (SameSite=Lax stops most of it already).
+    // With Referrer-Policy no-referrer the browser sends `Origin: null`, so Sec-Fetch-Site decides.
+    const site = c.req.header('sec-fetch-site');
+    const origin = c.req.header('origin');
+    const foreignOrigin =
+      origin && origin !== 'null' && origin !== new URL(config.publicUrl).origin;
+    if ((site && site !== 'same-origin' && site !== 'none') || foreignOrigin) {
+      return c.json({ error: 'Sign-out must come from the viewer itself' }, 403);
+    }
+    sessions.end(c, { revoke: true });
+    return c.redirect('/auth/signed-out', 303);
+  });
+  routes.get('/auth/signed-out', (c) => c.html(signedOutPage()));
+  return {
+    identify: (c) => sessions.read(c)?.email ?? null,
+    signInPage(c) {
+      const url = new URL(c.req.url);
+      return signInPage(safeReturnTo(url.pathname + url.search));
+    },
+    signOutAction: postButton('/auth/logout', 'Sign out'),
+    signOut: { url: '/auth/logout', method: 'post' },
+    forget: (c) => sessions.end(c),
+    routes,
+  };
+}
+
+function createOidcRoutes(
+  config: OidcConfig,
+  users: UsersDirectory,
+  sessions: Sessions,
+  now: () => number,
+): Hono {
   const callbackUrl = `${config.publicUrl}/auth/callback`;
   const insecure = config.issuer.startsWith('http:');
   let discovered: Promise<oidc.Configuration> | null = null;
@@ -194,17 +240,9 @@ export function createOidcRoutes({ config, users, startSession, now }: OidcDeps)
       const other = linkButton(`/auth/login?return=%2F&switch=1`, 'Sign in with another account');
       return c.html(refusedPage(email, found.reason, other), 403);
     }
-    startSession(c, found.person.email);
+    sessions.start(c, found.person.email);
     return c.redirect(tx.returnTo, 303);
   });
 
   return app;
-}
-
-export function usersUnavailablePage(): string {
-  return problemPage(
-    "The account's users list could not be read",
-    "The viewer checks everyone against the account's users list, and could not read it just now. Try again in a minute.",
-    [linkButton('/', 'Try again')],
-  );
 }

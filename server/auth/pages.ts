@@ -128,3 +128,11 @@ export function signedOutPage(): string {
 export function problemPage(title: string, detail: string, actions: string[] = []): string {
   return page({ title, lines: [detail], actions });
 }
+
+export function usersUnavailablePage(): string {
+  return problemPage(
+    "The account's users list could not be read",
+    "The viewer checks everyone against the account's users list, and could not read it just now. Try again in a minute.",
+    [linkButton('/', 'Try again')],
+  );
+}

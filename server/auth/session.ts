@@ -1,6 +1,11 @@
-// Signed cookie values: base64url(JSON) + "." + HMAC-SHA256. The expiry is inside the signed part,
-// so a kept or copied cookie stops working at its time whatever the browser does with Max-Age.
+// The session cookie, and signed cookie values: base64url(JSON) + "." + HMAC-SHA256. The expiry is
+// inside the signed part, so a kept or copied cookie stops working at its time whatever the browser
+// does with Max-Age.
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { SessionConfig } from './config';
+import type { Revocations } from './revocations';
 
 export interface SessionData {
   /** Session id, so sign-out can revoke this session before its expiry. */
@@ -44,4 +49,49 @@ export function unseal<T extends { exp: number }>(
 
 export function newSessionId(): string {
   return randomBytes(16).toString('base64url');
+}
+
+/** The viewer's session cookie: the one place that reads, starts and ends it. */
+export interface Sessions {
+  /** The session of this request, null when none, forged, expired or signed out. */
+  read(c: Context): SessionData | null;
+  start(c: Context, email: string): void;
+  /** Clears the cookie; with `revoke`, a kept copy of it stops working too. */
+  end(c: Context, options?: { revoke: boolean }): void;
+}
+
+export function createSessions(
+  config: SessionConfig,
+  revocations: Revocations,
+  now: () => number,
+): Sessions {
+  const name = config.secure ? '__Host-viewer_session' : 'viewer_session';
+  const options = { path: '/', httpOnly: true, sameSite: 'Lax', secure: config.secure } as const;
+
+  function read(c: Context): SessionData | null {
+    const raw = getCookie(c, name);
+    if (!raw) return null;
+    const data = unseal<SessionData>(config.secret, raw, now());
+    if (!data || typeof data.email !== 'string' || revocations.has(data.sid, now())) {
+      deleteCookie(c, name, options);
+      return null;
+    }
+    return data;
+  }
+
+  return {
+    read,
+    start(c, email) {
+      const data: SessionData = { sid: newSessionId(), email, exp: now() + config.maxAgeMs };
+      setCookie(c, name, seal(config.secret, data), {
+        ...options,
+        maxAge: Math.floor(config.maxAgeMs / 1000),
+      });
+    },
+    end(c, { revoke } = { revoke: false }) {
+      const data = revoke ? read(c) : null;
+      if (data) revocations.revoke(data.sid, data.exp, now());
+      deleteCookie(c, name, options);
+    },
+  };
 }
