@@ -81,7 +81,7 @@ describe('the cache in the gateway', () => {
 
   it('stays within its byte limit under many distinct large answers', async () => {
     const { app, gateway, close } = makeGateway(api, { cacheMaxBytes: 1024 * 1024 });
-    for (let i = 0; i < 40; i++) await app.request(`/api/base/contracts/${i}?case=big&kb=64`);
+    for (let i = 0; i < 40; i++) await app.request(`/api/base/contracts/big64kb-${i}`);
     const status = (await (await app.request('/api/status')).json()) as {
       cache: { bytes: number; entries: number };
     };
@@ -126,7 +126,7 @@ describe('the cache in the gateway', () => {
 
   it('refuses a body over the cap, counted after decompression, and survives a gzip bomb', async () => {
     const { app, close } = makeGateway(api, { maxBodyBytes: 1024 * 1024 });
-    const over = await app.request('/api/base/contracts/1?case=big&kb=1024');
+    const over = await app.request('/api/base/contracts/big1024kb-1');
     expect(over.status).toBe(502);
     expect(await over.json()).toEqual({
       error: "The API's answer was larger than the server's limit of 1 MB",
@@ -134,7 +134,7 @@ describe('the cache in the gateway', () => {
     const bytes = await gzipBomb();
     expect(bytes.length).toBeLessThan(400 * 1024);
     const before = process.memoryUsage().rss;
-    const bomb = await app.request('/api/base/contracts/2?case=bomb');
+    const bomb = await app.request('/api/base/contracts/bomb-2');
     expect(bomb.status).toBe(502);
     expect(await bomb.json()).toHaveProperty('error');
     // 200 MB inflated would show; the cap stops reading at 1 MB.

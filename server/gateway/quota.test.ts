@@ -109,7 +109,7 @@ describe('fair share, reserve and circuit', () => {
     let clock = 1_000_000;
     const { app, close } = makeGateway(api, { now: () => clock });
     await app.request('/api/base/contracts/1', from('a'));
-    const limited = await app.request('/api/base/contracts/2?case=limited', from('a'));
+    const limited = await app.request('/api/base/contracts/limited-2', from('a'));
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('120');
     clock += 60_000;
@@ -145,7 +145,7 @@ describe('metrics', () => {
     const { app, close } = makeGateway(api);
     await app.request('/api/base/contracts/1');
     await app.request('/api/base/contracts/1');
-    await app.request('/api/base/contracts/2?case=broken');
+    await app.request('/api/base/contracts/broken-2');
     const res = await app.request('/metrics');
     expect(res.headers.get('content-type')).toMatch(/text\/plain/);
     const text = await res.text();

@@ -1,5 +1,6 @@
-// For the gateway's tests: a fake API on 127.0.0.1 whose answer is chosen by a `case` query
-// parameter, and a gateway + app in front of it with a log that can be read back.
+// For the gateway's tests: a fake API on 127.0.0.1 whose answer is chosen by the record id in the
+// path (`/contracts/broken-1`, `/contracts/big64kb-7`: the gateway drops query parameters an
+// endpoint does not define), and a gateway + app in front of it with a log that can be read back.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -55,7 +56,9 @@ function answer(api: FakeApi, req: IncomingMessage, res: ServerResponse) {
   api.seen.push({ url: req.url ?? '', authorization: req.headers.authorization });
   if (api.override) return api.override(req, res);
   const url = new URL(req.url ?? '/', 'http://x');
-  switch (url.searchParams.get('case')) {
+  // `<case>[<kb>kb]-<n>` as the last path segment, e.g. `echo-secret-1`, `big6000kb-8`.
+  const [, which, kb] = /\/([a-z-]+?)(?:(\d+)kb)?-\d+$/.exec(url.pathname) ?? [];
+  switch (which) {
     case 'forbidden':
       return json(res, 403, { error: 'Invalid credentials' });
     case 'missing':
@@ -73,7 +76,7 @@ function answer(api: FakeApi, req: IncomingMessage, res: ServerResponse) {
       return json(res, 200, { leaked: req.headers.authorization, key: KEY, password: PASSWORD });
     case 'big': {
       // Distinct, barely compressible bytes so the cache's byte bound is reached quickly.
-      const size = Number(url.searchParams.get('kb') ?? 64) * 1024;
+      const size = Number(kb ?? 64) * 1024;
       return json(res, 200, { noise: randomBytes(size).toString('base64') });
     }
     case 'bomb':
