@@ -39,7 +39,8 @@ const fixed = (
   params,
 });
 
-const INSERTION_PARAMS = [
+/** The insertion list's filters (the demo answers the same ones). */
+export const INSERTION_PARAMS = [
   'advertiser_id',
   'contract_id',
   'id',
