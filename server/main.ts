@@ -7,7 +7,8 @@ import { describeAuth } from './auth/index';
 import { ConfigError, readConfig } from './config';
 import { createDemoApi } from './demo/index';
 import { watchNamesFile } from './names';
-import { openGatewayDb } from './gateway/database';
+import { accountOf } from './gateway/account';
+import { openGatewayDb, StoreOpenError } from './gateway/database';
 import { createGateway } from './gateway/index';
 import { createLogger } from './gateway/logger';
 import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
@@ -46,6 +47,7 @@ function start(): void {
     mode: upstream.mode,
     upstream: source,
     db: openGatewayDb(config.dataDir),
+    account: accountOf(upstream),
     secrets,
     logger,
   });
@@ -73,7 +75,7 @@ function start(): void {
 try {
   start();
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StoreOpenError) {
     console.error(`Configuration error: ${error.message}`);
     process.exit(2);
   }

@@ -14,6 +14,8 @@ import { httpUpstream, secretsOf } from './upstream';
 
 export const KEY = 'key-0123456789';
 export const PASSWORD = 'p4ssw0rd-secret';
+/** The account the test gateways belong to unless a test says otherwise. */
+export const TEST_ACCOUNT = 'test-account';
 export const BASIC = Buffer.from(`${KEY}:${PASSWORD}`).toString('base64');
 
 export interface Seen {
@@ -124,6 +126,7 @@ export function makeGateway(
   };
   const gateway = createGateway({
     mode: 'proxy',
+    account: TEST_ACCOUNT,
     upstream: httpUpstream(credentials),
     secrets: secretsOf(credentials),
     db,
