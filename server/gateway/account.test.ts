@@ -1,25 +1,14 @@
 // One account, one copy: the store on disk belongs to the upstream account it was filled for. A
 // change of account (demo → API, one key → another) never shows the other's answers, fresh or
 // stale, and never counts its calls; the same account keeps its copy across a restart.
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import Database from 'better-sqlite3';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountOf } from './account';
-import { KEY, from, makeGateway, startFakeApi, type FakeApi } from './test-helpers';
+import { KEY, from, makeGateway, fakeApiForFile } from './test-helpers';
 
-let api: FakeApi;
-let dir = '';
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.seen.length = 0;
-  api.override = null;
-  dir = mkdtempSync(join(tmpdir(), 'gateway-account-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const { api, temp } = fakeApiForFile();
 
 const proxy = (apiKey: string, baseUrl = 'https://api.example.com') => ({
   mode: 'proxy' as const,
@@ -62,14 +51,14 @@ describe('the account fingerprint', () => {
 
 describe('the store of one account', () => {
   it('demo → A: no hit, no stale copy, an empty ledger, one log line; A → A keeps its copy', async () => {
-    const demo = makeGateway(api, { dataDir: dir, account: DEMO });
+    const demo = makeGateway(api, { dataDir: temp.dir, account: DEMO });
     expect((await demo.app.request('/api/base/products/', from('a'))).status).toBe(200);
     await demo.app.request('/api/base/invoices/5001', from('a'));
     expect(await used(demo.app)).toEqual([2, 2]);
     expect(demo.logs.join('')).not.toContain('another account');
     demo.close();
 
-    const a = makeGateway(api, { dataDir: dir, account: A });
+    const a = makeGateway(api, { dataDir: temp.dir, account: A });
     const dropped = a.logs.filter((line) => line.includes("another account's entries"));
     expect(dropped).toHaveLength(1);
     expect(JSON.parse(dropped[0]!)).toMatchObject({ cacheEntries: 2, ledgerEntries: 2 });
@@ -85,7 +74,7 @@ describe('the store of one account', () => {
     expect(await used(a.app)).toEqual([2, 2]);
     a.close();
 
-    const again = makeGateway(api, { dataDir: dir, account: A });
+    const again = makeGateway(api, { dataDir: temp.dir, account: A });
     const hit = await again.app.request('/api/base/products/', from('a'));
     expect(hit.headers.get('x-gateway-cache')).toBe('hit');
     expect(await used(again.app)).toEqual([2, 2]);
@@ -94,13 +83,39 @@ describe('the store of one account', () => {
     expect(api.seen).toHaveLength(4);
   });
 
+  it('drops the rows of a store from before accounts were recorded (nobody owns them)', async () => {
+    const old = new Database(join(temp.dir, 'gateway.sqlite'));
+    old.exec(`
+      CREATE TABLE cache (key TEXT PRIMARY KEY, content_type TEXT NOT NULL, gzip BLOB NOT NULL,
+        br BLOB NOT NULL, bytes INTEGER NOT NULL, stored_at INTEGER NOT NULL,
+        fresh_until INTEGER NOT NULL, last_used INTEGER NOT NULL);
+      CREATE TABLE ledger (at INTEGER NOT NULL, client TEXT NOT NULL, endpoint TEXT NOT NULL,
+        status INTEGER NOT NULL);
+    `);
+    const t = Date.now();
+    old
+      .prepare('INSERT INTO cache VALUES (?, ?, ?, ?, 2, ?, ?, ?)')
+      .run('base/products/?', 'application/json', Buffer.from('x'), Buffer.from('y'), t, t, t);
+    old.prepare('INSERT INTO ledger VALUES (?, ?, ?, 200)').run(t, 'a', 'products');
+    old.close();
+    const a = makeGateway(api, { dataDir: temp.dir, account: A });
+    const dropped = a.logs.filter((line) => line.includes("another account's entries"));
+    expect(dropped.map((line) => JSON.parse(line) as object)).toMatchObject([
+      { cacheEntries: 1, ledgerEntries: 1 },
+    ]);
+    expect(await used(a.app)).toEqual([0, 0]);
+    const res = await a.app.request('/api/base/products/', from('a'));
+    expect(res.headers.get('x-gateway-cache')).toBe('miss');
+    a.close();
+  });
+
   it('A → B: B sees none of A, not even when its API is down; the key is nowhere on disk', async () => {
-    const a = makeGateway(api, { dataDir: dir, account: A });
+    const a = makeGateway(api, { dataDir: temp.dir, account: A });
     await a.app.request('/api/secondary/users/', from('a'));
     await a.app.request('/api/base/contracts/1003', from('a'));
     a.close();
 
-    const b = makeGateway(api, { dataDir: dir, account: B });
+    const b = makeGateway(api, { dataDir: temp.dir, account: B });
     expect(await used(b.app)).toEqual([0, 0]);
     down();
     for (const path of ['/api/secondary/users/', '/api/base/contracts/1003']) {
@@ -112,8 +127,8 @@ describe('the store of one account', () => {
     b.close();
     expect(api.seen).toHaveLength(4);
 
-    for (const file of readdirSync(dir)) {
-      expect(readFileSync(join(dir, file)).includes(KEY), file).toBe(false);
+    for (const file of readdirSync(temp.dir)) {
+      expect(readFileSync(join(temp.dir, file)).includes(KEY), file).toBe(false);
     }
   });
 });

@@ -2,10 +2,14 @@
 // path (`/contracts/broken-1`, `/contracts/big64kb-7`: the gateway drops query parameters an
 // endpoint does not define), and a gateway + app in front of it with a log that can be read back.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { DestinationStream } from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../app';
 import { openGatewayDb, type GatewayDb } from './database';
 import { createGateway, type GatewayOptions } from './index';
@@ -89,8 +93,9 @@ function answer(api: FakeApi, req: IncomingMessage, res: ServerResponse) {
   setTimeout(() => json(res, 200, { url: req.url, n: api.seen.length }), 50);
 }
 
-export async function startFakeApi(): Promise<FakeApi> {
-  const api: FakeApi = { root: '', seen: [], override: null, close: async () => {} };
+export async function startFakeApi(
+  api: FakeApi = { root: '', seen: [], override: null, close: async () => {} },
+): Promise<FakeApi> {
   const server: Server = createServer((req, res) => answer(api, req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   api.root = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -100,6 +105,24 @@ export async function startFakeApi(): Promise<FakeApi> {
       server.close(() => resolve());
     });
   return api;
+}
+
+/**
+ * For one test file: a fake API started before its tests and reset before each, and a new
+ * temporary directory per test (`temp.dir`, removed after it).
+ */
+export function fakeApiForFile() {
+  const api: FakeApi = { root: '', seen: [], override: null, close: async () => {} };
+  const temp = { dir: '' };
+  beforeAll(() => startFakeApi(api));
+  afterAll(() => api.close());
+  beforeEach(() => {
+    api.seen.length = 0;
+    api.override = null;
+    temp.dir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
+  });
+  afterEach(() => rmSync(temp.dir, { recursive: true, force: true }));
+  return { api, temp };
 }
 
 export interface TestGateway {
@@ -115,7 +138,7 @@ export function makeGateway(
   overrides: Partial<GatewayOptions> & { dataDir?: string } = {},
 ): TestGateway {
   const { dataDir, ...rest } = overrides;
-  const db = openGatewayDb(dataDir ?? ':memory:');
+  const db = rest.db ?? openGatewayDb(dataDir ?? ':memory:');
   const logs: string[] = [];
   const destination: DestinationStream = { write: (line: string) => void logs.push(line) };
   const credentials = {
