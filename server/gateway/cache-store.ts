@@ -7,6 +7,11 @@ export type Encoding = 'gzip' | 'br';
 
 /** A stored answer is kept this long after it was fetched, for stale serving. */
 export const STALE_LIMIT_MS = 24 * 60 * 60 * 1000;
+/**
+ * A reference list (products, users, a product's sizes…) changes a few times a month: its copy is
+ * kept a week, so that while the API cannot be asked the app still shows it, saying how old it is.
+ */
+export const REFERENCE_STALE_LIMIT_MS = 7 * STALE_LIMIT_MS;
 
 export interface StoredAnswer {
   contentType: string;
@@ -46,6 +51,8 @@ export interface CacheStoreOptions {
   account?: string;
   /** Write faults are reported there; a copy that cannot be stored or marked is only not kept. */
   health?: StoreHealth;
+  /** How long after it was fetched the copy under `key` is kept (STALE_LIMIT_MS by default). */
+  staleLimitOf?: (key: string) => number;
   sweepIntervalMs?: number;
   now?: () => number;
 }
@@ -70,7 +77,10 @@ export function createCacheStore(db: GatewayDb, options: CacheStoreOptions): Cac
   );
   const oldest = db.prepare<[]>('SELECT key, bytes FROM cache ORDER BY last_used LIMIT 64');
   const remove = db.prepare<[string]>('DELETE FROM cache WHERE key = ?');
-  const expired = db.prepare<[number]>('SELECT key, bytes FROM cache WHERE stored_at < ?');
+  const expired = db.prepare<[number]>(
+    'SELECT key, bytes, stored_at FROM cache WHERE stored_at < ?',
+  );
+  const limitOf = options.staleLimitOf ?? (() => STALE_LIMIT_MS);
   const totals = db.prepare<[]>(
     'SELECT COUNT(*) AS entries, COALESCE(SUM(bytes), 0) AS bytes FROM cache',
   );
@@ -134,7 +144,9 @@ export function createCacheStore(db: GatewayDb, options: CacheStoreOptions): Cac
       }
     },
     sweep(now) {
-      const rows = expired.all(now - STALE_LIMIT_MS) as { key: string; bytes: number }[];
+      const rows = (
+        expired.all(now - STALE_LIMIT_MS) as { key: string; bytes: number; stored_at: number }[]
+      ).filter((row) => now - row.stored_at >= limitOf(row.key));
       let swept = 0;
       write('sweeping old copies', () => {
         drop(rows);

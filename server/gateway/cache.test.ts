@@ -124,6 +124,31 @@ describe('the cache in the gateway', () => {
     close();
   });
 
+  it('keeps a reference list a week: an old one is still shown, with its date, while the API is down', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    let clock = Date.parse('2025-03-10T14:02:00Z');
+    const { app, gateway, close } = makeGateway(api, { now: () => clock });
+    const entries = async () =>
+      ((await (await app.request('/api/status')).json()) as { cache: { entries: number } }).cache
+        .entries;
+    await app.request('/api/base/products/');
+    await app.request('/api/base/invoices/5001');
+    api.override = (_q, res) => void res.writeHead(503).end('{"error":"down"}');
+    clock += 3 * STALE_LIMIT_MS;
+    vi.advanceTimersByTime(60_000); // the sweep: the invoice goes, the products stay
+    expect(gateway.stats).toMatchObject({ upstreamCalls: 2 });
+    expect(await entries()).toBe(1);
+    const old = await app.request('/api/base/products/');
+    expect(old.status).toBe(200);
+    expect(old.headers.get('x-gateway-stored-at')).toBe('2025-03-10T14:02:00.000Z');
+    expect((await app.request('/api/base/invoices/5001')).status).toBe(503);
+    clock += 4 * STALE_LIMIT_MS;
+    vi.advanceTimersByTime(60_000);
+    expect(await entries()).toBe(0);
+    expect((await app.request('/api/base/products/')).status).toBe(503);
+    close();
+  });
+
   it('refuses a body over the cap, counted after decompression, and survives a gzip bomb', async () => {
     const { app, close } = makeGateway(api, { maxBodyBytes: 1024 * 1024 });
     const over = await app.request('/api/base/contracts/big1024kb-1');

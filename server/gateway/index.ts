@@ -2,11 +2,16 @@
 // share, reserve and circuit, stale copies when the API fails. Mounted at /api by server/app.ts.
 import { Hono, type Context } from 'hono';
 import { claimStore } from './account';
-import { createCacheStore, STALE_LIMIT_MS, type Encoding } from './cache-store';
+import {
+  createCacheStore,
+  REFERENCE_STALE_LIMIT_MS,
+  STALE_LIMIT_MS,
+  type Encoding,
+} from './cache-store';
 import { createCircuit } from './circuit';
 import { clientId } from './client-id';
 import type { GatewayDb } from './database';
-import { matchEndpoint, type Match } from './endpoints';
+import { matchEndpoint, type Endpoint, type Match } from './endpoints';
 import { fetchUpstream, type FetcherDeps, type Outcome } from './fetcher';
 import { createLedger } from './ledger';
 import { createLogger, type Logger } from './logger';
@@ -62,6 +67,10 @@ type Admission =
       refused: { reason: StaleReason; message: string; retryAfterSeconds: number; status: number };
     };
 
+/** How long a copy may be served when the API cannot be asked. */
+const staleLimit = (endpoint: Endpoint) =>
+  endpoint.freshness === 'reference' ? REFERENCE_STALE_LIMIT_MS : STALE_LIMIT_MS;
+
 const isFault = (c: Context) =>
   c.req.header('x-demo-fault') !== undefined || c.req.header('x-demo-delay') !== undefined;
 
@@ -75,6 +84,11 @@ export function createGateway(options: GatewayOptions) {
     maxBytes: options.cacheMaxBytes,
     account,
     health,
+    staleLimitOf: (key) => {
+      const [path = '', query = ''] = key.split('?');
+      const match = matchEndpoint(`/${path}`, query);
+      return match ? staleLimit(match.endpoint) : STALE_LIMIT_MS;
+    },
     now,
   });
   const ledger = createLedger(options.db, { now, account, health });
@@ -220,7 +234,7 @@ export function createGateway(options: GatewayOptions) {
       metrics.staleAnswers.inc({ reason });
       return sendCopy(c, cached!, wanted, t, 'stale', reason);
     };
-    const usable = cached !== undefined && t - cached.storedAt < STALE_LIMIT_MS;
+    const usable = cached !== undefined && t - cached.storedAt < staleLimit(match.endpoint);
 
     // Reference lists past their freshness: answer at once, refresh behind the answer (once).
     if (usable && !refresh && match.endpoint.freshness === 'reference' && keepMs > 0) {
