@@ -18,9 +18,11 @@ export function openGatewayDb(dataDir: string): GatewayDb {
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     if (!/^(SQLITE_|E[A-Z]+$)/.test(code)) throw error;
+    const message = (error as Error).message;
+    const why = message.includes(code) ? message : `${message}, ${code}`;
     throw new StoreOpenError(
       `DATA_DIR "${dataDir}" cannot hold the gateway's cache and quota ledger ` +
-        `(${(error as Error).message}, ${code}). Set DATA_DIR to a directory this server may ` +
+        `(${why}). Set DATA_DIR to a directory this server may ` +
         'create and write, or DATA_DIR=:memory: to keep them in memory (lost at every restart).',
     );
   }
