@@ -123,7 +123,7 @@ describe('a DATA_DIR that cannot hold the store', () => {
       expect(error, bad).toBeInstanceOf(StoreOpenError);
       expect((error as Error).message).toMatch(
         new RegExp(
-          `^DATA_DIR "${bad}" cannot hold the gateway's cache and quota ledger \\(.*(ENOTDIR|SQLITE_CANTOPEN)\\)\\. Set DATA_DIR to a directory .*DATA_DIR=:memory:`,
+          `^DATA_DIR "${bad}" cannot hold the gateway's cache and quota ledger \\(.*(ENOTDIR|SQLITE_CANTOPEN).*\\)\\. Set DATA_DIR to a directory .*DATA_DIR=:memory:`,
         ),
       );
     }
