@@ -44,6 +44,7 @@ export async function measureProxy(
   const db = openGatewayDb(':memory:');
   const proxy = createGateway({
     mode: 'proxy',
+    account: 'bench',
     upstream: httpUpstream({
       baseUrl: `http://127.0.0.1:${upstreamPort}/base`,
       secondaryBaseUrl: `http://127.0.0.1:${upstreamPort}/secondary`,

@@ -13,6 +13,7 @@ import { measureInsertions } from './insertions';
 import { measureDeepLink, measureNextPage } from './invoices';
 import { measureMemory } from './memory';
 import { measureProxy } from './proxy-load';
+import { measureReferenceDay } from './reference-day';
 import { notMeasured, printTable, writeResults, type Row } from './report';
 import { startServer, type BenchServer } from './server';
 import { measureShell } from './shell';
@@ -32,7 +33,7 @@ function commit(): string {
   }
 }
 
-// BENCH_ONLY=js,deep,shell,next,insertions,contract,proxy,day,memory runs only those measurements.
+// BENCH_ONLY=js,deep,shell,next,insertions,contract,proxy,day,refday,memory runs only those.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
 /** Runs one measurement; an unexpected throw becomes a "not measured" row, never a crash. */
@@ -127,6 +128,10 @@ async function main(): Promise<void> {
   // Each starts servers of its own (demo at DEMO_SCALE=1; proxy mode before a fake API).
   await step('day', 'scripted working day', rows, () =>
     measureWorkingDay(root, distDir, port, details),
+  );
+  // In-process, no browser: the gateway's clock moved through an 8-hour day.
+  await step('refday', 'reference lists over an 8-hour day', rows, () =>
+    measureReferenceDay(details),
   );
   await step('memory', 'server memory under 5,000 distinct large requests', rows, () =>
     measureMemory(root, distDir, port, 5000, details),

@@ -18,7 +18,7 @@ const ADVERTISERS = 100;
 const TABS = ['ad-sizes', 'ad-rates', 'sections'];
 
 /** A small deterministic generator (mulberry32), so every run walks the same day. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -28,10 +28,18 @@ function random(seed: number) {
   };
 }
 
-/** `records`: the API records and list pages the view must show (contract 1003, an invoice list page). */
-type View = { kind: string; records: string[]; run: (page: Page) => Promise<void> };
+/**
+ * `records`: the API records and list pages the view must show (contract 1003, an invoice list
+ * page); `visits`: the app's addresses it opens, in order (bench/reference-day.ts reads them).
+ */
+export type View = {
+  kind: string;
+  records: string[];
+  visits: string[];
+  run: (page: Page) => Promise<void>;
+};
 
-function viewsOf(person: number, count: number): View[] {
+export function viewsOf(person: number, count: number): View[] {
   const next = random(1000 + person);
   const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
   const int = (n: number) => Math.floor(next() * n);
@@ -43,10 +51,12 @@ function viewsOf(person: number, count: number): View[] {
     const r = next();
     if (r < 0.25) {
       const id = next() < 0.4 ? pick(HOT_CONTRACTS) : 1001 + int(CONTRACTS);
-      views.push({ kind: 'contract', records: [`contract ${id}`], run: goto(`/contracts/${id}`) });
+      const visits = [`/contracts/${id}`];
+      views.push({ kind: 'contract', records: [`contract ${id}`], visits, run: goto(visits[0]!) });
     } else if (r < 0.5) {
       const id = next() < 0.4 ? pick(HOT_INVOICES) : 50001 + int(INVOICES);
-      views.push({ kind: 'invoice', records: [`invoice ${id}`], run: goto(`/invoices/${id}`) });
+      const visits = [`/invoices/${id}`];
+      views.push({ kind: 'invoice', records: [`invoice ${id}`], visits, run: goto(visits[0]!) });
     } else if (r < 0.7) {
       const filter =
         next() < 0.5
@@ -55,24 +65,23 @@ function viewsOf(person: number, count: number): View[] {
       views.push({
         kind: 'invoice list and its next page',
         records: [`invoices ${filter}`, `invoices ${filter}&page=2`],
+        visits: [`/invoices?${filter}`, `/invoices?${filter}&page=2`],
         run: async (page) => {
           await goto(`/invoices?${filter}`)(page);
           await goto(`/invoices?${filter}&page=2`)(page);
         },
       });
     } else if (r < 0.85) {
-      views.push({
-        kind: 'product tab',
-        records: [],
-        run: goto(`/products/${1 + int(PRODUCTS)}/${pick(TABS)}`),
-      });
+      const visits = [`/products/${1 + int(PRODUCTS)}/${pick(TABS)}`];
+      views.push({ kind: 'product tab', records: [], visits, run: goto(visits[0]!) });
     } else if (r < 0.95) {
-      views.push({ kind: 'users', records: [], run: goto('/users') });
+      views.push({ kind: 'users', records: [], visits: ['/users'], run: goto('/users') });
     } else {
       const id = next() < 0.5 ? pick(HOT_CONTRACTS) : 1001 + int(CONTRACTS);
       views.push({
         kind: 'go-to box',
         records: [`contract ${id}`],
+        visits: ['/', `/contracts/${id}`],
         run: async (page) => {
           await goto('/')(page);
           const box = page.getByRole('main').getByRole('textbox').first();

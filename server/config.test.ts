@@ -16,7 +16,7 @@ describe('readConfig', () => {
     expect(config.dataDir).toBe('.data');
     expect(config.gateway).toEqual({
       cacheTtlMs: 60_000,
-      referenceTtlMs: 900_000,
+      referenceTtlMs: 6 * 60 * 60_000,
       bulkTtlMs: 3_600_000,
       cacheMaxBytes: 256 * 1024 * 1024,
       maxBodyBytes: 128 * 1024 * 1024,

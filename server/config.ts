@@ -76,7 +76,7 @@ function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
     numberFrom(env, name, fallback, 0, max) * 1000;
   return {
     cacheTtlMs: seconds('API_CACHE_TTL_SECONDS', 60, 86_400),
-    referenceTtlMs: seconds('API_REFERENCE_TTL_SECONDS', 900, 86_400),
+    referenceTtlMs: seconds('API_REFERENCE_TTL_SECONDS', 21_600, 86_400),
     bulkTtlMs: seconds('API_BULK_TTL_SECONDS', 3600, 86_400),
     cacheMaxBytes: numberFrom(env, 'API_CACHE_MAX_MB', 256, 1, 100_000) * MB,
     maxBodyBytes: numberFrom(env, 'API_MAX_BODY_MB', 128, 1, 4096) * MB,

@@ -8,7 +8,8 @@ import { storedRevocations } from './auth/revocations';
 import { ConfigError, readConfig } from './config';
 import { createDemoApi } from './demo/index';
 import { watchNamesFile } from './names';
-import { openGatewayDb } from './gateway/database';
+import { accountOf } from './gateway/account';
+import { openGatewayDb, StoreOpenError } from './gateway/database';
 import { createGateway } from './gateway/index';
 import { createLogger } from './gateway/logger';
 import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
@@ -48,6 +49,7 @@ function start(): void {
     mode: upstream.mode,
     upstream: source,
     db,
+    account: accountOf(upstream),
     secrets,
     logger,
   });
@@ -80,7 +82,7 @@ function start(): void {
 try {
   start();
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StoreOpenError) {
     console.error(`Configuration error: ${error.message}`);
     process.exit(2);
   }

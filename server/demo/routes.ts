@@ -14,18 +14,10 @@ import {
   positiveInt,
   requiredInt,
 } from './params';
+import { INSERTION_PARAMS } from '../gateway/endpoints';
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=UTF-8' };
 const SORT_COLUMNS = ['id', 'date_created', 'date_due', 'total'] as const;
-const INSERTION_FILTERS = [
-  'advertiser_id',
-  'contract_id',
-  'id',
-  'issue_id',
-  'location_id',
-  'product_id',
-  'section_id',
-] as const;
 
 const raw = (c: Context, text: string | Uint8Array<ArrayBuffer>) => c.body(text, 200, JSON_TYPE);
 const list = (key: string, items: string[]) => `{"${key}":[${items.join(',')}]}`;
@@ -78,7 +70,7 @@ export function createRoutes(db: Db): Hono {
   get('/base/insertions', (c) => {
     const where: string[] = [];
     const args: number[] = [];
-    for (const name of INSERTION_FILTERS) {
+    for (const name of INSERTION_PARAMS) {
       const value = optionalInt(name, c.req.query(name));
       if (value === undefined) continue;
       where.push(`${name} = ?`);

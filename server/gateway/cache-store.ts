@@ -1,11 +1,17 @@
 // The cache: compressed answers in SQLite, bounded by total bytes with least-recently-used
 // eviction, swept on a timer (not only when a key is asked for again).
 import type { GatewayDb } from './database';
+import type { StoreHealth } from './store-health';
 
 export type Encoding = 'gzip' | 'br';
 
 /** A stored answer is kept this long after it was fetched, for stale serving. */
 export const STALE_LIMIT_MS = 24 * 60 * 60 * 1000;
+/**
+ * A reference list (products, users, a product's sizes…) changes a few times a month: its copy is
+ * kept a week, so that while the API cannot be asked the app still shows it, saying how old it is.
+ */
+export const REFERENCE_STALE_LIMIT_MS = 7 * STALE_LIMIT_MS;
 
 export interface StoredAnswer {
   contentType: string;
@@ -39,46 +45,64 @@ export interface CacheStore {
   close(): void;
 }
 
-export function createCacheStore(
-  db: GatewayDb,
-  options: { maxBytes: number; sweepIntervalMs?: number; now?: () => number },
-): CacheStore {
+export interface CacheStoreOptions {
+  maxBytes: number;
+  /** Whose copies these are (account.ts); another account's are never read. */
+  account?: string;
+  /** Write faults are reported there; a copy that cannot be stored or marked is only not kept. */
+  health?: StoreHealth;
+  /** How long after it was fetched the copy under `key` is kept (STALE_LIMIT_MS by default). */
+  staleLimitOf?: (key: string) => number;
+  sweepIntervalMs?: number;
+  now?: () => number;
+}
+
+export function createCacheStore(db: GatewayDb, options: CacheStoreOptions): CacheStore {
+  const account = options.account ?? '';
+  const write = (what: string, run: () => void) =>
+    options.health ? options.health.tryWrite(what, run) : run();
   const select = {
-    gzip: db.prepare<[string]>(
-      'SELECT content_type, gzip AS body, stored_at, fresh_until FROM cache WHERE key = ?',
+    gzip: db.prepare<[string, string]>(
+      'SELECT content_type, gzip AS body, stored_at, fresh_until FROM cache WHERE key = ? AND account = ?',
     ),
-    br: db.prepare<[string]>(
-      'SELECT content_type, br AS body, stored_at, fresh_until FROM cache WHERE key = ?',
+    br: db.prepare<[string, string]>(
+      'SELECT content_type, br AS body, stored_at, fresh_until FROM cache WHERE key = ? AND account = ?',
     ),
   };
   const touch = db.prepare<[number, string]>('UPDATE cache SET last_used = ? WHERE key = ?');
   const sizeOf = db.prepare<[string]>('SELECT bytes FROM cache WHERE key = ?').pluck();
   const upsert = db.prepare(
-    `INSERT OR REPLACE INTO cache (key, content_type, gzip, br, bytes, stored_at, fresh_until, last_used)
-     VALUES (@key, @contentType, @gzip, @br, @bytes, @storedAt, @freshUntil, @lastUsed)`,
+    `INSERT OR REPLACE INTO cache (key, account, content_type, gzip, br, bytes, stored_at, fresh_until, last_used)
+     VALUES (@key, @account, @contentType, @gzip, @br, @bytes, @storedAt, @freshUntil, @lastUsed)`,
   );
   const oldest = db.prepare<[]>('SELECT key, bytes FROM cache ORDER BY last_used LIMIT 64');
   const remove = db.prepare<[string]>('DELETE FROM cache WHERE key = ?');
-  const expired = db.prepare<[number]>('SELECT key, bytes FROM cache WHERE stored_at < ?');
+  const expired = db.prepare<[number]>(
+    'SELECT key, bytes, stored_at FROM cache WHERE stored_at < ?',
+  );
+  const limitOf = options.staleLimitOf ?? (() => STALE_LIMIT_MS);
   const totals = db.prepare<[]>(
     'SELECT COUNT(*) AS entries, COALESCE(SUM(bytes), 0) AS bytes FROM cache',
   );
 
   let { entries, bytes } = totals.get() as { entries: number; bytes: number };
 
-  const drop = db.transaction((rows: { key: string; bytes: number }[]) => {
-    for (const row of rows) {
-      if (remove.run(row.key).changes === 0) continue;
+  const removeAll = db.transaction((rows: { key: string; bytes: number }[]) =>
+    rows.filter((row) => remove.run(row.key).changes > 0),
+  );
+  /** Counted once the transaction is done: a failed one leaves the figures as they were. */
+  const drop = (rows: { key: string; bytes: number }[]) => {
+    for (const row of removeAll(rows)) {
       entries -= 1;
       bytes -= row.bytes;
     }
-  });
+  };
 
   const store: CacheStore = {
     get(key, encoding, now) {
-      const row = select[encoding].get(key) as Row | undefined;
+      const row = select[encoding].get(key, account) as Row | undefined;
       if (!row) return undefined;
-      touch.run(now, key);
+      write('marking a copy used', () => touch.run(now, key));
       return {
         contentType: row.content_type,
         body: row.body,
@@ -91,7 +115,12 @@ export function createCacheStore(
       // An answer bigger than the whole cache would only evict everything else.
       if (size > options.maxBytes) return;
       const previous = sizeOf.get(key) as number | undefined;
-      upsert.run({ key, ...answer, bytes: size, lastUsed: now });
+      let stored = false;
+      write('storing a copy', () => {
+        upsert.run({ key, account, ...answer, bytes: size, lastUsed: now });
+        stored = true;
+      });
+      if (!stored) return;
       if (previous === undefined) entries += 1;
       bytes += size - (previous ?? 0);
       while (bytes > options.maxBytes) {
@@ -100,19 +129,30 @@ export function createCacheStore(
         );
         if (victims.length === 0) break;
         let over = bytes - options.maxBytes;
-        const batch = [];
+        const batch: { key: string; bytes: number }[] = [];
         for (const victim of victims) {
           batch.push(victim);
           over -= victim.bytes;
           if (over <= 0) break;
         }
-        drop(batch);
+        let dropped = false;
+        write('evicting copies', () => {
+          drop(batch);
+          dropped = true;
+        });
+        if (!dropped) break;
       }
     },
     sweep(now) {
-      const rows = expired.all(now - STALE_LIMIT_MS) as { key: string; bytes: number }[];
-      drop(rows);
-      return rows.length;
+      const rows = (
+        expired.all(now - STALE_LIMIT_MS) as { key: string; bytes: number; stored_at: number }[]
+      ).filter((row) => now - row.stored_at >= limitOf(row.key));
+      let swept = 0;
+      write('sweeping old copies', () => {
+        drop(rows);
+        swept = rows.length;
+      });
+      return swept;
     },
     stats: () => ({ entries, bytes, maxBytes: options.maxBytes }),
     close: () => clearInterval(timer),

@@ -81,7 +81,7 @@ describe('the cache in the gateway', () => {
 
   it('stays within its byte limit under many distinct large answers', async () => {
     const { app, gateway, close } = makeGateway(api, { cacheMaxBytes: 1024 * 1024 });
-    for (let i = 0; i < 40; i++) await app.request(`/api/base/contracts/${i}?case=big&kb=64`);
+    for (let i = 0; i < 40; i++) await app.request(`/api/base/contracts/big64kb-${i}`);
     const status = (await (await app.request('/api/status')).json()) as {
       cache: { bytes: number; entries: number };
     };
@@ -124,9 +124,34 @@ describe('the cache in the gateway', () => {
     close();
   });
 
+  it('keeps a reference list a week: an old one is still shown, with its date, while the API is down', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    let clock = Date.parse('2025-03-10T14:02:00Z');
+    const { app, gateway, close } = makeGateway(api, { now: () => clock });
+    const entries = async () =>
+      ((await (await app.request('/api/status')).json()) as { cache: { entries: number } }).cache
+        .entries;
+    await app.request('/api/base/products/');
+    await app.request('/api/base/invoices/5001');
+    api.override = (_q, res) => void res.writeHead(503).end('{"error":"down"}');
+    clock += 3 * STALE_LIMIT_MS;
+    vi.advanceTimersByTime(60_000); // the sweep: the invoice goes, the products stay
+    expect(gateway.stats).toMatchObject({ upstreamCalls: 2 });
+    expect(await entries()).toBe(1);
+    const old = await app.request('/api/base/products/');
+    expect(old.status).toBe(200);
+    expect(old.headers.get('x-gateway-stored-at')).toBe('2025-03-10T14:02:00.000Z');
+    expect((await app.request('/api/base/invoices/5001')).status).toBe(503);
+    clock += 4 * STALE_LIMIT_MS;
+    vi.advanceTimersByTime(60_000);
+    expect(await entries()).toBe(0);
+    expect((await app.request('/api/base/products/')).status).toBe(503);
+    close();
+  });
+
   it('refuses a body over the cap, counted after decompression, and survives a gzip bomb', async () => {
     const { app, close } = makeGateway(api, { maxBodyBytes: 1024 * 1024 });
-    const over = await app.request('/api/base/contracts/1?case=big&kb=1024');
+    const over = await app.request('/api/base/contracts/big1024kb-1');
     expect(over.status).toBe(502);
     expect(await over.json()).toEqual({
       error: "The API's answer was larger than the server's limit of 1 MB",
@@ -134,7 +159,7 @@ describe('the cache in the gateway', () => {
     const bytes = await gzipBomb();
     expect(bytes.length).toBeLessThan(400 * 1024);
     const before = process.memoryUsage().rss;
-    const bomb = await app.request('/api/base/contracts/2?case=bomb');
+    const bomb = await app.request('/api/base/contracts/bomb-2');
     expect(bomb.status).toBe(502);
     expect(await bomb.json()).toHaveProperty('error');
     // 200 MB inflated would show; the cap stops reading at 1 MB.

@@ -1,5 +1,6 @@
 // The gateway's one SQLite file (DATA_DIR/gateway.sqlite): the cache and the quota ledger, so a
-// restart loses neither. `:memory:` keeps everything in memory (tests, the e2e demo server).
+// restart loses neither, each row marked with its upstream account (see account.ts). `:memory:`
+// keeps everything in memory (tests, the e2e demo server).
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +9,36 @@ export type GatewayDb = Database.Database;
 
 export const MEMORY = ':memory:';
 
+/** DATA_DIR cannot hold the store: what is wrong and what to set, for the person starting it. */
+export class StoreOpenError extends Error {}
+
 export function openGatewayDb(dataDir: string): GatewayDb {
+  try {
+    return open(dataDir);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (!/^(SQLITE_|E[A-Z]+$)/.test(code)) throw error;
+    const message = (error as Error).message;
+    const why = message.includes(code) ? message : `${message}, ${code}`;
+    throw new StoreOpenError(
+      `DATA_DIR "${dataDir}" cannot hold the gateway's cache and quota ledger ` +
+        `(${why}). Set DATA_DIR to a directory this server may ` +
+        'create and write, or DATA_DIR=:memory: to keep them in memory (lost at every restart).',
+    );
+  }
+}
+
+/** Stores from before rows had an account: their rows get none, so no account takes them. */
+function addAccountColumns(db: GatewayDb) {
+  for (const table of ['cache', 'ledger']) {
+    const columns = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all();
+    if (columns.length > 0 && !columns.includes('account')) {
+      db.exec(`ALTER TABLE ${table} ADD COLUMN account TEXT NOT NULL DEFAULT ''`);
+    }
+  }
+}
+
+function open(dataDir: string): GatewayDb {
   let file = MEMORY;
   if (dataDir !== MEMORY) {
     mkdirSync(dataDir, { recursive: true });
@@ -18,9 +48,11 @@ export function openGatewayDb(dataDir: string): GatewayDb {
   // WAL: readers never wait for the writer; NORMAL is durable enough for a cache and a ledger.
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
+  addAccountColumns(db);
   db.exec(`
     CREATE TABLE IF NOT EXISTS cache (
       key TEXT PRIMARY KEY,
+      account TEXT NOT NULL,
       content_type TEXT NOT NULL,
       gzip BLOB NOT NULL,
       br BLOB NOT NULL,
@@ -32,6 +64,7 @@ export function openGatewayDb(dataDir: string): GatewayDb {
     CREATE INDEX IF NOT EXISTS cache_last_used ON cache (last_used);
     CREATE INDEX IF NOT EXISTS cache_stored_at ON cache (stored_at);
     CREATE TABLE IF NOT EXISTS ledger (
+      account TEXT NOT NULL,
       at INTEGER NOT NULL,
       client TEXT NOT NULL,
       endpoint TEXT NOT NULL,

@@ -15,6 +15,7 @@ function demoGateway() {
   const db = openGatewayDb(':memory:');
   const gateway = createGateway({
     mode: 'demo',
+    account: 'demo',
     upstream: appUpstream(demo.app),
     db,
     logger: createLogger({ write: () => undefined }),

@@ -71,6 +71,20 @@ describe('matchEndpoint', () => {
     }
     expect(isCredentialParam('api_key_name')).toBe(false);
   });
+
+  it.each([
+    ['/base/products/', '?n=1&zzz=2&page=3', ''],
+    ['/base/contracts/1003', '?a=1&include=all', ''],
+    ['/secondary/invoiceLineItemTypes/', '?per_page=100', ''],
+    ['/base/invoices/', '?zzz=1&per_page=100&sort_order=asc', 'per_page=100&sort_order=asc'],
+    ['/base/adRates/', '?product_id=3&active=false&x=1', 'active=false&product_id=3'],
+    ['/base/adSizes/product/3', '?active=false&product_id=4', 'active=false'],
+    ['/secondary/sections/', '?id=2&product_id=3&name=x', 'id=2&product_id=3'],
+    ['/secondary/users/', '?email=a%40b.com&last_name=x', 'email=a%40b.com'],
+    ['/base/insertions/', '?contract_id=1&page=2', 'contract_id=1'],
+  ])('keeps only the parameters %s defines (%s)', (path, query, kept) => {
+    expect(matchEndpoint(path, query)?.query).toBe(kept);
+  });
 });
 
 describe('the allowlist in front of the API', () => {
@@ -96,8 +110,19 @@ describe('the allowlist in front of the API', () => {
 
   it('builds the upstream URL from the match, never from the request', async () => {
     const { app, close } = makeGateway(api);
-    await app.request('/api/base/contracts/1003/?apiKey=x&apiKey%5B%5D=y&APIKEY=z&a=1');
-    expect(api.seen[0]!.url).toBe('/base-host/contracts/1003?a=1');
+    await app.request('/api/secondary/users/?apiKey=x&apiKey%5B%5D=y&APIKEY=z&a=1&email=e');
+    expect(api.seen[0]!.url).toBe('/legacy-host/users/?email=e');
+    close();
+  });
+
+  it('answers a request with parameters the endpoint does not define from the same copy', async () => {
+    const { app, gateway, close } = makeGateway(api);
+    for (const query of ['', '?n=1', '?zzz=2', '?n=1&zzz=2&apiKey=k']) {
+      const res = await app.request(`/api/base/products/${query}`);
+      expect(res.status, query).toBe(200);
+    }
+    expect(api.seen.map((s) => s.url)).toEqual(['/base-host/products/']);
+    expect(gateway.stats.cacheHits).toBe(3);
     close();
   });
 });

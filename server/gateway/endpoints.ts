@@ -13,58 +13,105 @@ export interface Endpoint {
   /** Rebuilds the path from the matched groups. */
   path: (groups: string[]) => string;
   freshness: Freshness;
+  /**
+   * The query parameters the endpoint defines (api-spec.md); any other is dropped before the cache
+   * key and the upstream URL, so `?n=1`, `?zzz=2`… neither cost a call nor split the cache.
+   */
+  params: readonly string[];
 }
 
 // Ids are digits in the spec; a little wider (letters, '-' and '_') so a mistyped id still reaches
 // the API's own 404 rather than a different one of ours. Never '.', '/', '\' or '%'.
 const ID = '([A-Za-z0-9_-]{1,40})';
 
-const fixed = (root: Root, name: string, path: string, freshness: Freshness): Endpoint => ({
+const fixed = (
+  root: Root,
+  name: string,
+  path: string,
+  freshness: Freshness,
+  params: readonly string[],
+): Endpoint => ({
   name,
   root,
   pattern: new RegExp(`^${path}/?$`),
   path: () => `${path}/`,
   freshness,
+  params,
 });
 
+/** The insertion list's filters (the demo answers the same ones). */
+export const INSERTION_PARAMS = [
+  'advertiser_id',
+  'contract_id',
+  'id',
+  'issue_id',
+  'location_id',
+  'product_id',
+  'section_id',
+];
+const INVOICE_LIST_PARAMS = [
+  'advertiser_id',
+  'contract_id',
+  'amount_from',
+  'amount_to',
+  'date_created_after',
+  'date_created_before',
+  'date_due_after',
+  'date_due_before',
+  'page',
+  'per_page',
+  'sort_by',
+  'sort_order',
+];
+
 export const ENDPOINTS: readonly Endpoint[] = [
-  fixed('base', 'products', '/products', 'reference'),
-  fixed('base', 'insertions', '/insertions', 'record'),
+  fixed('base', 'products', '/products', 'reference', []),
+  fixed('base', 'insertions', '/insertions', 'record', INSERTION_PARAMS),
   {
     name: 'adSizes',
     root: 'base',
     pattern: new RegExp(`^/adSizes/product/${ID}/?$`),
     path: ([id]) => `/adSizes/product/${id}`,
     freshness: 'reference',
+    params: ['active'],
   },
-  fixed('base', 'adRates', '/adRates', 'reference'),
-  fixed('base', 'sections', '/sections', 'reference'),
-  fixed('secondary', 'secondarySections', '/sections', 'reference'),
+  fixed('base', 'adRates', '/adRates', 'reference', ['product_id', 'active']),
+  fixed('base', 'sections', '/sections', 'reference', ['product_id']),
+  fixed('secondary', 'secondarySections', '/sections', 'reference', [
+    'product_id',
+    'date_created',
+    'id',
+  ]),
   {
     name: 'contract',
     root: 'base',
     pattern: new RegExp(`^/contracts/${ID}/?$`),
     path: ([id]) => `/contracts/${id}`,
     freshness: 'record',
+    params: [],
   },
-  fixed('secondary', 'contractLineItems', '/contractLineItems', 'record'),
+  fixed('secondary', 'contractLineItems', '/contractLineItems', 'record', ['contract_id']),
   {
     name: 'invoice',
     root: 'base',
     pattern: new RegExp(`^/invoices/${ID}/?$`),
     path: ([id]) => `/invoices/${id}`,
     freshness: 'record',
+    params: [],
   },
-  fixed('base', 'invoices', '/invoices', 'record'),
-  fixed('secondary', 'invoiceLineItemTypes', '/invoiceLineItemTypes', 'reference'),
-  fixed('secondary', 'users', '/users', 'reference'),
+  fixed('base', 'invoices', '/invoices', 'record', INVOICE_LIST_PARAMS),
+  fixed('secondary', 'invoiceLineItemTypes', '/invoiceLineItemTypes', 'reference', []),
+  fixed('secondary', 'users', '/users', 'reference', ['email', 'first_name']),
 ];
 
 export interface Match {
   endpoint: Endpoint;
   /** The upstream path, relative to the root's base URL, e.g. `/contracts/1003`. */
   path: string;
-  /** The query without any apiKey, sorted so that equal requests share one cache entry. */
+  /**
+   * The query with only the endpoint's own parameters (never an apiKey), sorted so that equal
+   * requests share one cache entry.
+   */
   query: string;
 }
 
@@ -91,7 +138,9 @@ export function matchEndpoint(rawPath: string, rawQuery: string): Match | null {
     const groups = endpoint.pattern.exec(rest);
     if (!groups) continue;
     const params = new URLSearchParams(rawQuery);
-    const kept = [...params].filter(([name]) => !isCredentialParam(name));
+    const kept = [...params].filter(
+      ([name]) => endpoint.params.includes(name) && !isCredentialParam(name),
+    );
     kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return {
       endpoint,

@@ -1,5 +1,6 @@
 // One upstream call and what it amounts to: a good JSON answer (compressed once), an error to pass
-// on, or a failure that an older copy may cover. Every call is written to the ledger.
+// on, or a failure that an older copy may cover. The call's ledger entry is written before it is
+// sent (see the gateway); its status is added here.
 import { BodyTooLarge, compress, looksLikeJson, readCapped, scrub } from './body';
 import type { Circuit } from './circuit';
 import type { Match } from './endpoints';
@@ -53,10 +54,11 @@ function errorText(body: Buffer): string | undefined {
   return undefined;
 }
 
+/** `entry`: the call's ledger entry, reserved when it was allowed. */
 export async function fetchUpstream(
   deps: FetcherDeps,
   match: Match,
-  client: string,
+  entry: number,
 ): Promise<Outcome> {
   const { endpoint, path, query } = match;
   const started = deps.now();
@@ -87,7 +89,6 @@ export async function fetchUpstream(
     response = await deps.upstream({ root: endpoint.root, path, query, signal });
   } catch {
     if (signal.aborted) {
-      deps.ledger.record(client, endpoint.name, 0, started);
       deps.metrics.upstreamCalls.inc({ endpoint: endpoint.name, status: '0' });
       return timedOut();
     }
@@ -101,7 +102,7 @@ export async function fetchUpstream(
     };
   }
   const status = response.status;
-  deps.ledger.record(client, endpoint.name, status, started);
+  deps.ledger.settle(entry, status);
   deps.metrics.upstreamCalls.inc({ endpoint: endpoint.name, status: String(status) });
 
   let body: Buffer;

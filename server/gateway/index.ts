@@ -1,11 +1,17 @@
 // The team's gateway: only the 12 endpoints, a persistent bounded cache, the quota ledger, fair
 // share, reserve and circuit, stale copies when the API fails. Mounted at /api by server/app.ts.
 import { Hono, type Context } from 'hono';
-import { createCacheStore, STALE_LIMIT_MS, type Encoding } from './cache-store';
+import { claimStore } from './account';
+import {
+  createCacheStore,
+  REFERENCE_STALE_LIMIT_MS,
+  STALE_LIMIT_MS,
+  type Encoding,
+} from './cache-store';
 import { createCircuit } from './circuit';
 import { clientId } from './client-id';
 import type { GatewayDb } from './database';
-import { matchEndpoint, type Match } from './endpoints';
+import { matchEndpoint, type Endpoint, type Match } from './endpoints';
 import { fetchUpstream, type FetcherDeps, type Outcome } from './fetcher';
 import { createLedger } from './ledger';
 import { createLogger, type Logger } from './logger';
@@ -13,6 +19,7 @@ import { createMetrics } from './metrics';
 import { createQuota } from './quota';
 import { negotiate, sendCopy, sendError, sendLarge, type Copy, type StaleReason } from './respond';
 import { statusBody } from './status';
+import { createStoreHealth, StoreFault } from './store-health';
 import type { Upstream } from './upstream';
 
 export { clientId } from './client-id';
@@ -35,9 +42,12 @@ export interface GatewayOptions extends GatewaySettings {
   mode: 'demo' | 'proxy';
   upstream: Upstream;
   db: GatewayDb;
+  /** The upstream account's fingerprint (account.ts): the store keeps its entries apart. */
+  account: string;
   /** Credentials to scrub from anything the API echoes back. */
   secrets?: string[];
   logger?: Logger;
+  /** The gateway's one clock (cache, ledger, quota, circuit, Retry-After): a benchmark moves it. */
   now?: () => number;
   slowMs?: number;
 }
@@ -49,14 +59,39 @@ export interface GatewayStats {
   stale: number;
 }
 
+/** A call allowed (its ledger entry written), or why not. */
+type Admission =
+  | { entry: number; refused?: undefined }
+  | {
+      entry?: undefined;
+      refused: { reason: StaleReason; message: string; retryAfterSeconds: number; status: number };
+    };
+
+/** How long a copy may be served when the API cannot be asked. */
+const staleLimit = (endpoint: Endpoint) =>
+  endpoint.freshness === 'reference' ? REFERENCE_STALE_LIMIT_MS : STALE_LIMIT_MS;
+
 const isFault = (c: Context) =>
   c.req.header('x-demo-fault') !== undefined || c.req.header('x-demo-delay') !== undefined;
 
 export function createGateway(options: GatewayOptions) {
   const now = options.now ?? Date.now;
   const logger = options.logger ?? createLogger();
-  const store = createCacheStore(options.db, { maxBytes: options.cacheMaxBytes, now });
-  const ledger = createLedger(options.db, { now });
+  const { account } = options;
+  const health = createStoreHealth(logger);
+  claimFor(options.db, account, logger);
+  const store = createCacheStore(options.db, {
+    maxBytes: options.cacheMaxBytes,
+    account,
+    health,
+    staleLimitOf: (key) => {
+      const [path = '', query = ''] = key.split('?');
+      const match = matchEndpoint(`/${path}`, query);
+      return match ? staleLimit(match.endpoint) : STALE_LIMIT_MS;
+    },
+    now,
+  });
+  const ledger = createLedger(options.db, { now, account, health });
   const quota = createQuota(ledger, {
     dailyQuota: options.dailyQuota,
     clientShare: options.clientShare,
@@ -91,14 +126,9 @@ export function createGateway(options: GatewayOptions) {
   };
 
   /** Calls upstream once for all identical requests in flight, storing a good answer. */
-  function fetchOnce(key: string, match: Match, client: string, keepMs: number) {
-    const pending = inFlight.get(key);
-    if (pending) {
-      stats.coalesced += 1;
-      return pending;
-    }
+  function fetchOnce(key: string, match: Match, entry: number, keepMs: number) {
     stats.upstreamCalls += 1;
-    const request = fetchUpstream(deps, match, client).then((outcome) => {
+    const request = fetchUpstream(deps, match, entry).then((outcome) => {
       if (outcome.kind === 'ok' && keepMs > 0) {
         store.put(key, { ...outcome, freshUntil: outcome.storedAt + keepMs }, now());
       }
@@ -147,6 +177,32 @@ export function createGateway(options: GatewayOptions) {
     return quota.check(client, bulk, t);
   }
 
+  /**
+   * Lets one call go upstream: checks the quota and writes the call's ledger entry in the same
+   * step (no await between them), so calls in flight count against every later check and the
+   * share, the quota and the reserve hold under any burst. A ledger that cannot be written
+   * refuses the call: the API would count a call the team cannot.
+   */
+  function admit(client: string, bulk: boolean, t: number, match: Match): Admission {
+    const refused = refusal(client, bulk, t);
+    if (refused) return { refused: { ...refused, status: 429 } };
+    try {
+      return { entry: ledger.reserve(client, match.endpoint.name, t) };
+    } catch (error) {
+      if (!(error instanceof StoreFault)) throw error;
+      return {
+        refused: {
+          reason: 'store' as const,
+          message:
+            `The server cannot record API requests in its quota ledger (${error.message}), so ` +
+            'it does not ask the API; what it already holds is still served',
+          retryAfterSeconds: 60,
+          status: 503,
+        },
+      };
+    }
+  }
+
   async function forward(c: Context): Promise<Response> {
     const url = new URL(c.req.url);
     const match = matchEndpoint(url.pathname.replace(/^\/api(?=\/)/, ''), url.search);
@@ -178,12 +234,13 @@ export function createGateway(options: GatewayOptions) {
       metrics.staleAnswers.inc({ reason });
       return sendCopy(c, cached!, wanted, t, 'stale', reason);
     };
-    const usable = cached !== undefined && t - cached.storedAt < STALE_LIMIT_MS;
+    const usable = cached !== undefined && t - cached.storedAt < staleLimit(match.endpoint);
 
-    // Reference lists past their freshness: answer at once, refresh behind the answer.
+    // Reference lists past their freshness: answer at once, refresh behind the answer (once).
     if (usable && !refresh && match.endpoint.freshness === 'reference' && keepMs > 0) {
-      if (!inFlight.has(key) && refusal(client, false, t) === null) {
-        void fetchOnce(key, match, client, keepMs).catch(() => undefined);
+      if (!inFlight.has(key)) {
+        const { entry } = admit(client, false, t, match);
+        if (entry !== undefined) void fetchOnce(key, match, entry, keepMs).catch(() => undefined);
       }
       return sendCopy(c, cached, wanted, t, 'hit');
     }
@@ -194,13 +251,14 @@ export function createGateway(options: GatewayOptions) {
       stats.coalesced += 1;
       outcome = await pending;
     } else {
-      const refused = refusal(client, bulk, t);
-      if (refused) {
+      const admitted = admit(client, bulk, t, match);
+      if (admitted.refused) {
+        const { refused } = admitted;
         metrics.refusals.inc({ reason: refused.reason });
         if (usable) return stale(refused.reason);
-        return sendError(c, 429, refused.message, refused.retryAfterSeconds);
+        return sendError(c, refused.status, refused.message, refused.retryAfterSeconds);
       }
-      outcome = await fetchOnce(key, match, client, keepMs);
+      outcome = await fetchOnce(key, match, admitted.entry, keepMs);
     }
     switch (outcome.kind) {
       case 'ok': {
@@ -233,7 +291,12 @@ export function createGateway(options: GatewayOptions) {
       if (value !== undefined) headers[name] = value;
     }
     const { endpoint, path, query } = match;
-    ledger.record(client, endpoint.name, 0, now());
+    const admitted = admit(client, false, now(), match);
+    if (admitted.refused?.reason === 'store') return sendError(c, 503, admitted.refused.message);
+    if (admitted.entry === undefined) {
+      // Other refusals do not hold back an injected fault: it never costs the real API anything.
+      ledger.reserve(client, endpoint.name, now());
+    }
     const signal = AbortSignal.timeout(Math.max(options.timeoutMs, 15_000));
     const response = await options.upstream({ root: endpoint.root, path, query, headers, signal });
     const out: Record<string, string> = {
@@ -282,3 +345,24 @@ export function createGateway(options: GatewayOptions) {
 }
 
 export type Gateway = ReturnType<typeof createGateway>;
+
+/** Drops another account's entries at start-up, in one log line (no secret: fingerprints only). */
+function claimFor(db: GatewayDb, account: string, logger: Logger) {
+  try {
+    const dropped = claimStore(db, account);
+    if (dropped.cache + dropped.ledger > 0) {
+      logger.warn(
+        {
+          account: account.slice(0, 8),
+          cacheEntries: dropped.cache,
+          ledgerEntries: dropped.ledger,
+        },
+        "the gateway's store held another account's entries (another API, key or demo scale): dropped",
+      );
+    }
+  } catch (error) {
+    // A store that cannot be written keeps the other entries; they are never read (every query
+    // asks for this account's rows).
+    logger.error({ err: String(error) }, "dropping another account's entries failed");
+  }
+}

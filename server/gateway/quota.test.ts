@@ -1,23 +1,9 @@
 // Spending the quota: the ledger survives a restart, one client gets at most its share, bulk reads
 // stop at the reserve, one upstream 429 stops everyone until Retry-After; status and metrics.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { from, makeGateway, startFakeApi, type FakeApi } from './test-helpers';
+import { describe, expect, it } from 'vitest';
+import { from, makeGateway, fakeApiForFile } from './test-helpers';
 
-let api: FakeApi;
-let dir = '';
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.seen.length = 0;
-  api.override = null;
-  dir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const { api, temp } = fakeApiForFile();
 
 interface Status {
   mode: string;
@@ -35,7 +21,7 @@ const statusOf = async (
 describe('the quota ledger', () => {
   it('counts upstream calls over 24 hours and keeps them across a restart', async () => {
     let clock = 1_000_000_000;
-    const first = makeGateway(api, { dataDir: dir, now: () => clock });
+    const first = makeGateway(api, { dataDir: temp.dir, now: () => clock });
     for (let i = 0; i < 3; i++) await first.app.request(`/api/base/contracts/${i}`, from('a'));
     await first.app.request('/api/base/contracts/0', from('a'));
     expect((await statusOf(first.app)).quota).toMatchObject({
@@ -45,7 +31,7 @@ describe('the quota ledger', () => {
     });
     first.close();
     clock += 60 * 60_000;
-    const second = makeGateway(api, { dataDir: dir, now: () => clock });
+    const second = makeGateway(api, { dataDir: temp.dir, now: () => clock });
     await second.app.request('/api/base/contracts/9', from('b'));
     const status = await statusOf(second.app, 'b');
     expect(status.quota.used).toBe(4);
@@ -109,7 +95,7 @@ describe('fair share, reserve and circuit', () => {
     let clock = 1_000_000;
     const { app, close } = makeGateway(api, { now: () => clock });
     await app.request('/api/base/contracts/1', from('a'));
-    const limited = await app.request('/api/base/contracts/2?case=limited', from('a'));
+    const limited = await app.request('/api/base/contracts/limited-2', from('a'));
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('120');
     clock += 60_000;
@@ -145,7 +131,7 @@ describe('metrics', () => {
     const { app, close } = makeGateway(api);
     await app.request('/api/base/contracts/1');
     await app.request('/api/base/contracts/1');
-    await app.request('/api/base/contracts/2?case=broken');
+    await app.request('/api/base/contracts/broken-2');
     const res = await app.request('/metrics');
     expect(res.headers.get('content-type')).toMatch(/text\/plain/);
     const text = await res.text();

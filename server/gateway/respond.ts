@@ -21,7 +21,9 @@ export type StaleReason =
   | 'rate-limited'
   | 'quota'
   | 'reserve'
-  | 'share';
+  | 'share'
+  /** The store cannot record a call (a full disk): the API is not asked. */
+  | 'store';
 
 /** The headers the app reads (exposed to the browser: same origin, no CORS needed). */
 export const HEADERS = {

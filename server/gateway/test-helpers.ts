@@ -1,10 +1,15 @@
-// For the gateway's tests: a fake API on 127.0.0.1 whose answer is chosen by a `case` query
-// parameter, and a gateway + app in front of it with a log that can be read back.
+// For the gateway's tests: a fake API on 127.0.0.1 whose answer is chosen by the record id in the
+// path (`/contracts/broken-1`, `/contracts/big64kb-7`: the gateway drops query parameters an
+// endpoint does not define), and a gateway + app in front of it with a log that can be read back.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { DestinationStream } from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../app';
 import { openGatewayDb, type GatewayDb } from './database';
 import { createGateway, type GatewayOptions } from './index';
@@ -13,6 +18,8 @@ import { httpUpstream, secretsOf } from './upstream';
 
 export const KEY = 'key-0123456789';
 export const PASSWORD = 'p4ssw0rd-secret';
+/** The account the test gateways belong to unless a test says otherwise. */
+export const TEST_ACCOUNT = 'test-account';
 export const BASIC = Buffer.from(`${KEY}:${PASSWORD}`).toString('base64');
 
 export interface Seen {
@@ -55,7 +62,9 @@ function answer(api: FakeApi, req: IncomingMessage, res: ServerResponse) {
   api.seen.push({ url: req.url ?? '', authorization: req.headers.authorization });
   if (api.override) return api.override(req, res);
   const url = new URL(req.url ?? '/', 'http://x');
-  switch (url.searchParams.get('case')) {
+  // `<case>[<kb>kb]-<n>` as the last path segment, e.g. `echo-secret-1`, `big6000kb-8`.
+  const [, which, kb] = /\/([a-z-]+?)(?:(\d+)kb)?-\d+$/.exec(url.pathname) ?? [];
+  switch (which) {
     case 'forbidden':
       return json(res, 403, { error: 'Invalid credentials' });
     case 'missing':
@@ -73,7 +82,7 @@ function answer(api: FakeApi, req: IncomingMessage, res: ServerResponse) {
       return json(res, 200, { leaked: req.headers.authorization, key: KEY, password: PASSWORD });
     case 'big': {
       // Distinct, barely compressible bytes so the cache's byte bound is reached quickly.
-      const size = Number(url.searchParams.get('kb') ?? 64) * 1024;
+      const size = Number(kb ?? 64) * 1024;
       return json(res, 200, { noise: randomBytes(size).toString('base64') });
     }
     case 'bomb':
@@ -84,8 +93,9 @@ function answer(api: FakeApi, req: IncomingMessage, res: ServerResponse) {
   setTimeout(() => json(res, 200, { url: req.url, n: api.seen.length }), 50);
 }
 
-export async function startFakeApi(): Promise<FakeApi> {
-  const api: FakeApi = { root: '', seen: [], override: null, close: async () => {} };
+export async function startFakeApi(
+  api: FakeApi = { root: '', seen: [], override: null, close: async () => {} },
+): Promise<FakeApi> {
   const server: Server = createServer((req, res) => answer(api, req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   api.root = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -95,6 +105,24 @@ export async function startFakeApi(): Promise<FakeApi> {
       server.close(() => resolve());
     });
   return api;
+}
+
+/**
+ * For one test file: a fake API started before its tests and reset before each, and a new
+ * temporary directory per test (`temp.dir`, removed after it).
+ */
+export function fakeApiForFile() {
+  const api: FakeApi = { root: '', seen: [], override: null, close: async () => {} };
+  const temp = { dir: '' };
+  beforeAll(() => startFakeApi(api));
+  afterAll(() => api.close());
+  beforeEach(() => {
+    api.seen.length = 0;
+    api.override = null;
+    temp.dir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
+  });
+  afterEach(() => rmSync(temp.dir, { recursive: true, force: true }));
+  return { api, temp };
 }
 
 export interface TestGateway {
@@ -110,7 +138,7 @@ export function makeGateway(
   overrides: Partial<GatewayOptions> & { dataDir?: string } = {},
 ): TestGateway {
   const { dataDir, ...rest } = overrides;
-  const db = openGatewayDb(dataDir ?? ':memory:');
+  const db = rest.db ?? openGatewayDb(dataDir ?? ':memory:');
   const logs: string[] = [];
   const destination: DestinationStream = { write: (line: string) => void logs.push(line) };
   const credentials = {
@@ -121,6 +149,7 @@ export function makeGateway(
   };
   const gateway = createGateway({
     mode: 'proxy',
+    account: TEST_ACCOUNT,
     upstream: httpUpstream(credentials),
     secrets: secretsOf(credentials),
     db,

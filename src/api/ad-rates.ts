@@ -1,7 +1,7 @@
 // A product's ad rates (endpoint 4: base /adRates/?product_id=, `{ad_rates: [...]}`).
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGet, endpointLabel } from './client';
+import { apiGetDated, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
 import { REFERENCE_QUERY } from './query-client';
 import {
@@ -71,8 +71,8 @@ export async function fetchAdRates(
     product_id: params.product_id,
     active: params.active === undefined ? undefined : String(params.active),
   };
-  const data = await apiGet('base', PATH, query, signal);
-  return parseList(adRateSchema, listIn(data, 'ad_rates', endpoint), endpoint);
+  const { data, storedAt } = await apiGetDated('base', PATH, query, signal);
+  return { ...parseList(adRateSchema, listIn(data, 'ad_rates', endpoint), endpoint), storedAt };
 }
 
 export const adRateKeys = {

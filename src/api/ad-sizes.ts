@@ -1,7 +1,7 @@
 // A product's ad sizes (endpoint 3: base /adSizes/product/{product_id}, `{ad_sizes: [...]}`).
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGet, endpointLabel } from './client';
+import { apiGetDated, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
 import { REFERENCE_QUERY } from './query-client';
 import {
@@ -91,8 +91,9 @@ export async function fetchAdSizes(
   const path = `/adSizes/product/${product_id}`;
   const endpoint = endpointLabel('base', path);
   // The API's default is active=true: send the parameter only to ask for deleted sizes too.
-  const data = await apiGet('base', path, active ? {} : { active: 'false' }, signal);
-  return parseList(adSizeSchema, listIn(data, 'ad_sizes', endpoint), endpoint);
+  const query = active ? {} : { active: 'false' };
+  const { data, storedAt } = await apiGetDated('base', path, query, signal);
+  return { ...parseList(adSizeSchema, listIn(data, 'ad_sizes', endpoint), endpoint), storedAt };
 }
 
 export const adSizeKeys = {

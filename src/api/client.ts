@@ -284,6 +284,26 @@ export async function apiGetBytes(
   return response.status === 204 ? null : bytes;
 }
 
+/** When the server fetched an answer from the API (its x-gateway-stored-at), else now. */
+export function storedAtOf(headers: Headers): number {
+  const at = Date.parse(headers.get('x-gateway-stored-at') ?? '');
+  return Number.isNaN(at) ? Date.now() : at;
+}
+
+/** apiGet, and when the server fetched the answer: a reference list says so when it is old. */
+export async function apiGetDated(
+  base: ApiBase,
+  path: string,
+  params: QueryParams = {},
+  signal?: AbortSignal,
+): Promise<{ data: unknown; storedAt: number }> {
+  let storedAt = Date.now();
+  const data = await apiGet(base, path, params, signal, {
+    onAnswer: (headers) => (storedAt = storedAtOf(headers)),
+  });
+  return { data, storedAt };
+}
+
 /** The parse error of an answer that is not JSON, as apiGet throws it. */
 export function notJsonError(endpoint: string): ApiErrorInit {
   return { kind: 'parse', endpoint, message: 'The API answered with something that is not JSON' };

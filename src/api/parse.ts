@@ -18,6 +18,8 @@ export interface ParseProblem {
 export interface ParsedList<T> {
   items: T[];
   problems: ParseProblem[];
+  /** Reference lists: when the server fetched the list from the API (ms since the epoch). */
+  storedAt?: number;
 }
 
 /** `['schedule', 0, 'date_start']` -> `schedule[0].date_start`. */

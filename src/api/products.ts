@@ -1,7 +1,7 @@
 // Products with their product type's capabilities (endpoint 1: base /products/, a bare array).
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGet, endpointLabel } from './client';
+import { apiGetDated, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
 import { REFERENCE_QUERY } from './query-client';
 import { wireBool, wireDate, wireId, wireText, wireTextOrNull, type DateOnly } from './wire';
@@ -88,8 +88,13 @@ const PATH = '/products/';
 
 export async function fetchProducts(signal?: AbortSignal): Promise<ParsedList<Product>> {
   const endpoint = endpointLabel('base', PATH);
-  const data = await apiGet('base', PATH, {}, signal);
-  return parseList(productSchema, listIn(data, 'products', endpoint, { bare: true }), endpoint);
+  const { data, storedAt } = await apiGetDated('base', PATH, {}, signal);
+  const list = parseList(
+    productSchema,
+    listIn(data, 'products', endpoint, { bare: true }),
+    endpoint,
+  );
+  return { ...list, storedAt };
 }
 
 export const productKeys = {

@@ -2,7 +2,7 @@
 // /sections/, which can also filter by creation date and id). Both answer `{sections: [...]}`.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGet, endpointLabel } from './client';
+import { apiGetDated, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
 import { REFERENCE_QUERY } from './query-client';
 import { wireId, wireText, wireTimestamp, type Timestamp } from './wire';
@@ -32,8 +32,8 @@ async function fetchFrom(
   signal?: AbortSignal,
 ): Promise<ParsedList<Section>> {
   const endpoint = endpointLabel(base, PATH);
-  const data = await apiGet(base, PATH, query, signal);
-  return parseList(sectionSchema, listIn(data, 'sections', endpoint), endpoint);
+  const { data, storedAt } = await apiGetDated(base, PATH, query, signal);
+  return { ...parseList(sectionSchema, listIn(data, 'sections', endpoint), endpoint), storedAt };
 }
 
 /** Endpoint 5: all sections of a product. */

@@ -73,6 +73,7 @@ describe('answers from the server’s copy', () => {
   it('words every reason the gateway gives', () => {
     expect(serverCopyReason('timeout')).toBe('the API did not answer');
     expect(serverCopyReason('quota')).toMatch(/daily quota/);
+    expect(serverCopyReason('store')).toBe('the server cannot record API requests just now');
     expect(serverCopyReason('whatever')).toBe('the API could not be asked');
   });
 });

@@ -83,6 +83,8 @@ export function serverCopyReason(reason: string): string {
       return 'the rest of the day’s quota is kept for opening pages';
     case 'share':
       return 'you have used your share of the day’s API requests';
+    case 'store':
+      return 'the server cannot record API requests just now';
     default:
       return 'the API could not be asked';
   }

@@ -2,7 +2,7 @@
 // first_name filters). Booleans come as JSON booleans or '0'/'1'. Reference data.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGet, endpointLabel } from './client';
+import { apiGetDated, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
 import { REFERENCE_QUERY } from './query-client';
 import { wireBool, wireId, wireText, wireTimestamp, type Timestamp } from './wire';
@@ -76,8 +76,8 @@ export async function fetchUsers(
   signal?: AbortSignal,
 ): Promise<ParsedList<User>> {
   const endpoint = endpointLabel('secondary', PATH);
-  const data = await apiGet('secondary', PATH, { ...normalise(params) }, signal);
-  return parseList(userSchema, listIn(data, 'users', endpoint), endpoint);
+  const { data, storedAt } = await apiGetDated('secondary', PATH, { ...normalise(params) }, signal);
+  return { ...parseList(userSchema, listIn(data, 'users', endpoint), endpoint), storedAt };
 }
 
 export const userKeys = {

@@ -6,6 +6,7 @@ import { DataTable } from '../../components/data-table';
 import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { ProblemsNotice } from '../../components/problems-notice';
+import { ReferenceAge } from '../../components/reference-age';
 import { ActiveSwitch } from './active-switch';
 import { adRateColumns } from './ad-rate-columns';
 import { groupRates, groupTitle } from './rate-groups';
@@ -21,6 +22,7 @@ export function AdRatesTab({ product }: { product: Product }) {
         <ActiveSwitch label="Show deleted ad sizes and rates" />
       </div>
       <CorrectionsNotice corrections={corrections} />
+      <ReferenceAge lists={[sizes.data, rates.data]} />
       {sizes.data && <ProblemsNotice problems={sizes.data.problems} what="ad sizes" />}
       {rates.data && <ProblemsNotice problems={rates.data.problems} what="ad rates" />}
       {sizes.error && !sizes.data && (

@@ -4,6 +4,7 @@ import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
 import { ErrorPanel } from '../../components/error-panel';
 import { ProblemsNotice } from '../../components/problems-notice';
+import { ReferenceAge } from '../../components/reference-age';
 import { ActiveSwitch } from './active-switch';
 import { adSizeColumns, type AdSizeRow } from './ad-size-columns';
 import { ratesBySize } from './rate-list';
@@ -26,6 +27,7 @@ export function AdSizesTab({ product }: { product: Product }) {
         <ActiveSwitch label="Show deleted ad sizes and rates" />
       </div>
       <CorrectionsNotice corrections={corrections} />
+      <ReferenceAge lists={[sizes.data, rates.data]} />
       {sizes.data && <ProblemsNotice problems={sizes.data.problems} what="ad sizes" />}
       {rates.data && <ProblemsNotice problems={rates.data.problems} what="ad rates" />}
       {rates.error && !rates.data && (

@@ -7,6 +7,7 @@ import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
+import { ReferenceAge } from '../../components/reference-age';
 import { formatCount } from '../../lib/format';
 import { listSearch } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
@@ -60,6 +61,7 @@ export function Component() {
       <FiltersDisclosure activeCount={listSearch(productListSpec, effective).size}>
         <ProductFilters params={effective} products={products} onChange={onChange} />
       </FiltersDisclosure>
+      <ReferenceAge lists={[query.data]} />
       {query.data && <ProblemsNotice problems={query.data.problems} what="products" />}
       <DataTable
         caption="Products"

@@ -5,6 +5,7 @@ import { secondarySectionListQuery, sectionListQuery } from '../../api/sections'
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
 import { ProblemsNotice } from '../../components/problems-notice';
+import { ReferenceAge } from '../../components/reference-age';
 import { formatCount } from '../../lib/format';
 import { useListParams } from '../../lib/use-list-params';
 import { SectionFilter } from './section-filter';
@@ -33,6 +34,7 @@ export function SectionsTab({ product }: { product: Product }) {
       </div>
       <CorrectionsNotice corrections={corrections} />
       <SectionFilter lookup={lookup} onApply={(next) => change(next)} />
+      <ReferenceAge lists={[query.data]} />
       {query.data && <ProblemsNotice problems={query.data.problems} what="sections" />}
       <p className="muted tab-summary" aria-live="polite">
         {query.data &&

@@ -10,6 +10,7 @@ import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { LiveTextInput } from '../../components/live-text-input';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
+import { ReferenceAge } from '../../components/reference-age';
 import { formatCount } from '../../lib/format';
 import { listSearch, parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
@@ -59,6 +60,7 @@ export function Component() {
           </label>
         </FilterForm>
       </FiltersDisclosure>
+      <ReferenceAge lists={[query.data]} />
       {query.data && <ProblemsNotice problems={query.data.problems} what="users" />}
       <DataTable
         caption="Users"

@@ -1,0 +1,203 @@
+// A simulated 8-hour day for the reference lists (BENCH_ONLY=refday): the scripted working day's
+// people and mix (working-day.ts), driven through the gateway in-process in front of the demo, with
+// the gateway's clock moved to each view's time. No browser: each view sends the API requests its
+// page asks for when opened (the model below, read from the routes' queries), so the day takes
+// seconds. Counts upstream calls by view kind and endpoint, and the reference lists' refreshes
+// (calls beyond the first for each list), with the old 15-minute freshness and the current one.
+import { Hono } from 'hono';
+import { createDemoApi } from '../server/demo/index';
+import { readConfig } from '../server/config';
+import { openGatewayDb } from '../server/gateway/database';
+import { ENDPOINTS, matchEndpoint } from '../server/gateway/endpoints';
+import { createGateway } from '../server/gateway/index';
+import { createLogger } from '../server/gateway/logger';
+import { appUpstream, type Upstream } from '../server/gateway/upstream';
+import { budgetRow, type Row } from './report';
+import { viewsOf } from './working-day';
+
+const DAY_MS = 8 * 60 * 60 * 1000;
+const START = Date.parse('2026-03-10T08:00:00Z');
+/** The invoice list's parameters the app always sends (src/api/invoice-list-request.ts). */
+const LIST_DEFAULTS = 'per_page=25&sort_by=id&sort_order=desc';
+
+type Demo = ReturnType<typeof createDemoApi>;
+
+/** The product ids of a contract's insertions, from the demo (what the contract page shows). */
+async function productsOf(demo: Demo, id: string): Promise<string[]> {
+  const response = await demo.app.fetch(new Request(`http://demo.invalid/base/contracts/${id}`));
+  if (!response.ok) return [];
+  const contract = (await response.json()) as { insertions?: { product_id?: unknown }[] };
+  return [...new Set((contract.insertions ?? []).map((i) => String(i.product_id)))].sort();
+}
+
+/** The API requests a page asks for when opened in a new tab, as `/api/...` paths. */
+async function requestsOf(demo: Demo, visit: string): Promise<string[]> {
+  const url = new URL(visit, 'http://app.invalid');
+  const parts = url.pathname.split('/').filter(Boolean);
+  const product = (p: string) => [
+    `/api/base/adSizes/product/${p}?active=false`,
+    `/api/base/adRates/?product_id=${p}&active=false`,
+    `/api/base/sections/?product_id=${p}`,
+  ];
+  if (parts[0] === 'contracts' && parts[1]) {
+    // The header's people, the products' names, each product's sizes, rates and sections.
+    const products = await productsOf(demo, parts[1]);
+    return [
+      `/api/base/contracts/${parts[1]}`,
+      '/api/secondary/users/',
+      '/api/base/products/',
+      ...products.flatMap(product),
+    ];
+  }
+  if (parts[0] === 'invoices' && parts[1]) {
+    return [`/api/base/invoices/${parts[1]}`, '/api/secondary/invoiceLineItemTypes/'];
+  }
+  if (parts[0] === 'invoices') {
+    // The page and the next one, fetched ahead.
+    const page = Number(url.searchParams.get('page') ?? 1);
+    url.searchParams.delete('page');
+    const filter = url.searchParams.toString();
+    return [page, page + 1].map((n) => `/api/base/invoices/?${filter}&page=${n}&${LIST_DEFAULTS}`);
+  }
+  if (parts[0] === 'products' && parts[1]) {
+    const p = parts[1];
+    const tab =
+      parts[2] === 'sections'
+        ? [`/api/base/sections/?product_id=${p}`]
+        : [`/api/base/adSizes/product/${p}`, `/api/base/adRates/?product_id=${p}`];
+    return ['/api/base/products/', ...tab];
+  }
+  if (parts[0] === 'users') return ['/api/secondary/users/'];
+  return [];
+}
+
+const isReference = (name: string) =>
+  ENDPOINTS.some((e) => e.name === name && e.freshness === 'reference');
+
+async function runDay(demo: Demo, referenceTtlMs: number, people: number, views: number) {
+  let clock = START;
+  const calls: { endpoint: string; key: string; kind: string }[] = [];
+  let kindNow = '';
+  const demoUpstream = appUpstream(demo.app);
+  const upstream: Upstream = (request) => {
+    const match = matchEndpoint(`/${request.root}${request.path}`, request.query);
+    calls.push({
+      endpoint: match?.endpoint.name ?? 'unknown',
+      key: `${request.root}${request.path}?${request.query}`,
+      kind: kindNow,
+    });
+    return demoUpstream(request);
+  };
+  const db = openGatewayDb(':memory:');
+  const settings = readConfig({}, '/nonexistent').gateway;
+  const gateway = createGateway({
+    ...settings,
+    referenceTtlMs,
+    // One quota for the simulation: the day's figures, never a refusal.
+    dailyQuota: 1_000_000,
+    clientShare: 1,
+    mode: 'demo',
+    account: 'reference-day',
+    upstream,
+    db,
+    logger: createLogger({ write: () => undefined }, 'error'),
+    now: () => clock,
+  });
+  const app = new Hono().route('/api', gateway.routes);
+
+  // Each person's views spread over the day, people in step but not at the same instant.
+  const events = Array.from({ length: people }, (_, p) =>
+    viewsOf(p, views).map((view, i) => ({
+      at: START + Math.floor(((i + p / people) * DAY_MS) / views),
+      person: p,
+      view,
+    })),
+  )
+    .flat()
+    .sort((a, b) => a.at - b.at);
+  let failed = 0;
+  for (const { at, person, view } of events) {
+    clock = at;
+    kindNow = view.kind;
+    for (const visit of view.visits) {
+      const paths = await requestsOf(demo, visit);
+      const answers = await Promise.all(
+        paths.map((path) =>
+          app.request(path, { headers: { 'x-forwarded-for': `10.0.0.${person}` } }),
+        ),
+      );
+      for (const answer of answers) {
+        if (answer.status >= 400) failed += 1;
+        await answer.arrayBuffer();
+      }
+    }
+    // A refresh behind an answer is done before the next view (the demo answers in a moment).
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  gateway.close();
+  db.close();
+
+  const byKind: Record<string, Record<string, number>> = {};
+  const byEndpoint: Record<string, number> = {};
+  const referenceLists = new Set<string>();
+  let referenceCalls = 0;
+  for (const call of calls) {
+    const kind = (byKind[call.kind] ??= {});
+    kind[call.endpoint] = (kind[call.endpoint] ?? 0) + 1;
+    byEndpoint[call.endpoint] = (byEndpoint[call.endpoint] ?? 0) + 1;
+    if (isReference(call.endpoint)) {
+      referenceCalls += 1;
+      referenceLists.add(call.key);
+    }
+  }
+  return {
+    views: events.length,
+    failed,
+    upstream: calls.length,
+    referenceCalls,
+    referenceLists: referenceLists.size,
+    referenceRefreshes: referenceCalls - referenceLists.size,
+    byEndpoint,
+    byKind,
+  };
+}
+
+export async function measureReferenceDay(details: Record<string, unknown>): Promise<Row[]> {
+  const people = Number(process.env.BENCH_DAY_PEOPLE || 20);
+  const views = Number(process.env.BENCH_DAY_VIEWS || 20);
+  // DEMO_SCALE=1: the mix's ids are those of the small account.
+  const demo = createDemoApi({ scale: 1 });
+  const current = readConfig({}, '/nonexistent').gateway.referenceTtlMs;
+  const before = await runDay(demo, 15 * 60_000, people, views);
+  const after = await runDay(demo, current, people, views);
+  details.referenceDay = {
+    people,
+    views,
+    hours: DAY_MS / 3_600_000,
+    referenceTtlSeconds: { before: 900, after: current / 1000 },
+    before,
+    after,
+  };
+  const note = (r: typeof before, ttl: number) =>
+    `reference freshness ${ttl / 60_000} min: ${r.referenceCalls} reference calls for ` +
+    `${r.referenceLists} lists, ${r.upstream} upstream calls in all for ${r.views} views ` +
+    `(${r.failed} requests failed); ${people} people over 8 hours, no browser`;
+  return [
+    budgetRow(
+      'reference day, 15-minute freshness: reference refreshes in 8 hours',
+      before.referenceRefreshes,
+      'calls',
+      150,
+      false,
+      note(before, 15 * 60_000),
+    ),
+    budgetRow(
+      'reference day, current freshness: reference refreshes in 8 hours',
+      after.referenceRefreshes,
+      'calls',
+      150,
+      false,
+      note(after, current),
+    ),
+  ];
+}

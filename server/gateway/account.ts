@@ -1,0 +1,32 @@
+// Which upstream account the gateway's store belongs to: a keyed hash of the two base URLs and the
+// API key (never the key itself on disk or in a log). The cache and the ledger are kept per
+// account, so a change of account never shows another account's answer nor counts its calls.
+import { scryptSync } from 'node:crypto';
+import type { GatewayDb } from './database';
+
+const SALT = 'ad-sales-viewer gateway account v1';
+
+/** A fingerprint of the account's identifying parts; scrypt, so a short key is not guessed back. */
+export function accountFingerprint(parts: readonly string[]): string {
+  return scryptSync(JSON.stringify(parts), SALT, 16).toString('hex');
+}
+
+export type AccountSource =
+  | { mode: 'demo'; scale: number }
+  | { mode: 'proxy'; baseUrl: string; secondaryBaseUrl: string; apiKey: string };
+
+/** The demo is an account of its own (one per DEMO_SCALE: each scale is other data). */
+export function accountOf(source: AccountSource): string {
+  return source.mode === 'demo'
+    ? accountFingerprint(['demo', String(source.scale)])
+    : accountFingerprint([source.baseUrl, source.secondaryBaseUrl, source.apiKey]);
+}
+
+/** Drops the entries of any other account; how many of each went. */
+export function claimStore(db: GatewayDb, account: string): { cache: number; ledger: number } {
+  const drop = db.transaction(() => ({
+    cache: db.prepare('DELETE FROM cache WHERE account <> ?').run(account).changes,
+    ledger: db.prepare('DELETE FROM ledger WHERE account <> ?').run(account).changes,
+  }));
+  return drop();
+}
