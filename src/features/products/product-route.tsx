@@ -8,6 +8,7 @@ import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { AdRatesTab } from './ad-rates-tab';
 import { AdSizesTab } from './ad-sizes-tab';
+import { AvailabilityTab } from './availability-tab';
 import { ProductHeader } from './product-header';
 import { ProductInsertionsTab } from './product-insertions-tab';
 import { ProductNotFound } from './product-not-found';
@@ -77,5 +78,7 @@ function TabContent({ tab, product }: { tab: ProductTab; product: Product }) {
       return <SectionsTab product={product} />;
     case 'insertions':
       return <ProductInsertionsTab product={product} />;
+    case 'availability':
+      return <AvailabilityTab product={product} />;
   }
 }

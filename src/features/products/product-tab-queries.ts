@@ -42,5 +42,8 @@ export function tabQueries(productId: number, tab: ProductTab, search: URLSearch
         allSizesQuery(productId),
         sectionListQuery(productId),
       ];
+    case 'availability':
+      // The sizes say whether there is anything to count; the list is read only if there is.
+      return [adSizeListQuery({ product_id: productId })];
   }
 }
