@@ -53,7 +53,9 @@ export function AvailabilityTab({ product }: { product: Product }) {
   if (controlled.length === 0) {
     return (
       <section aria-labelledby="availability-heading">
-        <h2 id="availability-heading">Availability</h2>
+        <div className="tab-toolbar">
+          <h2 id="availability-heading">Availability</h2>
+        </div>
         <Notice title="No inventory-controlled ad sizes">
           <p>
             None of the ad sizes of {product.name} has a limit on how many ads may run at once, so

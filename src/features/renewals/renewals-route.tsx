@@ -126,8 +126,9 @@ function RenewalChecks({
   return (
     <>
       <p className="renewals__summary" role="status">
-        {formatCount(candidates.length, 'contract')} {candidates.length === 1 ? 'has' : 'have'} its
-        last scheduled day from {formatDate(window.asOf)} to {formatDate(end)}.{' '}
+        {formatCount(candidates.length, 'contract')}{' '}
+        {candidates.length === 1 ? 'has its' : 'have their'} last scheduled day from{' '}
+        {formatDate(window.asOf)} to {formatDate(end)}.{' '}
         {checks.length > 0 &&
           `${formatCount(due.length, 'advertiser')} due, ${renewed.length} booked again after ${formatDate(end)}.`}
       </p>

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '1920', scheme = 'light', media = 'screen'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 1000 }, colorScheme: scheme });
+if (media === 'print') await page.emulateMedia({ media: 'print' });
+page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(url);
+await page.waitForTimeout(3500);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();

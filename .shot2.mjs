@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '1920', scheme = 'light'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 1000 }, colorScheme: scheme });
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+let api = 0; page.on('request', (r) => { if (r.url().includes('/api/base') || r.url().includes('/api/secondary')) api++; });
+await page.goto(url);
+await page.getByRole('button', { name: /Check the advertisers/ }).click();
+await page.waitForTimeout(4000);
+console.log('api requests', api);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
