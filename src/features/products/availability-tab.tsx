@@ -94,7 +94,8 @@ export function AvailabilityTab({ product }: { product: Product }) {
         the insertions it counts.
       </p>
       {whole && <ProblemsNotice problems={whole.problems} what="insertions" />}
-      {insertions.isError && !insertions.data ? (
+      {/* Counting needs the whole list: a failure after the first rows is shown too. */}
+      {insertions.isError && !whole ? (
         <ErrorPanel
           error={insertions.error}
           what={`the insertions of ${product.name}`}

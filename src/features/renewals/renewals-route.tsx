@@ -66,7 +66,8 @@ export function Component() {
         onApply={change}
       />
       {whole && <ProblemsNotice problems={whole.problems} what="insertions" />}
-      {list.isError && !list.data ? (
+      {/* Counting needs the whole list: a failure after the first rows is shown too. */}
+      {list.isError && !whole ? (
         <ErrorPanel
           error={list.error}
           what="the insertion list"

@@ -152,7 +152,8 @@ export function Component() {
           onRetry={names.retry}
         />
       )}
-      {list.isError && !list.data ? (
+      {/* Counting needs the whole list: a failure after the first rows is shown too. */}
+      {list.isError && !whole ? (
         <ErrorPanel
           error={list.error}
           what="the insertion list"
