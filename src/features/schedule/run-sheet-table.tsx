@@ -68,9 +68,14 @@ export function RunSheetTable({
                       {i.description ?? ''}
                     </td>
                     <td data-label="Runs" className="run-sheet__runs">
-                      {run.start === run.end
-                        ? formatDate(run.start)
-                        : `${formatDate(run.start)} – ${formatDate(run.end)}`}
+                      {/* Each date whole; the line may break at the dash. */}
+                      <span>{formatDate(run.start)}</span>
+                      {run.start !== run.end && (
+                        <>
+                          {' – '}
+                          <span>{formatDate(run.end)}</span>
+                        </>
+                      )}
                     </td>
                     <td data-label="Contract">
                       <Link to={paths.contract.href(i.contractId, i.id)}>{i.contractId}</Link>
