@@ -10,6 +10,7 @@ import { readBundle } from './bundle';
 import { measureContract } from './contract';
 import { measureFirstView, printChunks } from './first-view';
 import { measureInsertions } from './insertions';
+import { measureAvailability } from './availability';
 import { measureDeepLink, measureNextPage } from './invoices';
 import { measureMemory } from './memory';
 import { measureProxy } from './proxy-load';
@@ -33,7 +34,7 @@ function commit(): string {
   }
 }
 
-// BENCH_ONLY=js,deep,shell,next,insertions,contract,proxy,day,refday,memory runs only those.
+// BENCH_ONLY=js,deep,shell,next,insertions,availability,contract,proxy,day,refday,memory runs only those.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
 /** Runs one measurement; an unexpected throw becomes a "not measured" row, never a crash. */
@@ -85,6 +86,9 @@ async function measureOnServer(
         measureNextPage(browser, url, 5, details),
       );
       await step('insertions', 'insertions', rows, () => measureInsertions(browser, url, details));
+      await step('availability', 'availability of a product', rows, () =>
+        measureAvailability(browser, url, details),
+      );
       await step('contract', 'contract requests', rows, () =>
         measureContract(browser, url, details),
       );
@@ -118,7 +122,7 @@ async function main(): Promise<void> {
   const stopServer = () => server?.stop();
   process.once('SIGINT', () => void Promise.resolve(stopServer()).then(() => process.exit(130)));
   // The large demo only for the measurements that use it (BENCH_ONLY=day starts its own servers).
-  const usesServer = ['js', 'deep', 'shell', 'next', 'insertions', 'contract'];
+  const usesServer = ['js', 'deep', 'shell', 'next', 'insertions', 'availability', 'contract'];
   if (!only || usesServer.some((id) => only.has(id))) {
     await measureOnServer(rows, details, bundle, (started) => (server = started));
   }

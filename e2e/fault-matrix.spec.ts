@@ -127,6 +127,35 @@ const PAGES: PageCase[] = [
     drift: /Record 1, field [^]*email/,
     navTo: toProducts,
   },
+  // The pages that count insertions rather than list them: the figures are "loaded" when shown
+  // with every record read (drift leaves them shown, without the broken record, and says so).
+  ...(
+    [
+      ['availability', '/products/4/availability?from=2026-11-02&to=2026-11-29', 'product_id=4'],
+      ['run sheet', '/schedule?from=2026-11-23&to=2026-11-29&product_id=4', 'product_id=4'],
+      ['renewals', '/renewals?as_of=2026-11-01', ''],
+    ] as const
+  ).map(([name, url, query]) => ({
+    name,
+    url,
+    api: new RegExp(`/api/base/insertions/?(\\?${query ? `${query}$` : '$'}|$)`),
+    place: main,
+    loaded: (page: Page) =>
+      main(page)
+        .filter({ hasNot: page.getByText(/could not be read/) })
+        .getByRole('status')
+        .filter({ hasText: /oversold|insertions? on|contracts? ha/ })
+        .first(),
+    survivor: (page: Page) =>
+      main(page)
+        .getByRole('status')
+        .filter({ hasText: /oversold|insertions? on|contracts? ha/ })
+        .first(),
+    shape: 'list' as const,
+    notFound: /insertion(s|s of [^:]+| list): not found \(404\)/i,
+    drift: /Record \d+, field [^]*contract_id/,
+    navTo: toUsers,
+  })),
 ];
 
 interface FaultCase {

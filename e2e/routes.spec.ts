@@ -65,6 +65,21 @@ const ROUTES: RouteCase[] = [
     heading: 'Receivables',
     ready: (page) => page.getByRole('button', { name: 'Read receivables' }),
   },
+  {
+    url: '/products/4/availability',
+    heading: /^harborcitygazette\.com$/,
+    ready: (page) => page.getByRole('region', { name: /^Availability grid/ }),
+  },
+  {
+    url: '/schedule',
+    heading: 'Run sheet',
+    ready: (page) => page.getByRole('status').filter({ hasText: /insertions? on/ }),
+  },
+  {
+    url: '/renewals',
+    heading: 'Renewals',
+    ready: (page) => page.getByRole('status').filter({ hasText: /last scheduled day/ }),
+  },
 ];
 
 const SCHEMES = ['light', 'dark'] as const;

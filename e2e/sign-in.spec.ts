@@ -65,6 +65,8 @@ test('accounting signs in on a deep link, sees its pages, not Users, and signs o
     'Products',
     'Contracts',
     'Insertions',
+    'Run sheet',
+    'Renewals',
     'Invoices',
     'Advertisers',
     'Receivables',
@@ -95,6 +97,8 @@ test('production sees products, contracts, insertions and advertiser names only'
     'Products',
     'Contracts',
     'Insertions',
+    'Run sheet',
+    'Renewals',
     'Advertisers',
   ]);
   await nav(page).getByRole('link', { name: 'Products' }).click();
@@ -116,6 +120,8 @@ test('an administrator sees the users list', async ({ page }) => {
     'Products',
     'Contracts',
     'Insertions',
+    'Run sheet',
+    'Renewals',
     'Invoices',
     'Advertisers',
     'Receivables',

@@ -35,6 +35,8 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
   [/^\/invoices\/[^/]+\/?$/, ['src/features/invoices/invoice-route.tsx']],
   [/^\/receivables\/?$/, ['src/features/receivables/receivables-route.tsx']],
   [/^\/users\/?$/, ['src/features/users/users-route.tsx']],
+  [/^\/renewals\/?$/, ['src/features/renewals/renewals-route.tsx']],
+  [/^\/schedule\/?$/, ['src/features/schedule/schedule-route.tsx']],
   [/^\/advertisers\/?$/, ['src/features/advertisers/advertisers-route.tsx']],
   [/^\/advertisers\/[^/]+\/?$/, ['src/features/advertisers/advertiser-route.tsx']],
   [/^\/advertisers\/[^/]+\/statement\/?$/, ['src/features/advertisers/statement-route.tsx']],

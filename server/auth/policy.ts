@@ -62,7 +62,8 @@ export const SECTIONS = {
   },
   insertions: {
     label: 'Insertions',
-    pages: ['/insertions', '/insertions/**'],
+    // The run sheet and renewals read nothing but insertions (and contracts, for advertisers).
+    pages: ['/insertions', '/insertions/**', '/schedule', '/renewals'],
     api: ['/api/base/insertions*'],
   },
   invoices: {

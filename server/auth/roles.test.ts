@@ -36,7 +36,7 @@ type Section =
 const PAGES: Record<Section, string[]> = {
   products: ['/products', '/products/3/ad-rates'],
   contracts: ['/contracts', '/contracts/1003'],
-  insertions: ['/insertions?product_id=2'],
+  insertions: ['/insertions?product_id=2', '/schedule', '/renewals'],
   invoices: ['/invoices?page=2', '/invoices/5001'],
   receivables: ['/receivables'],
   statements: ['/advertisers/7/statement'],

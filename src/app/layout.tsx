@@ -18,6 +18,8 @@ const NAV = [
   { to: paths.products.path, label: 'Products' },
   { to: paths.contracts.path, label: 'Contracts' },
   { to: paths.insertions.path, label: 'Insertions' },
+  { to: paths.schedule.path, label: 'Run sheet' },
+  { to: paths.renewals.path, label: 'Renewals' },
   { to: paths.invoices.path, label: 'Invoices' },
   { to: paths.advertisers.path, label: 'Advertisers' },
   { to: paths.receivables.path, label: 'Receivables' },

@@ -1,5 +1,11 @@
 // Every route path of the app, built in one place. `path` is the router pattern, `href` a link.
-export const PRODUCT_TABS = ['ad-sizes', 'ad-rates', 'sections', 'insertions'] as const;
+export const PRODUCT_TABS = [
+  'ad-sizes',
+  'ad-rates',
+  'sections',
+  'insertions',
+  'availability',
+] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
 
 const id = (value: number | string) => encodeURIComponent(String(value));
@@ -13,7 +19,8 @@ export const paths = {
   },
   productTab: {
     path: '/products/:productId/:tab',
-    href: (productId: number | string, tab: ProductTab) => `/products/${id(productId)}/${tab}`,
+    href: (productId: number | string, tab: ProductTab, query?: URLSearchParams | string) =>
+      withQuery(`/products/${id(productId)}/${tab}`, query),
   },
   contracts: { path: '/contracts', href: () => '/contracts' },
   contract: {
@@ -47,6 +54,15 @@ export const paths = {
   receivables: {
     path: '/receivables',
     href: (query?: URLSearchParams | string) => withQuery('/receivables', query),
+  },
+  renewals: {
+    path: '/renewals',
+    href: (query?: URLSearchParams | string) => withQuery('/renewals', query),
+  },
+  /** The run sheet: what runs when, by product and date. */
+  schedule: {
+    path: '/schedule',
+    href: (query?: URLSearchParams | string) => withQuery('/schedule', query),
   },
   users: { path: '/users', href: (query?: URLSearchParams | string) => withQuery('/users', query) },
 } as const;

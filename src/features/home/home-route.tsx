@@ -5,6 +5,7 @@ import { AdvertiserName } from '../../components/advertiser-name';
 import { GoToRecord } from '../../components/go-to-record';
 import { PageHeader } from '../../components/page-header';
 import { clearRecent, useRecent } from '../../lib/recent';
+import { TodayLinks } from './today-links';
 import './home.css';
 
 export function Component() {
@@ -19,6 +20,7 @@ export function Component() {
         <h2 id="home-goto">Go to a contract or an invoice</h2>
         <GoToRecord label="Go to a contract or an invoice" />
       </section>
+      <TodayLinks />
       <section aria-labelledby="home-recent" className="home__card">
         <h2 id="home-recent">Recently viewed</h2>
         {recent.length === 0 ? (

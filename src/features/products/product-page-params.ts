@@ -17,4 +17,5 @@ export const TAB_LABELS: Record<ProductTab, string> = {
   'ad-rates': 'Ad rates',
   sections: 'Sections',
   insertions: 'Insertions',
+  availability: 'Availability',
 };

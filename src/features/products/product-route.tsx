@@ -8,11 +8,12 @@ import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { AdRatesTab } from './ad-rates-tab';
 import { AdSizesTab } from './ad-sizes-tab';
+import { AvailabilityTab } from './availability-tab';
 import { ProductHeader } from './product-header';
 import { ProductInsertionsTab } from './product-insertions-tab';
 import { ProductNotFound } from './product-not-found';
 import { isProductTab, parseProductId } from './product-page-params';
-import { tabQueries } from './product-tab-queries';
+import { startAvailability, tabQueries } from './product-tab-queries';
 import { ProductTabs } from './product-tabs';
 import { SectionsTab } from './sections-tab';
 import './products.css';
@@ -32,6 +33,7 @@ export async function prefetch(queryClient: QueryClient, { params, request }: Lo
       queryClient.ensureQueryData(options),
     ),
   );
+  if (params.tab === 'availability') startAvailability(queryClient, productId);
 }
 
 export function Component() {
@@ -77,5 +79,7 @@ function TabContent({ tab, product }: { tab: ProductTab; product: Product }) {
       return <SectionsTab product={product} />;
     case 'insertions':
       return <ProductInsertionsTab product={product} />;
+    case 'availability':
+      return <AvailabilityTab product={product} />;
   }
 }

@@ -1,9 +1,11 @@
 // The queries of each product tab, shared by the route's prefetch and the tab components.
+import type { QueryClient } from '@tanstack/react-query';
 import { adRateListQuery } from '../../api/ad-rates';
 import { adSizeListQuery } from '../../api/ad-sizes';
 import { insertionListQuery } from '../../api/insertions';
 import { secondarySectionListQuery, sectionListQuery } from '../../api/sections';
 import type { ProductTab } from '../../app/paths';
+import { isInventoryControlled } from '../../lib/inventory';
 import { parseListParams } from '../../lib/list-params';
 import { isLookupSet, secondaryParams, sectionLookupSpec } from './section-params';
 import { sizeTabSpec } from './url-params';
@@ -19,6 +21,17 @@ export function sizeQueries(productId: number, activeOnly: boolean) {
 /** Every size, deleted ones too: names for rates and insertions that point at any of them. */
 export function allSizesQuery(productId: number) {
   return adSizeListQuery({ product_id: productId, active: false });
+}
+
+/**
+ * The availability tab's list, started by the loader (not awaited: it streams in) once the cached
+ * sizes show something to count, so it downloads while the tab's code loads.
+ */
+export function startAvailability(queryClient: QueryClient, productId: number) {
+  const sizes = queryClient.getQueryData(adSizeListQuery({ product_id: productId }).queryKey);
+  if (sizes?.items.some(isInventoryControlled)) {
+    void queryClient.prefetchQuery(insertionListQuery({ product_id: productId }));
+  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of differently typed options
@@ -42,5 +55,8 @@ export function tabQueries(productId: number, tab: ProductTab, search: URLSearch
         allSizesQuery(productId),
         sectionListQuery(productId),
       ];
+    case 'availability':
+      // The sizes say whether there is anything to count; the list is read only if there is.
+      return [adSizeListQuery({ product_id: productId })];
   }
 }

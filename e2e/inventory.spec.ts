@@ -1,0 +1,409 @@
+// Availability, the run sheet and renewals on demo data: figures worked out by the test from the
+// demo API (inventory-expected.ts), a phone and a wide screen, links between the pages, defaults
+// and bad addresses, CSV, print, request cost, axe in both themes.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { advertiserName } from './demo-names';
+import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import {
+  expectedRenewals,
+  insertionsOf,
+  mondays,
+  plusDays,
+  runsIn,
+  sizesOf,
+  weeklyBookings,
+} from './inventory-expected';
+
+const main = (page: Page) => page.getByRole('main');
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+/** Today in the browser's time zone (the pages' default dates), as the test machine sees it. */
+const today = () => {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+const short = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    Date.parse(`${date}T00:00:00Z`),
+  );
+const long = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.parse(`${date}T00:00:00Z`));
+
+function apiRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/api\/(base|secondary)\//.test(url.pathname)) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+// Web display (product 4): three sizes sold by the week, no key date, so calendar weeks.
+const FROM = '2026-11-02';
+const TO = '2026-12-27';
+const AVAILABILITY = `/products/4/availability?from=${FROM}&to=${TO}`;
+
+test.describe('availability', () => {
+  test('1920 px: booked of limit per week for each inventory-controlled size, oversold marked', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    const sizes = (await sizesOf(request, 4)).filter((s) => s.schedule_concurrent_limit !== null);
+    const insertions = await insertionsOf(request, '?product_id=4');
+    const weeks = mondays(FROM, TO);
+    expect(sizes.length).toBeGreaterThan(1);
+
+    const seen = apiRequests(page);
+    await page.goto(AVAILABILITY);
+    const grid = page.getByRole('region', { name: /^Availability grid/ });
+    await expect(grid).toHaveCount(1);
+    await expect(grid.getByRole('caption')).toHaveText(
+      'Calendar weeks, Monday to Sunday (the size has no key date)',
+    );
+    const headers = grid.getByRole('columnheader');
+    await expect(headers).toHaveCount(weeks.length + 1);
+    await expect(headers.nth(1)).toContainText(short(weeks[0]!));
+
+    let oversold = 0;
+    for (const size of sizes) {
+      const limit = Number(size.schedule_concurrent_limit);
+      const booked = weeklyBookings(insertions, size, weeks);
+      const row = grid
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: size.name }) });
+      const texts = booked.map(
+        (b) => `${b} of ${limit} ${b > limit ? 'oversold' : `${Math.max(0, limit - b)} free`}`,
+      );
+      await expect(row.getByRole('cell')).toHaveText(texts);
+      oversold += booked.filter((b) => b > limit).length;
+    }
+    // The demo has real oversold weeks: the notice counts them.
+    expect(oversold).toBeGreaterThan(0);
+    await expect(main(page).getByText(`${oversold} periods oversold`)).toBeVisible();
+    // One insertions request for the product, its sizes, the products list: nothing else.
+    expect(seen.sort()).toEqual([
+      '/api/base/adSizes/product/4',
+      '/api/base/insertions/?product_id=4',
+      '/api/base/products/',
+    ]);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(1920);
+  });
+
+  test('a cell opens the run sheet of exactly the insertions it counts', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    const sizes = (await sizesOf(request, 4)).filter((s) => s.schedule_concurrent_limit !== null);
+    const insertions = await insertionsOf(request, '?product_id=4');
+    const weeks = mondays(FROM, TO);
+    // The first oversold week of any size.
+    const [size, monday, booked] = sizes
+      .flatMap((s) =>
+        weeklyBookings(insertions, s, weeks).map((b, i) => [s, weeks[i]!, b] as const),
+      )
+      .find(([s, , b]) => b > Number(s.schedule_concurrent_limit))!;
+    await page.goto(AVAILABILITY);
+    const row = page
+      .getByRole('region', { name: /^Availability grid/ })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: size.name }) });
+    const index = weeks.indexOf(monday);
+    await row.getByRole('cell').nth(index).getByRole('link').click();
+    await expect(page).toHaveURL(
+      `/schedule?from=${monday}&to=${plusDays(monday, 6)}&product_id=4&ad_size_id=${size.id}`,
+    );
+    await expect(page.getByRole('status').filter({ hasText: /insertions? on/ })).toContainText(
+      `${booked} insertions on`,
+    );
+    await expect(main(page).getByText(`Only the ad size ${size.name}.`)).toBeVisible();
+  });
+
+  test('390 px: a list per size, no sideways scroll; the tab is there for this product', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(AVAILABILITY);
+    await expect(page.getByRole('region', { name: 'Leaderboard' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Availability grid/ })).toBeHidden();
+    await expect(
+      page.getByRole('region', { name: 'Leaderboard' }).getByRole('listitem'),
+    ).toHaveCount(mondays(FROM, TO).length);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Product views' })
+        .getByRole('link', { name: 'Availability' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('key-date days and calendar weeks side by side (billboards)', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await page.goto('/products/7/availability?from=2026-11-02&to=2026-11-15');
+    await expect(page.getByRole('caption')).toHaveText([
+      'Calendar weeks, Monday to Sunday (the size has no key date)',
+      'Days counted from the key date, Jan 6, 2025',
+    ]);
+    await expect(
+      page
+        .getByRole('region', { name: 'Availability grid: Digital Bulletin' })
+        .getByRole('columnheader'),
+    ).toHaveCount(15);
+  });
+
+  test('a product without inventory-controlled sizes has no tab, and its address says so', async ({
+    page,
+  }) => {
+    await page.goto('/products/1/ad-sizes');
+    const tabs = page.getByRole('navigation', { name: 'Product views' });
+    await expect(tabs.getByRole('link', { name: 'Sections' })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Availability' })).toHaveCount(0);
+    await page.goto('/products/1/availability');
+    await expect(main(page).getByText('No inventory-controlled ad sizes')).toBeVisible();
+    await expect(
+      main(page).getByText(/None of the ad sizes of Harbor City Gazette has a limit/),
+    ).toBeVisible();
+  });
+
+  test('defaults: today to 90 days ahead, not written into the address; bad dates corrected', async ({
+    page,
+  }) => {
+    await page.goto('/products/4/availability');
+    const start = today();
+    await expect(page.getByRole('heading', { level: 2, name: /^Availability,/ })).toHaveText(
+      `Availability, ${long(start)} to ${long(plusDays(start, 90))}`,
+    );
+    expect(new URL(page.url()).search).toBe('');
+    // A date that does not exist is left out: the window keeps its length, ending on `to`.
+    await page.goto('/products/4/availability?from=2026-02-30&to=2027-03-31');
+    await expect(main(page).getByText(/from=2026-02-30/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Availability,/ })).toHaveText(
+      `Availability, ${long('2026-12-31')} to ${long('2027-03-31')}`,
+    );
+    await page.goto('/products/4/availability?from=2026-01-01&to=2030-01-01');
+    await expect(
+      main(page).getByText(
+        'to=2030-01-01 makes the window longer than 366 days; it ends on 2027-01-02 instead.',
+      ),
+    ).toBeVisible();
+  });
+});
+
+const WEEK = { from: '2026-11-23', to: '2026-11-29' };
+
+test.describe('run sheet', () => {
+  test('1920 px: every insertion running in the week, by product then date; advertisers on request; CSV', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    const all = await insertionsOf(request);
+    const running = all.filter((i) => runsIn(i, WEEK.from, WEEK.to));
+    const products = [...new Set(running.map((i) => Number(i.product_id)))].sort((a, b) => a - b);
+    await page.goto(`/schedule?from=${WEEK.from}&to=${WEEK.to}`);
+    await expect(page.getByRole('status').filter({ hasText: /insertions? on/ })).toContainText(
+      `${running.length} insertions on`,
+    );
+    await expect(page.getByRole('status').filter({ hasText: /insertions? on/ })).toContainText(
+      `in ${products.length} products`,
+    );
+    // One table a product, in product order; each lists its insertions' ids.
+    const tables = main(page).getByRole('table');
+    await expect(tables).toHaveCount(products.length);
+    const first = running.filter((i) => Number(i.product_id) === products[0]);
+    for (const insertion of first) {
+      await expect(
+        tables.first().getByRole('cell', { name: insertion.id, exact: true }).first(),
+      ).toBeVisible();
+    }
+
+    // Advertisers: named once the person asks (one request a contract).
+    const one = first[0]!;
+    const advertiser = Number(
+      (
+        (await (await request.get(`/api/base/contracts/${one.contract_id}`)).json()) as {
+          advertiser_id: string;
+        }
+      ).advertiser_id,
+    );
+    const lookUp = main(page).getByRole('button', { name: /^Name the advertisers of/ });
+    while (await lookUp.isVisible()) {
+      await lookUp.click();
+      await expect(main(page).getByRole('button', { name: 'Looking up…' })).toHaveCount(0);
+    }
+    const line = tables
+      .first()
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: one.id, exact: true }) })
+      .first();
+    await expect(line.getByRole('link', { name: advertiserName(advertiser) })).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await main(page).getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    const text = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const rows = text.trim().split('\r\n');
+    expect(rows[0]).toBe(
+      'Product ID,Product,Date,Run start,Run end,Insertion ID,Contract ID,Advertiser ID,Advertiser,Ad size,Section,Placement,Description',
+    );
+    const ids = new Set(rows.slice(1).map((r) => r.split(',')[5]));
+    expect([...ids].sort()).toEqual(running.map((i) => i.id).sort());
+  });
+
+  test('390 px: lines as label and value, no sideways scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/schedule?from=${WEEK.from}&to=${WEEK.to}&product_id=4`);
+    await expect(
+      main(page).getByRole('heading', { level: 2, name: /harborcitygazette\.com/ }),
+    ).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
+
+  test('defaults to this week, Monday to Sunday; a section narrows it; bad ids are left out', async ({
+    page,
+  }) => {
+    await page.goto('/schedule');
+    const day = today();
+    const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const monday = plusDays(day, -weekday);
+    await expect(page.getByRole('heading', { level: 1, name: 'Run sheet' })).toBeVisible();
+    await expect(
+      main(page).getByText(`What runs from ${long(monday)} to ${long(plusDays(monday, 6))}`),
+    ).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+    await page.goto('/schedule?product_id=abc&from=2026-11-29&to=2026-11-23');
+    await expect(
+      main(page).getByText('product_id=abc is not a number: the filter is left out.'),
+    ).toBeVisible();
+    await expect(main(page).getByText(/the two are swapped/)).toBeVisible();
+  });
+
+  test('prints black on white, one product a page, without the header and buttons', async ({
+    page,
+  }) => {
+    await page.goto(`/schedule?from=${WEEK.from}&to=${WEEK.to}`);
+    await expect(main(page).getByRole('table').nth(1)).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ media: 'print', colorScheme: scheme });
+      const look = await page.evaluate(() => {
+        const sections = document.querySelectorAll('.run-sheet__product');
+        const style = (el: Element) => getComputedStyle(el);
+        return {
+          body: [style(document.body).backgroundColor, style(document.body).color],
+          cell: style(document.querySelector('.run-sheet__table td')!).color,
+          header: style(document.querySelector('.app-header')!).display,
+          buttons: [...document.querySelectorAll('main button')].map((b) => style(b).display),
+          breaks: [...sections].map((s) => style(s).breakBefore),
+        };
+      });
+      expect(look.body).toEqual(['rgb(255, 255, 255)', 'rgb(0, 0, 0)']);
+      expect(look.cell).toBe('rgb(0, 0, 0)');
+      expect(look.header).toBe('none');
+      expect(new Set(look.buttons)).toEqual(new Set(['none']));
+      expect(look.breaks[0]).not.toBe('page');
+      expect(look.breaks.slice(1).every((b) => b === 'page')).toBe(true);
+    }
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.byteLength).toBeGreaterThan(1000);
+  });
+});
+
+test.describe('renewals', () => {
+  test.describe.configure({ timeout: 90_000 });
+  const AS_OF = '2026-11-01';
+
+  test('1920 px: the contracts ending, then the advertisers due once checked, soonest first; CSV', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    const expected = await expectedRenewals(request, AS_OF, 60);
+    expect(expected.due.length).toBeGreaterThan(0);
+    await page.goto(`/renewals?as_of=${AS_OF}`);
+    await expect(page.getByRole('status').filter({ hasText: /contracts? ha/ })).toContainText(
+      `${expected.candidates} contracts have their last scheduled day`,
+    );
+    const check = main(page).getByRole('button', { name: /^Check the advertisers of/ });
+    while (await check.isVisible()) {
+      await check.click();
+      await expect(main(page).getByRole('button', { name: 'Checking…' })).toHaveCount(0, {
+        timeout: 30_000,
+      });
+    }
+    const table = page.getByRole('table', { name: 'Advertisers due for renewal' });
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(expected.due.length);
+    await expect(rows.locator('td:first-child')).toHaveText(
+      expected.due.map((d) => advertiserName(d.advertiserId)),
+    );
+    await expect(rows.locator('td:nth-child(2)')).toHaveText(
+      expected.due.map((d) => long(d.lastDay)),
+    );
+
+    const download = page.waitForEvent('download');
+    await main(page).getByRole('button', { name: 'Download CSV' }).click();
+    const text = (await readFile((await (await download).path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = text.trim().split('\r\n');
+    expect(lines).toHaveLength(expected.due.length + 1);
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(
+      expected.due.map((d) => String(d.advertiserId)),
+    );
+  });
+
+  test('390 px, defaults and a bad within', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/renewals?within=900');
+    await expect(main(page).getByText(/within=900/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Renewals' })).toBeVisible();
+    const day = today();
+    await expect(
+      main(page).getByText(`falls from ${long(day)} to ${long(plusDays(day, 366))}`),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /contracts? ha/ })).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
+});
+
+test('home links to today’s run sheet, renewals and a product’s availability', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Today' });
+  await expect(card.getByLabel('Availability of').locator('option')).not.toHaveCount(1);
+  // The products' names (a long hostile one among them) do not widen the page.
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await expect(card.getByRole('link', { name: 'Run sheet' })).toHaveAttribute('href', '/schedule');
+  await expect(card.getByRole('link', { name: 'Renewals' })).toHaveAttribute('href', '/renewals');
+  await card.getByLabel('Availability of').selectOption({ label: 'harborcitygazette.com' });
+  await card.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL('/products/4/availability');
+  await expect(page.getByRole('region', { name: 'Leaderboard' })).toBeVisible();
+});
+
+test.describe('axe', () => {
+  test.describe.configure({ timeout: 60_000 });
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [name, url, ready] of [
+      ['availability', AVAILABILITY, /oversold/],
+      ['run sheet', `/schedule?from=${WEEK.from}&to=${WEEK.to}`, /insertions on/],
+      ['renewals', '/renewals?as_of=2026-11-01', /contracts have/],
+    ] as const) {
+      for (const width of [390, 1920]) {
+        test(`${name} at ${width} px in ${scheme} mode`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 900 });
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.goto(url);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+          await expect(page.getByRole('status').filter({ hasText: ready }).first()).toBeAttached();
+          await expectNoSeriousAxeViolations(page);
+        });
+      }
+    }
+  }
+});

@@ -1,0 +1,169 @@
+// The availability of a product's inventory-controlled sizes: a heat grid (periods across, sizes
+// down) on a wide screen, a list per size on a phone, and a written summary for screen readers.
+// Every figure is text (never colour alone) and links to the insertions behind it.
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { formatDate } from '../../lib/format';
+import type { PeriodCell, PeriodPlan, SizeAvailability } from '../../lib/inventory';
+
+const UNIT_WORDS: Record<PeriodPlan['unit'], [string, string]> = {
+  Days: ['day', 'days'],
+  Weeks: ['week', 'weeks'],
+  Months: ['month', 'months'],
+  Years: ['year', 'years'],
+};
+
+/** How the periods were counted, in words: "Weeks from the key date, Jan 6, 2025". */
+export function basisText(plan: PeriodPlan): string {
+  const unit = UNIT_WORDS[plan.unit][1];
+  const Unit = unit[0]!.toUpperCase() + unit.slice(1);
+  if (plan.basis === 'key-date')
+    return `${Unit} counted from the key date, ${formatDate(plan.anchor)}`;
+  const calendar = plan.unit === 'Weeks' ? 'calendar weeks, Monday to Sunday' : `calendar ${unit}`;
+  const why = plan.unitAssumed ? 'the size has no scheduling unit' : 'the size has no key date';
+  return `${calendar[0]!.toUpperCase()}${calendar.slice(1)} (${why})`;
+}
+
+const short = (date: string) => formatDate(date).replace(/, \d{4}$/, '');
+export const periodText = (cell: PeriodCell) =>
+  cell.period.start === cell.period.end
+    ? formatDate(cell.period.start)
+    : `${short(cell.period.start)} – ${formatDate(cell.period.end)}`;
+
+const level = (cell: PeriodCell) =>
+  cell.oversold ? 'over' : cell.free === 0 ? 'full' : cell.booked > 0 ? 'some' : 'none';
+
+function cellHref(productId: number, sizeId: number, cell: PeriodCell) {
+  return paths.schedule.href(
+    new URLSearchParams({
+      from: cell.period.start,
+      to: cell.period.end,
+      product_id: String(productId),
+      ad_size_id: String(sizeId),
+    }),
+  );
+}
+
+function Figure({ cell }: { cell: PeriodCell }) {
+  return (
+    <>
+      <span className="availability__booked">
+        {cell.booked} of {cell.limit}
+      </span>{' '}
+      <span className="availability__free">{cell.oversold ? 'oversold' : `${cell.free} free`}</span>
+    </>
+  );
+}
+
+/** Sizes with the same periods share a grid; a size counted otherwise gets its own. */
+function groupByPeriods(rows: SizeAvailability[]): SizeAvailability[][] {
+  const groups = new Map<string, SizeAvailability[]>();
+  for (const row of rows) {
+    const key = `${basisText(row.plan)}|${row.cells.map((c) => c.period.start).join(',')}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()];
+}
+
+export function AvailabilityGrid({
+  productId,
+  rows,
+}: {
+  productId: number;
+  rows: SizeAvailability[];
+}) {
+  return (
+    <>
+      <div className="availability__wide">
+        {groupByPeriods(rows).map((group) => {
+          const first = group[0]!;
+          const caption = basisText(first.plan);
+          return (
+            <div
+              key={first.size.id}
+              className="availability__scroll"
+              tabIndex={0}
+              role="region"
+              aria-label={`Availability grid: ${group.map((r) => r.size.name).join(', ')}`}
+            >
+              <table className="availability__grid">
+                <caption>{caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Ad size</th>
+                    {first.cells.map((cell) => (
+                      <th key={cell.period.start} scope="col">
+                        <span aria-hidden="true">{short(cell.period.start)}</span>
+                        <span className="visually-hidden">{periodText(cell)}</span>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.map((row) => (
+                    <tr key={row.size.id}>
+                      <th scope="row" className="availability__size">
+                        {row.size.name}
+                        <span className="availability__limit muted">
+                          limit {row.size.scheduleConcurrentLimit}
+                        </span>
+                      </th>
+                      {row.cells.map((cell) => (
+                        <td
+                          key={cell.period.start}
+                          className={`availability__cell availability__cell--${level(cell)}`}
+                        >
+                          <Link to={cellHref(productId, row.size.id, cell)}>
+                            <Figure cell={cell} />
+                          </Link>
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          );
+        })}
+      </div>
+      <div className="availability__narrow">
+        {rows.map((row) => (
+          <section key={row.size.id} aria-label={row.size.name} className="availability__size-list">
+            <h3>{row.size.name}</h3>
+            <p className="muted">
+              Limit {row.size.scheduleConcurrentLimit} at once · {basisText(row.plan)}
+            </p>
+            <ul>
+              {row.cells.map((cell) => (
+                <li key={cell.period.start} className={`availability__cell--${level(cell)}`}>
+                  <Link to={cellHref(productId, row.size.id, cell)}>
+                    <span className="availability__period">{periodText(cell)}</span>{' '}
+                    <Figure cell={cell} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** One sentence a size: what a screen reader hears before the grid. */
+export function summaryText(row: SizeAvailability): string {
+  const [one, many] = UNIT_WORDS[row.plan.unit];
+  const count = row.cells.length;
+  const over = row.cells.filter((c) => c.oversold);
+  const full = row.cells.filter((c) => !c.oversold && c.free === 0).length;
+  const open = count - over.length - full;
+  const parts = [
+    `${row.size.name}: ${count} ${count === 1 ? one : many}`,
+    `${open} with room`,
+    `${full} full`,
+    over.length
+      ? `${over.length} oversold (${over.map((c) => `${periodText(c)}: ${c.booked} of ${c.limit}`).join('; ')})`
+      : 'none oversold',
+  ];
+  return `${parts.join(', ')}.`;
+}

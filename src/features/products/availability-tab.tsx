@@ -1,0 +1,140 @@
+// The availability tab: booked of limit per period for each inventory-controlled ad size of the
+// product, from one insertions request (product_id) and the product's cached sizes.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { adSizeListQuery } from '../../api/ad-sizes';
+import { insertionListQuery, isWhole } from '../../api/insertions';
+import type { Product } from '../../api/products';
+import { paths } from '../../app/paths';
+import { CorrectionsNotice } from '../../components/corrections-notice';
+import { DateWindowForm } from '../../components/date-window-form';
+import { ErrorPanel } from '../../components/error-panel';
+import { Loading } from '../../components/loading';
+import { Notice } from '../../components/notice';
+import { ProblemsNotice } from '../../components/problems-notice';
+import { formatCount, formatDate, todayIso } from '../../lib/format';
+import { availability, isInventoryControlled } from '../../lib/inventory';
+import { useListParams } from '../../lib/use-list-params';
+import { AvailabilityGrid, summaryText } from './availability-grid';
+import {
+  availabilitySpec,
+  availabilityWindow,
+  defaultAvailabilityWindow,
+} from './availability-params';
+import './availability.css';
+
+export function AvailabilityTab({ product }: { product: Product }) {
+  const { values, corrections, change } = useListParams(availabilitySpec);
+  const today = todayIso();
+  const { window: dates, corrections: windowNotes } = availabilityWindow(values, today);
+  const sizes = useQuery(adSizeListQuery({ product_id: product.id }));
+  const controlled = (sizes.data?.items ?? []).filter(isInventoryControlled);
+  const insertions = useQuery({
+    ...insertionListQuery({ product_id: product.id }),
+    enabled: controlled.length > 0,
+  });
+  const whole = insertions.data && isWhole(insertions.data) ? insertions.data : undefined;
+  const rows = useMemo(
+    () => (whole && sizes.data ? availability(sizes.data.items, whole.items, dates) : null),
+    [whole, sizes.data, dates.from, dates.to], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  if (sizes.isPending) return <Loading label="Loading the ad sizes…" />;
+  if (!sizes.data) {
+    return (
+      <ErrorPanel
+        error={sizes.error}
+        what={`the ad sizes of ${product.name}`}
+        onRetry={() => void sizes.refetch()}
+      />
+    );
+  }
+  if (controlled.length === 0) {
+    return (
+      <section aria-labelledby="availability-heading">
+        <div className="tab-toolbar">
+          <h2 id="availability-heading">Availability</h2>
+        </div>
+        <Notice title="No inventory-controlled ad sizes">
+          <p>
+            None of the ad sizes of {product.name} has a limit on how many ads may run at once, so
+            there is no availability to show. The sizes are on the{' '}
+            <Link to={paths.productTab.href(product.id, 'ad-sizes')}>Ad sizes</Link> tab.
+          </p>
+        </Notice>
+      </section>
+    );
+  }
+
+  const key = `${dates.from}/${dates.to}`;
+  const overs = rows?.reduce((n, r) => n + r.cells.filter((c) => c.oversold).length, 0) ?? 0;
+  return (
+    <section aria-labelledby="availability-heading" className="availability">
+      <div className="tab-toolbar">
+        <h2 id="availability-heading">
+          Availability, {formatDate(dates.from)} to {formatDate(dates.to)}
+        </h2>
+      </div>
+      <CorrectionsNotice corrections={[...corrections, ...windowNotes]} />
+      <DateWindowForm
+        key={key}
+        label="Dates shown"
+        fields={[
+          { name: 'from', label: 'From' },
+          { name: 'to', label: 'To' },
+        ]}
+        value={dates}
+        defaults={defaultAvailabilityWindow(today)}
+        onApply={(next) => change(next)}
+      />
+      <p className="muted tab-summary">
+        Booked: insertions of the size, not cancelled, with a scheduled date in the period. A period
+        that begins before the first date shown is counted whole. Each figure opens the run sheet of
+        the insertions it counts.
+      </p>
+      {whole && <ProblemsNotice problems={whole.problems} what="insertions" />}
+      {/* Counting needs the whole list: a failure after the first rows is shown too. */}
+      {insertions.isError && !whole ? (
+        <ErrorPanel
+          error={insertions.error}
+          what={`the insertions of ${product.name}`}
+          onRetry={() => void insertions.refetch()}
+        />
+      ) : !rows ? (
+        <Loading
+          label={
+            insertions.data?.total
+              ? `Counting bookings: read ${insertions.data.read} of ${insertions.data.total} insertions…`
+              : 'Loading the insertions…'
+          }
+        />
+      ) : (
+        <>
+          <div className="visually-hidden" role="status">
+            <p>
+              {formatCount(rows.length, 'inventory-controlled size')},{' '}
+              {formatCount(overs, 'oversold period')}.
+            </p>
+            <ul>
+              {rows.map((row) => (
+                <li key={row.size.id}>{summaryText(row)}</li>
+              ))}
+            </ul>
+          </div>
+          {overs > 0 && (
+            <Notice tone="warning" title={`${formatCount(overs, 'period')} oversold`}>
+              <p>More insertions run in them than the size allows at once.</p>
+            </Notice>
+          )}
+          <AvailabilityGrid productId={product.id} rows={rows} />
+          {rows.some((r) => r.plan.cut) && (
+            <p className="muted">
+              Only the first 400 periods of a size are shown: choose fewer dates.
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

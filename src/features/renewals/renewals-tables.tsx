@@ -1,0 +1,108 @@
+// The due advertisers, and the contracts ending whose advertiser is not yet checked.
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { AdvertiserName } from '../../components/advertiser-name';
+import { DataTable } from '../../components/data-table';
+import { DateText } from '../../components/date-text';
+import { daysFrom } from '../../lib/date-only';
+import { formatDate } from '../../lib/format';
+import type { ContractEnd, Renewal } from '../../lib/renewals';
+
+const due = createColumnHelper<Renewal>();
+const ending = createColumnHelper<ContractEnd>();
+
+const contractLinks = (ids: readonly number[]) =>
+  ids.map((id, index) => (
+    <span key={id}>
+      {index > 0 && ', '}
+      <Link to={paths.contract.href(id)}>{id}</Link>
+    </span>
+  ));
+
+export function RenewalsTable({
+  rows,
+  asOf,
+  productName,
+}: {
+  rows: Renewal[];
+  asOf: string;
+  productName: (id: number) => string;
+}) {
+  const columns = [
+    due.accessor('advertiserId', {
+      id: 'advertiser',
+      header: 'Advertiser',
+      meta: { phone: 'key' },
+      cell: (c) => <AdvertiserName id={c.getValue()} />,
+    }),
+    due.accessor('lastDay', {
+      header: 'Last day',
+      meta: { phone: 'key' },
+      cell: (c) => <DateText value={c.getValue()} />,
+    }),
+    due.accessor('daysLeft', { header: 'Days left', meta: { numeric: true } }),
+    due.accessor('contractIds', {
+      header: 'Contracts',
+      enableSorting: false,
+      cell: (c) => contractLinks(c.getValue()),
+    }),
+    due.accessor((r) => r.productIds.map(productName).join(', '), {
+      id: 'products',
+      header: 'Products',
+    }),
+    due.accessor('yearBefore', {
+      header: `Insertions in the year before ${formatDate(asOf)}`,
+      meta: { numeric: true },
+    }),
+  ];
+  return (
+    <DataTable
+      caption="Advertisers due for renewal"
+      data={rows}
+      columns={columns}
+      getRowId={(r) => String(r.advertiserId)}
+      emptyMessage="No advertiser checked so far is due in this window."
+    />
+  );
+}
+
+export function PendingContracts({
+  rows,
+  asOf,
+  productName,
+}: {
+  rows: ContractEnd[];
+  asOf: string;
+  productName: (id: number) => string;
+}) {
+  const columns = [
+    ending.accessor('contractId', {
+      header: 'Contract',
+      meta: { phone: 'key' },
+      cell: (c) => <Link to={paths.contract.href(c.getValue())}>Contract {c.getValue()}</Link>,
+    }),
+    ending.accessor('lastDay', {
+      header: 'Last day',
+      meta: { phone: 'key' },
+      cell: (c) => <DateText value={c.getValue()} />,
+    }),
+    ending.accessor((r) => daysFrom(asOf, r.lastDay), {
+      id: 'daysLeft',
+      header: 'Days left',
+      meta: { numeric: true },
+    }),
+    ending.accessor((r) => r.productIds.map(productName).join(', '), {
+      id: 'products',
+      header: 'Products',
+    }),
+  ];
+  return (
+    <DataTable
+      caption="Contracts ending, advertiser not yet checked"
+      data={rows}
+      columns={columns}
+      getRowId={(r) => String(r.contractId)}
+    />
+  );
+}

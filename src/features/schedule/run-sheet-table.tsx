@@ -1,0 +1,95 @@
+// One product of the run sheet: a table of its lines, a heading row for each date.
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { AdvertiserName } from '../../components/advertiser-name';
+import { formatCount, formatDate } from '../../lib/format';
+import type { RunProduct } from '../../lib/run-sheet';
+import type { ReferenceNames } from './use-reference-names';
+
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+const dayName = (date: string) =>
+  weekday.format(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)));
+
+export function RunSheetTable({
+  product,
+  productName,
+  names,
+  advertiserOf,
+}: {
+  product: RunProduct;
+  productName: string;
+  names: ReferenceNames;
+  advertiserOf: ReadonlyMap<number, number>;
+}) {
+  const headingId = `run-product-${product.productId}`;
+  return (
+    <section className="run-sheet__product" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {productName} <span className="muted">({formatCount(product.count, 'line')})</span>
+      </h2>
+      <div className="run-sheet__scroll">
+        <table className="run-sheet__table">
+          <caption className="visually-hidden">Run sheet of {productName}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Advertiser</th>
+              <th scope="col">Ad size</th>
+              <th scope="col">Section</th>
+              <th scope="col">Placement</th>
+              <th scope="col">Description</th>
+              <th scope="col">Runs</th>
+              <th scope="col">Contract</th>
+              <th scope="col">Insertion</th>
+            </tr>
+          </thead>
+          {product.dates.map((day) => (
+            <tbody key={day.date}>
+              <tr className="run-sheet__date">
+                <th scope="colgroup" colSpan={8}>
+                  {dayName(day.date)}, {formatDate(day.date)}{' '}
+                  <span className="muted">({formatCount(day.lines.length, 'insertion')})</span>
+                </th>
+              </tr>
+              {day.lines.map(({ insertion: i, run }) => {
+                const advertiserId = advertiserOf.get(i.contractId);
+                return (
+                  <tr key={i.id}>
+                    <td data-label="Advertiser">
+                      {advertiserId === undefined ? (
+                        <span className="muted">not looked up</span>
+                      ) : (
+                        <AdvertiserName id={advertiserId} />
+                      )}
+                    </td>
+                    <td data-label="Ad size">{names.size(i.productId, i.adSizeId)}</td>
+                    <td data-label="Section">{names.section(i.productId, i.sectionId)}</td>
+                    <td data-label="Placement">{i.placement ?? ''}</td>
+                    <td data-label="Description" className="run-sheet__description">
+                      {i.description ?? ''}
+                    </td>
+                    <td data-label="Runs" className="run-sheet__runs">
+                      {/* Each date whole; the line may break at the dash. */}
+                      <span>{formatDate(run.start)}</span>
+                      {run.start !== run.end && (
+                        <>
+                          {' – '}
+                          <span>{formatDate(run.end)}</span>
+                        </>
+                      )}
+                    </td>
+                    <td data-label="Contract">
+                      <Link to={paths.contract.href(i.contractId, i.id)}>{i.contractId}</Link>
+                    </td>
+                    <td data-label="Insertion" className="run-sheet__id">
+                      {i.id}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// The run sheet's address: /schedule?from=&to=&product_id=&section_id=&ad_size_id= (default: this
+// week, Monday to Sunday, computed and not written into the URL).
+import { addDays, mondayOf } from '../../lib/date-only';
+import { resolveWindow, type DateWindow } from '../../lib/date-window';
+import {
+  dateParam,
+  defaultMessage,
+  defineListSpec,
+  integerParam,
+  type ListValues,
+} from '../../lib/list-params';
+
+const idParam = () =>
+  integerParam({
+    min: 1,
+    outOfRange: 'drop',
+    message: (problem) =>
+      problem.readable
+        ? defaultMessage(problem)
+        : `${problem.param}=${problem.given.trim()} is not a number: the filter is left out.`,
+  });
+
+export const scheduleSpec = defineListSpec({
+  params: {
+    from: dateParam(),
+    to: dateParam(),
+    product_id: idParam(),
+    section_id: idParam(),
+    ad_size_id: idParam(),
+  },
+  ranges: [['from', 'to']],
+});
+
+export type ScheduleValues = ListValues<typeof scheduleSpec.params>;
+
+/** A year: the longest period an availability cell links to. */
+export const SCHEDULE_MAX_DAYS = 366;
+
+export const thisWeek = (today: string): DateWindow => {
+  const monday = mondayOf(today);
+  return { from: monday, to: addDays(monday, 6) };
+};
+
+export const scheduleWindow = (values: ScheduleValues, today: string) =>
+  resolveWindow(values.from, values.to, {
+    defaults: thisWeek(today),
+    maxDays: SCHEDULE_MAX_DAYS,
+    names: ['from', 'to'],
+  });

@@ -1,0 +1,244 @@
+// /schedule: the run sheet. Every insertion not cancelled with a scheduled date in the window, by
+// product then date, printable (one product a page) and as CSV. One insertions request: the whole
+// list, or the product's (the same list the product's availability and insertions tabs read).
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { insertionListQuery, isWhole } from '../../api/insertions';
+import { productListQuery } from '../../api/products';
+import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api/advertisers';
+import { CorrectionsNotice } from '../../components/corrections-notice';
+import { DateWindowForm } from '../../components/date-window-form';
+import { ErrorPanel } from '../../components/error-panel';
+import { Loading } from '../../components/loading';
+import { Notice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { ProblemsNotice } from '../../components/problems-notice';
+import { downloadText } from '../../lib/csv';
+import { formatCount, formatDate, todayIso } from '../../lib/format';
+import { parseListParams } from '../../lib/list-params';
+import { insertionCount, runSheet } from '../../lib/run-sheet';
+import { useContractAdvertisers } from '../../lib/use-contract-advertisers';
+import { useListParams } from '../../lib/use-list-params';
+import { RunSheetTable } from './run-sheet-table';
+import { scheduleCsv } from './schedule-csv';
+import { ScheduleFilters } from './schedule-filters';
+import { scheduleSpec, scheduleWindow, thisWeek } from './schedule-params';
+import { useReferenceNames } from './use-reference-names';
+import './schedule.css';
+
+/** Lines drawn at most; the CSV holds them all. */
+const MAX_LINES = 3000;
+
+const listParams = (productId: number | undefined) =>
+  productId === undefined ? {} : { product_id: productId };
+
+export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
+  const { values } = parseListParams(scheduleSpec, new URL(request.url).searchParams);
+  // Started, not awaited: the list streams in; errors land in the query, shown in place.
+  void queryClient.prefetchQuery(insertionListQuery(listParams(values.product_id)));
+  await queryClient.ensureQueryData(productListQuery());
+}
+
+export function Component() {
+  const { values, corrections, change } = useListParams(scheduleSpec);
+  const today = todayIso();
+  const { window: dates, corrections: windowNotes } = scheduleWindow(values, today);
+  const products = useQuery(productListQuery());
+  const list = useQuery(insertionListQuery(listParams(values.product_id)));
+  const whole = list.data && isWhole(list.data) ? list.data : undefined;
+  const sheet = useMemo(
+    () =>
+      whole
+        ? runSheet(whole.items, dates, {
+            sectionId: values.section_id,
+            adSizeId: values.ad_size_id,
+          }).filter((p) => values.product_id === undefined || p.productId === values.product_id)
+        : null,
+    [whole, dates.from, dates.to, values.section_id, values.ad_size_id, values.product_id], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const productIds = useMemo(() => (sheet ?? []).map((p) => p.productId), [sheet]);
+  const names = useReferenceNames(productIds);
+  const contractIds = useMemo(() => {
+    const ids = new Set<number>();
+    for (const p of sheet ?? [])
+      for (const d of p.dates) for (const l of d.lines) ids.add(l.insertion.contractId);
+    return [...ids].sort((a, b) => a - b);
+  }, [sheet]);
+  const advertisers = useContractAdvertisers(contractIds);
+  const advertiserNameList = useQuery({ ...advertiserListQuery(), select: advertiserNames });
+  const productName = (id: number) =>
+    products.data?.items.find((p) => p.id === id)?.name ?? `Product ${id}`;
+
+  const lines = sheet?.reduce((n, p) => n + p.count, 0) ?? 0;
+  let budget = MAX_LINES;
+  const drawn = (sheet ?? []).flatMap((p) => {
+    if (budget <= 0) return [];
+    const dates = [];
+    for (const d of p.dates) {
+      if (budget <= 0) break;
+      const kept = d.lines.slice(0, budget);
+      budget -= kept.length;
+      dates.push({ ...d, lines: kept });
+    }
+    return [{ ...p, dates, count: dates.reduce((n, d) => n + d.lines.length, 0) }];
+  });
+
+  const download = () => {
+    if (!sheet) return;
+    const text = scheduleCsv(sheet, {
+      product: productName,
+      size: names.size,
+      section: names.section,
+      advertiser: (contractId) => {
+        const id = advertisers.advertiserOf.get(contractId) ?? null;
+        return {
+          id,
+          name: id === null ? '' : advertiserLabel(id, advertiserNameList.data?.get(id)),
+        };
+      },
+    });
+    downloadText(`run-sheet-${dates.from}-to-${dates.to}.csv`, text);
+  };
+
+  return (
+    <section className="run-sheet">
+      <PageHeader
+        title="Run sheet"
+        subtitle={`What runs from ${formatDate(dates.from)} to ${formatDate(dates.to)}, by product and date: every insertion not cancelled with a scheduled date in those days.`}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button"
+              onClick={() => window.print()}
+              disabled={!sheet}
+            >
+              Print
+            </button>
+            <button type="button" className="button" onClick={download} disabled={!sheet}>
+              Download CSV
+            </button>
+          </>
+        }
+      />
+      <CorrectionsNotice corrections={[...corrections, ...windowNotes]} />
+      <div className="run-sheet__filters">
+        <DateWindowForm
+          key={`${dates.from}/${dates.to}`}
+          label="Dates of the run sheet"
+          fields={[
+            { name: 'from', label: 'From' },
+            { name: 'to', label: 'To' },
+          ]}
+          value={dates}
+          defaults={thisWeek(today)}
+          onApply={(next) => change(next)}
+        />
+        <ScheduleFilters values={values} products={products.data?.items} onChange={change} />
+      </div>
+      {products.isError && !products.data && (
+        <ErrorPanel
+          error={products.error}
+          what="the product list"
+          onRetry={() => void products.refetch()}
+        />
+      )}
+      {whole && <ProblemsNotice problems={whole.problems} what="insertions" />}
+      {names.error !== null && (
+        <ErrorPanel
+          error={names.error}
+          what="the ad size and section names"
+          onRetry={names.retry}
+        />
+      )}
+      {/* Counting needs the whole list: a failure after the first rows is shown too. */}
+      {list.isError && !whole ? (
+        <ErrorPanel
+          error={list.error}
+          what="the insertion list"
+          onRetry={() => void list.refetch()}
+        />
+      ) : !sheet ? (
+        <Loading
+          label={
+            list.data?.total
+              ? `Reading the insertions: ${list.data.read} of ${list.data.total}…`
+              : 'Loading the insertions…'
+          }
+        />
+      ) : (
+        <>
+          <p className="run-sheet__summary" role="status">
+            {formatCount(insertionCount(sheet), 'insertion')} on {formatCount(lines, 'line')} in{' '}
+            {formatCount(sheet.length, 'product')}.
+          </p>
+          {contractIds.length > 0 && (
+            <AdvertiserLookup advertisers={advertisers} total={contractIds.length} />
+          )}
+          {lines > MAX_LINES && (
+            <Notice tone="warning" title={`The first ${MAX_LINES} of ${lines} lines are shown`}>
+              <p>Choose fewer days or a product; the CSV holds every line.</p>
+            </Notice>
+          )}
+          {sheet.length === 0 ? (
+            <p>
+              Nothing runs in these days{values.product_id === undefined ? '' : ' on this product'}.
+            </p>
+          ) : (
+            drawn.map((p) => (
+              <RunSheetTable
+                key={p.productId}
+                product={p}
+                productName={productName(p.productId)}
+                names={names}
+                advertiserOf={advertisers.advertiserOf}
+              />
+            ))
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function AdvertiserLookup({
+  advertisers,
+  total,
+}: {
+  advertisers: ReturnType<typeof useContractAdvertisers>;
+  total: number;
+}) {
+  const known = advertisers.advertiserOf.size;
+  if (known === total) return null;
+  return (
+    <div className="run-sheet__lookup">
+      <p>
+        Insertions do not name their advertiser: it comes from each contract ({known} of {total}{' '}
+        known).
+        {advertisers.unknown.length > 0 &&
+          ` Looking up the rest costs one request a contract (${advertisers.unknown.length}).`}
+      </p>
+      {advertisers.nextCount > 0 && (
+        <button
+          type="button"
+          className="button"
+          onClick={advertisers.lookUp}
+          disabled={advertisers.looking}
+        >
+          {advertisers.looking
+            ? 'Looking up…'
+            : `Name the advertisers of ${formatCount(advertisers.nextCount, 'contract')}`}
+        </button>
+      )}
+      {advertisers.failed.length > 0 && (
+        <p role="alert">
+          {formatCount(advertisers.failed.length, 'contract')} could not be read.{' '}
+          <button type="button" className="button" onClick={advertisers.retry}>
+            Retry
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Ad size and section names of the products on the sheet, from each product's cached whole lists
+// (two requests a product, reference data kept for minutes and across tabs), never one a row.
+import { useQueries } from '@tanstack/react-query';
+import { adSizeListQuery } from '../../api/ad-sizes';
+import { sectionListQuery } from '../../api/sections';
+
+export interface ReferenceNames {
+  size: (productId: number, sizeId: number) => string;
+  section: (productId: number, sectionId: number | null) => string;
+  error: unknown;
+  retry: () => void;
+}
+
+export function useReferenceNames(productIds: readonly number[]): ReferenceNames {
+  return useQueries({
+    queries: productIds.flatMap((id) => [
+      adSizeListQuery({ product_id: id, active: false }),
+      sectionListQuery(id),
+    ]),
+    combine: (results) => {
+      const sizes = new Map<number, string>();
+      const sections = new Map<number, string>();
+      results.forEach((result, index) => {
+        const target = index % 2 === 0 ? sizes : sections;
+        for (const item of result.data?.items ?? []) target.set(item.id, item.name);
+      });
+      const failed = results.filter((r) => r.isError && !r.data);
+      return {
+        size: (_productId: number, sizeId: number) => sizes.get(sizeId) ?? `Ad size ${sizeId}`,
+        section: (_productId: number, sectionId: number | null) =>
+          sectionId === null ? '' : (sections.get(sectionId) ?? `Section ${sectionId}`),
+        error: failed[0]?.error ?? null,
+        retry: () => failed.forEach((r) => void r.refetch()),
+      };
+    },
+  });
+}

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import type { AdSize } from '../api/ad-sizes';
+import type { Insertion, ScheduleEntry } from '../api/insertions';
+import { addMonths, mondayOf } from './date-only';
+import { availability, planPeriods, runsWithin } from './inventory';
+
+const size = (over: Partial<AdSize> = {}): AdSize => ({
+  id: 1,
+  productId: 4,
+  name: 'Leaderboard',
+  description: null,
+  width: 728,
+  height: 90,
+  keyDate: null,
+  locationId: null,
+  scheduleConcurrentLimit: 2,
+  schedulingUnits: 'Weeks',
+  dateCreated: null,
+  dateDeleted: null,
+  ...over,
+});
+
+let nextEntry = 1;
+const entry = (
+  dateStart: string | null,
+  dateEnd: string | null,
+  deleted = false,
+): ScheduleEntry => ({
+  id: nextEntry++,
+  insertionId: 1,
+  dateStart,
+  dateEnd,
+  dateCreated: null,
+  dateDeleted: deleted ? '2026-01-01 00:00:00' : null,
+  order: 1,
+  duration: null,
+});
+
+const insertion = (
+  id: number,
+  schedule: ScheduleEntry[],
+  over: Partial<Insertion> = {},
+): Insertion => ({
+  id,
+  adId: null,
+  adRateId: 1,
+  adSizeId: 1,
+  contractId: 100,
+  dateCanceled: null,
+  dateDelivery: null,
+  description: null,
+  discount: 0,
+  issueId: null,
+  locationId: null,
+  placement: null,
+  productId: 4,
+  quantity: 1,
+  sectionId: null,
+  taxable: true,
+  schedule,
+  ...over,
+});
+
+const starts = (plan: ReturnType<typeof planPeriods>) => plan.periods.map((p) => p.start);
+
+describe('date arithmetic', () => {
+  it('month ends: Jan 31 + 1 month is the last day of February, leap years included', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2026-01-31', 2)).toBe('2026-03-31');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2024-02-29', 12)).toBe('2025-02-28');
+    expect(addMonths('2024-02-29', 48)).toBe('2028-02-29');
+    expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
+  });
+  it('finds the Monday of a week', () => {
+    expect(mondayOf('2026-11-24')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+  });
+});
+
+describe('planPeriods', () => {
+  it('counts weeks from the key date; a window starting mid-period starts with that period', () => {
+    const plan = planPeriods(size({ keyDate: '2025-01-08' }), {
+      from: '2026-11-24',
+      to: '2026-12-10',
+    });
+    expect(plan.basis).toBe('key-date');
+    // 2025-01-08 is a Wednesday: periods run Wednesday to Tuesday.
+    expect(plan.periods[0]).toEqual({ start: '2026-11-18', end: '2026-11-24' });
+    expect(starts(plan)).toEqual(['2026-11-18', '2026-11-25', '2026-12-02', '2026-12-09']);
+    expect(plan.periods.at(-1)!.end).toBe('2026-12-15');
+  });
+
+  it('counts days from the key date, also before it', () => {
+    const plan = planPeriods(size({ keyDate: '2026-12-01', schedulingUnits: 'Days' }), {
+      from: '2026-11-29',
+      to: '2026-12-02',
+    });
+    expect(plan.periods).toEqual([
+      { start: '2026-11-29', end: '2026-11-29' },
+      { start: '2026-11-30', end: '2026-11-30' },
+      { start: '2026-12-01', end: '2026-12-01' },
+      { start: '2026-12-02', end: '2026-12-02' },
+    ]);
+  });
+
+  it('counts months from a key date on the 31st, each from the key date (no drift)', () => {
+    const plan = planPeriods(size({ keyDate: '2024-01-31', schedulingUnits: 'Months' }), {
+      from: '2024-02-10',
+      to: '2024-04-30',
+    });
+    expect(plan.periods).toEqual([
+      { start: '2024-01-31', end: '2024-02-28' },
+      { start: '2024-02-29', end: '2024-03-30' },
+      { start: '2024-03-31', end: '2024-04-29' },
+      { start: '2024-04-30', end: '2024-05-30' },
+    ]);
+  });
+
+  it('counts years from a leap day', () => {
+    const plan = planPeriods(size({ keyDate: '2024-02-29', schedulingUnits: 'Years' }), {
+      from: '2026-03-01',
+      to: '2028-03-01',
+    });
+    expect(plan.periods).toEqual([
+      { start: '2026-02-28', end: '2027-02-27' },
+      { start: '2027-02-28', end: '2028-02-28' },
+      { start: '2028-02-29', end: '2029-02-27' },
+    ]);
+  });
+
+  it('uses calendar periods from the window start when there is no key date', () => {
+    const weeks = planPeriods(size(), { from: '2026-11-25', to: '2026-12-07' });
+    expect(weeks.basis).toBe('calendar');
+    expect(starts(weeks)).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
+    const months = planPeriods(size({ schedulingUnits: 'Months' }), {
+      from: '2026-11-24',
+      to: '2027-01-01',
+    });
+    expect(months.periods).toEqual([
+      { start: '2026-11-01', end: '2026-11-30' },
+      { start: '2026-12-01', end: '2026-12-31' },
+      { start: '2027-01-01', end: '2027-01-31' },
+    ]);
+    const years = planPeriods(size({ schedulingUnits: 'Years' }), {
+      from: '2026-11-24',
+      to: '2026-12-01',
+    });
+    expect(years.periods).toEqual([{ start: '2026-01-01', end: '2026-12-31' }]);
+  });
+
+  it('assumes calendar weeks for a size without a unit, even with a key date', () => {
+    const plan = planPeriods(size({ schedulingUnits: null, keyDate: '2025-01-08' }), {
+      from: '2026-11-24',
+      to: '2026-11-30',
+    });
+    expect(plan).toMatchObject({ unit: 'Weeks', unitAssumed: true, basis: 'calendar' });
+    expect(plan.periods).toEqual([
+      { start: '2026-11-23', end: '2026-11-29' },
+      { start: '2026-11-30', end: '2026-12-06' },
+    ]);
+  });
+
+  it('stops at MAX_PERIODS and says so', () => {
+    const plan = planPeriods(size({ schedulingUnits: 'Days' }), {
+      from: '2020-01-01',
+      to: '2026-01-01',
+    });
+    expect(plan.cut).toBe(true);
+    expect(plan.periods).toHaveLength(400);
+  });
+});
+
+describe('availability', () => {
+  const window = { from: '2026-11-23', to: '2026-12-06' };
+  const sizes = [size(), size({ id: 2, scheduleConcurrentLimit: null })];
+
+  it('counts running insertions per period: cancelled, deleted and placeholder entries do not count', () => {
+    const list = [
+      insertion(1, [entry('2026-11-24', '2026-11-24')]),
+      insertion(2, [entry('2026-11-20', '2026-11-23')]), // overlaps the first week by its last day
+      insertion(3, [entry('2026-11-24', '2026-11-30')], { dateCanceled: '2026-11-01' }),
+      insertion(4, [entry('2026-11-24', '2026-11-30', true)]),
+      insertion(5, []), // the all-null placeholder is read as an empty schedule
+      insertion(6, [entry('2026-11-24', '2026-11-30')], { adSizeId: 2 }),
+      insertion(7, [entry('2026-11-16', '2026-11-22')]), // ends the day before
+    ];
+    const [row, ...others] = availability(sizes, list, window);
+    expect(others).toHaveLength(0); // the size without a limit is not inventory-controlled
+    expect(row!.cells.map((c) => c.insertionIds)).toEqual([[1, 2], []]);
+    expect(row!.cells[0]).toMatchObject({ booked: 2, limit: 2, free: 0, oversold: false });
+    expect(row!.cells[1]).toMatchObject({ booked: 0, free: 2, oversold: false });
+  });
+
+  it('counts an insertion spanning several periods in each, and marks a period over its limit', () => {
+    const list = [
+      insertion(1, [entry('2026-11-25', '2026-12-02')]),
+      insertion(2, [entry('2026-11-23', '2026-11-23'), entry('2026-12-06', '2026-12-06')]),
+      insertion(3, [entry('2026-11-29', null)]),
+    ];
+    const [row] = availability(sizes, list, window);
+    expect(row!.cells.map((c) => c.booked)).toEqual([3, 2]);
+    expect(row!.cells[0]).toMatchObject({ free: 0, oversold: true });
+    expect(row!.cells[1]).toMatchObject({ free: 0, oversold: false });
+  });
+
+  it('runsWithin agrees with the cells', () => {
+    const one = insertion(1, [entry('2026-11-25', '2026-12-02')]);
+    expect(runsWithin(one, { start: '2026-12-02', end: '2026-12-09' })).toBe(true);
+    expect(runsWithin(one, { start: '2026-12-03', end: '2026-12-09' })).toBe(false);
+    expect(
+      runsWithin(
+        { ...one, dateCanceled: '2026-01-01' },
+        { start: '2026-11-01', end: '2026-12-31' },
+      ),
+    ).toBe(false);
+  });
+});

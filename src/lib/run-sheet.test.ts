@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Insertion, ScheduleEntry } from '../api/insertions';
+import { insertionCount, runSheet } from './run-sheet';
+
+const entry = (start: string, end: string, deleted = false): ScheduleEntry => ({
+  id: 1,
+  insertionId: 1,
+  dateStart: start,
+  dateEnd: end,
+  dateCreated: null,
+  dateDeleted: deleted ? '2026-01-01 00:00:00' : null,
+  order: 1,
+  duration: null,
+});
+
+const insertion = (
+  id: number,
+  schedule: ScheduleEntry[],
+  over: Partial<Insertion> = {},
+): Insertion => ({
+  id,
+  adId: null,
+  adRateId: 1,
+  adSizeId: 1,
+  contractId: 100,
+  dateCanceled: null,
+  dateDelivery: null,
+  description: null,
+  discount: 0,
+  issueId: null,
+  locationId: null,
+  placement: null,
+  productId: 1,
+  quantity: 1,
+  sectionId: null,
+  taxable: true,
+  schedule,
+  ...over,
+});
+
+const week = { from: '2026-11-23', to: '2026-11-29' };
+
+describe('runSheet', () => {
+  it('groups by product then date; a run begun before the window sits on its first day', () => {
+    const sheet = runSheet(
+      [
+        insertion(3, [entry('2026-11-25', '2026-11-25'), entry('2026-11-28', '2026-11-28')], {
+          productId: 2,
+        }),
+        insertion(2, [entry('2026-11-10', '2026-12-07')]),
+        insertion(1, [entry('2026-11-25', '2026-11-25')]),
+        insertion(4, [entry('2026-11-25', '2026-11-25')], { dateCanceled: '2026-11-01' }),
+        insertion(5, [entry('2026-11-25', '2026-11-25', true)]),
+        insertion(6, []),
+        insertion(7, [entry('2026-11-30', '2026-12-01')]),
+      ],
+      week,
+    );
+    expect(
+      sheet.map((p) => [
+        p.productId,
+        p.dates.map((d) => [d.date, d.lines.map((l) => l.insertion.id)]),
+      ]),
+    ).toEqual([
+      [
+        1,
+        [
+          ['2026-11-23', [2]],
+          ['2026-11-25', [1]],
+        ],
+      ],
+      [
+        2,
+        [
+          ['2026-11-25', [3]],
+          ['2026-11-28', [3]],
+        ],
+      ],
+    ]);
+    expect(sheet[0]!.dates[0]!.lines[0]!.run).toEqual({ start: '2026-11-10', end: '2026-12-07' });
+    expect(insertionCount(sheet)).toBe(3);
+  });
+
+  it('narrows to a section and an ad size', () => {
+    const list = [
+      insertion(1, [entry('2026-11-25', '2026-11-25')], { sectionId: 5 }),
+      insertion(2, [entry('2026-11-25', '2026-11-25')], { sectionId: 6, adSizeId: 2 }),
+    ];
+    expect(insertionCount(runSheet(list, week, { sectionId: 5 }))).toBe(1);
+    expect(runSheet(list, week, { adSizeId: 2 })[0]!.dates[0]!.lines[0]!.insertion.id).toBe(2);
+  });
+});

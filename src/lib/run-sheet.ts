@@ -1,0 +1,74 @@
+// The run sheet: every insertion not cancelled with a schedule entry overlapping a window, one line
+// per day it starts running in the window, grouped by product then date. Pure: no React.
+import type { Insertion } from '../api/insertions';
+import type { DateWindow } from './date-window';
+import { runningRanges } from './inventory';
+import type { DateRange } from './insertion-schedule';
+
+export interface RunLine {
+  insertion: Insertion;
+  /** The day it is placed on the sheet: the run's first day within the window. */
+  date: string;
+  /** The run (schedule entry) this line stands for, which may reach outside the window. */
+  run: DateRange;
+}
+
+export interface RunDate {
+  date: string;
+  lines: RunLine[];
+}
+
+export interface RunProduct {
+  productId: number;
+  dates: RunDate[];
+  count: number;
+}
+
+export interface RunFilter {
+  sectionId?: number;
+  adSizeId?: number;
+}
+
+/** The lines of the sheet, by product (ascending id) then date, then insertion id. */
+export function runSheet(
+  insertions: readonly Insertion[],
+  window: DateWindow,
+  filter: RunFilter = {},
+): RunProduct[] {
+  const byProduct = new Map<number, Map<string, RunLine[]>>();
+  for (const insertion of insertions) {
+    if (filter.sectionId !== undefined && insertion.sectionId !== filter.sectionId) continue;
+    if (filter.adSizeId !== undefined && insertion.adSizeId !== filter.adSizeId) continue;
+    const seen = new Set<string>();
+    for (const run of runningRanges(insertion)) {
+      if (run.start > window.to || run.end < window.from) continue;
+      const date = run.start < window.from ? window.from : run.start;
+      // Two entries of one insertion starting on the same day are one line.
+      if (seen.has(date)) continue;
+      seen.add(date);
+      let dates = byProduct.get(insertion.productId);
+      if (!dates) byProduct.set(insertion.productId, (dates = new Map()));
+      const lines = dates.get(date) ?? [];
+      lines.push({ insertion, date, run });
+      dates.set(date, lines);
+    }
+  }
+  return [...byProduct.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([productId, dates]) => {
+      const sorted = [...dates.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([date, lines]) => ({
+          date,
+          lines: lines.sort((a, b) => a.insertion.id - b.insertion.id),
+        }));
+      return { productId, dates: sorted, count: sorted.reduce((n, d) => n + d.lines.length, 0) };
+    });
+}
+
+/** The distinct insertions on a sheet (an insertion running on several days counts once). */
+export function insertionCount(sheet: readonly RunProduct[]): number {
+  const ids = new Set<number>();
+  for (const p of sheet) for (const d of p.dates) for (const l of d.lines) ids.add(l.insertion.id);
+  return ids.size;
+}
