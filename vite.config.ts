@@ -11,6 +11,9 @@ export default defineConfig({
       '/config.json': 'http://127.0.0.1:8080',
     },
   },
+  // The server bundle (npm run build: `vite build --ssr src/entry-server.tsx`) carries its
+  // libraries, so it runs from any DIST_DIR without a node_modules beside it.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     // Every browser the es2022 target admits supports <link rel="modulepreload">.

@@ -59,6 +59,7 @@ function start(): void {
     distDir,
     names,
     auth: { config: config.auth },
+    ssrWaitMs: config.ssrWaitMs,
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(
