@@ -8,6 +8,7 @@ import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { resetConfig, setViewerFetch, type ApiConfig } from './api/client';
 import { createQueryClient } from './api/query-client';
+import { keepNoServerCopies } from './api/server-copy';
 import { createRoutes } from './app/router';
 import { serverState, stateBlock } from './app/server-state';
 import { ShellFallback } from './app/shell-fallback';
@@ -33,6 +34,7 @@ export type RenderResult =
   /** A loader redirected (e.g. /products/:id to its first tab). */
   | { kind: 'response'; response: Response };
 
+keepNoServerCopies();
 const requestFetch = new AsyncLocalStorage<Fetch>();
 setViewerFetch((input, init) => {
   const fetch = requestFetch.getStore();
