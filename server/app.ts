@@ -134,6 +134,15 @@ export function createApp({
       config: viewerConfig,
       waitMs: ssrWaitMs,
       demo: mode === 'demo',
+      onError: (error, path) =>
+        gateway.logger.error(
+          {
+            err:
+              error instanceof Error ? { name: error.name, message: error.message } : String(error),
+            path,
+          },
+          'server rendering failed; the page is rendered in the browser',
+        ),
     }),
   );
   app.all('*', (c) => c.json({ error: 'Method not allowed' }, 405, { allow: 'GET' }));

@@ -37,8 +37,14 @@ const NOT_FORWARDED = new Set([
   'accept',
   'accept-encoding',
   'cache-control',
+  'connection',
   'content-length',
   'content-type',
+  'host',
+  'keep-alive',
+  'te',
+  'transfer-encoding',
+  'upgrade',
   'if-modified-since',
   'if-none-match',
   'pragma',
@@ -79,6 +85,8 @@ export interface SsrOptions {
   config: { baseUrl: string; secondaryBaseUrl: string; mode: string };
   waitMs: number;
   demo: boolean;
+  /** A rendering that failed: logged, and the page is rendered by the browser instead. */
+  onError: (error: unknown, path: string) => void;
 }
 
 export function inProcessFetch(c: Context, options: Pick<SsrOptions, 'appFetch' | 'demo'>) {
@@ -113,12 +121,19 @@ export async function renderPage(
 ): Promise<{ status: number; html: string } | Response | null> {
   const entry = await options.entry;
   if (!entry) return null;
-  const result = await entry.render({
-    request: new Request(c.req.url, { signal: c.req.raw.signal }),
-    fetch: inProcessFetch(c, options),
-    config: options.config,
-    waitMs: options.waitMs,
-  });
+  let result: Awaited<ReturnType<SsrEntry['render']>>;
+  try {
+    result = await entry.render({
+      request: new Request(c.req.url, { signal: c.req.raw.signal }),
+      fetch: inProcessFetch(c, options),
+      config: options.config,
+      waitMs: options.waitMs,
+    });
+  } catch (error) {
+    // Never a blank page for a rendering bug: the browser renders it, and shows any error in place.
+    options.onError(error, c.req.path);
+    return null;
+  }
   if (result.kind === 'response') return result.response;
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no <div id="root"></div>');
