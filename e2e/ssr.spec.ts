@@ -250,3 +250,27 @@ test.describe('with the API answering after 2 s', () => {
     });
   });
 });
+
+for (const timezoneId of ['Pacific/Pago_Pago', 'Pacific/Kiritimati']) {
+  test(`in ${timezoneId} (another day than the server's at some hour) the page hydrates without a mismatch and says the browser's today`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ timezoneId });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`/contracts/${RICH}`);
+    const today = await page.evaluate(() =>
+      new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+    );
+    await expect(page.getByText(`Today is ${today}`)).toBeVisible();
+    await page.goto(`/invoices/${INVOICE}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Invoice ${INVOICE}`);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

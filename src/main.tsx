@@ -10,6 +10,7 @@ import { keyThisHistoryEntry } from './app/history-entry';
 import { createRouter, createRoutes, loadMatchedRoutes } from './app/router';
 import { hydrateQueries, readServerState } from './app/server-state';
 import { applyStoredTheme } from './lib/theme';
+import { setServerToday } from './lib/use-today';
 import './styles.css';
 
 declare global {
@@ -31,6 +32,7 @@ const routes = createRoutes(queryClient);
 
 if (serverState) {
   hydrateQueries(queryClient, serverState.queries);
+  setServerToday(typeof serverState.today === 'string' ? serverState.today : null);
   // Read by createBrowserRouter, which turns the route errors back into what they were.
   window.__staticRouterHydrationData = serverState.router;
   await loadMatchedRoutes(routes, window.location.pathname);

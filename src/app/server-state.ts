@@ -5,10 +5,13 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { isRouteErrorResponse, type HydrationState, type StaticHandlerContext } from 'react-router';
 import { ApiError, type ApiErrorInit } from '../api/client';
+import { todayIso } from '../lib/format';
 
 export const STATE_ELEMENT_ID = 'viewer-state';
 
 export interface ServerState {
+  /** The server's date, which the browser's first render uses too (src/lib/use-today.ts). */
+  today: string;
   queries: DehydratedState;
   router: HydrationState;
 }
@@ -68,6 +71,7 @@ export function serverState(queryClient: QueryClient, context: StaticHandlerCont
     }
   }
   return {
+    today: todayIso(),
     queries,
     router: {
       loaderData: context.loaderData,
