@@ -82,6 +82,16 @@ export async function injectFault(
   };
 }
 
+/**
+ * The query keys whose answers the server put into the page (its loaders' requests: with server
+ * rendering, a cold page's first requests are the server's, not the browser's).
+ */
+export async function serverQueryKeys(page: Page): Promise<unknown[][]> {
+  const text = await page.locator('#viewer-state').textContent();
+  const state = JSON.parse(text ?? '{}') as { queries?: { queries?: { queryKey: unknown[] }[] } };
+  return (state.queries?.queries ?? []).map((query) => query.queryKey);
+}
+
 /** Fails the test on any serious or critical accessibility violation. */
 export async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
