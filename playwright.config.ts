@@ -42,6 +42,9 @@ export default defineConfig({
       // The whole suite comes from one address: the fair share must not refuse its later tests.
       API_DAILY_QUOTA: '1000000',
       LOG_LEVEL: 'warn',
+      // Two cores shared by parallel runs: the server renders pages with their data even when slow
+      // (e2e/ssr.spec.ts checks the 250 ms default on a viewer of its own).
+      SSR_WAIT_MS: '3000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './browser';
+import { measureLighthouse } from './lighthouse';
 import { readBundle } from './bundle';
 import { measureContract } from './contract';
 import { measureFirstView, printChunks } from './first-view';
@@ -34,7 +35,8 @@ function commit(): string {
   }
 }
 
-// BENCH_ONLY=js,deep,shell,next,insertions,availability,contract,proxy,day,refday,memory runs only those.
+// BENCH_ONLY=js,deep,shell,next,insertions,availability,contract,lighthouse,proxy,day,refday,memory
+// runs only those measurements.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
 /** Runs one measurement; an unexpected throw becomes a "not measured" row, never a crash. */
@@ -92,6 +94,7 @@ async function measureOnServer(
       await step('contract', 'contract requests', rows, () =>
         measureContract(browser, url, details),
       );
+      await step('lighthouse', 'Lighthouse', rows, () => measureLighthouse(root, url, details));
     } finally {
       await browser.close();
     }
@@ -122,7 +125,16 @@ async function main(): Promise<void> {
   const stopServer = () => server?.stop();
   process.once('SIGINT', () => void Promise.resolve(stopServer()).then(() => process.exit(130)));
   // The large demo only for the measurements that use it (BENCH_ONLY=day starts its own servers).
-  const usesServer = ['js', 'deep', 'shell', 'next', 'insertions', 'availability', 'contract'];
+  const usesServer = [
+    'js',
+    'deep',
+    'shell',
+    'next',
+    'insertions',
+    'availability',
+    'contract',
+    'lighthouse',
+  ];
   if (!only || usesServer.some((id) => only.has(id))) {
     await measureOnServer(rows, details, bundle, (started) => (server = started));
   }

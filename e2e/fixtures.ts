@@ -32,10 +32,23 @@ export { expect };
 
 export type DemoFault = '403' | '404' | '429' | '500' | 'timeout' | 'malformed' | 'drift';
 
+/** A Playwright URL glob (`**` anything, `*` anything but `/`) as a regular expression's source. */
+export function globSource(glob: string): string {
+  const parts = glob.split(/(\*\*|\*)/);
+  const source = parts
+    .map((part) =>
+      part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return `^${source}$`;
+}
+
 /**
  * Makes the demo server fail API calls whose URL matches `pattern` (a glob such as
  * `**\/api/base/invoices/**`, or a RegExp) until the returned function is called.
  * `delayMs` sets `x-demo-delay` (how long the 'timeout' fault waits before its 504).
+ * Pages opened meanwhile carry the fault too (`x-demo-fault-match`), so the API calls the server
+ * makes to render them fail the same way (server/ssr.ts).
  */
 export async function injectFault(
   page: Page,
@@ -49,8 +62,34 @@ export async function injectFault(
     route.continue({
       headers: { ...route.request().headers(), 'x-demo-fault': fault, ...delay },
     });
+  const match = typeof pattern === 'string' ? globSource(pattern) : pattern.source;
+  const pages = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
+    route.request().isNavigationRequest()
+      ? route.continue({
+          headers: {
+            ...route.request().headers(),
+            'x-demo-fault': fault,
+            'x-demo-fault-match': match,
+            ...delay,
+          },
+        })
+      : route.fallback();
   await page.route(pattern, handler);
-  return () => page.unroute(pattern, handler);
+  await page.route('**/*', pages);
+  return async () => {
+    await page.unroute(pattern, handler);
+    await page.unroute('**/*', pages);
+  };
+}
+
+/**
+ * The query keys whose answers the server put into the page (its loaders' requests: with server
+ * rendering, a cold page's first requests are the server's, not the browser's).
+ */
+export async function serverQueryKeys(page: Page): Promise<unknown[][]> {
+  const text = await page.locator('#viewer-state').textContent();
+  const state = JSON.parse(text ?? '{}') as { queries?: { queries?: { queryKey: unknown[] }[] } };
+  return (state.queries?.queries ?? []).map((query) => query.queryKey);
 }
 
 /** Fails the test on any serious or critical accessibility violation. */

@@ -7,6 +7,7 @@ import { advertisersHandler, watchNamesFile, type NamesSource } from './names';
 import { createAuth, type AuthOptions } from './auth/index';
 import { usersFromApi, type UsersSource } from './auth/users';
 import { readManifest } from './route-preload';
+import { DEFAULT_SSR_WAIT_MS, loadSsrEntry } from './ssr';
 import { loadStaticFiles, staticHandler } from './static';
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -14,6 +15,9 @@ export const SECURITY_HEADERS: Record<string, string> = {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
+    // Style attributes in the server-rendered HTML (a timeline bar's position, a chart's width);
+    // they cannot run code. Scripts stay 'self' only: the page's state is a JSON data block.
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "connect-src 'self'",
     "font-src 'self'",
@@ -41,6 +45,8 @@ export interface AppParts {
   names?: NamesSource;
   /** Sign-in and roles (server/auth); the users list is read through the gateway unless given. */
   auth?: Omit<AuthOptions, 'users'> & { users?: UsersSource };
+  /** How long page rendering waits for the loaders' data (SSR_WAIT_MS); then the shell is sent. */
+  ssrWaitMs?: number;
 }
 
 const withSecurityHeaders = (response: Response) => {
@@ -48,7 +54,14 @@ const withSecurityHeaders = (response: Response) => {
   return response;
 };
 
-export function createApp({ gateway, mode, distDir, names, auth }: AppParts): Hono {
+export function createApp({
+  gateway,
+  mode,
+  distDir,
+  names,
+  auth,
+  ssrWaitMs = DEFAULT_SSR_WAIT_MS,
+}: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
   const counter: RequestCounter = { total: 0, byPath: {} };
@@ -109,7 +122,29 @@ export function createApp({ gateway, mode, distDir, names, auth }: AppParts): Ho
     });
   }
 
-  app.get('*', staticHandler(files, readManifest(distDir), viewerConfig));
+  const ssrEntry = loadSsrEntry(distDir);
+  ssrEntry.catch((error: unknown) => {
+    gateway.logger.error({ err: String(error) }, 'the server bundle could not be loaded');
+  });
+  app.get(
+    '*',
+    staticHandler(files, readManifest(distDir), viewerConfig, {
+      entry: ssrEntry.catch(() => null),
+      appFetch: (request, env) => app.fetch(request, env),
+      config: viewerConfig,
+      waitMs: ssrWaitMs,
+      demo: mode === 'demo',
+      onError: (error, path) =>
+        gateway.logger.error(
+          {
+            err:
+              error instanceof Error ? { name: error.name, message: error.message } : String(error),
+            path,
+          },
+          'server rendering failed; the page is rendered in the browser',
+        ),
+    }),
+  );
   app.all('*', (c) => c.json({ error: 'Method not allowed' }, 405, { allow: 'GET' }));
 
   // Hono answers HEAD as `new Response(null, getResponse)`; on @hono/node-server that copy was

@@ -19,6 +19,8 @@ export interface ServerConfig {
   /** Where the gateway keeps its cache and ledger; `:memory:` keeps nothing on disk. */
   dataDir: string;
   gateway: GatewaySettings;
+  /** SSR_WAIT_MS: how long a page's rendering waits for its data before sending header and skeleton. */
+  ssrWaitMs: number;
   upstream: { mode: 'demo'; scale: number } | ({ mode: 'proxy' } & UpstreamConfig);
   auth: AuthConfig;
 }
@@ -107,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
     distDir,
     dataDir: env.DATA_DIR || '.data',
     gateway: gatewaySettings(env),
+    ssrWaitMs: numberFrom(env, 'SSR_WAIT_MS', 250, 0, 60_000),
   };
   const base = env.API_BASE_URL;
   const secondary = env.API_SECONDARY_BASE_URL;

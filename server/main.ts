@@ -68,6 +68,7 @@ function start(): void {
         logger.warn({ err: { message: err.message } }, 'sign-out store not written'),
       ),
     },
+    ssrWaitMs: config.ssrWaitMs,
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(

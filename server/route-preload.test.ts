@@ -52,7 +52,7 @@ describe('route preloads', () => {
     );
     expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/config.json" />');
     expect(page).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/invoices-route-1.css" />',
+      '<link rel="stylesheet" crossorigin href="/assets/invoices-route-1.css" />',
     );
     expect(page).not.toContain('index-1.css');
     expect(page).not.toContain('react-1.js');

@@ -78,11 +78,14 @@ export function routeFiles(manifest: Manifest, modules: readonly string[]): stri
   ];
 }
 
-/** A route file's preload: a module, or a stylesheet fetched early without holding the paint. */
+/**
+ * A route file's link: a module preload, or the route's stylesheet itself, which the server-rendered
+ * page needs before its first paint (and without JavaScript).
+ */
 function preloadLink(file: string): string {
-  // crossorigin as Vite's own stylesheet link has it, so that link finds this download.
+  // crossorigin as Vite's own stylesheet link has it, so Vite finds it there and adds no second one.
   return file.endsWith('.css')
-    ? `<link rel="preload" as="style" crossorigin href="/${file}" />`
+    ? `<link rel="stylesheet" crossorigin href="/${file}" />`
     : `<link rel="modulepreload" crossorigin href="/${file}" />`;
 }
 

@@ -1,10 +1,13 @@
 // Serves the built app from memory: hashed assets cached for a year, every other path falls back
-// to index.html so deep links load. Files are read (and gzipped) once at start-up.
+// to index.html so deep links load, rendered by the server when the build has its server bundle
+// (ssr.ts). Files are read once at start-up with their brotli and gzip copies (the build's
+// precompressed `.br`/`.gz` files when present), served by Accept-Encoding.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { preloadedIndex, ROUTE_MODULES, type Manifest, type ViewerConfig } from './route-preload';
+import { renderPage, type SsrOptions } from './ssr';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,7 +24,26 @@ const TYPES: Record<string, string> = {
 interface StaticFile {
   body: Buffer;
   gzip: Buffer | null;
+  /** Brotli: the build's own `.br` beside the file, else made at start-up. */
+  brotli: Buffer | null;
   type: string;
+}
+
+/** A rendered page is compressed per request: fast settings, it is sent at once. */
+function compressPage(body: Buffer): Pick<StaticFile, 'gzip' | 'brotli'> {
+  return {
+    gzip: gzipSync(body, { level: 6 }),
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  };
+}
+
+function compressFile(full: string, body: Buffer): Pick<StaticFile, 'gzip' | 'brotli'> {
+  const read = (suffix: string) => (existsSync(full + suffix) ? readFileSync(full + suffix) : null);
+  return {
+    gzip: read('.gz') ?? gzipSync(body, { level: 9 }),
+    brotli:
+      read('.br') ?? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
 }
 
 function walk(dir: string): string[] {
@@ -36,33 +58,45 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
   if (!existsSync(join(distDir, 'index.html'))) return files;
   for (const full of walk(distDir)) {
     const urlPath = '/' + relative(distDir, full).split(sep).join('/');
-    if (urlPath.startsWith('/.vite/')) continue; // the build's manifest: read by route-preload.ts
+    // The build's manifest (read by route-preload.ts) and the server bundle (ssr.ts) stay private.
+    if (urlPath.startsWith('/.vite/') || urlPath.startsWith('/.ssr/')) continue;
+    // The precompressed copies are served in the place of their file, never by their own name.
+    if (/\.(br|gz)$/.test(urlPath)) continue;
     const body = readFileSync(full);
     const type = TYPES[extname(full)] ?? 'application/octet-stream';
     const compressible = /text|json|svg/.test(type) && body.length > 1024;
-    files.set(urlPath, { body, type, gzip: compressible ? gzipSync(body) : null });
+    files.set(urlPath, {
+      body,
+      type,
+      ...(compressible ? compressFile(full, body) : { gzip: null, brotli: null }),
+    });
   }
   return files;
 }
 
-function send(c: Context, file: StaticFile, cacheControl: string): Response {
+function send(c: Context, file: StaticFile, cacheControl: string, status = 200): Response {
   const headers: Record<string, string> = {
     'content-type': file.type,
     'cache-control': cacheControl,
     vary: 'accept-encoding',
   };
-  const wantsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-  if (file.gzip && wantsGzip) {
-    headers['content-encoding'] = 'gzip';
-    return c.body(new Uint8Array(file.gzip), 200, headers);
+  const accepted = c.req.header('accept-encoding') ?? '';
+  if (file.brotli && /\bbr\b/.test(accepted)) {
+    headers['content-encoding'] = 'br';
+    return c.body(new Uint8Array(file.brotli), status as 200, headers);
   }
-  return c.body(new Uint8Array(file.body), 200, headers);
+  if (file.gzip && /\bgzip\b/.test(accepted)) {
+    headers['content-encoding'] = 'gzip';
+    return c.body(new Uint8Array(file.gzip), status as 200, headers);
+  }
+  return c.body(new Uint8Array(file.body), status as 200, headers);
 }
 
 export function staticHandler(
   files: Map<string, StaticFile>,
   manifest: Manifest | null = null,
   config?: ViewerConfig,
+  ssr?: SsrOptions,
 ) {
   // index.html with its route's preload links, made once per route pattern.
   const indexes = new Map<string, StaticFile>();
@@ -71,12 +105,12 @@ export function staticHandler(
     let file = indexes.get(key);
     if (!file) {
       const body = Buffer.from(preloadedIndex(index.body.toString('utf8'), manifest, path, config));
-      file = { body, type: index.type, gzip: gzipSync(body) };
+      file = { body, type: index.type, ...compressPage(body) };
       indexes.set(key, file);
     }
     return file;
   };
-  return (c: Context): Response => {
+  return async (c: Context): Promise<Response> => {
     const path = c.req.path;
     const file = files.get(path);
     if (file && path !== '/index.html') {
@@ -94,6 +128,17 @@ export function staticHandler(
         503,
       );
     }
-    return send(c, indexFor(index, path), 'no-cache');
+    const page = indexFor(index, path);
+    const rendered = ssr ? await renderPage(c, page.body.toString('utf8'), ssr) : null;
+    if (rendered instanceof Response) return rendered;
+    if (!rendered) return send(c, page, 'no-cache');
+    const body = Buffer.from(rendered.html);
+    // The page holds this person's data: kept by no shared cache, asked again on every visit.
+    return send(
+      c,
+      { body, type: index.type, ...compressPage(body) },
+      'private, no-cache',
+      rendered.status,
+    );
   };
 }

@@ -1,24 +1,57 @@
-// The browser entry: apply the remembered theme, start the first requests, then mount the app.
+// The browser entry: apply the remembered theme, then take over the page the server rendered
+// (hydrate its query cache and router state, load the matched routes' code, hydrateRoot), or
+// render it here when the server sent no state (static hosting, or data slower than SSR_WAIT_MS).
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadConfig } from './api/client';
+import { createQueryClient } from './api/query-client';
 import { App, createPersistedQueryClient } from './app/app';
-import { startEarlyRequests } from './app/early-requests';
 import { keyThisHistoryEntry } from './app/history-entry';
+import { createRouter, createRoutes, loadMatchedRoutes } from './app/router';
+import { hydrateQueries, readServerState } from './app/server-state';
 import { applyStoredTheme } from './lib/theme';
+import { setServerToday } from './lib/use-today';
 import './styles.css';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: ReturnType<typeof readServerState> extends infer S
+      ? S extends { router: infer R }
+        ? R
+        : never
+      : never;
+  }
+}
 
 applyStoredTheme();
 keyThisHistoryEntry();
-// Ask for the API's addresses now, in parallel with the first route's chunks, not after them.
-loadConfig().catch(() => {
-  // A failure is not remembered: the first query asks again and shows the error in place.
-});
-const queryClient = createPersistedQueryClient();
-startEarlyRequests(queryClient, window.location);
+const serverState = readServerState(document);
+const queryClient = serverState ? createQueryClient() : createPersistedQueryClient();
+const root = document.getElementById('root')!;
+const routes = createRoutes(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+if (serverState) {
+  hydrateQueries(queryClient, serverState.queries);
+  setServerToday(typeof serverState.today === 'string' ? serverState.today : null);
+  // Read by createBrowserRouter, which turns the route errors back into what they were.
+  window.__staticRouterHydrationData = serverState.router;
+  await loadMatchedRoutes(routes, window.location.pathname);
+  const router = createRouter(queryClient, routes);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} router={router} restoreReferences />
+    </StrictMode>,
+  );
+} else {
+  // Ask for the API's addresses now, in parallel with the first route's chunks, not after them.
+  loadConfig().catch(() => {
+    // A failure is not remembered: the first query asks again and shows the error in place.
+  });
+  const router = createRouter(queryClient, routes);
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}

@@ -1,5 +1,4 @@
 // The one way the app talks to the API: config, URLs, fetch with timeout, one error type.
-import { takeEarlyRequest } from './early-request';
 import { readBytes, type PrefixWatch } from './read-body';
 import { noteServerCopy } from './server-copy';
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse';
@@ -53,6 +52,20 @@ export interface ApiConfig {
 
 export const REQUEST_TIMEOUT_MS = 20_000;
 
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+let fetchImpl: Fetch = (input, init) => fetch(input, init);
+
+/**
+ * Every request of the app goes through this: the browser's fetch, or on the server (src/entry-server.tsx)
+ * one that asks the server's own API in-process as the person whose page is being rendered.
+ */
+export const viewerFetch: Fetch = (input, init) => fetchImpl(input, init);
+
+/** The server's rendering sets its per-request fetch here (once, at start-up). */
+export function setViewerFetch(implementation: Fetch): void {
+  fetchImpl = implementation;
+}
+
 let configPromise: Promise<ApiConfig> | null = null;
 
 /** The configuration the server wrote into index.html (saving a request), if it did. */
@@ -69,7 +82,7 @@ function embeddedConfig(): unknown {
 
 async function fetchConfigFile(): Promise<unknown> {
   try {
-    const response = await fetch('/config.json', { headers: { accept: 'application/json' } });
+    const response = await viewerFetch('/config.json', { headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`status ${response.status}`);
     return (await response.json()) as unknown;
   } catch (error) {
@@ -186,9 +199,7 @@ async function request<B>(
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.bulk) headers['x-bulk-read'] = '1';
     if (options.bulk && options.fresh) headers['cache-control'] = 'no-cache';
-    // A cold deep link's first request may be on its way already (early-request.ts).
-    const early = options.bulk ? undefined : takeEarlyRequest(url, combined);
-    const response = await (early ?? fetch(url, { headers, signal: combined }));
+    const response = await viewerFetch(url, { headers, signal: combined });
     const body = await read(response);
     // The server says when an answer is its stored copy rather than the API's: the page shows it.
     if (response.ok) {

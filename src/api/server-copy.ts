@@ -27,6 +27,16 @@ export function setPageOf(provider: () => string): void {
   pageOf = provider;
 }
 
+let keeping = true;
+
+/**
+ * On the server (src/entry-server.tsx) this module is shared by every request and every person:
+ * nothing is kept there.
+ */
+export function keepNoServerCopies(): void {
+  keeping = false;
+}
+
 function changed() {
   snapshot = [...byUrl.values()];
   for (const listener of listeners) listener();
@@ -34,6 +44,7 @@ function changed() {
 
 /** Called by the fetch module for every answer; a fresh answer clears an older stale one. */
 export function noteServerCopy(url: string, headers: Headers): void {
+  if (!keeping) return;
   if (headers.get('x-gateway-cache') === 'stale') {
     const storedAt = Date.parse(headers.get('x-gateway-stored-at') ?? '');
     if (Number.isNaN(storedAt)) return;

@@ -1,11 +1,11 @@
 // The app's providers: one query client (its reference lists kept across tabs), one router.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect } from 'react';
 // The react-dom build of RouterProvider, so navigations may ask for flushSync.
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../api/query-client';
 import { persistReferences } from './persist-references';
-import { createRouter } from './router';
+import type { createRouter } from './router';
 
 export function createPersistedQueryClient(): QueryClient {
   const queryClient = createQueryClient();
@@ -13,8 +13,31 @@ export function createPersistedQueryClient(): QueryClient {
   return queryClient;
 }
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
-  const [router] = useState(() => createRouter(queryClient));
+let restored = false;
+
+/**
+ * Restores the reference lists kept in this browser once the server's page is hydrated: before,
+ * a list the server did not read would render differently from the server's HTML.
+ */
+function useReferencesAfterHydration(queryClient: QueryClient, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled || restored) return;
+    restored = true;
+    persistReferences(queryClient);
+  }, [queryClient, enabled]);
+}
+
+export function App({
+  queryClient,
+  router,
+  restoreReferences = false,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createRouter>;
+  /** The page was rendered by the server: restore the kept reference lists after hydrating. */
+  restoreReferences?: boolean;
+}) {
+  useReferencesAfterHydration(queryClient, restoreReferences);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,6 +1,12 @@
 // The route table: one lazy module a route, each with a prefetching loader and its own error boundary.
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { ApiError } from '../api/client';
 import { setPageOf } from '../api/server-copy';
 import type { RouteModule } from '../lib/route-module';
@@ -101,8 +107,34 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter(createRoutes(queryClient));
+/**
+ * Loads the lazy parts of the routes this location matches and puts them on the route objects, so
+ * the first render in the browser has the same components the server rendered (react-router must
+ * not show a HydrateFallback where the server's HTML has the page).
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (!lazy || typeof lazy === 'function') return;
+      const entries = await Promise.all(
+        Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => unknown)()]),
+      );
+      for (const [key, value] of entries) {
+        if (value !== undefined) Object.assign(route, { [key as string]: value });
+      }
+      delete route.lazy;
+    }),
+  );
+}
+
+export function createRouter(
+  queryClient: QueryClient,
+  routes: RouteObject[] = createRoutes(queryClient),
+  hydrationData?: HydrationState,
+) {
+  const router = createBrowserRouter(routes, { hydrationData });
   // Loaders fetch for the page being opened, which is not yet the browser's location.
   setPageOf(() => {
     const { pathname, search } = router.state.navigation.location ?? router.state.location;

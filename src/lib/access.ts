@@ -1,6 +1,7 @@
 // Who is signed in and what they may open, from the server's /auth/me. The server enforces the
 // same rules on every request; the app only hides links and explains instead of failing.
 import { queryOptions } from '@tanstack/react-query';
+import { viewerFetch } from '../api/client';
 
 export interface ForbiddenSection {
   label: string;
@@ -26,7 +27,7 @@ const OPEN: Access = { mode: 'none', openToAll: false, person: null, forbidden: 
 
 async function fetchAccess(): Promise<Access> {
   try {
-    const response = await fetch('/auth/me', { headers: { accept: 'application/json' } });
+    const response = await viewerFetch('/auth/me', { headers: { accept: 'application/json' } });
     if (response.status === 401) return { ...OPEN, signedOut: true };
     if (!response.ok) return OPEN;
     const body = (await response.json()) as Partial<Access>;

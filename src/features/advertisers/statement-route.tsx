@@ -10,7 +10,8 @@ import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { accessQuery, forbiddenSection } from '../../lib/access';
 import { agingByCurrency } from '../../lib/aging';
-import { formatCount, formatDate, todayIso } from '../../lib/format';
+import { formatCount, formatDate } from '../../lib/format';
+import { useToday } from '../../lib/use-today';
 import { OwedFigures } from './owed-figures';
 import { OwedReadStatus } from './owed-read-status';
 import { StatementBillTo } from './statement-bill-to';
@@ -51,7 +52,7 @@ function StatementPage({ id }: { id: number }) {
   const allowed =
     access.isSuccess && !forbiddenSection(access.data, paths.advertiserStatement.href(id));
   const owed = useOwedInvoices(id, { autoStart: allowed });
-  const today = todayIso();
+  const today = useToday();
   const invoices = owed.view.invoices;
   const rows = invoices && statementRows(invoices, today);
   const figures = invoices && agingByCurrency(invoices, today);

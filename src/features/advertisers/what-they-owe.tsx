@@ -9,7 +9,8 @@ import { paths } from '../../app/paths';
 import { Loading } from '../../components/loading';
 import { accessQuery, forbiddenSection } from '../../lib/access';
 import { agingByCurrency } from '../../lib/aging';
-import { formatCount, formatDate, todayIso } from '../../lib/format';
+import { formatCount, formatDate } from '../../lib/format';
+import { useToday } from '../../lib/use-today';
 import { advertiserInvoicesParams } from './advertiser-invoices';
 import { OwedFigures } from './owed-figures';
 import { OwedReadStatus } from './owed-read-status';
@@ -40,7 +41,7 @@ function OwedCard({ advertiserId, statement }: { advertiserId: number; statement
   const whole = page.data && !page.data.hasNextPage && page.data.problems.length === 0;
   const owed = useOwedInvoices(advertiserId, { autoStart: !page.isPending && !whole });
   const invoices = whole ? page.data!.items : owed.view.invoices;
-  const today = todayIso();
+  const today = useToday();
   const figures = invoices && agingByCurrency(invoices, today);
 
   return (

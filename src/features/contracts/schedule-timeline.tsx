@@ -1,7 +1,8 @@
 // The contract's insertions as bars over their scheduled dates, with a today line, and the same
 // facts as a list for screen readers and for copying.
 import type { Insertion } from '../../api/insertions';
-import { formatDate, todayIso } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { useToday } from '../../lib/use-today';
 import { entryRange, type DateRange } from '../../lib/insertion-schedule';
 import { fitTickLabels, layoutTimeline } from './timeline-layout';
 import { useWidth } from './use-width';
@@ -18,7 +19,9 @@ function rangeText(range: DateRange): string {
     : `${formatDate(range.start)} – ${formatDate(range.end)}`;
 }
 
-export function ScheduleTimeline({ insertions, productName, today = todayIso() }: Props) {
+export function ScheduleTimeline({ insertions, productName, today: given }: Props) {
+  const current = useToday();
+  const today = given ?? current;
   const rows = insertions.map((insertion) => ({
     insertion,
     ranges: insertion.schedule.map(entryRange).filter((r): r is DateRange => r !== null),

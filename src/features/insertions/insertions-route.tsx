@@ -41,8 +41,9 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   const { values } = parseListParams(insertionListSpec, new URL(request.url).searchParams);
   const params = insertionFiltersOf(values);
   // Started, not awaited: the list (up to 75,000 rows) streams in while the page shows its first
-  // rows; errors land in the query, shown in place.
-  void queryClient.prefetchQuery(insertionListQuery(params));
+  // rows; errors land in the query, shown in place. Not on the server: the browser's worker reads
+  // the list (the server's page holds the header, filters and products, not 75,000 rows).
+  if (!import.meta.env.SSR) void queryClient.prefetchQuery(insertionListQuery(params));
   await queryClient.ensureQueryData(productListQuery());
 }
 

@@ -14,7 +14,8 @@ import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
-import { formatMoney, todayIso } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
+import { useToday } from '../../lib/use-today';
 import { recordVisit } from '../../lib/recent';
 import { InvoiceHeader } from './invoice-header';
 import { InvoiceLineItems, type LineTypes } from './invoice-line-items';
@@ -40,6 +41,7 @@ export function Component() {
 }
 
 function InvoicePage({ id }: { id: number }) {
+  const today = useToday();
   // The loader just tried: a failure (404, 429) is shown, not asked again at once.
   const query = useQuery({ ...invoiceQuery(id), retryOnMount: false });
   const typesQuery = useQuery(invoiceLineItemTypeListQuery());
@@ -92,7 +94,7 @@ function InvoicePage({ id }: { id: number }) {
         badges={
           <>
             <StatusBadge status={inv.status} />
-            {isPastDue(inv, todayIso()) && <Badge tone="danger">Past due</Badge>}
+            {isPastDue(inv, today) && <Badge tone="danger">Past due</Badge>}
           </>
         }
         actions={

@@ -2,7 +2,8 @@
 // Only on request: it reads every page, and the account has a daily request quota.
 import { Link } from 'react-router';
 import { Money } from '../../components/money';
-import { formatCount, todayIso } from '../../lib/format';
+import { formatCount } from '../../lib/format';
+import { useToday } from '../../lib/use-today';
 import type { InvoiceListParams } from '../../api/invoices';
 import { CollectStatus } from '../../components/collect-status';
 import { summariseInvoices } from './invoice-totals-by-currency';
@@ -18,7 +19,7 @@ export function InvoiceSummary({
   linkFor: (viewer: { status?: 'unpaid'; past_due: boolean }) => string;
 }) {
   const { state, start, cancel } = useCollectInvoices(params);
-  const today = todayIso();
+  const today = useToday();
   const rows = state.status === 'done' ? summariseInvoices(state.items, today) : null;
 
   return (

@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { PageHeader } from '../../components/page-header';
-import { todayIso } from '../../lib/format';
+import { useToday } from '../../lib/use-today';
 import { useKeptPage } from '../../lib/use-kept-page';
 import { useListParams } from '../../lib/use-list-params';
 import { InvoiceFilters } from './invoice-filters';
@@ -58,7 +58,7 @@ export function Component() {
   const filters = filtersOf(state);
   const collectParams = { ...filters, sort_by: state.sort_by, sort_order: state.sort_order };
   const filterKey = collectKey(collectParams);
-  const today = todayIso();
+  const today = useToday();
   const viewer = viewerFiltersOf(state);
   const viewerTag = [viewer.status, viewer.past_due ? 'past-due' : undefined]
     .filter(Boolean)

@@ -2,7 +2,7 @@
 // from every invoice due in a window. Read only on request: it spends the team's daily quota.
 import { PageHeader } from '../../components/page-header';
 import { CorrectionsNotice } from '../../components/corrections-notice';
-import { todayIso } from '../../lib/format';
+import { useToday } from '../../lib/use-today';
 import { useListParams } from '../../lib/use-list-params';
 import { ReceivablesReport } from './receivables-report';
 import { defaultWindow, dueWindow, receivablesSpec } from './receivables-params';
@@ -11,7 +11,7 @@ import './receivables.css';
 
 export function Component() {
   const { values, corrections, change } = useListParams(receivablesSpec);
-  const today = todayIso();
+  const today = useToday();
   const due = dueWindow(values, today);
   const key = `${due.date_due_after}/${due.date_due_before}`;
   return (

@@ -1,104 +1,10 @@
-// A cold link shows the shell at once; new pages open at the top; Back returns to the row; reference
-// lists are kept across tabs.
-import type { Page, Request, Route } from '@playwright/test';
+// New pages open at the top; Back returns to the row; reference lists are kept across tabs; the
+// header on a phone. (What a cold link paints first, now the server's page: e2e/ssr.spec.ts.)
+import type { Request } from '@playwright/test';
 import { KNOWN } from '../server/demo/known';
 import { expect, test } from './fixtures';
 
 const RICH = KNOWN.contracts.richContractId;
-
-/** Holds every request matching `pattern` until the returned function is called. */
-async function holdRequests(page: Page, pattern: string | RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await page.route(pattern, async (route: Route) => {
-    held.push(route.request().url());
-    await released;
-    await route.continue();
-  });
-  return { release, held };
-}
-
-test('a cold deep link shows the header, navigation and a skeleton while the API is held back', async ({
-  page,
-}) => {
-  const contract = await holdRequests(page, '**/api/base/contracts/**');
-  await page.goto(`/contracts/${RICH}`, { waitUntil: 'commit' });
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Contracts', exact: true })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status')).toContainText(/Loading/);
-  await expect.poll(() => contract.held.length).toBe(1);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-  contract.release();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Contract ${RICH}`);
-});
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`before any of the app's JavaScript has run, the header and a skeleton paint (${theme})`, async ({
-    page,
-  }) => {
-    // The remembered choice, against the system's: the static shell must not flash the other theme.
-    await page.emulateMedia({ colorScheme: theme === 'dark' ? 'light' : 'dark' });
-    await page.addInitScript((choice) => {
-      window.localStorage.setItem('adsales.theme.v1', JSON.stringify(choice));
-    }, theme);
-    const entry = await holdRequests(page, /\/assets\/index-[^/]*\.js$/);
-    await page.goto('/invoices', { waitUntil: 'commit' });
-    await expect.poll(() => entry.held.length).toBe(1);
-    await expect(page.getByRole('link', { name: 'Ad-sales viewer' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('status')).toContainText('Loading the page');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).toBe(theme === 'dark' ? 'rgb(18, 20, 23)' : 'rgb(255, 255, 255)');
-    entry.release();
-    // The app takes over: one header, the navigation, then the list.
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).not.toHaveCount(
-      0,
-    );
-    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
-    await expect(page.locator('header')).toHaveCount(1);
-  });
-}
-
-test("a cold link to the invoice list asks for its page beside the route's code, once", async ({
-  page,
-}) => {
-  const listRequests: string[] = [];
-  const configRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/\/api\/base\/invoices\/?\?/.test(request.url())) listRequests.push(request.url());
-    if (request.url().endsWith('/config.json')) configRequests.push(request.url());
-  });
-  // The route's own code is held back: the request must not wait for it.
-  const code = await holdRequests(page, /\/assets\/invoices-(prefetch|route)-[^/]*\.js$/);
-  await page.goto('/invoices?sort_by=total&amount_from=100', { waitUntil: 'commit' });
-  await expect.poll(() => listRequests.length).toBe(1);
-  expect(code.held.length).toBeGreaterThan(0);
-  expect(listRequests[0]).toContain('sort_by=total');
-  code.release();
-  await expect(page.getByRole('main').getByRole('row')).not.toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-  expect(listRequests).toHaveLength(1);
-  // The server wrote its configuration into the page: nothing asked for it.
-  expect(configRequests).toEqual([]);
-});
-
-test("a cold link to a contract asks for the contract beside the page's code, once", async ({
-  page,
-}) => {
-  const contractRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/\/api\/base\/contracts\/\d+$/.test(request.url())) contractRequests.push(request.url());
-  });
-  const code = await holdRequests(page, /\/assets\/contract-route-[^/]*\.js$/);
-  await page.goto(`/contracts/${RICH}`, { waitUntil: 'commit' });
-  await expect.poll(() => contractRequests.length).toBe(1);
-  expect(code.held.length).toBeGreaterThan(0);
-  code.release();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Contract ${RICH}`);
-  await page.waitForLoadState('networkidle');
-  expect(contractRequests).toHaveLength(1);
-});
 
 test("a cold link under the viewer's own filters starts no single page early", async ({ page }) => {
   const listRequests: string[] = [];
@@ -168,7 +74,11 @@ test('reference lists survive a new tab without asking the API again', async ({ 
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/api/') && path !== '/api/status') asked.push(path);
   });
-  await second.goto(`/contracts/${RICH}`);
+  // The server renders the first page; the contract opened from it is the browser's own loading.
+  await second.goto('/');
+  const goTo = second.getByRole('search', { name: 'Go to a record' }).first();
+  await goTo.getByLabel('Contract number').fill(String(RICH));
+  await goTo.getByRole('button', { name: 'Go', exact: true }).click();
   await expect(second.getByRole('heading', { level: 1 })).toContainText(`Contract ${RICH}`);
   await second.waitForLoadState('networkidle');
   expect(asked.filter((p) => /\/(products|users)\/?$/.test(p))).toEqual([]);

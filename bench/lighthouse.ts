@@ -1,0 +1,95 @@
+// Figure: Lighthouse 12 (mobile, simulated throttling, the CLI's defaults) on the routes of
+// DESIGN's budget: performance score and total blocking time; accessibility and best practices
+// are reported beside them. Each route is one cold run of the CLI against the bench's server.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromiumLaunchOptions } from '../scripts/chromium';
+import { budgetRow, notMeasured, type Row } from './report';
+
+const run = promisify(execFile);
+
+export const LIGHTHOUSE_ROUTES = [
+  '/invoices',
+  '/contracts/1003',
+  '/invoices/50011',
+  '/products',
+  '/products/1/ad-sizes',
+  '/insertions',
+];
+const PERFORMANCE_MIN = 95;
+const TBT_MS = 150;
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+const score = (report: Report, category: string) =>
+  Math.round((report.categories[category]?.score ?? 0) * 100);
+
+export async function measureLighthouse(
+  root: string,
+  baseUrl: string,
+  details: Record<string, unknown>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const scores: Record<string, unknown> = {};
+  try {
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const figure = `Lighthouse ${route}`;
+      const output = join(dir, 'report.json');
+      try {
+        await run(
+          join(root, 'node_modules/.bin/lighthouse'),
+          [
+            baseUrl + route,
+            `--chrome-flags=--headless=new ${chromiumLaunchOptions.args.join(' ')}`,
+            '--only-categories=performance,accessibility,best-practices',
+            '--output=json',
+            `--output-path=${output}`,
+            '--quiet',
+          ],
+          {
+            env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath ?? '' },
+            timeout: 180_000,
+          },
+        );
+      } catch (error) {
+        const reason = (error as Error).message.split('\n')[0] ?? String(error);
+        rows.push(notMeasured(`${figure}: performance`, 'points', `≥ ${PERFORMANCE_MIN}`, reason));
+        continue;
+      }
+      const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
+      const tbt = Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN);
+      const fcp = Math.round(report.audits['first-contentful-paint']?.numericValue ?? NaN);
+      const lcp = Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN);
+      const found = {
+        performance: score(report, 'performance'),
+        accessibility: score(report, 'accessibility'),
+        bestPractices: score(report, 'best-practices'),
+        tbt,
+        fcp,
+        lcp,
+      };
+      scores[route] = found;
+      const performance = found.performance;
+      rows.push({
+        figure: `${figure}: performance (mobile, simulated)`,
+        value: performance,
+        unit: 'points',
+        budget: `≥ ${PERFORMANCE_MIN}`,
+        met: performance >= PERFORMANCE_MIN,
+        note: `accessibility ${found.accessibility}, best practices ${found.bestPractices}, FCP ${fcp} ms, LCP ${lcp} ms`,
+      });
+      rows.push(budgetRow(`${figure}: total blocking time`, tbt, 'ms', TBT_MS, true));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  details.lighthouse = scores;
+  return rows;
+}

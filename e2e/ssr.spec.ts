@@ -1,0 +1,276 @@
+// The first view comes from the server: each route's first data is in the HTML (JavaScript off),
+// the page still works once the browser takes over, a refused section's data never reaches the
+// HTML, and a slow API sends header and skeleton at once.
+import type { Browser, Page, Route } from '@playwright/test';
+import { KNOWN } from '../server/demo/known';
+import { expect, test } from './fixtures';
+import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
+
+const RICH = KNOWN.contracts.richContractId;
+const INVOICE = KNOWN.invoices.normalInvoiceId;
+
+/** The routes of the issue and what of their data the server's HTML must already show. */
+const FIRST_VIEWS: { url: string; h1: RegExp; data: (page: Page) => Promise<void> }[] = [
+  {
+    url: '/invoices?sort_by=total',
+    h1: /^Invoices$/,
+    data: async (page) => {
+      const table = page.getByRole('table', { name: 'Invoices' });
+      await expect(table.locator('tbody tr')).toHaveCount(25);
+    },
+  },
+  {
+    url: `/invoices/${INVOICE}`,
+    h1: new RegExp(`Invoice ${INVOICE}`),
+    data: async (page) => {
+      await expect(page.getByText('$605.96')).toBeVisible();
+    },
+  },
+  {
+    url: `/contracts/${RICH}`,
+    h1: new RegExp(`Contract ${RICH}`),
+    data: async (page) => {
+      await expect(page.getByRole('heading', { name: /Parties/i })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /Insertions/i }).first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  {
+    url: `/products/${KNOWN.products.sectionsProductId}/ad-sizes`,
+    h1: /./,
+    data: async (page) => {
+      await expect(page.getByRole('table', { name: 'Ad sizes' }).locator('tbody tr')).toHaveCount(
+        5,
+      );
+    },
+  },
+  {
+    url: '/users',
+    h1: /^Users$/,
+    data: async (page) => {
+      await expect(page.getByRole('main').locator('tbody tr').first()).toBeVisible();
+    },
+  },
+  {
+    url: '/advertisers',
+    h1: /^Advertisers$/,
+    data: async (page) => {
+      await expect(page.getByRole('main').locator('tbody tr').first()).toBeVisible();
+    },
+  },
+  {
+    url: '/receivables',
+    h1: /^Receivables$/,
+    data: async (page) => {
+      await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+    },
+  },
+  {
+    url: '/insertions',
+    h1: /^Insertions$/,
+    data: async (page) => {
+      // The header and filters with the products (their names in the product filter); the rows
+      // themselves are read by the browser's worker (docs/decisions/0007-server-rendering.md).
+      await expect(page.getByRole('form', { name: 'Insertion filters' })).toBeAttached();
+      await expect(page.getByRole('combobox', { name: 'Product' })).toContainText(
+        'Harbor City Gazette',
+      );
+    },
+  },
+];
+
+async function withoutScript(browser: Browser, url: string, check: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
+for (const view of FIRST_VIEWS) {
+  test(`${view.url}: the first data is in the server's HTML, and the page works once JavaScript runs`, async ({
+    browser,
+    page,
+  }) => {
+    await withoutScript(browser, view.url, async (plain) => {
+      await expect(plain.getByRole('heading', { level: 1 })).toHaveText(view.h1);
+      await view.data(plain);
+    });
+    // With JavaScript: hydrated without a console error (the fixture fails on any), then usable.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(base|secondary)\//.test(request.url())) asked.push(request.url());
+    });
+    await page.goto(view.url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(view.h1);
+    await view.data(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Users' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect(page).toHaveURL(/\/users$/);
+    if (!view.url.startsWith('/insertions')) {
+      // What the server read is not asked again (the users list is the next page's).
+      expect(asked.filter((url) => !/\/secondary\/users\//.test(url))).toEqual([]);
+    }
+  });
+}
+
+test('the embedded state cannot close its script element, and the CSP runs no inline script', async ({
+  request,
+}) => {
+  const response = await request.get(`/contracts/${KNOWN.contracts.hostileProductContractId}`);
+  const html = await response.text();
+  const state = html.match(
+    /<script type="application\/json" id="viewer-state">([\s\S]*?)<\/script>/,
+  );
+  const json = state?.[1] ?? '';
+  expect(json).toContain('"queries"');
+  expect(json).not.toContain('<');
+  expect(JSON.parse(json)).toHaveProperty('queries');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self';");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // Every script element is either the app's own file or a JSON data block.
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    expect(tag).toMatch(/src="\/|type="application\/json"/);
+  }
+});
+
+test('before any of the app’s JavaScript has run, the header, navigation and rows paint in the remembered theme', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(() => window.localStorage.setItem('adsales.theme.v1', '"dark"'));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/invoices', { waitUntil: 'commit' });
+  await expect.poll(() => held).toBe(1);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).not.toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Invoices' }).locator('tbody tr')).toHaveCount(25);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(18, 20, 23)');
+  release();
+  await page.getByRole('button', { name: /^Total/ }).click();
+  await expect(page).toHaveURL(/sort_by=total/);
+});
+
+test.describe('behind an authenticating proxy', () => {
+  let viewer: OwnViewer;
+  test.beforeAll(async () => {
+    viewer = await startOwnViewer(await freePort(), {
+      AUTH_MODE: 'proxy',
+      TRUSTED_PROXIES: '127.0.0.1',
+      SSR_WAIT_MS: '5000',
+    });
+  });
+  test.afterAll(() => viewer?.stop());
+
+  test('a person whose roles do not open invoices gets no invoice figure in the HTML, and "Not for your role"', async ({
+    browser,
+    request,
+  }) => {
+    const as = (email: string) => ({ headers: { 'x-auth-request-email': email } });
+    const allowed = await request.get(
+      `${viewer.origin}/invoices/${INVOICE}`,
+      as('maria.chen@harborcitymedia.com'),
+    );
+    expect(allowed.status()).toBe(200);
+    expect(await allowed.text()).toContain('$605.96');
+
+    const refused = await request.get(
+      `${viewer.origin}/invoices/${INVOICE}`,
+      as('tom.okafor@harborcitymedia.com'),
+    );
+    expect(refused.status()).toBe(403);
+    const html = await refused.text();
+    expect(html).toContain('Not for your role');
+    expect(html).not.toContain('605.96');
+    expect(html).not.toContain('Portsmouth'); // the billing address
+    expect(html).not.toMatch(/"invoices","detail"/);
+
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-auth-request-email': 'tom.okafor@harborcitymedia.com' },
+    });
+    const page = await context.newPage();
+    await page.goto(`${viewer.origin}/invoices/${INVOICE}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not for your role');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invoices' }),
+    ).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe('with the API answering after 2 s', () => {
+  let viewer: OwnViewer;
+  // The default wait (SSR_WAIT_MS unset: 250 ms).
+  test.beforeAll(async () => {
+    viewer = await startOwnViewer(await freePort(), { SSR_WAIT_MS: '' });
+    // Its first page loads the server bundle and the route's module: not what is measured.
+    await fetch(`${viewer.origin}/contracts/${RICH}`);
+  });
+  test.afterAll(() => viewer?.stop());
+
+  test('the header and skeleton paint at once, then the data arrives', async ({ page }) => {
+    const slow = (route: Route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-demo-delay': '2000' } });
+    // The page's own request (its loaders on the server) and the browser's API requests.
+    await page.route(`${viewer.origin}/contracts/**`, slow);
+    await page.route(`${viewer.origin}/api/base/**`, slow);
+    const started = Date.now();
+    const response = await page.goto(`${viewer.origin}/contracts/${RICH}`, { waitUntil: 'commit' });
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('link', { name: 'Ad-sales viewer' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Loading the page');
+    // First contentful paint, counted from the navigation's start, well before the API's 2 s.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        ),
+      )
+      .toBeLessThan(1500);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Contract ${RICH}`, {
+      timeout: 15_000,
+    });
+  });
+});
+
+for (const timezoneId of ['Pacific/Pago_Pago', 'Pacific/Kiritimati']) {
+  test(`in ${timezoneId} (another day than the server's at some hour) the page hydrates without a mismatch and says the browser's today`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ timezoneId });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`/contracts/${RICH}`);
+    const today = await page.evaluate(() =>
+      new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+    );
+    await expect(page.getByText(`Today is ${today}`)).toBeVisible();
+    await page.goto(`/invoices/${INVOICE}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Invoice ${INVOICE}`);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,0 +1,85 @@
+import { Hono, type Context } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { inProcessFetch, renderPage, type SsrEntry, type SsrOptions } from './ssr';
+
+const TEMPLATE = '<html><body><div id="root"></div></body></html>';
+
+function options(entry: SsrEntry | null, seen: Request[] = [], errors: unknown[] = []): SsrOptions {
+  return {
+    entry: Promise.resolve(entry),
+    appFetch: (request) => {
+      seen.push(request);
+      return new Response('{}', { headers: { 'content-type': 'application/json' } });
+    },
+    config: { baseUrl: '/api/base', secondaryBaseUrl: '/api/secondary', mode: 'demo' },
+    waitMs: 250,
+    demo: true,
+    onError: (error) => errors.push(error),
+  };
+}
+
+/** Runs `handler` for a page request with these headers, in a Hono context. */
+async function onPage<T>(headers: Record<string, string>, handler: (c: Context) => Promise<T>) {
+  let out: T | undefined;
+  const app = new Hono();
+  app.get('*', async (c) => {
+    out = await handler(c);
+    return c.text('ok');
+  });
+  await app.request('http://viewer.test/invoices/1', { headers });
+  return out as T;
+}
+
+describe('server rendering', () => {
+  it("asks the app's API with the person's cookie and identity, not the page's own headers", async () => {
+    const seen: Request[] = [];
+    await onPage(
+      {
+        cookie: 'viewer_session=abc',
+        'x-auth-request-email': 'maria@example.com',
+        accept: 'text/html',
+        'accept-encoding': 'br',
+      },
+      async (c) => inProcessFetch(c, options(null, seen))('/api/base/invoices/1'),
+    );
+    expect(seen).toHaveLength(1);
+    const request = seen[0]!;
+    expect(request.url).toBe('http://viewer.test/api/base/invoices/1');
+    expect(request.headers.get('cookie')).toBe('viewer_session=abc');
+    expect(request.headers.get('x-auth-request-email')).toBe('maria@example.com');
+    expect(request.headers.get('accept-encoding')).toBeNull();
+  });
+
+  it('passes demo faults on only to the API calls whose URL matches', async () => {
+    const seen: Request[] = [];
+    await onPage(
+      { 'x-demo-fault': '500', 'x-demo-fault-match': '/api/base/invoices/\\d+$' },
+      async (c) => {
+        const fetch = inProcessFetch(c, options(null, seen));
+        await fetch('/api/base/invoices/1');
+        await fetch('/api/base/products/');
+      },
+    );
+    expect(seen.map((r) => r.headers.get('x-demo-fault'))).toEqual(['500', null]);
+  });
+
+  it('puts the page and its state into the root, with no $ pattern read as a replacement', async () => {
+    const entry: SsrEntry = {
+      render: async () => ({ kind: 'page', status: 200, html: '<p>$& $1</p>', state: '<s></s>' }),
+    };
+    const page = await onPage({}, (c) => renderPage(c, TEMPLATE, options(entry)));
+    expect(page).toMatchObject({
+      html: '<html><body><div id="root"><p>$& $1</p></div><s></s></body></html>',
+    });
+  });
+
+  it('a rendering that throws is logged and the page is left to the browser', async () => {
+    const errors: unknown[] = [];
+    const entry: SsrEntry = {
+      render: () => Promise.reject(new Error('boom')),
+    };
+    const page = await onPage({}, (c) => renderPage(c, TEMPLATE, options(entry, [], errors)));
+    expect(page).toBeNull();
+    expect(errors).toHaveLength(1);
+  });
+});

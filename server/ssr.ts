@@ -1,0 +1,151 @@
+// Server rendering of a page's first view: imports the app's server bundle (`<distDir>/.ssr/`,
+// built by `npm run build`), lets it run the route's loaders through this app's own API in-process
+// (with the person's cookie and identity, so the gateway and the role policy see them as they see
+// the browser) and puts the rendered page and its state into index.html.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+
+/** The server bundle's API (src/entry-server.tsx; the server cannot import src/, see the design). */
+export interface SsrEntry {
+  render(options: {
+    request: Request;
+    fetch: (input: string, init?: RequestInit) => Promise<Response>;
+    config: { baseUrl: string; secondaryBaseUrl: string; mode?: string };
+    waitMs: number;
+  }): Promise<
+    | { kind: 'page'; status: number; html: string; state: string }
+    | { kind: 'shell'; html: string }
+    | { kind: 'response'; response: Response }
+  >;
+}
+
+export const DEFAULT_SSR_WAIT_MS = 250;
+
+export const SSR_BUNDLE = join('.ssr', 'entry-server.js');
+
+/** The server bundle of this build, or null (a client-only build: pages render in the browser). */
+export async function loadSsrEntry(distDir: string): Promise<SsrEntry | null> {
+  const file = join(distDir, SSR_BUNDLE);
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as SsrEntry;
+}
+
+/** The page request's headers that identify the person: everything but what describes this request. */
+const NOT_FORWARDED = new Set([
+  'accept',
+  'accept-encoding',
+  'cache-control',
+  'connection',
+  'content-length',
+  'content-type',
+  'host',
+  'keep-alive',
+  'te',
+  'transfer-encoding',
+  'upgrade',
+  'if-modified-since',
+  'if-none-match',
+  'pragma',
+  'range',
+  'upgrade-insecure-requests',
+  'x-demo-delay',
+  'x-demo-fault',
+  'x-demo-fault-match',
+]);
+
+/**
+ * The demo's fault injection for server rendering: a page request carrying `x-demo-fault` (and
+ * `x-demo-delay`) passes them on to the API requests of its loaders, to those whose URL matches the
+ * regular expression in `x-demo-fault-match` when given (e2e/fixtures.ts `injectFault`).
+ */
+function demoFaultHeaders(page: Headers, url: string): Record<string, string> {
+  const fault = page.get('x-demo-fault');
+  const delay = page.get('x-demo-delay');
+  if (!fault && !delay) return {};
+  const match = page.get('x-demo-fault-match');
+  if (match) {
+    try {
+      if (!new RegExp(match).test(url)) return {};
+    } catch {
+      return {};
+    }
+  }
+  return {
+    ...(fault ? { 'x-demo-fault': fault } : {}),
+    ...(delay ? { 'x-demo-delay': delay } : {}),
+  };
+}
+
+export interface SsrOptions {
+  entry: Promise<SsrEntry | null>;
+  /** The app itself, whose API answers the loaders. */
+  appFetch: (request: Request, env: unknown) => Response | Promise<Response>;
+  config: { baseUrl: string; secondaryBaseUrl: string; mode: string };
+  waitMs: number;
+  demo: boolean;
+  /** A rendering that failed: logged, and the page is rendered by the browser instead. */
+  onError: (error: unknown, path: string) => void;
+}
+
+export function inProcessFetch(c: Context, options: Pick<SsrOptions, 'appFetch' | 'demo'>) {
+  const page = c.req.raw;
+  const origin = new URL(page.url).origin;
+  const identity: Record<string, string> = {};
+  page.headers.forEach((value, name) => {
+    if (!NOT_FORWARDED.has(name) && !name.startsWith('sec-fetch-')) identity[name] = value;
+  });
+  return async (input: string, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(input, origin).href;
+    const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(identity)) headers.set(name, value);
+    if (options.demo) {
+      for (const [name, value] of Object.entries(demoFaultHeaders(page.headers, url))) {
+        headers.set(name, value);
+      }
+    }
+    // The same connection info (c.env): the proxy sign-in's trusted-address check sees the page's.
+    return options.appFetch(new Request(url, { headers, signal: init.signal }), c.env);
+  };
+}
+
+/**
+ * Renders the page for `c` into index.html's `<div id="root">`; null when there is no server
+ * bundle (the page is then served as the plain index.html, rendered in the browser).
+ */
+export async function renderPage(
+  c: Context,
+  template: string,
+  options: SsrOptions,
+): Promise<{ status: number; html: string } | Response | null> {
+  const entry = await options.entry;
+  if (!entry) return null;
+  let result: Awaited<ReturnType<SsrEntry['render']>>;
+  try {
+    result = await entry.render({
+      request: new Request(c.req.url, { signal: c.req.raw.signal }),
+      fetch: inProcessFetch(c, options),
+      config: options.config,
+      waitMs: options.waitMs,
+    });
+  } catch (error) {
+    // Never a blank page for a rendering bug: the browser renders it, and shows any error in place.
+    options.onError(error, c.req.path);
+    return null;
+  }
+  if (result.kind === 'response') return result.response;
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error('index.html has no <div id="root"></div>');
+  if (result.kind === 'shell') {
+    return {
+      status: 200,
+      html: template.replace(root, () => `<div id="root">${result.html}</div>`),
+    };
+  }
+  return {
+    status: result.status,
+    // A function, so no `$&` in the data is read as a replacement pattern.
+    html: template.replace(root, () => `<div id="root">${result.html}</div>${result.state}`),
+  };
+}

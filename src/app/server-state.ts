@@ -1,0 +1,109 @@
+// The state a server-rendered page carries to the browser: the query cache the server's loaders
+// filled (TanStack Query's dehydrate) and the router's loader results and errors. It travels as a
+// JSON data block, never run (no inline script, so the CSP keeps script-src 'self'), with `<`
+// escaped so no value can close the element.
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { isRouteErrorResponse, type HydrationState, type StaticHandlerContext } from 'react-router';
+import { ApiError, type ApiErrorInit } from '../api/client';
+import { todayIso } from '../lib/format';
+
+export const STATE_ELEMENT_ID = 'viewer-state';
+
+export interface ServerState {
+  /** The server's date, which the browser's first render uses too (src/lib/use-today.ts). */
+  today: string;
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+interface WireApiError extends ApiErrorInit {
+  __type: 'ApiError';
+}
+
+function apiErrorToWire(error: ApiError): WireApiError {
+  const { kind, endpoint, status, message, retryAfterSeconds, recordId, fieldPath } = error;
+  return {
+    __type: 'ApiError',
+    kind,
+    endpoint,
+    status,
+    message,
+    retryAfterSeconds,
+    recordId,
+    fieldPath,
+  };
+}
+
+function isWireApiError(value: unknown): value is WireApiError {
+  return (
+    typeof value === 'object' && value !== null && (value as WireApiError).__type === 'ApiError'
+  );
+}
+
+/** Route errors as react-router's own server rendering writes them (its client reads this shape). */
+function routeErrorsToWire(errors: StaticHandlerContext['errors']): HydrationState['errors'] {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => {
+      if (isRouteErrorResponse(error)) return [id, { ...error, __type: 'RouteErrorResponse' }];
+      if (error instanceof Error) {
+        const subType = error.name === 'Error' ? {} : { __subType: error.name };
+        return [id, { message: error.message, __type: 'Error', ...subType }];
+      }
+      return [id, error];
+    }),
+  );
+}
+
+/**
+ * What the browser needs to render the same page: answered queries and the failed ones (a part
+ * that failed on the server shows the same error panel with Retry); queries still on their way
+ * are left for the browser to ask.
+ */
+export function serverState(queryClient: QueryClient, context: StaticHandlerContext): ServerState {
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' || query.state.status === 'error',
+  });
+  for (const query of queries.queries) {
+    if (query.state.error instanceof ApiError) {
+      query.state = { ...query.state, error: apiErrorToWire(query.state.error) as never };
+    }
+  }
+  return {
+    today: todayIso(),
+    queries,
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: routeErrorsToWire(context.errors),
+    },
+  };
+}
+
+export function stateBlock(state: ServerState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${STATE_ELEMENT_ID}">${json}</script>`;
+}
+
+/** The server's state in this page, if the server rendered it (not with static hosting). */
+export function readServerState(doc: Document): ServerState | null {
+  const text = doc.getElementById(STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerState;
+  } catch {
+    return null; // then rendered in the browser, as without it
+  }
+}
+
+/** Fills the browser's query cache with the server's answers, its errors as the ApiErrors they were. */
+export function hydrateQueries(queryClient: QueryClient, state: DehydratedState): void {
+  for (const query of state.queries) {
+    const error: unknown = query.state.error;
+    if (isWireApiError(error)) {
+      query.state = { ...query.state, error: new ApiError(error) as never };
+    }
+  }
+  hydrate(queryClient, state);
+}

@@ -1,0 +1,20 @@
+// Today's date (YYYY-MM-DD) for rendering "past due", ages and "today" marks, the same on the server
+// and in the browser's first render: a server-rendered page is hydrated with the server's date (in
+// its state), then re-rendered with the browser's own if its time zone makes it another day.
+import { useSyncExternalStore } from 'react';
+import { todayIso } from './format';
+
+let serverToday: string | null = null;
+
+/** The server's date from the page's state, used while hydrating (src/main.tsx). */
+export function setServerToday(today: string | null): void {
+  serverToday = today;
+}
+
+const subscribe = () => () => {};
+const browserToday = () => todayIso();
+const renderedToday = () => serverToday ?? todayIso();
+
+export function useToday(): string {
+  return useSyncExternalStore(subscribe, browserToday, renderedToday);
+}
