@@ -19,7 +19,9 @@ export interface ServerConfig {
   /** Where the gateway keeps its cache and ledger; `:memory:` keeps nothing on disk. */
   dataDir: string;
   gateway: GatewaySettings;
-  upstream: { mode: 'demo'; scale: number } | ({ mode: 'proxy' } & UpstreamConfig);
+  /** Demo: `contractList` false (DEMO_CONTRACT_LIST=0) answers the contract list 404. */
+  upstream:
+    { mode: 'demo'; scale: number; contractList: boolean } | ({ mode: 'proxy' } & UpstreamConfig);
   auth: AuthConfig;
 }
 
@@ -115,7 +117,11 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
       ...common,
       namesFile,
       auth,
-      upstream: { mode: 'demo', scale: numberFrom(env, 'DEMO_SCALE', 1, 0.1, 100) },
+      upstream: {
+        mode: 'demo',
+        scale: numberFrom(env, 'DEMO_SCALE', 1, 0.1, 100),
+        contractList: (env.DEMO_CONTRACT_LIST ?? '') === '' || flag(env, 'DEMO_CONTRACT_LIST'),
+      },
     };
   }
   if (!base || !secondary) {
