@@ -1,4 +1,4 @@
-// The allowlist: the 12 endpoints of api-spec.md on their own host. Anything else never goes upstream,
+// The allowlist: the 12 endpoints of api-spec.md (and the contract list of api-notes.md) on their own host. Anything else never goes upstream,
 // and the upstream path is rebuilt from what was matched, never copied from the request.
 
 export type Root = 'base' | 'secondary';
@@ -13,6 +13,8 @@ export interface Endpoint {
   /** Rebuilds the path from the matched groups. */
   path: (groups: string[]) => string;
   freshness: Freshness;
+  /** The query parameters the endpoint takes; others are dropped (all pass when not given). */
+  params?: readonly string[];
 }
 
 // Ids are digits in the spec; a little wider (letters, '-' and '_') so a mistyped id still reaches
@@ -56,6 +58,24 @@ export const ENDPOINTS: readonly Endpoint[] = [
     freshness: 'record',
   },
   fixed('base', 'invoices', '/invoices', 'record'),
+  {
+    // The legacy contract list (api-notes.md), on accounts that answer it: see capabilities.ts.
+    ...fixed('secondary', 'contractList', '/contracts', 'record'),
+    params: [
+      'advertiser_id',
+      'status',
+      'amount_from',
+      'amount_to',
+      'date_created_after',
+      'date_created_before',
+      'date_sold_after',
+      'date_sold_before',
+      'sort_by',
+      'sort_order',
+      'page',
+      'per_page',
+    ],
+  },
   fixed('secondary', 'invoiceLineItemTypes', '/invoiceLineItemTypes', 'reference'),
   fixed('secondary', 'users', '/users', 'reference'),
 ];
@@ -91,7 +111,10 @@ export function matchEndpoint(rawPath: string, rawQuery: string): Match | null {
     const groups = endpoint.pattern.exec(rest);
     if (!groups) continue;
     const params = new URLSearchParams(rawQuery);
-    const kept = [...params].filter(([name]) => !isCredentialParam(name));
+    const allowed = endpoint.params;
+    const kept = [...params].filter(
+      ([name]) => !isCredentialParam(name) && (allowed === undefined || allowed.includes(name)),
+    );
     kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return {
       endpoint,

@@ -1,6 +1,7 @@
 // The team's gateway: only the 12 endpoints, a persistent bounded cache, the quota ledger, fair
 // share, reserve and circuit, stale copies when the API fails. Mounted at /api by server/app.ts.
 import { Hono, type Context } from 'hono';
+import { createCapabilities, probeAnswerOf } from './capabilities';
 import { createCacheStore, STALE_LIMIT_MS, type Encoding } from './cache-store';
 import { createCircuit } from './circuit';
 import { clientId } from './client-id';
@@ -48,6 +49,9 @@ export interface GatewayStats {
   coalesced: number;
   stale: number;
 }
+
+/** Who the ledger names for the server's own capability check. */
+export const CAPABILITY_CLIENT = 'server:capability-check';
 
 const isFault = (c: Context) =>
   c.req.header('x-demo-fault') !== undefined || c.req.header('x-demo-delay') !== undefined;
@@ -246,7 +250,24 @@ export function createGateway(options: GatewayOptions) {
     return c.body(await response.arrayBuffer(), response.status as 200, out);
   }
 
+  // The capability check: one upstream call under the same circuit, quota and ledger as any other,
+  // on behalf of the server itself; a refusal (circuit or quota) is "not known yet", like a 429.
+  const capabilities = createCapabilities(options.db, {
+    now,
+    async ask(probe) {
+      const url = new URL(probe, 'http://gateway.invalid');
+      const match = matchEndpoint(url.pathname, url.search)!;
+      const refused = refusal(CAPABILITY_CLIENT, false, now());
+      if (refused) return { status: 429, contentType: 'application/json', body: '' };
+      return probeAnswerOf(await fetchUpstream(deps, match, CAPABILITY_CLIENT));
+    },
+  });
+
   const routes = new Hono();
+  // The app asks before drawing a page that depends on it; answered from the store once known.
+  routes.get('/capabilities', async (c) =>
+    c.json(await capabilities.ensure(), 200, { 'cache-control': 'no-store' }),
+  );
   routes.get('/base/*', forward);
   routes.get('/secondary/*', forward);
   routes.get('/status', (c) =>
@@ -259,6 +280,7 @@ export function createGateway(options: GatewayOptions) {
         store,
         client: clientOf(c),
         now: now(),
+        capabilities: capabilities.known(),
       }),
       200,
       { 'cache-control': 'no-store' },
