@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { AdvertiserCombobox } from '../../components/advertiser-combobox';
 import { FilterForm } from '../../components/filter-form';
 import { formatParam } from '../../lib/list-params';
-import { InvoiceDatePair, type DateField } from './invoice-date-pair';
+import { DatePair, type DateField } from '../../components/date-pair';
 import {
   FILTER_NAMES,
   filtersOf,
@@ -141,7 +141,7 @@ export function InvoiceFilters({
         </label>
       ))}
       {DATE_PAIRS.map((pair) => (
-        <InvoiceDatePair
+        <DatePair
           key={pair.title}
           title={pair.title}
           from={field(pair.from)}
