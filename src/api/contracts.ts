@@ -148,9 +148,9 @@ export const contractHeadShape = {
   terms: termsSchema,
 };
 
-const headObject = z.object(contractHeadShape);
+type WireHead = z.infer<z.ZodMiniObject<typeof contractHeadShape>>;
 
-export function contractHeadOf(w: z.infer<typeof headObject>): ContractHead {
+export function contractHeadOf(w: WireHead): ContractHead {
   return {
     id: w.id,
     advertiserId: w.advertiser_id,
