@@ -1,0 +1,13 @@
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '/work/wt/sales/scripts/chromium';
+const [origin, path, name, width = '1920', theme = 'light'] = process.argv.slice(2);
+const browser = await chromium.launch(chromiumLaunchOptions);
+const page = await browser.newPage({ viewport: { width: Number(width), height: 1000 }, colorScheme: theme as 'light' | 'dark' });
+page.on('console', (m) => { if (m.type() === 'error') console.log('console error:', m.text()); });
+page.on('pageerror', (e) => console.log('page error:', e.message));
+await page.goto(`${origin}${path}`);
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(500);
+await page.screenshot({ path: `/tmp/sales-shots/${name}.png`, fullPage: true });
+console.log(await page.locator('main').innerText().then((t) => t.slice(0, 600)));
+await browser.close();
