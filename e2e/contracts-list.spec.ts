@@ -72,7 +72,7 @@ test('the list: the API sorts, filters and pages it, the URL holds it all', asyn
   });
   await page.goto(`${o}/contracts?status=Open&sort_by=total`);
   await expect(numbers(page)).toHaveText(open.slice(0, 25).map((c) => c.id));
-  expect(asked).toContain('?status=Open&page=1&per_page=25&sort_by=total&sort_order=desc');
+  expect(asked).toContain('?page=1&per_page=25&sort_by=total&sort_order=desc&status=Open');
   await expect(page.getByText(`Rows 1–25 of ${open.length}`)).toBeVisible();
   const first = page.getByRole('table', { name: 'Contracts' }).locator('tbody tr').first();
   await expect(first).toContainText(advertiserName(Number(open[0]!.advertiser_id)));
@@ -91,13 +91,13 @@ test('the list: the API sorts, filters and pages it, the URL holds it all', asyn
   await expect(numbers(page)).toHaveText(open.slice(25, 50).map((c) => c.id));
   await expect(page.getByText(`Rows 26–${open.length} of ${open.length}`)).toBeVisible();
   await page.getByRole('button', { name: /^Created/ }).click();
-  await expect(page).toHaveURL(`${o}/contracts?status=Open&sort_by=date_created&sort_order=desc`);
+  await expect(page).toHaveURL(`${o}/contracts?status=Open&sort_by=date_created`);
   const byCreated = await contracts(request, 'status=Open&sort_by=date_created&sort_order=desc');
   await expect(numbers(page)).toHaveText(byCreated.slice(0, 25).map((c) => c.id));
 
   // Filters: an advertiser by name, and a status; Apply goes back to page 1.
   await page.goto(`${o}/contracts`);
-  const form = page.getByRole('form', { name: 'Filter contracts' });
+  const form = page.getByRole('search', { name: 'Filter contracts' });
   await form
     .getByRole('combobox', { name: 'Advertiser' })
     .fill(String(KNOWN.contracts.advertiserId));
@@ -123,7 +123,7 @@ test('bad values in the URL are corrected with a note, and the list still shows'
   page,
 }) => {
   await page.goto(`${o}/contracts?page=-3&status=evil&sort_by=name&amount_from=9&amount_to=1`);
-  const notice = page.getByRole('status').filter({ hasText: 'could not be used' });
+  const notice = page.getByRole('status').filter({ hasText: 'Part of the address was corrected' });
   await expect(notice).toContainText('page=-3 is below 1; 1 is used.');
   await expect(notice).toContainText('status=evil');
   await expect(notice).toContainText('sort_by=name');
@@ -168,7 +168,7 @@ test('a failing list page shows the error in place; Retry recovers; drift keeps 
 
   stop = await injectFault(page, api, 'drift');
   await page.goto(`${o}/contracts?status=Open`);
-  await expect(page.getByText(/Record 1, field [^]*status/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /, field [^]*status/ })).toBeVisible();
   await expect(numbers(page)).toHaveCount(24);
   await stop();
 });
