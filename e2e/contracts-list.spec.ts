@@ -301,6 +301,25 @@ test('bookings: won contracts of this year by month and seller, with what they c
   ).toHaveText(money(byMonth[1]!));
 });
 
+test('an advertiser page reads their contracts from the list: one request, no insertions', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/api\/(base|secondary)\//.test(path)) asked.push(path);
+  });
+  const id = KNOWN.contracts.advertiserId;
+  await page.goto(`${o}/advertisers/${id}`);
+  const table = page.getByRole('table', { name: 'Their contracts' });
+  await expect(table.locator('tbody tr td:first-child')).toHaveText(
+    [...KNOWN.contracts.advertiserContractIds].reverse().map(String),
+  );
+  await expect(page.getByText("3 contracts, from the API's contract list.")).toBeVisible();
+  expect(asked.filter((p) => p.startsWith('/api/secondary/contracts'))).toHaveLength(1);
+  expect(asked.filter((p) => p.startsWith('/api/base/insertions'))).toEqual([]);
+});
+
 test('without the contract list (DEMO_CONTRACT_LIST=0): today’s page, no error; bookings says why', async ({
   page,
   request,

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { CONTRACT_SORT_COLUMNS, contractListQuery } from '../../api/contract-list';
 import { paths } from '../../app/paths';
+import { contractRowColumns } from '../../components/contract-row-columns';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
 import { ErrorPanel } from '../../components/error-panel';
@@ -16,7 +17,6 @@ import { formatCount } from '../../lib/format';
 import { listSearch } from '../../lib/list-params';
 import { useKeptPage } from '../../lib/use-kept-page';
 import { useListParams } from '../../lib/use-list-params';
-import { contractListColumns } from './contract-list-columns';
 import { ContractListExport } from './contract-list-export';
 import { ContractListFilters } from './contract-list-filters';
 import {
@@ -37,7 +37,7 @@ export function ContractList() {
   });
   const page = useKeptPage(query);
   const { shown, current, lastGood, failedWithPrevious } = page;
-  const columns = useMemo(() => contractListColumns(), []);
+  const columns = useMemo(() => contractRowColumns(), []);
 
   const hrefFor = (change: Parameters<typeof list.searchFor>[0]) =>
     paths.contracts.href(list.searchFor(change));

@@ -1,18 +1,20 @@
-// The contract list's columns; the sortable ones carry the API's sort_by names as their ids.
+// Columns of contracts read from the contract list (the list, an advertiser's contracts); the
+// sortable ones carry the API's sort_by names as their ids.
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import type { ContractRow } from '../../api/contract-list';
-import { paths } from '../../app/paths';
-import { AdvertiserName } from '../../components/advertiser-name';
-import { Badge, StatusBadge } from '../../components/badge';
-import { DateText } from '../../components/date-text';
-import { Money } from '../../components/money';
-import { UserName } from '../../components/user-name';
+import type { ContractRow } from '../api/contract-list';
+import { paths } from '../app/paths';
+import { AdvertiserName } from './advertiser-name';
+import { Badge, StatusBadge } from './badge';
+import { DateText } from './date-text';
+import { Money } from './money';
+import { UserName } from './user-name';
 
 const column = createColumnHelper<ContractRow>();
 
-export function contractListColumns() {
-  return [
+/** `without`: column ids to leave out (an advertiser's own page needs no advertiser column). */
+export function contractRowColumns(without: readonly string[] = []) {
+  const columns = [
     column.accessor('id', {
       id: 'id',
       header: 'Number',
@@ -69,4 +71,5 @@ export function contractListColumns() {
       cell: (info) => <Money amount={info.getValue()} currency={info.row.original.currency} />,
     }),
   ];
+  return columns.filter((c) => !without.includes(c.id!));
 }
