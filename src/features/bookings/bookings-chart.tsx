@@ -1,6 +1,6 @@
 // Bookings by month as columns, drawn in SVG with the theme's colours (like the aging chart); the
 // table beside it carries the exact figures, the svg is summarised in its label.
-import { formatMoney } from '../../lib/format';
+import { formatCompactMoney, formatMoney } from '../../lib/format';
 import type { Bookings } from '../../lib/sales-figures';
 
 const COLUMN = 56;
@@ -11,21 +11,6 @@ const HEIGHT = TOP + PLOT + 34;
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 export const monthLabel = (month: string) =>
   `${MONTH.format(new Date(`${month}-01T00:00:00Z`))} ${month.slice(0, 4)}`;
-
-function compact(cents: number, currency: string): string {
-  const amount = cents / 100;
-  if (/^[A-Z]{3}$/.test(currency)) {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    }).format(amount);
-  }
-  return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(
-    amount,
-  );
-}
 
 export function bookingsSummary(b: Bookings): string {
   const parts = b.months.map(
@@ -69,7 +54,7 @@ export function BookingsChart({ bookings }: { bookings: Bookings }) {
               y={TOP + PLOT - height - 6}
               textAnchor="middle"
             >
-              {cents > 0 ? compact(cents, bookings.currency) : ''}
+              {cents > 0 ? formatCompactMoney(cents / 100, bookings.currency) : ''}
             </text>
             <text
               className="bookings-chart__label"

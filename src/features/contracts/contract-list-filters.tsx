@@ -5,7 +5,7 @@ import { CONTRACT_STATUS_FILTERS } from '../../api/contract-list';
 import { AdvertiserCombobox } from '../../components/advertiser-combobox';
 import { DatePair, type DateField } from '../../components/date-pair';
 import { FilterForm } from '../../components/filter-form';
-import { formatParam } from '../../lib/list-params';
+import { draftOf, UNREADABLE_DATE, unreadableDates } from '../../lib/filter-draft';
 import {
   activeFilterCount,
   FILTER_NAMES,
@@ -30,17 +30,6 @@ const DATE_PAIRS = [
   },
 ] as const;
 const DATE_NAMES: readonly string[] = DATE_PAIRS.flatMap((pair) => [pair.from.name, pair.to.name]);
-const UNREADABLE =
-  'This date cannot be read (a year of four digits, e.g. 2026-03-31): correct or clear it.';
-
-function draftOf(state: ContractListState): Record<FilterName, string> {
-  const draft = {} as Record<FilterName, string>;
-  for (const name of FILTER_NAMES) {
-    const value = state[name];
-    draft[name] = value === undefined ? '' : formatParam(value);
-  }
-  return draft;
-}
 
 /** Remount with `key` = the URL's filters, so back/forward refill the inputs. */
 export function ContractListFilters({
@@ -50,7 +39,7 @@ export function ContractListFilters({
   state: ContractListState;
   onApply: (next: ContractFilters) => void;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(state));
+  const [draft, setDraft] = useState(() => draftOf(FILTER_NAMES, state));
   const [dateNotes, setDateNotes] = useState<Record<string, string>>({});
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const problemId = useId();
@@ -63,13 +52,7 @@ export function ContractListFilters({
     }
     setProblem(null);
     const parsed = parseContractList(new URLSearchParams(draft));
-    const notes: Record<string, string> = {};
-    for (const name of DATE_NAMES) {
-      const unreadable = inputs.current.get(name)?.validity.badInput === true;
-      const dropped =
-        draft[name as FilterName] !== '' && parsed.values[name as FilterName] === undefined;
-      if (unreadable || dropped) notes[name] = UNREADABLE;
-    }
+    const notes = unreadableDates(DATE_NAMES, draft, parsed.values, inputs.current);
     setDateNotes(notes);
     const first = DATE_NAMES.find((name) => notes[name]);
     if (first) {
@@ -132,7 +115,7 @@ export function ContractListFilters({
           onChange={(name, value, badInput) => {
             setDraft((was) => ({ ...was, [name]: value }));
             setDateNotes(({ [name]: _, ...rest }) =>
-              badInput ? { ...rest, [name]: UNREADABLE } : rest,
+              badInput ? { ...rest, [name]: UNREADABLE_DATE } : rest,
             );
           }}
           inputRef={(name, input) => {
