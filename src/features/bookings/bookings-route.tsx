@@ -35,7 +35,7 @@ export async function prefetch(queryClient: QueryClient) {
 export function Component() {
   const capabilities = useQuery(capabilitiesQuery());
   const { values, corrections, change } = useListParams(bookingsSpec);
-  const window = bookingsWindow(values, todayIso());
+  const span = bookingsWindow(values, todayIso());
   const year = Number(todayIso().slice(0, 4));
   const yearSearch = (y: number) =>
     listSearch(bookingsSpec, { date_sold_after: `${y}-01-01`, date_sold_before: `${y}-12-31` });
@@ -44,7 +44,7 @@ export function Component() {
     <section className="bookings">
       <PageHeader
         title="Bookings"
-        subtitle={`Contracts won from ${window.from} to ${window.to}, by month and seller, and by advertiser.`}
+        subtitle={`Contracts won from ${span.from} to ${span.to}, by month and seller, and by advertiser.`}
       />
       {capabilities.isPending ? (
         <p className="muted">Finding out whether the API lists contracts…</p>
@@ -64,19 +64,19 @@ export function Component() {
             <Link to={paths.bookings.href(yearSearch(year - 1))}>Last year ({year - 1})</Link>
           </nav>
           <WindowForm
-            key={`${window.from}/${window.to}`}
-            from={window.from}
-            to={window.to}
+            key={`${span.from}/${span.to}`}
+            from={span.from}
+            to={span.to}
             onApply={(from, to) => change({ date_sold_after: from, date_sold_before: to })}
           />
-          {window.from > window.to ? (
+          {span.from > span.to ? (
             <Notice tone="warning" title="The window is empty">
               <p>
-                {window.from} is after {window.to}: choose a start before the end.
+                {span.from} is after {span.to}: choose a start before the end.
               </p>
             </Notice>
           ) : (
-            <BookingsFigures key={`${window.from}/${window.to}`} window={window} />
+            <BookingsFigures key={`${span.from}/${span.to}`} span={span} />
           )}
         </>
       )}
@@ -112,12 +112,12 @@ function WindowForm(props: {
   );
 }
 
-function BookingsFigures({ window }: { window: { from: string; to: string } }) {
+function BookingsFigures({ span }: { span: { from: string; to: string } }) {
   const queryClient = useQueryClient();
   const { state, start, cancel } = useCollectContracts({
     status: 'Won',
-    date_sold_after: window.from,
-    date_sold_before: window.to,
+    date_sold_after: span.from,
+    date_sold_before: span.to,
     sort_by: 'date_sold',
     sort_order: 'asc',
   });
@@ -139,12 +139,12 @@ function BookingsFigures({ window }: { window: { from: string; to: string } }) {
       />
     );
   }
-  const { sets, undated } = bookingsOf(state.items, window);
+  const { sets, undated } = bookingsOf(state.items, span);
   const fromApi = state.fetched ?? state.requests;
   const save = async () => {
     const list = await queryClient.fetchQuery(userListQuery()).catch(() => undefined);
     downloadText(
-      `bookings_${window.from}_${window.to}.csv`,
+      `bookings_${span.from}_${span.to}.csv`,
       bookingsCsv(sets, userNames(list?.items ?? users.data?.items)),
     );
   };

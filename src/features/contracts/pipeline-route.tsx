@@ -1,7 +1,7 @@
 // /contracts/pipeline: open contracts (status Open) by seller and by advertiser, count and value,
 // the oldest open first, each linked. One bulk read of the contract list (100 a request).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
 import type { ContractRow } from '../../api/contract-list';
@@ -123,7 +123,7 @@ function GroupTable({
   title: string;
   who: string;
   groups: Group[];
-  name: (key: number) => React.ReactNode;
+  name: (key: number) => ReactNode;
   currency: string;
 }) {
   return (
