@@ -129,7 +129,8 @@ function GroupTable({
   return (
     <section className="contracts__card pipeline__group" aria-label={title}>
       <h2>{title}</h2>
-      <div className="pipeline__scroll">
+      {/* On a phone the table scrolls on its own (the page never does): focusable for keyboards. */}
+      <div className="pipeline__scroll" tabIndex={0} role="region" aria-label={`${who} table`}>
         <table className="pipeline__table">
           <thead>
             <tr>
