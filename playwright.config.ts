@@ -45,6 +45,10 @@ export default defineConfig({
       // Two cores shared by parallel runs: the server renders pages with their data even when slow
       // (e2e/ssr.spec.ts checks the 250 ms default on a viewer of its own).
       SSR_WAIT_MS: '3000',
+      // The suite's account has no contract list, so the specs of /contracts (open by number,
+      // browse through insertions) keep testing that page; e2e/contracts-list.spec.ts starts a
+      // viewer of its own with the list (the demo's default).
+      DEMO_CONTRACT_LIST: '0',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -12,7 +12,18 @@ const proxy = {
 describe('readConfig', () => {
   it('runs the demo with the gateway defaults when no API is set', () => {
     const config = readConfig({}, '/dist');
-    expect(config.upstream).toEqual({ mode: 'demo', scale: 1 });
+    expect(config.upstream).toEqual({ mode: 'demo', scale: 1, contractList: true });
+    for (const [value, contractList] of [
+      ['0', false],
+      ['false', false],
+      ['1', true],
+      ['', true],
+    ] as const) {
+      expect(readConfig({ DEMO_CONTRACT_LIST: value }, '/dist').upstream).toMatchObject({
+        contractList,
+      });
+    }
+    expect(() => readConfig({ DEMO_CONTRACT_LIST: 'no' }, '/dist')).toThrow(/DEMO_CONTRACT_LIST/);
     expect(config.dataDir).toBe('.data');
     expect(config.gateway).toEqual({
       cacheTtlMs: 60_000,

@@ -21,7 +21,9 @@ export interface ServerConfig {
   gateway: GatewaySettings;
   /** SSR_WAIT_MS: how long a page's rendering waits for its data before sending header and skeleton. */
   ssrWaitMs: number;
-  upstream: { mode: 'demo'; scale: number } | ({ mode: 'proxy' } & UpstreamConfig);
+  /** Demo: `contractList` false (DEMO_CONTRACT_LIST=0) answers the contract list 404. */
+  upstream:
+    { mode: 'demo'; scale: number; contractList: boolean } | ({ mode: 'proxy' } & UpstreamConfig);
   auth: AuthConfig;
 }
 
@@ -118,7 +120,11 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
       ...common,
       namesFile,
       auth,
-      upstream: { mode: 'demo', scale: numberFrom(env, 'DEMO_SCALE', 1, 0.1, 100) },
+      upstream: {
+        mode: 'demo',
+        scale: numberFrom(env, 'DEMO_SCALE', 1, 0.1, 100),
+        contractList: (env.DEMO_CONTRACT_LIST ?? '') === '' || flag(env, 'DEMO_CONTRACT_LIST'),
+      },
     };
   }
   if (!base || !secondary) {

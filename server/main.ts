@@ -26,12 +26,16 @@ function start(): void {
   let source: Upstream;
   let secrets: string[] = [];
   if (upstream.mode === 'demo') {
-    const demo = createDemoApi({ scale: upstream.scale });
+    const demo = createDemoApi({
+      scale: upstream.scale,
+      contractList: upstream.contractList,
+    });
     const s = demo.stats;
     console.log(
       `Demo data (DEMO_SCALE=${upstream.scale}): ${s.products} products, ${s.contracts} contracts, ` +
         `${s.insertions} insertions, ${s.invoices} invoices, ${s.users} users, ` +
-        `built in ${Math.round(performance.now() - started)} ms`,
+        `built in ${Math.round(performance.now() - started)} ms` +
+        (upstream.contractList ? '' : '; no contract list (DEMO_CONTRACT_LIST=0)'),
     );
     source = appUpstream(demo.app);
   } else {

@@ -26,7 +26,9 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
   [/^\/products\/[^/]+\/?$/, ['src/features/products/product-redirect-route.tsx']],
   [/^\/products\/[^/]+\/[^/]+\/?$/, ['src/features/products/product-route.tsx']],
   [/^\/contracts\/?$/, ['src/features/contracts/contracts-route.tsx']],
+  [/^\/contracts\/pipeline\/?$/, ['src/features/contracts/pipeline-route.tsx']],
   [/^\/contracts\/[^/]+\/?$/, ['src/features/contracts/contract-route.tsx']],
+  [/^\/bookings\/?$/, ['src/features/bookings/bookings-route.tsx']],
   [/^\/insertions\/?$/, ['src/features/insertions/insertions-route.tsx']],
   [
     /^\/invoices\/?$/,

@@ -34,6 +34,8 @@ describe('the role policy', () => {
     expect(sectionOfApi('/api/secondary/users/')).toBe('users');
     expect(sectionOfApi('/api/base/whatever')).toBe('unlisted');
     expect(sectionOfApi('/api/status')).toBeUndefined();
+    expect(sectionOfApi('/api/secondary/contracts/?status=Open')).toBe('contracts');
+    expect(sectionOfPage('/bookings')).toBe('bookings');
   });
 
   it('lists the sections to hide, with who may see them', () => {
@@ -42,6 +44,11 @@ describe('the role policy', () => {
       {
         label: 'Receivables',
         pages: ['/receivables', '/receivables/**'],
+        allowed: 'accounting, sales managers and administrators',
+      },
+      {
+        label: 'Bookings',
+        pages: ['/bookings', '/bookings/**'],
         allowed: 'accounting, sales managers and administrators',
       },
       {

@@ -58,7 +58,8 @@ export const SECTIONS = {
   contracts: {
     label: 'Contracts',
     pages: ['/contracts', '/contracts/**'],
-    api: ['/api/base/contracts*', '/api/secondary/contractLineItems*'],
+    // The legacy contract list (/api/secondary/contracts/) and the pipeline read from it.
+    api: ['/api/base/contracts*', '/api/secondary/contractLineItems*', '/api/secondary/contracts*'],
   },
   insertions: {
     label: 'Insertions',
@@ -72,6 +73,8 @@ export const SECTIONS = {
     api: ['/api/base/invoices*', '/api/secondary/invoiceLineItemTypes*'],
   },
   receivables: { label: 'Receivables', pages: ['/receivables', '/receivables/**'], api: [] },
+  /** Contracts won by month and seller; its data is the contract list, gated by `contracts`. */
+  bookings: { label: 'Bookings', pages: ['/bookings', '/bookings/**'], api: [] },
   statements: {
     label: 'Statements',
     pages: ['/advertisers/*/statement', '/advertisers/*/statement/**'],
@@ -93,6 +96,7 @@ export const DEFAULT_POLICY: RolePolicy = {
   insertions: '*',
   invoices: ['accounting', 'sales', 'sales_manager', 'administrator'],
   receivables: ['accounting', 'sales_manager', 'administrator'],
+  bookings: ['accounting', 'sales_manager', 'administrator'],
   statements: ['accounting', 'sales_manager', 'administrator'],
   users: ['administrator'],
 };

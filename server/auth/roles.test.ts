@@ -31,7 +31,14 @@ afterAll(async () => {
 });
 
 type Section =
-  'products' | 'contracts' | 'insertions' | 'invoices' | 'receivables' | 'statements' | 'users';
+  | 'products'
+  | 'contracts'
+  | 'insertions'
+  | 'invoices'
+  | 'receivables'
+  | 'bookings'
+  | 'statements'
+  | 'users';
 
 const PAGES: Record<Section, string[]> = {
   products: ['/products', '/products/3/ad-rates'],
@@ -39,6 +46,7 @@ const PAGES: Record<Section, string[]> = {
   insertions: ['/insertions?product_id=2', '/schedule', '/renewals'],
   invoices: ['/invoices?page=2', '/invoices/5001'],
   receivables: ['/receivables'],
+  bookings: ['/bookings', '/bookings?date_sold_after=2026-01-01'],
   statements: ['/advertisers/7/statement'],
   users: ['/users'],
 };
@@ -49,7 +57,11 @@ const API: Partial<Record<Section, string[]>> = {
     '/api/base/adSizes/product/3',
     '/api/secondary/sections/?product_id=3',
   ],
-  contracts: ['/api/base/contracts/1003', '/api/secondary/contractLineItems/?contract_id=1003'],
+  contracts: [
+    '/api/base/contracts/1003',
+    '/api/secondary/contractLineItems/?contract_id=1003',
+    '/api/secondary/contracts/?status=Open',
+  ],
   insertions: ['/api/base/insertions/?product_id=2'],
   invoices: [
     '/api/base/invoices/?page=2',
@@ -60,12 +72,12 @@ const API: Partial<Record<Section, string[]>> = {
 };
 
 const EVERYONE: Section[] = ['products', 'contracts', 'insertions'];
-const ALL: Section[] = [...EVERYONE, 'invoices', 'receivables', 'statements', 'users'];
+const ALL: Section[] = [...EVERYONE, 'invoices', 'receivables', 'bookings', 'statements', 'users'];
 const MATRIX: [login: string, sections: Section[]][] = [
   ['frank.haddad', ALL],
   ['dana.whitfield', ALL],
-  ['maria.chen', [...EVERYONE, 'invoices', 'receivables', 'statements']],
-  ['lena.kowalski', [...EVERYONE, 'invoices', 'receivables', 'statements']],
+  ['maria.chen', [...EVERYONE, 'invoices', 'receivables', 'bookings', 'statements']],
+  ['lena.kowalski', [...EVERYONE, 'invoices', 'receivables', 'bookings', 'statements']],
   ['marcus.bell', [...EVERYONE, 'invoices']],
   ['tom.okafor', EVERYONE],
   ['ivan.petrov', EVERYONE],

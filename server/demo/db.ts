@@ -6,7 +6,8 @@ export type Db = Database.Database;
 
 const SCHEMA = `
   CREATE TABLE contracts (id INTEGER PRIMARY KEY, advertiser_id INTEGER NOT NULL,
-    head TEXT NOT NULL, line_items TEXT NOT NULL);
+    head TEXT NOT NULL, line_items TEXT NOT NULL, status TEXT NOT NULL, total INTEGER NOT NULL,
+    date_created TEXT NOT NULL, date_sold TEXT);
   CREATE TABLE insertions (id INTEGER PRIMARY KEY, contract_id INTEGER NOT NULL,
     advertiser_id INTEGER NOT NULL, product_id INTEGER NOT NULL, section_id INTEGER,
     issue_id INTEGER, location_id INTEGER, json TEXT NOT NULL);
@@ -26,6 +27,7 @@ const INDEXES = `
   CREATE INDEX insertions_issue ON insertions (issue_id);
   CREATE INDEX insertions_location ON insertions (location_id);
   CREATE INDEX contract_line_items_contract ON contract_line_items (contract_id);
+  CREATE INDEX contracts_advertiser ON contracts (advertiser_id);
   CREATE INDEX invoices_advertiser ON invoices (advertiser_id);
   CREATE INDEX invoices_contract ON invoices (contract_id);
   CREATE INDEX invoices_total ON invoices (total, id);
@@ -50,13 +52,23 @@ const num = (s: string | null) => (s === null ? null : Number(s));
 
 /** Returns a function that stores one generated contract; call it inside a transaction. */
 export function contractWriter(db: Db): (g: GenContract) => void {
-  const contract = db.prepare('INSERT INTO contracts VALUES (?, ?, ?, ?)');
+  const contract = db.prepare('INSERT INTO contracts VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   const insertion = db.prepare('INSERT INTO insertions VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   const lineItem = db.prepare('INSERT INTO contract_line_items VALUES (?, ?, ?)');
   const invoice = db.prepare('INSERT INTO invoices VALUES (?, ?, ?, ?, ?, ?, ?)');
   return (g) => {
     const id = Number(g.head.id);
-    contract.run(id, g.advertiserId, JSON.stringify(g.head), JSON.stringify(g.embeddedLineItems));
+    const h = g.head;
+    contract.run(
+      id,
+      g.advertiserId,
+      JSON.stringify(h),
+      JSON.stringify(g.embeddedLineItems),
+      h.status,
+      Math.round(Number(h.total) * 100),
+      h.date_created,
+      h.date_sold,
+    );
     for (const { wire: w } of g.insertions) {
       insertion.run(
         Number(w.id),

@@ -62,6 +62,7 @@ describe('x-demo-fault', () => {
       secondarySections: '/secondary/sections/?product_id=1',
       contract: '/base/contracts/1003',
       contractLineItems: '/secondary/contractLineItems/?contract_id=1003',
+      contractList: '/secondary/contracts/?status=Open',
       invoice: '/base/invoices/50004',
       invoices: '/base/invoices/',
       invoiceLineItemTypes: '/secondary/invoiceLineItemTypes/',

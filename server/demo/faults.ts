@@ -49,6 +49,12 @@ export const DRIFT_FIELDS = {
     field: 'amount',
     breakage: 'removed',
   },
+  contractList: {
+    path: '/secondary/contracts/',
+    list: 'contracts',
+    field: 'status',
+    breakage: 'wrong type',
+  },
   invoice: { path: '/base/invoices/:id', list: null, field: 'total', breakage: 'wrong type' },
   invoices: { path: '/base/invoices/', list: 'invoices', field: 'total', breakage: 'wrong type' },
   invoiceLineItemTypes: {

@@ -27,6 +27,8 @@ export interface GenContract {
 }
 
 const CONTRACT_START = dayOf('2024-10-10');
+/** Position (within each hundred) of the contracts dated like the vendor's example. */
+export const PLACEHOLDER_DATES_AT = 41;
 const CONTRACT_SPAN = dayOf('2026-10-25') - CONTRACT_START;
 const PRODUCT_WEIGHTS: [number, number][] = [
   [1, 30],
@@ -185,6 +187,12 @@ export function generateContract(index: number, c: Counters): GenContract {
       date_deleted: terms.date_deleted,
     },
   };
+
+  // Like the vendor's own example row: a contract with no real dates (three per block of 300).
+  if (pos % 100 === PLACEHOLDER_DATES_AT) {
+    head.date_created = '0000-00-00 00:00:00';
+    if (status === 'Won') head.date_sold = '1969-12-31 00:00:00';
+  }
 
   const flat = !taxRate && rng.chance(0.5);
   const invoices =

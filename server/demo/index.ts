@@ -59,7 +59,14 @@ export function buildDemoDb(scale: number): { db: Db; stats: DemoStats } {
   };
 }
 
-export function createDemoApi({ scale }: { scale: number }): DemoApi {
+export function createDemoApi({
+  scale,
+  contractList = true,
+}: {
+  scale: number;
+  /** false (DEMO_CONTRACT_LIST=0): the account answers no contract list, 404 like upstream. */
+  contractList?: boolean;
+}): DemoApi {
   const { db, stats } = buildDemoDb(scale);
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -69,7 +76,7 @@ export function createDemoApi({ scale }: { scale: number }): DemoApi {
     await next();
   });
   app.use('*', faultMiddleware);
-  app.route('/', createRoutes(db));
+  app.route('/', createRoutes(db, { contractList }));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   // Upstream answers its failures as {"error"} too; the gateway passes on no plain-text 500.
   app.onError((_error, c) => c.json({ error: 'Internal server error' }, 500));

@@ -18,6 +18,8 @@ import { INSERTION_PARAMS } from '../gateway/endpoints';
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=UTF-8' };
 const SORT_COLUMNS = ['id', 'date_created', 'date_due', 'total'] as const;
+const CONTRACT_SORT_COLUMNS = ['id', 'date_created', 'date_sold', 'total', 'status'] as const;
+const CONTRACT_STATUSES = ['Won', 'Lost', 'Open'] as const;
 
 const raw = (c: Context, text: string | Uint8Array<ArrayBuffer>) => c.body(text, 200, JSON_TYPE);
 const list = (key: string, items: string[]) => `{"${key}":[${items.join(',')}]}`;
@@ -29,7 +31,62 @@ export function toListInvoice(json: string): string {
   });
 }
 
-export function createRoutes(db: Db): Hono {
+export interface RouteOptions {
+  /** false: the account has no contract list (DEMO_CONTRACT_LIST=0); the path answers 404. */
+  contractList?: boolean;
+}
+
+/** WHERE clauses over a list's filter columns, with the values in order. */
+function whereBuilder() {
+  const where: string[] = [];
+  const args: (string | number)[] = [];
+  return {
+    add(clause: string, value: string | number | undefined) {
+      if (value === undefined) return;
+      where.push(clause);
+      args.push(value);
+    },
+    sql: () => (where.length ? ` WHERE ${where.join(' AND ')}` : ''),
+    args,
+  };
+}
+
+/** The filters shared by the invoice and contract lists: advertiser, amount, creation date. */
+function commonFilters(
+  w: ReturnType<typeof whereBuilder>,
+  q: (name: string) => string | undefined,
+) {
+  w.add('advertiser_id = ?', optionalInt('advertiser_id', q('advertiser_id')));
+  const from = optionalNumber('amount_from', q('amount_from'));
+  const to = optionalNumber('amount_to', q('amount_to'));
+  w.add('total >= ?', from === undefined ? undefined : Math.round(from * 100));
+  w.add('total <= ?', to === undefined ? undefined : Math.round(to * 100));
+  dateRange(w, q, 'date_created');
+}
+
+/** `<column>_after` / `<column>_before` on a timestamp column, whole days, both ends included. */
+function dateRange(
+  w: ReturnType<typeof whereBuilder>,
+  q: (name: string) => string | undefined,
+  column: string,
+) {
+  const after = optionalDate(`${column}_after`, q(`${column}_after`));
+  const before = optionalDate(`${column}_before`, q(`${column}_before`));
+  w.add(`${column} >= ?`, after && `${after} 00:00:00`);
+  w.add(`${column} <= ?`, before && `${before} 23:59:59`);
+}
+
+/** page and per_page (default 25, at most 100) as LIMIT and OFFSET; null past any possible end. */
+function paging(q: (name: string) => string | undefined): [number, number] | null {
+  const page = positiveInt('page', q('page'), 1);
+  const perPage = Math.min(100, positiveInt('per_page', q('per_page'), 25));
+  // A page far past the end is empty, as upstream answers; its offset must not overflow SQLite's
+  // 64-bit integers (page=400000000000000000 once gave a plain-text 500).
+  const offset = (page - 1) * perPage;
+  return Number.isSafeInteger(offset) ? [perPage, offset] : null;
+}
+
+export function createRoutes(db: Db, options: RouteOptions = {}): Hono {
   const app = new Hono();
   const statements = new Map<string, Statement<(string | number)[]>>();
   // pluck() is a mode of the statement, so plucking and row statements are cached apart.
@@ -144,39 +201,43 @@ export function createRoutes(db: Db): Hono {
 
   get('/base/invoices', (c) => {
     const q = (name: string) => c.req.query(name);
-    const where: string[] = [];
-    const args: (string | number)[] = [];
-    const add = (clause: string, value: string | number | undefined) => {
-      if (value === undefined) return;
-      where.push(clause);
-      args.push(value);
-    };
-    add('advertiser_id = ?', optionalInt('advertiser_id', q('advertiser_id')));
-    add('contract_id = ?', optionalInt('contract_id', q('contract_id')));
-    const from = optionalNumber('amount_from', q('amount_from'));
-    const to = optionalNumber('amount_to', q('amount_to'));
-    add('total >= ?', from === undefined ? undefined : Math.round(from * 100));
-    add('total <= ?', to === undefined ? undefined : Math.round(to * 100));
-    const createdAfter = optionalDate('date_created_after', q('date_created_after'));
-    const createdBefore = optionalDate('date_created_before', q('date_created_before'));
-    add('date_created >= ?', createdAfter && `${createdAfter} 00:00:00`);
-    add('date_created <= ?', createdBefore && `${createdBefore} 23:59:59`);
-    add('date_due >= ?', optionalDate('date_due_after', q('date_due_after')));
-    add('date_due <= ?', optionalDate('date_due_before', q('date_due_before')));
-    const page = positiveInt('page', q('page'), 1);
-    const perPage = Math.min(100, positiveInt('per_page', q('per_page'), 25));
+    const w = whereBuilder();
+    commonFilters(w, q);
+    w.add('contract_id = ?', optionalInt('contract_id', q('contract_id')));
+    w.add('date_due >= ?', optionalDate('date_due_after', q('date_due_after')));
+    w.add('date_due <= ?', optionalDate('date_due_before', q('date_due_before')));
+    const limits = paging(q);
     const sortBy = oneOf('sort_by', q('sort_by'), SORT_COLUMNS, 'id');
     const order = oneOf('sort_order', q('sort_order'), ['asc', 'desc'] as const, 'desc');
-    const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+    if (limits === null) return raw(c, list('invoices', []));
     const orderBy = sortBy === 'id' ? `id ${order}` : `${sortBy} ${order}, id ${order}`;
-    const sql = `SELECT json FROM invoices${filter} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
-    // A page far past the end is empty, as upstream answers; its offset must not overflow SQLite's
-    // 64-bit integers (page=400000000000000000 once gave a plain-text 500).
-    const offset = (page - 1) * perPage;
-    if (!Number.isSafeInteger(offset)) return raw(c, list('invoices', []));
-    const rows = texts(sql, [...args, perPage, offset]);
+    const sql = `SELECT json FROM invoices${w.sql()} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
+    const rows = texts(sql, [...w.args, ...limits]);
     return raw(c, list('invoices', rows.map(toListInvoice)));
   });
+
+  // The legacy contract list (secondary host): each contract's own fields, as /contracts/{id}
+  // sends them without insertions and line items, and a top-level count of all matches (a string).
+  if (options.contractList !== false) {
+    get('/secondary/contracts', (c) => {
+      const q = (name: string) => c.req.query(name);
+      const w = whereBuilder();
+      commonFilters(w, q);
+      w.add(
+        'status = ?',
+        q('status') ? oneOf('status', q('status'), CONTRACT_STATUSES, 'Won') : undefined,
+      );
+      dateRange(w, q, 'date_sold');
+      const limits = paging(q);
+      const sortBy = oneOf('sort_by', q('sort_by'), CONTRACT_SORT_COLUMNS, 'id');
+      const order = oneOf('sort_order', q('sort_order'), ['asc', 'desc'] as const, 'desc');
+      const count = texts(`SELECT count(*) FROM contracts${w.sql()}`, w.args)[0];
+      const orderBy = sortBy === 'id' ? `id ${order}` : `${sortBy} ${order}, id ${order}`;
+      const sql = `SELECT head FROM contracts${w.sql()} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
+      const rows = limits === null ? [] : texts(sql, [...w.args, ...limits]);
+      return raw(c, `{"contracts":[${rows.join(',')}],"count":"${String(count)}"}`);
+    });
+  }
 
   get('/base/invoices/:id', (c) => {
     const id = c.req.param('id') ?? '';

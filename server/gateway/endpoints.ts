@@ -1,4 +1,4 @@
-// The allowlist: the 12 endpoints of api-spec.md on their own host. Anything else never goes upstream,
+// The allowlist: the 12 endpoints of api-spec.md (and the contract list of api-notes.md) on their own host. Anything else never goes upstream,
 // and the upstream path is rebuilt from what was matched, never copied from the request.
 
 export type Root = 'base' | 'secondary';
@@ -100,6 +100,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
     params: [],
   },
   fixed('base', 'invoices', '/invoices', 'record', INVOICE_LIST_PARAMS),
+  // The legacy contract list (api-notes.md), on accounts that answer it: see capabilities.ts.
+  fixed('secondary', 'contractList', '/contracts', 'record', [
+    'advertiser_id',
+    'status',
+    'amount_from',
+    'amount_to',
+    'date_created_after',
+    'date_created_before',
+    'date_sold_after',
+    'date_sold_before',
+    'sort_by',
+    'sort_order',
+    'page',
+    'per_page',
+  ]),
   fixed('secondary', 'invoiceLineItemTypes', '/invoiceLineItemTypes', 'reference', []),
   fixed('secondary', 'users', '/users', 'reference', ['email', 'first_name']),
 ];

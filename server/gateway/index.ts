@@ -8,6 +8,7 @@ import {
   STALE_LIMIT_MS,
   type Encoding,
 } from './cache-store';
+import { createCapabilities, probeAnswerOf } from './capabilities';
 import { createCircuit } from './circuit';
 import { clientId } from './client-id';
 import type { GatewayDb } from './database';
@@ -70,6 +71,9 @@ type Admission =
 /** How long a copy may be served when the API cannot be asked. */
 const staleLimit = (endpoint: Endpoint) =>
   endpoint.freshness === 'reference' ? REFERENCE_STALE_LIMIT_MS : STALE_LIMIT_MS;
+
+/** Who the ledger names for the server's own capability check. */
+export const CAPABILITY_CLIENT = 'server:capability-check';
 
 const isFault = (c: Context) =>
   c.req.header('x-demo-fault') !== undefined || c.req.header('x-demo-delay') !== undefined;
@@ -309,7 +313,27 @@ export function createGateway(options: GatewayOptions) {
     return c.body(await response.arrayBuffer(), response.status as 200, out);
   }
 
+  // The capability check: one upstream call under the same circuit, quota and ledger as any other,
+  // on behalf of the server itself; a refusal (circuit or quota) is "not known yet", like a 429.
+  const capabilities = createCapabilities(options.db, {
+    now,
+    account,
+    async ask(probe) {
+      const url = new URL(probe, 'http://gateway.invalid');
+      const match = matchEndpoint(url.pathname, url.search)!;
+      const admitted = admit(CAPABILITY_CLIENT, false, now(), match);
+      if (admitted.entry === undefined) {
+        return { status: 429, contentType: 'application/json', body: '' };
+      }
+      return probeAnswerOf(await fetchUpstream(deps, match, admitted.entry));
+    },
+  });
+
   const routes = new Hono();
+  // The app asks before drawing a page that depends on it; answered from the store once known.
+  routes.get('/capabilities', async (c) =>
+    c.json(await capabilities.ensure(), 200, { 'cache-control': 'no-store' }),
+  );
   routes.get('/base/*', forward);
   routes.get('/secondary/*', forward);
   routes.get('/status', (c) =>
@@ -322,6 +346,7 @@ export function createGateway(options: GatewayOptions) {
         store,
         client: clientOf(c),
         now: now(),
+        capabilities: capabilities.known(),
       }),
       200,
       { 'cache-control': 'no-store' },

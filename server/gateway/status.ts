@@ -1,6 +1,7 @@
 // GET /api/status: the team's quota, the caller's own use, the circuit and the cache. Local
 // figures only: asking for the status never spends an upstream request.
 import type { CacheStore } from './cache-store';
+import type { Capabilities } from './capabilities';
 import type { Circuit } from './circuit';
 import type { Ledger } from './ledger';
 import type { Quota } from './quota';
@@ -13,9 +14,12 @@ export interface StatusInput {
   store: CacheStore;
   client: string;
   now: number;
+  /** What the account's API is known to answer beyond the spec; null: not known yet. */
+  capabilities: Capabilities;
 }
 
-export function statusBody({ mode, quota, ledger, circuit, store, client, now }: StatusInput) {
+export function statusBody(input: StatusInput) {
+  const { mode, quota, ledger, circuit, store, client, now, capabilities } = input;
   const q = quota.status(now);
   const remaining = Math.max(0, q.limit - q.used);
   return {
@@ -31,5 +35,6 @@ export function statusBody({ mode, quota, ledger, circuit, store, client, now }:
     bulkReads: remaining > q.reserve ? 'allowed' : 'held',
     backoff: { retryAfterSeconds: circuit.remaining(now) },
     cache: store.stats(),
+    capabilities,
   };
 }

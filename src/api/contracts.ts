@@ -47,7 +47,8 @@ export interface Terms {
   dateDeleted: Timestamp | null;
 }
 
-export interface Contract {
+/** A contract's own fields, as both /contracts/{id} and the contract list send them. */
+export interface ContractHead {
   id: number;
   advertiserId: number;
   agencyId: number | null;
@@ -72,6 +73,9 @@ export interface Contract {
   taxRate: TaxRate | null;
   total: number;
   terms: Terms | null;
+}
+
+export interface Contract extends ContractHead {
   insertions: Insertion[];
   /** Embedded insertions that could not be read (left out of `insertions`). */
   insertionProblems: ParseProblem[];
@@ -119,29 +123,62 @@ const termsSchema = z.pipe(
   ),
 );
 
+/** The wire fields of a contract's own (not its insertions or line items). */
+export const contractHeadShape = {
+  id: wireId,
+  advertiser_id: wireId,
+  agency_id: wireIdOrNull,
+  billing_address: wireAddressRefOrNull,
+  billing_email: wireContactOrNull,
+  production_email: wireContactOrNull,
+  sold_to_email: wireContactOrNull,
+  sold_to_address: wireAddressRefOrNull,
+  sold_by_user: wire(readUserId, 'a user id or null'),
+  currency_exchange: wireNumberOrNull,
+  date_created: wireTimestamp,
+  date_sold: wireTimestamp,
+  down_payment: wireNumberOrNull,
+  insertion_order_number: wireTextOrNull,
+  is_proposal: wireBool,
+  notes: wireTextOrNull,
+  percent_discount: wireNumber,
+  status: wireEnumOrNull(CONTRACT_STATUSES),
+  tax_rate: taxRateSchema,
+  total: wireNumber,
+  terms: termsSchema,
+};
+
+type WireHead = z.infer<z.ZodMiniObject<typeof contractHeadShape>>;
+
+export function contractHeadOf(w: WireHead): ContractHead {
+  return {
+    id: w.id,
+    advertiserId: w.advertiser_id,
+    agencyId: w.agency_id,
+    billingAddress: w.billing_address,
+    billingEmail: w.billing_email,
+    productionEmail: w.production_email,
+    soldToEmail: w.sold_to_email,
+    soldToAddress: w.sold_to_address,
+    soldByUserId: w.sold_by_user,
+    currencyExchange: w.currency_exchange,
+    dateCreated: w.date_created,
+    dateSold: w.date_sold,
+    downPayment: w.down_payment,
+    insertionOrderNumber: w.insertion_order_number,
+    isProposal: w.is_proposal,
+    notes: w.notes,
+    percentDiscount: w.percent_discount,
+    status: w.status,
+    taxRate: w.tax_rate,
+    total: w.total,
+    terms: w.terms,
+  };
+}
+
 export const contractSchema = z.pipe(
   z.object({
-    id: wireId,
-    advertiser_id: wireId,
-    agency_id: wireIdOrNull,
-    billing_address: wireAddressRefOrNull,
-    billing_email: wireContactOrNull,
-    production_email: wireContactOrNull,
-    sold_to_email: wireContactOrNull,
-    sold_to_address: wireAddressRefOrNull,
-    sold_by_user: wire(readUserId, 'a user id or null'),
-    currency_exchange: wireNumberOrNull,
-    date_created: wireTimestamp,
-    date_sold: wireTimestamp,
-    down_payment: wireNumberOrNull,
-    insertion_order_number: wireTextOrNull,
-    is_proposal: wireBool,
-    notes: wireTextOrNull,
-    percent_discount: wireNumber,
-    status: wireEnumOrNull(CONTRACT_STATUSES),
-    tax_rate: taxRateSchema,
-    total: wireNumber,
-    terms: termsSchema,
+    ...contractHeadShape,
     insertions: z.nullish(z.array(z.unknown())),
     line_items: z.nullish(z.array(z.unknown())),
   }),
@@ -150,27 +187,7 @@ export const contractSchema = z.pipe(
     const insertions = parseList(insertionSchema, w.insertions ?? [], endpoint, readInsertion);
     const lineItems = parseList(contractLineItemSchema, w.line_items ?? [], endpoint);
     return {
-      id: w.id,
-      advertiserId: w.advertiser_id,
-      agencyId: w.agency_id,
-      billingAddress: w.billing_address,
-      billingEmail: w.billing_email,
-      productionEmail: w.production_email,
-      soldToEmail: w.sold_to_email,
-      soldToAddress: w.sold_to_address,
-      soldByUserId: w.sold_by_user,
-      currencyExchange: w.currency_exchange,
-      dateCreated: w.date_created,
-      dateSold: w.date_sold,
-      downPayment: w.down_payment,
-      insertionOrderNumber: w.insertion_order_number,
-      isProposal: w.is_proposal,
-      notes: w.notes,
-      percentDiscount: w.percent_discount,
-      status: w.status,
-      taxRate: w.tax_rate,
-      total: w.total,
-      terms: w.terms,
+      ...contractHeadOf(w),
       insertions: insertions.items,
       insertionProblems: insertions.problems,
       lineItems: lineItems.items,

@@ -23,6 +23,7 @@ const NAV = [
   { to: paths.invoices.path, label: 'Invoices' },
   { to: paths.advertisers.path, label: 'Advertisers' },
   { to: paths.receivables.path, label: 'Receivables' },
+  { to: paths.bookings.path, label: 'Bookings' },
   { to: paths.users.path, label: 'Users' },
 ];
 

@@ -22,7 +22,16 @@ export const paths = {
     href: (productId: number | string, tab: ProductTab, query?: URLSearchParams | string) =>
       withQuery(`/products/${id(productId)}/${tab}`, query),
   },
-  contracts: { path: '/contracts', href: () => '/contracts' },
+  contracts: {
+    path: '/contracts',
+    href: (query?: URLSearchParams | string) => withQuery('/contracts', query),
+  },
+  /** Open proposals by seller and advertiser (from the contract list, when the account has it). */
+  pipeline: { path: '/contracts/pipeline', href: () => '/contracts/pipeline' },
+  bookings: {
+    path: '/bookings',
+    href: (query?: URLSearchParams | string) => withQuery('/bookings', query),
+  },
   contract: {
     path: '/contracts/:contractId',
     /** With `insertion`, the page scrolls to that insertion's row and highlights it. */

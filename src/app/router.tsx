@@ -83,7 +83,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         child(paths.product.path, () => import('../features/products/product-redirect-route')),
         child(paths.productTab.path, () => import('../features/products/product-route')),
         child(paths.contracts.path, () => import('../features/contracts/contracts-route')),
+        child(paths.pipeline.path, () => import('../features/contracts/pipeline-route')),
         child(paths.contract.path, () => import('../features/contracts/contract-route')),
+        child(paths.bookings.path, () => import('../features/bookings/bookings-route')),
         child(paths.insertions.path, () => import('../features/insertions/insertions-route')),
         child(
           paths.invoices.path,

@@ -1,7 +1,7 @@
-// What a running or finished read of all matching invoices says: progress with Cancel, the limit,
-// cancellation and errors. Shared by the export and the summary.
+// What a running or finished read of all matching records says: progress with Cancel, the limit,
+// cancellation and errors. Shared by every export, summary and report (invoices, contracts).
 import { formatCount } from '../lib/format';
-import { EXPORT_LIMIT, type CollectState } from '../lib/use-collect-invoices';
+import { EXPORT_LIMIT, type CollectState } from '../lib/use-collect-list';
 import { ErrorPanel } from './error-panel';
 import { Notice } from './notice';
 import './collect-status.css';
@@ -12,8 +12,11 @@ export function CollectStatus({
   onCancel,
   onRetry,
   limit = EXPORT_LIMIT,
+  noun = 'invoice',
 }: {
-  state: CollectState;
+  state: CollectState<unknown>;
+  /** What is read, singular ("invoice", "contract"). */
+  noun?: string;
   /** The most invoices the read takes (the hook's limit). */
   limit?: number;
   /** "Export", "Summary". */
@@ -28,7 +31,7 @@ export function CollectStatus({
       return (
         <div className="collect-status" role="status">
           <label className="collect-status__label">
-            {what}: {formatCount(state.progress.rows, 'invoice')} read (
+            {what}: {formatCount(state.progress.rows, noun)} read (
             {state.total != null
               ? `of ${state.total.toLocaleString('en-US')}`
               : `at most ${limit.toLocaleString('en-US')}`}
@@ -43,9 +46,9 @@ export function CollectStatus({
     }
     case 'over-limit':
       return (
-        <Notice tone="warning" title={`${what} stopped: more than the limit of invoices match`}>
+        <Notice tone="warning" title={`${what} stopped: more than the limit of ${noun}s match`}>
           <p>
-            More than {limit.toLocaleString('en-US')} invoices match these filters, the most one{' '}
+            More than {limit.toLocaleString('en-US')} {noun}s match these filters, the most one{' '}
             {what.toLowerCase()} reads. Nothing was read beyond the first page: narrow the filters
             (for example with dates) and try again.
           </p>
@@ -54,14 +57,14 @@ export function CollectStatus({
     case 'cancelled':
       return (
         <Notice title={`${what} cancelled`}>
-          <p>Stopped after {formatCount(state.progress.rows, 'invoice')}; nothing was kept.</p>
+          <p>Stopped after {formatCount(state.progress.rows, noun)}; nothing was kept.</p>
         </Notice>
       );
     case 'error':
       return (
         <ErrorPanel
           error={state.error}
-          what={`the ${what.toLowerCase()} (after ${formatCount(state.progress.rows, 'invoice')})`}
+          what={`the ${what.toLowerCase()} (after ${formatCount(state.progress.rows, noun)})`}
           onRetry={onRetry}
         />
       );

@@ -15,6 +15,21 @@ export function formatMoney(amount: number, currency?: string | null): string {
   return format.format(amount === 0 ? 0 : amount);
 }
 
+/** "$12.3K": short enough to sit above a chart's column on a phone. */
+export function formatCompactMoney(amount: number, currency?: string | null): string {
+  if (currency && /^[A-Z]{3}$/.test(currency)) {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }).format(amount);
+  }
+  return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(
+    amount,
+  );
+}
+
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 export function formatNumber(value: number): string {
   return numberFormat.format(value);

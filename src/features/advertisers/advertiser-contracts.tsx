@@ -1,6 +1,12 @@
-// An advertiser's contracts, found through their insertions (the API cannot list contracts).
+// An advertiser's contracts: from the contract list when the account answers it (one request, up to
+// 100), otherwise found through their insertions.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { capabilitiesQuery } from '../../api/capabilities';
+import { contractListQuery, type ContractListParams } from '../../api/contract-list';
+import { paths } from '../../app/paths';
+import { contractRowColumns } from '../../components/contract-row-columns';
 import { insertionListQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
 import { DataTable } from '../../components/data-table';
@@ -16,7 +22,54 @@ type Row = FoundContractBase;
 
 const columns = foundContractColumns<Row>();
 
+/** The one request of an advertiser's contracts from the list: all of them, up to 100. */
+export function advertiserContractParams(advertiserId: number): ContractListParams {
+  return { advertiser_id: advertiserId, per_page: 100, sort_by: 'id', sort_order: 'desc' };
+}
+
 export function AdvertiserContracts({ advertiserId }: { advertiserId: number }) {
+  const capabilities = useQuery(capabilitiesQuery());
+  if (capabilities.isPending) return null;
+  if (capabilities.data?.contractList) return <ListedContracts advertiserId={advertiserId} />;
+  return <FoundContracts advertiserId={advertiserId} />;
+}
+
+const listedColumns = contractRowColumns(['advertiser']);
+
+function ListedContracts({ advertiserId }: { advertiserId: number }) {
+  const list = useQuery(contractListQuery(advertiserContractParams(advertiserId)));
+  const page = list.data;
+  const more = `${paths.contracts.href(`advertiser_id=${advertiserId}`)}`;
+  return (
+    <section aria-labelledby="advertiser-contracts" className="advertiser__card">
+      <h2 id="advertiser-contracts">Contracts</h2>
+      {page && (
+        <p className="muted">
+          {formatCount(page.total ?? page.items.length, 'contract')}, from the API's contract list.{' '}
+          {page.hasNextPage && (
+            <>
+              The 100 newest are shown: <Link to={more}>all of them in the contract list</Link>.
+            </>
+          )}
+        </p>
+      )}
+      {page && <ProblemsNotice problems={page.problems} what="contracts" />}
+      <DataTable
+        caption="Their contracts"
+        data={page?.items ?? []}
+        columns={listedColumns}
+        getRowId={(r) => String(r.id)}
+        initialSorting={[{ id: 'id', desc: true }]}
+        isLoading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyMessage="This advertiser has no contracts."
+      />
+    </section>
+  );
+}
+
+function FoundContracts({ advertiserId }: { advertiserId: number }) {
   const insertions = useQuery(insertionListQuery({ advertiser_id: advertiserId }));
   const products = useQuery(productListQuery());
   const rows = useMemo(() => {

@@ -3,13 +3,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { advertiserListQuery } from '../../api/advertisers';
+import { capabilitiesQuery } from '../../api/capabilities';
+import { contractListQuery } from '../../api/contract-list';
 import { insertionListQuery } from '../../api/insertions';
 import { invoiceListQuery } from '../../api/invoices';
 import { productListQuery } from '../../api/products';
 import { parseRecordNumber, paths } from '../../app/paths';
 import { useAdvertiserName } from '../../components/advertiser-name';
 import { PageHeader } from '../../components/page-header';
-import { AdvertiserContracts } from './advertiser-contracts';
+import { AdvertiserContracts, advertiserContractParams } from './advertiser-contracts';
 import { AdvertiserInvoices, advertiserInvoicesParams } from './advertiser-invoices';
 import { WhatTheyOwe } from './what-they-owe';
 import './advertisers.css';
@@ -17,10 +19,16 @@ import './advertisers.css';
 export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
   const id = parseRecordNumber(params.advertiserId ?? '');
   if (id === null) return;
+  const { contractList } = await queryClient.ensureQueryData(capabilitiesQuery());
   await Promise.all([
     queryClient.ensureQueryData(advertiserListQuery()),
-    queryClient.ensureQueryData(productListQuery()),
-    queryClient.ensureQueryData(insertionListQuery({ advertiser_id: id })),
+    // With the contract list, one request of it instead of the insertions (and product names).
+    ...(contractList
+      ? [queryClient.ensureQueryData(contractListQuery(advertiserContractParams(id)))]
+      : [
+          queryClient.ensureQueryData(productListQuery()),
+          queryClient.ensureQueryData(insertionListQuery({ advertiser_id: id })),
+        ]),
     queryClient.ensureQueryData(invoiceListQuery(advertiserInvoicesParams(id))),
   ]);
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import type { Contract } from '../../api/contracts';
+import type { ContractHead } from '../../api/contracts';
 import { userListQuery } from '../../api/users';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { Badge, StatusBadge } from '../../components/badge';
@@ -54,7 +54,12 @@ function SoldBy({ userId }: { userId: number | null }) {
   );
 }
 
-export function ContractHeader({ contract }: { contract: Contract }) {
+/** Without `insertions` (a row of the contract list, while the contract loads) they are not counted. */
+export function ContractHeader({
+  contract,
+}: {
+  contract: ContractHead & { insertions?: readonly unknown[] };
+}) {
   const c = contract;
   return (
     <>
@@ -68,7 +73,8 @@ export function ContractHeader({ contract }: { contract: Contract }) {
         }
         subtitle={
           <>
-            <AdvertiserName id={c.advertiserId} /> · {formatCount(c.insertions.length, 'insertion')}
+            <AdvertiserName id={c.advertiserId} /> ·{' '}
+            {c.insertions ? formatCount(c.insertions.length, 'insertion') : 'insertions loading…'}
           </>
         }
       />

@@ -1,8 +1,9 @@
 // One contract: header, parties, schedule, insertions, line items and invoices, each failing alone.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { ApiError } from '../../api/client';
 import { contractLineItemListQuery } from '../../api/contract-line-items';
+import { cachedContractRow } from '../../api/contract-list';
 import { contractQuery } from '../../api/contracts';
 import { productListQuery } from '../../api/products';
 import { ErrorPanel } from '../../components/error-panel';
@@ -18,6 +19,18 @@ import { ContractParties } from './contract-parties';
 import { reconcileLineItems } from './reconcile-line-items';
 import { ScheduleTimeline } from './schedule-timeline';
 import './contract.css';
+
+/** Opened from the contract list: its row draws the header while the whole contract loads. */
+function ContractPending({ id }: { id: number }) {
+  const row = cachedContractRow(useQueryClient(), id);
+  if (!row) return <Loading label={`Loading contract ${id}…`} lines={6} />;
+  return (
+    <article className="contract">
+      <ContractHeader contract={row} />
+      <Loading label={`Loading the insertions and line items of contract ${id}…`} lines={4} />
+    </article>
+  );
+}
 
 export function ContractPage({ id }: { id: number }) {
   const contract = useQuery(contractQuery(id));
@@ -43,7 +56,9 @@ export function ContractPage({ id }: { id: number }) {
     [data, lineItemList.data],
   );
 
-  if (contract.isPending) return <Loading label={`Loading contract ${id}…`} lines={6} />;
+  if (contract.isPending) {
+    return <ContractPending id={id} />;
+  }
   if (contract.error) {
     if (contract.error instanceof ApiError && contract.error.status === 404) {
       return <ContractNotFound number={String(id)} />;

@@ -3,6 +3,7 @@
 // secondary line item list among it, loads when scrolled to.
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { cachedContractRow } from '../../api/contract-list';
 import { contractQuery } from '../../api/contracts';
 import { productListQuery } from '../../api/products';
 import { userListQuery } from '../../api/users';
@@ -19,6 +20,13 @@ export async function prefetch(queryClient: QueryClient, { params }: LoaderFunct
   const id = parseId(params.contractId ?? '');
   if (id === null) return;
   const [contract, users, products] = contractPageQueries(id);
+  // Opened from the list: the page draws the header from the row at once, the rest as it comes.
+  if (cachedContractRow(queryClient, id)) {
+    void queryClient.prefetchQuery(contract);
+    void queryClient.prefetchQuery(users);
+    void queryClient.prefetchQuery(products);
+    return;
+  }
   await Promise.all([
     queryClient.ensureQueryData(contract),
     queryClient.ensureQueryData(users),

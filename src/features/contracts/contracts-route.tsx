@@ -1,8 +1,11 @@
-// /contracts: find a contract by number, browse the contracts found through insertions, and the
-// contracts viewed lately on this browser.
+// /contracts: on an account that answers the contract list, that list (contract-list.tsx); on any
+// other (or while it is not known), find a contract by number, browse the contracts found through
+// insertions, and the contracts viewed lately on this browser.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { capabilitiesQuery } from '../../api/capabilities';
+import { contractListQuery } from '../../api/contract-list';
 import { paths } from '../../app/paths';
 import { insertionListQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
@@ -16,6 +19,8 @@ import { clearRecent, useRecent } from '../../lib/recent';
 import { useListParams } from '../../lib/use-list-params';
 import { BrowseForm } from './browse-form';
 import { ContractBrowse } from './contract-browse';
+import { ContractList } from './contract-list';
+import { apiParamsOf, parseContractList } from './contract-list-params';
 import { ContractNumberForm } from './contract-number-form';
 import './contract.css';
 
@@ -29,14 +34,53 @@ const browseSpec = defineListSpec({
 });
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { values } = parseListParams(browseSpec, new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const capabilities = await queryClient.ensureQueryData(capabilitiesQuery());
+  if (capabilities.contractList) {
+    return queryClient.ensureQueryData(
+      contractListQuery(apiParamsOf(parseContractList(search).values)),
+    );
+  }
+  const { values } = parseListParams(browseSpec, search);
   const params = insertionFiltersOf(values);
   const products = queryClient.ensureQueryData(productListQuery());
   if (Object.keys(params).length === 0) return products;
   await Promise.all([products, queryClient.ensureQueryData(insertionListQuery(params))]);
 }
 
+/** Moving within the list (page, sort, filter) loads behind the dimmed rows, not in the loader. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  const path = paths.contracts.path;
+  return !(currentUrl.pathname === path && nextUrl.pathname === path);
+}
+
 export function Component() {
+  const capabilities = useQuery(capabilitiesQuery());
+  if (capabilities.data?.contractList) {
+    return (
+      <section>
+        <PageHeader
+          title="Contracts"
+          subtitle={
+            <>
+              Filtered, sorted and paged by the API.{' '}
+              <Link to={paths.pipeline.href()}>Open proposals: the pipeline</Link>
+            </>
+          }
+        />
+        <section aria-labelledby="contracts-goto" className="contracts__card">
+          <h2 id="contracts-goto">Open a contract</h2>
+          <ContractNumberForm />
+        </section>
+        <ContractList />
+      </section>
+    );
+  }
+  return <ContractFinder />;
+}
+
+/** Today's page, for accounts whose API lists no contracts. */
+function ContractFinder() {
   const { values, corrections, change } = useListParams(browseSpec);
   const params = useMemo(() => insertionFiltersOf(values), [values]);
   const products = useQuery(productListQuery());

@@ -3,8 +3,8 @@
 import { useId, useRef, useState } from 'react';
 import { AdvertiserCombobox } from '../../components/advertiser-combobox';
 import { FilterForm } from '../../components/filter-form';
-import { formatParam } from '../../lib/list-params';
-import { InvoiceDatePair, type DateField } from './invoice-date-pair';
+import { draftOf, UNREADABLE_DATE, unreadableDates } from '../../lib/filter-draft';
+import { DatePair, type DateField } from '../../components/date-pair';
 import {
   FILTER_NAMES,
   filtersOf,
@@ -39,18 +39,6 @@ const DATE_PAIRS = [
 ] as const;
 const DATE_NAMES: readonly string[] = DATE_PAIRS.flatMap((pair) => [pair.from.name, pair.to.name]);
 
-const UNREADABLE =
-  'This date cannot be read (a year of four digits, e.g. 2026-03-31): correct or clear it.';
-
-function draftOf(state: InvoiceListState): Record<FilterName, string> {
-  const draft = {} as Record<FilterName, string>;
-  for (const name of FILTER_NAMES) {
-    const value = state[name];
-    draft[name] = value === undefined ? '' : formatParam(value);
-  }
-  return draft;
-}
-
 /** Remount with `key` = the URL's filters, so back/forward refill the inputs. */
 export function InvoiceFilters({
   state,
@@ -60,7 +48,7 @@ export function InvoiceFilters({
   /** Gets the filters, checked and corrected like a URL (the list goes back to page 1). */
   onApply: (next: AppliedFilters) => void;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(state));
+  const [draft, setDraft] = useState(() => draftOf(FILTER_NAMES, state));
   const [status, setStatus] = useState<StatusFilter | ''>(state.status ?? '');
   const [pastDue, setPastDue] = useState(state.past_due);
   const [dateNotes, setDateNotes] = useState<Record<string, string>>({});
@@ -70,7 +58,9 @@ export function InvoiceFilters({
 
   const changeDate = (name: string, value: string, badInput: boolean) => {
     setDraft((was) => ({ ...was, [name]: value }));
-    setDateNotes(({ [name]: _, ...rest }) => (badInput ? { ...rest, [name]: UNREADABLE } : rest));
+    setDateNotes(({ [name]: _, ...rest }) =>
+      badInput ? { ...rest, [name]: UNREADABLE_DATE } : rest,
+    );
   };
 
   const apply = () => {
@@ -83,14 +73,7 @@ export function InvoiceFilters({
     const parsed = parseInvoiceList(new URLSearchParams(draft));
     // A date the browser cannot read arrives as '' (badInput); one it reads but the API could not
     // (a five-digit year) would be left out by the parse. Either is said at its field, not dropped.
-    const notes: Record<string, string> = {};
-    for (const name of DATE_NAMES) {
-      const input = inputs.current.get(name);
-      const unreadable = input?.validity.badInput === true;
-      const dropped =
-        draft[name as FilterName] !== '' && parsed.values[name as FilterName] === undefined;
-      if (unreadable || dropped) notes[name] = UNREADABLE;
-    }
+    const notes = unreadableDates(DATE_NAMES, draft, parsed.values, inputs.current);
     setDateNotes(notes);
     const first = DATE_NAMES.find((name) => notes[name]);
     if (first) {
@@ -141,7 +124,7 @@ export function InvoiceFilters({
         </label>
       ))}
       {DATE_PAIRS.map((pair) => (
-        <InvoiceDatePair
+        <DatePair
           key={pair.title}
           title={pair.title}
           from={field(pair.from)}

@@ -2,7 +2,7 @@
 // by hand in SVG with the theme's colours, so it follows dark mode and costs no chart library.
 // The figures table beside it carries the exact amounts; the svg itself is summarised in its title.
 import { AGING_BUCKETS, type AgingBucket, type AgingFigures } from '../../lib/aging';
-import { formatMoney } from '../../lib/format';
+import { formatCompactMoney, formatMoney } from '../../lib/format';
 
 const SHORT: Record<AgingBucket, [string, string]> = {
   notDue: ['Not yet', 'due'],
@@ -17,21 +17,6 @@ const COLUMN = 78;
 const TOP = 24;
 const PLOT = 150;
 const HEIGHT = TOP + PLOT + 40;
-
-/** "$12.3K": short enough to sit above a column on a phone. */
-function compactMoney(amount: number, currency: string | null): string {
-  if (currency && /^[A-Z]{3}$/.test(currency)) {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    }).format(amount);
-  }
-  return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(
-    amount,
-  );
-}
 
 /** The buckets shown: "No due date" only when some invoice has none. */
 export function chartBuckets(figures: AgingFigures) {
@@ -84,7 +69,7 @@ export function AgingChart({ figures }: { figures: AgingFigures }) {
               y={TOP + PLOT - height - 6}
               textAnchor="middle"
             >
-              {compactMoney(amount, figures.currency)}
+              {formatCompactMoney(amount, figures.currency)}
             </text>
             <text className="aging-chart__label" x={x + COLUMN / 2} textAnchor="middle">
               <tspan x={x + COLUMN / 2} y={TOP + PLOT + 16}>

@@ -1,6 +1,6 @@
 // Quick picks for a pair of date filters, from the browser's local today: both ends are set, as
 // YYYY-MM-DD (no time zone enters: the arithmetic is on calendar dates).
-import { todayIso } from '../../lib/format';
+import { todayIso } from './format';
 
 export const QUICK_PICKS = [
   { id: 'this-month', label: 'This month' },

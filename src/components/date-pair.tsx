@@ -1,7 +1,8 @@
-// A pair of date filters (from, to) with quick picks that set both ends, and a note under a field
+// A pair of date filters (any list's) (from, to) with quick picks that set both ends, and a note under a field
 // whose date the browser's input cannot read (it then reports an empty value: never drop it silently).
 import { useId } from 'react';
-import { QUICK_PICKS, quickPickRange, type QuickPick } from './date-quick-picks';
+import { QUICK_PICKS, quickPickRange, type QuickPick } from '../lib/date-quick-picks';
+import './date-pair.css';
 
 export interface DateField {
   name: string;
@@ -11,7 +12,7 @@ export interface DateField {
   note: string | null;
 }
 
-export function InvoiceDatePair({
+export function DatePair({
   title,
   from,
   to,
@@ -33,7 +34,7 @@ export function InvoiceDatePair({
     onChange(to.name, end, false);
   };
   return (
-    <fieldset className="invoice-filters__pair">
+    <fieldset className="date-pair">
       <legend className="visually-hidden">{title} dates</legend>
       {[from, to].map((field) => (
         <DateInput key={field.name} field={field} onChange={onChange} inputRef={inputRef} />
@@ -89,7 +90,7 @@ function DateInput({
         />
       </label>
       {field.note && (
-        <p id={noteId} className="invoice-filters__note">
+        <p id={noteId} className="date-pair__note">
           {field.note}
         </p>
       )}

@@ -1,0 +1,139 @@
+// What the account's API can do beyond api-spec.md, found out once and remembered for a day in the
+// gateway's store (its own table, so a restart does not ask again): today only the legacy contract
+// list (`GET /secondary/contracts/`, see api-notes.md). Only a definite answer is remembered: a 429,
+// a 5xx, a timeout or a refusal of the quota is "not known yet", asked again a few minutes later.
+import { gunzipSync } from 'node:zlib';
+import type { GatewayDb } from './database';
+import type { Outcome } from './fetcher';
+
+export const CAPABILITY_TTL_MS = 24 * 60 * 60 * 1000;
+/** After an answer that says nothing (429, 5xx, network), the next check waits this long. */
+export const UNKNOWN_RETRY_MS = 5 * 60 * 1000;
+
+/** The one request of the check: the cheapest page of the list. */
+export const CONTRACT_LIST_PROBE = '/secondary/contracts/?per_page=1';
+
+export interface Capabilities {
+  contractList: boolean | null;
+}
+
+/** What the check's request got back, as the gateway answered it. */
+export interface ProbeAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/**
+ * true: a contract list; false: the account does not answer it (404, 405, or a 200 whose body is not
+ * a contract list, e.g. an HTML page); null: nothing learnt (429, 5xx, other refusals).
+ */
+export function classifyContractList(answer: ProbeAnswer): boolean | null {
+  if (answer.status === 404 || answer.status === 405) return false;
+  if (answer.status === 204) return false;
+  if (answer.status !== 200) return null;
+  // The gateway passes on only JSON; an upstream HTML page arrives as a 502 (null, asked again),
+  // but a proxy in front of it may still hand one over as a 200.
+  if (!/json/i.test(answer.contentType)) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(answer.body);
+  } catch {
+    return false;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return false;
+  const contracts = (parsed as { contracts?: unknown }).contracts;
+  if (!Array.isArray(contracts)) return false;
+  return contracts.every(
+    (c) =>
+      c !== null &&
+      typeof c === 'object' &&
+      !Array.isArray(c) &&
+      (typeof (c as { id?: unknown }).id === 'string' ||
+        typeof (c as { id?: unknown }).id === 'number'),
+  );
+}
+
+/** The check's answer from the gateway's own upstream call (nothing stored, ledger written). */
+export function probeAnswerOf(outcome: Outcome): ProbeAnswer {
+  switch (outcome.kind) {
+    case 'ok':
+      return {
+        status: 200,
+        contentType: outcome.contentType,
+        body: gunzipSync(outcome.gzip).toString(),
+      };
+    case 'large':
+      return { status: 200, contentType: outcome.contentType, body: outcome.plain.toString() };
+    case 'empty':
+      return { status: 204, contentType: '', body: '' };
+    case 'refused':
+      return { status: outcome.status, contentType: 'application/json', body: '' };
+    case 'failed':
+      // An HTML page or other non-JSON where a list should be: the account has no such list.
+      if (outcome.reason === 'not-json') return { status: 200, contentType: 'text/html', body: '' };
+      return { status: outcome.status, contentType: 'application/json', body: '' };
+  }
+}
+
+export interface CapabilityChecker {
+  /** What is known now, without asking anything. */
+  known(): Capabilities;
+  /** What is known, asking first (once for everyone waiting) when nothing current is. */
+  ensure(): Promise<Capabilities>;
+}
+
+export function createCapabilities(
+  db: GatewayDb,
+  options: {
+    ask: (path: string) => Promise<ProbeAnswer>;
+    now: () => number;
+    /** The upstream account (account.ts): what one account answers says nothing of another. */
+    account: string;
+  },
+): CapabilityChecker {
+  db.exec(`CREATE TABLE IF NOT EXISTS capabilities (
+    name TEXT PRIMARY KEY, value INTEGER NOT NULL, checked_at INTEGER NOT NULL)`);
+  const name = `contractList@${options.account}`;
+  // Another account's answers go with its copy of the data (a change of account starts afresh).
+  db.prepare('DELETE FROM capabilities WHERE name <> ?').run(name);
+  const read = db.prepare<[string]>(
+    'SELECT value, checked_at AS at FROM capabilities WHERE name = ?',
+  );
+  const write = db.prepare<[string, number, number]>(
+    'INSERT OR REPLACE INTO capabilities (name, value, checked_at) VALUES (?, ?, ?)',
+  );
+  let unknownUntil = 0;
+  let pending: Promise<Capabilities> | undefined;
+
+  const current = (): boolean | null => {
+    const row = read.get(name) as { value: number; at: number } | undefined;
+    if (!row || options.now() - row.at >= CAPABILITY_TTL_MS || row.at > options.now()) return null;
+    return row.value === 1;
+  };
+
+  async function check(): Promise<Capabilities> {
+    let value: boolean | null = null;
+    try {
+      value = classifyContractList(await options.ask(CONTRACT_LIST_PROBE));
+    } catch {
+      value = null;
+    }
+    if (value === null) unknownUntil = options.now() + UNKNOWN_RETRY_MS;
+    else write.run(name, value ? 1 : 0, options.now());
+    return { contractList: value };
+  }
+
+  return {
+    known: () => ({ contractList: current() }),
+    ensure() {
+      const value = current();
+      if (value !== null || options.now() < unknownUntil)
+        return Promise.resolve({ contractList: value });
+      pending ??= check().finally(() => {
+        pending = undefined;
+      });
+      return pending;
+    },
+  };
+}

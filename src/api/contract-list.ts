@@ -1,0 +1,152 @@
+// The legacy contract list (secondary /contracts/, api-notes.md), on accounts that answer it: each
+// contract's own fields (the shape of /contracts/{id} without insertions and line items), filtered,
+// sorted and paged by the API, with a top-level count when it sends one.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiGet, endpointLabel, type ApiGetOptions } from './client';
+import { contractHeadOf, contractHeadShape, type ContractHead } from './contracts';
+import { listCountOf } from './invoices';
+import { listIn, parseList, type ParsedList } from './parse';
+import { LIST_STALE_MS } from './query-client';
+
+export const CONTRACT_LIST_PATH = '/contracts/';
+export const CONTRACT_SORT_COLUMNS = [
+  'id',
+  'date_created',
+  'date_sold',
+  'total',
+  'status',
+] as const;
+export type ContractSortBy = (typeof CONTRACT_SORT_COLUMNS)[number];
+export const CONTRACT_STATUS_FILTERS = ['Won', 'Lost', 'Open'] as const;
+export const CONTRACT_MAX_PER_PAGE = 100;
+
+/** The list's parameters, with the API's names. Dates are `YYYY-MM-DD`. */
+export interface ContractListParams {
+  advertiser_id?: number;
+  status?: (typeof CONTRACT_STATUS_FILTERS)[number];
+  amount_from?: number;
+  amount_to?: number;
+  date_created_after?: string;
+  date_created_before?: string;
+  date_sold_after?: string;
+  date_sold_before?: string;
+  page?: number;
+  per_page?: number;
+  sort_by?: ContractSortBy;
+  sort_order?: 'asc' | 'desc';
+}
+
+export const CONTRACT_FILTER_NAMES = [
+  'advertiser_id',
+  'status',
+  'amount_from',
+  'amount_to',
+  'date_created_after',
+  'date_created_before',
+  'date_sold_after',
+  'date_sold_before',
+] as const satisfies readonly (keyof ContractListParams)[];
+
+export const CONTRACT_LIST_PARAM_NAMES = [
+  ...CONTRACT_FILTER_NAMES,
+  'page',
+  'per_page',
+  'sort_by',
+  'sort_order',
+] as const satisfies readonly (keyof ContractListParams)[];
+
+/** The documented defaults; sort_order is always sent (vendor pages disagree on it). */
+export const CONTRACT_LIST_DEFAULTS = {
+  page: 1,
+  per_page: 25,
+  sort_by: 'id',
+  sort_order: 'desc',
+} as const satisfies ContractListParams;
+
+/** A contract as the list sends it, and its currency code when the account's contracts carry one. */
+export interface ContractRow extends ContractHead {
+  currency: string | null;
+}
+
+/** `currency` as `{"id","name"}`, a bare code, or absent (the demo and the example send none). */
+function readCurrency(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim() || null;
+  if (value && typeof value === 'object' && 'name' in value) {
+    const name = (value as { name: unknown }).name;
+    return typeof name === 'string' && name.trim() ? name.trim() : null;
+  }
+  return null;
+}
+
+export const contractRowSchema = z.pipe(
+  z.object({ ...contractHeadShape, currency: z.optional(z.unknown()) }),
+  z.transform((w): ContractRow => ({ ...contractHeadOf(w), currency: readCurrency(w.currency) })),
+);
+
+export interface ContractListPage extends ParsedList<ContractRow> {
+  page: number;
+  perPage: number;
+  hasNextPage: boolean;
+  /** Every matching contract, when the answer carried a sane `count`; else null. */
+  total: number | null;
+}
+
+/** Every API parameter that is set, defaults filled in: equal views make equal keys. */
+export function normaliseContractListParams(params: ContractListParams): ContractListParams {
+  const clean: ContractListParams = { ...CONTRACT_LIST_DEFAULTS };
+  const given = params as Record<string, unknown>;
+  for (const name of CONTRACT_LIST_PARAM_NAMES) {
+    const value = given[name];
+    if (value !== undefined && value !== null && value !== '') {
+      Object.assign(clean, { [name]: value });
+    }
+  }
+  return clean;
+}
+
+export async function fetchContractList(
+  params: ContractListParams = {},
+  signal?: AbortSignal,
+  options: ApiGetOptions = {},
+): Promise<ContractListPage> {
+  const query = normaliseContractListParams(params);
+  const endpoint = endpointLabel('secondary', CONTRACT_LIST_PATH);
+  const data = await apiGet('secondary', CONTRACT_LIST_PATH, { ...query }, signal, options);
+  const raw = listIn(data, 'contracts', endpoint);
+  const page = query.page ?? CONTRACT_LIST_DEFAULTS.page;
+  const perPage = query.per_page ?? CONTRACT_LIST_DEFAULTS.per_page;
+  const total = listCountOf(data, { page, perPage, rows: raw.length });
+  return {
+    ...parseList(contractRowSchema, raw, endpoint),
+    page,
+    perPage,
+    hasNextPage: raw.length >= perPage && (total === null || page * perPage < total),
+    total,
+  };
+}
+
+export const contractListKeys = {
+  all: ['contract-list'] as const,
+  list: (params: ContractListParams = {}) =>
+    [...contractListKeys.all, normaliseContractListParams(params)] as const,
+};
+
+export function contractListQuery(params: ContractListParams = {}) {
+  return queryOptions({
+    queryKey: contractListKeys.list(params),
+    queryFn: ({ signal }) => fetchContractList(params, signal),
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+/** A contract's row from any list page in the cache (to draw its header while it loads). */
+export function cachedContractRow(queryClient: QueryClient, id: number): ContractRow | undefined {
+  for (const [, page] of queryClient.getQueriesData<ContractListPage>({
+    queryKey: contractListKeys.all,
+  })) {
+    const row = page?.items.find((c) => c.id === id);
+    if (row) return row;
+  }
+  return undefined;
+}

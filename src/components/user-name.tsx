@@ -1,0 +1,20 @@
+// A user's name from the cached users list (one reference list for every row), "User N" until it
+// has loaded or when the list does not have them.
+import { useQuery } from '@tanstack/react-query';
+import { userListQuery, type User } from '../api/users';
+
+export function fullName(user: User): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}
+
+/** Names by user id, from a loaded users list. */
+export function userNames(users: readonly User[] | undefined): Map<number, string> {
+  return new Map((users ?? []).map((u) => [u.id, fullName(u)]));
+}
+
+export function UserName({ id }: { id: number | null }) {
+  const users = useQuery(userListQuery());
+  if (id === null) return <span className="muted">not recorded</span>;
+  const user = users.data?.items.find((u) => u.id === id);
+  return user ? <>{fullName(user)}</> : <>User {id}</>;
+}

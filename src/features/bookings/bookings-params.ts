@@ -1,0 +1,19 @@
+// /bookings' URL: the sale-date window under the contract list's own names. Without them the window
+// is this calendar year, computed each time and never written into the URL.
+import { dateParam, defineListSpec, type ListValues } from '../../lib/list-params';
+
+export const bookingsSpec = defineListSpec({
+  params: { date_sold_after: dateParam(), date_sold_before: dateParam() },
+  ranges: [['date_sold_after', 'date_sold_before']],
+});
+
+export type BookingsState = ListValues<typeof bookingsSpec.params>;
+
+/** The window read: given ends as they are, a missing end from the other end's year (or today's). */
+export function bookingsWindow(state: BookingsState, today: string): { from: string; to: string } {
+  const year = (state.date_sold_after ?? state.date_sold_before ?? today).slice(0, 4);
+  return {
+    from: state.date_sold_after ?? `${year}-01-01`,
+    to: state.date_sold_before ?? `${year}-12-31`,
+  };
+}

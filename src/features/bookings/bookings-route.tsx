@@ -1,0 +1,278 @@
+// /bookings: contracts won in a sale-date window (default this calendar year), by month and seller,
+// and by advertiser, with a chart of the months and a CSV. Reads every page of the window from the
+// contract list as a bulk read (the server keeps those pages an hour, so a colleague's same window
+// costs nothing) and says what it cost. Amounts in different currencies are never added.
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { capabilitiesQuery } from '../../api/capabilities';
+import { userListQuery } from '../../api/users';
+import { paths } from '../../app/paths';
+import { AdvertiserName } from '../../components/advertiser-name';
+import { CollectStatus } from '../../components/collect-status';
+import { CorrectionsNotice } from '../../components/corrections-notice';
+import { DatePair } from '../../components/date-pair';
+import { FilterForm } from '../../components/filter-form';
+import { Money } from '../../components/money';
+import { Notice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { UserName, userNames } from '../../components/user-name';
+import { downloadText } from '../../lib/csv';
+import { formatCount, todayIso } from '../../lib/format';
+import { listSearch } from '../../lib/list-params';
+import { bookingsOf, type Bookings } from '../../lib/sales-figures';
+import { useCollectContracts } from '../../lib/use-collect-contracts';
+import { useListParams } from '../../lib/use-list-params';
+import { BookingsChart, monthLabel } from './bookings-chart';
+import { bookingsCsv } from './bookings-csv';
+import { bookingsSpec, bookingsWindow } from './bookings-params';
+import './bookings.css';
+
+export async function prefetch(queryClient: QueryClient) {
+  await queryClient.ensureQueryData(capabilitiesQuery());
+}
+
+export function Component() {
+  const capabilities = useQuery(capabilitiesQuery());
+  const { values, corrections, change } = useListParams(bookingsSpec);
+  const span = bookingsWindow(values, todayIso());
+  const year = Number(todayIso().slice(0, 4));
+  const yearSearch = (y: number) =>
+    listSearch(bookingsSpec, { date_sold_after: `${y}-01-01`, date_sold_before: `${y}-12-31` });
+
+  return (
+    <section className="bookings">
+      <PageHeader
+        title="Bookings"
+        subtitle={`Contracts won from ${span.from} to ${span.to}, by month and seller, and by advertiser.`}
+      />
+      {capabilities.isPending ? (
+        <p className="muted">Finding out whether the API lists contracts…</p>
+      ) : !capabilities.data?.contractList ? (
+        <Notice title="The account's API does not list contracts">
+          <p>
+            Bookings are added up from the API's contract list, which this account's API does not
+            answer, so they cannot be shown here. Contracts can still be opened by number on the{' '}
+            <Link to={paths.contracts.href()}>contracts page</Link>.
+          </p>
+        </Notice>
+      ) : (
+        <>
+          <CorrectionsNotice corrections={corrections} />
+          <nav aria-label="Years" className="bookings__years">
+            <Link to={paths.bookings.href()}>This year ({year})</Link>
+            <Link to={paths.bookings.href(yearSearch(year - 1))}>Last year ({year - 1})</Link>
+          </nav>
+          <WindowForm
+            key={`${span.from}/${span.to}`}
+            from={span.from}
+            to={span.to}
+            onApply={(from, to) => change({ date_sold_after: from, date_sold_before: to })}
+          />
+          {span.from > span.to ? (
+            <Notice tone="warning" title="The window is empty">
+              <p>
+                {span.from} is after {span.to}: choose a start before the end.
+              </p>
+            </Notice>
+          ) : (
+            <BookingsFigures key={`${span.from}/${span.to}`} span={span} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function WindowForm(props: {
+  from: string;
+  to: string;
+  onApply: (from: string | undefined, to: string | undefined) => void;
+}) {
+  const [from, setFrom] = useState(props.from);
+  const [to, setTo] = useState(props.to);
+  return (
+    <FilterForm
+      label="Sale dates"
+      onSubmit={() => props.onApply(from || undefined, to || undefined)}
+    >
+      <DatePair
+        title="Sold"
+        from={{ name: 'date_sold_after', label: 'Sold from', value: from, note: null }}
+        to={{ name: 'date_sold_before', label: 'Sold to', value: to, note: null }}
+        onChange={(name, value) => (name === 'date_sold_after' ? setFrom(value) : setTo(value))}
+        inputRef={() => undefined}
+      />
+      <div>
+        <button type="submit" className="button button--primary">
+          Show
+        </button>
+      </div>
+    </FilterForm>
+  );
+}
+
+function BookingsFigures({ span }: { span: { from: string; to: string } }) {
+  const queryClient = useQueryClient();
+  const { state, start, cancel } = useCollectContracts({
+    status: 'Won',
+    date_sold_after: span.from,
+    date_sold_before: span.to,
+    sort_by: 'date_sold',
+    sort_order: 'asc',
+  });
+  useEffect(() => {
+    void start();
+    // Once per window (the component is keyed by it); Retry starts it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const users = useQuery(userListQuery());
+
+  if (state.status !== 'done') {
+    return (
+      <CollectStatus
+        state={state}
+        what="Bookings"
+        noun="contract"
+        onCancel={cancel}
+        onRetry={() => void start()}
+      />
+    );
+  }
+  const { sets, undated } = bookingsOf(state.items, span);
+  const fromApi = state.fetched ?? state.requests;
+  const save = async () => {
+    const list = await queryClient.fetchQuery(userListQuery()).catch(() => undefined);
+    downloadText(
+      `bookings_${span.from}_${span.to}.csv`,
+      bookingsCsv(sets, userNames(list?.items ?? users.data?.items)),
+    );
+  };
+  return (
+    <>
+      <p className="bookings__cost">
+        {formatCount(state.items.length, 'won contract')} read in{' '}
+        {formatCount(state.requests, 'request')} of the contract list (100 a request
+        {fromApi < state.requests ? `; ${fromApi} left this tab, the rest were in its copy` : ''}).
+        The server keeps these pages an hour: the same window costs nothing again.
+        {undated > 0 &&
+          ` ${formatCount(undated, 'contract')} without a sale date in the window are left out.`}
+        {state.problemCount > 0 &&
+          ` ${formatCount(state.problemCount, 'record')} could not be read and are not counted.`}
+      </p>
+      <p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void save()}
+          disabled={!sets.length}
+        >
+          Export CSV
+        </button>
+      </p>
+      {sets.length === 0 && <p>No contract was won in this window.</p>}
+      {sets.length > 1 && (
+        <Notice tone="warning" title="More than one currency">
+          <p>
+            The contracts carry {sets.length} currencies: each has its own figures, never added.
+          </p>
+        </Notice>
+      )}
+      {sets.map((b) => (
+        <CurrencyBookings key={b.currency} bookings={b} />
+      ))}
+    </>
+  );
+}
+
+function CurrencyBookings({ bookings: b }: { bookings: Bookings }) {
+  const currency = b.currency || null;
+  const label = b.currency ? ` (${b.currency})` : '';
+  return (
+    <>
+      <section className="bookings__card" aria-label={`By month${label}`}>
+        <h2>By month{label}</h2>
+        <BookingsChart bookings={b} />
+      </section>
+      <section className="bookings__card" aria-label={`By seller and month${label}`}>
+        <h2>By seller and month{label}</h2>
+        <div className="bookings__scroll" tabIndex={0} role="region" aria-label="Sellers by month">
+          <table className="bookings__table">
+            <thead>
+              <tr>
+                <th scope="col">Seller</th>
+                {b.months.map((m) => (
+                  <th key={m} scope="col" className="num">
+                    {monthLabel(m)}
+                  </th>
+                ))}
+                <th scope="col" className="num">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {b.sellers.map((s) => (
+                <tr key={s.key}>
+                  <th scope="row">
+                    <UserName id={s.key === 0 ? null : s.key} />
+                  </th>
+                  {s.byMonth.map((cents, i) => (
+                    <td key={b.months[i]} className="num">
+                      {cents ? <Money amount={cents / 100} currency={currency} /> : '–'}
+                    </td>
+                  ))}
+                  <td className="num">
+                    <Money amount={s.cents / 100} currency={currency} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                {b.monthTotals.map((cents, i) => (
+                  <td key={b.months[i]} className="num">
+                    <Money amount={cents / 100} currency={currency} />
+                  </td>
+                ))}
+                <td className="num">
+                  <Money amount={b.cents / 100} currency={currency} />
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </section>
+      <section className="bookings__card" aria-label={`By advertiser${label}`}>
+        <h2>By advertiser{label}</h2>
+        <table className="bookings__table">
+          <thead>
+            <tr>
+              <th scope="col">Advertiser</th>
+              <th scope="col" className="num">
+                Contracts
+              </th>
+              <th scope="col" className="num">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {b.advertisers.map((a) => (
+              <tr key={a.key}>
+                <th scope="row">
+                  <AdvertiserName id={a.key} />
+                </th>
+                <td className="num">{a.count}</td>
+                <td className="num">
+                  <Money amount={a.cents / 100} currency={currency} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+// The contract list's export file: one row per contract, amounts as plain numbers, names beside ids.
+import { advertiserLabel } from '../../api/advertisers';
+import type { ContractRow } from '../../api/contract-list';
+import { toCsv } from '../../lib/csv';
+import { FILTER_NAMES, type ContractFilters } from './contract-list-params';
+
+export const CONTRACT_CSV_HEADER = [
+  'Number',
+  'Advertiser id',
+  'Advertiser',
+  'Status',
+  'Proposal',
+  'Created',
+  'Sold',
+  'Sold by id',
+  'Sold by',
+  'Currency',
+  'Total',
+  'Insertion order',
+] as const;
+
+export function contractsCsv(
+  rows: readonly ContractRow[],
+  advertisers: ReadonlyMap<number, string>,
+  users: ReadonlyMap<number, string>,
+): string {
+  return toCsv(
+    CONTRACT_CSV_HEADER,
+    rows.map((c) => [
+      c.id,
+      c.advertiserId,
+      advertiserLabel(c.advertiserId, advertisers.get(c.advertiserId)),
+      c.status,
+      c.isProposal ? 'yes' : 'no',
+      c.dateCreated,
+      c.dateSold,
+      c.soldByUserId,
+      c.soldByUserId === null ? '' : (users.get(c.soldByUserId) ?? `User ${c.soldByUserId}`),
+      c.currency,
+      c.total,
+      c.insertionOrderNumber,
+    ]),
+  );
+}
+
+/** "contracts.csv", or with the filters: "contracts_status-Open.csv". */
+export function contractCsvFileName(filters: ContractFilters): string {
+  const parts = FILTER_NAMES.filter((name) => filters[name] !== undefined).map(
+    (name) => `${name}-${String(filters[name]).replace(/[^0-9A-Za-z.-]/g, '')}`,
+  );
+  return `contracts${parts.length ? `_${parts.join('_')}` : ''}.csv`;
+}

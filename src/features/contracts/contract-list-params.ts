@@ -1,0 +1,75 @@
+// The contract list's URL (when the account answers the list): every parameter under the API's own
+// name, defaults left out.
+import {
+  CONTRACT_FILTER_NAMES,
+  CONTRACT_LIST_DEFAULTS,
+  CONTRACT_LIST_PARAM_NAMES,
+  CONTRACT_MAX_PER_PAGE,
+  CONTRACT_SORT_COLUMNS,
+  CONTRACT_STATUS_FILTERS,
+  type ContractListParams,
+} from '../../api/contract-list';
+import {
+  dateParam,
+  defineListSpec,
+  enumParam,
+  integerParam,
+  numberParam,
+  parseListParams,
+  type ListValues,
+} from '../../lib/list-params';
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+
+export const contractListSpec = defineListSpec({
+  params: {
+    advertiser_id: integerParam({ min: 1, outOfRange: 'drop' }),
+    status: enumParam(CONTRACT_STATUS_FILTERS),
+    amount_from: numberParam({ decimals: 2 }),
+    amount_to: numberParam({ decimals: 2 }),
+    date_created_after: dateParam(),
+    date_created_before: dateParam(),
+    date_sold_after: dateParam(),
+    date_sold_before: dateParam(),
+    page: integerParam({ min: 1, default: CONTRACT_LIST_DEFAULTS.page }),
+    per_page: integerParam({
+      min: 1,
+      max: CONTRACT_MAX_PER_PAGE,
+      choices: PAGE_SIZES,
+      default: CONTRACT_LIST_DEFAULTS.per_page,
+    }),
+    sort_by: enumParam(CONTRACT_SORT_COLUMNS, { default: CONTRACT_LIST_DEFAULTS.sort_by }),
+    sort_order: enumParam(['asc', 'desc'] as const, {
+      default: CONTRACT_LIST_DEFAULTS.sort_order,
+    }),
+  },
+  ranges: [
+    ['amount_from', 'amount_to'],
+    ['date_created_after', 'date_created_before'],
+    ['date_sold_after', 'date_sold_before'],
+  ],
+  page: 'page',
+});
+
+export type ContractListState = ListValues<typeof contractListSpec.params>;
+export const FILTER_NAMES = CONTRACT_FILTER_NAMES;
+export type ContractFilters = Pick<ContractListState, (typeof FILTER_NAMES)[number]>;
+
+export function parseContractList(search: URLSearchParams | string) {
+  return parseListParams(contractListSpec, search);
+}
+
+/** What the API is asked: its own parameters only. */
+export function apiParamsOf(state: ContractListState): ContractListParams {
+  const params: Record<string, unknown> = {};
+  for (const name of CONTRACT_LIST_PARAM_NAMES) params[name] = state[name];
+  return params as ContractListParams;
+}
+
+export function filtersOf(state: ContractListState): ContractFilters {
+  return Object.fromEntries(FILTER_NAMES.map((name) => [name, state[name]])) as ContractFilters;
+}
+
+export function activeFilterCount(state: ContractListState): number {
+  return FILTER_NAMES.filter((name) => state[name] !== undefined).length;
+}
