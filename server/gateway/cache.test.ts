@@ -37,10 +37,15 @@ describe('the cache store', () => {
   it('holds at most its byte limit, dropping the least recently used first', () => {
     const db = openGatewayDb(':memory:');
     const store = createCacheStore(db, { maxBytes: 10_000 });
-    for (let i = 0; i < 4; i++) store.put(`k${i}`, answer(3000), i);
+    for (let i = 0; i < 4; i++) store.put(`k${i}`, answer(3000, i), i);
     // k0 went to make room for k3; reading k1 makes k2 the oldest.
     expect(store.get('k0', 'gzip', 10)).toBeUndefined();
-    expect(store.get('k1', 'gzip', 11)).toBeDefined();
+    expect(store.get('k1', 'gzip', 11)).toEqual({
+      contentType: 'application/json',
+      body: Buffer.alloc(1500, 1),
+      storedAt: 1,
+      freshUntil: 60_001,
+    });
     store.put('k4', answer(3000), 12);
     expect(store.get('k2', 'gzip', 13)).toBeUndefined();
     expect(store.get('k1', 'br', 14)?.body.length).toBe(1500);
