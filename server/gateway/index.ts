@@ -17,7 +17,14 @@ import { createLedger } from './ledger';
 import { createLogger, type Logger } from './logger';
 import { createMetrics } from './metrics';
 import { createQuota } from './quota';
-import { negotiate, sendCopy, sendError, sendLarge, type Copy, type StaleReason } from './respond';
+import {
+  negotiate,
+  sendCopy,
+  sendError,
+  sendOutcome,
+  type Copy,
+  type StaleReason,
+} from './respond';
 import { statusBody } from './status';
 import { createStoreHealth, StoreFault } from './store-health';
 import { decide, type Refusal } from './decide';
@@ -237,13 +244,13 @@ export function createGateway(options: GatewayOptions) {
       metrics.staleAnswers.inc({ reason });
       return sendCopy(c, copy!, accepted, at, 'stale', reason);
     };
-    const fetch = () => shared(key, () => call(key, match, client, keepMs));
+    const ask = () => shared(key, () => call(key, match, client, keepMs));
 
     switch (decision.kind) {
       case 'hit':
         return sendCopy(c, copy!, accepted, at, 'hit');
       case 'stale-and-refresh':
-        if (decision.refresh) void fetch().catch(() => undefined);
+        if (decision.refresh) void ask().catch(() => undefined);
         return sendCopy(c, copy!, accepted, at, 'hit');
       case 'refuse': {
         const { reason, message, retryAfterSeconds } = decision.refusal;
@@ -253,23 +260,9 @@ export function createGateway(options: GatewayOptions) {
       case 'fetch':
         break;
     }
-    const outcome = await fetch();
-    switch (outcome.kind) {
-      case 'ok': {
-        const body = encoding === 'br' ? outcome.br : outcome.gzip;
-        const fresh = { contentType: outcome.contentType, body, encoding };
-        return sendCopy(c, { ...fresh, storedAt: outcome.storedAt }, accepted, now(), 'miss');
-      }
-      case 'large':
-        return sendLarge(c, outcome, accepted, now());
-      case 'empty':
-        return c.body(null, 204, { 'cache-control': 'no-store' });
-      case 'refused':
-        return sendError(c, outcome.status, outcome.message);
-      case 'failed':
-        if (decision.fallback) return stale(outcome.reason);
-        return sendError(c, outcome.status, outcome.message, outcome.retryAfter);
-    }
+    const outcome = await ask();
+    if (outcome.kind === 'failed' && decision.fallback) return stale(outcome.reason);
+    return sendOutcome(c, outcome, accepted, now());
   }
 
   const routes = new Hono();
