@@ -9,6 +9,7 @@ import { createApp } from '../server/app';
 import { openGatewayDb } from '../server/gateway/database';
 import { createGateway } from '../server/gateway/index';
 import { createLogger } from '../server/gateway/logger';
+import { total as counterTotal } from '../server/gateway/metrics';
 import { httpUpstream } from '../server/gateway/upstream';
 import { budgetRow, type Row } from './report';
 
@@ -97,7 +98,12 @@ export async function measureProxy(
       upstreamCallsForBurst: burstCalls,
       load: { total, concurrency, seconds, rps, failed, p50: p(0.5), p99: p(0.99) },
       upstreamCallsForLoad: upstreamCalls - burstCalls,
-      proxyStats: { ...proxy.stats },
+      proxyMetrics: {
+        upstreamCalls: await counterTotal(proxy.metrics.upstreamCalls),
+        cacheHits: await counterTotal(proxy.metrics.cacheHits),
+        coalesced: await counterTotal(proxy.metrics.coalesced),
+        stale: await counterTotal(proxy.metrics.staleAnswers),
+      },
     };
     return [
       budgetRow(

@@ -18,9 +18,18 @@ import { createLedger } from './ledger';
 import { createLogger, type Logger } from './logger';
 import { createMetrics } from './metrics';
 import { createQuota } from './quota';
-import { negotiate, sendCopy, sendError, sendLarge, type Copy, type StaleReason } from './respond';
+import {
+  negotiate,
+  sendCopy,
+  sendError,
+  sendOutcome,
+  type Copy,
+  type StaleReason,
+} from './respond';
 import { statusBody } from './status';
 import { createStoreHealth, StoreFault } from './store-health';
+import { decide, type Refusal } from './decide';
+import { faultPass } from '../demo/fault-pass';
 import type { Upstream } from './upstream';
 
 export { clientId } from './client-id';
@@ -53,21 +62,6 @@ export interface GatewayOptions extends GatewaySettings {
   slowMs?: number;
 }
 
-export interface GatewayStats {
-  upstreamCalls: number;
-  cacheHits: number;
-  coalesced: number;
-  stale: number;
-}
-
-/** A call allowed (its ledger entry written), or why not. */
-type Admission =
-  | { entry: number; refused?: undefined }
-  | {
-      entry?: undefined;
-      refused: { reason: StaleReason; message: string; retryAfterSeconds: number; status: number };
-    };
-
 /** How long a copy may be served when the API cannot be asked. */
 const staleLimit = (endpoint: Endpoint) =>
   endpoint.freshness === 'reference' ? REFERENCE_STALE_LIMIT_MS : STALE_LIMIT_MS;
@@ -75,8 +69,11 @@ const staleLimit = (endpoint: Endpoint) =>
 /** Who the ledger names for the server's own capability check. */
 export const CAPABILITY_CLIENT = 'server:capability-check';
 
-const isFault = (c: Context) =>
-  c.req.header('x-demo-fault') !== undefined || c.req.header('x-demo-delay') !== undefined;
+/** The endpoint a request under /api asks for, or undefined. */
+const matchRequest = (c: Context) => {
+  const url = new URL(c.req.url);
+  return matchEndpoint(url.pathname.replace(/^\/api(?=\/)/, ''), url.search);
+};
 
 export function createGateway(options: GatewayOptions) {
   const now = options.now ?? Date.now;
@@ -106,7 +103,6 @@ export function createGateway(options: GatewayOptions) {
     cacheBytes: () => store.stats().bytes,
     quotaUsed: () => ledger.used(now()),
   });
-  const stats: GatewayStats = { upstreamCalls: 0, cacheHits: 0, coalesced: 0, stale: 0 };
   const deps: FetcherDeps = {
     upstream: options.upstream,
     ledger,
@@ -129,10 +125,57 @@ export function createGateway(options: GatewayOptions) {
     return bulk ? Math.max(ttl, options.bulkTtlMs) : ttl;
   };
 
-  /** Calls upstream once for all identical requests in flight, storing a good answer. */
-  function fetchOnce(key: string, match: Match, entry: number, keepMs: number) {
-    stats.upstreamCalls += 1;
-    const request = fetchUpstream(deps, match, entry).then((outcome) => {
+  /** The one place identical requests merge: a call in flight is joined, else `start` runs. */
+  function shared(key: string, start: () => Promise<Outcome>): Promise<Outcome> {
+    const pending = inFlight.get(key);
+    if (pending) {
+      metrics.coalesced.inc();
+      return pending;
+    }
+    const request = start();
+    inFlight.set(key, request);
+    // A large answer stays "in flight" until its copies are stored: identical requests meanwhile
+    // share it (each compressed as it is sent) instead of asking upstream again.
+    void request
+      .then(
+        (outcome) => (outcome.kind === 'large' ? outcome.encoded : undefined),
+        () => undefined,
+      )
+      .catch(() => undefined)
+      .finally(() => inFlight.delete(key));
+    return request;
+  }
+
+  /**
+   * Writes a call's ledger entry, in the same step as the quota check (no await between them), so
+   * calls in flight count against every later check and the share, the quota and the reserve hold
+   * under any burst. A ledger that cannot be written refuses the call: the API would count a call
+   * the team cannot.
+   */
+  function reserve(client: string, endpoint: string, at: number): number | Refusal {
+    try {
+      return ledger.reserve(client, endpoint, at);
+    } catch (error) {
+      if (!(error instanceof StoreFault)) throw error;
+      return {
+        reason: 'store',
+        message:
+          `The server cannot record API requests in its quota ledger (${error.message}), so ` +
+          'it does not ask the API; what it already holds is still served',
+        retryAfterSeconds: 60,
+      };
+    }
+  }
+
+  /** One upstream call, its good answer stored for `keepMs`. */
+  function call(key: string, match: Match, client: string, keepMs: number): Promise<Outcome> {
+    const entry = reserve(client, match.endpoint.name, now());
+    if (typeof entry !== 'number') {
+      metrics.refusals.inc({ reason: entry.reason });
+      const { reason, message, retryAfterSeconds: retryAfter } = entry;
+      return Promise.resolve({ kind: 'failed', status: 503, reason, message, retryAfter });
+    }
+    return fetchUpstream(deps, match, entry).then((outcome) => {
       if (outcome.kind === 'ok' && keepMs > 0) {
         store.put(key, { ...outcome, freshUntil: outcome.storedAt + keepMs }, now());
       }
@@ -155,162 +198,75 @@ export function createGateway(options: GatewayOptions) {
       }
       return outcome;
     });
-    inFlight.set(key, request);
-    // A large answer stays "in flight" until its copies are stored: identical requests meanwhile
-    // share it (each compressed as it is sent) instead of asking upstream again.
-    void request
-      .then(
-        (outcome) => (outcome.kind === 'large' ? outcome.encoded : undefined),
-        () => undefined,
-      )
-      .catch(() => undefined)
-      .finally(() => inFlight.delete(key));
-    return request;
   }
 
-  /** Whether upstream may be called for this client now: null, or why not. */
-  function refusal(client: string, bulk: boolean, t: number) {
-    const wait = circuit.remaining(t);
+  /** Whether upstream may be called for this client now (read only): null, or why not. */
+  function refusal(client: string, bulk: boolean, at: number): Refusal | null {
+    const wait = circuit.remaining(at);
     if (wait > 0) {
       return {
-        reason: 'rate-limited' as const,
+        reason: 'rate-limited',
         message: `The account's API rate limit was reached; the server waits ${wait} more seconds before asking again`,
         retryAfterSeconds: wait,
       };
     }
-    return quota.check(client, bulk, t);
-  }
-
-  /**
-   * Lets one call go upstream: checks the quota and writes the call's ledger entry in the same
-   * step (no await between them), so calls in flight count against every later check and the
-   * share, the quota and the reserve hold under any burst. A ledger that cannot be written
-   * refuses the call: the API would count a call the team cannot.
-   */
-  function admit(client: string, bulk: boolean, t: number, match: Match): Admission {
-    const refused = refusal(client, bulk, t);
-    if (refused) return { refused: { ...refused, status: 429 } };
-    try {
-      return { entry: ledger.reserve(client, match.endpoint.name, t) };
-    } catch (error) {
-      if (!(error instanceof StoreFault)) throw error;
-      return {
-        refused: {
-          reason: 'store' as const,
-          message:
-            `The server cannot record API requests in its quota ledger (${error.message}), so ` +
-            'it does not ask the API; what it already holds is still served',
-          retryAfterSeconds: 60,
-          status: 503,
-        },
-      };
-    }
+    return quota.check(client, bulk, at);
   }
 
   async function forward(c: Context): Promise<Response> {
-    const url = new URL(c.req.url);
-    const match = matchEndpoint(url.pathname.replace(/^\/api(?=\/)/, ''), url.search);
+    const match = matchRequest(c);
     if (!match) {
       return sendError(c, 404, "Not found: the server forwards only the API's own endpoints");
     }
     const client = clientOf(c);
-    const wanted = negotiate(c.req.header('accept-encoding'));
-    if (options.mode === 'demo' && isFault(c)) return passFault(c, match, client);
-
+    const accepted = negotiate(c.req.header('accept-encoding'));
     const bulk = c.req.header('x-bulk-read') === '1';
     // A bulk read's Refresh (Cache-Control: no-cache) asks upstream again instead of the copy.
     // Page views cannot: a reload storm would spend the team's quota.
     const refresh = bulk && /(^|[\s,])no-cache([\s,]|$)/i.test(c.req.header('cache-control') ?? '');
     const key = `${match.endpoint.root}${match.path}?${match.query}`;
-    const have: Encoding = wanted === 'br' ? 'br' : 'gzip';
-    const t = now();
-    const entry = store.get(key, have, t);
-    const cached: Copy | undefined = entry && { ...entry, encoding: have };
+    const encoding: Encoding = accepted === 'br' ? 'br' : 'gzip';
+    const at = now();
+    const held = store.get(key, encoding, at);
+    const copy: Copy | undefined = held && { ...held, encoding };
     const keepMs = freshFor(match, bulk);
-    if (cached && !refresh && t - cached.storedAt < keepMs) {
-      stats.cacheHits += 1;
-      metrics.cacheHits.inc({ endpoint: match.endpoint.name });
-      return sendCopy(c, cached, wanted, t, 'hit');
-    }
-    metrics.cacheMisses.inc({ endpoint: match.endpoint.name });
+    const decision = decide({
+      now: at,
+      storedAt: copy?.storedAt,
+      freshMs: keepMs,
+      staleLimitMs: staleLimit(match.endpoint),
+      reference: match.endpoint.freshness === 'reference',
+      refresh,
+      inFlight: inFlight.has(key),
+      refusal: (asBulk) => refusal(client, asBulk, at),
+      bulk,
+    });
+    const labels = { endpoint: match.endpoint.name };
+    if (decision.kind === 'hit') metrics.cacheHits.inc(labels);
+    else metrics.cacheMisses.inc(labels);
     const stale = (reason: StaleReason) => {
-      stats.stale += 1;
       metrics.staleAnswers.inc({ reason });
-      return sendCopy(c, cached!, wanted, t, 'stale', reason);
+      return sendCopy(c, copy!, accepted, at, 'stale', reason);
     };
-    const usable = cached !== undefined && t - cached.storedAt < staleLimit(match.endpoint);
+    const ask = () => shared(key, () => call(key, match, client, keepMs));
 
-    // Reference lists past their freshness: answer at once, refresh behind the answer (once).
-    if (usable && !refresh && match.endpoint.freshness === 'reference' && keepMs > 0) {
-      if (!inFlight.has(key)) {
-        const { entry } = admit(client, false, t, match);
-        if (entry !== undefined) void fetchOnce(key, match, entry, keepMs).catch(() => undefined);
+    switch (decision.kind) {
+      case 'hit':
+        return sendCopy(c, copy!, accepted, at, 'hit');
+      case 'stale-and-refresh':
+        if (decision.refresh) void ask().catch(() => undefined);
+        return sendCopy(c, copy!, accepted, at, 'hit');
+      case 'refuse': {
+        const { reason, message, retryAfterSeconds } = decision.refusal;
+        metrics.refusals.inc({ reason });
+        return decision.stale ? stale(reason) : sendError(c, 429, message, retryAfterSeconds);
       }
-      return sendCopy(c, cached, wanted, t, 'hit');
+      case 'fetch':
+        break;
     }
-
-    let outcome: Outcome;
-    const pending = inFlight.get(key);
-    if (pending) {
-      stats.coalesced += 1;
-      outcome = await pending;
-    } else {
-      const admitted = admit(client, bulk, t, match);
-      if (admitted.refused) {
-        const { refused } = admitted;
-        metrics.refusals.inc({ reason: refused.reason });
-        if (usable) return stale(refused.reason);
-        return sendError(c, refused.status, refused.message, refused.retryAfterSeconds);
-      }
-      outcome = await fetchOnce(key, match, admitted.entry, keepMs);
-    }
-    switch (outcome.kind) {
-      case 'ok': {
-        const body = have === 'br' ? outcome.br : outcome.gzip;
-        const copy = {
-          contentType: outcome.contentType,
-          body,
-          encoding: have,
-          storedAt: outcome.storedAt,
-        };
-        return sendCopy(c, copy, wanted, now(), 'miss');
-      }
-      case 'large':
-        return sendLarge(c, outcome, wanted, now());
-      case 'empty':
-        return c.body(null, 204, { 'cache-control': 'no-store' });
-      case 'refused':
-        return sendError(c, outcome.status, outcome.message);
-      case 'failed':
-        if (usable) return stale(outcome.reason);
-        return sendError(c, outcome.status, outcome.message, outcome.retryAfter);
-    }
-  }
-
-  /** Demo fault injection: straight to the demo, never cached, never a good copy, no circuit. */
-  async function passFault(c: Context, match: Match, client: string): Promise<Response> {
-    const headers: Record<string, string> = {};
-    for (const name of ['x-demo-fault', 'x-demo-delay']) {
-      const value = c.req.header(name);
-      if (value !== undefined) headers[name] = value;
-    }
-    const { endpoint, path, query } = match;
-    const admitted = admit(client, false, now(), match);
-    if (admitted.refused?.reason === 'store') return sendError(c, 503, admitted.refused.message);
-    if (admitted.entry === undefined) {
-      // Other refusals do not hold back an injected fault: it never costs the real API anything.
-      ledger.reserve(client, endpoint.name, now());
-    }
-    const signal = AbortSignal.timeout(Math.max(options.timeoutMs, 15_000));
-    const response = await options.upstream({ root: endpoint.root, path, query, headers, signal });
-    const out: Record<string, string> = {
-      'content-type': response.headers.get('content-type') ?? 'application/json; charset=UTF-8',
-      'cache-control': 'no-store',
-      'x-gateway-cache': 'bypass',
-    };
-    const retryAfter = response.headers.get('retry-after');
-    if (retryAfter) out['retry-after'] = retryAfter;
-    return c.body(await response.arrayBuffer(), response.status as 200, out);
+    const outcome = await ask();
+    if (outcome.kind === 'failed' && decision.fallback) return stale(outcome.reason);
+    return sendOutcome(c, outcome, accepted, now());
   }
 
   // The capability check: one upstream call under the same circuit, quota and ledger as any other,
@@ -321,11 +277,11 @@ export function createGateway(options: GatewayOptions) {
     async ask(probe) {
       const url = new URL(probe, 'http://gateway.invalid');
       const match = matchEndpoint(url.pathname, url.search)!;
-      const admitted = admit(CAPABILITY_CLIENT, false, now(), match);
-      if (admitted.entry === undefined) {
-        return { status: 429, contentType: 'application/json', body: '' };
-      }
-      return probeAnswerOf(await fetchUpstream(deps, match, admitted.entry));
+      const refused = { status: 429, contentType: 'application/json', body: '' };
+      if (refusal(CAPABILITY_CLIENT, false, now())) return refused;
+      const entry = reserve(CAPABILITY_CLIENT, match.endpoint.name, now());
+      if (typeof entry !== 'number') return refused;
+      return probeAnswerOf(await fetchUpstream(deps, match, entry));
     },
   });
 
@@ -334,6 +290,21 @@ export function createGateway(options: GatewayOptions) {
   routes.get('/capabilities', async (c) =>
     c.json(await capabilities.ensure(), 200, { 'cache-control': 'no-store' }),
   );
+  if (options.mode === 'demo') {
+    // The demo's injected faults go to the demo past the cache (server/demo/fault-pass.ts).
+    routes.use(
+      '/*',
+      faultPass({
+        upstream: options.upstream,
+        timeoutMs: options.timeoutMs,
+        match: matchRequest,
+        count: (c, endpoint) => {
+          const entry = reserve(clientOf(c), endpoint, now());
+          return typeof entry === 'number' ? null : entry.message;
+        },
+      }),
+    );
+  }
   routes.get('/base/*', forward);
   routes.get('/secondary/*', forward);
   routes.get('/status', (c) =>
@@ -366,7 +337,7 @@ export function createGateway(options: GatewayOptions) {
     ledger.close();
   }
 
-  return { routes, metricsHandler, stats, close, clientId: clientOf, logger };
+  return { routes, metricsHandler, metrics, close, clientId: clientOf, logger };
 }
 
 export type Gateway = ReturnType<typeof createGateway>;

@@ -22,6 +22,11 @@ export function createMetrics(read: { cacheBytes: () => number; quotaUsed: () =>
     labelNames: ['endpoint'] as const,
     registers: [registry],
   });
+  const coalesced = new Counter({
+    name: 'gateway_coalesced_total',
+    help: 'Requests answered by an identical call already in flight',
+    registers: [registry],
+  });
   const staleAnswers = new Counter({
     name: 'gateway_stale_answers_total',
     help: 'Answers served from an older copy, by reason',
@@ -51,7 +56,12 @@ export function createMetrics(read: { cacheBytes: () => number; quotaUsed: () =>
     },
   });
   collectDefaultMetrics({ register: registry });
-  return { registry, upstreamCalls, cacheHits, cacheMisses, staleAnswers, refusals };
+  return { registry, upstreamCalls, cacheHits, cacheMisses, coalesced, staleAnswers, refusals };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/** A counter's total over all its labels (tests and the bench read these). */
+export async function total(counter: Counter): Promise<number> {
+  return (await counter.get()).values.reduce((sum, { value }) => sum + value, 0);
+}

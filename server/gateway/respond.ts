@@ -5,6 +5,7 @@ import { pipeline, Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliDecompress, constants, createBrotliCompress, createGzip, gunzip } from 'node:zlib';
 import type { Encoding } from './cache-store';
+import type { Outcome } from './fetcher';
 
 const gunzipAsync = promisify(gunzip);
 const brotliDecompressAsync = promisify(brotliDecompress);
@@ -129,4 +130,29 @@ export function sendError(
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
   return c.json({ error: message }, status as 400, headers);
+}
+
+/** An upstream call's outcome as the client's answer (a failure a copy covers is the caller's). */
+export function sendOutcome(
+  c: Context,
+  outcome: Outcome,
+  wanted: Wanted,
+  now: number,
+): Response | Promise<Response> {
+  switch (outcome.kind) {
+    case 'ok': {
+      const encoding = wanted === 'br' ? 'br' : 'gzip';
+      const { contentType, storedAt } = outcome;
+      const copy = { contentType, body: outcome[encoding], encoding, storedAt } as const;
+      return sendCopy(c, copy, wanted, now, 'miss');
+    }
+    case 'large':
+      return sendLarge(c, outcome, wanted, now);
+    case 'empty':
+      return c.body(null, 204, { 'cache-control': 'no-store' });
+    case 'refused':
+      return sendError(c, outcome.status, outcome.message);
+    case 'failed':
+      return sendError(c, outcome.status, outcome.message, outcome.retryAfter);
+  }
 }

@@ -61,6 +61,8 @@ export function gzipBomb(): Promise<Buffer> {
 function answer(api: FakeApi, req: IncomingMessage, res: ServerResponse) {
   api.seen.push({ url: req.url ?? '', authorization: req.headers.authorization });
   if (api.override) return api.override(req, res);
+  // As the demo would: a gateway that passed the demo's fault header on gets the fault.
+  if (req.headers['x-demo-fault']) return json(res, 500, { error: 'Injected fault' });
   const url = new URL(req.url ?? '/', 'http://x');
   // `<case>[<kb>kb]-<n>` as the last path segment, e.g. `echo-secret-1`, `big6000kb-8`.
   const [, which, kb] = /\/([a-z-]+?)(?:(\d+)kb)?-\d+$/.exec(url.pathname) ?? [];

@@ -1,0 +1,123 @@
+// The gateway's one decision, row by row: what it holds, what it may spend, what it does.
+import { describe, expect, it } from 'vitest';
+import { decide, type Decision, type Refusal, type Situation } from './decide';
+
+const MIN = 60_000;
+const DAY = 24 * 60 * MIN;
+const quota: Refusal = { reason: 'quota', message: 'spent', retryAfterSeconds: 60 };
+const reserve: Refusal = { reason: 'reserve', message: 'kept', retryAfterSeconds: 60 };
+
+/** A page view of a record: fresh 1 minute, usable 24 hours, nothing held, nothing refused. */
+const base: Situation = {
+  now: 10 * DAY,
+  storedAt: undefined,
+  freshMs: MIN,
+  staleLimitMs: DAY,
+  reference: false,
+  refresh: false,
+  inFlight: false,
+  refusal: () => null,
+  bulk: false,
+};
+const ago = (ms: number) => base.now - ms;
+const refused = (r: Refusal) => () => r;
+/** Refused only as a bulk read (the reserve). */
+const bulkRefused = (bulk: boolean) => (bulk ? reserve : null);
+
+const rows: [string, Partial<Situation>, Decision][] = [
+  ['nothing held: fetch', {}, { kind: 'fetch', fallback: false }],
+  ['a fresh copy: hit', { storedAt: ago(MIN - 1) }, { kind: 'hit' }],
+  ['a fresh copy beats a refusal', { storedAt: ago(0), refusal: refused(quota) }, { kind: 'hit' }],
+  [
+    'just past fresh: fetch, the copy covers a failure',
+    { storedAt: ago(MIN) },
+    { kind: 'fetch', fallback: true },
+  ],
+  [
+    'past the stale limit: fetch, no cover',
+    { storedAt: ago(DAY) },
+    { kind: 'fetch', fallback: false },
+  ],
+  ['never kept (0 ms): fetch', { storedAt: ago(0), freshMs: 0 }, { kind: 'fetch', fallback: true }],
+  [
+    'a bulk Refresh skips a fresh copy',
+    { storedAt: ago(0), refresh: true, bulk: true },
+    { kind: 'fetch', fallback: true },
+  ],
+  [
+    'refused with a usable copy: the copy, stale',
+    { storedAt: ago(2 * MIN), refusal: refused(quota) },
+    { kind: 'refuse', refusal: quota, stale: true },
+  ],
+  [
+    'refused with nothing usable: the refusal',
+    { storedAt: ago(2 * DAY), refusal: refused(quota) },
+    { kind: 'refuse', refusal: quota, stale: false },
+  ],
+  [
+    'a call in flight is joined, never refused',
+    { inFlight: true, refusal: refused(quota) },
+    { kind: 'fetch', fallback: false },
+  ],
+  [
+    'a bulk read inside the reserve is refused',
+    { bulk: true, refusal: bulkRefused },
+    { kind: 'refuse', refusal: reserve, stale: false },
+  ],
+  [
+    'a page view inside the reserve goes on',
+    { refusal: bulkRefused },
+    { kind: 'fetch', fallback: false },
+  ],
+  [
+    'a reference list past fresh: served, refreshed behind',
+    { reference: true, storedAt: ago(2 * MIN) },
+    { kind: 'stale-and-refresh', refresh: true },
+  ],
+  [
+    'the refresh behind counts as a page view, even for a bulk read',
+    { reference: true, storedAt: ago(2 * MIN), bulk: true, refusal: bulkRefused },
+    { kind: 'stale-and-refresh', refresh: true },
+  ],
+  [
+    'a reference list past fresh while refused: served, not refreshed',
+    { reference: true, storedAt: ago(2 * MIN), refusal: refused(quota) },
+    { kind: 'stale-and-refresh', refresh: false },
+  ],
+  [
+    'a reference list past fresh with its refresh in flight: served, refreshed once',
+    { reference: true, storedAt: ago(2 * MIN), inFlight: true },
+    { kind: 'stale-and-refresh', refresh: false },
+  ],
+  [
+    'a reference list past its stale limit: fetch',
+    { reference: true, storedAt: ago(DAY) },
+    { kind: 'fetch', fallback: false },
+  ],
+  [
+    'a reference list on a bulk Refresh: fetch',
+    { reference: true, storedAt: ago(2 * MIN), refresh: true, bulk: true },
+    { kind: 'fetch', fallback: true },
+  ],
+  [
+    'a reference list never kept: fetch',
+    { reference: true, storedAt: ago(0), freshMs: 0 },
+    { kind: 'fetch', fallback: true },
+  ],
+];
+
+describe('decide', () => {
+  it.each(rows)('%s', (_name, situation, expected) => {
+    expect(decide({ ...base, ...situation })).toEqual(expected);
+  });
+
+  it('reads the quota only when upstream would be asked', () => {
+    const asked: boolean[] = [];
+    const refusal = (bulk: boolean) => (asked.push(bulk), null);
+    decide({ ...base, storedAt: ago(0), refusal });
+    decide({ ...base, inFlight: true, refusal });
+    expect(asked).toEqual([]);
+    decide({ ...base, bulk: true, refusal });
+    expect(asked).toEqual([true]);
+  });
+});

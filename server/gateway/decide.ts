@@ -1,0 +1,52 @@
+// What the gateway does with one request, decided in one place from what it holds and what it may
+// spend: pure (no clock, no store), so the rules are tested as a table (decide.test.ts).
+import type { StaleReason } from './respond';
+
+/** Why upstream may not be asked now (the circuit or the quota), with the words for the client. */
+export interface Refusal {
+  reason: StaleReason;
+  message: string;
+  retryAfterSeconds: number;
+}
+
+export interface Situation {
+  now: number;
+  /** When the held copy was fetched; undefined when none is held. */
+  storedAt: number | undefined;
+  /** How long a copy counts as fresh for this request (0: never kept). */
+  freshMs: number;
+  /** How long a copy may stand in when the API cannot be asked. */
+  staleLimitMs: number;
+  /** A reference list: past its freshness it is served at once and refreshed behind the answer. */
+  reference: boolean;
+  /** A bulk read's Refresh (Cache-Control: no-cache): the copy is not served fresh. */
+  refresh: boolean;
+  /** An identical request is already upstream: joining it costs nothing and is never refused. */
+  inFlight: boolean;
+  /** Why upstream may not be asked; bulk: the call would be a bulk read (read only when needed). */
+  refusal: (bulk: boolean) => Refusal | null;
+  bulk: boolean;
+}
+
+export type Decision =
+  /** The copy, fresh. */
+  | { kind: 'hit' }
+  /** The copy at once; `refresh`: a page-view call refreshes it behind the answer (once). */
+  | { kind: 'stale-and-refresh'; refresh: boolean }
+  /** Upstream (or the identical call in flight); `fallback`: a copy may cover a failure. */
+  | { kind: 'fetch'; fallback: boolean }
+  /** Upstream may not be asked: the copy with the reason when `stale`, else the refusal. */
+  | { kind: 'refuse'; refusal: Refusal; stale: boolean };
+
+export function decide(s: Situation): Decision {
+  const age = s.storedAt === undefined ? Infinity : s.now - s.storedAt;
+  if (!s.refresh && age < s.freshMs) return { kind: 'hit' };
+  const usable = age < s.staleLimitMs;
+  if (usable && !s.refresh && s.reference && s.freshMs > 0) {
+    return { kind: 'stale-and-refresh', refresh: !s.inFlight && s.refusal(false) === null };
+  }
+  if (s.inFlight) return { kind: 'fetch', fallback: usable };
+  const refusal = s.refusal(s.bulk);
+  if (refusal) return { kind: 'refuse', refusal, stale: usable };
+  return { kind: 'fetch', fallback: usable };
+}
