@@ -18,7 +18,8 @@ import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { UserName, userNames } from '../../components/user-name';
 import { downloadText } from '../../lib/csv';
-import { formatCount, todayIso } from '../../lib/format';
+import { formatCount } from '../../lib/format';
+import { useToday } from '../../lib/use-today';
 import { listSearch } from '../../lib/list-params';
 import { bookingsOf, type Bookings } from '../../lib/sales-figures';
 import { useCollectContracts } from '../../lib/use-collect-contracts';
@@ -35,8 +36,9 @@ export async function prefetch(queryClient: QueryClient) {
 export function Component() {
   const capabilities = useQuery(capabilitiesQuery());
   const { values, corrections, change } = useListParams(bookingsSpec);
-  const span = bookingsWindow(values, todayIso());
-  const year = Number(todayIso().slice(0, 4));
+  const today = useToday();
+  const span = bookingsWindow(values, today);
+  const year = Number(today.slice(0, 4));
   const yearSearch = (y: number) =>
     listSearch(bookingsSpec, { date_sold_after: `${y}-01-01`, date_sold_before: `${y}-12-31` });
 

@@ -13,7 +13,8 @@ import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { ProblemsNotice } from '../../components/problems-notice';
-import { formatCount, formatDate, todayIso } from '../../lib/format';
+import { formatCount, formatDate } from '../../lib/format';
+import { useToday } from '../../lib/use-today';
 import { availability, isInventoryControlled } from '../../lib/inventory';
 import { useListParams } from '../../lib/use-list-params';
 import { AvailabilityGrid, summaryText } from './availability-grid';
@@ -26,7 +27,7 @@ import './availability.css';
 
 export function AvailabilityTab({ product }: { product: Product }) {
   const { values, corrections, change } = useListParams(availabilitySpec);
-  const today = todayIso();
+  const today = useToday();
   const { window: dates, corrections: windowNotes } = availabilityWindow(values, today);
   const sizes = useQuery(adSizeListQuery({ product_id: product.id }));
   const controlled = (sizes.data?.items ?? []).filter(isInventoryControlled);

@@ -13,7 +13,8 @@ import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { downloadText } from '../../lib/csv';
-import { formatCount, formatDate, todayIso } from '../../lib/format';
+import { formatCount, formatDate } from '../../lib/format';
+import { useToday } from '../../lib/use-today';
 import { byDueDate, candidateContracts, windowEnd, type Renewal } from '../../lib/renewals';
 import { useListParams } from '../../lib/use-list-params';
 import { RenewalsForm } from './renewals-form';
@@ -31,7 +32,7 @@ export async function prefetch(queryClient: QueryClient) {
 
 export function Component() {
   const { values, corrections, change } = useListParams(renewalsSpec);
-  const today = todayIso();
+  const today = useToday();
   const window = useMemo(
     () => ({ asOf: values.as_of ?? today, within: values.within }),
     [values.as_of, values.within, today],

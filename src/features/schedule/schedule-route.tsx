@@ -15,7 +15,8 @@ import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { downloadText } from '../../lib/csv';
-import { formatCount, formatDate, todayIso } from '../../lib/format';
+import { formatCount, formatDate } from '../../lib/format';
+import { useToday } from '../../lib/use-today';
 import { parseListParams } from '../../lib/list-params';
 import { insertionCount, runSheet } from '../../lib/run-sheet';
 import { useContractAdvertisers } from '../../lib/use-contract-advertisers';
@@ -42,7 +43,7 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
 
 export function Component() {
   const { values, corrections, change } = useListParams(scheduleSpec);
-  const today = todayIso();
+  const today = useToday();
   const { window: dates, corrections: windowNotes } = scheduleWindow(values, today);
   const products = useQuery(productListQuery());
   const list = useQuery(insertionListQuery(listParams(values.product_id)));
