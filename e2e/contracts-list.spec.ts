@@ -119,6 +119,24 @@ test('the list: the API sorts, filters and pages it, the URL holds it all', asyn
   await expectNoSeriousAxeViolations(page);
 });
 
+test("with JavaScript off, the server's HTML holds the list's first page (the capability is known on the server)", async ({
+  browser,
+  request,
+}) => {
+  const newest = await (await request.get(`${o}/api/secondary/contracts/?per_page=25`)).json();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${o}/contracts?sort_by=id`);
+    await expect(numbers(page)).toHaveText(
+      (newest as { contracts: WireContract[] }).contracts.map((c) => c.id),
+    );
+    await expect(page.getByText('does not list contracts')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
 test('bad values in the URL are corrected with a note, and the list still shows', async ({
   page,
 }) => {

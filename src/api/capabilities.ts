@@ -1,6 +1,7 @@
 // GET /api/capabilities: what the account's API answers beyond the spec, as the server found out
 // (one upstream request a day at most, server/gateway/capabilities.ts). Today: the contract list.
 import { queryOptions } from '@tanstack/react-query';
+import { viewerFetch } from './client';
 
 export interface Capabilities {
   /** null: not known (yet): the pages work as without it, no error shown. */
@@ -17,7 +18,8 @@ export function parseCapabilities(body: unknown): Capabilities {
 /** Never fails: static hosting, an old server or a network error mean "not known". */
 export async function fetchCapabilities(signal?: AbortSignal): Promise<Capabilities> {
   try {
-    const response = await fetch('/api/capabilities', {
+    // viewerFetch: on the server, the page's own API in-process as the person (server/ssr.ts).
+    const response = await viewerFetch('/api/capabilities', {
       headers: { accept: 'application/json' },
       signal,
     });
