@@ -70,6 +70,7 @@ test('accounting signs in on a deep link, sees its pages, not Users, and signs o
     'Invoices',
     'Advertisers',
     'Receivables',
+    'Bookings',
   ]);
 
   const refused = await page.goto(`${base}/users`);
