@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { advertiserName } from './demo-names';
-import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, serverQueryKeys, test } from './fixtures';
 import {
   expectedRenewals,
   insertionsOf,
@@ -48,6 +48,13 @@ function apiRequests(page: Page) {
 const FROM = '2026-11-02';
 const TO = '2026-12-27';
 const AVAILABILITY = `/products/4/availability?from=${FROM}&to=${TO}`;
+/** The API requests behind the query keys the server's render of AVAILABILITY may fill. */
+const SERVER_KEY_PATHS: Record<string, string> = {
+  [JSON.stringify(['products', 'list'])]: '/api/base/products/',
+  [JSON.stringify(['adSizes', 'list', { product_id: 4, active: true }])]:
+    '/api/base/adSizes/product/4',
+  [JSON.stringify(['insertions', 'list', { product_id: 4 }])]: '/api/base/insertions/?product_id=4',
+};
 
 test.describe('availability', () => {
   test('1920 px: booked of limit per week for each inventory-controlled size, oversold marked', async ({
@@ -87,8 +94,13 @@ test.describe('availability', () => {
     // The demo has real oversold weeks: the notice counts them.
     expect(oversold).toBeGreaterThan(0);
     await expect(main(page).getByText(`${oversold} periods oversold`)).toBeVisible();
-    // One insertions request for the product, its sizes, the products list: nothing else.
-    expect(seen.sort()).toEqual([
+    // One insertions request for the product, its sizes, the products list: nothing else, whether
+    // the server's render asked (its state: the lists) or the browser (its worker: the insertions),
+    // and nothing asked twice.
+    const askedByServer = (await serverQueryKeys(page))
+      .filter(([kind]) => kind !== 'config' && kind !== 'access')
+      .map((key) => SERVER_KEY_PATHS[JSON.stringify(key)] ?? `unexpected ${JSON.stringify(key)}`);
+    expect([...askedByServer, ...seen].sort()).toEqual([
       '/api/base/adSizes/product/4',
       '/api/base/insertions/?product_id=4',
       '/api/base/products/',
