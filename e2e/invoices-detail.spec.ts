@@ -1,6 +1,6 @@
 // One invoice: header, line items with type names, checked totals, print view, not found.
 import { advertiserName } from './demo-names';
-import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, serverQueryKeys, test } from './fixtures';
 
 test('an invoice shows its header, named line items and totals, and is remembered', async ({
   page,
@@ -11,6 +11,9 @@ test('an invoice shows its header, named line items and totals, and is remembere
   });
   await page.goto('/invoices/50011');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invoice 50011Paid');
+  // The server's loader asked for the line item types (their answer is in the page's state).
+  const typeKeys = (await serverQueryKeys(page)).filter((key) => key[0] === 'invoiceLineItemTypes');
+  expect(typeKeys).toEqual([['invoiceLineItemTypes', 'list']]);
   const facts = page.getByRole('definition');
   await expect(page.getByRole('link', { name: 'Contract 1003' })).toHaveAttribute(
     'href',
@@ -49,7 +52,8 @@ test('an invoice shows its header, named line items and totals, and is remembere
   await expect(page.getByText('The invoice’s figures do not add up')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 
-  // The line item types are fetched once and cached: a second invoice asks for none.
+  // The line item types are fetched once (by the server) and cached: neither the hydrated page nor
+  // a second invoice opened in the browser asks for them.
   await expect(page.getByRole('region', { name: 'Bill to' })).toContainText(
     `${advertiserName(1)} #1`,
   );
@@ -57,7 +61,7 @@ test('an invoice shows its header, named line items and totals, and is remembere
   await page.getByRole('link', { name: '50012' }).click();
   await expect(page.getByRole('table', { name: 'Line items' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Advertising' }).first()).toBeVisible();
-  expect(typeRequests).toBe(1);
+  expect(typeRequests).toBe(0);
 
   await page.goto('/');
   const recent = page.getByRole('region', { name: 'Recently viewed' });
