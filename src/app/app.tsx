@@ -1,6 +1,6 @@
 // The app's providers: one query client (its reference lists kept across tabs), one router.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 // The react-dom build of RouterProvider, so navigations may ask for flushSync.
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../api/query-client';
@@ -20,7 +20,9 @@ let restored = false;
  * a list the server did not read would render differently from the server's HTML.
  */
 function useReferencesAfterHydration(queryClient: QueryClient, enabled: boolean) {
-  useEffect(() => {
+  // A layout effect: React runs a parent's ordinary effects after its children's, whose queries
+  // would already have asked the API for the lists kept here (navigation.spec caught it).
+  useLayoutEffect(() => {
     if (!enabled || restored) return;
     restored = true;
     persistReferences(queryClient);
