@@ -126,6 +126,7 @@ test('an administrator sees the users list', async ({ page }) => {
     'Invoices',
     'Advertisers',
     'Receivables',
+    'Bookings',
     'Users',
   ]);
   await expect(page.getByRole('cell', { name: 'maria.chen@harborcitymedia.com' })).toBeVisible();
