@@ -87,6 +87,8 @@ export async function injectFault(
  * rendering, a cold page's first requests are the server's, not the browser's).
  */
 export async function serverQueryKeys(page: Page): Promise<unknown[][]> {
+  // No state block: the server sent header and skeleton (its data was slower than SSR_WAIT_MS).
+  if ((await page.locator('#viewer-state').count()) === 0) return [];
   const text = await page.locator('#viewer-state').textContent();
   const state = JSON.parse(text ?? '{}') as { queries?: { queries?: { queryKey: unknown[] }[] } };
   return (state.queries?.queries ?? []).map((query) => query.queryKey);
