@@ -26,7 +26,8 @@ import './renewals.css';
 
 export async function prefetch(queryClient: QueryClient) {
   // Started, not awaited: the list streams in; errors land in the query, shown in place.
-  void queryClient.prefetchQuery(insertionListQuery());
+  // The browser reads the whole insertion list (streamed, off the main thread), as on /insertions.
+  if (!import.meta.env.SSR) void queryClient.prefetchQuery(insertionListQuery());
   await queryClient.ensureQueryData(productListQuery());
 }
 

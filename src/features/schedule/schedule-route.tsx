@@ -37,7 +37,10 @@ const listParams = (productId: number | undefined) =>
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const { values } = parseListParams(scheduleSpec, new URL(request.url).searchParams);
   // Started, not awaited: the list streams in; errors land in the query, shown in place.
-  void queryClient.prefetchQuery(insertionListQuery(listParams(values.product_id)));
+  // The browser reads the insertion list (streamed, off the main thread), as on /insertions.
+  if (!import.meta.env.SSR) {
+    void queryClient.prefetchQuery(insertionListQuery(listParams(values.product_id)));
+  }
   await queryClient.ensureQueryData(productListQuery());
 }
 
