@@ -6,7 +6,7 @@ import { IDLE } from './probe';
 import { budgetRow, median, notMeasured, type Row } from './report';
 
 export const INVOICE_LIST = '/invoices?sort_by=total&sort_order=asc&amount_from=100';
-const DEEP_LINK_MS = 400;
+const DEEP_LINK_MS = 250;
 const NEXT_PAGE_MS = 50;
 
 const round = (ms: number) => Math.round(ms * 10) / 10;

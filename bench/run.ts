@@ -11,6 +11,7 @@ import { readBundle } from './bundle';
 import { measureContract } from './contract';
 import { measureFirstView, printChunks } from './first-view';
 import { measureInsertions } from './insertions';
+import { measureSideBySide } from './react-admin';
 import { measureAvailability } from './availability';
 import { measureDeepLink, measureNextPage } from './invoices';
 import { measureMemory } from './memory';
@@ -35,7 +36,7 @@ function commit(): string {
   }
 }
 
-// BENCH_ONLY=js,deep,shell,next,insertions,availability,contract,lighthouse,proxy,day,refday,memory
+// BENCH_ONLY=js,deep,anchor,shell,next,insertions,availability,contract,lighthouse,proxy,day,refday,memory
 // runs only those measurements.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
@@ -80,6 +81,9 @@ async function measureOnServer(
       );
       await step('deep', 'invoice deep link', rows, () =>
         measureDeepLink(browser, url, 11, details),
+      );
+      await step('anchor', 'react-admin side by side', rows, () =>
+        measureSideBySide(browser, url, root, 7, details),
       );
       await step('shell', 'shell under a slow API', rows, () =>
         measureShell(browser, url, 7, details),
@@ -128,6 +132,7 @@ async function main(): Promise<void> {
   const usesServer = [
     'js',
     'deep',
+    'anchor',
     'shell',
     'next',
     'insertions',
