@@ -4,20 +4,12 @@
 // into `.bench-cache/react-admin/` (about 1 minute, 320 MB, from the npm registry) and builds the
 // app below with the project's Vite. Without the registry the figure is reported as not measured.
 import { execFileSync } from 'node:child_process';
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer, request as forward, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { startStaticHost } from '../scripts/static-host';
 import { appears, coldPage, describeMain, readState, recorded, ROW_SELECTOR } from './browser';
 import { INVOICE_LIST } from './invoices';
 import { budgetRow, median, notMeasured, type Row } from './report';
@@ -125,42 +117,6 @@ async function buildAnchor(root: string): Promise<string> {
   return outDir;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
-
-/** Serves the built anchor, and passes /api/* to the viewer's server (same API, same gateway). */
-async function serveAnchor(
-  dist: string,
-  viewerUrl: string,
-): Promise<{ url: string; server: Server }> {
-  const api = new URL(viewerUrl);
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (path.startsWith('/api/')) {
-      const upstream = forward(
-        { host: api.hostname, port: api.port, path: req.url, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      req.pipe(upstream);
-      return;
-    }
-    const file = normalize(join(dist, path));
-    const found = file.startsWith(normalize(dist)) && existsSync(file) && statSync(file).isFile();
-    const served = found ? file : join(dist, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[extname(served)] ?? 'application/octet-stream' });
-    createReadStream(served).pipe(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
 /** One cold load of `path`: navigation start to the first row painted (ms), and that row's invoice. */
 async function firstRowPainted(
   browser: Browser,
@@ -204,7 +160,8 @@ export async function measureSideBySide(
       ),
     ];
   }
-  const anchor = await serveAnchor(dist, viewerUrl);
+  // Served as a static host that passes /api/* to the viewer's server: same API, same gateway.
+  const anchor = await startStaticHost(dist, viewerUrl);
   const viewer: number[] = [];
   const reactAdmin: number[] = [];
   const firstInvoices = new Set<string>();
@@ -212,14 +169,14 @@ export async function measureSideBySide(
     // One unrecorded load of each first: the server's first query of a kind is slower.
     for (let run = -1; run < runs; run++) {
       const ours = await firstRowPainted(browser, viewerUrl, INVOICE_LIST);
-      const theirs = await firstRowPainted(browser, anchor.url, REACT_ADMIN_LIST);
+      const theirs = await firstRowPainted(browser, anchor.origin, REACT_ADMIN_LIST);
       if (run < 0) continue;
       viewer.push(ours.ms);
       reactAdmin.push(theirs.ms);
       firstInvoices.add(`viewer ${ours.invoice}, react-admin ${theirs.invoice}`);
     }
   } finally {
-    await new Promise<void>((resolve) => anchor.server.close(() => resolve()));
+    await anchor.close();
   }
   const ratio = median(viewer) / median(reactAdmin);
   details.reactAdmin = {

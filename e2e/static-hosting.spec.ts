@@ -2,51 +2,19 @@
 // single-page app: no state block in the page, so the browser renders it (createRoot). The static
 // server here serves dist/ with an index.html fallback and passes /api/* to the suite's viewer,
 // as a host that puts the API at the same origin would (config.json's relative addresses).
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, request as forward, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { startStaticHost, type StaticHost } from '../scripts/static-host';
 import { expect, test } from './fixtures';
-import { freePort } from './own-viewer';
 
 const dist = process.env.DIST_DIR || 'dist';
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-};
-
-let server: Server;
+let host: StaticHost;
 let origin: string;
 
 test.beforeAll(async () => {
-  // The suite's viewer (playwright.config.ts).
-  const api = new URL(`http://127.0.0.1:${Number(process.env.E2E_PORT || 4173)}`);
-  server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (path.startsWith('/api/')) {
-      const upstream = forward(
-        { host: api.hostname, port: api.port, path: req.url, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      req.pipe(upstream);
-      return;
-    }
-    const file = normalize(join(dist, path));
-    const found = file.startsWith(normalize(dist)) && existsSync(file) && statSync(file).isFile();
-    const served = found ? file : join(dist, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[extname(served)] ?? 'application/octet-stream' });
-    createReadStream(served).pipe(res);
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${port}`;
+  // The suite's viewer (playwright.config.ts) answers /api/*.
+  host = await startStaticHost(dist, `http://127.0.0.1:${Number(process.env.E2E_PORT || 4173)}`);
+  origin = host.origin;
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+test.afterAll(() => host.close());
 
 test('the client build alone, on a static server, renders the invoice list in the browser', async ({
   page,
