@@ -1,20 +1,20 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KNOWN } from '../../server/demo/index';
 import { readInsertion } from './insertion-reader';
-import {
-  fetchInsertions,
-  insertionKeys,
-  insertionListQuery,
-  insertionSchema,
-  parseInsertionList,
-} from './insertions';
+import { fetchInsertions, insertionKeys, insertionListQuery, insertionSchema } from './insertions';
 import { LIST_STALE_MS } from './query-client';
 import { demoApi, omit, queryOf, withDemoFetch } from './test-fetch';
 
 const net = withDemoFetch();
 
 const rich = KNOWN.contracts.rich;
+
+/** The list read from an answer with this body. */
+function answered(body: unknown) {
+  vi.stubGlobal('fetch', async () => Response.json(body));
+  return fetchInsertions();
+}
 
 describe('insertions from the demo', () => {
   it('the whole list: every record read, count a number', async () => {
@@ -165,16 +165,13 @@ describe('insertion quirks', () => {
     expect(readInsertion({ ...base, schedule: [partial] })).toBeUndefined();
   });
 
-  it('a list with one bad record keeps the others and names the field path', () => {
+  it('a list with one bad record keeps the others and names the field path', async () => {
     const bad = {
       ...base,
       id: '6',
       schedule: [{ ...base.schedule[0], id: '9', date_end: '2025-02-30' }],
     };
-    const list = parseInsertionList(
-      { insertions: [base, bad, { ...base, id: '7' }], count: '3' },
-      'base /insertions/',
-    );
+    const list = await answered({ insertions: [base, bad, { ...base, id: '7' }], count: '3' });
     expect(list.items.map((i) => i.id)).toEqual([5, 7]);
     expect(list.count).toBe(3);
     expect(list.problems).toEqual([
@@ -188,9 +185,9 @@ describe('insertion quirks', () => {
     ]);
   });
 
-  it('count falls back to the length; a missing list is a parse error', () => {
-    expect(parseInsertionList({ insertions: [base] }, 'e').count).toBe(1);
-    expect(() => parseInsertionList({ count: '0' }, 'e')).toThrow(/insertions/);
+  it('count falls back to the length; a missing list is a parse error', async () => {
+    expect((await answered({ insertions: [base] })).count).toBe(1);
+    await expect(answered({ count: '0' })).rejects.toThrow(/insertions/);
   });
 
   it('property: the fast reader never accepts what the schema rejects, and agrees otherwise', () => {
