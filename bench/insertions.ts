@@ -82,7 +82,10 @@ async function run(browser: Browser, baseUrl: string, traced: boolean): Promise<
 }
 
 /** The list's request on the page's clock (ms after navigation start), and its size on the wire. */
-async function requestOf(page: Page, answer: Request | null): Promise<Run['request'] | null> {
+export async function requestOf(
+  page: Page,
+  answer: Request | null,
+): Promise<Run['request'] | null> {
   const response = await answer?.response();
   if (!answer || !response) return null;
   const origin = (await page.evaluate('performance.timeOrigin')) as number;

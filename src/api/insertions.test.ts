@@ -105,6 +105,17 @@ describe('insertions from the demo', () => {
   });
 });
 
+const ENTRY_FIELDS = [
+  'id',
+  'insertion_id',
+  'date_start',
+  'date_end',
+  'date_created',
+  'date_deleted',
+  'order',
+  'duration',
+];
+
 describe('insertion quirks', () => {
   const base = {
     id: '5',
@@ -123,18 +134,8 @@ describe('insertion quirks', () => {
     quantity: 4,
     section_id: '3',
     taxable: true,
-    schedule: [
-      {
-        id: null,
-        insertion_id: null,
-        date_start: null,
-        date_end: null,
-        date_created: null,
-        date_deleted: null,
-        order: null,
-        duration: null,
-      },
-    ],
+    // "Nothing scheduled": one entry whose members are all null.
+    schedule: [Object.fromEntries(ENTRY_FIELDS.map((name) => [name, null]))],
   };
 
   it('placeholders, blanks, JSON numbers and the all-null schedule entry', () => {
