@@ -1,8 +1,9 @@
 // The availability of a product (web display, product 4: about 12,000 insertions at DEMO_SCALE=50):
 // navigation start to the heat grid painted, in a cold page. The grid is drawn once the product's
 // insertion list has been read to its end (every booking counted), so this is list + count + paint.
-import type { Browser } from '@playwright/test';
+import type { Browser, Request } from '@playwright/test';
 import { appears, coldPage, describeMain, readState, recorded } from './browser';
+import { requestOf } from './insertions';
 import { median, notMeasured, type Row } from './report';
 
 const FIGURE = '/products/4/availability: navigation start to the grid painted';
@@ -14,20 +15,22 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 
 interface Run {
   painted: number;
-  request: { start: number; responseEnd: number; bytes: number } | null;
+  request: { start: number; responseEnd: number; wire: number } | null;
 }
 
 async function run(browser: Browser, baseUrl: string): Promise<Run | string> {
   const { context, page, errors } = await coldPage(browser, baseUrl);
+  // Read by the list's worker: seen in the browser's network events, not the page's resource timing.
+  let answer: Request | null = null;
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/api/base/insertions')) answer = request;
+  });
   try {
     await page.goto(URL_PATH, { waitUntil: 'commit' });
     if (!(await appears(page, GRID_ROW, 60_000))) return await describeMain(page, errors);
     await recorded(page, 'firstRowPaintedAt', 10_000);
     const state = await readState(page);
-    const request = (await page.evaluate(`(() => {
-      const e = performance.getEntriesByType('resource').find((r) => r.name.includes('/api/base/insertions'));
-      return e ? { start: e.startTime, responseEnd: e.responseEnd, bytes: e.decodedBodySize } : null;
-    })()`)) as Run['request'];
+    const request = await requestOf(page, answer);
     return { painted: state.firstRowPaintedAt!, request };
   } catch (error) {
     return (error as Error).message.split('\n')[0]!;
@@ -51,7 +54,7 @@ export async function measureAvailability(
   const painted = median(runs.map((r) => r.painted));
   const last = runs.at(-1)!;
   const list = last.request
-    ? `the product's list ${Math.round(last.request.bytes / 1e5) / 10} MB, asked at ` +
+    ? `the product's list ${Math.round(last.request.wire / 1e5) / 10} MB on the wire, asked at ` +
       `${round(last.request.start)} ms, in at ${round(last.request.responseEnd)} ms (last run)`
     : 'the list request was not seen';
   return {

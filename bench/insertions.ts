@@ -4,7 +4,7 @@
 // plain (wall time, as a person sees it) and traced (the main thread's CPU time, less sensitive to
 // whatever else the machine is doing).
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { appears, coldPage, describeMain, readState, recorded, ROW_SELECTOR } from './browser';
 import { SCROLL_TO_END, type ScrollResult } from './probe';
 import { budgetRow, notMeasured, type Row } from './report';
@@ -21,7 +21,7 @@ const WHOLE = 'main >> text=/^The API returned [\\d,]+ insertions/';
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 interface Run {
-  request: { start: number; responseEnd: number; bytes: number; wire: number; encoding: string };
+  request: { start: number; responseEnd: number; wire: number; encoding: string };
   firstRowPaintedAt: number;
   /** When the count replaced the "Reading the list" progress: every row read. */
   wholeAt: number;
@@ -37,10 +37,12 @@ interface Run {
 async function run(browser: Browser, baseUrl: string, traced: boolean): Promise<Run | string> {
   const { context, page, errors } = await coldPage(browser, baseUrl);
   let tracing = false;
-  let encoding = 'identity';
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.replace(/\/+$/, '') === '/api/base/insertions') {
-      encoding = response.headers()['content-encoding'] ?? 'identity';
+  // The list is fetched by its worker: its timing comes from the browser's network events (the
+  // page's own resource timing does not see a worker's requests).
+  let answer: Request | null = null;
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname.replace(/\/+$/, '') === '/api/base/insertions') {
+      answer = request;
     }
   });
   try {
@@ -53,12 +55,7 @@ async function run(browser: Browser, baseUrl: string, traced: boolean): Promise<
     await recorded(page, 'firstRowPaintedAt', 10_000);
     if (!(await appears(page, WHOLE, 60_000))) return await describeMain(page, errors);
     const wholeAt = (await page.evaluate('performance.now()')) as number;
-    const request = (await page.evaluate(`(() => {
-      const e = performance.getEntriesByType('resource')
-        .find((r) => new URL(r.name).pathname.replace(/\\/+$/, '') === '/api/base/insertions');
-      return e ? { start: e.startTime, responseEnd: e.responseEnd, bytes: e.decodedBodySize,
-        wire: e.transferSize || e.encodedBodySize } : null;
-    })()`)) as Omit<Run['request'], 'encoding'> | null;
+    const request = await requestOf(page, answer);
     if (!request) return 'no /api/base/insertions request without filters was made';
     const scroll = (await page.evaluate(SCROLL_TO_END)) as ScrollResult;
     // Then a sort and a search of the whole list (done in the list's worker): their tasks count too.
@@ -68,7 +65,7 @@ async function run(browser: Browser, baseUrl: string, traced: boolean): Promise<
     const tasks = traced ? await stopTrace(browser) : null;
     tracing = false;
     return {
-      request: { ...request, encoding },
+      request,
       firstRowPaintedAt: state.firstRowPaintedAt!,
       wholeAt,
       scroll,
@@ -84,16 +81,36 @@ async function run(browser: Browser, baseUrl: string, traced: boolean): Promise<
   }
 }
 
+/** The list's request on the page's clock (ms after navigation start), and its size on the wire. */
+export async function requestOf(
+  page: Page,
+  answer: Request | null,
+): Promise<Run['request'] | null> {
+  const response = await answer?.response();
+  if (!answer || !response) return null;
+  const origin = (await page.evaluate('performance.timeOrigin')) as number;
+  const timing = answer.timing();
+  const sizes = await answer.sizes();
+  const start = timing.startTime - origin;
+  return {
+    start,
+    responseEnd: start + timing.responseEnd,
+    wire: sizes.responseBodySize + sizes.responseHeadersSize,
+    encoding: (await response.allHeaders())['content-encoding'] ?? 'identity',
+  };
+}
+
 const max = (tasks: Task[], key: 'wall' | 'cpu') => tasks.reduce((m, t) => Math.max(m, t[key]), 0);
 const mb = (bytes: number) => Math.round((bytes / 1e6) * 100) / 100;
 
-/** What the answer would weigh gzipped (level 6), as the gateway's compression would send it. */
-async function gzipEstimate(baseUrl: string): Promise<number | null> {
+/** The answer's JSON size, and what it would weigh gzipped (level 6), as the gateway's compression would send it. */
+async function sizesOf(baseUrl: string): Promise<{ json: number; gzip: number } | null> {
   try {
     const response = await fetch(`${baseUrl}/api/base/insertions/`, {
       headers: { 'accept-encoding': 'identity' },
     });
-    return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 6 }).length;
+    const json = Buffer.from(await response.arrayBuffer());
+    return { json: json.length, gzip: gzipSync(json, { level: 6 }).length };
   } catch {
     return null;
   }
@@ -117,7 +134,8 @@ export async function measureInsertions(
     scroll.rowCount !== null && scroll.lastRowIndex !== null
       ? scroll.lastRowIndex === scroll.rowCount
       : null;
-  const gzip = await gzipEstimate(baseUrl);
+  const sizes = await sizesOf(baseUrl);
+  const gzip = sizes?.gzip ?? null;
   const rows: Row[] = [
     budgetRow(
       PAINT_FIGURE,
@@ -125,7 +143,7 @@ export async function measureInsertions(
       'ms',
       PAINT_MS,
       true,
-      `${scroll.rowCount ?? '?'} rows, ${mb(request.bytes)} MB JSON; request ` +
+      `${scroll.rowCount ?? '?'} rows, ${sizes ? mb(sizes.json) : '?'} MB JSON; request ` +
         `${round(request.start)}–${round(request.responseEnd)} ms after navigation start, first ` +
         `rows painted at ${round(painted)} ms (${round(painted - request.responseEnd)} ms after ` +
         `the data arrived), every row read at ${round(plain.wholeAt)} ms`,

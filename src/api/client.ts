@@ -1,5 +1,4 @@
 // The one way the app talks to the API: config, URLs, fetch with timeout, one error type.
-import { readBytes, type PrefixWatch } from './read-body';
 import { noteServerCopy } from './server-copy';
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse';
 /** The two upstream bases, and the viewer's own server (its names list, not an upstream API). */
@@ -208,7 +207,7 @@ async function request<B>(
     }
     return { response, body, endpoint };
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (signal?.aborted || error instanceof ApiError) throw error;
     if (timeout.aborted) {
       throw new ApiError({
         kind: 'timeout',
@@ -272,27 +271,22 @@ export async function apiGet(
 }
 
 /**
- * GETs an answer as undecoded bytes, for a body too large to parse on the main thread (it is
- * handed to a worker). The same errors as apiGet; null for 204 No Content. Whether the bytes are
- * JSON is for the reader to say (`notJsonError`).
+ * GETs an answer and hands its body to `read` as it downloads (a long list is parsed as it
+ * arrives, src/api/insertion-service.ts). The same errors as apiGet, and the timeout covers the
+ * reading too; an ApiError thrown by `read` is passed on as it is. `read` gets null for 204.
  */
-export async function apiGetBytes(
+export async function apiGetStreamed<T>(
   base: ApiBase,
   path: string,
-  params: QueryParams = {},
-  signal?: AbortSignal,
-  prefix?: PrefixWatch,
-): Promise<ArrayBuffer | null> {
-  const {
-    response,
-    body: bytes,
-    endpoint,
-  } = await request(base, path, params, signal, (r) => readBytes(r, prefix));
-  if (!response.ok) {
-    const { body } = parseJson(new TextDecoder().decode(bytes));
-    throw httpError(response, body, endpoint);
-  }
-  return response.status === 204 ? null : bytes;
+  params: QueryParams,
+  signal: AbortSignal | undefined,
+  read: (body: ReadableStream<Uint8Array> | null, headers: Headers) => Promise<T>,
+): Promise<T> {
+  const { response, body, endpoint } = await request(base, path, params, signal, async (r) =>
+    r.ok ? { value: await read(r.status === 204 ? null : r.body, r.headers) } : await r.text(),
+  );
+  if (typeof body === 'string') throw httpError(response, parseJson(body).body, endpoint);
+  return body.value;
 }
 
 /** When the server fetched an answer from the API (its x-gateway-stored-at), else now. */

@@ -1,5 +1,5 @@
-// The insertion record as the app uses it: shared by the zod schema (insertions.ts) and the fast
-// reader (insertion-reader.ts), which must agree on it.
+// The insertion record as the app uses it: shared by the zod schema (insertion-schema.ts) and the
+// fast reader (insertion-reader.ts), which must agree on it.
 import type { DateOnly, Timestamp } from './wire';
 
 export interface ScheduleEntry {
@@ -59,8 +59,8 @@ export type InsertionSortColumn = (typeof INSERTION_SORT_COLUMNS)[number];
 export type NamePairs = [number, string][];
 
 /**
- * What the list is asked for (src/lib/insertion-view.ts does it, in the list's worker or on the
- * main thread): the rows matching a search, in a column's order, named with the names given.
+ * What the list is asked for (src/lib/insertion-view.ts does it, in the list's service): the rows
+ * matching a search, in a column's order, named with the names given.
  */
 export interface InsertionViewRequest {
   sort: { column: InsertionSortColumn; desc: boolean } | null;

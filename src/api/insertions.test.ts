@@ -1,20 +1,20 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KNOWN } from '../../server/demo/index';
 import { readInsertion } from './insertion-reader';
-import {
-  fetchInsertions,
-  insertionKeys,
-  insertionListQuery,
-  insertionSchema,
-  parseInsertionList,
-} from './insertions';
+import { fetchInsertions, insertionKeys, insertionListQuery, insertionSchema } from './insertions';
 import { LIST_STALE_MS } from './query-client';
 import { demoApi, omit, queryOf, withDemoFetch } from './test-fetch';
 
 const net = withDemoFetch();
 
 const rich = KNOWN.contracts.rich;
+
+/** The list read from an answer with this body. */
+function answered(body: unknown) {
+  vi.stubGlobal('fetch', async () => Response.json(body));
+  return fetchInsertions();
+}
 
 describe('insertions from the demo', () => {
   it('the whole list: every record read, count a number', async () => {
@@ -105,6 +105,17 @@ describe('insertions from the demo', () => {
   });
 });
 
+const ENTRY_FIELDS = [
+  'id',
+  'insertion_id',
+  'date_start',
+  'date_end',
+  'date_created',
+  'date_deleted',
+  'order',
+  'duration',
+];
+
 describe('insertion quirks', () => {
   const base = {
     id: '5',
@@ -123,18 +134,8 @@ describe('insertion quirks', () => {
     quantity: 4,
     section_id: '3',
     taxable: true,
-    schedule: [
-      {
-        id: null,
-        insertion_id: null,
-        date_start: null,
-        date_end: null,
-        date_created: null,
-        date_deleted: null,
-        order: null,
-        duration: null,
-      },
-    ],
+    // "Nothing scheduled": one entry whose members are all null.
+    schedule: [Object.fromEntries(ENTRY_FIELDS.map((name) => [name, null]))],
   };
 
   it('placeholders, blanks, JSON numbers and the all-null schedule entry', () => {
@@ -165,16 +166,13 @@ describe('insertion quirks', () => {
     expect(readInsertion({ ...base, schedule: [partial] })).toBeUndefined();
   });
 
-  it('a list with one bad record keeps the others and names the field path', () => {
+  it('a list with one bad record keeps the others and names the field path', async () => {
     const bad = {
       ...base,
       id: '6',
       schedule: [{ ...base.schedule[0], id: '9', date_end: '2025-02-30' }],
     };
-    const list = parseInsertionList(
-      { insertions: [base, bad, { ...base, id: '7' }], count: '3' },
-      'base /insertions/',
-    );
+    const list = await answered({ insertions: [base, bad, { ...base, id: '7' }], count: '3' });
     expect(list.items.map((i) => i.id)).toEqual([5, 7]);
     expect(list.count).toBe(3);
     expect(list.problems).toEqual([
@@ -188,9 +186,9 @@ describe('insertion quirks', () => {
     ]);
   });
 
-  it('count falls back to the length; a missing list is a parse error', () => {
-    expect(parseInsertionList({ insertions: [base] }, 'e').count).toBe(1);
-    expect(() => parseInsertionList({ count: '0' }, 'e')).toThrow(/insertions/);
+  it('count falls back to the length; a missing list is a parse error', async () => {
+    expect((await answered({ insertions: [base] })).count).toBe(1);
+    await expect(answered({ count: '0' })).rejects.toThrow(/insertions/);
   });
 
   it('property: the fast reader never accepts what the schema rejects, and agrees otherwise', () => {

@@ -1,20 +1,17 @@
 // Insertions with their schedules (endpoint 2: base /insertions/, `{insertions: [...], count: "N"}`).
-// Not paged: the list can hold 75,000 rows (48 MB of JSON), so it is read off the main thread
-// (insertion-stream.ts) and arrives in the query's data chunk by chunk: `read` of `total` says how
-// far it is. Records go through the fast reader first and through zod only when it turns them down.
+// Not paged: the list can hold 75,000 rows (48 MB of JSON). The list's service (insertion-service.ts,
+// in a worker) fetches and parses it as it downloads; the records arrive in the query's data chunk
+// by chunk, `read` of `total` saying how far it is. On the server (a product's, an advertiser's or a
+// contract search's insertions, awaited by their loaders) the same service runs in-thread.
 import { experimental_streamedQuery as streamedQuery, queryOptions } from '@tanstack/react-query';
-import {
-  addChunk,
-  EMPTY_INSERTION_LIST,
-  type InsertionChunk,
-  type InsertionList,
-} from './insertion-chunks';
-import { streamInsertions } from './insertion-stream';
+import { insertionHandle, type InsertionHandle } from './insertion-handle';
+import type { ChunkSizes, InsertionChunk } from './insertion-protocol';
+import type { Insertion } from './insertion-types';
+import type { ParsedList } from './parse';
 import { LIST_STALE_MS } from './query-client';
 
 export type { Insertion, ScheduleEntry } from './insertion-types';
 export { insertionSchema, scheduleSchema } from './insertion-schema';
-export { parseInsertionList, type InsertionList } from './insertion-chunks';
 
 /** The seven filters of the endpoint, all optional integers. */
 export interface InsertionListParams {
@@ -47,18 +44,56 @@ function normalise(params: InsertionListParams): InsertionListParams {
   return clean;
 }
 
+export interface InsertionList extends ParsedList<Insertion> {
+  /** The API's `count` (records sent), or the length of the list when it has none. */
+  count: number;
+  /** Records read so far, of `total` (null until known): whole when `read === total`. */
+  read: number;
+  total: number | null;
+}
+
 /** True once every record the API sent has been read. */
 export const isWhole = (list: InsertionList) => list.total !== null && list.read === list.total;
+
+const EMPTY: InsertionList = { items: [], problems: [], count: 0, read: 0, total: 0 };
+
+/** The list so far plus one chunk (a new list: the query's data is never changed in place). */
+function addChunk(list: InsertionList, chunk: InsertionChunk): InsertionList {
+  return {
+    items: chunk.items.length ? list.items.concat(chunk.items) : list.items,
+    problems: chunk.problems.length ? list.problems.concat(chunk.problems) : list.problems,
+    count: chunk.count,
+    read: chunk.read,
+    total: chunk.total,
+  };
+}
+
+/**
+ * The insertions matching `params`, chunk by chunk: read by `handle` (the page's, which keeps the
+ * list to search and sort), or by a service opened for this read alone.
+ */
+export async function* readInsertions(
+  params: InsertionListParams,
+  signal?: AbortSignal,
+  sizes?: ChunkSizes,
+  handle?: InsertionHandle,
+): AsyncGenerator<InsertionChunk> {
+  const reader = handle ?? insertionHandle();
+  try {
+    yield* reader.read({ ...normalise(params) }, signal, sizes);
+  } finally {
+    if (!handle) reader.close();
+  }
+}
 
 /** The whole list at once (tests; pages use the streamed query). */
 export async function fetchInsertions(
   params: InsertionListParams = {},
   signal?: AbortSignal,
+  sizes?: ChunkSizes,
 ): Promise<InsertionList> {
-  let list = EMPTY_INSERTION_LIST;
-  for await (const chunk of streamInsertions({ ...normalise(params) }, signal)) {
-    list = addChunk(list, chunk);
-  }
+  let list = EMPTY;
+  for await (const chunk of readInsertions(params, signal, sizes)) list = addChunk(list, chunk);
   return list;
 }
 
@@ -68,13 +103,14 @@ export const insertionKeys = {
     [...insertionKeys.all, 'list', normalise(params)] as const,
 };
 
-export function insertionListQuery(params: InsertionListParams = {}) {
+/** The list for `params`; `handle`: read by the page's own handle (see readInsertions). */
+export function insertionListQuery(params: InsertionListParams = {}, handle?: InsertionHandle) {
   return queryOptions({
     queryKey: insertionKeys.list(params),
     queryFn: streamedQuery<InsertionChunk, InsertionList, ReturnType<typeof insertionKeys.list>>({
-      streamFn: ({ signal }) => streamInsertions({ ...normalise(params) }, signal),
+      streamFn: ({ signal }) => readInsertions(params, signal, undefined, handle),
       reducer: addChunk,
-      initialValue: EMPTY_INSERTION_LIST,
+      initialValue: EMPTY,
       // A refetch keeps the list on screen and swaps in the new one when it has been read.
       refetchMode: 'replace',
     }),

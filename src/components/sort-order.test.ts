@@ -1,12 +1,7 @@
-import {
-  createColumnHelper,
-  createTable,
-  getCoreRowModel,
-  getSortedRowModel,
-  type SortingState,
-} from '@tanstack/react-table';
+import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
 import { autoSortDir, sortedOrder } from './sort-order';
+import { tanstackTable } from './sort-order-reference';
 
 interface Rec {
   id: number;
@@ -42,15 +37,7 @@ function records(n: number): Rec[] {
 }
 
 function tanstack(data: Rec[], sorting: SortingState) {
-  const table = createTable<Rec>({
-    data,
-    columns,
-    state: { sorting },
-    onStateChange: () => {},
-    renderFallbackValue: null,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-  });
+  const table = tanstackTable(data, columns, sorting);
   return { table, ids: table.getRowModel().rows.map((r) => r.original.id) };
 }
 

@@ -1,7 +1,8 @@
 // Client-side sorting of a long list as TanStack Table's getSortedRowModel does it, but over an array
 // of indices: the virtualized table then builds row objects only for the rows in view (75,000 row
 // objects cost half a second to build and as much again to collect).
-import { sortingFns, type Column, type SortingFn, type SortingState } from '@tanstack/react-table';
+// table-core, not react-table: the insertion list's worker sorts with this too (lib/insertion-view.ts).
+import { sortingFns, type Column, type SortingFn, type SortingState } from '@tanstack/table-core';
 
 const reSplitAlphaNumeric = /([0-9]+)/gm;
 

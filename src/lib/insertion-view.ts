@@ -1,15 +1,15 @@
-// Searching and sorting the insertion list as plain functions over the records. Long lists run them
-// in the list's worker (src/api/insertions-worker.ts) and get back an index array; short ones here.
-// The order is the one TanStack Table gave when the table sorted (getSortedRowModel over the page's
-// columns): the same values, the same automatic sorting function, missing values last, ties kept in
-// list order (checked in src/features/insertions/insertion-view.test.ts).
-import { sortingFns, type Row } from '@tanstack/table-core';
+// Searching and sorting the insertion list as plain functions over the records, run by the list's
+// service (src/api/insertion-service.ts, in a worker), which answers with an index array. The order
+// is TanStack Table's (getSortedRowModel over the page's columns), by the one index sort of the
+// tables (components/sort-order.ts); insertion-view.test.ts checks it against TanStack itself.
+import type { Column } from '@tanstack/table-core';
 import type {
   Insertion,
   InsertionSortColumn,
   InsertionViewRequest,
   NamePairs,
 } from '../api/insertion-types';
+import { sortedOrder } from '../components/sort-order';
 import { scheduleSpan, type DateRange } from './insertion-schedule';
 import { referenceName } from './reference-name';
 
@@ -148,44 +148,10 @@ export function matchingIndices(
   return matches;
 }
 
-const reSplitAlphaNumeric = /([0-9]+)/gm;
-type Compare = (a: unknown, b: unknown) => number;
-const compareBasic: Compare = (a, b) => (a === b ? 0 : (a as number) > (b as number) ? 1 : -1);
-// sortingFns.text compares lower-cased strings.
-const textKey = (value: unknown) =>
-  typeof value === 'number'
-    ? Number.isFinite(value)
-      ? String(value).toLowerCase()
-      : ''
-    : typeof value === 'string'
-      ? value.toLowerCase()
-      : '';
-const asRow = (value: unknown) => ({ getValue: () => value }) as unknown as Row<unknown>;
-const compareAlphanumeric: Compare = (a, b) => sortingFns.alphanumeric(asRow(a), asRow(b), '');
-
-/**
- * TanStack's automatic sorting function for these values, prepared: like TanStack 8 it skips the
- * first ten values; strings with digits sort alphanumerically, other strings as text.
- */
-function comparatorFor(values: readonly unknown[]): { keys: unknown[]; compare: Compare } {
-  let isString = false;
-  for (let i = 10; i < values.length; i++) {
-    const value = values[i];
-    if (typeof value === 'string') {
-      isString = true;
-      if (value.split(reSplitAlphaNumeric).length > 1) {
-        return { keys: values as unknown[], compare: compareAlphanumeric };
-      }
-    }
-  }
-  return isString
-    ? { keys: values.map(textKey), compare: compareBasic }
-    : { keys: values as unknown[], compare: compareBasic };
-}
-
 /**
  * The rows a request shows, as indices into `insertions` (matches of the search, in the sort's
- * order); null when it shows every row in the list's own order.
+ * order); null when it shows every row in the list's own order. Sorted by the table's own index
+ * sort (components/sort-order.ts, TanStack's rules) over a column of these sort values.
  */
 export function insertionView(
   insertions: readonly Insertion[],
@@ -195,24 +161,22 @@ export function insertionView(
   const matches = matchingIndices(insertions, request.query, lookup.productName);
   const { sort } = request;
   if (!sort) return matches && Int32Array.from(matches);
-  const rows = matches ?? insertions.map((_, index) => index);
-  const read = sortValueOf(sort.column, lookup);
-  const values = rows.map((index) => read(insertions[index]!));
-  const { keys, compare } = comparatorFor(values);
-  const missingLast = MISSING_LAST.has(sort.column);
-  const positions = rows.map((_, position) => position);
-  positions.sort((a, b) => {
-    if (missingLast) {
-      const aMissing = values[a] === undefined;
-      const bMissing = values[b] === undefined;
-      // As TanStack does, two missing values included (its order among them is the engine's).
-      if (aMissing || bMissing) return aMissing ? 1 : -1;
-    }
-    const order = compare(keys[a], keys[b]);
-    if (order !== 0) return sort.desc ? -order : order;
-    return a - b;
-  });
-  return Int32Array.from(positions, (position) => rows[position]!);
+  const rows = matches ? matches.map((index) => insertions[index]!) : insertions;
+  const order = sortedOrder(rows, [{ id: sort.column, desc: sort.desc }], () =>
+    sortColumn(sort.column, lookup),
+  );
+  const positions = order ?? rows.map((_, position) => position);
+  return Int32Array.from(positions, (position) => (matches ? matches[position]! : position));
+}
+
+/** What sortedOrder reads of a TanStack column, for a column that exists only as a sort value. */
+function sortColumn(column: InsertionSortColumn, lookup: ViewLookup): Column<Insertion, unknown> {
+  const stand = {
+    accessorFn: sortValueOf(column, lookup),
+    getCanSort: () => true,
+    columnDef: { sortingFn: 'auto', sortUndefined: MISSING_LAST.has(column) ? 'last' : undefined },
+  };
+  return stand as unknown as Column<Insertion, unknown>;
 }
 
 /** The request's sort for `?sort=` (a leading '-' sorting descending). */

@@ -16,11 +16,9 @@ import { Money } from '../../components/money';
 import { formatNumber } from '../../lib/format';
 import type { Insertion } from '../../api/insertions';
 import type { InsertionSortColumn } from '../../api/insertion-types';
-import { sortValueOf } from '../../lib/insertion-view';
+import { MISSING_LAST, sortValueOf } from '../../lib/insertion-view';
 
 const col = createColumnHelper<Insertion>();
-// Missing values sort after every real one, in both directions.
-const last = { sortUndefined: 'last' as const };
 
 type References = ReadonlyMap<number, ProductReference>;
 
@@ -108,6 +106,24 @@ const CELLS: Record<InsertionSortColumn, Cell> = {
   },
 };
 
+/** The columns in order: id, header, and how they show on a phone and whether numeric. */
+const COLUMNS: [InsertionSortColumn, string, { phone?: 'key'; numeric?: boolean }?][] = [
+  ['id', 'Insertion', { phone: 'key', numeric: true }],
+  ['contract', 'Contract', { numeric: true }],
+  ['product', 'Product', { phone: 'key' }],
+  ['description', 'Description'],
+  ['size', 'Ad size'],
+  ['rate', 'Ad rate'],
+  ['section', 'Section'],
+  ['issue', 'Issue', { numeric: true }],
+  ['quantity', 'Quantity', { numeric: true }],
+  ['discount', 'Discount', { numeric: true }],
+  ['taxable', 'Taxable'],
+  ['first', 'First date', { phone: 'key' }],
+  ['last', 'Last date'],
+  ['canceled', 'Cancelled', { phone: 'key' }],
+];
+
 /** Built once per product name lookup and set of reference lists, so sorting uses the names. */
 export function insertionColumns(
   productName: (productId: number) => string | null,
@@ -119,90 +135,14 @@ export function insertionColumns(
       productName,
       reference: (productId) => references.get(productId)?.[KIND[column] ?? 'sizes'],
     }) as (r: Insertion) => any; // eslint-disable-line @typescript-eslint/no-explicit-any -- cell values
-  return [
-    col.accessor(value('id'), {
-      id: 'id',
-      header: 'Insertion',
-      meta: { phone: 'key', numeric: true },
-      cell: CELLS.id,
+  return COLUMNS.map(([id, header, meta]) =>
+    col.accessor(value(id), {
+      id,
+      header,
+      meta,
+      // Missing values sort after every real one, in both directions (as the worker sorts).
+      ...(MISSING_LAST.has(id) && { sortUndefined: 'last' as const }),
+      cell: CELLS[id],
     }),
-    col.accessor(value('contract'), {
-      id: 'contract',
-      header: 'Contract',
-      meta: { numeric: true },
-      cell: CELLS.contract,
-    }),
-    col.accessor(value('product'), {
-      id: 'product',
-      header: 'Product',
-      meta: { phone: 'key' },
-      cell: CELLS.product,
-    }),
-    col.accessor(value('description'), {
-      id: 'description',
-      header: 'Description',
-      ...last,
-      cell: CELLS.description,
-    }),
-    col.accessor(value('size'), {
-      id: 'size',
-      header: 'Ad size',
-      cell: CELLS.size,
-    }),
-    col.accessor(value('rate'), {
-      id: 'rate',
-      header: 'Ad rate',
-      cell: CELLS.rate,
-    }),
-    col.accessor(value('section'), {
-      id: 'section',
-      header: 'Section',
-      ...last,
-      cell: CELLS.section,
-    }),
-    col.accessor(value('issue'), {
-      id: 'issue',
-      header: 'Issue',
-      meta: { numeric: true },
-      ...last,
-      cell: CELLS.issue,
-    }),
-    col.accessor(value('quantity'), {
-      id: 'quantity',
-      header: 'Quantity',
-      meta: { numeric: true },
-      cell: CELLS.quantity,
-    }),
-    col.accessor(value('discount'), {
-      id: 'discount',
-      header: 'Discount',
-      meta: { numeric: true },
-      cell: CELLS.discount,
-    }),
-    col.accessor(value('taxable'), {
-      id: 'taxable',
-      header: 'Taxable',
-      cell: CELLS.taxable,
-    }),
-    col.accessor(value('first'), {
-      id: 'first',
-      header: 'First date',
-      meta: { phone: 'key' },
-      ...last,
-      cell: CELLS.first,
-    }),
-    col.accessor(value('last'), {
-      id: 'last',
-      header: 'Last date',
-      ...last,
-      cell: CELLS.last,
-    }),
-    col.accessor(value('canceled'), {
-      id: 'canceled',
-      header: 'Cancelled',
-      meta: { phone: 'key' },
-      ...last,
-      cell: CELLS.canceled,
-    }),
-  ];
+  );
 }

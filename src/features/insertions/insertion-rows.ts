@@ -1,23 +1,6 @@
-// Helpers of the insertion list: the search as a filter (the page asks src/lib/insertion-view.ts,
-// in the worker for long lists), the products of the rows, and section names.
+// Helpers of the insertion list: the products of the rows, and section names.
 import type { Insertion } from '../../api/insertions';
-import { matchingIndices } from '../../lib/insertion-view';
 import type { ProductReference } from '../../lib/use-product-references';
-
-export { spanOf } from '../../lib/insertion-view';
-
-/**
- * Insertions in which every word of the query (case-insensitive) is found in the id, contract,
- * description, placement or product name; the same array for an empty query.
- */
-export function filterInsertions(
-  insertions: readonly Insertion[],
-  query: string,
-  productName: (productId: number) => string | null,
-): readonly Insertion[] {
-  const matches = matchingIndices(insertions, query, productName);
-  return matches ? matches.map((index) => insertions[index]!) : insertions;
-}
 
 /** The distinct products of the rows (and `also`, e.g. the filter's), sorted. */
 export function productsOf(insertions: readonly Insertion[], also?: number): number[] {

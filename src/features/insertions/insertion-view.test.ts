@@ -1,18 +1,12 @@
-// The worker's search and sort (src/lib/insertion-view.ts) against what the page did before on the
-// main thread: the search filter, then TanStack Table's getSortedRowModel over the page's columns.
-import {
-  createTable,
-  getCoreRowModel,
-  getSortedRowModel,
-  type SortingState,
-} from '@tanstack/react-table';
+// The list service's search and sort (src/lib/insertion-view.ts) against what TanStack Table shows:
+// a plain search filter, then getSortedRowModel over the page's own columns.
+import type { SortingState } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
 import type { Insertion } from '../../api/insertions';
-import { insertionView, sortOf } from '../../lib/insertion-view';
+import { tanstackTable } from '../../components/sort-order-reference';
+import { insertionView, sortOf, spanOf } from '../../lib/insertion-view';
 import type { ProductReference } from '../../lib/use-product-references';
-import { sortedOrder } from '../../components/sort-order';
 import { insertionColumns } from './insertion-columns';
-import { filterInsertions } from './insertion-rows';
 import { SORT_COLUMNS } from './insertions-params';
 
 // A deterministic pseudo-random generator, so failures reproduce.
@@ -99,23 +93,23 @@ const references = new Map<number, ProductReference>([
 ]);
 const columns = insertionColumns(productName, references);
 
-/** What the page showed before: the search's filter, then TanStack's sorted row model. */
-function before(data: readonly Insertion[], query: string, sorting: SortingState): number[] {
-  const shown = filterInsertions(data, query, productName);
-  const table = createTable<Insertion>({
-    data: shown as Insertion[],
-    columns,
-    state: { sorting },
-    onStateChange: () => {},
-    renderFallbackValue: null,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
+/** The search as a reference: every word in the id, contract, description, placement or product. */
+function search(data: readonly Insertion[], query: string): Insertion[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return data.filter((r) => {
+    const text = [r.id, r.contractId, r.description, r.placement, productName(r.productId)]
+      .join('\n')
+      .toLowerCase();
+    return words.every((word) => text.includes(word));
   });
-  const ids = table.getRowModel().rows.map((row) => row.original.id);
-  // The virtualized table's own index sort gave the same order.
-  const order = sortedOrder(shown, sorting, (id) => table.getColumn(id));
-  expect(order?.map((i) => shown[i]!.id) ?? shown.map((r) => r.id)).toEqual(ids);
-  return ids;
+}
+
+/** What the table shows: the search, then TanStack's sorted row model. */
+function before(data: readonly Insertion[], query: string, sorting: SortingState): number[] {
+  const shown = search(data, query);
+  return tanstackTable(shown, columns, sorting)
+    .getRowModel()
+    .rows.map((row) => row.original.id);
 }
 
 function after(data: readonly Insertion[], query: string, sort: string | undefined): number[] {
@@ -142,6 +136,18 @@ describe('insertionView', () => {
     }
   });
 
+  it('searches every word, case-insensitively, across id, contract, text, placement and product', () => {
+    const ids = (query: string) => after(data, query, undefined);
+    expect(ids('harbor WEEKEND')).toEqual(search(data, 'harbor weekend').map((r) => r.id));
+    expect(ids('harbor WEEKEND').length).toBeGreaterThan(0);
+    expect(ids('back 1060').length).toBeGreaterThan(0);
+    expect(ids(String(data[7]!.id))).toEqual([data[7]!.id]);
+    expect(ids('ällo radio').every((id) => data.find((r) => r.id === id)!.productId === 3)).toBe(
+      true,
+    );
+    expect(ids('weekend banner')).toEqual([]);
+  });
+
   it('gives null for every row in the list order, and indices of the matches otherwise', () => {
     const request = { sort: null, query: '  ', products, references: [] };
     expect(insertionView(data, request)).toBeNull();
@@ -162,5 +168,16 @@ describe('insertionView', () => {
       expect(firstMissing).toBeGreaterThan(0);
       expect(ids.slice(firstMissing).every(missing)).toBe(true);
     }
+  });
+});
+
+describe('spanOf', () => {
+  it('gives the scheduled span (kept), or null when nothing is scheduled', () => {
+    const [record] = insertions(1);
+    const entry = { ...record!.schedule[0]!, dateStart: '2024-12-05', dateEnd: '2024-12-18' };
+    const scheduled = { ...record!, schedule: [entry, { ...entry, dateStart: '2024-12-01' }] };
+    expect(spanOf(scheduled)).toEqual({ start: '2024-12-01', end: '2024-12-18' });
+    expect(spanOf(scheduled)).toBe(spanOf(scheduled));
+    expect(spanOf({ ...record!, schedule: [] })).toBeNull();
   });
 });

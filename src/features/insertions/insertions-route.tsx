@@ -1,9 +1,8 @@
-// /insertions: the API's unpaged insertion list with its seven filters in the URL, sorted and
-// searched in the list's worker (short lists here), virtualized so tens of thousands of rows stay smooth.
+// /insertions: the API's unpaged insertion list with its seven filters in the URL, read, searched
+// and sorted by the list's service in a worker, virtualized so tens of thousands of rows stay smooth.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
-import { useDeferredValue, useMemo, useState } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   INSERTION_FILTERS,
   insertionListQuery,
@@ -11,6 +10,7 @@ import {
   type Insertion,
   type InsertionList,
 } from '../../api/insertions';
+import { insertionHandle } from '../../api/insertion-handle';
 import { productListQuery } from '../../api/products';
 import { DataTable, VIRTUALIZE_FROM } from '../../components/data-table';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -22,7 +22,6 @@ import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount, formatNumber } from '../../lib/format';
 import { insertionFiltersOf } from '../../lib/insertion-filters';
 import { searchWords } from '../../lib/insertion-view';
-import { parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { useProductReferences } from '../../lib/use-product-references';
 import { insertionColumns } from './insertion-columns';
@@ -37,13 +36,9 @@ const NO_ROWS: readonly Insertion[] = [];
 const rowId = (insertion: Insertion) => String(insertion.id);
 const EMPTY_FILTERS = Object.fromEntries(INSERTION_FILTERS.map((name) => [name, undefined]));
 
-export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { values } = parseListParams(insertionListSpec, new URL(request.url).searchParams);
-  const params = insertionFiltersOf(values);
-  // Started, not awaited: the list (up to 75,000 rows) streams in while the page shows its first
-  // rows; errors land in the query, shown in place. Not on the server: the browser's worker reads
-  // the list (the server's page holds the header, filters and products, not 75,000 rows).
-  if (!import.meta.env.SSR) void queryClient.prefetchQuery(insertionListQuery(params));
+// The products (names for the filter and the rows). The list itself (up to 75,000 rows) is started
+// by the page's query in the browser, never by the server, and streams in; errors land in place.
+export async function prefetch(queryClient: QueryClient) {
   await queryClient.ensureQueryData(productListQuery());
 }
 
@@ -68,7 +63,11 @@ export function Component() {
   const query = values.q;
   const deferredQuery = useDeferredValue(query);
 
-  const list = useQuery(insertionListQuery(params));
+  // The page's handle on the list's service: it reads the list and keeps it to search and sort,
+  // for as long as the page is shown.
+  const [handle] = useState(insertionHandle);
+  useEffect(() => () => handle.close(), [handle]);
+  const list = useQuery(insertionListQuery(params, handle));
   const products = useQuery(productListQuery());
 
   const productName = useMemo(() => {
@@ -89,8 +88,8 @@ export function Component() {
   );
   const view = useInsertionView(
     rows,
-    list.data?.viewer,
     viewRequest(values.sort, deferredQuery, products.data?.items, references),
+    handle,
   );
   const shown = view.shown;
 
@@ -159,6 +158,9 @@ export function Component() {
         </label>
       </div>
       {list.data && !reading && <ProblemsNotice problems={list.data.problems} what="insertions" />}
+      {view.error && (
+        <ErrorPanel error={view.error} what="the search and sort" onRetry={view.retry} />
+      )}
       <div className="insertions__table">
         <DataTable
           data={shown}

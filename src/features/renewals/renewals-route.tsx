@@ -24,10 +24,9 @@ import { renewalsSpec } from './renewals-params';
 import { useRenewalChecks } from './use-renewal-checks';
 import './renewals.css';
 
+// The products. The whole insertion list is started by the page's query in the browser (never by
+// the server's rendering) and streams in; errors land in the query, shown in place.
 export async function prefetch(queryClient: QueryClient) {
-  // Started, not awaited: the list streams in; errors land in the query, shown in place.
-  // The browser reads the whole insertion list (streamed, off the main thread), as on /insertions.
-  if (!import.meta.env.SSR) void queryClient.prefetchQuery(insertionListQuery());
   await queryClient.ensureQueryData(productListQuery());
 }
 

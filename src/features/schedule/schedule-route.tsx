@@ -3,7 +3,6 @@
 // list, or the product's (the same list the product's availability and insertions tabs read).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
 import { insertionListQuery, isWhole } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
 import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api/advertisers';
@@ -17,7 +16,6 @@ import { ProblemsNotice } from '../../components/problems-notice';
 import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
-import { parseListParams } from '../../lib/list-params';
 import { insertionCount, runSheet } from '../../lib/run-sheet';
 import { useContractAdvertisers } from '../../lib/use-contract-advertisers';
 import { useListParams } from '../../lib/use-list-params';
@@ -34,13 +32,9 @@ const MAX_LINES = 3000;
 const listParams = (productId: number | undefined) =>
   productId === undefined ? {} : { product_id: productId };
 
-export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { values } = parseListParams(scheduleSpec, new URL(request.url).searchParams);
-  // Started, not awaited: the list streams in; errors land in the query, shown in place.
-  // The browser reads the insertion list (streamed, off the main thread), as on /insertions.
-  if (!import.meta.env.SSR) {
-    void queryClient.prefetchQuery(insertionListQuery(listParams(values.product_id)));
-  }
+// The products. The insertion list is started by the page's query in the browser (never by the
+// server's rendering) and streams in; errors land in the query, shown in place.
+export async function prefetch(queryClient: QueryClient) {
   await queryClient.ensureQueryData(productListQuery());
 }
 

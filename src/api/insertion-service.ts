@@ -1,0 +1,167 @@
+// The insertion list's service: fetches the list itself, parses it as it downloads and sends the
+// records back in chunks, a screenful first; keeps what it read (or what the page handed it, for a
+// list read elsewhere) to search and sort it.
+// It runs in a worker (insertions-worker.ts) or, where there is none, in the page's thread
+// (insertion-channel.ts): the same code and messages either way. wire.ts, imported through the
+// schema, configures zod as the page does (jitless: the CSP forbids eval in workers too).
+import { insertionView } from '../lib/insertion-view';
+import {
+  ApiError,
+  apiGetStreamed,
+  buildUrl,
+  endpointLabel,
+  notJsonError,
+  resetConfig,
+  type ApiErrorInit,
+} from './client';
+import { JsonListReader } from './insertion-json';
+import { KEPT_LISTS } from './insertion-protocol';
+import type { ChunkSizes, FromService, InsertionChunk, ToService } from './insertion-protocol';
+import { readInsertion } from './insertion-reader';
+import { insertionSchema } from './insertion-schema';
+import type { Insertion } from './insertion-types';
+import { listIn, parseList } from './parse';
+import { readNumber } from './wire';
+
+export const INSERTIONS_PATH = '/insertions/';
+const ENDPOINT = endpointLabel('base', INSERTIONS_PATH);
+/** The headers the page needs to tell a stale copy (src/api/server-copy.ts). */
+const COPY_HEADERS = ['x-gateway-cache', 'x-gateway-stored-at', 'x-gateway-stale-reason'];
+
+export type Post = (message: FromService, transfer?: Transferable[]) => void;
+
+/** An error as it can cross to the page (class instances do not survive structured cloning). */
+function errorInit(error: unknown): ApiErrorInit {
+  if (error instanceof ApiError) {
+    const { kind, endpoint, status, message, retryAfterSeconds, recordId, fieldPath } = error;
+    return { kind, endpoint, status, message, retryAfterSeconds, recordId, fieldPath };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { kind: 'parse', endpoint: ENDPOINT, message: `The list could not be read: ${message}` };
+}
+
+/** Parses raw records into chunks: problems carry their index in the whole list. */
+function chunker(send: (chunk: InsertionChunk) => void, sizes: ChunkSizes) {
+  let read = 0;
+  return {
+    get read() {
+      return read;
+    },
+    get wanted() {
+      return read === 0 ? sizes.first : sizes.rest;
+    },
+    send(raw: readonly unknown[], total: number | null = null, count = read + raw.length) {
+      const part = parseList(insertionSchema, raw, ENDPOINT, readInsertion);
+      const offset = read;
+      read += raw.length;
+      const problems = offset
+        ? part.problems.map((p) => ({ ...p, index: p.index + offset }))
+        : part.problems;
+      send({ items: part.items, problems, read, total, count });
+    },
+  };
+}
+
+const countOf = (data: unknown, length: number) =>
+  (data && typeof data === 'object'
+    ? readNumber((data as { count?: unknown }).count)
+    : undefined) ?? length;
+
+async function readList(
+  body: ReadableStream<Uint8Array> | null,
+  send: (chunk: InsertionChunk) => void,
+  sizes: ChunkSizes,
+): Promise<void> {
+  const list = new JsonListReader('insertions');
+  const chunks = chunker(send, sizes);
+  const decoder = new TextDecoder();
+  const reader = body?.getReader();
+  for (;;) {
+    const next = await reader?.read();
+    if (!next || next.done) break;
+    list.push(decoder.decode(next.value, { stream: true }));
+    while (list.pending >= chunks.wanted) chunks.send(list.take(chunks.wanted));
+  }
+  list.push(decoder.decode());
+  const { data, streamed } = list.end();
+  // The answer's shape is checked here; kept whole, its records are all still to send.
+  const whole = listIn(data, 'insertions', ENDPOINT);
+  let rest = streamed ? list.take(list.pending) : whole;
+  const total = chunks.read + rest.length;
+  // The last chunk says the list is whole, and how many records the API counted.
+  do {
+    const part = rest.slice(0, chunks.wanted);
+    rest = rest.slice(part.length);
+    if (rest.length > 0) chunks.send(part);
+    else chunks.send(part, total, countOf(data, total));
+  } while (rest.length > 0);
+}
+
+/** The service: give it the page's messages; `post` sends its answers. */
+export function insertionService(post: Post) {
+  /** The lists kept, oldest first: the rows read or handed over, by their number. */
+  const lists = new Map<number, Insertion[]>();
+  const reads = new Map<number, AbortController>();
+
+  function keep(list: number, rows: Insertion[]) {
+    lists.set(list, rows);
+    for (const old of [...lists.keys()].slice(0, -KEPT_LISTS)) lists.delete(old);
+  }
+
+  async function read({ list, config, params, sizes }: Extract<ToService, { type: 'read' }>) {
+    const stop = new AbortController();
+    reads.set(list, stop);
+    const rows: Insertion[] = [];
+    keep(list, rows);
+    const send = (chunk: InsertionChunk) => {
+      for (const item of chunk.items) rows.push(item);
+      post({ type: 'chunk', list, chunk });
+    };
+    try {
+      resetConfig(config);
+      await apiGetStreamed('base', INSERTIONS_PATH, params, stop.signal, (body, headers) => {
+        const url = buildUrl(config.baseUrl, INSERTIONS_PATH, params);
+        const copy = COPY_HEADERS.flatMap((name): [string, string][] => {
+          const value = headers.get(name);
+          return value === null ? [] : [[name, value]];
+        });
+        post({ type: 'answer', list, url, headers: copy });
+        return readList(body, send, sizes).catch((error: unknown) => {
+          throw error instanceof SyntaxError ? new ApiError(notJsonError(ENDPOINT)) : error;
+        });
+      });
+      post({ type: 'end', list });
+    } catch (error) {
+      if (!stop.signal.aborted) post({ type: 'error', list, error: errorInit(error) });
+    } finally {
+      reads.delete(list);
+    }
+  }
+
+  return {
+    receive(message: ToService) {
+      if (message.type === 'read') {
+        void read(message);
+      } else if (message.type === 'stop') {
+        reads.get(message.list)?.abort();
+      } else if (message.type === 'hold') {
+        if (message.from === 0) keep(message.list, []);
+        const rows = lists.get(message.list);
+        if (rows?.length === message.from) for (const row of message.rows) rows.push(row);
+      } else {
+        const rows = lists.get(message.list);
+        if (!rows || rows.length < message.count) {
+          const refused = `the list was not kept (${rows?.length ?? 0} of ${message.count} rows)`;
+          post({ type: 'view', id: message.id, order: null, refused });
+          return;
+        }
+        const order = insertionView(rows.slice(0, message.count), message.request);
+        post({ type: 'view', id: message.id, order }, order ? [order.buffer as ArrayBuffer] : []);
+      }
+    },
+    /** Stops every read under way (the page no longer wants them). */
+    close() {
+      for (const stop of reads.values()) stop.abort();
+    },
+  };
+}
