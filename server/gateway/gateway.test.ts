@@ -1,28 +1,19 @@
 // The gateway against a fake API on 127.0.0.1: credentials, merging, freshness, errors passed on
 // as JSON, compression, and no secret in any answer or log line.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { total } from './metrics';
 import {
   BASIC,
   KEY,
   PASSWORD,
   makeGateway,
-  startFakeApi,
-  type FakeApi,
+  fakeApiForFile,
   type TestGateway,
 } from './test-helpers';
 
-let api: FakeApi;
 let open: TestGateway[] = [];
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.seen.length = 0;
-  api.override = null;
-});
+const { api } = fakeApiForFile();
 afterEach(() => {
   for (const g of open) g.close();
   open = [];
