@@ -1,5 +1,6 @@
 // Every query parameter of the demo endpoints, their defaults, and the exact 400/404/405 bodies.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { INSERTION_PARAMS } from '../gateway/endpoints';
 import { KNOWN } from './known';
 import { demo, getError, getJson, type Rec } from './test-helpers';
 
@@ -25,6 +26,10 @@ describe('insertion filters', () => {
       ['product_id', '4', (i) => i.product_id === '4'],
       ['section_id', String(sample?.section_id), (i) => i.section_id === sample?.section_id],
     ];
+    // Every filter the gateway lets through is tried here (advertiser_id in the next test).
+    expect([...cases.map(([name]) => name), 'advertiser_id'].sort()).toEqual(
+      [...INSERTION_PARAMS].sort(),
+    );
     for (const [name, value, keep] of cases) {
       const body = await getJson<Insertions>(`/base/insertions/?${name}=${value}`);
       const expected = all.filter(keep);
@@ -59,15 +64,7 @@ describe('insertion filters', () => {
   });
 
   it('rejects non-integer filter values with the upstream message', async () => {
-    for (const name of [
-      'advertiser_id',
-      'contract_id',
-      'id',
-      'issue_id',
-      'location_id',
-      'product_id',
-      'section_id',
-    ]) {
+    for (const name of INSERTION_PARAMS) {
       expect(await getError(`/base/insertions?${name}=abc`)).toEqual({
         status: 400,
         body: { error: `${name} must be an integer` },
