@@ -152,23 +152,13 @@ describe('active, product_id and section parameters', () => {
 });
 
 describe('not found and methods', () => {
-  it('answers 404 with the record named', async () => {
-    expect(await getError(`/base/contracts/${KNOWN.unknownId}`)).toEqual({
-      status: 404,
-      body: { error: `Contract ${KNOWN.unknownId} not found` },
-    });
-    expect(await getError('/base/contracts/abc')).toEqual({
-      status: 404,
-      body: { error: 'Contract abc not found' },
-    });
-    expect(await getError(`/base/invoices/${KNOWN.unknownId}`)).toEqual({
-      status: 404,
-      body: { error: `Invoice ${KNOWN.unknownId} not found` },
-    });
-    expect(await getError('/base/nothing/here')).toEqual({
-      status: 404,
-      body: { error: 'Not found' },
-    });
+  it.each([
+    [`/base/contracts/${KNOWN.unknownId}`, `Contract ${KNOWN.unknownId} not found`],
+    ['/base/contracts/abc', 'Contract abc not found'],
+    [`/base/invoices/${KNOWN.unknownId}`, `Invoice ${KNOWN.unknownId} not found`],
+    ['/base/nothing/here', 'Not found'],
+  ])('answers 404 with the record named: %s', async (path, error) => {
+    expect(await getError(path)).toEqual({ status: 404, body: { error } });
   });
 
   it('answers with and without a trailing slash', async () => {
