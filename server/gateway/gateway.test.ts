@@ -171,6 +171,17 @@ describe('the gateway', () => {
     expect(await res.json()).toEqual({ error: message });
   });
 
+  // A 5xx (a failure) and a 4xx (passed on) with an empty body.
+  it.each([503, 418])('answers a %i without a message with the status named', async (status) => {
+    api.override = (_req, res) => {
+      res.writeHead(status, { 'content-type': 'text/plain' });
+      res.end();
+    };
+    const res = await gateway().app.request('/api/base/contracts/1');
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ error: `The API answered ${status}` });
+  });
+
   it('answers 504 when the API is too slow and 502 when it cannot be reached', async () => {
     const slow = gateway({ timeoutMs: 300 });
     const res = await slow.app.request('/api/base/contracts/slow-1');
