@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { viewerEnv } from './e2e/viewer-env';
 import { chromiumLaunchOptions } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT || 4173);
@@ -30,15 +31,7 @@ export default defineConfig({
     command: 'tsx server/main.ts',
     url: `http://127.0.0.1:${port}/config.json`,
     env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_SCALE: '1',
-      // Parallel runs in one checkout build into folders of their own (vite build --outDir).
-      DIST_DIR: process.env.DIST_DIR ?? '',
-      API_BASE_URL: '',
-      API_SECONDARY_BASE_URL: '',
-      // The gateway's cache and ledger in memory: every run starts clean and leaves no files.
-      DATA_DIR: ':memory:',
+      ...viewerEnv(port),
       // The whole suite comes from one address: the fair share must not refuse its later tests.
       API_DAILY_QUOTA: '1000000',
       LOG_LEVEL: 'warn',

@@ -4,14 +4,13 @@
 import type { Browser, Request } from '@playwright/test';
 import { appears, coldPage, describeMain, readState, recorded } from './browser';
 import { requestOf } from './insertions';
-import { median, notMeasured, type Row } from './report';
+import { median, notMeasured, round, type Row } from './report';
 
 const FIGURE = '/products/4/availability: navigation start to the grid painted';
 const URL_PATH = '/products/4/availability';
 // The probe records the first table row holding a link: the grid's first size.
 const GRID_ROW = 'main table.availability__grid tbody tr a';
 const RUNS = 3;
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 interface Run {
   painted: number;

@@ -3,13 +3,11 @@
 import type { Browser, Page, Response } from '@playwright/test';
 import { appears, coldPage, describeMain, readState, recorded, ROW_SELECTOR } from './browser';
 import { IDLE } from './probe';
-import { budgetRow, median, notMeasured, type Row } from './report';
+import { medianRow, notMeasured, round, type Row } from './report';
 
 export const INVOICE_LIST = '/invoices?sort_by=total&sort_order=asc&amount_from=100';
 const DEEP_LINK_MS = 250;
 const NEXT_PAGE_MS = 50;
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Where the time of one cold load went, from the page's own resource timing. */
 async function breakdown(page: Page): Promise<Record<string, number>> {
@@ -59,17 +57,8 @@ export async function measureDeepLink(
       await context.close();
     }
   }
-  const middle = median(times);
   details.deepLink = { url: INVOICE_LIST, times: times.map(round), loads };
-  const sorted = [...times].sort((a, b) => a - b);
-  return budgetRow(
-    figure,
-    round(middle),
-    'ms',
-    DEEP_LINK_MS,
-    true,
-    `min ${round(sorted[0]!)} ms, max ${round(sorted.at(-1)!)} ms`,
-  );
+  return medianRow(figure, times, DEEP_LINK_MS);
 }
 
 const isPage2Url = (href: string) => {
@@ -143,13 +132,5 @@ export async function measureNextPage(
     notes.add(result.note);
   }
   details.nextPage = { url: INVOICE_LIST, times: times.map(round) };
-  const sorted = [...times].sort((a, b) => a - b);
-  return budgetRow(
-    figure,
-    round(median(times)),
-    'ms',
-    NEXT_PAGE_MS,
-    true,
-    `min ${round(sorted[0]!)} ms, max ${round(sorted.at(-1)!)} ms; ${[...notes].join(' / ')}`,
-  );
+  return medianRow(figure, times, NEXT_PAGE_MS, [...notes].join(' / '));
 }

@@ -39,6 +39,26 @@ export function kb(bytes: number): number {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
+/** Milliseconds to one decimal, as every figure shows them. */
+export const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * A timing over several runs: their median against a strict budget of `limit` ms, the fastest
+ * and slowest run (and `note`, if any) in the note.
+ */
+export function medianRow(figure: string, times: number[], limit: number, note?: string): Row {
+  const sorted = [...times].sort((a, b) => a - b);
+  const range = `min ${round(sorted[0]!)} ms, max ${round(sorted.at(-1)!)} ms`;
+  return budgetRow(
+    figure,
+    round(median(times)),
+    'ms',
+    limit,
+    true,
+    note ? `${range}; ${note}` : range,
+  );
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

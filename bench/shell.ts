@@ -3,11 +3,10 @@
 import type { Browser } from '@playwright/test';
 import { coldPage, describeMain } from './browser';
 import { INVOICE_LIST } from './invoices';
-import { budgetRow, median, notMeasured, type Row } from './report';
+import { medianRow, notMeasured, round, type Row } from './report';
 
 const SHELL_MS = 300;
 const API_DELAY_MS = 2000;
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 // Watches each frame for the header and the skeleton; the time is taken in a task after the
 // frame that showed both, i.e. once it has been painted.
@@ -73,13 +72,5 @@ export async function measureShell(
     }
   }
   details.shellUnderSlowApi = { url: INVOICE_LIST, delayMs: API_DELAY_MS, times: times.map(round) };
-  const sorted = [...times].sort((a, b) => a - b);
-  return budgetRow(
-    figure,
-    round(median(times)),
-    'ms',
-    SHELL_MS,
-    true,
-    `min ${round(sorted[0]!)} ms, max ${round(sorted.at(-1)!)} ms`,
-  );
+  return medianRow(figure, times, SHELL_MS);
 }

@@ -2,7 +2,7 @@
 // demo API (inventory-expected.ts), a phone and a wide screen, links between the pages, defaults
 // and bad addresses, CSV, print, request cost, axe in both themes.
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { advertiserName } from './demo-names';
 import { expect, expectNoSeriousAxeViolations, serverQueryKeys, test } from './fixtures';
 import {
@@ -56,15 +56,26 @@ const SERVER_KEY_PATHS: Record<string, string> = {
   [JSON.stringify(['insertions', 'list', { product_id: 4 }])]: '/api/base/insertions/?product_id=4',
 };
 
+/**
+ * From the demo API itself: product 4's sizes that have a concurrent limit (the availability grid's
+ * rows), its insertions and the Mondays of the window.
+ */
+async function limitedSizes(request: APIRequestContext) {
+  const sizes = (await sizesOf(request, 4)).filter((s) => s.schedule_concurrent_limit !== null);
+  return {
+    sizes,
+    insertions: await insertionsOf(request, '?product_id=4'),
+    weeks: mondays(FROM, TO),
+  };
+}
+
 test.describe('availability', () => {
   test('1920 px: booked of limit per week for each inventory-controlled size, oversold marked', async ({
     page,
     request,
   }) => {
     await page.setViewportSize({ width: 1920, height: 1000 });
-    const sizes = (await sizesOf(request, 4)).filter((s) => s.schedule_concurrent_limit !== null);
-    const insertions = await insertionsOf(request, '?product_id=4');
-    const weeks = mondays(FROM, TO);
+    const { sizes, insertions, weeks } = await limitedSizes(request);
     expect(sizes.length).toBeGreaterThan(1);
 
     const seen = apiRequests(page);
@@ -113,9 +124,7 @@ test.describe('availability', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 1920, height: 1000 });
-    const sizes = (await sizesOf(request, 4)).filter((s) => s.schedule_concurrent_limit !== null);
-    const insertions = await insertionsOf(request, '?product_id=4');
-    const weeks = mondays(FROM, TO);
+    const { sizes, insertions, weeks } = await limitedSizes(request);
     // The first oversold week of any size.
     const [size, monday, booked] = sizes
       .flatMap((s) =>

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { DEV_CLIENT, type DevIdp } from '../server/auth/dev-idp';
+import { viewerEnv } from './viewer-env';
 
 export interface OwnViewer {
   origin: string;
@@ -34,13 +35,7 @@ export async function startOwnViewer(
     detached: true,
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_SCALE: '1',
-      DIST_DIR: process.env.DIST_DIR ?? '',
-      API_BASE_URL: '',
-      API_SECONDARY_BASE_URL: '',
-      DATA_DIR: ':memory:',
+      ...viewerEnv(port),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

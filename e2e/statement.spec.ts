@@ -2,7 +2,6 @@
 // per-currency totals and aging computed here from the demo's own API (never from the page), what
 // it costs in requests, how it prints (light and dark, on white paper), odd cases, axe.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { startDevIdp, type DevIdp } from '../server/auth/dev-idp';
 import { KNOWN } from '../server/demo/known';
 import { advertiserName } from './demo-names';
 import {
@@ -12,7 +11,7 @@ import {
   serverQueryKeys,
   test,
 } from './fixtures';
-import { freePort, signInEnv, startOwnViewer, type OwnViewer } from './own-viewer';
+import { useSignInViewer } from './sign-in-viewer';
 
 interface WireInvoice {
   id: string;
@@ -398,50 +397,14 @@ function escape(text: string): string {
 }
 
 test.describe('roles', () => {
-  // A viewer of its own with sign-in (OpenID Connect against a provider in this process), as in
-  // sign-in.spec.ts: statements are for accounting, sales managers and administrators.
+  // A viewer of its own with sign-in, as in sign-in.spec.ts: statements are for accounting, sales
+  // managers and administrators.
   test.describe.configure({ mode: 'serial', timeout: 60_000 });
-  let idp: DevIdp;
-  let viewer: OwnViewer | undefined;
-  let base = '';
-
-  test.beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    idp = await startDevIdp({ redirectUris: [`${base}/auth/callback`] });
-    viewer = await startOwnViewer(port, signInEnv(idp, base));
-  });
-
-  test.afterAll(async () => {
-    viewer?.stop();
-    await idp?.close();
-  });
-
-  test.beforeEach(async ({ page }) => {
-    await page.route('https://fonts.googleapis.com/**', (route) =>
-      route.fulfill({ contentType: 'text/css', body: '' }),
-    );
-  });
-
-  test.afterEach(({ consoleErrors }) => {
-    // The sign-in page's 401 and the refused statement page's 403 are the point here.
-    const expected = /^console: Failed to load resource: .* status of (401|403) /;
-    for (let i = consoleErrors.length - 1; i >= 0; i--) {
-      if (expected.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
-    }
-  });
-
-  async function signIn(page: Page, path: string, login: string) {
-    await page.goto(base + path);
-    await page.getByRole('link', { name: 'Sign in' }).click();
-    await page.getByPlaceholder('Enter any login').fill(login);
-    await page.getByPlaceholder('and password').fill('any');
-    await page.getByRole('button', { name: 'Sign-in' }).click();
-  }
+  const viewer = useSignInViewer();
 
   test('sales see their invoices but not what they owe, nor the statement', async ({ page }) => {
     const asked = apiRequests(page);
-    await signIn(page, '/advertisers/21', 'marcus.bell');
+    await viewer.signIn(page, '/advertisers/21', 'marcus.bell');
     const owe = page.getByRole('region', { name: 'What they owe' });
     await expect(owe).toContainText(
       'What an advertiser owes and their statement are for accounting, sales managers and administrators.',
@@ -453,7 +416,7 @@ test.describe('roles', () => {
     ).toBeVisible();
     expect(asked.filter((r) => r.query.per_page === '100')).toEqual([]);
 
-    const refused = await page.goto(`${base}/advertisers/21/statement`);
+    const refused = await page.goto(`${viewer.base}/advertisers/21/statement`);
     expect(refused?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible();
     await expect(page.getByText(/Statements are for accounting, sales managers/)).toBeVisible();
@@ -461,7 +424,7 @@ test.describe('roles', () => {
   });
 
   test('accounting sees the figures and opens the statement', async ({ page }) => {
-    await signIn(page, '/advertisers/21/statement', 'maria.chen');
+    await viewer.signIn(page, '/advertisers/21/statement', 'maria.chen');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Statement of account' }),
     ).toBeVisible();

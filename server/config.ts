@@ -75,7 +75,8 @@ function baseUrl(name: string, raw: string): string {
 
 const MB = 1024 * 1024;
 
-function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
+/** The gateway's settings from API_* and TRUST_PROXY, each with its default when unset. */
+export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
   const seconds = (name: string, fallback: number, max: number) =>
     numberFrom(env, name, fallback, 0, max) * 1000;
   return {

@@ -39,9 +39,9 @@ interface Section {
 }
 
 /**
- * The sections of the app. Receivables and statements have no page yet: their entries are here so
- * the policy is complete when the pages land (their data comes from the invoice endpoints, which
- * the invoices section already gates; add their own server endpoints to `api` when they exist).
+ * The sections of the app. Receivables, bookings and statements have no endpoints of their own
+ * (`api: []`): their pages read the invoice and contract endpoints, which the invoices and
+ * contracts sections gate.
  */
 export const SECTIONS = {
   products: {

@@ -1,5 +1,5 @@
 // Advertisers and agencies: names, addresses and e-mail contacts, derived from the id alone.
-import { dayOf, fmtTs } from './format';
+import { dayOf, toWireTimestamp } from './format';
 import { DEMO_SEED, mixSeed, Rng } from './prng';
 import type { WireAddress, WireContact } from './wire-types';
 
@@ -166,7 +166,7 @@ export function advertiser(id: number): Advertiser {
     state,
     postal_code: postal,
     country: { name: 'United States', abbreviation: 'US' },
-    date_created: fmtTs(dayOf('2019-06-01') + (id % 1500), 10 * 3600 + (id % 3600)),
+    date_created: toWireTimestamp(dayOf('2019-06-01') + (id % 1500), 10 * 3600 + (id % 3600)),
     created_by_user_id: String(1 + (id % 25)),
   });
   const street = `${rng.int(1, 980)} ${rng.pick(streets)}`;

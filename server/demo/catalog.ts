@@ -1,5 +1,5 @@
 // The fixed reference data: product types, products, ad sizes, ad rates and sections (not scaled).
-import { bool01, dayOf, fmtTs, money } from './format';
+import { toWireFlag, dayOf, toWireTimestamp, money } from './format';
 import type {
   WireAdRate,
   WireAdSize,
@@ -28,7 +28,7 @@ function productType(
   quantityUnit: WireProductType['quantity_unit'],
   method: WireProductType['schedule_method'],
 ): WireProductType {
-  const has = (f: Flag) => bool01(flags.includes(f));
+  const has = (f: Flag) => toWireFlag(flags.includes(f));
   return {
     id: String(id),
     name,
@@ -110,7 +110,7 @@ const productRows: [string, boolean, WireProductType][] = [
 export const PRODUCTS: WireProduct[] = productRows.map(([name, active, type], i) => ({
   id: String(i + 1),
   name,
-  active: bool01(active),
+  active: toWireFlag(active),
   product_type: type,
 }));
 
@@ -234,7 +234,7 @@ export const AD_SIZES: WireAdSize[] = sizeRows.map((r, i) => ({
   location_id: r.location === undefined ? null : String(r.location),
   schedule_concurrent_limit: r.limit === undefined ? null : String(r.limit),
   scheduling_units: r.units === undefined ? null : r.units,
-  date_created: i === 4 ? null : fmtTs(catalogStart + i * 37, 9 * 3600 + i * 61),
+  date_created: i === 4 ? null : toWireTimestamp(catalogStart + i * 37, 9 * 3600 + i * 61),
   date_deleted: r.deleted ? `${r.deleted} 17:05:00` : null,
 }));
 

@@ -10,12 +10,13 @@ export function dayOf(date: string): number {
 
 export const TODAY_DAY = dayOf(DEMO_TODAY);
 
-export function fmtDate(day: number): string {
+/** `YYYY-MM-DD` for a day number, as the API writes dates. */
+export function toWireDate(day: number): string {
   return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
-/** `YYYY-MM-DD HH:MM:SS` for a day and a number of seconds into it. */
-export function fmtTs(day: number, seconds = 0): string {
+/** `YYYY-MM-DD HH:MM:SS` for a day and a number of seconds into it, as the API writes times. */
+export function toWireTimestamp(day: number, seconds = 0): string {
   return new Date(day * MS_PER_DAY + seconds * 1000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
@@ -31,7 +32,8 @@ export function money(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-export function bool01(value: boolean): '0' | '1' {
+/** A boolean as the API writes it: the string '1' or '0'. */
+export function toWireFlag(value: boolean): '0' | '1' {
   return value ? '1' : '0';
 }
 

@@ -1,6 +1,6 @@
 // Generates one contract's insertions with their schedules and prices (in cents).
 import { AD_RATES, AD_SIZES, PRODUCTS, SECTIONS } from './catalog';
-import { dayOf, fmtDate, fmtTs } from './format';
+import { dayOf, toWireDate, toWireTimestamp } from './format';
 import type { Rng } from './prng';
 import type { WireInsertion, WireScheduleEntry } from './wire-types';
 
@@ -118,7 +118,7 @@ export function generateInsertion(rng: Rng, c: Counters, o: InsertionOptions): G
   let issueId: string | null = null;
   let firstRunDay: number | null = null;
   const startDay = o.runFromDay + rng.int(0, 180);
-  const created = fmtTs(o.createdDay, rng.int(8 * 3600, 18 * 3600));
+  const created = toWireTimestamp(o.createdDay, rng.int(8 * 3600, 18 * 3600));
   if (o.unscheduled) {
     schedule.push(ALL_NULL_ENTRY);
   } else if (issues) {
@@ -164,9 +164,9 @@ export function generateInsertion(rng: Rng, c: Counters, o: InsertionOptions): G
     ad_rate_id: rate.id,
     ad_size_id: size.id,
     contract_id: String(o.contractId),
-    date_canceled: canceledDay === null ? null : fmtDate(canceledDay),
+    date_canceled: canceledDay === null ? null : toWireDate(canceledDay),
     date_delivery:
-      type.has_deliver_date !== '0' && firstRunDay !== null ? fmtDate(firstRunDay - 1) : null,
+      type.has_deliver_date !== '0' && firstRunDay !== null ? toWireDate(firstRunDay - 1) : null,
     description,
     discount: (discount / 100).toFixed(2),
     issue_id: issueId,
@@ -196,8 +196,8 @@ export function generateInsertion(rng: Rng, c: Counters, o: InsertionOptions): G
         const cents = n === 0 ? price - share * (bills - 1) : share;
         const label =
           bills > 1
-            ? `${name}, ${n + 1} of ${bills}, from ${fmtDate(day)}`
-            : `${name}, from ${fmtDate(day)}`;
+            ? `${name}, ${n + 1} of ${bills}, from ${toWireDate(day)}`
+            : `${name}, from ${toWireDate(day)}`;
         charges.push({ day, cents, label });
       }
     }
@@ -217,8 +217,8 @@ function entry(
   return {
     id: String(id),
     insertion_id: String(insertionId),
-    date_start: fmtDate(start),
-    date_end: fmtDate(end),
+    date_start: toWireDate(start),
+    date_end: toWireDate(end),
     date_created: created,
     date_deleted: null,
     order: String(order),

@@ -1,5 +1,5 @@
 // Bills a won contract: one invoice per month of runs, with exact cent arithmetic on every invoice.
-import { dayOf, fmtDate, fmtTs, money, monthStart, TODAY_DAY } from './format';
+import { dayOf, toWireDate, toWireTimestamp, money, monthStart, TODAY_DAY } from './format';
 import type { Charge, Counters, GenInsertion } from './gen-insertions';
 import { LINE_ITEM_TYPES } from './people';
 import type { Rng } from './prng';
@@ -196,15 +196,15 @@ function buildInvoice(
     billing_email: t.billingEmail,
     comments: rng.chance(0.3) ? rng.pick(comments) : null,
     currency: t.currency,
-    date_created: fmtTs(day, created),
+    date_created: toWireTimestamp(day, created),
     date_deleted: null,
-    date_due: fmtDate(due),
+    date_due: toWireDate(due),
     date_modified:
       t.placeholderModified && first
         ? '1969-12-31 00:00:00'
         : paid
-          ? fmtTs(paidDay, paidTime)
-          : fmtTs(day, created + rng.int(60, 3600)),
+          ? toWireTimestamp(paidDay, paidTime)
+          : toWireTimestamp(day, created + rng.int(60, 3600)),
     discount_amount: money(discounts),
     discount_total: money(discounts),
     exchange_rate: t.exchangeRate,

@@ -1,5 +1,5 @@
 // Generates one contract with everything hanging off it, from a seed of its own position alone.
-import { dayOf, fmtTs, money, TODAY_DAY } from './format';
+import { dayOf, toWireTimestamp, money, TODAY_DAY } from './format';
 import { generateInsertion, type Counters, type GenInsertion } from './gen-insertions';
 import { generateInvoices, invoiceMonths, type Billable, type GenInvoice } from './gen-invoices';
 import { advertiser } from './advertisers';
@@ -162,16 +162,16 @@ export function generateContract(index: number, c: Counters): GenContract {
     sold_by_user: String(rng.weighted(SELLERS.map((s) => [s.id, s.weight] as const))),
     currency_exchange:
       money$ === null || (currencyKey === 'USD' && rng.chance(0.3)) ? null : money$.rate,
-    date_created: fmtTs(createdDay, rng.int(8 * 3600, 18 * 3600)),
+    date_created: toWireTimestamp(createdDay, rng.int(8 * 3600, 18 * 3600)),
     date_sold:
       status === 'Won'
-        ? fmtTs(soldDay, rng.int(8 * 3600, 18 * 3600))
+        ? toWireTimestamp(soldDay, rng.int(8 * 3600, 18 * 3600))
         : rng.chance(0.5)
           ? null
           : '0000-00-00 00:00:00',
     down_payment: rng.chance(0.15) ? money(rng.pick([25000, 50000, 100000])) : null,
     insertion_order_number: rng.chance(0.4)
-      ? `IO-${fmtTs(createdDay).slice(0, 4)}-${String(rng.int(1, 9999)).padStart(4, '0')}`
+      ? `IO-${toWireTimestamp(createdDay).slice(0, 4)}-${String(rng.int(1, 9999)).padStart(4, '0')}`
       : null,
     is_proposal: proposal ? '1' : '0',
     notes: sp.longNote ? LONG_NOTE : rng.chance(0.5) ? '' : rng.pick(notes),

@@ -1,5 +1,6 @@
 // Every query parameter of the demo endpoints, their defaults, and the exact 400/404/405 bodies.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { INSERTION_PARAMS } from '../gateway/endpoints';
 import { KNOWN } from './known';
 import { demo, getError, getJson, type Rec } from './test-helpers';
 
@@ -25,6 +26,10 @@ describe('insertion filters', () => {
       ['product_id', '4', (i) => i.product_id === '4'],
       ['section_id', String(sample?.section_id), (i) => i.section_id === sample?.section_id],
     ];
+    // Every filter the gateway lets through is tried here (advertiser_id in the next test).
+    expect([...cases.map(([name]) => name), 'advertiser_id'].sort()).toEqual(
+      [...INSERTION_PARAMS].sort(),
+    );
     for (const [name, value, keep] of cases) {
       const body = await getJson<Insertions>(`/base/insertions/?${name}=${value}`);
       const expected = all.filter(keep);
@@ -59,15 +64,7 @@ describe('insertion filters', () => {
   });
 
   it('rejects non-integer filter values with the upstream message', async () => {
-    for (const name of [
-      'advertiser_id',
-      'contract_id',
-      'id',
-      'issue_id',
-      'location_id',
-      'product_id',
-      'section_id',
-    ]) {
+    for (const name of INSERTION_PARAMS) {
       expect(await getError(`/base/insertions?${name}=abc`)).toEqual({
         status: 400,
         body: { error: `${name} must be an integer` },
@@ -155,23 +152,13 @@ describe('active, product_id and section parameters', () => {
 });
 
 describe('not found and methods', () => {
-  it('answers 404 with the record named', async () => {
-    expect(await getError(`/base/contracts/${KNOWN.unknownId}`)).toEqual({
-      status: 404,
-      body: { error: `Contract ${KNOWN.unknownId} not found` },
-    });
-    expect(await getError('/base/contracts/abc')).toEqual({
-      status: 404,
-      body: { error: 'Contract abc not found' },
-    });
-    expect(await getError(`/base/invoices/${KNOWN.unknownId}`)).toEqual({
-      status: 404,
-      body: { error: `Invoice ${KNOWN.unknownId} not found` },
-    });
-    expect(await getError('/base/nothing/here')).toEqual({
-      status: 404,
-      body: { error: 'Not found' },
-    });
+  it.each([
+    [`/base/contracts/${KNOWN.unknownId}`, `Contract ${KNOWN.unknownId} not found`],
+    ['/base/contracts/abc', 'Contract abc not found'],
+    [`/base/invoices/${KNOWN.unknownId}`, `Invoice ${KNOWN.unknownId} not found`],
+    ['/base/nothing/here', 'Not found'],
+  ])('answers 404 with the record named: %s', async (path, error) => {
+    expect(await getError(path)).toEqual({ status: 404, body: { error } });
   });
 
   it('answers with and without a trailing slash', async () => {

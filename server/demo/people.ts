@@ -1,5 +1,5 @@
 // Users, terms, tax rates and invoice line item types: the fixed reference data besides products.
-import { dayOf, fmtTs } from './format';
+import { dayOf, toWireTimestamp } from './format';
 import type { WireLineItemType, WireTaxRate, WireTerms, WireUser } from './wire-types';
 
 type Role = 'acct' | 'admin' | 'metrics' | 'prod' | 'sales' | 'mgr';
@@ -48,7 +48,7 @@ export const USERS: WireUser[] = userRows.map(([first, last, roles, active, dele
   last_name: last,
   email: emailFor(first, last),
   active,
-  date_created: i === 24 ? null : fmtTs(dayOf('2018-02-05') + i * 53, 8 * 3600 + i * 97),
+  date_created: i === 24 ? null : toWireTimestamp(dayOf('2018-02-05') + i * 53, 8 * 3600 + i * 97),
   // User 11's row carries the upstream placeholder instead of null.
   date_deleted: i === 10 ? '0000-00-00 00:00:00' : deleted,
   is_accounting: roles.includes('acct'),
@@ -82,7 +82,7 @@ export const LINE_ITEM_TYPES: WireLineItemType[] = typeRows.map(([name, type, de
   id: String(i + 1),
   name,
   type,
-  date_created: fmtTs(dayOf('2019-03-04') + i * 11, 10 * 3600),
+  date_created: toWireTimestamp(dayOf('2019-03-04') + i * 11, 10 * 3600),
   date_deleted: deleted,
 }));
 

@@ -142,21 +142,27 @@ export function createRoutes(db: Db, options: RouteOptions = {}): Hono {
     return raw(c, allInsertions);
   });
 
+  /** One product's rows; the deleted ones too only when `active` is false or 0. */
+  const ofProduct = <T extends { date_deleted: string | null }>(
+    rows: readonly T[],
+    productOf: (row: T) => string,
+    rawProductId: string | undefined,
+    rawActive: string | undefined,
+  ): T[] => {
+    const productId = String(requiredInt('product_id', rawProductId));
+    const active = activeFlag(rawActive);
+    return rows.filter((row) => productOf(row) === productId && (!active || !row.date_deleted));
+  };
+
   get('/base/adSizes/product/:product_id', (c) => {
-    const productId = String(requiredInt('product_id', c.req.param('product_id') ?? ''));
-    const active = activeFlag(c.req.query('active'));
-    const sizes = AD_SIZES.filter(
-      (s) => s.product_id === productId && (!active || !s.date_deleted),
-    );
+    const productId = c.req.param('product_id') ?? '';
+    const sizes = ofProduct(AD_SIZES, (s) => s.product_id, productId, c.req.query('active'));
     return c.json({ ad_sizes: sizes });
   });
 
   get('/base/adRates', (c) => {
-    const productId = String(requiredInt('product_id', c.req.query('product_id')));
-    const active = activeFlag(c.req.query('active'));
-    const rates = AD_RATES.filter(
-      (r) => r.publication_id === productId && (!active || !r.date_deleted),
-    );
+    const productId = c.req.query('product_id');
+    const rates = ofProduct(AD_RATES, (r) => r.publication_id, productId, c.req.query('active'));
     return c.json({ ad_rates: rates });
   });
 

@@ -1,28 +1,14 @@
 // The cache: bounded in bytes (least recently used goes first), swept on a timer, kept across a
 // restart, serving a stale copy (and saying so) when the API fails; bodies capped.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCacheStore, STALE_LIMIT_MS } from './cache-store';
 import { total } from './metrics';
 import { openGatewayDb } from './database';
-import { gzipBomb, makeGateway, startFakeApi, type FakeApi } from './test-helpers';
+import { fakeApiForFile, gzipBomb, makeGateway } from './test-helpers';
 
-let api: FakeApi;
-let dir = '';
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.seen.length = 0;
-  api.override = null;
-  dir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
-});
+const { api, temp } = fakeApiForFile();
 afterEach(() => {
   vi.useRealTimers();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const answer = (size: number, storedAt = 0) => ({
@@ -75,10 +61,10 @@ describe('the cache store', () => {
 
 describe('the cache in the gateway', () => {
   it('keeps what it holds across a restart with the same DATA_DIR', async () => {
-    const first = makeGateway(api, { dataDir: dir });
+    const first = makeGateway(api, { dataDir: temp.dir });
     await first.app.request('/api/base/contracts/1003');
     first.close();
-    const second = makeGateway(api, { dataDir: dir });
+    const second = makeGateway(api, { dataDir: temp.dir });
     const res = await second.app.request('/api/base/contracts/1003');
     expect(res.headers.get('x-gateway-cache')).toBe('hit');
     expect(api.seen).toHaveLength(1);

@@ -2,23 +2,12 @@
 // definite answer is kept a day in the store (a restart does not ask again), a 429, 5xx or network
 // failure is not a "no" and is asked again later.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CAPABILITY_TTL_MS, classifyContractList, UNKNOWN_RETRY_MS } from './capabilities';
 import { matchEndpoint } from './endpoints';
-import { makeGateway, startFakeApi, type FakeApi, type TestGateway } from './test-helpers';
+import { fakeApiForFile, makeGateway, type TestGateway } from './test-helpers';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.seen.length = 0;
-  api.override = null;
-});
+const { api, temp } = fakeApiForFile();
 
 type Answer = (req: IncomingMessage, res: ServerResponse) => void;
 const json =
@@ -73,87 +62,78 @@ describe('the contract list capability', () => {
     expect(probes()).toHaveLength(1);
   });
 
-  it.each<[string, Answer]>([
-    ['404', json(404, { error: 'Not found' })],
-    ['405', json(405, { error: 'Method not allowed' })],
+  // A definite "no" is kept a day; a 429, 5xx or network failure is not a "no" (the answer stays
+  // unknown) and is asked again after UNKNOWN_RETRY_MS: not at once, nor after a Retry-After alone.
+  it.each<[string, Answer, false | null, number]>([
+    ['404', json(404, { error: 'Not found' }), false, CAPABILITY_TTL_MS],
+    ['405', json(405, { error: 'Method not allowed' }), false, CAPABILITY_TTL_MS],
     [
       'an HTML page',
       (_req, res) => {
         res.writeHead(200, { 'content-type': 'text/html' });
         res.end('<!doctype html><html><body>Welcome</body></html>');
       },
+      false,
+      CAPABILITY_TTL_MS,
     ],
-    ['a list of something else', json(200, { invoices: [] })],
-    ['contracts that are not records', json(200, { contracts: ['1001', '1002'] })],
-  ])('is false after %s, and asked again the next day', async (_name, answer) => {
-    api.override = answer;
-    const g = open();
-    expect(await ask(g)).toEqual({ contractList: false });
-    expect((await status(g)).capabilities).toEqual({ contractList: false });
-    clock += 60 * 60 * 1000;
-    expect(await ask(g)).toEqual({ contractList: false });
-    expect(probes()).toHaveLength(1);
-    api.override = LIST;
-    clock += CAPABILITY_TTL_MS;
-    expect(await ask(g)).toEqual({ contractList: true });
-    expect(probes()).toHaveLength(2);
-  });
+    ['a list of something else', json(200, { invoices: [] }), false, CAPABILITY_TTL_MS],
+    [
+      'contracts that are not records',
+      json(200, { contracts: ['1001', '1002'] }),
+      false,
+      CAPABILITY_TTL_MS,
+    ],
+    [
+      'a 429',
+      json(429, { error: 'Too many requests' }, { 'retry-after': '60' }),
+      null,
+      UNKNOWN_RETRY_MS,
+    ],
+    ['a 500', json(500, { error: 'Internal error' }), null, UNKNOWN_RETRY_MS],
+    ['a 503', json(503, { error: 'Maintenance' }), null, UNKNOWN_RETRY_MS],
+    ['a dropped connection', (req) => req.socket.destroy(), null, UNKNOWN_RETRY_MS],
+  ])(
+    'after %s: the answer is kept, and asked again when its wait is over',
+    async (_name, answer, known, wait) => {
+      api.override = answer;
+      const g = open();
+      expect(await ask(g)).toEqual({ contractList: known });
+      expect((await status(g)).capabilities).toEqual({ contractList: known });
+      clock += wait - 1000;
+      expect(await ask(g)).toEqual({ contractList: known });
+      expect(probes()).toHaveLength(1);
+      api.override = LIST;
+      clock += 2000;
+      expect(await ask(g)).toEqual({ contractList: true });
+      expect(probes()).toHaveLength(2);
+    },
+  );
 
-  it.each<[string, Answer]>([
-    ['a 429', json(429, { error: 'Too many requests' }, { 'retry-after': '60' })],
-    ['a 500', json(500, { error: 'Internal error' })],
-    ['a 503', json(503, { error: 'Maintenance' })],
-    ['a dropped connection', (req) => req.socket.destroy()],
-  ])('is not known after %s (not a "no"), and asked again later', async (_name, answer) => {
-    api.override = answer;
-    const g = open();
-    expect(await ask(g)).toEqual({ contractList: null });
-    expect((await status(g)).capabilities).toEqual({ contractList: null });
-    // Not again at once (nor after the 429's Retry-After alone)…
-    clock += 90_000;
-    expect(await ask(g)).toEqual({ contractList: null });
-    expect(probes()).toHaveLength(1);
-    // …but once the wait is over.
+  /** A first server (kept in the test's directory) learns that the account has no contract list
+   * and stops; from then on the API would answer the list. */
+  async function firstServerLearnsNo() {
+    api.override = json(404, { error: 'Not found' });
+    const first = open(temp.dir);
+    expect(await ask(first)).toEqual({ contractList: false });
+    first.close();
+    gateways.splice(gateways.indexOf(first), 1);
     api.override = LIST;
-    clock += UNKNOWN_RETRY_MS;
-    expect(await ask(g)).toEqual({ contractList: true });
-    expect(probes()).toHaveLength(2);
-  });
+  }
 
   it('survives a restart: the store keeps the answer, the new server asks nothing', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'capabilities-'));
-    try {
-      api.override = json(404, { error: 'Not found' });
-      const first = open(dir);
-      expect(await ask(first)).toEqual({ contractList: false });
-      first.close();
-      gateways.splice(gateways.indexOf(first), 1);
-      api.override = LIST;
-      const second = open(dir);
-      expect((await status(second)).capabilities).toEqual({ contractList: false });
-      expect(await ask(second)).toEqual({ contractList: false });
-      expect(probes()).toHaveLength(1);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await firstServerLearnsNo();
+    const second = open(temp.dir);
+    expect((await status(second)).capabilities).toEqual({ contractList: false });
+    expect(await ask(second)).toEqual({ contractList: false });
+    expect(probes()).toHaveLength(1);
   });
 
   it("asks again after a change of account: one account's answer says nothing of another", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'capabilities-'));
-    try {
-      api.override = json(404, { error: 'Not found' });
-      const first = open(dir);
-      expect(await ask(first)).toEqual({ contractList: false });
-      first.close();
-      gateways.splice(gateways.indexOf(first), 1);
-      api.override = LIST;
-      const other = open(dir, 'another-account');
-      expect((await status(other)).capabilities).toEqual({ contractList: null });
-      expect(await ask(other)).toEqual({ contractList: true });
-      expect(probes()).toHaveLength(2);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await firstServerLearnsNo();
+    const other = open(temp.dir, 'another-account');
+    expect((await status(other)).capabilities).toEqual({ contractList: null });
+    expect(await ask(other)).toEqual({ contractList: true });
+    expect(probes()).toHaveLength(2);
   });
 
   it('does not ask while the server is backing off after a 429 elsewhere', async () => {

@@ -1,18 +1,11 @@
 // The allowlist: only the 12 endpoints of api-spec.md pass, on their own host, and no trick in the
 // path or the query gets anything else (or the browser's own apiKey) to the API.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isCredentialParam, matchEndpoint } from './endpoints';
 import { total } from './metrics';
-import { makeGateway, startFakeApi, type FakeApi } from './test-helpers';
+import { fakeApiForFile, makeGateway } from './test-helpers';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.seen.length = 0;
-});
+const { api } = fakeApiForFile();
 
 describe('matchEndpoint', () => {
   it.each([

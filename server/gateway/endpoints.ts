@@ -39,6 +39,22 @@ const fixed = (
   params,
 });
 
+/** A path that ends in an id: one record (`/contracts/1003`), or a product's ad sizes. */
+const byId = (
+  root: Root,
+  name: string,
+  prefix: string,
+  freshness: Freshness,
+  params: readonly string[] = [],
+): Endpoint => ({
+  name,
+  root,
+  pattern: new RegExp(`^${prefix}/${ID}/?$`),
+  path: ([id]) => `${prefix}/${id}`,
+  freshness,
+  params,
+});
+
 /** The insertion list's filters (the demo answers the same ones). */
 export const INSERTION_PARAMS = [
   'advertiser_id',
@@ -67,14 +83,7 @@ const INVOICE_LIST_PARAMS = [
 export const ENDPOINTS: readonly Endpoint[] = [
   fixed('base', 'products', '/products', 'reference', []),
   fixed('base', 'insertions', '/insertions', 'record', INSERTION_PARAMS),
-  {
-    name: 'adSizes',
-    root: 'base',
-    pattern: new RegExp(`^/adSizes/product/${ID}/?$`),
-    path: ([id]) => `/adSizes/product/${id}`,
-    freshness: 'reference',
-    params: ['active'],
-  },
+  byId('base', 'adSizes', '/adSizes/product', 'reference', ['active']),
   fixed('base', 'adRates', '/adRates', 'reference', ['product_id', 'active']),
   fixed('base', 'sections', '/sections', 'reference', ['product_id']),
   fixed('secondary', 'secondarySections', '/sections', 'reference', [
@@ -82,23 +91,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
     'date_created',
     'id',
   ]),
-  {
-    name: 'contract',
-    root: 'base',
-    pattern: new RegExp(`^/contracts/${ID}/?$`),
-    path: ([id]) => `/contracts/${id}`,
-    freshness: 'record',
-    params: [],
-  },
+  byId('base', 'contract', '/contracts', 'record'),
   fixed('secondary', 'contractLineItems', '/contractLineItems', 'record', ['contract_id']),
-  {
-    name: 'invoice',
-    root: 'base',
-    pattern: new RegExp(`^/invoices/${ID}/?$`),
-    path: ([id]) => `/invoices/${id}`,
-    freshness: 'record',
-    params: [],
-  },
+  byId('base', 'invoice', '/invoices', 'record'),
   fixed('base', 'invoices', '/invoices', 'record', INVOICE_LIST_PARAMS),
   // The legacy contract list (api-notes.md), on accounts that answer it: see capabilities.ts.
   fixed('secondary', 'contractList', '/contracts', 'record', [

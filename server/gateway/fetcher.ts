@@ -31,6 +31,8 @@ export type Outcome =
   | { kind: 'refused'; status: number; message: string }
   | { kind: 'failed'; status: number; reason: StaleReason; message: string; retryAfter?: number };
 
+type Failed = Extract<Outcome, { kind: 'failed' }>;
+
 export interface FetcherDeps {
   upstream: Upstream;
   ledger: Ledger;
@@ -54,6 +56,14 @@ function errorText(body: Buffer): string | undefined {
   return undefined;
 }
 
+/** A failure an older copy may cover. */
+const failed = (status: number, reason: StaleReason, message: string): Failed => ({
+  kind: 'failed',
+  status,
+  reason,
+  message,
+});
+
 /** `entry`: the call's ledger entry, reserved when it was allowed. */
 export async function fetchUpstream(
   deps: FetcherDeps,
@@ -74,14 +84,14 @@ export async function fetchUpstream(
       },
       problem,
     );
+  /** The API's own error message (secrets scrubbed), or its status. */
+  const apiSays = (body: Buffer, status: number) => {
+    const text = errorText(body);
+    return text ? scrub(Buffer.from(text), deps.secrets).toString() : `The API answered ${status}`;
+  };
   const timedOut = (): Outcome => {
     log(0, 'warn', 'upstream timeout');
-    return {
-      kind: 'failed',
-      status: 504,
-      reason: 'timeout',
-      message: `The API did not answer within ${seconds} seconds`,
-    };
+    return failed(504, 'timeout', `The API did not answer within ${seconds} seconds`);
   };
 
   let response: Response;
@@ -94,12 +104,7 @@ export async function fetchUpstream(
     }
     deps.metrics.upstreamCalls.inc({ endpoint: endpoint.name, status: '0' });
     log(0, 'warn', 'upstream unreachable');
-    return {
-      kind: 'failed',
-      status: 502,
-      reason: 'unreachable',
-      message: 'The API could not be reached',
-    };
+    return failed(502, 'unreachable', 'The API could not be reached');
   }
   const status = response.status;
   deps.ledger.settle(entry, status);
@@ -112,21 +117,15 @@ export async function fetchUpstream(
     if (error instanceof BodyTooLarge) {
       log(status, 'warn', 'upstream body over the cap');
       const mb = Math.round(deps.maxBodyBytes / 1024 / 1024);
-      return {
-        kind: 'failed',
-        status: 502,
-        reason: 'too-large',
-        message: `The API's answer was larger than the server's limit of ${mb} MB`,
-      };
+      return failed(
+        502,
+        'too-large',
+        `The API's answer was larger than the server's limit of ${mb} MB`,
+      );
     }
     if (signal.aborted) return timedOut();
     log(status, 'warn', 'upstream body interrupted');
-    return {
-      kind: 'failed',
-      status: 502,
-      reason: 'unreachable',
-      message: 'The API broke off its answer',
-    };
+    return failed(502, 'unreachable', 'The API broke off its answer');
   }
   if (deps.now() - started > deps.slowMs) log(status, 'info', 'slow upstream call');
 
@@ -134,45 +133,24 @@ export async function fetchUpstream(
     deps.circuit.trip(response.headers.get('retry-after'), deps.now());
     const wait = deps.circuit.remaining(deps.now());
     log(status, 'warn', 'upstream rate limit');
-    return {
-      kind: 'failed',
-      status: 429,
-      reason: 'rate-limited',
-      message: `The account's API rate limit is reached; try again in ${wait} seconds`,
-      retryAfter: wait,
-    };
+    const message = `The account's API rate limit is reached; try again in ${wait} seconds`;
+    return { ...failed(429, 'rate-limited', message), retryAfter: wait };
   }
   if (status >= 500) {
     log(status, 'warn', 'upstream error');
-    const text = errorText(body);
-    return {
-      kind: 'failed',
-      status,
-      reason: 'upstream-error',
-      message: text
-        ? scrub(Buffer.from(text), deps.secrets).toString()
-        : `The API answered ${status}`,
-    };
+    return failed(status, 'upstream-error', apiSays(body, status));
   }
   if (status === 204) return { kind: 'empty' };
   if (status !== 200) {
-    const text = errorText(body);
     return {
       kind: 'refused',
       status: status >= 400 ? status : 502,
-      message: text
-        ? scrub(Buffer.from(text), deps.secrets).toString()
-        : `The API answered ${status}`,
+      message: apiSays(body, status),
     };
   }
   if (!looksLikeJson(body)) {
     log(status, 'warn', 'upstream answer is not JSON');
-    return {
-      kind: 'failed',
-      status: 502,
-      reason: 'not-json',
-      message: 'The API answered with something that is not JSON',
-    };
+    return failed(502, 'not-json', 'The API answered with something that is not JSON');
   }
   const plain = scrub(body, deps.secrets);
   const contentType = 'application/json; charset=UTF-8';

@@ -1,28 +1,19 @@
 // The gateway against a fake API on 127.0.0.1: credentials, merging, freshness, errors passed on
 // as JSON, compression, and no secret in any answer or log line.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { total } from './metrics';
 import {
   BASIC,
   KEY,
   PASSWORD,
   makeGateway,
-  startFakeApi,
-  type FakeApi,
+  fakeApiForFile,
   type TestGateway,
 } from './test-helpers';
 
-let api: FakeApi;
 let open: TestGateway[] = [];
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.seen.length = 0;
-  api.override = null;
-});
+const { api } = fakeApiForFile();
 afterEach(() => {
   for (const g of open) g.close();
   open = [];
@@ -178,6 +169,17 @@ describe('the gateway', () => {
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await res.json()).toEqual({ error: message });
+  });
+
+  // A 5xx (a failure) and a 4xx (passed on) with an empty body.
+  it.each([503, 418])('answers a %i without a message with the status named', async (status) => {
+    api.override = (_req, res) => {
+      res.writeHead(status, { 'content-type': 'text/plain' });
+      res.end();
+    };
+    const res = await gateway().app.request('/api/base/contracts/1');
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ error: `The API answered ${status}` });
   });
 
   it('answers 504 when the API is too slow and 502 when it cannot be reached', async () => {

@@ -18,11 +18,12 @@ export interface Ledger {
   reserve(client: string, endpoint: string, at: number): number;
   /** The answer's status for an entry (for the record; the entry counts either way). */
   settle(entry: number, status: number): void;
-  /** Upstream calls in the 24 hours before `now`. */
-  used(now: number): number;
-  usedBy(client: string, now: number): number;
-  /** When the oldest call still in the window leaves it (for "retry in N"), or null. */
-  firstExpiry(now: number, client?: string): number | null;
+  /** Upstream calls in the 24 hours before `at`. */
+  used(at: number): number;
+  /** The calls of one client in the 24 hours before `at`. */
+  usedBy(client: string, at: number): number;
+  /** When the oldest call still in the window at `at` leaves it (for "retry in N"), or null. */
+  firstExpiry(at: number, client?: string): number | null;
   close(): void;
 }
 
@@ -37,22 +38,15 @@ export function createLedger(
     'INSERT INTO ledger (account, at, client, endpoint, status) VALUES (?, ?, ?, ?, ?)',
   );
   const update = db.prepare<[number, number]>('UPDATE ledger SET status = ? WHERE rowid = ?');
-  const count = db
-    .prepare<[string, number]>('SELECT COUNT(*) FROM ledger WHERE account = ? AND at > ?')
-    .pluck();
-  const countBy = db
-    .prepare<[string, string, number]>(
-      'SELECT COUNT(*) FROM ledger WHERE account = ? AND client = ? AND at > ?',
-    )
-    .pluck();
-  const oldest = db
-    .prepare<[string, number]>('SELECT MIN(at) FROM ledger WHERE account = ? AND at > ?')
-    .pluck();
-  const oldestBy = db
-    .prepare<[string, string, number]>(
-      'SELECT MIN(at) FROM ledger WHERE account = ? AND client = ? AND at > ?',
-    )
-    .pluck();
+  /** `select` over the account's calls after a time: of every client (`all`) or of one (`of`). */
+  const since = (select: string) => ({
+    all: db.prepare<[string, number]>(`${select} WHERE account = ? AND at > ?`).pluck(),
+    of: db
+      .prepare<[string, string, number]>(`${select} WHERE account = ? AND client = ? AND at > ?`)
+      .pluck(),
+  });
+  const count = since('SELECT COUNT(*) FROM ledger');
+  const oldest = since('SELECT MIN(at) FROM ledger');
   const prune = db.prepare<[number]>('DELETE FROM ledger WHERE at <= ?');
 
   const now = options.now ?? Date.now;
@@ -74,13 +68,13 @@ export function createLedger(
       if (health) health.tryWrite('recording an answer', run);
       else run();
     },
-    used: (t) => count.get(account, t - WINDOW_MS) as number,
-    usedBy: (client, t) => countBy.get(account, client, t - WINDOW_MS) as number,
-    firstExpiry(t, client) {
+    used: (at) => count.all.get(account, at - WINDOW_MS) as number,
+    usedBy: (client, at) => count.of.get(account, client, at - WINDOW_MS) as number,
+    firstExpiry(at, client) {
       const first = (
         client === undefined
-          ? oldest.get(account, t - WINDOW_MS)
-          : oldestBy.get(account, client, t - WINDOW_MS)
+          ? oldest.all.get(account, at - WINDOW_MS)
+          : oldest.of.get(account, client, at - WINDOW_MS)
       ) as number | null;
       return first === null ? null : first + WINDOW_MS;
     },

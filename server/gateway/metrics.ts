@@ -4,57 +4,50 @@ import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 
 export function createMetrics(read: { cacheBytes: () => number; quotaUsed: () => number }) {
   const registry = new Registry();
-  const upstreamCalls = new Counter({
-    name: 'gateway_upstream_calls_total',
-    help: 'Calls to the API, by endpoint and status (0: no answer)',
-    labelNames: ['endpoint', 'status'] as const,
-    registers: [registry],
-  });
-  const cacheHits = new Counter({
-    name: 'gateway_cache_hits_total',
-    help: 'Answers served from the cache while fresh',
-    labelNames: ['endpoint'] as const,
-    registers: [registry],
-  });
-  const cacheMisses = new Counter({
-    name: 'gateway_cache_misses_total',
-    help: 'Requests the cache could not answer fresh',
-    labelNames: ['endpoint'] as const,
-    registers: [registry],
-  });
-  const coalesced = new Counter({
-    name: 'gateway_coalesced_total',
-    help: 'Requests answered by an identical call already in flight',
-    registers: [registry],
-  });
-  const staleAnswers = new Counter({
-    name: 'gateway_stale_answers_total',
-    help: 'Answers served from an older copy, by reason',
-    labelNames: ['reason'] as const,
-    registers: [registry],
-  });
-  const refusals = new Counter({
-    name: 'gateway_refusals_total',
-    help: 'Requests refused with 429 by the gateway, by reason',
-    labelNames: ['reason'] as const,
-    registers: [registry],
-  });
-  new Gauge({
-    name: 'gateway_cache_bytes',
-    help: 'Bytes of compressed answers held in the cache',
-    registers: [registry],
-    collect() {
-      this.set(read.cacheBytes());
-    },
-  });
-  new Gauge({
-    name: 'gateway_quota_used',
-    help: 'API calls over the rolling 24 hours',
-    registers: [registry],
-    collect() {
-      this.set(read.quotaUsed());
-    },
-  });
+  const counter = <L extends string = never>(name: string, help: string, labelNames: L[] = []) =>
+    new Counter<L>({ name, help, labelNames, registers: [registry] });
+  /** A gauge read from the gateway when Prometheus asks. */
+  const gauge = (name: string, help: string, value: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(value());
+      },
+    });
+
+  const upstreamCalls = counter(
+    'gateway_upstream_calls_total',
+    'Calls to the API, by endpoint and status (0: no answer)',
+    ['endpoint', 'status'],
+  );
+  const cacheHits = counter(
+    'gateway_cache_hits_total',
+    'Answers served from the cache while fresh',
+    ['endpoint'],
+  );
+  const cacheMisses = counter(
+    'gateway_cache_misses_total',
+    'Requests the cache could not answer fresh',
+    ['endpoint'],
+  );
+  const coalesced = counter(
+    'gateway_coalesced_total',
+    'Requests answered by an identical call already in flight',
+  );
+  const staleAnswers = counter(
+    'gateway_stale_answers_total',
+    'Answers served from an older copy, by reason',
+    ['reason'],
+  );
+  const refusals = counter(
+    'gateway_refusals_total',
+    'Requests refused with 429 by the gateway, by reason',
+    ['reason'],
+  );
+  gauge('gateway_cache_bytes', 'Bytes of compressed answers held in the cache', read.cacheBytes);
+  gauge('gateway_quota_used', 'API calls over the rolling 24 hours', read.quotaUsed);
   collectDefaultMetrics({ register: registry });
   return { registry, upstreamCalls, cacheHits, cacheMisses, coalesced, staleAnswers, refusals };
 }

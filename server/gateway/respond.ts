@@ -33,10 +33,11 @@ export const HEADERS = {
   staleReason: 'x-gateway-stale-reason',
 } as const;
 
-export type Wanted = Encoding | 'identity';
+/** What the answer is sent in: one of the stored encodings, or plain (`identity`). */
+export type ReplyEncoding = Encoding | 'identity';
 
 /** The best encoding the client accepts: brotli, then gzip, else none. */
-export function negotiate(acceptEncoding: string | undefined): Wanted {
+export function negotiate(acceptEncoding: string | undefined): ReplyEncoding {
   const accepted = new Set<string>();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -79,14 +80,15 @@ function copyHeaders(
 export function sendLarge(
   c: Context,
   large: { contentType: string; plain: Buffer; storedAt: number },
-  wanted: Wanted,
+  replyEncoding: ReplyEncoding,
   now: number,
 ): Response {
   const headers = copyHeaders(large.contentType, large.storedAt, now, 'miss');
-  if (wanted === 'identity') return c.body(large.plain as Uint8Array<ArrayBuffer>, 200, headers);
-  headers['content-encoding'] = wanted;
+  if (replyEncoding === 'identity')
+    return c.body(large.plain as Uint8Array<ArrayBuffer>, 200, headers);
+  headers['content-encoding'] = replyEncoding;
   const encoder =
-    wanted === 'br'
+    replyEncoding === 'br'
       ? createBrotliCompress({
           params: {
             // Quality 4 here (5 for the stored copy): the client waits on this one.
@@ -104,7 +106,7 @@ export function sendLarge(
 export async function sendCopy(
   c: Context,
   copy: Copy,
-  wanted: Wanted,
+  replyEncoding: ReplyEncoding,
   now: number,
   state: 'hit' | 'miss' | 'stale',
   staleReason?: StaleReason,
@@ -112,7 +114,7 @@ export async function sendCopy(
   const headers = copyHeaders(copy.contentType, copy.storedAt, now, state);
   if (staleReason) headers[HEADERS.staleReason] = staleReason;
   let body = copy.body;
-  if (wanted === 'identity') {
+  if (replyEncoding === 'identity') {
     body = copy.encoding === 'gzip' ? await gunzipAsync(body) : await brotliDecompressAsync(body);
   } else {
     headers['content-encoding'] = copy.encoding;
@@ -136,18 +138,18 @@ export function sendError(
 export function sendOutcome(
   c: Context,
   outcome: Outcome,
-  wanted: Wanted,
+  replyEncoding: ReplyEncoding,
   now: number,
 ): Response | Promise<Response> {
   switch (outcome.kind) {
     case 'ok': {
-      const encoding = wanted === 'br' ? 'br' : 'gzip';
+      const encoding = replyEncoding === 'br' ? 'br' : 'gzip';
       const { contentType, storedAt } = outcome;
       const copy = { contentType, body: outcome[encoding], encoding, storedAt } as const;
-      return sendCopy(c, copy, wanted, now, 'miss');
+      return sendCopy(c, copy, replyEncoding, now, 'miss');
     }
     case 'large':
-      return sendLarge(c, outcome, wanted, now);
+      return sendLarge(c, outcome, replyEncoding, now);
     case 'empty':
       return c.body(null, 204, { 'cache-control': 'no-store' });
     case 'refused':

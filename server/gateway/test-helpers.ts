@@ -11,6 +11,7 @@ import { createGzip } from 'node:zlib';
 import type { DestinationStream } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../app';
+import { gatewaySettings } from '../config';
 import { openGatewayDb, type GatewayDb } from './database';
 import { createGateway, type GatewayOptions } from './index';
 import { createLogger } from './logger';
@@ -156,16 +157,8 @@ export function makeGateway(
     secrets: secretsOf(credentials),
     db,
     logger: createLogger(destination, 'debug'),
-    cacheTtlMs: 60_000,
-    referenceTtlMs: 900_000,
-    bulkTtlMs: 3_600_000,
-    cacheMaxBytes: 256 * 1024 * 1024,
-    maxBodyBytes: 128 * 1024 * 1024,
-    timeoutMs: 20_000,
-    dailyQuota: 5000,
-    clientShare: 0.25,
-    quotaReserve: 0.1,
-    trustProxy: true,
+    // The server's defaults, but reference lists kept 15 minutes and TRUST_PROXY on (see `from`).
+    ...gatewaySettings({ API_REFERENCE_TTL_SECONDS: '900', TRUST_PROXY: '1' }),
     ...rest,
   });
   const app = createApp({ gateway, mode: rest.mode ?? 'proxy', distDir: '/nonexistent' });

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleEntry } from '../api/insertions';
+import { scheduleEntry } from '../testing/insertions';
 import { dateOfDay, dayNumber, entryRange, mergeSpans, scheduleSpan } from './insertion-schedule';
-
-const entry = (over: Partial<ScheduleEntry>): ScheduleEntry => ({
-  id: 1,
-  insertionId: 1,
-  dateStart: null,
-  dateEnd: null,
-  dateCreated: null,
-  dateDeleted: null,
-  order: 1,
-  duration: null,
-  ...over,
-});
 
 describe('dayNumber and dateOfDay', () => {
   it('round-trip dates without a time zone shift', () => {
@@ -24,20 +12,20 @@ describe('dayNumber and dateOfDay', () => {
 
 describe('entryRange', () => {
   it('treats a missing end as one day and orders reversed dates', () => {
-    expect(entryRange(entry({ dateStart: '2024-12-09' }))).toEqual({
+    expect(entryRange(scheduleEntry({ dateStart: '2024-12-09' }))).toEqual({
       start: '2024-12-09',
       end: '2024-12-09',
     });
-    expect(entryRange(entry({ dateStart: '2025-01-10', dateEnd: '2025-01-01' }))).toEqual({
+    expect(entryRange(scheduleEntry({ dateStart: '2025-01-10', dateEnd: '2025-01-01' }))).toEqual({
       start: '2025-01-01',
       end: '2025-01-10',
     });
   });
   it('skips deleted and dateless entries', () => {
-    expect(entryRange(entry({}))).toBeNull();
+    expect(entryRange(scheduleEntry({}))).toBeNull();
     expect(
       entryRange(
-        entry({
+        scheduleEntry({
           dateStart: '2024-01-01',
           dateEnd: '2024-01-02',
           dateDeleted: '2024-02-01 00:00:00',
@@ -50,8 +38,8 @@ describe('entryRange', () => {
 describe('scheduleSpan and mergeSpans', () => {
   it('finds the first and last scheduled date', () => {
     const schedule = [
-      entry({ dateStart: '2024-12-12', dateEnd: '2024-12-12' }),
-      entry({ dateStart: '2024-12-09', dateEnd: '2024-12-09' }),
+      scheduleEntry({ dateStart: '2024-12-12', dateEnd: '2024-12-12' }),
+      scheduleEntry({ dateStart: '2024-12-09', dateEnd: '2024-12-09' }),
     ];
     expect(scheduleSpan(schedule)).toEqual({ start: '2024-12-09', end: '2024-12-12' });
     expect(scheduleSpan([])).toBeNull();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdSize } from '../api/ad-sizes';
 import type { Insertion, ScheduleEntry } from '../api/insertions';
+import { buildInsertion, DELETED_ON, scheduleEntry } from '../testing/insertions';
 import { addMonths, mondayOf } from './date-only';
 import { availability, planPeriods, runsWithin } from './inventory';
 
@@ -21,45 +22,14 @@ const size = (over: Partial<AdSize> = {}): AdSize => ({
 });
 
 let nextEntry = 1;
-const entry = (
-  dateStart: string | null,
-  dateEnd: string | null,
-  deleted = false,
-): ScheduleEntry => ({
-  id: nextEntry++,
-  insertionId: 1,
-  dateStart,
-  dateEnd,
-  dateCreated: null,
-  dateDeleted: deleted ? '2026-01-01 00:00:00' : null,
-  order: 1,
-  duration: null,
-});
+const entry = (dateStart: string | null, dateEnd: string | null, deleted = false): ScheduleEntry =>
+  scheduleEntry({ id: nextEntry++, dateStart, dateEnd, dateDeleted: deleted ? DELETED_ON : null });
 
 const insertion = (
   id: number,
   schedule: ScheduleEntry[],
   over: Partial<Insertion> = {},
-): Insertion => ({
-  id,
-  adId: null,
-  adRateId: 1,
-  adSizeId: 1,
-  contractId: 100,
-  dateCanceled: null,
-  dateDelivery: null,
-  description: null,
-  discount: 0,
-  issueId: null,
-  locationId: null,
-  placement: null,
-  productId: 4,
-  quantity: 1,
-  sectionId: null,
-  taxable: true,
-  schedule,
-  ...over,
-});
+): Insertion => buildInsertion({ id, contractId: 100, productId: 4, schedule, ...over });
 
 const starts = (plan: ReturnType<typeof planPeriods>) => plan.periods.map((p) => p.start);
 

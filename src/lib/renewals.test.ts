@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Insertion } from '../api/insertions';
+import { buildInsertion, scheduleEntry } from '../testing/insertions';
 import { candidateContracts, checkRenewal, contractEnds } from './renewals';
 
 const insertion = (
@@ -8,37 +9,13 @@ const insertion = (
   start: string,
   end: string,
   over: Partial<Insertion> = {},
-): Insertion => ({
-  id,
-  adId: null,
-  adRateId: 1,
-  adSizeId: 1,
-  contractId,
-  dateCanceled: null,
-  dateDelivery: null,
-  description: null,
-  discount: 0,
-  issueId: null,
-  locationId: null,
-  placement: null,
-  productId: 1,
-  quantity: 1,
-  sectionId: null,
-  taxable: true,
-  schedule: [
-    {
-      id,
-      insertionId: id,
-      dateStart: start,
-      dateEnd: end,
-      dateCreated: null,
-      dateDeleted: null,
-      order: 1,
-      duration: null,
-    },
-  ],
-  ...over,
-});
+): Insertion =>
+  buildInsertion({
+    id,
+    contractId,
+    schedule: [scheduleEntry({ id, insertionId: id, dateStart: start, dateEnd: end })],
+    ...over,
+  });
 
 const window = { asOf: '2026-11-24', within: 60 };
 

@@ -1,42 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Insertion, ScheduleEntry } from '../api/insertions';
+import { buildInsertion, DELETED_ON, scheduleEntry } from '../testing/insertions';
 import { insertionCount, runSheet } from './run-sheet';
 
-const entry = (start: string, end: string, deleted = false): ScheduleEntry => ({
-  id: 1,
-  insertionId: 1,
-  dateStart: start,
-  dateEnd: end,
-  dateCreated: null,
-  dateDeleted: deleted ? '2026-01-01 00:00:00' : null,
-  order: 1,
-  duration: null,
-});
+const entry = (start: string, end: string, deleted = false): ScheduleEntry =>
+  scheduleEntry({ dateStart: start, dateEnd: end, dateDeleted: deleted ? DELETED_ON : null });
 
 const insertion = (
   id: number,
   schedule: ScheduleEntry[],
   over: Partial<Insertion> = {},
-): Insertion => ({
-  id,
-  adId: null,
-  adRateId: 1,
-  adSizeId: 1,
-  contractId: 100,
-  dateCanceled: null,
-  dateDelivery: null,
-  description: null,
-  discount: 0,
-  issueId: null,
-  locationId: null,
-  placement: null,
-  productId: 1,
-  quantity: 1,
-  sectionId: null,
-  taxable: true,
-  schedule,
-  ...over,
-});
+): Insertion => buildInsertion({ id, contractId: 100, schedule, ...over });
 
 const week = { from: '2026-11-23', to: '2026-11-29' };
 
