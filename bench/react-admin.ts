@@ -12,7 +12,7 @@ import { build } from 'vite';
 import { startStaticHost } from '../scripts/static-host';
 import { appears, coldPage, describeMain, readState, recorded, ROW_SELECTOR } from './browser';
 import { INVOICE_LIST } from './invoices';
-import { budgetRow, median, notMeasured, type Row } from './report';
+import { budgetRow, median, notMeasured, round, type Row } from './report';
 
 /** Exact versions: the anchor must not move between runs. */
 const PACKAGE = {
@@ -136,8 +136,6 @@ async function firstRowPainted(
     await context.close();
   }
 }
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 export async function measureSideBySide(
   browser: Browser,
