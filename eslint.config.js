@@ -43,7 +43,15 @@ const appZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'bench/.dist', '.bench-cache', 'node_modules', '.data', 'test-results', 'playwright-report'],
+    ignores: [
+      'dist',
+      'bench/.dist',
+      '.bench-cache',
+      'node_modules',
+      '.data',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
