@@ -25,9 +25,11 @@ export function allSizesQuery(productId: number) {
 
 /**
  * The availability tab's list, started by the loader (not awaited: it streams in) once the cached
- * sizes show something to count, so it downloads while the tab's code loads.
+ * sizes show something to count, so it downloads while the tab's code loads. In the browser only:
+ * the server would read and parse the product's whole list for a page that cannot wait for it.
  */
 export function startAvailability(queryClient: QueryClient, productId: number) {
+  if (import.meta.env.SSR) return;
   const sizes = queryClient.getQueryData(adSizeListQuery({ product_id: productId }).queryKey);
   if (sizes?.items.some(isInventoryControlled)) {
     void queryClient.prefetchQuery(insertionListQuery({ product_id: productId }));
