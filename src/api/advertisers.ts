@@ -1,9 +1,9 @@
 // Advertiser names: not an API endpoint but the viewer's own server (`GET /api/advertisers`, read from
 // ADVERTISER_NAMES_FILE). Reference data for the day: the server lets the browser cache it too.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ApiError, apiGet, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
+import { wholeListQuery } from './query-client';
 
 export interface Advertiser {
   id: number;
@@ -34,19 +34,11 @@ export async function fetchAdvertisers(signal?: AbortSignal): Promise<ParsedList
   return parseList(advertiserSchema, listIn(data, 'advertisers', endpoint), endpoint);
 }
 
-export const advertiserKeys = {
-  all: ['advertisers'] as const,
-  list: () => [...advertiserKeys.all, 'list'] as const,
-};
-
-export function advertiserListQuery() {
-  return queryOptions({
-    queryKey: advertiserKeys.list(),
-    queryFn: ({ signal }) => fetchAdvertisers(signal),
-    staleTime: ADVERTISER_STALE_MS,
-    gcTime: ADVERTISER_GC_MS,
-  });
-}
+export const { keys: advertiserKeys, listQuery: advertiserListQuery } = wholeListQuery(
+  'advertisers',
+  fetchAdvertisers,
+  { staleTime: ADVERTISER_STALE_MS, gcTime: ADVERTISER_GC_MS },
+);
 
 // One map per loaded list, shared by every name on the page.
 const maps = new WeakMap<ParsedList<Advertiser>, Map<number, string>>();

@@ -1,128 +1,17 @@
-// The one way the app talks to the API: config, URLs, fetch with timeout, one error type.
+// The one way the app talks to the API: URLs, fetch with timeout, one error type (api-error.ts),
+// the configuration (config.ts) and the fetch of the page's person (viewer-fetch.ts).
 import { noteServerCopy } from './server-copy';
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse';
+import { ApiError, type ApiErrorInit } from './api-error';
+import { loadConfig } from './config';
+import { viewerFetch } from './viewer-fetch';
+
+export { ApiError, type ApiErrorInit, type ApiErrorKind } from './api-error';
+export { loadConfig, resetConfig, type ApiConfig } from './config';
+export { setViewerFetch, viewerFetch } from './viewer-fetch';
+
 /** The two upstream bases, and the viewer's own server (its names list, not an upstream API). */
 export type ApiBase = 'base' | 'secondary' | 'server';
-
-export interface ApiErrorInit {
-  kind: ApiErrorKind;
-  endpoint: string;
-  status?: number;
-  message: string;
-  retryAfterSeconds?: number;
-  recordId?: string;
-  fieldPath?: string;
-}
-
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  readonly endpoint: string;
-  readonly status: number | undefined;
-  readonly retryAfterSeconds: number | undefined;
-  readonly recordId: string | undefined;
-  readonly fieldPath: string | undefined;
-
-  constructor(init: ApiErrorInit) {
-    super(init.message);
-    this.name = 'ApiError';
-    this.kind = init.kind;
-    this.endpoint = init.endpoint;
-    this.status = init.status;
-    this.retryAfterSeconds = init.retryAfterSeconds;
-    this.recordId = init.recordId;
-    this.fieldPath = init.fieldPath;
-  }
-
-  /** Worth trying again by itself: the network, a timeout or the server's side. */
-  get isTransient(): boolean {
-    return (
-      this.kind === 'network' ||
-      this.kind === 'timeout' ||
-      (this.kind === 'http' && (this.status ?? 0) >= 500)
-    );
-  }
-}
-
-export interface ApiConfig {
-  baseUrl: string;
-  secondaryBaseUrl: string;
-  mode?: string;
-}
-
 export const REQUEST_TIMEOUT_MS = 20_000;
-
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
-let fetchImpl: Fetch = (input, init) => fetch(input, init);
-
-/**
- * Every request of the app goes through this: the browser's fetch, or on the server (src/entry-server.tsx)
- * one that asks the server's own API in-process as the person whose page is being rendered.
- */
-export const viewerFetch: Fetch = (input, init) => fetchImpl(input, init);
-
-/** The server's rendering sets its per-request fetch here (once, at start-up). */
-export function setViewerFetch(implementation: Fetch): void {
-  fetchImpl = implementation;
-}
-
-let configPromise: Promise<ApiConfig> | null = null;
-
-/** The configuration the server wrote into index.html (saving a request), if it did. */
-function embeddedConfig(): unknown {
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById('viewer-config')?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined; // then asked for, as without it
-  }
-}
-
-async function fetchConfigFile(): Promise<unknown> {
-  try {
-    const response = await viewerFetch('/config.json', { headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    return (await response.json()) as unknown;
-  } catch (error) {
-    throw new ApiError({
-      kind: 'network',
-      endpoint: '/config.json',
-      message: `The viewer's configuration (/config.json) could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
-    });
-  }
-}
-
-async function fetchConfig(): Promise<ApiConfig> {
-  const body = embeddedConfig() ?? (await fetchConfigFile());
-  const config = body as Partial<ApiConfig> | null;
-  if (typeof config?.baseUrl !== 'string' || typeof config.secondaryBaseUrl !== 'string') {
-    throw new ApiError({
-      kind: 'parse',
-      endpoint: '/config.json',
-      message: '/config.json must name baseUrl and secondaryBaseUrl',
-    });
-  }
-  return {
-    baseUrl: config.baseUrl.replace(/\/+$/, ''),
-    secondaryBaseUrl: config.secondaryBaseUrl.replace(/\/+$/, ''),
-    mode: typeof config.mode === 'string' ? config.mode : undefined,
-  };
-}
-
-/** Loads /config.json once; a failure is not remembered, so the next call tries again. */
-export function loadConfig(): Promise<ApiConfig> {
-  configPromise ??= fetchConfig().catch((error: unknown) => {
-    configPromise = null;
-    throw error;
-  });
-  return configPromise;
-}
-
-/** For tests: forget the loaded configuration. */
-export function resetConfig(config?: ApiConfig): void {
-  configPromise = config ? Promise.resolve(config) : null;
-}
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 

@@ -1,10 +1,9 @@
 // Invoice line item types, the names of fees and discounts (endpoint 11: secondary
 // /invoiceLineItemTypes/, `{invoiceLineItemTypes: [...]}`). Reference data: one cached whole list.
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
-import { REFERENCE_QUERY } from './query-client';
+import { wholeListQuery } from './query-client';
 import { wireEnumOrNull, wireId, wireText, wireTimestamp, type Timestamp } from './wire';
 
 export const LINE_ITEM_KINDS = ['Fee', 'Discount'] as const;
@@ -50,15 +49,5 @@ export async function fetchInvoiceLineItemTypes(
   );
 }
 
-export const invoiceLineItemTypeKeys = {
-  all: ['invoiceLineItemTypes'] as const,
-  list: () => [...invoiceLineItemTypeKeys.all, 'list'] as const,
-};
-
-export function invoiceLineItemTypeListQuery() {
-  return queryOptions({
-    queryKey: invoiceLineItemTypeKeys.list(),
-    queryFn: ({ signal }) => fetchInvoiceLineItemTypes(signal),
-    ...REFERENCE_QUERY,
-  });
-}
+export const { keys: invoiceLineItemTypeKeys, listQuery: invoiceLineItemTypeListQuery } =
+  wholeListQuery('invoiceLineItemTypes', fetchInvoiceLineItemTypes);

@@ -1,9 +1,8 @@
 // Products with their product type's capabilities (endpoint 1: base /products/, a bare array).
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGetDated, endpointLabel } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
-import { REFERENCE_QUERY } from './query-client';
+import { wholeListQuery } from './query-client';
 import { wireBool, wireDate, wireId, wireText, wireTextOrNull, type DateOnly } from './wire';
 
 export interface ProductType {
@@ -97,15 +96,7 @@ export async function fetchProducts(signal?: AbortSignal): Promise<ParsedList<Pr
   return { ...list, storedAt };
 }
 
-export const productKeys = {
-  all: ['products'] as const,
-  list: () => [...productKeys.all, 'list'] as const,
-};
-
-export function productListQuery() {
-  return queryOptions({
-    queryKey: productKeys.list(),
-    queryFn: ({ signal }) => fetchProducts(signal),
-    ...REFERENCE_QUERY,
-  });
-}
+export const { keys: productKeys, listQuery: productListQuery } = wholeListQuery(
+  'products',
+  fetchProducts,
+);

@@ -5,7 +5,8 @@ import type { Product } from '../api/products';
 import type { Section } from '../api/sections';
 import type { User } from '../api/users';
 import { foldText, matchesText } from '../lib/search-text';
-import { parseRecordNumber, paths } from './paths';
+import { parseRecordNumber } from '../lib/record-id';
+import { paths } from './paths';
 
 export type HitKind = 'contract' | 'invoice' | 'advertiser' | 'product' | 'section' | 'user';
 

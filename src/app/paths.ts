@@ -81,14 +81,6 @@ function withQuery(pathname: string, query?: URLSearchParams | string): string {
   return text ? `${pathname}?${text}` : pathname;
 }
 
-/** A record number typed by a person: digits only, leading '#' and spaces allowed. */
-export function parseRecordNumber(input: string): number | null {
-  const match = /^\s*#?\s*(\d{1,12})\s*$/.exec(input);
-  if (!match) return null;
-  const value = Number(match[1]);
-  return value > 0 && Number.isSafeInteger(value) ? value : null;
-}
-
 /** The fragment naming an insertion on its contract's page ("insertion-100015"): the row's id too. */
 export function insertionHash(insertionId: number): string {
   return `insertion-${insertionId}`;

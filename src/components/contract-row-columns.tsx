@@ -1,13 +1,12 @@
 // Columns of contracts read from the contract list (the list, an advertiser's contracts); the
 // sortable ones carry the API's sort_by names as their ids.
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import type { ContractRow } from '../api/contract-list';
 import { paths } from '../app/paths';
-import { AdvertiserName } from './advertiser-name';
 import { Badge, StatusBadge } from './badge';
 import { DateText } from './date-text';
 import { Money } from './money';
+import { advertiserColumn, numberColumn } from './record-columns';
 import { UserName } from './user-name';
 
 const column = createColumnHelper<ContractRow>();
@@ -15,24 +14,8 @@ const column = createColumnHelper<ContractRow>();
 /** `without`: column ids to leave out (an advertiser's own page needs no advertiser column). */
 export function contractRowColumns(without: readonly string[] = []) {
   const columns = [
-    column.accessor('id', {
-      id: 'id',
-      header: 'Number',
-      meta: { phone: 'key' },
-      sortDescFirst: false,
-      cell: (info) => (
-        <Link to={paths.contract.href(info.getValue())} className="contract-list__number">
-          {info.getValue()}
-        </Link>
-      ),
-    }),
-    column.accessor('advertiserId', {
-      id: 'advertiser',
-      header: 'Advertiser',
-      meta: { phone: 'key' },
-      enableSorting: false,
-      cell: (info) => <AdvertiserName id={info.getValue()} />,
-    }),
+    numberColumn<ContractRow>(paths.contract.href, 'contract-list__number'),
+    advertiserColumn<ContractRow>(),
     column.accessor('status', {
       id: 'status',
       header: 'Status',

@@ -79,15 +79,18 @@ export interface RowMeasure {
   ref: (element: HTMLTableRowElement | null) => void;
 }
 
+/** What a row takes from the table's props: its class and its expanded details. */
+export type RowOptions<T> = Pick<DataTableProps<T>, 'rowClassName' | 'renderSubRow'>;
+
 export function BodyRow<T>({
   row,
-  props,
+  options,
   columnCount,
   ariaRowIndex,
   measure,
 }: {
   row: Row<T>;
-  props: DataTableProps<T>;
+  options: RowOptions<T>;
   columnCount: number;
   ariaRowIndex?: number;
   /** Set on a phone's virtualized rows: their details make them of any height. */
@@ -97,10 +100,10 @@ export function BodyRow<T>({
   const details = row.getAllCells().filter((cell) => !cell.column.getIsVisible());
   return (
     <Fragment>
-      <tr className={props.rowClassName?.(row.original)} aria-rowindex={ariaRowIndex}>
+      <tr className={options.rowClassName?.(row.original)} aria-rowindex={ariaRowIndex}>
         {row.getVisibleCells().map((cell, index) => (
           <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'num' : undefined}>
-            {index === 0 && props.renderSubRow && (
+            {index === 0 && options.renderSubRow && (
               <button
                 type="button"
                 className="data-table__expand"
@@ -120,7 +123,7 @@ export function BodyRow<T>({
         // The details row is the one measured (with the row above it): it is the part whose
         // height varies, so its resizes are the ones to observe.
         <tr
-          className={`data-table__details ${props.rowClassName?.(row.original) ?? ''}`}
+          className={`data-table__details ${options.rowClassName?.(row.original) ?? ''}`}
           data-index={measure?.index}
           ref={measure?.ref}
         >
@@ -136,9 +139,9 @@ export function BodyRow<T>({
           </td>
         </tr>
       )}
-      {expanded && props.renderSubRow && (
+      {expanded && options.renderSubRow && (
         <tr className="data-table__subrow">
-          <td colSpan={columnCount}>{props.renderSubRow(row.original)}</td>
+          <td colSpan={columnCount}>{options.renderSubRow(row.original)}</td>
         </tr>
       )}
     </Fragment>

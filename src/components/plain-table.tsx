@@ -33,7 +33,7 @@ export function PlainTable<T>(props: TableProps<T>) {
   return (
     <TableFrame table={table} props={props} rowCount={rows.length}>
       {rows.map((row) => (
-        <BodyRow key={row.id} row={row} props={props} columnCount={columnCount} />
+        <BodyRow key={row.id} row={row} options={props} columnCount={columnCount} />
       ))}
     </TableFrame>
   );

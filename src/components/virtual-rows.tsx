@@ -71,7 +71,7 @@ export default function VirtualRows<T>(rowsProps: VirtualRowsProps<T>) {
         <WindowRow
           key={row.id}
           row={row}
-          props={props}
+          options={props}
           columnCount={columnCount}
           ariaRowIndex={first + i + 2}
           measure={measured ? { index: first + i, ref: virtualizer.measureElement } : undefined}
@@ -89,7 +89,7 @@ const WindowRow = memo(BodyRow, (a, b) => {
   return (
     a.row.original === b.row.original &&
     a.row.id === b.row.id &&
-    a.props === b.props &&
+    a.options === b.options &&
     a.columnCount === b.columnCount &&
     a.ariaRowIndex === b.ariaRowIndex &&
     sameMeasure(a.measure, b.measure)

@@ -112,7 +112,7 @@ function FirstRows<T>(windowProps: WindowRowsProps<T>) {
         <BodyRow
           key={row.id}
           row={row}
-          props={props}
+          options={props}
           columnCount={columnCount}
           ariaRowIndex={i + 2}
         />

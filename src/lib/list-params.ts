@@ -2,8 +2,10 @@
 // string with every bad value corrected and explained, written back with defaults left out, and
 // changed by one rule that sends every change but paging back to the first page.
 import { formatParam, readParam } from './list-read';
+import { integerParam } from './list-spec';
 import type {
   Correction,
+  IntegerSpec,
   ListSpec,
   ListValues,
   ParamSpec,
@@ -154,4 +156,16 @@ export function pickSet<P extends Params, K extends keyof P & string>(
     if (value !== undefined) picked[name] = value;
   }
   return picked as { [N in K]?: Exclude<ListValues<P>[N], undefined> };
+}
+
+/** A positive whole number (an id) as a filter; anything else leaves the filter out with a note. */
+export function idFilterParam(): IntegerSpec<undefined> {
+  return integerParam({
+    min: 1,
+    outOfRange: 'drop',
+    message: (problem) =>
+      problem.readable
+        ? defaultMessage(problem)
+        : `${problem.param}=${problem.given.trim()} is not a number: the filter is left out.`,
+  });
 }

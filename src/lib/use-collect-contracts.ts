@@ -4,20 +4,14 @@ import {
   contractListQuery,
   fetchContractList,
   type ContractListParams,
-  type ContractRow,
 } from '../api/contract-list';
-import { EXPORT_PAGE_SIZE, useCollectList, type CollectOptions } from './use-collect-list';
+import { useCollectList, type CollectOptions } from './use-collect-list';
+
+const CONTRACT_PAGES = { query: contractListQuery, fetch: fetchContractList };
 
 export function useCollectContracts(
   params: Omit<ContractListParams, 'page' | 'per_page'>,
   options: CollectOptions = {},
 ) {
-  const pageParams = (page: number) => ({ ...params, page, per_page: EXPORT_PAGE_SIZE });
-  return useCollectList<ContractRow>(
-    {
-      queryOptions: (page) => contractListQuery(pageParams(page)),
-      fetch: (page, signal, apiOptions) => fetchContractList(pageParams(page), signal, apiOptions),
-    },
-    options,
-  );
+  return useCollectList(CONTRACT_PAGES, params, options);
 }

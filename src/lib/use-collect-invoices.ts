@@ -18,18 +18,13 @@ export { EXPORT_LIMIT, EXPORT_PAGE_SIZE } from './use-collect-list';
 export type { CollectOptions } from './use-collect-list';
 export type CollectState = ListCollectState<Invoice>;
 
+const INVOICE_PAGES = { query: invoiceListQuery, fetch: fetchInvoices };
+
 export function useCollectInvoices(
   params: Omit<InvoiceListParams, 'page' | 'per_page'>,
   options: CollectOptions = {},
 ) {
-  const pageParams = (page: number) => ({ ...params, page, per_page: EXPORT_PAGE_SIZE });
-  return useCollectList<Invoice>(
-    {
-      queryOptions: (page) => invoiceListQuery(pageParams(page)),
-      fetch: (page, signal, apiOptions) => fetchInvoices(pageParams(page), signal, apiOptions),
-    },
-    options,
-  );
+  return useCollectList(INVOICE_PAGES, params, options);
 }
 
 /** The key of a filter and sort, to forget a result when they change. */

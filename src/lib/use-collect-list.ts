@@ -1,9 +1,15 @@
 // Reads every page of a paged API list matching a filter (100 a request, up to a limit) for
 // exports, summaries and reports, through the query cache so they share pages, with progress and
 // cancel. Each page is a bulk read. An error (a 429 included) keeps what was read before it.
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+// `collectList` is the plain async read; `useCollectList` runs it as a mutation of the page.
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { ApiGetOptions } from '../api/client';
+import { storedAtOf, type ApiGetOptions } from '../api/client';
 import { collectPages, type CollectProgress, type PageResult } from './collect-pages';
 
 /** 5,000 records = 50 requests of 100: 1 % of the account's daily quota at most. */
@@ -42,6 +48,9 @@ export type CollectState<T = unknown> =
       storedAt: number;
     };
 
+/** How a read ended. */
+export type CollectEnd<T> = Exclude<CollectState<T>, { status: 'idle' | 'running' }>;
+
 export interface CollectOptions {
   /** At most this many records (a multiple of 100); default EXPORT_LIMIT. */
   limit?: number;
@@ -49,141 +58,156 @@ export interface CollectOptions {
   concurrency?: number;
 }
 
-/** When the server stored each page read, kept with the page in the query cache. */
-const storedAtOfPage = new WeakMap<object, number>();
-const storedAtOf = (headers: Headers) => {
-  const at = Date.parse(headers.get('x-gateway-stored-at') ?? '');
-  return Number.isNaN(at) ? Date.now() : at;
+type Page<T> = PageResult<T> & {
+  total?: number | null;
+  /** When the server stored the page (its x-gateway-stored-at), kept with the page in the cache. */
+  storedAt?: number;
 };
 
-/** One page of a list read for a bulk read: its cache options and its bulk fetch. */
-export interface BulkPages<T> {
-  /** The page's query key and stale time (its `queryOptions`, whose queryFn is not used). */
-  queryOptions: (page: number) => { queryKey: QueryKey; staleTime?: unknown };
-  fetch: (
-    page: number,
-    signal: AbortSignal,
-    options: ApiGetOptions,
-  ) => Promise<PageResult<T> & { total?: number | null }>;
+/** A paged list as the bulk read needs it: its query options (key, stale time) and its fetch. */
+export interface PagedList<P, T> {
+  query: (params: P) => { queryKey: QueryKey; staleTime?: unknown };
+  fetch: (params: P, signal: AbortSignal, options: ApiGetOptions) => Promise<Page<T>>;
 }
 
-export function useCollectList<T>(
-  pages: BulkPages<T>,
-  { limit = EXPORT_LIMIT, concurrency }: CollectOptions = {},
-) {
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<CollectState<T>>({ status: 'idle' });
-  const controller = useRef<AbortController | null>(null);
-  // Leaving the page stops a run: nobody is there to receive the file.
-  useEffect(() => () => controller.current?.abort(), []);
-
-  /** `fresh`: ask the API again, past the query cache and the server's copy (a Refresh). */
-  async function start({ fresh = false }: { fresh?: boolean } = {}): Promise<Extract<
-    CollectState<T>,
-    { status: 'done' }
-  > | null> {
-    controller.current?.abort();
-    const own = new AbortController();
-    controller.current = own;
-    let progress: CollectProgress = { requests: 0, rows: 0 };
-    // The API's count, if its first page carries one: sizes the progress bar, nothing else.
-    let total: number | null = null;
-    let fetched = 0;
-    setState({ status: 'running', progress });
-    const answered = new Map<number, number>();
-    let storedAt = Date.now();
-    try {
-      const result = await collectPages<T>({
-        perPage: EXPORT_PAGE_SIZE,
-        limit,
-        concurrency,
-        signal: own.signal,
-        onProgress: (p) => {
-          progress = p;
-          if (!own.signal.aborted) setState({ status: 'running', progress: p, total });
-        },
-        fetchPage: async (page, signal) => {
-          // Marked as a bulk read: the server keeps its pages longer and holds them back when
-          // the day's quota runs low (its refusal is shown in place).
-          const { queryKey, staleTime } = pages.queryOptions(page);
-          const options = {
+/** Every page of `params`' list, read through the query cache (no React: testable on its own). */
+export async function collectList<P, T>(
+  queryClient: QueryClient,
+  list: PagedList<P, T>,
+  params: P,
+  options: CollectOptions & {
+    /** Ask the API again, past the query cache and the server's copy (a Refresh). */
+    fresh?: boolean;
+    signal: AbortSignal;
+    onProgress?: (progress: CollectProgress, total: number | null) => void;
+  },
+): Promise<CollectEnd<T>> {
+  const { limit = EXPORT_LIMIT, concurrency, fresh = false, signal } = options;
+  const paramsOf = (page: number) => ({ ...params, page, per_page: EXPORT_PAGE_SIZE });
+  let progress: CollectProgress = { requests: 0, rows: 0 };
+  // The API's count, if its first page carries one: sizes the progress bar, nothing else.
+  let total: number | null = null;
+  let fetched = 0;
+  let storedAt = Date.now();
+  try {
+    const result = await collectPages<T>({
+      perPage: EXPORT_PAGE_SIZE,
+      limit,
+      concurrency,
+      signal,
+      onProgress: (p) => {
+        progress = p;
+        options.onProgress?.(p, total);
+      },
+      fetchPage: async (page, pageSignal) => {
+        const { queryKey, staleTime } = list.query(paramsOf(page));
+        // fetchQuery takes no signal: Cancel stops the request through the cache instead.
+        const stop = () => void queryClient.cancelQueries({ queryKey });
+        pageSignal.addEventListener('abort', stop, { once: true });
+        try {
+          const data = await queryClient.fetchQuery({
             queryKey,
             staleTime: (fresh ? 0 : staleTime) as number | undefined,
-            queryFn: ({ signal: own }: { signal: AbortSignal }) => {
+            queryFn: async ({ signal: own }): Promise<Page<T>> => {
               fetched += 1;
-              return pages.fetch(page, own, {
+              // Marked as a bulk read: the server keeps its pages longer and holds them back
+              // when the day's quota runs low (its refusal is shown in place).
+              let at = Date.now();
+              const answer = await list.fetch(paramsOf(page), own, {
                 bulk: true,
                 fresh,
-                onAnswer: (headers) => answered.set(page, storedAtOf(headers)),
+                onAnswer: (headers) => (at = storedAtOf(headers)),
               });
+              return { ...answer, storedAt: at };
             },
-          };
-          // fetchQuery takes no signal: Cancel stops the request through the cache instead.
-          const stop = () => void queryClient.cancelQueries({ queryKey: options.queryKey });
-          signal.addEventListener('abort', stop, { once: true });
-          const data = await queryClient
-            .fetchQuery(options)
-            .then((result) => {
-              if (page === 1) total = result.total ?? null;
-              return result;
-            })
-            .finally(() => signal.removeEventListener('abort', stop));
+          });
+          if (page === 1) total = data.total ?? null;
+          // A page cached by the list itself (not read in bulk) is as old as its cache entry.
           const at =
-            answered.get(page) ??
-            storedAtOfPage.get(data) ??
-            queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ??
-            Date.now();
-          storedAtOfPage.set(data, at);
+            data.storedAt ?? queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? Date.now();
           storedAt = Math.min(storedAt, at);
           return data;
-        },
-      });
-      if (controller.current !== own) return null;
-      if (result.kind === 'done') {
-        const done = {
-          status: 'done' as const,
+        } finally {
+          pageSignal.removeEventListener('abort', stop);
+        }
+      },
+    });
+    const read = { requests: result.requests, fetched, storedAt };
+    switch (result.kind) {
+      case 'done':
+        return {
+          status: 'done',
           items: result.items,
           problemCount: result.problems.length,
-          requests: result.requests,
-          fetched,
-          storedAt,
+          ...read,
         };
-        setState(done);
-        return done;
-      }
-      if (result.kind === 'failed') {
-        setState({
+      case 'failed':
+        return {
           status: 'error',
           error: result.error,
           progress,
           items: result.items,
           problemCount: result.problems.length,
-          requests: result.requests,
-          fetched,
-          storedAt,
-        });
-      } else {
-        setState(
-          result.kind === 'over-limit'
-            ? { status: 'over-limit', requests: result.requests }
-            : { status: 'cancelled', progress },
-        );
-      }
-    } catch (error) {
-      // collectPages returns its errors; this is a programming error in a callback.
-      if (controller.current !== own) return null;
-      setState({
-        status: 'error',
-        error,
-        progress,
-        items: [],
-        problemCount: 0,
-        requests: 0,
-        fetched,
-        storedAt: Date.now(),
-      });
+          ...read,
+        };
+      case 'over-limit':
+        return { status: 'over-limit', requests: result.requests };
+      default:
+        return { status: 'cancelled', progress };
     }
-    return null;
+  } catch (error) {
+    // collectPages returns its errors; this is a programming error in a callback.
+    return {
+      status: 'error',
+      error,
+      progress,
+      items: [],
+      problemCount: 0,
+      requests: 0,
+      fetched,
+      storedAt: Date.now(),
+    };
+  }
+}
+
+const NOT_STARTED: CollectProgress = { requests: 0, rows: 0 };
+
+/** Runs collectList when asked (`start`), with its progress on screen and Cancel. */
+export function useCollectList<P, T>(
+  list: PagedList<P, T>,
+  params: P,
+  { limit = EXPORT_LIMIT, concurrency }: CollectOptions = {},
+) {
+  const queryClient = useQueryClient();
+  const [running, setRunning] = useState({ progress: NOT_STARTED, total: null as number | null });
+  const controller = useRef<AbortController | null>(null);
+  // Leaving the page stops a run: nobody is there to receive the file.
+  useEffect(() => () => controller.current?.abort(), []);
+  const read = useMutation({
+    mutationFn: ({ fresh, signal }: { fresh: boolean; signal: AbortSignal }) =>
+      collectList(queryClient, list, params, {
+        limit,
+        concurrency,
+        fresh,
+        signal,
+        onProgress: (progress, total) => {
+          if (!signal.aborted) setRunning({ progress, total });
+        },
+      }),
+  });
+  // The mutation shows its latest run: one started again replaces (and cancels) the one before.
+  const state: CollectState<T> = read.isPending
+    ? { status: 'running', ...running }
+    : (read.data ?? { status: 'idle' });
+
+  /** `fresh`: ask the API again, past the query cache and the server's copy (a Refresh). */
+  async function start({ fresh = false }: { fresh?: boolean } = {}) {
+    controller.current?.abort();
+    const own = new AbortController();
+    controller.current = own;
+    setRunning({ progress: NOT_STARTED, total: null });
+    const end = await read.mutateAsync({ fresh, signal: own.signal });
+    return end.status === 'done' && controller.current === own ? end : null;
   }
 
   function cancel() {

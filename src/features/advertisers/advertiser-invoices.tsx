@@ -1,60 +1,14 @@
 // An advertiser's latest invoices: the first page of the API's list for their number, with a link to
 // the whole list on /invoices (the same query, so it opens at once).
 import { useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { invoiceListQuery, type Invoice, type InvoiceListParams } from '../../api/invoices';
+import { invoiceListQuery, type InvoiceListParams } from '../../api/invoices';
 import { paths } from '../../app/paths';
-import { StatusBadge } from '../../components/badge';
 import { DataTable } from '../../components/data-table';
-import { DateText } from '../../components/date-text';
-import { Money } from '../../components/money';
 import { ProblemsNotice } from '../../components/problems-notice';
+import { invoiceRowColumns } from '../../components/record-columns';
 
-const col = createColumnHelper<Invoice>();
-
-const columns = [
-  col.accessor('id', {
-    header: 'Invoice',
-    meta: { phone: 'key' },
-    cell: (c) => <Link to={paths.invoice.href(c.getValue())}>Invoice {c.getValue()}</Link>,
-  }),
-  col.accessor((i) => i.contractId ?? undefined, {
-    id: 'contract',
-    header: 'Contract',
-    sortUndefined: 'last',
-    cell: (c) => {
-      const id = c.getValue();
-      return id === undefined ? (
-        <span className="muted">none</span>
-      ) : (
-        <Link to={paths.contract.href(id)}>{id}</Link>
-      );
-    },
-  }),
-  col.accessor((i) => i.dateCreated ?? undefined, {
-    id: 'created',
-    header: 'Created',
-    sortUndefined: 'last',
-    cell: (c) => <DateText value={c.getValue()} />,
-  }),
-  col.accessor((i) => i.dateDue ?? undefined, {
-    id: 'due',
-    header: 'Due',
-    sortUndefined: 'last',
-    cell: (c) => <DateText value={c.getValue()} />,
-  }),
-  col.accessor('status', {
-    header: 'Status',
-    meta: { phone: 'key' },
-    cell: (c) => <StatusBadge status={c.getValue()} />,
-  }),
-  col.accessor('total', {
-    header: 'Total',
-    meta: { phone: 'key', numeric: true },
-    cell: (c) => <Money amount={c.getValue()} currency={c.row.original.currency?.name} />,
-  }),
-];
+const columns = invoiceRowColumns({ withContract: true });
 
 /** The params of /invoices?advertiser_id=N's first page: one cache entry for both views. */
 export function advertiserInvoicesParams(advertiserId: number): InvoiceListParams {

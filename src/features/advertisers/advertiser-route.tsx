@@ -8,11 +8,13 @@ import { contractListQuery } from '../../api/contract-list';
 import { insertionListQuery } from '../../api/insertions';
 import { invoiceListQuery } from '../../api/invoices';
 import { productListQuery } from '../../api/products';
-import { parseRecordNumber, paths } from '../../app/paths';
+import { paths } from '../../app/paths';
+import { parseRecordNumber } from '../../lib/record-id';
 import { useAdvertiserName } from '../../components/advertiser-name';
 import { PageHeader } from '../../components/page-header';
 import { AdvertiserContracts, advertiserContractParams } from './advertiser-contracts';
 import { AdvertiserInvoices, advertiserInvoicesParams } from './advertiser-invoices';
+import { NotAnAdvertiserNumber } from './not-an-advertiser-number';
 import { WhatTheyOwe } from './what-they-owe';
 import './advertisers.css';
 
@@ -35,21 +37,8 @@ export async function prefetch(queryClient: QueryClient, { params }: LoaderFunct
 
 export function Component() {
   const raw = useParams().advertiserId ?? '';
-  const id = /^\d+$/.test(raw) ? parseRecordNumber(raw) : null;
-  if (id === null) {
-    return (
-      <section>
-        <PageHeader title="Not an advertiser number" />
-        <p>
-          <code>{raw}</code> is not an advertiser number; advertiser numbers are whole numbers above
-          0, such as 12.
-        </p>
-        <p>
-          <Link to={paths.advertisers.href()}>Find an advertiser by name</Link>.
-        </p>
-      </section>
-    );
-  }
+  const id = parseRecordNumber(raw);
+  if (id === null) return <NotAnAdvertiserNumber raw={raw} />;
   return <AdvertiserPage id={id} />;
 }
 

@@ -1,5 +1,6 @@
 // What is owed, per currency side by side (never added together): the unpaid total and how late,
 // in the aging buckets. On the advertiser page and on the statement.
+import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
 import { AGING_BUCKETS, type AgingFigures, type BucketFigure } from '../../lib/aging';
 import { formatCount } from '../../lib/format';
@@ -17,57 +18,43 @@ function Figure({ figure, currency }: { figure: BucketFigure; currency: string |
 }
 
 export function OwedFigures({ figures, caption }: { figures: AgingFigures[]; caption: string }) {
+  const perCurrency = (pick: (f: AgingFigures) => BucketFigure) =>
+    figures.map((f) => <Figure figure={pick(f)} currency={f.currency} />);
   return (
     <div className="owed__scroll">
-      <table className="owed__table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">How late</th>
-            {figures.map((f) => (
-              <th scope="col" className="num" key={String(f.currency)}>
-                {currencyLabel(f.currency)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {AGING_BUCKETS.map(({ key, label }) => (
-            <tr key={key}>
-              <th scope="row">{label}</th>
-              {figures.map((f) => (
-                <td className="num" key={String(f.currency)}>
-                  <Figure figure={f.buckets[key]} currency={f.currency} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Past due</th>
-            {figures.map((f) => (
-              <td className="num" key={String(f.currency)}>
-                <Figure
-                  figure={{ count: f.pastDueCount, total: f.pastDueTotal }}
-                  currency={f.currency}
-                />
-              </td>
-            ))}
-          </tr>
-          <tr className="owed__total">
-            <th scope="row">Unpaid total</th>
-            {figures.map((f) => (
-              <td className="num" key={String(f.currency)}>
-                <Figure
-                  figure={{ count: f.unpaidCount, total: f.unpaidTotal }}
-                  currency={f.currency}
-                />
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
+      <FiguresTable
+        className="owed__table"
+        caption={caption}
+        columns={[
+          { label: 'How late' },
+          ...figures.map((f) => ({
+            label: currencyLabel(f.currency),
+            num: true,
+            key: String(f.currency),
+          })),
+        ]}
+        rows={AGING_BUCKETS.map(({ key, label }) => ({
+          key,
+          cells: [label, ...perCurrency((f) => f.buckets[key])],
+        }))}
+        foot={[
+          {
+            key: 'past-due',
+            cells: [
+              'Past due',
+              ...perCurrency((f) => ({ count: f.pastDueCount, total: f.pastDueTotal })),
+            ],
+          },
+          {
+            key: 'unpaid',
+            className: 'owed__total',
+            cells: [
+              'Unpaid total',
+              ...perCurrency((f) => ({ count: f.unpaidCount, total: f.unpaidTotal })),
+            ],
+          },
+        ]}
+      />
     </div>
   );
 }

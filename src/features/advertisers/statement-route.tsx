@@ -4,7 +4,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { advertiserListQuery } from '../../api/advertisers';
-import { paths, parseRecordNumber } from '../../app/paths';
+import { paths } from '../../app/paths';
+import { parseRecordNumber } from '../../lib/record-id';
 import { useAdvertiserName } from '../../components/advertiser-name';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
@@ -12,12 +13,14 @@ import { accessQuery, forbiddenSection } from '../../lib/access';
 import { agingByCurrency } from '../../lib/aging';
 import { formatCount, formatDate } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
+import { NotAnAdvertiserNumber } from './not-an-advertiser-number';
 import { OwedFigures } from './owed-figures';
 import { OwedReadStatus } from './owed-read-status';
 import { StatementBillTo } from './statement-bill-to';
 import { statementRows } from './statement-rows';
 import { StatementTable } from './statement-table';
 import { useOwedInvoices } from './use-owed-invoices';
+import '../../components/print-page.css';
 import './advertisers.css';
 import './statement.css';
 
@@ -27,21 +30,8 @@ export async function prefetch(queryClient: QueryClient) {
 
 export function Component() {
   const raw = useParams().advertiserId ?? '';
-  const id = /^\d+$/.test(raw) ? parseRecordNumber(raw) : null;
-  if (id === null) {
-    return (
-      <section>
-        <PageHeader title="Not an advertiser number" />
-        <p>
-          <code>{raw}</code> is not an advertiser number; advertiser numbers are whole numbers above
-          0, such as 12.
-        </p>
-        <p>
-          <Link to={paths.advertisers.href()}>Find an advertiser by name</Link>.
-        </p>
-      </section>
-    );
-  }
+  const id = parseRecordNumber(raw);
+  if (id === null) return <NotAnAdvertiserNumber raw={raw} />;
   return <StatementPage key={id} id={id} />;
 }
 
@@ -58,7 +48,7 @@ function StatementPage({ id }: { id: number }) {
   const figures = invoices && agingByCurrency(invoices, today);
 
   return (
-    <section className="statement-page">
+    <section className="statement-page print-page">
       <PageHeader
         title="Statement of account"
         actions={

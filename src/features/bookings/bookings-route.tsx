@@ -12,6 +12,7 @@ import { AdvertiserName } from '../../components/advertiser-name';
 import { CollectStatus } from '../../components/collect-status';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DatePair } from '../../components/date-pair';
+import { FiguresTable } from '../../components/figures-table';
 import { FilterForm } from '../../components/filter-form';
 import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
@@ -190,6 +191,7 @@ function BookingsFigures({ span }: { span: { from: string; to: string } }) {
 function CurrencyBookings({ bookings: b }: { bookings: Bookings }) {
   const currency = b.currency || null;
   const label = b.currency ? ` (${b.currency})` : '';
+  const money = (cents: number) => <Money amount={cents / 100} currency={currency} />;
   return (
     <>
       <section className="bookings__card" aria-label={`By month${label}`}>
@@ -199,81 +201,39 @@ function CurrencyBookings({ bookings: b }: { bookings: Bookings }) {
       <section className="bookings__card" aria-label={`By seller and month${label}`}>
         <h2>By seller and month{label}</h2>
         <div className="bookings__scroll" tabIndex={0} role="region" aria-label="Sellers by month">
-          <table className="bookings__table">
-            <thead>
-              <tr>
-                <th scope="col">Seller</th>
-                {b.months.map((m) => (
-                  <th key={m} scope="col" className="num">
-                    {monthLabel(m)}
-                  </th>
-                ))}
-                <th scope="col" className="num">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {b.sellers.map((s) => (
-                <tr key={s.key}>
-                  <th scope="row">
-                    <UserName id={s.key === 0 ? null : s.key} />
-                  </th>
-                  {s.byMonth.map((cents, i) => (
-                    <td key={b.months[i]} className="num">
-                      {cents ? <Money amount={cents / 100} currency={currency} /> : '–'}
-                    </td>
-                  ))}
-                  <td className="num">
-                    <Money amount={s.cents / 100} currency={currency} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                {b.monthTotals.map((cents, i) => (
-                  <td key={b.months[i]} className="num">
-                    <Money amount={cents / 100} currency={currency} />
-                  </td>
-                ))}
-                <td className="num">
-                  <Money amount={b.cents / 100} currency={currency} />
-                </td>
-              </tr>
-            </tfoot>
-          </table>
+          <FiguresTable
+            className="bookings__table"
+            columns={[
+              { label: 'Seller' },
+              ...b.months.map((m) => ({ label: monthLabel(m), num: true, key: m })),
+              { label: 'Total', num: true },
+            ]}
+            rows={b.sellers.map((s) => ({
+              key: s.key,
+              cells: [
+                <UserName id={s.key === 0 ? null : s.key} />,
+                ...s.byMonth.map((cents) => (cents ? money(cents) : '–')),
+                money(s.cents),
+              ],
+            }))}
+            foot={[{ key: 'total', cells: ['Total', ...b.monthTotals.map(money), money(b.cents)] }]}
+          />
         </div>
       </section>
       <section className="bookings__card" aria-label={`By advertiser${label}`}>
         <h2>By advertiser{label}</h2>
-        <table className="bookings__table">
-          <thead>
-            <tr>
-              <th scope="col">Advertiser</th>
-              <th scope="col" className="num">
-                Contracts
-              </th>
-              <th scope="col" className="num">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {b.advertisers.map((a) => (
-              <tr key={a.key}>
-                <th scope="row">
-                  <AdvertiserName id={a.key} />
-                </th>
-                <td className="num">{a.count}</td>
-                <td className="num">
-                  <Money amount={a.cents / 100} currency={currency} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          className="bookings__table"
+          columns={[
+            { label: 'Advertiser' },
+            { label: 'Contracts', num: true },
+            { label: 'Total', num: true },
+          ]}
+          rows={b.advertisers.map((a) => ({
+            key: a.key,
+            cells: [<AdvertiserName id={a.key} />, a.count, money(a.cents)],
+          }))}
+        />
       </section>
     </>
   );

@@ -8,6 +8,7 @@ import { userListQuery } from '../../api/users';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { Badge, StatusBadge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
+import { Facts, OrNone } from '../../components/facts';
 import { Money } from '../../components/money';
 import { PageHeader } from '../../components/page-header';
 import { formatCount, formatNumber, formatPercent } from '../../lib/format';
@@ -79,95 +80,69 @@ export function ContractHeader({
         }
       />
       <section aria-label="Terms and totals" className="contract-section">
-        <dl className="facts facts--grid">
-          <div>
-            <dt>Advertiser</dt>
-            <dd>
-              <AdvertiserName id={c.advertiserId} showNumber /> ·{' '}
-              <Link
-                to={`${paths.contracts.href()}?${insertionFilterSearch({ advertiser_id: c.advertiserId })}`}
-              >
-                their contracts
-              </Link>
-            </dd>
-          </div>
-          <div>
-            <dt>Agency</dt>
-            <dd>{c.agencyId ?? <span className="muted">none</span>}</dd>
-          </div>
-          <div>
-            <dt>Sold by</dt>
-            <dd>
-              <SoldBy userId={c.soldByUserId} />
-            </dd>
-          </div>
-          <div>
-            <dt>Sold</dt>
-            <dd>
-              <DateText value={c.dateSold} />
-            </dd>
-          </div>
-          <div>
-            <dt>Created</dt>
-            <dd>
-              <DateText value={c.dateCreated} />
-            </dd>
-          </div>
-          <div>
-            <dt>Insertion order</dt>
-            <dd>{c.insertionOrderNumber ?? <span className="muted">none</span>}</dd>
-          </div>
-          <div>
-            <dt>Terms</dt>
-            <dd>
-              {c.terms?.name ?? <span className="muted">none</span>}
-              {c.terms && !c.terms.active && <span className="muted"> (inactive)</span>}
-            </dd>
-          </div>
-          <div>
-            <dt>Percent discount</dt>
-            <dd>{formatPercent(c.percentDiscount)}</dd>
-          </div>
-          <div>
-            <dt>Down payment</dt>
-            <dd>
-              {c.downPayment === null ? (
-                <span className="muted">none</span>
-              ) : (
-                <Money amount={c.downPayment} />
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Tax rate</dt>
-            <dd>
-              {c.taxRate ? (
+        <Facts
+          className="facts facts--grid"
+          facts={[
+            {
+              label: 'Advertiser',
+              value: (
                 <>
-                  {formatPercent(c.taxRate.rate)}
-                  {c.taxRate.name && <span className="muted"> ({c.taxRate.name})</span>}
+                  <AdvertiserName id={c.advertiserId} showNumber /> ·{' '}
+                  <Link
+                    to={`${paths.contracts.href()}?${insertionFilterSearch({ advertiser_id: c.advertiserId })}`}
+                  >
+                    their contracts
+                  </Link>
                 </>
-              ) : (
-                <span className="muted">none</span>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Currency exchange</dt>
-            <dd>
-              {c.currencyExchange === null ? (
-                <span className="muted">none</span>
-              ) : (
-                formatNumber(c.currencyExchange)
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Total</dt>
-            <dd className="facts__total">
-              <Money amount={c.total} />
-            </dd>
-          </div>
-        </dl>
+              ),
+            },
+            { label: 'Agency', value: <OrNone value={c.agencyId} /> },
+            { label: 'Sold by', value: <SoldBy userId={c.soldByUserId} /> },
+            { label: 'Sold', value: <DateText value={c.dateSold} /> },
+            { label: 'Created', value: <DateText value={c.dateCreated} /> },
+            { label: 'Insertion order', value: <OrNone value={c.insertionOrderNumber} /> },
+            {
+              label: 'Terms',
+              value: (
+                <>
+                  <OrNone value={c.terms?.name} />
+                  {c.terms && !c.terms.active && <span className="muted"> (inactive)</span>}
+                </>
+              ),
+            },
+            { label: 'Percent discount', value: formatPercent(c.percentDiscount) },
+            {
+              label: 'Down payment',
+              value: (
+                <OrNone value={c.downPayment === null ? null : <Money amount={c.downPayment} />} />
+              ),
+            },
+            {
+              label: 'Tax rate',
+              value: (
+                <OrNone
+                  value={
+                    c.taxRate && (
+                      <>
+                        {formatPercent(c.taxRate.rate)}
+                        {c.taxRate.name && <span className="muted"> ({c.taxRate.name})</span>}
+                      </>
+                    )
+                  }
+                />
+              ),
+            },
+            {
+              label: 'Currency exchange',
+              value: (
+                <OrNone
+                  value={c.currencyExchange === null ? null : formatNumber(c.currencyExchange)}
+                />
+              ),
+            },
+            { label: 'Total', value: <Money amount={c.total} />, valueClassName: 'facts__total' },
+          ]}
+        />
         <h2 className="contract-section__minor">Notes</h2>
         <ContractNotes notes={c.notes} />
       </section>

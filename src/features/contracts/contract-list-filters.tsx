@@ -1,11 +1,8 @@
 // The contract list's filters: advertiser (names), status, sold and created dates with quick picks,
 // total range; applied together (back to page 1), cleared at once.
-import { useId, useRef, useState } from 'react';
 import { CONTRACT_STATUS_FILTERS } from '../../api/contract-list';
-import { AdvertiserCombobox } from '../../components/advertiser-combobox';
-import { DatePair, type DateField } from '../../components/date-pair';
 import { FilterForm } from '../../components/filter-form';
-import { draftOf, UNREADABLE_DATE, unreadableDates } from '../../lib/filter-draft';
+import { FilterActions, noFilters, useFilterDraft } from '../../components/use-filter-draft';
 import {
   activeFilterCount,
   FILTER_NAMES,
@@ -14,8 +11,6 @@ import {
   type ContractFilters,
   type ContractListState,
 } from './contract-list-params';
-
-type FilterName = (typeof FILTER_NAMES)[number];
 
 const DATE_PAIRS = [
   {
@@ -29,7 +24,7 @@ const DATE_PAIRS = [
     to: { name: 'date_created_before', label: 'Created to' },
   },
 ] as const;
-const DATE_NAMES: readonly string[] = DATE_PAIRS.flatMap((pair) => [pair.from.name, pair.to.name]);
+const FORM = { names: FILTER_NAMES, datePairs: DATE_PAIRS, parse: parseContractList };
 
 /** Remount with `key` = the URL's filters, so back/forward refill the inputs. */
 export function ContractListFilters({
@@ -39,45 +34,16 @@ export function ContractListFilters({
   state: ContractListState;
   onApply: (next: ContractFilters) => void;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(FILTER_NAMES, state));
-  const [dateNotes, setDateNotes] = useState<Record<string, string>>({});
-  const inputs = useRef(new Map<string, HTMLInputElement>());
-  const problemId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
-
+  const form = useFilterDraft(FORM, state);
+  const { draft, setDraft } = form;
   const apply = () => {
-    if (draft.advertiser_id !== '' && !/^\d+$/.test(draft.advertiser_id)) {
-      setProblem('Choose an advertiser from the list of names, or type their number.');
-      return;
-    }
-    setProblem(null);
-    const parsed = parseContractList(new URLSearchParams(draft));
-    const notes = unreadableDates(DATE_NAMES, draft, parsed.values, inputs.current);
-    setDateNotes(notes);
-    const first = DATE_NAMES.find((name) => notes[name]);
-    if (first) {
-      inputs.current.get(first)?.focus();
-      return;
-    }
-    onApply(filtersOf(parsed.values));
+    const values = form.read();
+    if (values) onApply(filtersOf(values));
   };
-  const clear = () =>
-    onApply(Object.fromEntries(FILTER_NAMES.map((name) => [name, undefined])) as ContractFilters);
-  const field = (spec: { name: string; label: string }): DateField => ({
-    ...spec,
-    value: draft[spec.name as FilterName],
-    note: dateNotes[spec.name] ?? null,
-  });
 
   return (
     <FilterForm label="Filter contracts" onSubmit={apply}>
-      <AdvertiserCombobox
-        label="Advertiser"
-        value={state.advertiser_id}
-        onChange={(value) => setDraft({ ...draft, advertiser_id: value })}
-        invalid={problem !== null}
-        describedBy={problem ? problemId : undefined}
-      />
+      {form.advertiserField()}
       <label>
         Status
         <select
@@ -106,42 +72,13 @@ export function ContractListFilters({
           />
         </label>
       ))}
-      {DATE_PAIRS.map((pair) => (
-        <DatePair
-          key={pair.title}
-          title={pair.title}
-          from={field(pair.from)}
-          to={field(pair.to)}
-          onChange={(name, value, badInput) => {
-            setDraft((was) => ({ ...was, [name]: value }));
-            setDateNotes(({ [name]: _, ...rest }) =>
-              badInput ? { ...rest, [name]: UNREADABLE_DATE } : rest,
-            );
-          }}
-          inputRef={(name, input) => {
-            if (input) inputs.current.set(name, input);
-            else inputs.current.delete(name);
-          }}
-        />
-      ))}
-      <div className="contract-list__actions">
-        <button type="submit" className="button button--primary">
-          Apply filters
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={clear}
-          disabled={activeFilterCount(state) === 0}
-        >
-          Clear all
-        </button>
-      </div>
-      {problem && (
-        <p id={problemId} role="alert" className="filter-form__hint filter-form__error">
-          {problem}
-        </p>
-      )}
+      {form.dateFields}
+      <FilterActions
+        className="contract-list__actions"
+        onClear={() => onApply(noFilters(FILTER_NAMES))}
+        canClear={activeFilterCount(state) > 0}
+      />
+      {form.problemNote}
     </FilterForm>
   );
 }

@@ -1,19 +1,13 @@
 // /contracts on an account that answers the contract list: the API's filtered, sorted, paged list,
 // all of its state in the URL (the API's own parameter names), with the count when it sends one.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { CONTRACT_SORT_COLUMNS, contractListQuery } from '../../api/contract-list';
 import { paths } from '../../app/paths';
 import { contractRowColumns } from '../../components/contract-row-columns';
 import { CorrectionsNotice } from '../../components/corrections-notice';
-import { DataTable } from '../../components/data-table';
-import { ErrorPanel } from '../../components/error-panel';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
-import { Pager } from '../../components/pager';
-import { ProblemsNotice } from '../../components/problems-notice';
-import { formatCount } from '../../lib/format';
+import { pageQueryRows, PagedRows, PageTrouble } from '../../components/paged-list';
 import { listSearch } from '../../lib/list-params';
 import { useKeptPage } from '../../lib/use-kept-page';
 import { useListParams } from '../../lib/use-list-params';
@@ -36,7 +30,7 @@ export function ContractList() {
     placeholderData: keepPreviousData,
   });
   const page = useKeptPage(query);
-  const { shown, current, lastGood, failedWithPrevious } = page;
+  const { current } = page;
   const columns = useMemo(() => contractRowColumns(), []);
 
   const hrefFor = (change: Parameters<typeof list.searchFor>[0]) =>
@@ -51,29 +45,12 @@ export function ContractList() {
 
   const filters = filtersOf(state);
   const collectParams = { ...filters, sort_by: state.sort_by, sort_order: state.sort_order };
-  const sorting: SortingState = [{ id: state.sort_by, desc: state.sort_order === 'desc' }];
-  const rowsOnPage = current ? current.items.length + current.problems.length : 0;
-  const first = (state.page - 1) * state.per_page + 1;
-  const total = current?.total ?? lastGood?.total ?? null;
-  const lastPage = total !== null ? Math.max(1, Math.ceil(total / state.per_page)) : null;
-  const range =
-    rowsOnPage > 0
-      ? `Rows ${first.toLocaleString('en-US')}–${(first + rowsOnPage - 1).toLocaleString('en-US')}`
-      : undefined;
-
   return (
     <section aria-labelledby="contract-list-title" className="contract-list">
       <h2 id="contract-list-title" className="visually-hidden">
         Contract list
       </h2>
-      <CorrectionsNotice corrections={corrections} />
-      {corrections.length > 0 && (
-        <p className="contract-list__fix">
-          <Link to={hrefFor({})} replace>
-            Use the corrected address
-          </Link>
-        </p>
-      )}
+      <CorrectionsNotice corrections={corrections} correctedHref={hrefFor({})} />
       <FiltersDisclosure activeCount={activeFilterCount(state)}>
         <ContractListFilters
           key={listSearch(contractListSpec, filters).toString()}
@@ -86,79 +63,19 @@ export function ContractList() {
         params={collectParams}
         filters={filters}
       />
-      {query.isError && (query.data || failedWithPrevious) && (
-        <>
-          <ErrorPanel
-            error={query.error}
-            what={`contract page ${state.page}`}
-            onRetry={() => void query.refetch()}
-          />
-          {failedWithPrevious && lastGood && (
-            <p className="contract-list__fix">
-              Still showing the rows of page {lastGood.page} from before, dimmed.
-            </p>
-          )}
-        </>
-      )}
-      {current && <ProblemsNotice problems={current.problems} what="contracts on this page" />}
-      <DataTable
-        data={shown?.items ?? []}
+      <PageTrouble query={query} kept={page} noun="contract" page={state.page} />
+      <PagedRows
+        noun="contract"
         columns={columns}
-        caption="Contracts"
-        sorting={sorting}
-        onSortingChange={(next: SortingState) => {
-          const [sort] = next;
-          const id = CONTRACT_SORT_COLUMNS.find((s) => s === sort?.id);
-          if (sort && id) list.change({ sort_by: id, sort_order: sort.desc ? 'desc' : 'asc' });
-        }}
-        manualSorting
-        isLoading={query.isPending && !query.isError}
-        error={shown ? undefined : query.isError ? query.error : undefined}
-        onRetry={() => void query.refetch()}
-        emptyMessage={
-          state.page > 1 ? (
-            <>
-              Page {state.page} is past the end of the list.{' '}
-              <Link to={hrefFor({ page: 1 })}>Go to page 1</Link>
-            </>
-          ) : (
-            'No contracts match these filters.'
-          )
-        }
-        dimmed={query.isPlaceholderData || failedWithPrevious}
-        virtualize={false}
-        onScrolledToEnd={headingToNext}
-      />
-      <Pager
-        label="Contract pages"
-        page={state.page}
-        isLastPage={current ? !current.hasNextPage : null}
-        hrefFor={(p) => hrefFor({ page: p })}
-        pageSize={state.per_page}
+        state={state}
         pageSizes={PAGE_SIZES}
-        onPageSizeChange={(per_page) => list.change({ per_page })}
+        sortColumns={CONTRACT_SORT_COLUMNS}
+        onSort={(sort_by, sort_order) => list.change({ sort_by, sort_order })}
+        {...pageQueryRows(query, page, state.page)}
+        onPageSize={(per_page) => list.change({ per_page })}
+        hrefFor={(p) => hrefFor({ page: p })}
         onHeadingToNext={headingToNext}
-        status={
-          query.isPlaceholderData
-            ? `Loading page ${state.page}…`
-            : range && total !== null
-              ? `${range} of ${total.toLocaleString('en-US')}`
-              : range
-        }
       />
-      {total !== null && lastPage !== null && (
-        <p className="contract-list__total">
-          {formatCount(total, 'contract')} match
-          {lastPage > 1 && state.page !== lastPage && (
-            <>
-              {' · '}
-              <Link to={hrefFor({ page: lastPage })}>
-                Last page ({lastPage.toLocaleString('en-US')})
-              </Link>
-            </>
-          )}
-        </p>
-      )}
     </section>
   );
 }

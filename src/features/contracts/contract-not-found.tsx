@@ -2,10 +2,11 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
+import { parseRecordNumber } from '../../lib/record-id';
 import { ContractNumberForm } from './contract-number-form';
 
 export function ContractNotFound({ number }: { number: string }) {
-  const isNumber = /^\d+$/.test(number);
+  const isNumber = parseRecordNumber(number) !== null;
   return (
     <section className="contract-missing">
       <PageHeader title={isNumber ? `Contract ${number} not found` : 'Not a contract number'} />

@@ -1,5 +1,6 @@
 // Who the contract is with: the sold-to and billing addresses, and the e-mail contacts as mailto links.
 import type { Contract } from '../../api/contracts';
+import { Facts } from '../../components/facts';
 import type { Address, AddressRef, Contact } from '../../api/wire-objects';
 
 /** The lines of a postal address, blank parts left out. */
@@ -55,40 +56,19 @@ export function ContractParties({ contract }: { contract: Contract }) {
     <section aria-labelledby="contract-parties" className="contract-section">
       <h2 id="contract-parties">Parties</h2>
       <div className="contract-parties">
-        <dl className="facts">
-          <div>
-            <dt>Sold to</dt>
-            <dd>
-              <AddressView value={contract.soldToAddress} />
-            </dd>
-          </div>
-          <div>
-            <dt>Billing address</dt>
-            <dd>
-              <AddressView value={contract.billingAddress} />
-            </dd>
-          </div>
-        </dl>
-        <dl className="facts">
-          <div>
-            <dt>Sold-to e-mail</dt>
-            <dd>
-              <EmailView value={contract.soldToEmail} />
-            </dd>
-          </div>
-          <div>
-            <dt>Billing e-mail</dt>
-            <dd>
-              <EmailView value={contract.billingEmail} />
-            </dd>
-          </div>
-          <div>
-            <dt>Production e-mail</dt>
-            <dd>
-              <EmailView value={contract.productionEmail} />
-            </dd>
-          </div>
-        </dl>
+        <Facts
+          facts={[
+            { label: 'Sold to', value: <AddressView value={contract.soldToAddress} /> },
+            { label: 'Billing address', value: <AddressView value={contract.billingAddress} /> },
+          ]}
+        />
+        <Facts
+          facts={[
+            { label: 'Sold-to e-mail', value: <EmailView value={contract.soldToEmail} /> },
+            { label: 'Billing e-mail', value: <EmailView value={contract.billingEmail} /> },
+            { label: 'Production e-mail', value: <EmailView value={contract.productionEmail} /> },
+          ]}
+        />
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ import { cachedContractRow } from '../../api/contract-list';
 import { contractQuery } from '../../api/contracts';
 import { productListQuery } from '../../api/products';
 import { userListQuery } from '../../api/users';
-import { parseId } from '../../lib/record-id';
+import { parseRecordNumber } from '../../lib/record-id';
 import { ContractNotFound } from './contract-not-found';
 import { ContractPage } from './contract-page';
 
@@ -17,7 +17,7 @@ export function contractPageQueries(id: number) {
 }
 
 export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
-  const id = parseId(params.contractId ?? '');
+  const id = parseRecordNumber(params.contractId ?? '');
   if (id === null) return;
   const [contract, users, products] = contractPageQueries(id);
   // Opened from the list: the page draws the header from the row at once, the rest as it comes.
@@ -36,7 +36,7 @@ export async function prefetch(queryClient: QueryClient, { params }: LoaderFunct
 
 export function Component() {
   const { contractId = '' } = useParams();
-  const id = parseId(contractId);
+  const id = parseRecordNumber(contractId);
   if (id === null) return <ContractNotFound number={contractId} />;
   return <ContractPage key={id} id={id} />;
 }

@@ -3,6 +3,8 @@
 import type { Insertion } from '../../api/insertions';
 import { DateText } from '../../components/date-text';
 import { ErrorPanel } from '../../components/error-panel';
+import { Facts, OrNone } from '../../components/facts';
+import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
 import { formatNumber } from '../../lib/format';
 import type { ReconciledLineItem } from './reconcile-line-items';
@@ -29,40 +31,31 @@ export function InsertionDetail({ insertion, lineItems }: Props) {
             <span className="muted">(the API lists no dates for this insertion)</span>
           </p>
         ) : (
-          <table className="mini-table">
-            <caption className="visually-hidden">
-              Schedule entries of insertion {insertion.id}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Start</th>
-                <th scope="col">End</th>
-                <th scope="col" className="num">
-                  Order
-                </th>
-                <th scope="col" className="num">
-                  Duration
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {insertion.schedule.map((entry) => (
-                <tr key={entry.id} className={entry.dateDeleted ? 'is-deleted' : undefined}>
-                  <td>
-                    <DateText value={entry.dateStart} />
-                  </td>
-                  <td>
-                    <DateText value={entry.dateEnd} />
-                    {entry.dateDeleted && <span className="muted"> (deleted)</span>}
-                  </td>
-                  <td className="num">{entry.order ?? '—'}</td>
-                  <td className="num">
-                    {entry.duration === null ? '—' : formatNumber(entry.duration)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            className="mini-table"
+            caption={`Schedule entries of insertion ${insertion.id}`}
+            captionClassName="visually-hidden"
+            rowHeaders={false}
+            columns={[
+              { label: 'Start' },
+              { label: 'End' },
+              { label: 'Order', num: true },
+              { label: 'Duration', num: true },
+            ]}
+            rows={insertion.schedule.map((entry) => ({
+              key: entry.id,
+              className: entry.dateDeleted ? 'is-deleted' : undefined,
+              cells: [
+                <DateText value={entry.dateStart} />,
+                <>
+                  <DateText value={entry.dateEnd} />
+                  {entry.dateDeleted && <span className="muted"> (deleted)</span>}
+                </>,
+                entry.order ?? '—',
+                entry.duration === null ? '—' : formatNumber(entry.duration),
+              ],
+            }))}
+          />
         )}
       </div>
       <div>
@@ -74,17 +67,16 @@ export function InsertionDetail({ insertion, lineItems }: Props) {
             onRetry={reference.refetch}
           />
         ) : null}
-        <dl className="facts">
-          <div>
-            <dt>Description</dt>
-            <dd className="pre-wrap">
-              {insertion.description ?? <span className="muted">none</span>}
-            </dd>
-          </div>
-          <div>
-            <dt>Ad size</dt>
-            <dd>
-              {size ? (
+        <Facts
+          facts={[
+            {
+              label: 'Description',
+              value: <OrNone value={insertion.description} />,
+              valueClassName: 'pre-wrap',
+            },
+            {
+              label: 'Ad size',
+              value: size ? (
                 <>
                   {size.name}{' '}
                   <span className="muted">
@@ -97,44 +89,38 @@ export function InsertionDetail({ insertion, lineItems }: Props) {
                   #{insertion.adSizeId}
                   {reference?.isFetching ? ' (loading the name…)' : ''}
                 </span>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Ad rate</dt>
-            <dd>
-              {rate ? (
+              ),
+            },
+            {
+              label: 'Ad rate',
+              value: rate ? (
                 <>
                   {rate.name}: <Money amount={rate.rate} />
                   {rate.units && <span className="muted"> per {rate.units}</span>}
                 </>
               ) : (
                 <span className="muted">#{insertion.adRateId}</span>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Ad</dt>
-            <dd>{insertion.adId ?? <span className="muted">none</span>}</dd>
-          </div>
-          <div>
-            <dt>Line items</dt>
-            <dd>
-              {lineItems.length === 0 ? (
-                <span className="muted">none on this insertion</span>
-              ) : (
-                <ul className="plain-list">
-                  {lineItems.map((row) => (
-                    <li key={row.id}>
-                      Line item {row.id}: <Money amount={row.shown.amount} />
-                      {row.shown.notes && <span className="muted"> · {row.shown.notes}</span>}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </dd>
-          </div>
-        </dl>
+              ),
+            },
+            { label: 'Ad', value: <OrNone value={insertion.adId} /> },
+            {
+              label: 'Line items',
+              value:
+                lineItems.length === 0 ? (
+                  <span className="muted">none on this insertion</span>
+                ) : (
+                  <ul className="plain-list">
+                    {lineItems.map((row) => (
+                      <li key={row.id}>
+                        Line item {row.id}: <Money amount={row.shown.amount} />
+                        {row.shown.notes && <span className="muted"> · {row.shown.notes}</span>}
+                      </li>
+                    ))}
+                  </ul>
+                ),
+            },
+          ]}
+        />
       </div>
     </div>
   );

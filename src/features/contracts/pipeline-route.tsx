@@ -10,6 +10,7 @@ import { AdvertiserName } from '../../components/advertiser-name';
 import { Badge } from '../../components/badge';
 import { CollectStatus } from '../../components/collect-status';
 import { DateText } from '../../components/date-text';
+import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -131,49 +132,39 @@ function GroupTable({
       <h2>{title}</h2>
       {/* On a phone the table scrolls on its own (the page never does): focusable for keyboards. */}
       <div className="pipeline__scroll" tabIndex={0} role="region" aria-label={`${who} table`}>
-        <table className="pipeline__table">
-          <thead>
-            <tr>
-              <th scope="col">{who}</th>
-              <th scope="col" className="num">
-                Open
-              </th>
-              <th scope="col" className="num">
-                Value
-              </th>
-              <th scope="col">Contracts, oldest first</th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.map((group) => (
-              <tr key={group.key}>
-                <th scope="row">{name(group.key)}</th>
-                <td className="num">{group.count}</td>
-                <td className="num">
-                  <Money amount={group.cents / 100} currency={currency || null} />
-                </td>
-                <td>
-                  <ul className="pipeline__contracts">
-                    {group.contracts.map((c) => (
-                      <li key={c.id}>
-                        <Link to={paths.contract.href(c.id)}>{c.id}</Link>{' '}
-                        <span className="muted">
-                          created <DateText value={c.dateCreated} />
-                        </span>
-                        {c.isProposal && (
-                          <>
-                            {' '}
-                            <Badge tone="info">Proposal</Badge>
-                          </>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          className="pipeline__table"
+          columns={[
+            { label: who },
+            { label: 'Open', num: true },
+            { label: 'Value', num: true },
+            { label: 'Contracts, oldest first' },
+          ]}
+          rows={groups.map((group) => ({
+            key: group.key,
+            cells: [
+              name(group.key),
+              group.count,
+              <Money amount={group.cents / 100} currency={currency || null} />,
+              <ul className="pipeline__contracts">
+                {group.contracts.map((c) => (
+                  <li key={c.id}>
+                    <Link to={paths.contract.href(c.id)}>{c.id}</Link>{' '}
+                    <span className="muted">
+                      created <DateText value={c.dateCreated} />
+                    </span>
+                    {c.isProposal && (
+                      <>
+                        {' '}
+                        <Badge tone="info">Proposal</Badge>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>,
+            ],
+          }))}
+        />
       </div>
     </section>
   );

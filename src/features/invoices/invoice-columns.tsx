@@ -1,13 +1,12 @@
 // The invoice list's columns; only the four the API sorts by are sortable, and their column ids
 // are the API's sort_by names.
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
 import type { Invoice } from '../../api/invoices';
 import { paths } from '../../app/paths';
-import { AdvertiserName } from '../../components/advertiser-name';
 import { Badge, StatusBadge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
+import { advertiserColumn, contractColumn, numberColumn } from '../../components/record-columns';
 import { isPastDue } from '../../lib/aging';
 
 const column = createColumnHelper<Invoice>();
@@ -24,37 +23,9 @@ function money(id: string, header: string, pick: (i: Invoice) => number) {
 
 export function invoiceColumns(today: string) {
   return [
-    column.accessor('id', {
-      id: 'id',
-      header: 'Number',
-      meta: { phone: 'key' },
-      sortDescFirst: false,
-      cell: (info) => (
-        <Link to={paths.invoice.href(info.getValue())} className="invoice-list__number">
-          {info.getValue()}
-        </Link>
-      ),
-    }),
-    column.accessor('advertiserId', {
-      id: 'advertiser',
-      header: 'Advertiser',
-      meta: { phone: 'key' },
-      enableSorting: false,
-      cell: (info) => <AdvertiserName id={info.getValue()} />,
-    }),
-    column.accessor('contractId', {
-      id: 'contract',
-      header: 'Contract',
-      enableSorting: false,
-      cell: (info) => {
-        const id = info.getValue();
-        return id === null ? (
-          <span className="muted">none</span>
-        ) : (
-          <Link to={paths.contract.href(id)}>{id}</Link>
-        );
-      },
-    }),
+    numberColumn<Invoice>(paths.invoice.href, 'invoice-list__number'),
+    advertiserColumn<Invoice>(),
+    contractColumn<Invoice>({ enableSorting: false }),
     column.accessor('dateCreated', {
       id: 'date_created',
       header: 'Created',

@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client';
 import { invoiceLineItemTypeListQuery } from '../../api/invoice-line-item-types';
 import { seedInvoiceFromLists } from '../../api/invoice-seed';
 import { invoiceQuery } from '../../api/invoices';
-import { parseRecordNumber } from '../../app/paths';
+import { parseRecordNumber } from '../../lib/record-id';
 import { Badge, StatusBadge } from '../../components/badge';
 import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
@@ -22,6 +22,7 @@ import { InvoiceLineItems, type LineTypes } from './invoice-line-items';
 import { InvoiceNotFound } from './invoice-not-found';
 import { InvoiceTotals } from './invoice-totals';
 import { isPastDue } from '../../lib/aging';
+import '../../components/print-page.css';
 import './invoice.css';
 
 export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
@@ -88,7 +89,7 @@ function InvoicePage({ id }: { id: number }) {
 
   const inv = query.data;
   return (
-    <article className="invoice-page">
+    <article className="invoice-page print-page">
       <PageHeader
         title={`Invoice ${inv.id}`}
         badges={

@@ -1,11 +1,12 @@
 // Count, total, unpaid and past-due totals of every invoice of the current filter, per currency.
 // Only on request: it reads every page, and the account has a daily request quota.
 import { Link } from 'react-router';
+import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
 import { formatCount } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
 import type { InvoiceListParams } from '../../api/invoices';
-import { CollectStatus } from '../../components/collect-status';
+import { CollectTool } from '../../components/collect-tool';
 import { summariseInvoices } from './invoice-totals-by-currency';
 import { EXPORT_LIMIT, useCollectInvoices } from '../../lib/use-collect-invoices';
 
@@ -23,82 +24,63 @@ export function InvoiceSummary({
   const rows = state.status === 'done' ? summariseInvoices(state.items, today) : null;
 
   return (
-    <section className="invoice-tool" aria-label="Summary">
-      <p className="invoice-tool__row">
-        <button
-          type="button"
-          className="button"
-          onClick={() => void start()}
-          disabled={state.status === 'running'}
-        >
-          {rows ? 'Summarise again' : 'Summarise'}
-        </button>
-        <span className="muted">
+    <CollectTool
+      label="Summary"
+      button={rows ? 'Summarise again' : 'Summarise'}
+      about={
+        <>
           Count and totals of every matching invoice, up to {EXPORT_LIMIT.toLocaleString('en-US')}.
           Never automatic: it uses the daily request quota.
-        </span>
-      </p>
-      <CollectStatus state={state} what="Summary" onCancel={cancel} onRetry={() => void start()} />
+        </>
+      }
+      state={state}
+      noun="invoice"
+      onStart={() => void start()}
+      onCancel={cancel}
+    >
       {state.status === 'done' && rows && (
         <div className="invoice-summary">
-          <table className="invoice-summary__table">
-            <caption>
-              Summary of {formatCount(state.items.length, 'invoice')} (past due: unpaid and due
-              before {today})
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Currency</th>
-                <th scope="col" className="num">
-                  Invoices
-                </th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-                <th scope="col" className="num">
-                  Unpaid
-                </th>
-                <th scope="col" className="num">
-                  Past due
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 ? (
-                <tr>
-                  <td colSpan={5} className="muted">
-                    No invoices match these filters.
-                  </td>
-                </tr>
-              ) : (
-                rows.map((row) => (
-                  <tr key={row.currency ?? 'none'}>
-                    <th scope="row">{row.currency ?? 'No currency'}</th>
-                    <td className="num">{row.count.toLocaleString('en-US')}</td>
-                    <td className="num">
-                      <Money amount={row.total} currency={row.currency} />
-                    </td>
-                    <td className="num">
-                      <Money amount={row.unpaidTotal} currency={row.currency} />{' '}
-                      <CountLink
-                        count={row.unpaidCount}
-                        what="unpaid"
-                        to={linkFor({ status: 'unpaid', past_due: false })}
-                      />
-                    </td>
-                    <td className="num">
-                      <Money amount={row.pastDueTotal} currency={row.currency} />{' '}
-                      <CountLink
-                        count={row.pastDueCount}
-                        what="past due"
-                        to={linkFor({ status: undefined, past_due: true })}
-                      />
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
+          <FiguresTable
+            className="invoice-summary__table"
+            caption={
+              <>
+                Summary of {formatCount(state.items.length, 'invoice')} (past due: unpaid and due
+                before {today})
+              </>
+            }
+            columns={[
+              { label: 'Currency' },
+              { label: 'Invoices', num: true },
+              { label: 'Total', num: true },
+              { label: 'Unpaid', num: true },
+              { label: 'Past due', num: true },
+            ]}
+            empty="No invoices match these filters."
+            rows={rows.map((row) => ({
+              key: row.currency ?? 'none',
+              cells: [
+                row.currency ?? 'No currency',
+                row.count.toLocaleString('en-US'),
+                <Money amount={row.total} currency={row.currency} />,
+                <>
+                  <Money amount={row.unpaidTotal} currency={row.currency} />{' '}
+                  <CountLink
+                    count={row.unpaidCount}
+                    what="unpaid"
+                    to={linkFor({ status: 'unpaid', past_due: false })}
+                  />
+                </>,
+                <>
+                  <Money amount={row.pastDueTotal} currency={row.currency} />{' '}
+                  <CountLink
+                    count={row.pastDueCount}
+                    what="past due"
+                    to={linkFor({ status: undefined, past_due: true })}
+                  />
+                </>,
+              ],
+            }))}
+          />
           {state.problemCount > 0 && (
             <p className="muted">
               {formatCount(state.problemCount, 'record')} could not be read and are not counted.
@@ -106,7 +88,7 @@ export function InvoiceSummary({
           )}
         </div>
       )}
-    </section>
+    </CollectTool>
   );
 }
 

@@ -2,8 +2,7 @@
 // previous page dimmed while the next one loads, and kept on screen when it fails.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { InvoicePage } from '../../api/invoices';
-import { ErrorPanel } from '../../components/error-panel';
-import { ProblemsNotice } from '../../components/problems-notice';
+import { pageQueryRows, PageTrouble } from '../../components/paged-list';
 import type { KeptPage } from '../../lib/use-kept-page';
 import { InvoiceRows, type InvoiceRowsProps } from './invoice-rows';
 
@@ -22,38 +21,11 @@ export function InvoiceTable({
   page: KeptPage<InvoicePage>;
 }) {
   const { state } = shared;
-  const { shown, current, lastGood, failedWithPrevious } = page;
-  const rowsOnPage = current ? current.items.length + current.problems.length : 0;
 
   return (
     <div className="invoice-list__table">
-      {query.isError && (query.data || failedWithPrevious) && (
-        <>
-          <ErrorPanel
-            error={query.error}
-            what={`invoice page ${state.page}`}
-            onRetry={() => void query.refetch()}
-          />
-          {failedWithPrevious && lastGood && (
-            <p className="invoice-list__stale">
-              Still showing the rows of page {lastGood.page} from before, dimmed.
-            </p>
-          )}
-        </>
-      )}
-      {current && <ProblemsNotice problems={current.problems} what="invoices on this page" />}
-      <InvoiceRows
-        {...shared}
-        rows={shown?.items}
-        rowsOnPage={rowsOnPage}
-        isLoading={query.isPending && !query.isError}
-        error={query.isError && !shown ? query.error : undefined}
-        onRetry={() => void query.refetch()}
-        dimmed={query.isPlaceholderData || failedWithPrevious}
-        isLastPage={current ? !current.hasNextPage : null}
-        total={current?.total ?? lastGood?.total ?? null}
-        loadingText={query.isPlaceholderData ? `Loading page ${state.page}…` : undefined}
-      />
+      <PageTrouble query={query} kept={page} noun="invoice" page={state.page} />
+      <InvoiceRows {...shared} {...pageQueryRows(query, page, state.page)} />
     </div>
   );
 }

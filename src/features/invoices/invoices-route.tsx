@@ -1,6 +1,5 @@
 // /invoices: the API's filtered, sorted, paged invoice list, all of its state in the URL.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { invoiceListQuery, type InvoiceSortBy, type SortOrder } from '../../api/invoices';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -81,14 +80,7 @@ export function Component() {
             : 'Filtered, sorted and paged by the API. Past due: unpaid and due before today.'
         }
       />
-      <CorrectionsNotice corrections={corrections} />
-      {corrections.length > 0 && (
-        <p className="invoice-list__fix">
-          <Link to={hrefFor({})} replace>
-            Use the corrected address
-          </Link>
-        </p>
-      )}
+      <CorrectionsNotice corrections={corrections} correctedHref={hrefFor({})} />
       <FiltersDisclosure activeCount={activeFilterCount(state)}>
         <InvoiceFilters
           key={invoiceListSearch({

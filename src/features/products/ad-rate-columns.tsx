@@ -1,20 +1,13 @@
 // The columns of one ad size's rates table on the ad-rates tab.
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdRate } from '../../api/ad-rates';
-import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
-import { locationCell, NameCell, none } from './catalog-cells';
+import { catalogDateColumn, locationCell, nameColumn, none } from './catalog-cells';
 
 const column = createColumnHelper<AdRate>();
 
 export const adRateColumns = [
-  column.accessor('name', {
-    header: 'Rate name',
-    meta: { phone: 'key' },
-    cell: (info) => (
-      <NameCell name={info.getValue()} deleted={info.row.original.dateDeleted !== null} />
-    ),
-  }),
+  nameColumn<AdRate>('Rate name'),
   column.accessor('rate', {
     header: 'Rate',
     meta: { phone: 'key', numeric: true },
@@ -26,12 +19,6 @@ export const adRateColumns = [
     header: 'Location',
     cell: (info) => locationCell(info.getValue()),
   }),
-  column.accessor('dateCreated', {
-    header: 'Created',
-    cell: (info) => <DateText value={info.getValue()} />,
-  }),
-  column.accessor('dateDeleted', {
-    header: 'Deleted',
-    cell: (info) => <DateText value={info.getValue()} empty="not deleted" />,
-  }),
+  catalogDateColumn<AdRate>('dateCreated'),
+  catalogDateColumn<AdRate>('dateDeleted'),
 ];

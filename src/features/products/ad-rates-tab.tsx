@@ -1,15 +1,13 @@
 // The ad-rates tab: a product's rates grouped under their ad size; deleted ones on request.
 import type { Product } from '../../api/products';
 import { Badge } from '../../components/badge';
-import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
 import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
-import { ProblemsNotice } from '../../components/problems-notice';
-import { ReferenceAge } from '../../components/reference-age';
 import { ActiveSwitch } from './active-switch';
 import { adRateColumns } from './ad-rate-columns';
 import { groupRates, groupTitle } from './rate-groups';
+import { SizeTabNotices } from './size-tab-notices';
 import { useSizeQueries } from './use-size-queries';
 
 export function AdRatesTab({ product }: { product: Product }) {
@@ -21,10 +19,7 @@ export function AdRatesTab({ product }: { product: Product }) {
         <h2 id="ad-rates-heading">Ad rates by ad size</h2>
         <ActiveSwitch label="Show deleted ad sizes and rates" />
       </div>
-      <CorrectionsNotice corrections={corrections} />
-      <ReferenceAge lists={[sizes.data, rates.data]} />
-      {sizes.data && <ProblemsNotice problems={sizes.data.problems} what="ad sizes" />}
-      {rates.data && <ProblemsNotice problems={rates.data.problems} what="ad rates" />}
+      <SizeTabNotices corrections={corrections} sizes={sizes} rates={rates} />
       {sizes.error && !sizes.data && (
         <ErrorPanel
           error={sizes.error}

@@ -6,7 +6,7 @@ import { DateText } from '../../components/date-text';
 import { formatNumber } from '../../lib/format';
 import { formatDimensions } from './dimensions';
 import { RateList } from './rate-list';
-import { locationCell, NameCell, none } from './catalog-cells';
+import { catalogDateColumn, locationCell, nameColumn, none } from './catalog-cells';
 
 export interface AdSizeRow extends AdSize {
   rates: AdRate[];
@@ -19,13 +19,7 @@ type Column = ColumnDef<AdSizeRow, any>;
 
 export function adSizeColumns(adUnit: string | null, showDeleted: boolean): Column[] {
   const columns: Column[] = [
-    column.accessor('name', {
-      header: 'Name',
-      meta: { phone: 'key' },
-      cell: (info) => (
-        <NameCell name={info.getValue()} deleted={info.row.original.dateDeleted !== null} />
-      ),
-    }),
+    nameColumn<AdSizeRow>('Name'),
     column.accessor('description', {
       header: 'Description',
       cell: (info) => info.getValue() ?? none,
@@ -59,18 +53,10 @@ export function adSizeColumns(adUnit: string | null, showDeleted: boolean): Colu
       header: 'Location',
       cell: (info) => locationCell(info.getValue()),
     }),
-    column.accessor('dateCreated', {
-      header: 'Created',
-      cell: (info) => <DateText value={info.getValue()} />,
-    }),
+    catalogDateColumn<AdSizeRow>('dateCreated'),
   ];
   if (showDeleted) {
-    columns.push(
-      column.accessor('dateDeleted', {
-        header: 'Deleted',
-        cell: (info) => <DateText value={info.getValue()} empty="not deleted" />,
-      }),
-    );
+    columns.push(catalogDateColumn<AdSizeRow>('dateDeleted'));
   }
   columns.push(
     column.display({

@@ -1,13 +1,11 @@
 // The ad-sizes tab: a product's sizes in its ad unit, each with its rates; deleted ones on request.
 import type { Product } from '../../api/products';
-import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
 import { ErrorPanel } from '../../components/error-panel';
-import { ProblemsNotice } from '../../components/problems-notice';
-import { ReferenceAge } from '../../components/reference-age';
 import { ActiveSwitch } from './active-switch';
 import { adSizeColumns, type AdSizeRow } from './ad-size-columns';
 import { ratesBySize } from './rate-list';
+import { SizeTabNotices } from './size-tab-notices';
 import { useSizeQueries } from './use-size-queries';
 
 export function AdSizesTab({ product }: { product: Product }) {
@@ -26,10 +24,7 @@ export function AdSizesTab({ product }: { product: Product }) {
         <h2 id="ad-sizes-heading">Ad sizes</h2>
         <ActiveSwitch label="Show deleted ad sizes and rates" />
       </div>
-      <CorrectionsNotice corrections={corrections} />
-      <ReferenceAge lists={[sizes.data, rates.data]} />
-      {sizes.data && <ProblemsNotice problems={sizes.data.problems} what="ad sizes" />}
-      {rates.data && <ProblemsNotice problems={rates.data.problems} what="ad rates" />}
+      <SizeTabNotices corrections={corrections} sizes={sizes} rates={rates} />
       {rates.error && !rates.data && (
         <ErrorPanel error={rates.error} what="the ad rates" onRetry={() => void rates.refetch()} />
       )}

@@ -2,6 +2,7 @@
 import type { Product } from '../../api/products';
 import { Badge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
+import { Facts, OrNone } from '../../components/facts';
 import { PageHeader } from '../../components/page-header';
 import { CapabilityBadges } from './capability-badges';
 
@@ -14,34 +15,23 @@ export function ProductHeader({ product }: { product: Product }) {
         badges={!product.active && <Badge tone="warning">Inactive</Badge>}
         subtitle={`Product ${product.id} · ${type.name}`}
       />
-      <dl className="product-header__facts">
-        <div>
-          <dt>Ad unit</dt>
-          <dd>{type.adUnit ?? <span className="muted">none</span>}</dd>
-        </div>
-        <div>
-          <dt>Quantity unit</dt>
-          <dd>{type.quantityUnit ?? <span className="muted">none</span>}</dd>
-        </div>
-        <div>
-          <dt>Schedule method</dt>
-          <dd>{type.scheduleMethod ?? <span className="muted">none</span>}</dd>
-        </div>
-        {type.hadDeliverDate && (
-          <div>
-            <dt>Had delivery date</dt>
-            <dd>
-              <DateText value={type.hadDeliverDate} />
-            </dd>
-          </div>
-        )}
-        <div className="product-header__capabilities">
-          <dt>Capabilities</dt>
-          <dd>
-            <CapabilityBadges type={type} />
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        className="product-header__facts"
+        facts={[
+          { label: 'Ad unit', value: <OrNone value={type.adUnit} /> },
+          { label: 'Quantity unit', value: <OrNone value={type.quantityUnit} /> },
+          { label: 'Schedule method', value: <OrNone value={type.scheduleMethod} /> },
+          !!type.hadDeliverDate && {
+            label: 'Had delivery date',
+            value: <DateText value={type.hadDeliverDate} />,
+          },
+          {
+            label: 'Capabilities',
+            value: <CapabilityBadges type={type} />,
+            className: 'product-header__capabilities',
+          },
+        ]}
+      />
     </header>
   );
 }

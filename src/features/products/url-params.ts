@@ -4,22 +4,10 @@ import {
   booleanParam,
   defaultMessage,
   defineListSpec,
-  integerParam,
   type BooleanSpec,
-  type IntegerSpec,
 } from '../../lib/list-params';
 
-/** A positive whole number (an id); anything else leaves the filter out with a note. */
-export function idFilterParam(): IntegerSpec<undefined> {
-  return integerParam({
-    min: 1,
-    outOfRange: 'drop',
-    message: (problem) =>
-      problem.readable
-        ? defaultMessage(problem)
-        : `${problem.param}=${problem.given.trim()} is not a number: the filter is left out.`,
-  });
-}
+export { idFilterParam } from '../../lib/list-params';
 
 export function activeParam(): BooleanSpec {
   return booleanParam({

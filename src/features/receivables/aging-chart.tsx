@@ -1,7 +1,7 @@
-// The aging buckets of one currency as columns side by side, each labelled with its amount. Drawn
-// by hand in SVG with the theme's colours, so it follows dark mode and costs no chart library.
-// The figures table beside it carries the exact amounts; the svg itself is summarised in its title.
+// The aging buckets of one currency as columns (ColumnChart), the past-due ones in the warning
+// colour; the figures table beside it carries the exact amounts.
 import { AGING_BUCKETS, type AgingBucket, type AgingFigures } from '../../lib/aging';
+import { ColumnChart } from '../../components/column-chart';
 import { formatCompactMoney, formatMoney } from '../../lib/format';
 
 const SHORT: Record<AgingBucket, [string, string]> = {
@@ -12,11 +12,6 @@ const SHORT: Record<AgingBucket, [string, string]> = {
   over90: ['Over 90', 'days'],
   noDueDate: ['No due', 'date'],
 };
-
-const COLUMN = 78;
-const TOP = 24;
-const PLOT = 150;
-const HEIGHT = TOP + PLOT + 40;
 
 /** The buckets shown: "No due date" only when some invoice has none. */
 export function chartBuckets(figures: AgingFigures) {
@@ -32,56 +27,23 @@ export function chartSummary(figures: AgingFigures): string {
 }
 
 export function AgingChart({ figures }: { figures: AgingFigures }) {
-  const buckets = chartBuckets(figures);
-  const largest = Math.max(...buckets.map((b) => figures.buckets[b.key].total), 0);
-  const width = buckets.length * COLUMN;
-  const summary = chartSummary(figures);
   return (
-    <svg
+    <ColumnChart
       className="aging-chart"
-      role="img"
-      aria-label={summary}
-      viewBox={`0 0 ${width} ${HEIGHT}`}
-      style={{ maxWidth: `${width * 1.25}px` }}
-    >
-      <title>{summary}</title>
-      <line className="aging-chart__axis" x1={0} x2={width} y1={TOP + PLOT} y2={TOP + PLOT} />
-      {buckets.map((bucket, i) => {
+      summary={chartSummary(figures)}
+      columnWidth={78}
+      barInset={12}
+      maxScale={1.25}
+      columns={chartBuckets(figures).map((bucket) => {
         const amount = figures.buckets[bucket.key].total;
-        // A bucket with anything in it gets at least a sliver, so it never looks empty.
-        const height = largest > 0 && amount > 0 ? Math.max(2, (amount / largest) * PLOT) : 0;
-        const x = i * COLUMN;
-        const pastDue = bucket.key !== 'notDue' && bucket.key !== 'noDueDate';
-        const [line1, line2] = SHORT[bucket.key];
-        return (
-          <g key={bucket.key}>
-            <rect
-              className={`aging-chart__bar${pastDue ? ' aging-chart__bar--late' : ''}`}
-              x={x + 12}
-              width={COLUMN - 24}
-              y={TOP + PLOT - height}
-              height={height}
-              rx={2}
-            />
-            <text
-              className="aging-chart__amount"
-              x={x + COLUMN / 2}
-              y={TOP + PLOT - height - 6}
-              textAnchor="middle"
-            >
-              {formatCompactMoney(amount, figures.currency)}
-            </text>
-            <text className="aging-chart__label" x={x + COLUMN / 2} textAnchor="middle">
-              <tspan x={x + COLUMN / 2} y={TOP + PLOT + 16}>
-                {line1}
-              </tspan>
-              <tspan x={x + COLUMN / 2} y={TOP + PLOT + 31}>
-                {line2}
-              </tspan>
-            </text>
-          </g>
-        );
+        return {
+          key: bucket.key,
+          value: amount,
+          amount: formatCompactMoney(amount, figures.currency),
+          labels: SHORT[bucket.key],
+          warn: bucket.key !== 'notDue' && bucket.key !== 'noDueDate',
+        };
       })}
-    </svg>
+    />
   );
 }

@@ -1,55 +1,45 @@
 // What is owed in one currency: the figures as a table (the chart's text alternative) and the chart.
+import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
-import type { AgingFigures } from '../../lib/aging';
+import type { AgingFigures, BucketFigure } from '../../lib/aging';
 import { AgingChart, chartBuckets } from './aging-chart';
 
 export function AgingFiguresView({ figures }: { figures: AgingFigures }) {
   const currency = figures.currency ?? 'No currency';
+  const line = (label: string, figure: BucketFigure) => [
+    label,
+    figure.count.toLocaleString('en-US'),
+    <Money amount={figure.total} currency={figures.currency} />,
+  ];
   return (
     <section className="aging-figures" aria-label={`Owed in ${currency}`}>
-      <table className="aging-figures__table">
-        <caption>
-          {currency}: <Money amount={figures.unpaidTotal} currency={figures.currency} /> unpaid
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Due</th>
-            <th scope="col" className="num">
-              Invoices
-            </th>
-            <th scope="col" className="num">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {chartBuckets(figures).map((bucket) => (
-            <tr key={bucket.key}>
-              <th scope="row">{bucket.label}</th>
-              <td className="num">{figures.buckets[bucket.key].count.toLocaleString('en-US')}</td>
-              <td className="num">
-                <Money amount={figures.buckets[bucket.key].total} currency={figures.currency} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Past due</th>
-            <td className="num">{figures.pastDueCount.toLocaleString('en-US')}</td>
-            <td className="num">
-              <Money amount={figures.pastDueTotal} currency={figures.currency} />
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Unpaid</th>
-            <td className="num">{figures.unpaidCount.toLocaleString('en-US')}</td>
-            <td className="num">
-              <Money amount={figures.unpaidTotal} currency={figures.currency} />
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <FiguresTable
+        className="aging-figures__table"
+        caption={
+          <>
+            {currency}: <Money amount={figures.unpaidTotal} currency={figures.currency} /> unpaid
+          </>
+        }
+        columns={[
+          { label: 'Due' },
+          { label: 'Invoices', num: true },
+          { label: 'Amount', num: true },
+        ]}
+        rows={chartBuckets(figures).map((bucket) => ({
+          key: bucket.key,
+          cells: line(bucket.label, figures.buckets[bucket.key]),
+        }))}
+        foot={[
+          {
+            key: 'past-due',
+            cells: line('Past due', { count: figures.pastDueCount, total: figures.pastDueTotal }),
+          },
+          {
+            key: 'unpaid',
+            cells: line('Unpaid', { count: figures.unpaidCount, total: figures.unpaidTotal }),
+          },
+        ]}
+      />
       <AgingChart figures={figures} />
     </section>
   );

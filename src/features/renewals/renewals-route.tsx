@@ -8,8 +8,7 @@ import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api
 import { insertionListQuery, isWhole } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
 import { CorrectionsNotice } from '../../components/corrections-notice';
-import { ErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
+import { WholeListStatus } from '../../components/whole-list-status';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { downloadText } from '../../lib/csv';
@@ -68,21 +67,7 @@ export function Component() {
       />
       {whole && <ProblemsNotice problems={whole.problems} what="insertions" />}
       {/* Counting needs the whole list: a failure after the first rows is shown too. */}
-      {list.isError && !whole ? (
-        <ErrorPanel
-          error={list.error}
-          what="the insertion list"
-          onRetry={() => void list.refetch()}
-        />
-      ) : !whole ? (
-        <Loading
-          label={
-            list.data?.total
-              ? `Reading the insertions: ${list.data.read} of ${list.data.total}…`
-              : 'Loading the insertions…'
-          }
-        />
-      ) : (
+      <WholeListStatus list={list} whole={!!whole} what="insertion">
         <RenewalChecks
           key={key}
           candidates={candidates}
@@ -90,7 +75,7 @@ export function Component() {
           productName={productName}
           advertiserName={advertiserName}
         />
-      )}
+      </WholeListStatus>
     </section>
   );
 }

@@ -2,31 +2,15 @@
 // week, Monday to Sunday, computed and not written into the URL).
 import { addDays, mondayOf } from '../../lib/date-only';
 import { resolveWindow, type DateWindow } from '../../lib/date-window';
-import {
-  dateParam,
-  defaultMessage,
-  defineListSpec,
-  integerParam,
-  type ListValues,
-} from '../../lib/list-params';
-
-const idParam = () =>
-  integerParam({
-    min: 1,
-    outOfRange: 'drop',
-    message: (problem) =>
-      problem.readable
-        ? defaultMessage(problem)
-        : `${problem.param}=${problem.given.trim()} is not a number: the filter is left out.`,
-  });
+import { dateParam, defineListSpec, idFilterParam, type ListValues } from '../../lib/list-params';
 
 export const scheduleSpec = defineListSpec({
   params: {
     from: dateParam(),
     to: dateParam(),
-    product_id: idParam(),
-    section_id: idParam(),
-    ad_size_id: idParam(),
+    product_id: idFilterParam(),
+    section_id: idFilterParam(),
+    ad_size_id: idFilterParam(),
   },
   ranges: [['from', 'to']],
 });

@@ -9,7 +9,7 @@ import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DateWindowForm } from '../../components/date-window-form';
 import { ErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
+import { WholeListStatus } from '../../components/whole-list-status';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
@@ -24,6 +24,7 @@ import { scheduleCsv } from './schedule-csv';
 import { ScheduleFilters } from './schedule-filters';
 import { scheduleSpec, scheduleWindow, thisWeek } from './schedule-params';
 import { useReferenceNames } from './use-reference-names';
+import '../../components/print-page.css';
 import './schedule.css';
 
 /** Lines drawn at most; the CSV holds them all. */
@@ -100,7 +101,7 @@ export function Component() {
   };
 
   return (
-    <section className="run-sheet">
+    <section className="run-sheet print-page">
       <PageHeader
         title="Run sheet"
         subtitle={`What runs from ${formatDate(dates.from)} to ${formatDate(dates.to)}, by product and date: every insertion not cancelled with a scheduled date in those days.`}
@@ -151,51 +152,40 @@ export function Component() {
         />
       )}
       {/* Counting needs the whole list: a failure after the first rows is shown too. */}
-      {list.isError && !whole ? (
-        <ErrorPanel
-          error={list.error}
-          what="the insertion list"
-          onRetry={() => void list.refetch()}
-        />
-      ) : !sheet ? (
-        <Loading
-          label={
-            list.data?.total
-              ? `Reading the insertions: ${list.data.read} of ${list.data.total}…`
-              : 'Loading the insertions…'
-          }
-        />
-      ) : (
-        <>
-          <p className="run-sheet__summary" role="status">
-            {formatCount(insertionCount(sheet), 'insertion')} on {formatCount(lines, 'line')} in{' '}
-            {formatCount(sheet.length, 'product')}.
-          </p>
-          {contractIds.length > 0 && (
-            <AdvertiserLookup advertisers={advertisers} total={contractIds.length} />
-          )}
-          {lines > MAX_LINES && (
-            <Notice tone="warning" title={`The first ${MAX_LINES} of ${lines} lines are shown`}>
-              <p>Choose fewer days or a product; the CSV holds every line.</p>
-            </Notice>
-          )}
-          {sheet.length === 0 ? (
-            <p>
-              Nothing runs in these days{values.product_id === undefined ? '' : ' on this product'}.
+      <WholeListStatus list={list} whole={!!whole} ready={!!sheet} what="insertion">
+        {sheet && (
+          <>
+            <p className="run-sheet__summary" role="status">
+              {formatCount(insertionCount(sheet), 'insertion')} on {formatCount(lines, 'line')} in{' '}
+              {formatCount(sheet.length, 'product')}.
             </p>
-          ) : (
-            drawn.map((p) => (
-              <RunSheetTable
-                key={p.productId}
-                product={p}
-                productName={productName(p.productId)}
-                names={names}
-                advertiserOf={advertisers.advertiserOf}
-              />
-            ))
-          )}
-        </>
-      )}
+            {contractIds.length > 0 && (
+              <AdvertiserLookup advertisers={advertisers} total={contractIds.length} />
+            )}
+            {lines > MAX_LINES && (
+              <Notice tone="warning" title={`The first ${MAX_LINES} of ${lines} lines are shown`}>
+                <p>Choose fewer days or a product; the CSV holds every line.</p>
+              </Notice>
+            )}
+            {sheet.length === 0 ? (
+              <p>
+                Nothing runs in these days
+                {values.product_id === undefined ? '' : ' on this product'}.
+              </p>
+            ) : (
+              drawn.map((p) => (
+                <RunSheetTable
+                  key={p.productId}
+                  product={p}
+                  productName={productName(p.productId)}
+                  names={names}
+                  advertiserOf={advertisers.advertiserOf}
+                />
+              ))
+            )}
+          </>
+        )}
+      </WholeListStatus>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { User } from '../../api/users';
 import { BoolBadge } from '../../components/badge';
 import { BadgeList } from '../../components/badge-list';
-import { DateText } from '../../components/date-text';
+import { dateColumn } from '../../components/record-columns';
 import { roleLabels } from './roles';
 
 const column = createColumnHelper<User>();
@@ -38,19 +38,8 @@ export const userColumns = [
     meta: { phone: 'key' },
     cell: (info) => <BoolBadge value={info.getValue()} yes="Active" no="Inactive" />,
   }),
-  // A missing date is undefined to the table, so it sorts last whichever the direction.
-  column.accessor((u) => u.dateCreated ?? undefined, {
-    id: 'dateCreated',
-    header: 'Created',
-    sortUndefined: 'last',
-    cell: (info) => <DateText value={info.getValue()} />,
-  }),
-  column.accessor((u) => u.dateDeleted ?? undefined, {
-    id: 'dateDeleted',
-    header: 'Deleted',
-    sortUndefined: 'last',
-    cell: (info) => <DateText value={info.getValue()} empty="not deleted" />,
-  }),
+  dateColumn<User>('dateCreated', 'Created', (u) => u.dateCreated),
+  dateColumn<User>('dateDeleted', 'Deleted', (u) => u.dateDeleted, 'not deleted'),
 ];
 
 /** The loaded users whose name, e-mail or roles contain the text (any case). */

@@ -1,0 +1,69 @@
+// The viewer's configuration (the two API bases, the mode): written into index.html by the server
+// (saving a request) or read from /config.json; loaded once, a failure not remembered.
+import { ApiError } from './api-error';
+import { viewerFetch } from './viewer-fetch';
+
+export interface ApiConfig {
+  baseUrl: string;
+  secondaryBaseUrl: string;
+  mode?: string;
+}
+
+let configPromise: Promise<ApiConfig> | null = null;
+
+/** The configuration the server wrote into index.html (saving a request), if it did. */
+function embeddedConfig(): unknown {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById('viewer-config')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined; // then asked for, as without it
+  }
+}
+
+async function fetchConfigFile(): Promise<unknown> {
+  try {
+    const response = await viewerFetch('/config.json', { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    return (await response.json()) as unknown;
+  } catch (error) {
+    throw new ApiError({
+      kind: 'network',
+      endpoint: '/config.json',
+      message: `The viewer's configuration (/config.json) could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+    });
+  }
+}
+
+async function fetchConfig(): Promise<ApiConfig> {
+  const body = embeddedConfig() ?? (await fetchConfigFile());
+  const config = body as Partial<ApiConfig> | null;
+  if (typeof config?.baseUrl !== 'string' || typeof config.secondaryBaseUrl !== 'string') {
+    throw new ApiError({
+      kind: 'parse',
+      endpoint: '/config.json',
+      message: '/config.json must name baseUrl and secondaryBaseUrl',
+    });
+  }
+  return {
+    baseUrl: config.baseUrl.replace(/\/+$/, ''),
+    secondaryBaseUrl: config.secondaryBaseUrl.replace(/\/+$/, ''),
+    mode: typeof config.mode === 'string' ? config.mode : undefined,
+  };
+}
+
+/** Loads /config.json once; a failure is not remembered, so the next call tries again. */
+export function loadConfig(): Promise<ApiConfig> {
+  configPromise ??= fetchConfig().catch((error: unknown) => {
+    configPromise = null;
+    throw error;
+  });
+  return configPromise;
+}
+
+/** For tests: forget the loaded configuration. */
+export function resetConfig(config?: ApiConfig): void {
+  configPromise = config ? Promise.resolve(config) : null;
+}

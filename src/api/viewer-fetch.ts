@@ -1,0 +1,14 @@
+// The fetch of the person whose page it is (see viewerFetch).
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+let fetchImpl: Fetch = (input, init) => fetch(input, init);
+
+/**
+ * Every request of the app goes through this: the browser's fetch, or on the server (src/entry-server.tsx)
+ * one that asks the server's own API in-process as the person whose page is being rendered.
+ */
+export const viewerFetch: Fetch = (input, init) => fetchImpl(input, init);
+
+/** The server's rendering sets its per-request fetch here (once, at start-up). */
+export function setViewerFetch(implementation: Fetch): void {
+  fetchImpl = implementation;
+}

@@ -1,0 +1,92 @@
+// A bulk read started by hand (an export, a summary): its button and what it costs, then its
+// progress, result or failure. Never automatic: every page read uses the daily request quota.
+import { useState, type ReactNode } from 'react';
+import { formatCount } from '../lib/format';
+import { EXPORT_LIMIT, type CollectState } from '../lib/use-collect-list';
+import { CollectStatus } from './collect-status';
+import { Notice } from './notice';
+
+export function CollectTool({
+  label,
+  button,
+  about,
+  state,
+  noun,
+  onStart,
+  onCancel,
+  children,
+}: {
+  /** "Export", "Summary": the section's name and what CollectStatus calls the read. */
+  label: string;
+  button: string;
+  /** What the read does and costs, beside the button. */
+  about: ReactNode;
+  state: CollectState<unknown>;
+  noun: string;
+  onStart: () => void;
+  onCancel: () => void;
+  /** The result, once done. */
+  children?: ReactNode;
+}) {
+  return (
+    <section className="collect-tool" aria-label={label}>
+      <p className="collect-tool__row">
+        <button
+          type="button"
+          className="button"
+          onClick={onStart}
+          disabled={state.status === 'running'}
+        >
+          {button}
+        </button>
+        <span className="muted">{about}</span>
+      </p>
+      <CollectStatus state={state} what={label} noun={noun} onCancel={onCancel} onRetry={onStart} />
+      {state.status === 'done' && children}
+    </section>
+  );
+}
+
+/** Exports every record of a filter and sort as a CSV file: `save` writes what was read. */
+export function ListExport<T>({
+  collect: { state, start, cancel },
+  noun,
+  save,
+}: {
+  collect: {
+    state: CollectState<T>;
+    start: () => Promise<{ items: T[] } | null>;
+    cancel: () => void;
+  };
+  noun: string;
+  /** Writes the file; gives its name and how many records it holds. */
+  save: (items: T[]) => Promise<{ name: string; count: number }>;
+}) {
+  const [saved, setSaved] = useState<{ name: string; count: number } | null>(null);
+  async function run() {
+    setSaved(null);
+    const done = await start();
+    if (done) setSaved(await save(done.items));
+  }
+  return (
+    <CollectTool
+      label="Export"
+      button="Export CSV"
+      about={`All pages of this filter, 100 ${noun}s a request, up to ${EXPORT_LIMIT.toLocaleString('en-US')} ${noun}s.`}
+      state={state}
+      noun={noun}
+      onStart={() => void run()}
+      onCancel={cancel}
+    >
+      {saved && state.status === 'done' && (
+        <Notice title="Export ready">
+          <p>
+            {formatCount(saved.count, noun)} saved as <code>{saved.name}</code>.
+            {state.problemCount > 0 &&
+              ` ${formatCount(state.problemCount, 'record')} could not be read and are not in the file.`}
+          </p>
+        </Notice>
+      )}
+    </CollectTool>
+  );
+}

@@ -1,0 +1,126 @@
+// The filter form of a list paged by the API (contracts, invoices): its fields held as text while
+// they are edited, an advertiser chosen by name or number, pairs of dates with quick picks, and
+// Apply that reads the draft like a URL and stops at the first field it cannot use, said there.
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { draftOf, UNREADABLE_DATE, unreadableDates } from '../lib/filter-draft';
+import type { ParamValue } from '../lib/list-spec';
+import { AdvertiserCombobox } from './advertiser-combobox';
+import { DatePair, type DateField } from './date-pair';
+
+type FieldSpec = { name: string; label: string };
+export type DatePairSpec = { title: string; from: FieldSpec; to: FieldSpec };
+
+/** A list's filter form: the fields it holds as text, its date pairs, the list's own parse. */
+export interface FilterFormSpec<Name extends string, Values> {
+  names: readonly Name[];
+  datePairs: readonly DatePairSpec[];
+  parse: (search: URLSearchParams) => { values: Values };
+}
+
+export function useFilterDraft<Name extends string, Values>(
+  { names, datePairs, parse }: FilterFormSpec<Name, Values>,
+  /** The list's values now (the URL's): the fields start from them. */
+  state: Partial<Record<Name, ParamValue | undefined>> & { advertiser_id?: number },
+) {
+  const [draft, setDraft] = useState(() => draftOf(names, state));
+  const [dateNotes, setDateNotes] = useState<Record<string, string>>({});
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const problemId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const dateNames = datePairs.flatMap((pair) => [pair.from.name, pair.to.name]);
+  const text = draft as Record<string, string>;
+
+  /** The draft's values, or null after saying at the field what stops it. */
+  const read = (): Values | null => {
+    // The combobox gives a number, or the text typed when it names no one advertiser.
+    const advertiser = text.advertiser_id ?? '';
+    if (advertiser !== '' && !/^\d+$/.test(advertiser)) {
+      setProblem('Choose an advertiser from the list of names, or type their number.');
+      return null;
+    }
+    setProblem(null);
+    const parsed = parse(new URLSearchParams(text));
+    // A date the browser cannot read arrives as '' (badInput); one it reads but the API could not
+    // (a five-digit year) would be left out by the parse. Either is said at its field, not dropped.
+    const notes = unreadableDates(
+      dateNames,
+      text,
+      parsed.values as Record<string, unknown>,
+      inputs.current,
+    );
+    setDateNotes(notes);
+    const first = dateNames.find((name) => notes[name]);
+    if (first) {
+      inputs.current.get(first)?.focus();
+      return null;
+    }
+    return parsed.values;
+  };
+
+  const field = (spec: FieldSpec): DateField => ({
+    ...spec,
+    value: text[spec.name] ?? '',
+    note: dateNotes[spec.name] ?? null,
+  });
+  const dateFields = datePairs.map((pair) => (
+    <DatePair
+      key={pair.title}
+      title={pair.title}
+      from={field(pair.from)}
+      to={field(pair.to)}
+      onChange={(name, value, badInput) => {
+        setDraft((was) => ({ ...was, [name]: value }));
+        setDateNotes(({ [name]: _, ...rest }) =>
+          badInput ? { ...rest, [name]: UNREADABLE_DATE } : rest,
+        );
+      }}
+      inputRef={(name, input) => {
+        if (input) inputs.current.set(name, input);
+        else inputs.current.delete(name);
+      }}
+    />
+  ));
+  const advertiserField = (className?: string) => (
+    <AdvertiserCombobox
+      label="Advertiser"
+      value={state.advertiser_id}
+      onChange={(value) => setDraft({ ...draft, advertiser_id: value })}
+      className={className}
+      invalid={problem !== null}
+      describedBy={problem ? problemId : undefined}
+    />
+  );
+  const problemNote = problem && (
+    <p id={problemId} role="alert" className="filter-form__hint filter-form__error">
+      {problem}
+    </p>
+  );
+  return { draft, setDraft, read, dateFields, advertiserField, problemNote };
+}
+
+/** Every filter of `names` unset: what Clear all applies. */
+export function noFilters<Name extends string>(names: readonly Name[]) {
+  return Object.fromEntries(names.map((name) => [name, undefined])) as Record<Name, undefined>;
+}
+
+/** Apply and Clear all, at the end of the form. */
+export function FilterActions({
+  className,
+  onClear,
+  canClear,
+}: {
+  className: string;
+  onClear: () => void;
+  canClear: boolean;
+}): ReactNode {
+  return (
+    <div className={className}>
+      <button type="submit" className="button button--primary">
+        Apply filters
+      </button>
+      <button type="button" className="button" onClick={onClear} disabled={!canClear}>
+        Clear all
+      </button>
+    </div>
+  );
+}
