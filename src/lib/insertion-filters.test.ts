@@ -3,22 +3,8 @@ import {
   insertionFilterParams,
   insertionFilterSearch,
   insertionFiltersOf,
-  parseId,
 } from './insertion-filters';
 import { defineListSpec, parseListParams } from './list-params';
-
-describe('parseId', () => {
-  it('accepts positive whole numbers only', () => {
-    expect(parseId('1003')).toBe(1003);
-    expect(parseId(' 7 ')).toBe(7);
-    expect(parseId('007')).toBe(7);
-    expect(parseId('0')).toBeNull();
-    expect(parseId('-3')).toBeNull();
-    expect(parseId('1.5')).toBeNull();
-    expect(parseId('abc')).toBeNull();
-    expect(parseId('99999999999999999')).toBeNull();
-  });
-});
 
 const spec = defineListSpec({ params: insertionFilterParams });
 const parseInsertionFilters = (search: string) => {

@@ -1,6 +1,5 @@
 // The insertion list's seven filters as list params (shared by /insertions and contract browsing):
 // only positive whole numbers are sent to the API; anything else is left out with a note saying why.
-import { parseId } from './record-id';
 import { INSERTION_FILTERS, type InsertionListParams } from '../api/insertions';
 import {
   defineListSpec,
@@ -23,8 +22,6 @@ export const INSERTION_FILTER_LABELS: Record<InsertionFilterName, string> = {
   product_id: 'Product',
   section_id: 'Section',
 };
-
-export { parseId };
 
 function recordIdMessage({ param, given, times, readable, used }: Problem): string {
   if (!readable) {

@@ -13,6 +13,3 @@ export function parseRecordNumber(raw: string): number | null {
   const value = Number(match[1]);
   return value > 0 && Number.isSafeInteger(value) ? value : null;
 }
-
-/** The name the insertion filters know it by (src/lib/insertion-filters.ts re-exports it). */
-export const parseId = parseRecordNumber;

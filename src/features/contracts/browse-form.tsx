@@ -6,7 +6,7 @@ import type { InsertionListParams } from '../../api/insertions';
 import type { Product } from '../../api/products';
 import { sectionListQuery } from '../../api/sections';
 import { AdvertiserCombobox } from '../../components/advertiser-combobox';
-import { parseId } from '../../lib/insertion-filters';
+import { parseRecordNumber } from '../../lib/record-id';
 
 interface Props {
   params: InsertionListParams;
@@ -20,7 +20,7 @@ export function BrowseForm({ params, products, onBrowse }: Props) {
   const [product, setProduct] = useState(params.product_id?.toString() ?? '');
   const [section, setSection] = useState(params.section_id?.toString() ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const productId = parseId(product);
+  const productId = parseRecordNumber(product);
   // Only the chosen product's sections are read, and only once a product is chosen.
   const sections = useQuery({ ...sectionListQuery(productId ?? 0), enabled: productId !== null });
 
@@ -28,7 +28,7 @@ export function BrowseForm({ params, products, onBrowse }: Props) {
     event.preventDefault();
     const next: InsertionListParams = {};
     if (advertiser.trim()) {
-      const value = parseId(advertiser);
+      const value = parseRecordNumber(advertiser);
       if (value === null) {
         setProblem('Choose an advertiser from the list of names, or type their number.');
         return;
@@ -36,7 +36,7 @@ export function BrowseForm({ params, products, onBrowse }: Props) {
       next.advertiser_id = value;
     }
     if (productId !== null) next.product_id = productId;
-    const sectionId = parseId(section);
+    const sectionId = parseRecordNumber(section);
     if (sectionId !== null) next.section_id = sectionId;
     if (Object.keys(next).length === 0) {
       setProblem('Choose an advertiser, a product or a section to browse by.');

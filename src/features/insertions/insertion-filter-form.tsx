@@ -6,7 +6,8 @@ import { INSERTION_FILTERS, type InsertionListParams } from '../../api/insertion
 import type { Product } from '../../api/products';
 import { sectionListQuery } from '../../api/sections';
 import { AdvertiserCombobox } from '../../components/advertiser-combobox';
-import { INSERTION_FILTER_LABELS, parseId } from '../../lib/insertion-filters';
+import { INSERTION_FILTER_LABELS } from '../../lib/insertion-filters';
+import { parseRecordNumber } from '../../lib/record-id';
 
 interface Props {
   params: InsertionListParams;
@@ -23,7 +24,7 @@ export function InsertionFilterForm({ params, products, onApply }: Props) {
   const [invalid, setInvalid] = useState<string[]>([]);
   const [product, setProduct] = useState(params.product_id?.toString() ?? '');
   const [section, setSection] = useState(params.section_id?.toString() ?? '');
-  const productId = parseId(product);
+  const productId = parseRecordNumber(product);
   // Only the chosen product's sections are read (reference data: usually cached already).
   const sections = useQuery({ ...sectionListQuery(productId ?? 0), enabled: productId !== null });
 
@@ -35,7 +36,7 @@ export function InsertionFilterForm({ params, products, onApply }: Props) {
     for (const name of INSERTION_FILTERS) {
       const raw = String(data.get(name) ?? '').trim();
       if (raw === '') continue;
-      const value = parseId(raw);
+      const value = parseRecordNumber(raw);
       if (value === null) bad.push(name);
       else next[name] = value;
     }
