@@ -2,7 +2,13 @@
 // filled (TanStack Query's dehydrate) and the router's loader results and errors. It travels as a
 // JSON data block, never run (no inline script, so the CSP keeps script-src 'self'), with `<`
 // escaped so no value can close the element.
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { isRouteErrorResponse, type HydrationState, type StaticHandlerContext } from 'react-router';
 import { ApiError, type ApiErrorInit } from '../api/client';
 import { todayIso } from '../lib/format';
@@ -60,10 +66,15 @@ function routeErrorsToWire(errors: StaticHandlerContext['errors']): HydrationSta
  * that failed on the server shows the same error panel with Retry); queries still on their way
  * are left for the browser to ask.
  */
-export function serverState(queryClient: QueryClient, context: StaticHandlerContext): ServerState {
+export function serverState(
+  queryClient: QueryClient,
+  context: StaticHandlerContext,
+  /** Leaves out answered queries the page did not use (e.g. the names, read for every page). */
+  keep: (query: Query) => boolean = () => true,
+): ServerState {
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' || query.state.status === 'error',
+      (query.state.status === 'success' || query.state.status === 'error') && keep(query),
   });
   for (const query of queries.queries) {
     if (query.state.error instanceof ApiError) {
