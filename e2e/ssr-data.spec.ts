@@ -49,3 +49,33 @@ test('a page that shows no advertiser carries no names in its state', async ({ p
   expect(keys.length).toBeGreaterThan(0);
   expect(keys).not.toContainEqual(['advertisers', 'list']);
 });
+
+test("the page's head comes at once: its stylesheets and scripts load while the server waits for the data", async ({
+  page,
+}) => {
+  // The server's loaders answered after 1.5 s (a contract no other test here reads: not cached).
+  const url = `/contracts/${KNOWN.contracts.lostContractId}`;
+  await page.route(`**${url}`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-demo-delay': '1500' } }),
+  );
+  const started = Date.now();
+  const assets: number[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/.*\.(css|js)$|\/theme\.js$/.test(request.url()))
+      assets.push(Date.now() - started);
+  });
+  let documentDone = 0;
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith(url)) documentDone = Date.now() - started;
+  });
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    `Contract ${KNOWN.contracts.lostContractId}`,
+  );
+  // The data was in the HTML (no skeleton: the suite's server waits up to 3 s).
+  expect(await serverQueryKeys(page)).not.toEqual([]);
+  expect(documentDone).toBeGreaterThan(1400);
+  expect(assets.length).toBeGreaterThan(3);
+  // Every stylesheet and script was asked for before the document had finished arriving.
+  expect(Math.max(...assets.slice(0, 4))).toBeLessThan(documentDone - 1000);
+});
