@@ -1,11 +1,13 @@
 // What else the server's HTML holds beside a route's own data: the advertiser names (the server's
 // names file), so a page reads "Café Mañana" before any script runs and the browser does not ask
-// for the names again.
+// for the names again; the notice of an answer from the gateway's stale copy. And how it comes:
+// the head at once, the rest when the loaders are done.
 import type { Page } from '@playwright/test';
 import { KNOWN } from '../server/demo/known';
 import { advertiserName } from './demo-names';
 import { withoutScript } from './without-script';
-import { expect, serverQueryKeys, test } from './fixtures';
+import { expect, injectFault, serverQueryKeys, test } from './fixtures';
+import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 
 const RICH = KNOWN.contracts.richContractId;
 const NAME = advertiserName(KNOWN.contracts.rich.advertiserId);
@@ -78,4 +80,47 @@ test("the page's head comes at once: its stylesheets and scripts load while the 
   expect(assets.length).toBeGreaterThan(3);
   // Every stylesheet and script was asked for before the document had finished arriving.
   expect(Math.max(...assets.slice(0, 4))).toBeLessThan(documentDone - 1000);
+});
+
+test.describe("answered from the gateway's stale copy", () => {
+  let viewer: OwnViewer;
+  // Copies fresh for one second: the next read asks the API, which fails, and the copy is served.
+  test.beforeAll(async () => {
+    viewer = await startOwnViewer(await freePort(), { API_CACHE_TTL_SECONDS: '1' });
+  });
+  test.afterAll(() => viewer?.stop());
+
+  test("the server's HTML says the page is shown from the server's copy, and so does the hydrated page", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const INVOICE = KNOWN.invoices.normalInvoiceId;
+    const url = `${viewer.origin}/invoices/${INVOICE}`;
+    expect((await request.get(url)).status()).toBe(200); // the gateway keeps its copy
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const fault = { 'x-demo-fault': '500', 'x-demo-fault-match': `/invoices/${INVOICE}$` };
+    const notice = (p: Page) =>
+      p
+        .getByRole('status')
+        .filter({
+          hasText: /Shown from the server’s copy of .*: the API answered with an error\./,
+        });
+
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: fault });
+    const plain = await context.newPage();
+    await plain.goto(url);
+    await expect(plain.getByText('$605.96')).toBeVisible();
+    await expect(notice(plain)).toBeVisible();
+    await expect(notice(plain)).toContainText('UTC'); // the browser's zone is not known yet
+    await context.close();
+
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await injectFault(page, `**/api/base/invoices/${INVOICE}`, '500');
+    await page.goto(url);
+    await expect(page.getByText('$605.96')).toBeVisible();
+    await expect(notice(page)).toBeVisible();
+    // Hydrated (the fixture fails the test on a mismatch), the time in the browser's own zone.
+    await expect(notice(page)).not.toContainText('UTC');
+  });
 });

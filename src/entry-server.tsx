@@ -10,10 +10,11 @@ import { advertiserKeys, advertiserListQuery } from './api/advertisers';
 import { resetConfig, setViewerFetch, type ApiConfig } from './api/client';
 import { fetchGatewayStatus, gatewayStatusQuery } from './api/gateway-status';
 import { createQueryClient } from './api/query-client';
-import { keepNoServerCopies } from './api/server-copy';
+import { keepNoServerCopies, serverCopyOf, type ServerCopiesByUrl } from './api/server-copy';
 import { createRoutes } from './app/router';
 import { serverState, stateBlock } from './app/server-state';
 import { ShellFallback } from './app/shell-fallback';
+import { ServerCopiesContext } from './components/stale-notice';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -79,10 +80,19 @@ export async function render({
   queryClient.setQueryData(['config'], config);
   const handler = createStaticHandler(createRoutes(queryClient));
   const started = Date.now();
-  const loaded = requestFetch.run(fetch, () => handler.query(request));
+  // The answers the gateway gave from its stale copy: the page says so, as the browser's would.
+  const copies: ServerCopiesByUrl = [];
+  const { pathname, search } = new URL(request.url);
+  const readFetch: Fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    const copy = response.ok ? serverCopyOf(response.headers, `${pathname}${search}`) : null;
+    if (copy) copies.push([input, copy]);
+    return response;
+  };
+  const loaded = requestFetch.run(readFetch, () => handler.query(request));
   // The advertiser names (the server's own file, no upstream request), read beside the loaders:
   // any page may show a name (a list's rows, a record's parties, the go-anywhere box).
-  const names = requestFetch.run(fetch, () => queryClient.prefetchQuery(advertiserListQuery()));
+  const names = requestFetch.run(readFetch, () => queryClient.prefetchQuery(advertiserListQuery()));
   const context = await Promise.race([loaded, late(waitMs)]);
   if (context === 'late') {
     // Whatever the loaders still read lands in the gateway's cache for the browser's own requests.
@@ -108,7 +118,9 @@ export async function render({
   const stream = await renderToReadableStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ServerCopiesContext value={copies.map(([, copy]) => copy)}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerCopiesContext>
       </QueryClientProvider>
     </StrictMode>,
     { signal: request.signal },
@@ -119,7 +131,7 @@ export async function render({
   // The names and the meter only when answered (else the browser asks), the names only in the
   // pages that showed one: the list is not small.
   const state = stateBlock(
-    serverState(queryClient, context, (query) => {
+    serverState(queryClient, context, copies, (query) => {
       if (query.queryHash !== NAMES_HASH && query.queryHash !== QUOTA_HASH) return true;
       if (query.state.status !== 'success') return false;
       return query.queryHash === QUOTA_HASH || used.has(query.queryHash);

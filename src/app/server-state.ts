@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { isRouteErrorResponse, type HydrationState, type StaticHandlerContext } from 'react-router';
 import { ApiError, type ApiErrorInit } from '../api/client';
+import type { ServerCopiesByUrl } from '../api/server-copy';
 import { todayIso } from '../lib/format';
 
 export const STATE_ELEMENT_ID = 'viewer-state';
@@ -20,6 +21,8 @@ export interface ServerState {
   today: string;
   queries: DehydratedState;
   router: HydrationState;
+  /** The answers the gateway gave from its stale copy, for the page's notice (stale-notice.tsx). */
+  serverCopies?: ServerCopiesByUrl;
 }
 
 interface WireApiError extends ApiErrorInit {
@@ -69,6 +72,7 @@ function routeErrorsToWire(errors: StaticHandlerContext['errors']): HydrationSta
 export function serverState(
   queryClient: QueryClient,
   context: StaticHandlerContext,
+  serverCopies: ServerCopiesByUrl,
   /** Leaves out answered queries the page did not use (e.g. the names, read for every page). */
   keep: (query: Query) => boolean = () => true,
 ): ServerState {
@@ -84,6 +88,7 @@ export function serverState(
   return {
     today: todayIso(),
     queries,
+    serverCopies,
     router: {
       loaderData: context.loaderData,
       actionData: context.actionData,
