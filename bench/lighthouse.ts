@@ -18,6 +18,12 @@ export const LIGHTHOUSE_ROUTES = [
   '/products',
   '/products/1/ad-sizes',
   '/insertions',
+  // The routes added since (issue 22 asks them to meet the same budget).
+  '/contracts',
+  '/contracts/pipeline',
+  '/bookings',
+  '/schedule',
+  '/renewals',
 ];
 const PERFORMANCE_MIN = 95;
 const TBT_MS = 150;

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { inProcessFetch, renderPage, type SsrEntry, type SsrOptions } from './ssr';
+import { inProcessFetch, renderPage, streamPage, type SsrEntry, type SsrOptions } from './ssr';
 
 const TEMPLATE = '<html><body><div id="root"></div></body></html>';
 
@@ -81,5 +81,65 @@ describe('server rendering', () => {
     const page = await onPage({}, (c) => renderPage(c, TEMPLATE, options(entry, [], errors)));
     expect(page).toBeNull();
     expect(errors).toHaveLength(1);
+  });
+
+  describe('streamed', () => {
+    const STREAM_TEMPLATE =
+      '<html><head><link rel="stylesheet" href="/a.css"></head><body><div id="root"></div><script src="/m.js"></script></body></html>';
+    const HEAD = '<html><head><link rel="stylesheet" href="/a.css"></head><body>';
+
+    /** The stream's parts as they come, the render held until `release` is called. */
+    async function parts(result: Awaited<ReturnType<SsrEntry['render']>> | Error) {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const entry: SsrEntry = {
+        render: async () => {
+          await held;
+          if (result instanceof Error) throw result;
+          return result;
+        },
+      };
+      const stream = await onPage({}, async (c) => streamPage(c, STREAM_TEMPLATE, options(entry)));
+      const reader = stream.getReader();
+      const decoder = new TextDecoder();
+      // The head comes while the render is still held.
+      const first = decoder.decode((await reader.read()).value);
+      release();
+      let rest = '';
+      for (let part = await reader.read(); !part.done; part = await reader.read()) {
+        rest += decoder.decode(part.value);
+      }
+      return { first, rest };
+    }
+
+    it('sends the head before the page is rendered, then the root, its state and the rest', async () => {
+      const { first, rest } = await parts({
+        kind: 'page',
+        status: 200,
+        html: '<p>$&</p>',
+        state: '<s></s>',
+      });
+      expect(first).toBe(HEAD);
+      expect(rest).toBe(
+        '<div id="root"><p>$&</p></div><s></s><script src="/m.js"></script></body></html>',
+      );
+    });
+
+    it('a redirect decided after the head is a refresh to its address, escaped', async () => {
+      const { rest } = await parts({
+        kind: 'response',
+        response: new Response(null, { status: 302, headers: { location: '/p?a=1&b="2"' } }),
+      });
+      expect(rest).toContain(
+        '<meta http-equiv="refresh" content="0; url=/p?a=1&amp;b=&quot;2&quot;">',
+      );
+      expect(rest).toContain('<a href="/p?a=1&amp;b=&quot;2&quot;">');
+    });
+
+    it('a rendering that throws leaves an empty root for the browser to render', async () => {
+      const { first, rest } = await parts(new Error('boom'));
+      expect(first).toBe(HEAD);
+      expect(rest).toBe('<div id="root"></div><script src="/m.js"></script></body></html>');
+    });
   });
 });

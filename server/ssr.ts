@@ -110,6 +110,65 @@ export function inProcessFetch(c: Context, options: Pick<SsrOptions, 'appFetch' 
   };
 }
 
+const ROOT = '<div id="root"></div>';
+
+/** index.html around its root: the head (stylesheets, modulepreloads, theme.js) and the rest. */
+export function splitTemplate(template: string): { head: string; tail: string } {
+  const at = template.indexOf(ROOT);
+  if (at < 0) throw new Error('index.html has no <div id="root"></div>');
+  return { head: template.slice(0, at), tail: template.slice(at + ROOT.length) };
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The root and what follows it, once rendered, for a page whose head already went (streamPage): a
+ * redirect the loaders decide then is a refresh to its address (the status is already sent).
+ */
+async function renderedRoot(c: Context, template: string, options: SsrOptions): Promise<string> {
+  const rendered = await renderPage(c, template, options);
+  const { head, tail } = splitTemplate(template);
+  if (rendered === null) return ROOT + tail;
+  if (rendered instanceof Response) {
+    const location = escapeAttribute(rendered.headers.get('location') ?? '/');
+    return (
+      `<div id="root"><meta http-equiv="refresh" content="0; url=${location}">` +
+      `<p>This page is at <a href="${location}">${location}</a>.</p></div>` +
+      tail
+    );
+  }
+  // The whole page less the head already sent (renderPage fills the template after its head).
+  return rendered.html.slice(head.length);
+}
+
+/**
+ * The page for `c` as a stream: index.html's head at once, so the browser fetches the stylesheets
+ * and scripts while the loaders read, then the rendered root, its state and the rest. The status
+ * is 200, sent with the head (the auth guard's 401/403 are decided before); a route's own error or
+ * not-found shows in the page, as it did when the page was sent whole.
+ */
+export function streamPage(
+  c: Context,
+  template: string,
+  options: SsrOptions,
+): ReadableStream<Uint8Array> {
+  const { head } = splitTemplate(template);
+  const encoder = new TextEncoder();
+  let sentHead = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!sentHead) {
+        sentHead = true;
+        controller.enqueue(encoder.encode(head));
+        return;
+      }
+      controller.enqueue(encoder.encode(await renderedRoot(c, template, options)));
+      controller.close();
+    },
+  });
+}
+
 /**
  * Renders the page for `c` into index.html's `<div id="root">`; null when there is no server
  * bundle (the page is then served as the plain index.html, rendered in the browser).
@@ -135,17 +194,16 @@ export async function renderPage(
     return null;
   }
   if (result.kind === 'response') return result.response;
-  const root = '<div id="root"></div>';
-  if (!template.includes(root)) throw new Error('index.html has no <div id="root"></div>');
+  if (!template.includes(ROOT)) throw new Error('index.html has no <div id="root"></div>');
   if (result.kind === 'shell') {
     return {
       status: 200,
-      html: template.replace(root, () => `<div id="root">${result.html}</div>`),
+      html: template.replace(ROOT, () => `<div id="root">${result.html}</div>`),
     };
   }
   return {
     status: result.status,
     // A function, so no `$&` in the data is read as a replacement pattern.
-    html: template.replace(root, () => `<div id="root">${result.html}</div>${result.state}`),
+    html: template.replace(ROOT, () => `<div id="root">${result.html}</div>${result.state}`),
   };
 }

@@ -4,10 +4,18 @@
 // precompressed `.br`/`.gz` files when present), served by Accept-Encoding.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+} from 'node:zlib';
 import type { Context } from 'hono';
 import { preloadedIndex, ROUTE_MODULES, type Manifest, type ViewerConfig } from './route-preload';
-import { renderPage, type SsrOptions } from './ssr';
+import { renderPage, streamPage, type SsrOptions } from './ssr';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -92,6 +100,38 @@ function send(c: Context, file: StaticFile, cacheControl: string, status = 200):
   return c.body(new Uint8Array(file.body), status as 200, headers);
 }
 
+/**
+ * A streamed page, compressed as it goes: each part is flushed, so the head reaches the browser
+ * while the rest is rendered.
+ */
+function sendStream(c: Context, body: ReadableStream<Uint8Array>, type: string): Response {
+  const headers: Record<string, string> = {
+    'content-type': type,
+    // The page holds this person's data: kept by no shared cache, asked again on every visit.
+    'cache-control': 'private, no-cache',
+    vary: 'accept-encoding',
+  };
+  const accepted = c.req.header('accept-encoding') ?? '';
+  const compressor = /\bbr\b/.test(accepted)
+    ? createBrotliCompress({
+        flush: constants.BROTLI_OPERATION_FLUSH,
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+      })
+    : /\bgzip\b/.test(accepted)
+      ? createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH })
+      : null;
+  if (!compressor) return c.body(body, 200, headers);
+  headers['content-encoding'] = /\bbr\b/.test(accepted) ? 'br' : 'gzip';
+  const compressed = Readable.fromWeb(body as WebReadableStream<Uint8Array>).pipe(compressor);
+  return c.body(Readable.toWeb(compressed) as ReadableStream<Uint8Array>, 200, headers);
+}
+
+/**
+ * Pages sent whole, not streamed: a product's own address always redirects to its first tab, an
+ * HTTP redirect (once the head went, a redirect can only be a refresh in the page).
+ */
+const WHOLE_PAGES = /^\/products\/[^/]+\/?$/;
+
 export function staticHandler(
   files: Map<string, StaticFile>,
   manifest: Manifest | null = null,
@@ -129,6 +169,9 @@ export function staticHandler(
       );
     }
     const page = indexFor(index, path);
+    if (ssr && !WHOLE_PAGES.test(path) && (await ssr.entry)) {
+      return sendStream(c, streamPage(c, page.body.toString('utf8'), ssr), index.type);
+    }
     const rendered = ssr ? await renderPage(c, page.body.toString('utf8'), ssr) : null;
     if (rendered instanceof Response) return rendered;
     if (!rendered) return send(c, page, 'no-cache');

@@ -2,16 +2,19 @@
 // server/ssr.ts): the same route table and loaders as the browser, run with one query client per
 // request and a fetch that asks the server's own API in-process as the person who asked for the page.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hashKey, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { advertiserKeys, advertiserListQuery } from './api/advertisers';
 import { resetConfig, setViewerFetch, type ApiConfig } from './api/client';
+import { fetchGatewayStatus, gatewayStatusQuery } from './api/gateway-status';
 import { createQueryClient } from './api/query-client';
-import { keepNoServerCopies } from './api/server-copy';
+import { keepNoServerCopies, serverCopyOf, type ServerCopiesByUrl } from './api/server-copy';
 import { createRoutes } from './app/router';
 import { serverState, stateBlock } from './app/server-state';
 import { ShellFallback } from './app/shell-fallback';
+import { ServerCopiesContext } from './components/stale-notice';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -42,6 +45,26 @@ setViewerFetch((input, init) => {
   return fetch(input, init);
 });
 
+const NAMES_HASH = hashKey(advertiserKeys.list());
+const QUOTA_HASH = hashKey(gatewayStatusQuery().queryKey);
+
+/**
+ * The queries the render looks at from now on (a component's useQuery builds its query in the
+ * cache, whether there or not; on the server it is never subscribed, so the cache's observers do not
+ * tell).
+ */
+function recordQueriesUsed(queryClient: QueryClient): ReadonlySet<string> {
+  const used = new Set<string>();
+  const cache = queryClient.getQueryCache();
+  const build = cache.build.bind(cache);
+  cache.build = (client, options, state) => {
+    const query = build(client, options, state);
+    used.add(query.queryHash);
+    return query;
+  };
+  return used;
+}
+
 const late = (ms: number) =>
   new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms).unref());
 
@@ -56,7 +79,20 @@ export async function render({
   const queryClient = createQueryClient();
   queryClient.setQueryData(['config'], config);
   const handler = createStaticHandler(createRoutes(queryClient));
-  const loaded = requestFetch.run(fetch, () => handler.query(request));
+  const started = Date.now();
+  // The answers the gateway gave from its stale copy: the page says so, as the browser's would.
+  const copies: ServerCopiesByUrl = [];
+  const { pathname, search } = new URL(request.url);
+  const readFetch: Fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    const copy = response.ok ? serverCopyOf(response.headers, `${pathname}${search}`) : null;
+    if (copy) copies.push([input, copy]);
+    return response;
+  };
+  const loaded = requestFetch.run(readFetch, () => handler.query(request));
+  // The advertiser names (the server's own file, no upstream request), read beside the loaders:
+  // any page may show a name (a list's rows, a record's parties, the go-anywhere box).
+  const names = requestFetch.run(readFetch, () => queryClient.prefetchQuery(advertiserListQuery()));
   const context = await Promise.race([loaded, late(waitMs)]);
   if (context === 'late') {
     // Whatever the loaders still read lands in the gateway's cache for the browser's own requests.
@@ -64,13 +100,27 @@ export async function render({
     return { kind: 'shell', html: renderToString(<ShellFallback />) };
   }
   if (context instanceof Response) return { kind: 'response', response: context };
+  // The quota meter's figures (the server's own count, as of the loaders' requests), so the header
+  // does not change at hydration. These and the names within what is left of the wait; without
+  // them, names read "Advertiser N" and the meter is away, as in the browser until it asks.
+  const quota = queryClient.prefetchQuery({
+    ...gatewayStatusQuery(),
+    queryFn: ({ signal }) => fetchGatewayStatus(signal, fetch),
+  });
+  await Promise.race([
+    Promise.all([names, quota]),
+    late(Math.max(0, waitMs - (Date.now() - started))),
+  ]);
+  const used = recordQueriesUsed(queryClient);
   const router = createStaticRouter(handler.dataRoutes, context);
   // Whole, not streamed: every lazy part (e.g. a long table's virtual rows) is in the HTML, so no
   // Suspense boundary is left for the browser to render differently.
   const stream = await renderToReadableStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ServerCopiesContext value={copies.map(([, copy]) => copy)}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerCopiesContext>
       </QueryClientProvider>
     </StrictMode>,
     { signal: request.signal },
@@ -78,7 +128,15 @@ export async function render({
   await stream.allReady;
   const html = await new Response(stream).text();
   // Taken after rendering: the state the render used, so the browser's first render matches it.
-  const state = stateBlock(serverState(queryClient, context));
+  // The names and the meter only when answered (else the browser asks), the names only in the
+  // pages that showed one: the list is not small.
+  const state = stateBlock(
+    serverState(queryClient, context, copies, (query) => {
+      if (query.queryHash !== NAMES_HASH && query.queryHash !== QUOTA_HASH) return true;
+      if (query.state.status !== 'success') return false;
+      return query.queryHash === QUOTA_HASH || used.has(query.queryHash);
+    }),
+  );
   queryClient.clear();
   return { kind: 'page', status: context.statusCode, html, state };
 }

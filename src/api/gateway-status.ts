@@ -34,8 +34,15 @@ export function parseGatewayStatus(body: unknown): GatewayStatus {
   return status;
 }
 
-export async function fetchGatewayStatus(signal?: AbortSignal): Promise<GatewayStatus> {
-  const response = await fetch('/api/status', { headers: { accept: 'application/json' }, signal });
+/** `fetchFn`: the server's rendering asks its own app in-process, as the person (src/entry-server.tsx). */
+export async function fetchGatewayStatus(
+  signal?: AbortSignal,
+  fetchFn: (input: string, init?: RequestInit) => Promise<Response> = fetch,
+): Promise<GatewayStatus> {
+  const response = await fetchFn('/api/status', {
+    headers: { accept: 'application/json' },
+    signal,
+  });
   if (!response.ok) throw new Error(`/api/status answered ${response.status}`);
   return parseGatewayStatus(await response.json());
 }

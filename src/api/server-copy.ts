@@ -42,22 +42,38 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
+/** The copy an answer's headers describe, if the gateway answered from its stale copy. */
+export function serverCopyOf(headers: Headers, page: string): ServerCopy | null {
+  if (headers.get('x-gateway-cache') !== 'stale') return null;
+  const storedAt = Date.parse(headers.get('x-gateway-stored-at') ?? '');
+  if (Number.isNaN(storedAt)) return null;
+  return {
+    storedAt,
+    receivedAt: Date.now(),
+    reason: headers.get('x-gateway-stale-reason') ?? '',
+    page,
+  };
+}
+
 /** Called by the fetch module for every answer; a fresh answer clears an older stale one. */
 export function noteServerCopy(url: string, headers: Headers): void {
   if (!keeping) return;
-  if (headers.get('x-gateway-cache') === 'stale') {
-    const storedAt = Date.parse(headers.get('x-gateway-stored-at') ?? '');
-    if (Number.isNaN(storedAt)) return;
-    byUrl.set(url, {
-      storedAt,
-      receivedAt: Date.now(),
-      reason: headers.get('x-gateway-stale-reason') ?? '',
-      page: pageOf(),
-    });
+  const copy = serverCopyOf(headers, pageOf());
+  if (copy) {
+    byUrl.set(url, copy);
     changed();
   } else if (byUrl.delete(url)) {
     changed();
   }
+}
+
+/** The stale copies of a server-rendered page (its state), by the URL they answered. */
+export type ServerCopiesByUrl = [url: string, copy: ServerCopy][];
+
+/** The browser starts with the copies the server's HTML was rendered from (src/main.tsx). */
+export function seedServerCopies(copies: ServerCopiesByUrl): void {
+  for (const [url, copy] of copies) byUrl.set(url, copy);
+  changed();
 }
 
 export function subscribeServerCopies(listener: () => void): () => void {

@@ -4,6 +4,7 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import {
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
@@ -110,12 +111,16 @@ export function persistReferences(
   } catch {
     void persister.removeClient();
   }
-  const unsubscribe = persistQueryClientSubscribe({
+  const options = {
     queryClient,
     persister,
     buster: BUSTER,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
-  });
+  };
+  const unsubscribe = persistQueryClientSubscribe(options);
+  // Kept now too, not only when a list next changes: a server-rendered page's lists came with the
+  // page (its state) and may never change in this tab.
+  void persistQueryClientSave(options);
   return () => {
     unsubscribe();
     persister.dispose();

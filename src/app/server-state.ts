@@ -2,9 +2,16 @@
 // filled (TanStack Query's dehydrate) and the router's loader results and errors. It travels as a
 // JSON data block, never run (no inline script, so the CSP keeps script-src 'self'), with `<`
 // escaped so no value can close the element.
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { isRouteErrorResponse, type HydrationState, type StaticHandlerContext } from 'react-router';
 import { ApiError, type ApiErrorInit } from '../api/client';
+import type { ServerCopiesByUrl } from '../api/server-copy';
 import { todayIso } from '../lib/format';
 
 export const STATE_ELEMENT_ID = 'viewer-state';
@@ -14,6 +21,8 @@ export interface ServerState {
   today: string;
   queries: DehydratedState;
   router: HydrationState;
+  /** The answers the gateway gave from its stale copy, for the page's notice (stale-notice.tsx). */
+  serverCopies?: ServerCopiesByUrl;
 }
 
 interface WireApiError extends ApiErrorInit {
@@ -60,10 +69,16 @@ function routeErrorsToWire(errors: StaticHandlerContext['errors']): HydrationSta
  * that failed on the server shows the same error panel with Retry); queries still on their way
  * are left for the browser to ask.
  */
-export function serverState(queryClient: QueryClient, context: StaticHandlerContext): ServerState {
+export function serverState(
+  queryClient: QueryClient,
+  context: StaticHandlerContext,
+  serverCopies: ServerCopiesByUrl,
+  /** Leaves out answered queries the page did not use (e.g. the names, read for every page). */
+  keep: (query: Query) => boolean = () => true,
+): ServerState {
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' || query.state.status === 'error',
+      (query.state.status === 'success' || query.state.status === 'error') && keep(query),
   });
   for (const query of queries.queries) {
     if (query.state.error instanceof ApiError) {
@@ -73,6 +88,7 @@ export function serverState(queryClient: QueryClient, context: StaticHandlerCont
   return {
     today: todayIso(),
     queries,
+    serverCopies,
     router: {
       loaderData: context.loaderData,
       actionData: context.actionData,

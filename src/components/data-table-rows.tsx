@@ -35,6 +35,8 @@ export interface WindowRowsProps<T> {
   sorting: SortingState;
   /** Which columns show (phone-columns.ts). */
   columnVisibility: VisibilityState;
+  /** While the screen is not known: the detail columns, which CSS shows in or under the row. */
+  cssDetails: ReadonlySet<string> | null;
   props: DataTableProps<T>;
   columnCount: number;
 }
@@ -88,6 +90,7 @@ export function BodyRow<T>({
   columnCount,
   ariaRowIndex,
   measure,
+  cssDetails,
 }: {
   row: Row<T>;
   options: RowOptions<T>;
@@ -95,14 +98,21 @@ export function BodyRow<T>({
   ariaRowIndex?: number;
   /** Set on a phone's virtualized rows: their details make them of any height. */
   measure?: RowMeasure;
+  /** While the screen is not known (phone-columns.ts): the columns CSS moves under the row. */
+  cssDetails?: ReadonlySet<string> | null;
 }) {
   const expanded = row.getIsExpanded();
-  const details = row.getAllCells().filter((cell) => !cell.column.getIsVisible());
+  const details = row
+    .getAllCells()
+    .filter((cell) => (cssDetails ? cssDetails.has(cell.column.id) : !cell.column.getIsVisible()));
   return (
     <Fragment>
       <tr className={options.rowClassName?.(row.original)} aria-rowindex={ariaRowIndex}>
         {row.getVisibleCells().map((cell, index) => (
-          <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'num' : undefined}>
+          <td
+            key={cell.id}
+            className={cellClass(cell.column.columnDef.meta?.numeric, cell.column.id, cssDetails)}
+          >
             {index === 0 && options.renderSubRow && (
               <button
                 type="button"
@@ -119,7 +129,8 @@ export function BodyRow<T>({
         ))}
       </tr>
       {details.length > 0 && (
-        // On a phone: the columns left out of the row, as label: value pairs under it.
+        // On a phone: the columns left out of the row, as label: value pairs under it (while the
+        // screen is not known, on any screen: CSS hides them on a wide one).
         // The details row is the one measured (with the row above it): it is the part whose
         // height varies, so its resizes are the ones to observe.
         <tr
@@ -127,7 +138,7 @@ export function BodyRow<T>({
           data-index={measure?.index}
           ref={measure?.ref}
         >
-          <td colSpan={columnCount}>
+          <td colSpan={columnCount - (cssDetails ? details.length : 0)}>
             <dl>
               {details.map((cell) => (
                 <div key={cell.id}>
@@ -146,4 +157,14 @@ export function BodyRow<T>({
       )}
     </Fragment>
   );
+}
+
+/** A cell's (or header's) classes: right-aligned figures; a detail column's while CSS picks the layout. */
+export function cellClass(
+  numeric: boolean | undefined,
+  id: string,
+  cssDetails: ReadonlySet<string> | null | undefined,
+): string | undefined {
+  const classes = [numeric && 'num', cssDetails?.has(id) && 'data-table__phone-detail'];
+  return classes.filter(Boolean).join(' ') || undefined;
 }

@@ -2,8 +2,7 @@
 // hidden there and shown as label: value pairs under the row (data-table-rows.tsx), so a list never
 // needs a sideways scroll to reach its number, name, total or status.
 import type { ColumnDef, VisibilityState } from '@tanstack/react-table';
-import { useMemo } from 'react';
-import { useMediaQuery } from '../lib/use-media-query';
+import { useMemo, useSyncExternalStore } from 'react';
 
 /** Below this width a table shows its key columns only (about a phone held upright). */
 export const PHONE_QUERY = '(max-width: 600px)';
@@ -33,11 +32,54 @@ export function phoneVisibility(columns: readonly ColumnDef<any, any>[]): Visibi
   return visibility;
 }
 
-/** The visibility state for the current screen: all columns on a wide one. */
+/** Which columns show, and how the choice between the phone and the wide layout is made. */
+export interface PhoneLayout {
+  /** TanStack's visibility state: the detail columns hidden when the screen is known to be a phone. */
+  columnVisibility: VisibilityState;
+  /**
+   * Set while the screen is not known (the server's HTML and its hydration): every column is in
+   * the row and the details are under it too, and CSS (data-table.css, PHONE_QUERY) shows one or
+   * the other. These are the detail columns' ids. Null once the screen is known: the table then
+   * holds only what it shows, and as the CSS showed it, so nothing moves at hydration.
+   */
+  cssDetails: ReadonlySet<string> | null;
+}
+
+/** The detail columns' ids: those a phone moves under the row. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function usePhoneVisibility(columns: readonly ColumnDef<any, any>[]): VisibilityState {
-  const phone = useMediaQuery(PHONE_QUERY);
-  return useMemo(() => (phone ? phoneVisibility(columns) : ALL_COLUMNS), [phone, columns]);
+export function detailColumnIds(columns: readonly ColumnDef<any, any>[]): ReadonlySet<string> {
+  return new Set(Object.keys(phoneVisibility(columns)));
+}
+
+const subscribe = (onChange: () => void) => {
+  const list = window.matchMedia(PHONE_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+};
+
+/**
+ * Whether the screen is a phone's: null on the server and while hydrating (the server cannot know
+ * the width), then the media query, kept current as the window resizes.
+ */
+function usePhoneScreen(): boolean | null {
+  return useSyncExternalStore<boolean | null>(
+    subscribe,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => null,
+  );
+}
+
+/** The layout for the current screen: all columns on a wide one, both layouts while unknown. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function usePhoneLayout(columns: readonly ColumnDef<any, any>[]): PhoneLayout {
+  const phone = usePhoneScreen();
+  return useMemo(
+    () =>
+      phone === null
+        ? { columnVisibility: ALL_COLUMNS, cssDetails: detailColumnIds(columns) }
+        : { columnVisibility: phone ? phoneVisibility(columns) : ALL_COLUMNS, cssDetails: null },
+    [phone, columns],
+  );
 }
 
 const ALL_COLUMNS: VisibilityState = {};

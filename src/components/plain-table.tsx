@@ -6,13 +6,13 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { BodyRow } from './data-table-rows';
-import { usePhoneVisibility } from './phone-columns';
+import { usePhoneLayout } from './phone-columns';
 import type { TableProps } from './data-table-types';
 import { TableFrame } from './table-frame';
 
 export function PlainTable<T>(props: TableProps<T>) {
   const { data, columns, sorting, onSortingChange, manualSorting, renderSubRow, getRowId } = props;
-  const columnVisibility = usePhoneVisibility(columns);
+  const { columnVisibility, cssDetails } = usePhoneLayout(columns);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not compiler-safe; this component is not memoised by the compiler.
   const table = useReactTable<T>({
     data: data as T[],
@@ -31,9 +31,15 @@ export function PlainTable<T>(props: TableProps<T>) {
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
   return (
-    <TableFrame table={table} props={props} rowCount={rows.length}>
+    <TableFrame table={table} props={props} rowCount={rows.length} cssDetails={cssDetails}>
       {rows.map((row) => (
-        <BodyRow key={row.id} row={row} options={props} columnCount={columnCount} />
+        <BodyRow
+          key={row.id}
+          row={row}
+          options={props}
+          columnCount={columnCount}
+          cssDetails={cssDetails}
+        />
       ))}
     </TableFrame>
   );

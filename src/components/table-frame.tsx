@@ -2,6 +2,7 @@
 // error, loading and empty states in place of the rows.
 import { flexRender, type Column, type Header, type Table } from '@tanstack/react-table';
 import { useRef, type ReactNode, type Ref } from 'react';
+import { cellClass } from './data-table-rows';
 import type { TableProps } from './data-table-types';
 import { ErrorPanel } from './error-panel';
 import { Loading } from './loading';
@@ -16,6 +17,7 @@ export function TableFrame<T>({
   rowCount,
   scrollRef,
   firstSortDesc,
+  cssDetails = null,
   children,
 }: {
   table: Table<T>;
@@ -25,6 +27,8 @@ export function TableFrame<T>({
   scrollRef?: Ref<HTMLDivElement>;
   /** For a table without its rows (virtualized): whether a first click sorts descending. */
   firstSortDesc?: (column: Column<T, unknown>) => boolean;
+  /** While the screen is not known (phone-columns.ts): the detail columns, shown or not by CSS. */
+  cssDetails?: ReadonlySet<string> | null;
   children: ReactNode;
 }) {
   const { caption, error, isLoading, dimmed } = props;
@@ -34,8 +38,10 @@ export function TableFrame<T>({
   const lastTop = useRef(0);
   const columnCount = table.getVisibleLeafColumns().length;
   // On a phone, some columns show under the rows instead (phone-columns.ts): features may size the
-  // key columns differently then.
+  // key columns differently then (on `data-table--keys`, or a phone's media query when the screen is
+  // not known yet and CSS picks the layout: `data-table--either`).
   const keysOnly = columnCount < table.getAllLeafColumns().length;
+  const either = cssDetails !== null && cssDetails.size > 0;
   const status = (content: ReactNode, className?: string) => (
     <tr>
       <td colSpan={columnCount} className={className}>
@@ -46,7 +52,7 @@ export function TableFrame<T>({
   return (
     <div
       ref={scrollRef}
-      className={`data-table${virtual ? ' data-table--virtual' : ''}${keysOnly ? ' data-table--keys' : ''}${dimmed ? ' data-table--dimmed' : ''}`}
+      className={`data-table${virtual ? ' data-table--virtual' : ''}${keysOnly ? ' data-table--keys' : ''}${either ? ' data-table--either' : ''}${dimmed ? ' data-table--dimmed' : ''}`}
       role="region"
       aria-label={caption}
       // Back and Forward put this box's scroll back (src/app/use-return-position.ts).
@@ -74,7 +80,12 @@ export function TableFrame<T>({
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <HeaderCell key={header.id} header={header} firstSortDesc={firstSortDesc} />
+                <HeaderCell
+                  key={header.id}
+                  header={header}
+                  firstSortDesc={firstSortDesc}
+                  cssDetails={cssDetails}
+                />
               ))}
             </tr>
           ))}
@@ -98,12 +109,14 @@ export function TableFrame<T>({
 function HeaderCell<T>({
   header,
   firstSortDesc,
+  cssDetails,
 }: {
   header: Header<T, unknown>;
   firstSortDesc?: (column: Column<T, unknown>) => boolean;
+  cssDetails: ReadonlySet<string> | null;
 }) {
   const column = header.column;
-  const className = column.columnDef.meta?.numeric ? 'num' : undefined;
+  const className = cellClass(column.columnDef.meta?.numeric, column.id, cssDetails);
   const label = header.isPlaceholder
     ? null
     : flexRender(column.columnDef.header, header.getContext());

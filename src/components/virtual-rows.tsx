@@ -18,7 +18,7 @@ export interface VirtualRowsProps<T> extends WindowRowsProps<T> {
 }
 
 export default function VirtualRows<T>(rowsProps: VirtualRowsProps<T>) {
-  const { data, props, columnCount, scrollElement, columnVisibility } = rowsProps;
+  const { data, props, columnCount, scrollElement, columnVisibility, cssDetails } = rowsProps;
   // A phone's rows carry their details under them: taller, and as tall as their details need (a
   // long description takes lines), so each is measured once rendered. A wide screen's rows are all
   // one line: the estimate is exact and nothing is measured while scrolling.
@@ -75,6 +75,7 @@ export default function VirtualRows<T>(rowsProps: VirtualRowsProps<T>) {
           columnCount={columnCount}
           ariaRowIndex={first + i + 2}
           measure={measured ? { index: first + i, ref: virtualizer.measureElement } : undefined}
+          cssDetails={cssDetails}
         />
       ))}
       {padBottom > 0 && <SpacerRow height={padBottom} columnCount={columnCount} />}
@@ -92,6 +93,7 @@ const WindowRow = memo(BodyRow, (a, b) => {
     a.options === b.options &&
     a.columnCount === b.columnCount &&
     a.ariaRowIndex === b.ariaRowIndex &&
+    a.cssDetails === b.cssDetails &&
     sameMeasure(a.measure, b.measure)
   );
 }) as typeof BodyRow;

@@ -16,7 +16,7 @@ import {
   type WindowRowsProps,
 } from './data-table-rows';
 import type { TableProps } from './data-table-types';
-import { usePhoneVisibility } from './phone-columns';
+import { usePhoneLayout } from './phone-columns';
 import { autoSortDir, sortedOrder } from './sort-order';
 import { TableFrame } from './table-frame';
 import type VirtualRowsType from './virtual-rows';
@@ -31,7 +31,7 @@ const VirtualRows = lazy(() => import('./virtual-rows')) as unknown as typeof Vi
 export function VirtualTable<T>(props: TableProps<T>) {
   const { data, columns, onSortingChange, manualSorting } = props;
   const sorting = useStableSorting(props.sorting);
-  const columnVisibility = usePhoneVisibility(columns);
+  const { columnVisibility, cssDetails } = usePhoneLayout(columns);
 
   // Headers, columns and the sorting state only: no rows.
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not compiler-safe; this component is not memoised by the compiler.
@@ -57,7 +57,7 @@ export function VirtualTable<T>(props: TableProps<T>) {
   // so did re-rendering them as each chunk of the streamed list arrived with new columns. The copy
   // starts without rows, so the first ones are deferred too; the frame counts `data`, so the table
   // never says it is empty meanwhile.
-  const shown = { data, columns, sorting, columnVisibility, props, columnCount };
+  const shown = { data, columns, sorting, columnVisibility, cssDetails, props, columnCount };
   const body = useDeferredValue(shown, { ...shown, data: NO_DATA as readonly T[] });
   const leafColumns = table.getAllLeafColumns(); // the same array while the columns are
   const order = useMemo(
@@ -81,6 +81,7 @@ export function VirtualTable<T>(props: TableProps<T>) {
       rowCount={data.length}
       scrollRef={setScrollElement}
       firstSortDesc={firstSortDesc}
+      cssDetails={cssDetails}
     >
       <Suspense fallback={<FirstRows {...windowProps} />}>
         <VirtualRows {...windowProps} scrollElement={scrollElement} />
@@ -103,7 +104,7 @@ function useStableSorting(sorting: SortingState): SortingState {
 // While virtual-rows.tsx loads: the first rows of the sorted list, and a spacer as tall as the
 // rest, so the box already scrolls as far as it will once virtualized.
 function FirstRows<T>(windowProps: WindowRowsProps<T>) {
-  const { data, props, columnCount, columnVisibility } = windowProps;
+  const { data, props, columnCount, columnVisibility, cssDetails } = windowProps;
   const end = Math.min(FIRST_ROWS, data.length);
   const rows = useWindowRows(windowProps, 0, end);
   return (
@@ -115,6 +116,7 @@ function FirstRows<T>(windowProps: WindowRowsProps<T>) {
           options={props}
           columnCount={columnCount}
           ariaRowIndex={i + 2}
+          cssDetails={cssDetails}
         />
       ))}
       {data.length > end && (

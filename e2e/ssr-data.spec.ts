@@ -1,0 +1,146 @@
+// What else the server's HTML holds beside a route's own data: the advertiser names (the server's
+// names file), so a page reads "Café Mañana" before any script runs and the browser does not ask
+// for the names again; the notice of an answer from the gateway's stale copy. And how it comes:
+// the head at once, the rest when the loaders are done.
+import type { Page } from '@playwright/test';
+import { KNOWN } from '../server/demo/known';
+import { advertiserName } from './demo-names';
+import { withoutScript } from './without-script';
+import { expect, serverQueryKeys, test } from './fixtures';
+import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
+
+const RICH = KNOWN.contracts.richContractId;
+const NAME = advertiserName(KNOWN.contracts.rich.advertiserId);
+
+const NAMED: { url: string; where: (page: Page) => ReturnType<Page['getByRole']> }[] = [
+  {
+    url: `/contracts/${RICH}`,
+    where: (page) => page.getByRole('main').getByRole('link', { name: NAME }).first(),
+  },
+  {
+    url: `/invoices?advertiser_id=${KNOWN.contracts.rich.advertiserId}`,
+    where: (page) =>
+      page.getByRole('table', { name: 'Invoices' }).getByRole('link', { name: NAME }).first(),
+  },
+];
+
+for (const { url, where } of NAMED) {
+  test(`${url}: the advertiser's name is in the server's HTML, and not asked again once hydrated`, async ({
+    browser,
+    page,
+  }) => {
+    await withoutScript(browser, url, async (plain) => {
+      await expect(where(plain)).toBeVisible();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\//.test(request.url())) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url);
+    await expect(where(page)).toBeVisible();
+    expect(await serverQueryKeys(page)).toContainEqual(['advertisers', 'list']);
+    await page.waitForLoadState('networkidle');
+    expect(asked).not.toContain('/api/advertisers');
+  });
+}
+
+test('a page that shows no advertiser carries no names in its state', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products');
+  const keys = await serverQueryKeys(page);
+  expect(keys.length).toBeGreaterThan(0);
+  expect(keys).not.toContainEqual(['advertisers', 'list']);
+});
+
+test("the page's head comes at once: its stylesheets and scripts load while the server waits for the data", async ({
+  page,
+}) => {
+  // The server's loaders answered after 1.5 s (a contract no other test here reads: not cached).
+  const url = `/contracts/${KNOWN.contracts.lostContractId}`;
+  await page.route(`**${url}`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-demo-delay': '1500' } }),
+  );
+  const started = Date.now();
+  const assets: number[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/.*\.(css|js)$|\/theme\.js$/.test(request.url()))
+      assets.push(Date.now() - started);
+  });
+  let documentDone = 0;
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith(url)) documentDone = Date.now() - started;
+  });
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    `Contract ${KNOWN.contracts.lostContractId}`,
+  );
+  // The data was in the HTML (no skeleton: the suite's server waits up to 3 s).
+  expect(await serverQueryKeys(page)).not.toEqual([]);
+  expect(documentDone).toBeGreaterThan(1400);
+  expect(assets.length).toBeGreaterThan(3);
+  // Every stylesheet and script was asked for before the document had finished arriving.
+  expect(Math.max(...assets.slice(0, 4))).toBeLessThan(documentDone - 1000);
+});
+
+test.describe("answered from the gateway's stale copy", () => {
+  let upstream: OwnViewer;
+  let viewer: OwnViewer;
+  // A viewer whose API is another demo viewer, its copies fresh for one second: once that API is
+  // gone, the next read is answered from the copy, and the gateway says so.
+  test.beforeAll(async () => {
+    upstream = await startOwnViewer(await freePort(), { LOG_LEVEL: 'warn' });
+    viewer = await startOwnViewer(await freePort(), {
+      API_BASE_URL: `${upstream.origin}/api/base`,
+      API_SECONDARY_BASE_URL: `${upstream.origin}/api/secondary`,
+      API_KEY: 'e2e-key',
+      API_PASSWORD: 'e2e-password',
+      API_CACHE_TTL_SECONDS: '1',
+      SSR_WAIT_MS: '5000',
+      LOG_LEVEL: 'warn',
+    });
+  });
+  test.afterAll(() => {
+    viewer?.stop();
+    upstream?.stop();
+  });
+
+  test("the server's HTML says the page is shown from the server's copy, and so does the hydrated page", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const INVOICE = KNOWN.invoices.normalInvoiceId;
+    const url = `${viewer.origin}/invoices/${INVOICE}`;
+    const html = await (await request.get(url)).text(); // the gateway keeps its copy
+    expect(html).toContain('$605.96');
+    expect(html).not.toContain('server’s copy');
+    upstream.stop();
+    await expect
+      .poll(() =>
+        fetch(`${upstream.origin}/config.json`).then(
+          () => 'up',
+          () => 'down',
+        ),
+      )
+      .toBe('down');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const notice = (p: Page) =>
+      p
+        .getByRole('status')
+        .filter({ hasText: /Shown from the server’s copy of .*: the API did not answer\./ });
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(url);
+    await expect(plain.getByText('$605.96')).toBeVisible();
+    await expect(notice(plain)).toBeVisible();
+    await expect(notice(plain)).toContainText('UTC'); // the browser's zone is not known yet
+    await context.close();
+
+    await page.goto(url);
+    await expect(page.getByText('$605.96')).toBeVisible();
+    // Hydrated (the fixture fails the test on a mismatch), the time in the browser's own zone.
+    await expect(notice(page)).toBeVisible();
+    await expect(notice(page)).not.toContainText('UTC');
+  });
+});

@@ -1,0 +1,107 @@
+// The server's HTML is laid out for the screen it lands on: a table's phone layout (key columns in
+// the row, the others as label: value pairs under it) is chosen by CSS, not by measuring in
+// script, so a phone shows it before any JavaScript runs and nothing moves when the app hydrates.
+import type { Page, Route } from '@playwright/test';
+import { KNOWN } from '../server/demo/known';
+import { withoutScript } from './without-script';
+import { expect, test } from './fixtures';
+
+const PAGES: { url: string; table: string }[] = [
+  { url: '/invoices', table: 'Invoices' },
+  { url: `/contracts/${KNOWN.contracts.richContractId}`, table: 'Insertions of this contract' },
+  { url: '/products', table: 'Products' },
+];
+
+/** How far the page and each table's box reach past their own width (0: no sideways scroll). */
+async function overflow(page: Page): Promise<{ page: number; tables: number }> {
+  return page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    tables: Math.max(
+      0,
+      ...[...document.querySelectorAll<HTMLElement>('.data-table')].map(
+        (box) => box.scrollWidth - box.clientWidth,
+      ),
+    ),
+  }));
+}
+
+for (const { url, table: name } of PAGES) {
+  test(`${url} without JavaScript: a phone's layout at 390 px, the whole table at 1920 px`, async ({
+    browser,
+  }) => {
+    for (const width of [390, 1920]) {
+      await withoutScript(
+        browser,
+        url,
+        async (page) => {
+          const table = page.getByRole('table', { name, exact: true });
+          await expect(table.locator('tbody tr').first()).toBeVisible();
+          const details = table.locator('.data-table__details').first();
+          const detailHeader = table.locator('thead th.data-table__phone-detail').first();
+          if (width < 600) {
+            // The rows' details (label: value pairs) show; the columns they hold are not in the row.
+            await expect(details).toBeVisible();
+            await expect(detailHeader).toBeHidden();
+            expect(await overflow(page)).toEqual({ page: 0, tables: 0 });
+          } else {
+            await expect(details).toBeHidden();
+            await expect(detailHeader).toBeVisible();
+            expect((await overflow(page)).page).toBe(0);
+          }
+        },
+        width,
+      );
+    }
+  });
+}
+
+for (const width of [390, 1920]) {
+  test(`/invoices at ${width} px: the server's layout is the app's, nothing moves when it hydrates`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The server's HTML painted, the app's script held back.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/invoices', { waitUntil: 'commit' });
+    const table = page.getByRole('table', { name: 'Invoices' });
+    const box = page.locator('.data-table').first();
+    await expect(table.locator('tbody tr')).not.toHaveCount(0);
+    await expect(box).toHaveClass(/data-table--either/);
+    const rowsBefore = await table.locator('tbody tr:visible').evaluateAll((rows) =>
+      rows.slice(0, 6).map((row) => {
+        const r = row.getBoundingClientRect();
+        return [r.top, r.height, r.width];
+      }),
+    );
+    const headersBefore = await table.locator('thead th:visible').allInnerTexts();
+    release();
+    // Hydrated: the table then holds only the layout it shows (phone-columns.ts).
+    await expect(box).not.toHaveClass(/data-table--either/);
+    await expect(box).toHaveClass(width < 600 ? /data-table--keys/ : /^(?!.*data-table--keys)/);
+    const rowsAfter = await table.locator('tbody tr:visible').evaluateAll((rows) =>
+      rows.slice(0, 6).map((row) => {
+        const r = row.getBoundingClientRect();
+        return [r.top, r.height, r.width];
+      }),
+    );
+    expect(rowsAfter).toEqual(rowsBefore);
+    expect(await table.locator('thead th:visible').allInnerTexts()).toEqual(headersBefore);
+    // The app works: sorting by a header that shows on both screens.
+    await page.getByRole('button', { name: /^Number/ }).click();
+    await expect(page).toHaveURL(/sort_order=asc/);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
