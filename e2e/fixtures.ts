@@ -94,6 +94,12 @@ export async function serverQueryKeys(page: Page): Promise<unknown[][]> {
   return (state.queries?.queries ?? []).map((query) => query.queryKey);
 }
 
+/** The same, without the page's own state (configuration, access, the quota meter's status). */
+export async function serverDataKeys(page: Page): Promise<unknown[][]> {
+  const own = new Set(['config', 'access', 'gateway-status']);
+  return (await serverQueryKeys(page)).filter(([kind]) => !own.has(String(kind)));
+}
+
 /** Fails the test on any serious or critical accessibility violation. */
 export async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

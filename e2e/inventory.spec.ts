@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { advertiserName } from './demo-names';
-import { expect, expectNoSeriousAxeViolations, serverQueryKeys, test } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, serverDataKeys, test } from './fixtures';
 import {
   expectedRenewals,
   insertionsOf,
@@ -108,9 +108,9 @@ test.describe('availability', () => {
     // One insertions request for the product, its sizes, the products list: nothing else, whether
     // the server's render asked (its state: the lists) or the browser (its worker: the insertions),
     // and nothing asked twice.
-    const askedByServer = (await serverQueryKeys(page))
-      .filter(([kind]) => kind !== 'config' && kind !== 'access')
-      .map((key) => SERVER_KEY_PATHS[JSON.stringify(key)] ?? `unexpected ${JSON.stringify(key)}`);
+    const askedByServer = (await serverDataKeys(page)).map(
+      (key) => SERVER_KEY_PATHS[JSON.stringify(key)] ?? `unexpected ${JSON.stringify(key)}`,
+    );
     expect([...askedByServer, ...seen].sort()).toEqual([
       '/api/base/adSizes/product/4',
       '/api/base/insertions/?product_id=4',
