@@ -1,8 +1,8 @@
-// JavaScript sizes of the build: gzip bytes of every chunk, the entry's static closure (from Vite's
+// JavaScript sizes of the build: gzip and brotli bytes of every chunk (brotli as the server sends it), the entry's static closure (from Vite's
 // manifest) and which chunks are lazy.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -19,7 +19,16 @@ export interface Chunk {
   file: string;
   raw: number;
   gzip: number;
+  /** At brotli's highest quality, as the build's precompressed copies. */
+  brotli: number;
 }
+
+const sizesOf = (file: string, body: Buffer): Chunk => ({
+  file,
+  raw: body.length,
+  gzip: gzipSync(body).length,
+  brotli: brotliCompressSync(body).length,
+});
 
 export interface Bundle {
   chunks: Map<string, Chunk>;
@@ -37,14 +46,14 @@ export function readBundle(distDir: string): Bundle {
   for (const name of readdirSync(assets).filter((n) => n.endsWith('.js'))) {
     const body = readFileSync(join(assets, name));
     const file = `assets/${name}`;
-    chunks.set(file, { file, raw: body.length, gzip: gzipSync(body).length });
+    chunks.set(file, sizesOf(file, body));
   }
 
   // Classic scripts index.html loads on every view (public/theme.js): part of every first view.
   const pageScripts = readdirSync(distDir).filter((n) => n.endsWith('.js'));
   for (const name of pageScripts) {
     const body = readFileSync(join(distDir, name));
-    chunks.set(name, { file: name, raw: body.length, gzip: gzipSync(body).length });
+    chunks.set(name, sizesOf(name, body));
   }
 
   const manifestPath = join(distDir, '.vite/manifest.json');
@@ -72,5 +81,11 @@ export function readBundle(distDir: string): Bundle {
 export function gzipOf(bundle: Bundle, files: Iterable<string>): number {
   let total = 0;
   for (const file of files) total += bundle.chunks.get(file)?.gzip ?? 0;
+  return total;
+}
+
+export function brotliOf(bundle: Bundle, files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) total += bundle.chunks.get(file)?.brotli ?? 0;
   return total;
 }

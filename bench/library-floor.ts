@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Rollup } from 'vite';
 
@@ -23,8 +23,8 @@ createRoot(document.getElementById('root')!).render(
 );
 `;
 
-/** Gzip bytes of the one-route app's JavaScript (built in a temporary folder inside `root`). */
-export async function libraryFloorGzip(root: string): Promise<number> {
+/** Brotli bytes of the one-route app's JavaScript (built in a temporary folder inside `root`). */
+export async function libraryFloorBrotli(root: string): Promise<number> {
   // Inside the project, so the libraries resolve from its node_modules.
   const dir = mkdtempSync(join(root, '.bench-floor-'));
   try {
@@ -44,7 +44,7 @@ export async function libraryFloorGzip(root: string): Promise<number> {
     let bytes = 0;
     for (const output of outputs) {
       for (const file of output.output) {
-        if (file.type === 'chunk') bytes += gzipSync(file.code).length;
+        if (file.type === 'chunk') bytes += brotliCompressSync(file.code).length;
       }
     }
     return bytes;
