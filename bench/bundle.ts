@@ -49,7 +49,7 @@ export function readBundle(distDir: string): Bundle {
     chunks.set(file, sizesOf(file, body));
   }
 
-  // Classic scripts index.html loads on every view (public/theme.js): part of every first view.
+  // Classic scripts index.html loads on every view, if any (the theme script is inline now).
   const pageScripts = readdirSync(distDir).filter((n) => n.endsWith('.js'));
   for (const name of pageScripts) {
     const body = readFileSync(join(distDir, name));

@@ -6,9 +6,12 @@ test('a deep link loads the app with the security headers', async ({ page }) => 
   expect(response?.status()).toBe(200);
   const headers = response!.headers();
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  // No inline script, ever; server-rendered style attributes (chart and timeline widths) only.
+  // No inline script but the theme's, allowed by its hash; server-rendered style attributes (chart
+  // and timeline widths) only.
   const directives = headers['content-security-policy']!.split(/;\s*/);
-  expect(directives).toContain("script-src 'self'");
+  expect(directives).toContainEqual(
+    expect.stringMatching(/^script-src 'self' 'sha256-[\w+/]+=*'$/),
+  );
   expect(directives.filter((d) => d.includes('unsafe-inline'))).toEqual([
     "style-src-attr 'unsafe-inline'",
   ]);

@@ -1,6 +1,7 @@
 // The first view comes from the server: each route's first data is in the HTML (JavaScript off),
 // the page still works once the browser takes over, a refused section's data never reaches the
 // HTML, and a slow API sends header and skeleton at once.
+import { createHash } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import { KNOWN } from '../server/demo/known';
 import { withoutScript } from './without-script';
@@ -110,7 +111,7 @@ for (const view of FIRST_VIEWS) {
   });
 }
 
-test('the embedded state cannot close its script element, and the CSP runs no inline script', async ({
+test('the embedded state cannot close its script element, and the CSP runs no inline script but the theme', async ({
   request,
 }) => {
   const response = await request.get(`/contracts/${KNOWN.contracts.hostileProductContractId}`);
@@ -123,12 +124,19 @@ test('the embedded state cannot close its script element, and the CSP runs no in
   expect(json).not.toContain('<');
   expect(JSON.parse(json)).toHaveProperty('queries');
   const csp = response.headers()['content-security-policy'] ?? '';
-  expect(csp).toContain("script-src 'self';");
-  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-  // Every script element is either the app's own file or a JSON data block.
-  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-    expect(tag).toMatch(/src="\/|type="application\/json"/);
+  const scriptSrc = csp.split(/;\s*/).find((d) => d.startsWith('script-src ')) ?? '';
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  // Every script element is the app's own file, a JSON data block, or the one inline script (the
+  // theme), which the CSP allows by its hash and nothing else.
+  const inline: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/src="\/|type="application\/json"/.test(attributes!)) continue;
+    inline.push(body!);
   }
+  expect(inline).toHaveLength(1);
+  expect(inline[0]).toContain('adsales.theme.v1');
+  const hash = createHash('sha256').update(inline[0]!).digest('base64');
+  expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
 });
 
 test('before any of the app’s JavaScript has run, the header, navigation and rows paint in the remembered theme', async ({

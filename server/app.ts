@@ -5,31 +5,11 @@ import { HTTPException } from 'hono/http-exception';
 import type { Gateway } from './gateway/index';
 import { advertisersHandler, watchNamesFile, type NamesSource } from './names';
 import { createAuth, type AuthOptions } from './auth/index';
+import { securityHeaders } from './csp';
 import { usersFromApi, type UsersSource } from './auth/users';
 import { readManifest } from './route-preload';
 import { DEFAULT_SSR_WAIT_MS, loadSsrEntry } from './ssr';
 import { loadStaticFiles, staticHandler } from './static';
-
-export const SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy': [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    // Style attributes in the server-rendered HTML (a timeline bar's position, a chart's width);
-    // they cannot run code. Scripts stay 'self' only: the page's state is a JSON data block.
-    "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; '),
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-};
 
 export interface RequestCounter {
   total: number;
@@ -49,11 +29,6 @@ export interface AppParts {
   ssrWaitMs?: number;
 }
 
-const withSecurityHeaders = (response: Response) => {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
-  return response;
-};
-
 export function createApp({
   gateway,
   mode,
@@ -64,6 +39,11 @@ export function createApp({
 }: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
+  const headers = securityHeaders(files.get('/index.html')?.body.toString('utf8'));
+  const withSecurityHeaders = (response: Response) => {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  };
   const counter: RequestCounter = { total: 0, byPath: {} };
 
   // Whatever fails, at whatever layer, answers {"error"} with the security headers; the details go

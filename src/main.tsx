@@ -1,7 +1,7 @@
 // The browser entry: apply the remembered theme, then take over the page the server rendered
 // (hydrate its query cache and router state, load the matched routes' code, hydrateRoot), or
 // render it here when the server sent no state (static hosting, or data slower than SSR_WAIT_MS).
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadConfig } from './api/client';
 import { seedServerCopies } from './api/server-copy';
@@ -24,8 +24,15 @@ declare global {
   }
 }
 
+/**
+ * Lets the browser paint and handle input before the next step: evaluating the app's modules, reading
+ * the server's state and hydrating are each a task of their own, not one long one.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 applyStoredTheme();
 keyThisHistoryEntry();
+await nextTask();
 const serverState = readServerState(document);
 const queryClient = serverState ? createQueryClient() : createPersistedQueryClient();
 const root = document.getElementById('root')!;
@@ -39,12 +46,17 @@ if (serverState) {
   window.__staticRouterHydrationData = serverState.router;
   await loadMatchedRoutes(routes, window.location.pathname);
   const router = createRouter(queryClient, routes);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient} router={router} restoreReferences />
-    </StrictMode>,
-  );
+  await nextTask();
+  // In a transition: React hydrates in small tasks, yielding to the browser between them, so a
+  // long page never blocks a tap or a scroll for its whole hydration.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} router={router} restoreReferences />
+      </StrictMode>,
+    );
+  });
 } else {
   // Ask for the API's addresses now, in parallel with the first route's chunks, not after them.
   loadConfig().catch(() => {

@@ -2,7 +2,7 @@
 // hidden there and shown as label: value pairs under the row (data-table-rows.tsx), so a list never
 // needs a sideways scroll to reach its number, name, total or status.
 import type { ColumnDef, VisibilityState } from '@tanstack/react-table';
-import { useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 
 /** Below this width a table shows its key columns only (about a phone held upright). */
 export const PHONE_QUERY = '(max-width: 600px)';
@@ -51,22 +51,28 @@ export function detailColumnIds(columns: readonly ColumnDef<any, any>[]): Readon
   return new Set(Object.keys(phoneVisibility(columns)));
 }
 
-const subscribe = (onChange: () => void) => {
-  const list = window.matchMedia(PHONE_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-};
+/** The screen once known in this tab: a table mounted after the first hydration starts with it. */
+let knownPhone: boolean | null = null;
 
 /**
  * Whether the screen is a phone's: null on the server and while hydrating (the server cannot know
- * the width), then the media query, kept current as the window resizes.
+ * the width), then the media query, kept current as the window resizes. The change from null is a
+ * transition, so dropping the layout CSS hid is done in small tasks after hydration (a store's
+ * snapshot would re-render every table in one long task).
  */
 function usePhoneScreen(): boolean | null {
-  return useSyncExternalStore<boolean | null>(
-    subscribe,
-    () => window.matchMedia(PHONE_QUERY).matches,
-    () => null,
-  );
+  const [phone, setPhone] = useState<boolean | null>(knownPhone);
+  useEffect(() => {
+    const list = window.matchMedia(PHONE_QUERY);
+    const update = () => {
+      knownPhone = list.matches;
+      startTransition(() => setPhone(list.matches));
+    };
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, []);
+  return phone;
 }
 
 /** The layout for the current screen: all columns on a wide one, both layouts while unknown. */

@@ -1,4 +1,12 @@
 // The one place numbers, money and dates become text, so every page shows them alike.
+// Formatters are made on first use: the first one loads the browser's locale data, which would
+// otherwise lengthen the task that starts the app.
+
+/** A value made the first time it is asked for. */
+function lazily<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** Money in the record's currency; an unknown or missing code falls back to a plain amount. */
@@ -30,32 +38,35 @@ export function formatCompactMoney(amount: number, currency?: string | null): st
   );
 }
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+const numberFormat = lazily(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }));
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  return numberFormat().format(value);
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
+const countFormat = lazily(() => new Intl.NumberFormat('en-US'));
 /** "1 insertion", "1,500 insertions". */
 export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
-  return `${countFormat.format(count)} ${count === 1 ? singular : plural}`;
+  return `${countFormat().format(count)} ${count === 1 ? singular : plural}`;
 }
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})/;
 // Dates carry no time zone: read and print them in UTC so no local offset shifts the day.
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** "2026-03-14" or "2026-03-14 10:20:00" → "Mar 14, 2026"; anything else is returned as given. */
 export function formatDate(value: string): string {
   const match = DATE_RE.exec(value);
   if (!match) return value;
   const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(time) ? value : dateFormat.format(time);
+  return Number.isNaN(time) ? value : dateFormat().format(time);
 }
 
 /** "2026-03-14 10:20:00" → "Mar 14, 2026, 10:20"; a date-only value prints as a date. */

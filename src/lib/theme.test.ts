@@ -3,9 +3,10 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { resolveTheme, THEME_STORAGE_KEY } from './theme';
 
-// public/theme.js runs before the app (a classic script, so the static shell paints in the right
-// theme); it must read the same key and decide as resolveTheme does.
-const bootScript = readFileSync(new URL('../../public/theme.js', import.meta.url), 'utf8');
+// index.html's inline script runs before the app (a classic script, so the server's HTML paints in
+// the right theme); it must read the same key and decide as resolveTheme does.
+const indexHtml = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+const bootScript = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? '';
 
 function boot(stored: string | null | Error, systemDark: boolean): string | undefined {
   const dataset: Record<string, string> = {};
@@ -24,7 +25,11 @@ function boot(stored: string | null | Error, systemDark: boolean): string | unde
   return dataset.theme;
 }
 
-describe('the theme before the app runs (public/theme.js)', () => {
+describe("the theme before the app runs (index.html's inline script)", () => {
+  it('is in index.html', () => {
+    expect(bootScript).toContain('adsales.theme.v1');
+  });
+
   it.each([
     ['"dark"', false, 'dark'],
     ['"light"', true, 'light'],

@@ -6,7 +6,7 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 export type Theme = 'light' | 'dark';
 
 const isChoice = (v: unknown): v is ThemeChoice => v === 'system' || v === 'light' || v === 'dark';
-/** Also read by public/theme.js, which applies the choice before the app's JavaScript runs. */
+/** Also read by index.html's inline script, which applies the choice before the app's JavaScript runs. */
 export const THEME_STORAGE_KEY = 'adsales.theme.v1';
 const store = createLocalStore<ThemeChoice>(THEME_STORAGE_KEY, 'system', isChoice);
 const query = () => window.matchMedia('(prefers-color-scheme: dark)');
