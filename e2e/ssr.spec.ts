@@ -251,6 +251,34 @@ test.describe('with the API answering after 2 s', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Contract ${RICH}`, {
       timeout: 15_000,
     });
+    // The early header and skeleton are gone once the app runs: one header, one main.
+    await expect(page.locator('#early-shell')).toHaveCount(0);
+    await expect(page.locator('header')).toHaveCount(1);
+  });
+
+  test('the header and skeleton come ahead of the root, which hides them even without JavaScript', async ({
+    browser,
+  }) => {
+    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await page.route(`${viewer.origin}/contracts/**`, (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-demo-delay': '2000' } }),
+    );
+    await page.goto(`${viewer.origin}/contracts/${RICH}`);
+    const html = await page.content();
+    expect(html.indexOf('id="early-shell"')).toBeGreaterThan(0);
+    expect(html.indexOf('id="early-shell"')).toBeLessThan(html.indexOf('id="root"'));
+    // The root (here the server's fallback shell: the data took longer than the wait) is what shows.
+    await expect(page.locator('#early-shell')).toBeHidden();
+    await expect(page.locator('header:visible')).toHaveCount(1);
+    await expect(page.locator('#root header')).toBeVisible();
+    await expect(page.locator('#main')).toHaveCount(1);
+    await page.context().close();
+  });
+
+  test('a page whose data comes at once gets no early shell', async ({ request }) => {
+    const html = await (await request.get(`${viewer.origin}/contracts/${RICH}`)).text();
+    expect(html).toContain(`Contract ${RICH}`);
+    expect(html).not.toContain('early-shell"');
   });
 });
 

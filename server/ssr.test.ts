@@ -1,6 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { inProcessFetch, renderPage, streamPage, type SsrEntry, type SsrOptions } from './ssr';
+import {
+  EARLY_SHELL_MS,
+  inProcessFetch,
+  renderPage,
+  streamPage,
+  type SsrEntry,
+  type SsrOptions,
+} from './ssr';
 
 const TEMPLATE = '<html><body><div id="root"></div></body></html>';
 
@@ -134,6 +141,43 @@ describe('server rendering', () => {
         '<meta http-equiv="refresh" content="0; url=/p?a=1&amp;b=&quot;2&quot;">',
       );
       expect(rest).toContain('<a href="/p?a=1&amp;b=&quot;2&quot;">');
+    });
+
+    /** Every part of the stream, in order, for a render that takes `renderMs`. */
+    async function timedParts(renderMs: number, waitMs = 250) {
+      const entry: SsrEntry = {
+        render: async () => {
+          await new Promise((resolve) => setTimeout(resolve, renderMs));
+          return { kind: 'page', status: 200, html: '<p>rows</p>', state: '' };
+        },
+        shell: () => '<header>h</header><main>skeleton</main>',
+      };
+      const stream = await onPage({}, async (c) =>
+        streamPage(c, STREAM_TEMPLATE, { ...options(entry), waitMs }),
+      );
+      const decoder = new TextDecoder();
+      const out: string[] = [];
+      const reader = stream.getReader();
+      for (let part = await reader.read(); !part.done; part = await reader.read()) {
+        out.push(decoder.decode(part.value));
+      }
+      return out;
+    }
+
+    it('a slow render gets the header and skeleton ahead of its root, outside it', async () => {
+      const parts = await timedParts(EARLY_SHELL_MS + 150);
+      expect(parts).toEqual([
+        HEAD,
+        '<div id="early-shell" class="early-shell"><header>h</header><main>skeleton</main></div>',
+        '<div id="root"><p>rows</p></div><script src="/m.js"></script></body></html>',
+      ]);
+    });
+
+    it('a quick render, or a wait no longer than the early shell’s, sends no early shell', async () => {
+      expect(await timedParts(5)).toHaveLength(2);
+      expect((await timedParts(EARLY_SHELL_MS + 50, EARLY_SHELL_MS)).join('')).not.toContain(
+        'early-shell',
+      );
     });
 
     it('a rendering that throws leaves an empty root for the browser to render', async () => {

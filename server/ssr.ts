@@ -19,9 +19,17 @@ export interface SsrEntry {
     | { kind: 'shell'; html: string }
     | { kind: 'response'; response: Response }
   >;
+  /** The header and skeleton, streamed ahead of the root when the data is slow (streamPage). */
+  shell?(): string;
 }
 
 export const DEFAULT_SSR_WAIT_MS = 250;
+
+/**
+ * A page whose root is not rendered this long after its head gets the header and skeleton first
+ * (when the wait allows more): a slow API paints them at once, a quick page never flashes them.
+ */
+export const EARLY_SHELL_MS = 100;
 
 export const SSR_BUNDLE = join('.ssr', 'entry-server.js');
 
@@ -143,6 +151,26 @@ async function renderedRoot(c: Context, template: string, options: SsrOptions): 
 }
 
 /**
+ * The header and skeleton to send while `root` renders, if it is not ready within EARLY_SHELL_MS
+ * and the wait is longer than that; null otherwise. Outside the root, so the browser hydrates
+ * (or renders) the root alone; `.early-shell:has(~ #root)` in styles.css hides it once the root
+ * follows, and src/main.tsx removes it.
+ */
+async function earlyShell(root: Promise<string>, options: SsrOptions): Promise<string | null> {
+  const entry = await options.entry;
+  if (!entry?.shell || options.waitMs <= EARLY_SHELL_MS) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = await Promise.race([
+    root.then(
+      () => false,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), EARLY_SHELL_MS))),
+  ]).finally(() => clearTimeout(timer));
+  return slow ? `<div id="early-shell" class="early-shell">${entry.shell()}</div>` : null;
+}
+
+/**
  * The page for `c` as a stream: index.html's head at once, so the browser fetches the stylesheets
  * and scripts while the loaders read, then the rendered root, its state and the rest. The status
  * is 200, sent with the head (the auth guard's 401/403 are decided before); a route's own error or
@@ -163,7 +191,10 @@ export function streamPage(
         controller.enqueue(encoder.encode(head));
         return;
       }
-      controller.enqueue(encoder.encode(await renderedRoot(c, template, options)));
+      const root = renderedRoot(c, template, options);
+      const early = await earlyShell(root, options);
+      if (early) controller.enqueue(encoder.encode(early));
+      controller.enqueue(encoder.encode(await root));
       controller.close();
     },
   });

@@ -65,6 +65,14 @@ function recordQueriesUsed(queryClient: QueryClient): ReadonlySet<string> {
   return used;
 }
 
+/**
+ * The header and skeleton the server streams ahead of the root when the data is slow to come
+ * (server/ssr.ts streamPage); CSS hides it once the root follows.
+ */
+export function shell(): string {
+  return renderToString(<ShellFallback early />);
+}
+
 const late = (ms: number) =>
   new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms).unref());
 

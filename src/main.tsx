@@ -32,6 +32,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 applyStoredTheme();
 keyThisHistoryEntry();
+// The header and skeleton the server sent ahead of a slow page (CSS already hides them).
+document.getElementById('early-shell')?.remove();
 await nextTask();
 const serverState = readServerState(document);
 const queryClient = serverState ? createQueryClient() : createPersistedQueryClient();
