@@ -32,7 +32,14 @@ export function useReturnPosition(): void {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('#main a[href]');
-      if (link) positionOf(currentKey.current).href = link.getAttribute('href') ?? undefined;
+      if (!link) return;
+      const position = positionOf(currentKey.current);
+      position.href = link.getAttribute('href') ?? undefined;
+      // The boxes as they are now: a box scrolled before the app had taken over the server's page
+      // (its scroll events came before these listeners) is kept too.
+      for (const box of document.querySelectorAll<HTMLElement>('#main [data-scroll-key]')) {
+        position.boxes[box.dataset.scrollKey!] = box.scrollTop;
+      }
     };
     const onScroll = (event: Event) => {
       const box = event.target;
