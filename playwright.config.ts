@@ -35,9 +35,6 @@ export default defineConfig({
       // The whole suite comes from one address: the fair share must not refuse its later tests.
       API_DAILY_QUOTA: '1000000',
       LOG_LEVEL: 'warn',
-      // Two cores shared by parallel runs: the server renders pages with their data even when slow
-      // (e2e/ssr.spec.ts checks the 250 ms default on a viewer of its own).
-      SSR_WAIT_MS: '3000',
       // The suite's account has no contract list, so the specs of /contracts (open by number,
       // browse through insertions) keep testing that page; e2e/contracts-list.spec.ts starts a
       // viewer of its own with the list (the demo's default).

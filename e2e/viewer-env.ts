@@ -13,5 +13,8 @@ export function viewerEnv(port: number): Record<string, string> {
     API_SECONDARY_BASE_URL: '',
     // The gateway's cache and ledger in memory: every run starts clean and leaves no files.
     DATA_DIR: ':memory:',
+    // Two cores shared by parallel runs: the server renders pages with their data even when slow
+    // (e2e/ssr.spec.ts checks the 250 ms default on a viewer of its own, SSR_WAIT_MS '').
+    SSR_WAIT_MS: '3000',
   };
 }
