@@ -1,10 +1,10 @@
 // /contracts/pipeline: open contracts (status Open) by seller and by advertiser, count and value,
-// the oldest open first, each linked. One bulk read of the contract list (100 a request).
+// the oldest open first, each linked. One bulk read of the contract list (100 a request), made by
+// the server: the figures are in the page's HTML, or come from /api/figures/pipeline (decision 9).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
-import type { ContractRow } from '../../api/contract-list';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { Badge } from '../../components/badge';
@@ -16,14 +16,20 @@ import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { UserName } from '../../components/user-name';
 import { formatCount } from '../../lib/format';
+import { contractFiguresQuery, type PipelineRow } from '../../lib/contract-figures';
 import { groupBy, splitByCurrency, type Group } from '../../lib/sales-figures';
-import { useCollectContracts } from '../../lib/use-collect-contracts';
+import { useContractFigures } from '../../lib/use-contract-figures';
 import './contract.css';
 
-const OPEN = { status: 'Open', sort_by: 'date_created', sort_order: 'asc' } as const;
+const PIPELINE = { kind: 'pipeline' } as const;
 
+// On the server the figures too (the page waits for them at most SSR_WAIT_MS); in the browser the
+// page's query reads them, with its progress, so a navigation never waits for a whole read.
 export async function prefetch(queryClient: QueryClient) {
-  await queryClient.ensureQueryData(capabilitiesQuery());
+  const capabilities = await queryClient.ensureQueryData(capabilitiesQuery());
+  if (import.meta.env.SSR && capabilities.contractList) {
+    await queryClient.prefetchQuery(contractFiguresQuery(PIPELINE));
+  }
 }
 
 export function Component() {
@@ -57,12 +63,7 @@ function NoContractList({ loading }: { loading: boolean }) {
 }
 
 function PipelineFigures() {
-  const { state, start, cancel } = useCollectContracts(OPEN);
-  useEffect(() => {
-    void start();
-    // Once on arrival; Retry starts it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const { state, figures, retry, cancel } = useContractFigures(PIPELINE);
   return (
     <>
       <CollectStatus
@@ -70,20 +71,20 @@ function PipelineFigures() {
         what="Pipeline"
         noun="contract"
         onCancel={cancel}
-        onRetry={() => void start()}
+        onRetry={retry}
       />
-      {state.status === 'done' && (
+      {figures?.kind === 'pipeline' && (
         <>
           <p className="muted">
-            {formatCount(state.items.length, 'open contract')}, read in{' '}
-            {formatCount(state.requests, 'request')} of the contract list
-            {state.fetched !== undefined && state.fetched < state.requests
-              ? ` (${state.fetched} from the API, the rest from this tab's copy)`
+            {formatCount(figures.count, 'open contract')}, read in{' '}
+            {formatCount(figures.requests, 'request')} of the contract list
+            {figures.problemCount > 0
+              ? ` (${formatCount(figures.problemCount, 'record')} could not be read and are not counted)`
               : ''}
             .
           </p>
-          {state.items.length === 0 && <p>No contract is open.</p>}
-          {[...splitByCurrency(state.items)].map(([currency, rows]) => (
+          {figures.rows.length === 0 && <p>No contract is open.</p>}
+          {[...splitByCurrency(figures.rows)].map(([currency, rows]) => (
             <CurrencyPipeline key={currency} currency={currency} rows={rows} />
           ))}
         </>
@@ -92,7 +93,7 @@ function PipelineFigures() {
   );
 }
 
-function CurrencyPipeline({ currency, rows }: { currency: string; rows: ContractRow[] }) {
+function CurrencyPipeline({ currency, rows }: { currency: string; rows: PipelineRow[] }) {
   const label = currency ? ` (${currency})` : '';
   return (
     <>
@@ -123,7 +124,7 @@ function GroupTable({
 }: {
   title: string;
   who: string;
-  groups: Group[];
+  groups: Group<PipelineRow>[];
   name: (key: number) => ReactNode;
   currency: string;
 }) {
