@@ -7,7 +7,13 @@ import { expect, injectFault, serverQueryKeys, test } from './fixtures';
 import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 import { withoutScript } from './without-script';
 
-type WireContract = { id: string; total: string; sold_by_user: string; date_sold: string | null };
+type WireContract = {
+  id: string;
+  total: string;
+  sold_by_user: string;
+  advertiser_id: string;
+  date_sold: string | null;
+};
 
 // A viewer that waits for its data (the figures are always in the page) and one with the default
 // wait of 250 ms (a slow API sends the skeleton). Both answer the contract list.
@@ -17,7 +23,13 @@ let standard: OwnViewer;
 test.beforeAll(async () => {
   const [a, b] = await Promise.all([freePort(), freePort()]);
   [patient, standard] = await Promise.all([
-    startOwnViewer(a, { LOG_LEVEL: 'warn', API_DAILY_QUOTA: '1000000', SSR_WAIT_MS: '15000' }),
+    // Scale 5: more advertisers than a page lists at first, more than one page of contracts.
+    startOwnViewer(a, {
+      LOG_LEVEL: 'warn',
+      API_DAILY_QUOTA: '1000000',
+      SSR_WAIT_MS: '15000',
+      DEMO_SCALE: '5',
+    }),
     startOwnViewer(b, { LOG_LEVEL: 'warn', API_DAILY_QUOTA: '1000000', SSR_WAIT_MS: '' }),
   ]);
 });
@@ -215,3 +227,29 @@ for (const path of ['/contracts/pipeline', '/bookings']) {
     }
   });
 }
+
+test('the pipeline lists the first 50 advertisers and a link to all of them, which works without JavaScript', async ({
+  browser,
+  request,
+}) => {
+  const o = patient.origin;
+  const open = await contracts(request, o, 'status=Open');
+  const advertisers = new Set(open.map((c) => c.advertiser_id));
+  expect(advertisers.size).toBeGreaterThan(50);
+  const rows = (page: Page) =>
+    page.getByRole('region', { name: 'By advertiser' }).locator('tbody tr');
+  await withoutScript(browser, `${o}/contracts/pipeline`, async (plain) => {
+    await expect(rows(plain)).toHaveCount(50);
+    await plain.getByRole('link', { name: `Show all ${advertisers.size} advertisers` }).click();
+    await expect(plain).toHaveURL(`${o}/contracts/pipeline?advertisers=all`);
+    await expect(rows(plain)).toHaveCount(advertisers.size);
+    // A seller with more than five open contracts lists the oldest five and counts the rest.
+    const sellers = new Map<string, number>();
+    for (const c of open) sellers.set(c.sold_by_user, (sellers.get(c.sold_by_user) ?? 0) + 1);
+    const most = Math.max(...sellers.values());
+    expect(most).toBeGreaterThan(5);
+    await expect(
+      plain.getByRole('region', { name: 'By seller' }).getByText(`and ${most - 5} more`),
+    ).toBeVisible();
+  });
+});

@@ -30,7 +30,7 @@ import { useContractFigures } from '../../lib/use-contract-figures';
 import { useListParams } from '../../lib/use-list-params';
 import { BookingsChart, monthLabel } from './bookings-chart';
 import { bookingsCsv } from './bookings-csv';
-import { bookingsSpec, bookingsWindow } from './bookings-params';
+import { bookingsSpec, bookingsWindow, FIRST_ADVERTISERS } from './bookings-params';
 import './bookings.css';
 
 // On the server the figures too, for the window the page shows (the server's today, which the
@@ -89,7 +89,12 @@ export function Component() {
               </p>
             </Notice>
           ) : (
-            <BookingsFigures key={`${span.from}/${span.to}`} span={span} />
+            <BookingsFigures
+              key={`${span.from}/${span.to}`}
+              span={span}
+              allAdvertisers={values.advertisers === 'all'}
+              showAll={listSearch(bookingsSpec, { ...values, advertisers: 'all' })}
+            />
           )}
         </>
       )}
@@ -125,7 +130,16 @@ function WindowForm(props: {
   );
 }
 
-function BookingsFigures({ span }: { span: { from: string; to: string } }) {
+function BookingsFigures({
+  span,
+  allAdvertisers,
+  showAll,
+}: {
+  span: { from: string; to: string };
+  allAdvertisers: boolean;
+  /** The address of this window with every advertiser. */
+  showAll: URLSearchParams;
+}) {
   const queryClient = useQueryClient();
   const { state, figures, retry, cancel } = useContractFigures({ kind: 'bookings', ...span });
   const users = useQuery(userListQuery());
@@ -179,13 +193,27 @@ function BookingsFigures({ span }: { span: { from: string; to: string } }) {
         </Notice>
       )}
       {sets.map((b) => (
-        <CurrencyBookings key={b.currency} bookings={b} />
+        <CurrencyBookings
+          key={b.currency}
+          bookings={b}
+          advertisers={allAdvertisers ? b.advertisers : b.advertisers.slice(0, FIRST_ADVERTISERS)}
+          showAll={showAll}
+        />
       ))}
     </>
   );
 }
 
-function CurrencyBookings({ bookings: b }: { bookings: Bookings }) {
+function CurrencyBookings({
+  bookings: b,
+  advertisers,
+  showAll,
+}: {
+  bookings: Bookings;
+  /** The advertisers listed (the first ones by total, or all). */
+  advertisers: Bookings['advertisers'];
+  showAll: URLSearchParams;
+}) {
   const currency = b.currency || null;
   const label = b.currency ? ` (${b.currency})` : '';
   const money = (cents: number) => <Money amount={cents / 100} currency={currency} />;
@@ -226,11 +254,19 @@ function CurrencyBookings({ bookings: b }: { bookings: Bookings }) {
             { label: 'Contracts', num: true },
             { label: 'Total', num: true },
           ]}
-          rows={b.advertisers.map((a) => ({
+          rows={advertisers.map((a) => ({
             key: a.key,
             cells: [<AdvertiserName id={a.key} />, a.count, money(a.cents)],
           }))}
         />
+        {advertisers.length < b.advertisers.length && (
+          <p>
+            The {advertisers.length} advertisers with the most are listed.{' '}
+            <Link to={paths.bookings.href(showAll)}>
+              Show all {b.advertisers.length} advertisers
+            </Link>
+          </p>
+        )}
       </section>
     </>
   );

@@ -16,9 +16,13 @@ import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { UserName } from '../../components/user-name';
 import { formatCount } from '../../lib/format';
+import { listSearch } from '../../lib/list-params';
+import { useListParams } from '../../lib/use-list-params';
 import { contractFiguresQuery, type PipelineRow } from '../../lib/contract-figures';
 import { groupBy, splitByCurrency, type Group } from '../../lib/sales-figures';
 import { useContractFigures } from '../../lib/use-contract-figures';
+import { contractListSpec } from './contract-list-params';
+import { CONTRACTS_LISTED, FIRST_ADVERTISERS, pipelineSpec } from './pipeline-params';
 import './contract.css';
 
 const PIPELINE = { kind: 'pipeline' } as const;
@@ -64,6 +68,7 @@ function NoContractList({ loading }: { loading: boolean }) {
 
 function PipelineFigures() {
   const { state, figures, retry, cancel } = useContractFigures(PIPELINE);
+  const { values } = useListParams(pipelineSpec);
   return (
     <>
       <CollectStatus
@@ -85,7 +90,12 @@ function PipelineFigures() {
           </p>
           {figures.rows.length === 0 && <p>No contract is open.</p>}
           {[...splitByCurrency(figures.rows)].map(([currency, rows]) => (
-            <CurrencyPipeline key={currency} currency={currency} rows={rows} />
+            <CurrencyPipeline
+              key={currency}
+              currency={currency}
+              rows={rows}
+              allAdvertisers={values.advertisers === 'all'}
+            />
           ))}
         </>
       )}
@@ -93,8 +103,18 @@ function PipelineFigures() {
   );
 }
 
-function CurrencyPipeline({ currency, rows }: { currency: string; rows: PipelineRow[] }) {
+function CurrencyPipeline({
+  currency,
+  rows,
+  allAdvertisers,
+}: {
+  currency: string;
+  rows: PipelineRow[];
+  allAdvertisers: boolean;
+}) {
   const label = currency ? ` (${currency})` : '';
+  const advertisers = groupBy(rows, (c) => c.advertiserId);
+  const shown = allAdvertisers ? advertisers : advertisers.slice(0, FIRST_ADVERTISERS);
   return (
     <>
       <GroupTable
@@ -103,14 +123,41 @@ function CurrencyPipeline({ currency, rows }: { currency: string; rows: Pipeline
         groups={groupBy(rows, (c) => c.soldByUserId)}
         name={(key) => <UserName id={key === 0 ? null : key} />}
         currency={currency}
+        more={(group) => (
+          <li className="muted">and {formatCount(group.count - CONTRACTS_LISTED, 'more')}</li>
+        )}
       />
       <GroupTable
         title={`By advertiser${label}`}
         who="Advertiser"
-        groups={groupBy(rows, (c) => c.advertiserId)}
+        groups={shown}
         name={(key) => <AdvertiserName id={key} />}
         currency={currency}
+        more={(group) => (
+          <li>
+            <Link
+              to={paths.contracts.href(
+                listSearch(contractListSpec, {
+                  status: 'Open',
+                  advertiser_id: group.key,
+                  sort_by: 'date_created',
+                  sort_order: 'asc',
+                }),
+              )}
+            >
+              and {formatCount(group.count - CONTRACTS_LISTED, 'more')}
+            </Link>
+          </li>
+        )}
       />
+      {shown.length < advertisers.length && (
+        <p>
+          The {shown.length} advertisers with the oldest open contracts are shown.{' '}
+          <Link to={paths.pipeline.href(listSearch(pipelineSpec, { advertisers: 'all' }))}>
+            Show all {advertisers.length} advertisers
+          </Link>
+        </p>
+      )}
     </>
   );
 }
@@ -121,12 +168,15 @@ function GroupTable({
   groups,
   name,
   currency,
+  more,
 }: {
   title: string;
   who: string;
   groups: Group<PipelineRow>[];
   name: (key: number) => ReactNode;
   currency: string;
+  /** The last item of a group listing fewer contracts than it has. */
+  more: (group: Group<PipelineRow>) => ReactNode;
 }) {
   return (
     <section className="contracts__card pipeline__group" aria-label={title}>
@@ -148,7 +198,7 @@ function GroupTable({
               group.count,
               <Money amount={group.cents / 100} currency={currency || null} />,
               <ul className="pipeline__contracts">
-                {group.contracts.map((c) => (
+                {group.contracts.slice(0, CONTRACTS_LISTED).map((c) => (
                   <li key={c.id}>
                     <Link to={paths.contract.href(c.id)}>{c.id}</Link>{' '}
                     <span className="muted">
@@ -162,6 +212,7 @@ function GroupTable({
                     )}
                   </li>
                 ))}
+                {group.count > CONTRACTS_LISTED && more(group)}
               </ul>,
             ],
           }))}
