@@ -115,6 +115,9 @@ for (const { path, kind, expected, shown } of PAGES) {
     await withoutScript(browser, `${o}${path}`, async (plain) => {
       await expect(plain.getByText(want.sentence)).toBeVisible();
       expect(await shown(plain)).toBe(want.cents);
+      // The sellers by name (the users list read beside the figures), not "User 7".
+      const seller = plain.getByRole('region', { name: /^By seller/ }).locator('tbody th');
+      await expect(seller.first()).toHaveText(/^(?!User \d+$)\S+ \S+/);
     });
 
     const asked: string[] = [];
@@ -249,7 +252,9 @@ test('the pipeline lists the first 50 advertisers and a link to all of them, whi
     const most = Math.max(...sellers.values());
     expect(most).toBeGreaterThan(5);
     await expect(
-      plain.getByRole('region', { name: 'By seller' }).getByText(`and ${most - 5} more`),
+      plain
+        .getByRole('region', { name: 'By seller' })
+        .getByText(`and ${most - 5} more`, { exact: true }),
     ).toBeVisible();
   });
 });

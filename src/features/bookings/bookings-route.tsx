@@ -41,7 +41,11 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   const { values } = parseListParams(bookingsSpec, new URL(request.url).searchParams);
   const span = bookingsWindow(values, todayIso());
   if (span.from > span.to) return;
-  await queryClient.prefetchQuery(contractFiguresQuery({ kind: 'bookings', ...span }));
+  // The sellers' names too (a reference list; refused to some roles, then "User N" as in the tab).
+  await Promise.all([
+    queryClient.prefetchQuery(contractFiguresQuery({ kind: 'bookings', ...span })),
+    queryClient.prefetchQuery(userListQuery()),
+  ]);
 }
 
 export function Component() {

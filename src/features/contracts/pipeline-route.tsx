@@ -5,6 +5,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
+import { userListQuery } from '../../api/users';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { Badge } from '../../components/badge';
@@ -32,7 +33,11 @@ const PIPELINE = { kind: 'pipeline' } as const;
 export async function prefetch(queryClient: QueryClient) {
   const capabilities = await queryClient.ensureQueryData(capabilitiesQuery());
   if (import.meta.env.SSR && capabilities.contractList) {
-    await queryClient.prefetchQuery(contractFiguresQuery(PIPELINE));
+    // The sellers' names too (a reference list; refused to some roles, then "User N" as in the tab).
+    await Promise.all([
+      queryClient.prefetchQuery(contractFiguresQuery(PIPELINE)),
+      queryClient.prefetchQuery(userListQuery()),
+    ]);
   }
 }
 
@@ -124,7 +129,9 @@ function CurrencyPipeline({
         name={(key) => <UserName id={key === 0 ? null : key} />}
         currency={currency}
         more={(group) => (
-          <li className="muted">and {formatCount(group.count - CONTRACTS_LISTED, 'more')}</li>
+          <li className="muted">
+            and {(group.count - CONTRACTS_LISTED).toLocaleString('en-US')} more
+          </li>
         )}
       />
       <GroupTable
@@ -145,7 +152,7 @@ function CurrencyPipeline({
                 }),
               )}
             >
-              and {formatCount(group.count - CONTRACTS_LISTED, 'more')}
+              and {(group.count - CONTRACTS_LISTED).toLocaleString('en-US')} more
             </Link>
           </li>
         )}
