@@ -45,7 +45,9 @@ export async function measureLighthouse(
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const scores: Record<string, unknown> = {};
   try {
-    for (const route of LIGHTHOUSE_ROUTES) {
+    // BENCH_LIGHTHOUSE_ROUTES=/bookings,/renewals measures only those (one run takes ~30 s a route).
+    const chosen = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
+    for (const route of chosen?.length ? chosen : LIGHTHOUSE_ROUTES) {
       const figure = `Lighthouse ${route}`;
       const output = join(dir, 'report.json');
       try {

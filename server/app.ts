@@ -8,7 +8,7 @@ import { createAuth, type AuthOptions } from './auth/index';
 import { securityHeaders } from './csp';
 import { usersFromApi, type UsersSource } from './auth/users';
 import { readManifest } from './route-preload';
-import { DEFAULT_SSR_WAIT_MS, loadSsrEntry } from './ssr';
+import { DEFAULT_SSR_WAIT_MS, figuresHandler, loadSsrEntry } from './ssr';
 import { loadStaticFiles, staticHandler } from './static';
 
 export interface RequestCounter {
@@ -68,7 +68,12 @@ export function createApp({
   // Before everything it guards: pages, /config.json, the API, the demo's counter.
   if (auth) app.route('/', createAuth({ users: usersFromApi(gateway.routes), ...auth }));
 
-  const viewerConfig = { baseUrl: '/api/base', secondaryBaseUrl: '/api/secondary', mode };
+  const viewerConfig = {
+    baseUrl: '/api/base',
+    secondaryBaseUrl: '/api/secondary',
+    mode,
+    figuresUrl: '/api/figures',
+  };
   app.get('/config.json', (c) => c.json(viewerConfig, 200, { 'cache-control': 'no-cache' }));
 
   // The server's own answer, before the API counter: it spends no upstream request.
@@ -87,6 +92,17 @@ export function createApp({
     }
     await next();
   });
+  // A report's figures, computed by the server bundle (decision 9); it reads through the gateway.
+  const ssrEntry = loadSsrEntry(distDir);
+  app.get(
+    '/api/figures/*',
+    figuresHandler({
+      entry: ssrEntry.catch(() => null),
+      appFetch: (request, env) => app.fetch(request, env),
+      config: viewerConfig,
+      demo: mode === 'demo',
+    }),
+  );
   app.route('/api', gateway.routes);
   app.get('/metrics', gateway.metricsHandler);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
@@ -102,7 +118,6 @@ export function createApp({
     });
   }
 
-  const ssrEntry = loadSsrEntry(distDir);
   ssrEntry.catch((error: unknown) => {
     gateway.logger.error({ err: String(error) }, 'the server bundle could not be loaded');
   });

@@ -21,6 +21,12 @@ export interface SsrEntry {
   >;
   /** The header and skeleton, streamed ahead of the root when the data is slow (streamPage). */
   shell?(): string;
+  /** /api/figures/<kind>: a report's figures computed for the browser (decision 9). */
+  figures?(options: {
+    request: Request;
+    fetch: (input: string, init?: RequestInit) => Promise<Response>;
+    config: { baseUrl: string; secondaryBaseUrl: string; mode?: string };
+  }): Response;
 }
 
 export const DEFAULT_SSR_WAIT_MS = 250;
@@ -236,5 +242,24 @@ export async function renderPage(
     status: result.status,
     // A function, so no `$&` in the data is read as a replacement pattern.
     html: template.replace(ROOT, () => `<div id="root">${result.html}</div>${result.state}`),
+  };
+}
+
+/**
+ * /api/figures/*: the server bundle computes a report's figures as the person asking (their
+ * cookie and identity, through the gateway). 404 without a server bundle: the browser then reads
+ * the contract list itself.
+ */
+export function figuresHandler(
+  options: Pick<SsrOptions, 'entry' | 'appFetch' | 'config' | 'demo'>,
+) {
+  return async (c: Context): Promise<Response> => {
+    const entry = await options.entry;
+    if (!entry?.figures) return c.json({ error: 'Not found' }, 404);
+    return entry.figures({
+      request: c.req.raw,
+      fetch: inProcessFetch(c, options),
+      config: options.config,
+    });
   };
 }

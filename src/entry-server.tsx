@@ -2,19 +2,20 @@
 // server/ssr.ts): the same route table and loaders as the browser, run with one query client per
 // request and a fetch that asks the server's own API in-process as the person who asked for the page.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { hashKey, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { hashKey, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { advertiserKeys, advertiserListQuery } from './api/advertisers';
-import { resetConfig, setViewerFetch, type ApiConfig } from './api/client';
+import { ApiError, resetConfig, setViewerFetch, type ApiConfig } from './api/client';
 import { fetchGatewayStatus, gatewayStatusQuery } from './api/gateway-status';
 import { createQueryClient } from './api/query-client';
 import { keepNoServerCopies, serverCopyOf, type ServerCopiesByUrl } from './api/server-copy';
 import { createRoutes } from './app/router';
-import { serverState, stateBlock } from './app/server-state';
+import { apiErrorToWire, serverState, stateBlock } from './app/server-state';
 import { ShellFallback } from './app/shell-fallback';
 import { ServerCopiesContext } from './components/stale-notice';
+import { collectFigures, figuresParamsOf, type FiguresLine } from './lib/contract-figures';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -147,4 +148,74 @@ export async function render({
   );
   queryClient.clear();
   return { kind: 'page', status: context.statusCode, html, state };
+}
+
+/**
+ * /api/figures/<kind>: a report's figures computed here for a browser that has not got them in its
+ * page (the render was late, or another window was chosen), read as the person through the gateway
+ * like the render's loaders. Newline-delimited JSON: progress lines, then the figures or the error
+ * as the browser's own read would have met it. Decision 9.
+ */
+export function figures({ request, fetch, config }: Omit<RenderOptions, 'waitMs'>): Response {
+  const url = new URL(request.url);
+  const kind = url.pathname.replace(/^\/api\/figures\//, '').replace(/\/+$/, '');
+  const params = figuresParamsOf(kind, url.searchParams);
+  if (!params) {
+    return kind === 'bookings'
+      ? Response.json(
+          { error: 'from and to must be dates (YYYY-MM-DD), from not after to' },
+          {
+            status: 400,
+          },
+        )
+      : Response.json({ error: 'Not found' }, { status: 404 });
+  }
+  resetConfig(config);
+  const encoder = new TextEncoder();
+  // Closed by the browser (Cancel, or the page left): the read stops with the request's signal.
+  let open = true;
+  const body = new ReadableStream<Uint8Array>({
+    cancel() {
+      open = false;
+    },
+    start(controller) {
+      const send = (line: FiguresLine) => {
+        if (open) controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+      };
+      const read = requestFetch.run(fetch, () =>
+        // A query client of its own: the pages are the gateway's to keep, not this answer's.
+        collectFigures(new QueryClient(), params, {
+          signal: request.signal,
+          fresh: url.searchParams.get('fresh') === '1',
+          onProgress: (progress, total) => send({ progress, total }),
+        }),
+      );
+      read
+        .then(
+          (figures) => send({ figures }),
+          (error: unknown) =>
+            send({
+              error:
+                error instanceof ApiError
+                  ? apiErrorToWire(error)
+                  : {
+                      kind: 'http',
+                      endpoint: `server ${url.pathname}`,
+                      status: 500,
+                      message: 'The server failed to compute these figures',
+                    },
+            }),
+        )
+        .finally(() => {
+          if (open) controller.close();
+          open = false;
+        });
+    },
+  });
+  return new Response(body, {
+    headers: {
+      'content-type': 'application/x-ndjson; charset=utf-8',
+      'cache-control': 'private, no-store',
+    },
+  });
 }

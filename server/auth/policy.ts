@@ -39,9 +39,8 @@ interface Section {
 }
 
 /**
- * The sections of the app. Receivables, bookings and statements have no endpoints of their own
- * (`api: []`): their pages read the invoice and contract endpoints, which the invoices and
- * contracts sections gate.
+ * The sections of the app. Receivables and statements have no endpoints of their own (`api: []`):
+ * their pages read the invoice endpoints, which the invoices section gates.
  */
 export const SECTIONS = {
   products: {
@@ -59,7 +58,12 @@ export const SECTIONS = {
     label: 'Contracts',
     pages: ['/contracts', '/contracts/**'],
     // The legacy contract list (/api/secondary/contracts/) and the pipeline read from it.
-    api: ['/api/base/contracts*', '/api/secondary/contractLineItems*', '/api/secondary/contracts*'],
+    api: [
+      '/api/base/contracts*',
+      '/api/secondary/contractLineItems*',
+      '/api/secondary/contracts*',
+      '/api/figures/pipeline*',
+    ],
   },
   insertions: {
     label: 'Insertions',
@@ -73,8 +77,15 @@ export const SECTIONS = {
     api: ['/api/base/invoices*', '/api/secondary/invoiceLineItemTypes*'],
   },
   receivables: { label: 'Receivables', pages: ['/receivables', '/receivables/**'], api: [] },
-  /** Contracts won by month and seller; its data is the contract list, gated by `contracts`. */
-  bookings: { label: 'Bookings', pages: ['/bookings', '/bookings/**'], api: [] },
+  /**
+   * Contracts won by month and seller; its data is the contract list, gated by `contracts` too
+   * (the server's figures read it as the person).
+   */
+  bookings: {
+    label: 'Bookings',
+    pages: ['/bookings', '/bookings/**'],
+    api: ['/api/figures/bookings*'],
+  },
   statements: {
     label: 'Statements',
     pages: ['/advertisers/*/statement', '/advertisers/*/statement/**'],

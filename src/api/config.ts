@@ -7,6 +7,8 @@ export interface ApiConfig {
   baseUrl: string;
   secondaryBaseUrl: string;
   mode?: string;
+  /** Where the server computes report figures (/api/figures); absent with static hosting. */
+  figuresUrl?: string;
 }
 
 let configPromise: Promise<ApiConfig> | null = null;
@@ -51,6 +53,8 @@ async function fetchConfig(): Promise<ApiConfig> {
     baseUrl: config.baseUrl.replace(/\/+$/, ''),
     secondaryBaseUrl: config.secondaryBaseUrl.replace(/\/+$/, ''),
     mode: typeof config.mode === 'string' ? config.mode : undefined,
+    figuresUrl:
+      typeof config.figuresUrl === 'string' ? config.figuresUrl.replace(/\/+$/, '') : undefined,
   };
 }
 

@@ -27,7 +27,10 @@ export const paths = {
     href: (query?: URLSearchParams | string) => withQuery('/contracts', query),
   },
   /** Open proposals by seller and advertiser (from the contract list, when the account has it). */
-  pipeline: { path: '/contracts/pipeline', href: () => '/contracts/pipeline' },
+  pipeline: {
+    path: '/contracts/pipeline',
+    href: (query?: URLSearchParams | string) => withQuery('/contracts/pipeline', query),
+  },
   bookings: {
     path: '/bookings',
     href: (query?: URLSearchParams | string) => withQuery('/bookings', query),

@@ -29,7 +29,7 @@ interface WireApiError extends ApiErrorInit {
   __type: 'ApiError';
 }
 
-function apiErrorToWire(error: ApiError): WireApiError {
+export function apiErrorToWire(error: ApiError): WireApiError {
   const { kind, endpoint, status, message, retryAfterSeconds, recordId, fieldPath } = error;
   return {
     __type: 'ApiError',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Insertion } from '../api/insertions';
 import { buildInsertion, scheduleEntry } from '../testing/insertions';
-import { candidateContracts, checkRenewal, contractEnds } from './renewals';
+import {
+  candidateContracts,
+  candidatesOf,
+  checkRenewal,
+  contractEnds,
+  contractEndsSoFar,
+} from './renewals';
 
 const insertion = (
   id: number,
@@ -104,5 +110,39 @@ describe('candidateContracts', () => {
       { contractId: 10, lastDay: '2026-12-20', productIds: [1] },
     ]);
     expect(contractEnds(list).has(14)).toBe(false);
+  });
+});
+
+describe('contractEndsSoFar', () => {
+  const list = Array.from({ length: 50 }, (_, i) =>
+    insertion(
+      i + 1,
+      10 + (i % 7),
+      '2026-11-01',
+      `2026-12-${String((i % 28) + 1).padStart(2, '0')}`,
+      {
+        productId: (i % 3) + 1,
+      },
+    ),
+  );
+
+  it('a list growing chunk by chunk ends as the whole list read at once', () => {
+    let sofar: Insertion[] = [];
+    let last = contractEndsSoFar(sofar);
+    for (let at = 0; at < list.length; at += 8) {
+      sofar = sofar.concat(list.slice(at, at + 8));
+      last = contractEndsSoFar(sofar);
+      // Asked again for the same list (a render again): nothing is added twice.
+      last = contractEndsSoFar(sofar);
+    }
+    expect(last.read).toBe(list.length);
+    expect(new Map(last.ends)).toEqual(contractEnds(list));
+    expect(candidatesOf(last.ends, window)).toEqual(candidateContracts(list, window));
+  });
+
+  it('another list (a refetch) starts over', () => {
+    contractEndsSoFar(list);
+    const other = [insertion(99, 77, '2026-11-01', '2026-11-30')];
+    expect([...contractEndsSoFar(other).ends.keys()]).toEqual([77]);
   });
 });

@@ -37,7 +37,21 @@ export interface ContractEnd {
 /** Per contract: its last scheduled day and the products of the insertions that end on it. */
 export function contractEnds(insertions: readonly Insertion[]): Map<number, ContractEnd> {
   const ends = new Map<number, ContractEnd>();
-  for (const insertion of insertions) {
+  addContractEnds(ends, insertions);
+  return ends;
+}
+
+/**
+ * Adds `insertions` from index `from` on to `ends`: a list that arrives in chunks is worked out
+ * chunk by chunk (75,000 insertions at once are a long task), with the result of all at once.
+ */
+export function addContractEnds(
+  ends: Map<number, ContractEnd>,
+  insertions: readonly Insertion[],
+  from = 0,
+): void {
+  for (let i = from; i < insertions.length; i++) {
+    const insertion = insertions[i]!;
     const last = lastDayOf(insertion);
     if (last === null) continue;
     const end = ends.get(insertion.contractId);
@@ -51,7 +65,29 @@ export function contractEnds(insertions: readonly Insertion[]): Map<number, Cont
       end.productIds.push(insertion.productId);
     }
   }
-  return ends;
+}
+
+// The ends worked out so far of a list that arrives in chunks, by its first record (the query's
+// data grows by concatenation: every chunk's list starts with the same record).
+const worked = new WeakMap<Insertion, { read: number; ends: Map<number, ContractEnd> }>();
+
+/**
+ * The contract ends of `insertions`, a list that grows chunk by chunk: only the records added
+ * since the last call are read, so each chunk is a short task, not the whole list in one long
+ * task when it is complete. The map is the same one, grown, from call to call.
+ */
+export function contractEndsSoFar(insertions: readonly Insertion[]): {
+  ends: ReadonlyMap<number, ContractEnd>;
+  read: number;
+} {
+  const first = insertions[0];
+  if (first === undefined) return { ends: new Map(), read: 0 };
+  const last = worked.get(first);
+  const continued = last !== undefined && last.read <= insertions.length;
+  const ends = continued ? last.ends : new Map<number, ContractEnd>();
+  addContractEnds(ends, insertions, continued ? last.read : 0);
+  worked.set(first, { read: insertions.length, ends });
+  return { ends, read: insertions.length };
 }
 
 /**
@@ -62,8 +98,16 @@ export function candidateContracts(
   insertions: readonly Insertion[],
   window: RenewalWindow,
 ): ContractEnd[] {
+  return candidatesOf(contractEnds(insertions), window);
+}
+
+/** The same from contract ends already worked out (a new window costs no pass over insertions). */
+export function candidatesOf(
+  ends: ReadonlyMap<number, ContractEnd>,
+  window: RenewalWindow,
+): ContractEnd[] {
   const end = windowEnd(window);
-  return [...contractEnds(insertions).values()]
+  return [...ends.values()]
     .filter((c) => c.lastDay >= window.asOf && c.lastDay <= end)
     .sort((a, b) => a.lastDay.localeCompare(b.lastDay) || a.contractId - b.contractId);
 }

@@ -5,20 +5,23 @@
 import type { ContractRow } from '../api/contract-list';
 
 /** The currency a contract's total is in; '' for the account's own (no currency on the wire). */
-export const currencyOf = (c: ContractRow): string => c.currency ?? '';
+export const currencyOf = (c: Pick<ContractRow, 'currency'>): string => c.currency ?? '';
+
+/** What the figures read of a contract (the pipeline keeps no more in its page's state). */
+type Dated = Pick<ContractRow, 'id' | 'dateCreated' | 'total'>;
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-export interface Group {
+export interface Group<R extends Dated = ContractRow> {
   key: number;
   count: number;
   /** Sum of the totals, in cents. */
   cents: number;
   /** The group's contracts, oldest created first (no date last). */
-  contracts: ContractRow[];
+  contracts: R[];
 }
 
-const byCreated = (a: ContractRow, b: ContractRow) => {
+const byCreated = (a: Dated, b: Dated) => {
   if (a.dateCreated === b.dateCreated) return a.id - b.id;
   if (a.dateCreated === null) return 1;
   if (b.dateCreated === null) return -1;
@@ -26,19 +29,21 @@ const byCreated = (a: ContractRow, b: ContractRow) => {
 };
 
 /** Contracts per currency, in a stable order (the account's own first, then by code). */
-export function splitByCurrency(rows: readonly ContractRow[]): Map<string, ContractRow[]> {
-  const out = new Map<string, ContractRow[]>();
+export function splitByCurrency<R extends Pick<ContractRow, 'currency'>>(
+  rows: readonly R[],
+): Map<string, R[]> {
+  const out = new Map<string, R[]>();
   for (const code of [...new Set(rows.map(currencyOf))].sort()) out.set(code, []);
   for (const row of rows) out.get(currencyOf(row))!.push(row);
   return out;
 }
 
 /** Groups of one currency's contracts by a key (seller, advertiser), the oldest open first. */
-export function groupBy(
-  rows: readonly ContractRow[],
-  keyOf: (c: ContractRow) => number | null,
-): Group[] {
-  const groups = new Map<number, Group>();
+export function groupBy<R extends Dated>(
+  rows: readonly R[],
+  keyOf: (c: R) => number | null,
+): Group<R>[] {
+  const groups = new Map<number, Group<R>>();
   for (const row of rows) {
     const key = keyOf(row) ?? 0;
     let group = groups.get(key);
@@ -90,7 +95,10 @@ export interface Bookings {
  * currency. Contracts without a sale date in the window (placeholders) are left out and counted.
  */
 export function bookingsOf(
-  rows: readonly ContractRow[],
+  rows: readonly Pick<
+    ContractRow,
+    'dateSold' | 'status' | 'total' | 'soldByUserId' | 'advertiserId' | 'currency'
+  >[],
   window: { from: string; to: string },
 ): { sets: Bookings[]; undated: number } {
   const months = monthsBetween(window.from, window.to);

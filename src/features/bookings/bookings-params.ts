@@ -1,11 +1,20 @@
 // /bookings' URL: the sale-date window under the contract list's own names. Without them the window
 // is this calendar year, computed each time and never written into the URL.
-import { dateParam, defineListSpec, type ListValues } from '../../lib/list-params';
+// `advertisers=all` lists every advertiser (by default the first ones by total: a table of a
+// thousand rows costs a phone seconds to show; the CSV has them all).
+import { dateParam, defineListSpec, enumParam, type ListValues } from '../../lib/list-params';
 
 export const bookingsSpec = defineListSpec({
-  params: { date_sold_after: dateParam(), date_sold_before: dateParam() },
+  params: {
+    date_sold_after: dateParam(),
+    date_sold_before: dateParam(),
+    advertisers: enumParam(['all']),
+  },
   ranges: [['date_sold_after', 'date_sold_before']],
 });
+
+/** Advertisers listed before "Show all". */
+export const FIRST_ADVERTISERS = 50;
 
 export type BookingsState = ListValues<typeof bookingsSpec.params>;
 

@@ -1,9 +1,11 @@
 // /bookings: contracts won in a sale-date window (default this calendar year), by month and seller,
 // and by advertiser, with a chart of the months and a CSV. Reads every page of the window from the
 // contract list as a bulk read (the server keeps those pages an hour, so a colleague's same window
-// costs nothing) and says what it cost. Amounts in different currencies are never added.
+// costs nothing) and says what it cost. Amounts in different currencies are never added. The server
+// reads and adds them up: the figures are in the page's HTML, or come from /api/figures/bookings.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
 import { userListQuery } from '../../api/users';
@@ -19,19 +21,31 @@ import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { UserName, userNames } from '../../components/user-name';
 import { downloadText } from '../../lib/csv';
-import { formatCount } from '../../lib/format';
+import { contractFiguresQuery } from '../../lib/contract-figures';
+import { formatCount, todayIso } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
-import { listSearch } from '../../lib/list-params';
-import { bookingsOf, type Bookings } from '../../lib/sales-figures';
-import { useCollectContracts } from '../../lib/use-collect-contracts';
+import { listSearch, parseListParams } from '../../lib/list-params';
+import type { Bookings } from '../../lib/sales-figures';
+import { useContractFigures } from '../../lib/use-contract-figures';
 import { useListParams } from '../../lib/use-list-params';
 import { BookingsChart, monthLabel } from './bookings-chart';
 import { bookingsCsv } from './bookings-csv';
-import { bookingsSpec, bookingsWindow } from './bookings-params';
+import { bookingsSpec, bookingsWindow, FIRST_ADVERTISERS } from './bookings-params';
 import './bookings.css';
 
-export async function prefetch(queryClient: QueryClient) {
-  await queryClient.ensureQueryData(capabilitiesQuery());
+// On the server the figures too, for the window the page shows (the server's today, which the
+// browser's first render uses too); in the browser the page's query reads them with its progress.
+export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
+  const capabilities = await queryClient.ensureQueryData(capabilitiesQuery());
+  if (!import.meta.env.SSR || !capabilities.contractList) return;
+  const { values } = parseListParams(bookingsSpec, new URL(request.url).searchParams);
+  const span = bookingsWindow(values, todayIso());
+  if (span.from > span.to) return;
+  // The sellers' names too (a reference list; refused to some roles, then "User N" as in the tab).
+  await Promise.all([
+    queryClient.prefetchQuery(contractFiguresQuery({ kind: 'bookings', ...span })),
+    queryClient.prefetchQuery(userListQuery()),
+  ]);
 }
 
 export function Component() {
@@ -79,7 +93,12 @@ export function Component() {
               </p>
             </Notice>
           ) : (
-            <BookingsFigures key={`${span.from}/${span.to}`} span={span} />
+            <BookingsFigures
+              key={`${span.from}/${span.to}`}
+              span={span}
+              allAdvertisers={values.advertisers === 'all'}
+              showAll={listSearch(bookingsSpec, { ...values, advertisers: 'all' })}
+            />
           )}
         </>
       )}
@@ -115,35 +134,32 @@ function WindowForm(props: {
   );
 }
 
-function BookingsFigures({ span }: { span: { from: string; to: string } }) {
+function BookingsFigures({
+  span,
+  allAdvertisers,
+  showAll,
+}: {
+  span: { from: string; to: string };
+  allAdvertisers: boolean;
+  /** The address of this window with every advertiser. */
+  showAll: URLSearchParams;
+}) {
   const queryClient = useQueryClient();
-  const { state, start, cancel } = useCollectContracts({
-    status: 'Won',
-    date_sold_after: span.from,
-    date_sold_before: span.to,
-    sort_by: 'date_sold',
-    sort_order: 'asc',
-  });
-  useEffect(() => {
-    void start();
-    // Once per window (the component is keyed by it); Retry starts it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const { state, figures, retry, cancel } = useContractFigures({ kind: 'bookings', ...span });
   const users = useQuery(userListQuery());
 
-  if (state.status !== 'done') {
+  if (figures?.kind !== 'bookings') {
     return (
       <CollectStatus
         state={state}
         what="Bookings"
         noun="contract"
         onCancel={cancel}
-        onRetry={() => void start()}
+        onRetry={retry}
       />
     );
   }
-  const { sets, undated } = bookingsOf(state.items, span);
-  const fromApi = state.fetched ?? state.requests;
+  const { sets, undated } = figures;
   const save = async () => {
     const list = await queryClient.fetchQuery(userListQuery()).catch(() => undefined);
     downloadText(
@@ -154,14 +170,13 @@ function BookingsFigures({ span }: { span: { from: string; to: string } }) {
   return (
     <>
       <p className="bookings__cost">
-        {formatCount(state.items.length, 'won contract')} read in{' '}
-        {formatCount(state.requests, 'request')} of the contract list (100 a request
-        {fromApi < state.requests ? `; ${fromApi} left this tab, the rest were in its copy` : ''}).
-        The server keeps these pages an hour: the same window costs nothing again.
+        {formatCount(figures.count, 'won contract')} read in{' '}
+        {formatCount(figures.requests, 'request')} of the contract list (100 a request). The server
+        keeps these pages an hour: the same window costs nothing again.
         {undated > 0 &&
           ` ${formatCount(undated, 'contract')} without a sale date in the window are left out.`}
-        {state.problemCount > 0 &&
-          ` ${formatCount(state.problemCount, 'record')} could not be read and are not counted.`}
+        {figures.problemCount > 0 &&
+          ` ${formatCount(figures.problemCount, 'record')} could not be read and are not counted.`}
       </p>
       <p>
         <button
@@ -182,13 +197,27 @@ function BookingsFigures({ span }: { span: { from: string; to: string } }) {
         </Notice>
       )}
       {sets.map((b) => (
-        <CurrencyBookings key={b.currency} bookings={b} />
+        <CurrencyBookings
+          key={b.currency}
+          bookings={b}
+          advertisers={allAdvertisers ? b.advertisers : b.advertisers.slice(0, FIRST_ADVERTISERS)}
+          showAll={showAll}
+        />
       ))}
     </>
   );
 }
 
-function CurrencyBookings({ bookings: b }: { bookings: Bookings }) {
+function CurrencyBookings({
+  bookings: b,
+  advertisers,
+  showAll,
+}: {
+  bookings: Bookings;
+  /** The advertisers listed (the first ones by total, or all). */
+  advertisers: Bookings['advertisers'];
+  showAll: URLSearchParams;
+}) {
   const currency = b.currency || null;
   const label = b.currency ? ` (${b.currency})` : '';
   const money = (cents: number) => <Money amount={cents / 100} currency={currency} />;
@@ -229,11 +258,19 @@ function CurrencyBookings({ bookings: b }: { bookings: Bookings }) {
             { label: 'Contracts', num: true },
             { label: 'Total', num: true },
           ]}
-          rows={b.advertisers.map((a) => ({
+          rows={advertisers.map((a) => ({
             key: a.key,
             cells: [<AdvertiserName id={a.key} />, a.count, money(a.cents)],
           }))}
         />
+        {advertisers.length < b.advertisers.length && (
+          <p>
+            The {advertisers.length} advertisers with the most are listed.{' '}
+            <Link to={paths.bookings.href(showAll)}>
+              Show all {b.advertisers.length} advertisers
+            </Link>
+          </p>
+        )}
       </section>
     </>
   );

@@ -1,10 +1,11 @@
 // /contracts/pipeline: open contracts (status Open) by seller and by advertiser, count and value,
-// the oldest open first, each linked. One bulk read of the contract list (100 a request).
+// the oldest open first, each linked. One bulk read of the contract list (100 a request), made by
+// the server: the figures are in the page's HTML, or come from /api/figures/pipeline (decision 9).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
-import type { ContractRow } from '../../api/contract-list';
+import { userListQuery } from '../../api/users';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { Badge } from '../../components/badge';
@@ -16,14 +17,28 @@ import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { UserName } from '../../components/user-name';
 import { formatCount } from '../../lib/format';
+import { listSearch } from '../../lib/list-params';
+import { useListParams } from '../../lib/use-list-params';
+import { contractFiguresQuery, type PipelineRow } from '../../lib/contract-figures';
 import { groupBy, splitByCurrency, type Group } from '../../lib/sales-figures';
-import { useCollectContracts } from '../../lib/use-collect-contracts';
+import { useContractFigures } from '../../lib/use-contract-figures';
+import { contractListSpec } from './contract-list-params';
+import { CONTRACTS_LISTED, FIRST_ADVERTISERS, pipelineSpec } from './pipeline-params';
 import './contract.css';
 
-const OPEN = { status: 'Open', sort_by: 'date_created', sort_order: 'asc' } as const;
+const PIPELINE = { kind: 'pipeline' } as const;
 
+// On the server the figures too (the page waits for them at most SSR_WAIT_MS); in the browser the
+// page's query reads them, with its progress, so a navigation never waits for a whole read.
 export async function prefetch(queryClient: QueryClient) {
-  await queryClient.ensureQueryData(capabilitiesQuery());
+  const capabilities = await queryClient.ensureQueryData(capabilitiesQuery());
+  if (import.meta.env.SSR && capabilities.contractList) {
+    // The sellers' names too (a reference list; refused to some roles, then "User N" as in the tab).
+    await Promise.all([
+      queryClient.prefetchQuery(contractFiguresQuery(PIPELINE)),
+      queryClient.prefetchQuery(userListQuery()),
+    ]);
+  }
 }
 
 export function Component() {
@@ -57,12 +72,8 @@ function NoContractList({ loading }: { loading: boolean }) {
 }
 
 function PipelineFigures() {
-  const { state, start, cancel } = useCollectContracts(OPEN);
-  useEffect(() => {
-    void start();
-    // Once on arrival; Retry starts it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const { state, figures, retry, cancel } = useContractFigures(PIPELINE);
+  const { values } = useListParams(pipelineSpec);
   return (
     <>
       <CollectStatus
@@ -70,21 +81,26 @@ function PipelineFigures() {
         what="Pipeline"
         noun="contract"
         onCancel={cancel}
-        onRetry={() => void start()}
+        onRetry={retry}
       />
-      {state.status === 'done' && (
+      {figures?.kind === 'pipeline' && (
         <>
           <p className="muted">
-            {formatCount(state.items.length, 'open contract')}, read in{' '}
-            {formatCount(state.requests, 'request')} of the contract list
-            {state.fetched !== undefined && state.fetched < state.requests
-              ? ` (${state.fetched} from the API, the rest from this tab's copy)`
+            {formatCount(figures.count, 'open contract')}, read in{' '}
+            {formatCount(figures.requests, 'request')} of the contract list
+            {figures.problemCount > 0
+              ? ` (${formatCount(figures.problemCount, 'record')} could not be read and are not counted)`
               : ''}
             .
           </p>
-          {state.items.length === 0 && <p>No contract is open.</p>}
-          {[...splitByCurrency(state.items)].map(([currency, rows]) => (
-            <CurrencyPipeline key={currency} currency={currency} rows={rows} />
+          {figures.rows.length === 0 && <p>No contract is open.</p>}
+          {[...splitByCurrency(figures.rows)].map(([currency, rows]) => (
+            <CurrencyPipeline
+              key={currency}
+              currency={currency}
+              rows={rows}
+              allAdvertisers={values.advertisers === 'all'}
+            />
           ))}
         </>
       )}
@@ -92,8 +108,18 @@ function PipelineFigures() {
   );
 }
 
-function CurrencyPipeline({ currency, rows }: { currency: string; rows: ContractRow[] }) {
+function CurrencyPipeline({
+  currency,
+  rows,
+  allAdvertisers,
+}: {
+  currency: string;
+  rows: PipelineRow[];
+  allAdvertisers: boolean;
+}) {
   const label = currency ? ` (${currency})` : '';
+  const advertisers = groupBy(rows, (c) => c.advertiserId);
+  const shown = allAdvertisers ? advertisers : advertisers.slice(0, FIRST_ADVERTISERS);
   return (
     <>
       <GroupTable
@@ -102,14 +128,43 @@ function CurrencyPipeline({ currency, rows }: { currency: string; rows: Contract
         groups={groupBy(rows, (c) => c.soldByUserId)}
         name={(key) => <UserName id={key === 0 ? null : key} />}
         currency={currency}
+        more={(group) => (
+          <li className="muted">
+            and {(group.count - CONTRACTS_LISTED).toLocaleString('en-US')} more
+          </li>
+        )}
       />
       <GroupTable
         title={`By advertiser${label}`}
         who="Advertiser"
-        groups={groupBy(rows, (c) => c.advertiserId)}
+        groups={shown}
         name={(key) => <AdvertiserName id={key} />}
         currency={currency}
+        more={(group) => (
+          <li>
+            <Link
+              to={paths.contracts.href(
+                listSearch(contractListSpec, {
+                  status: 'Open',
+                  advertiser_id: group.key,
+                  sort_by: 'date_created',
+                  sort_order: 'asc',
+                }),
+              )}
+            >
+              and {(group.count - CONTRACTS_LISTED).toLocaleString('en-US')} more
+            </Link>
+          </li>
+        )}
       />
+      {shown.length < advertisers.length && (
+        <p>
+          The {shown.length} advertisers with the oldest open contracts are shown.{' '}
+          <Link to={paths.pipeline.href(listSearch(pipelineSpec, { advertisers: 'all' }))}>
+            Show all {advertisers.length} advertisers
+          </Link>
+        </p>
+      )}
     </>
   );
 }
@@ -120,12 +175,15 @@ function GroupTable({
   groups,
   name,
   currency,
+  more,
 }: {
   title: string;
   who: string;
-  groups: Group[];
+  groups: Group<PipelineRow>[];
   name: (key: number) => ReactNode;
   currency: string;
+  /** The last item of a group listing fewer contracts than it has. */
+  more: (group: Group<PipelineRow>) => ReactNode;
 }) {
   return (
     <section className="contracts__card pipeline__group" aria-label={title}>
@@ -147,7 +205,7 @@ function GroupTable({
               group.count,
               <Money amount={group.cents / 100} currency={currency || null} />,
               <ul className="pipeline__contracts">
-                {group.contracts.map((c) => (
+                {group.contracts.slice(0, CONTRACTS_LISTED).map((c) => (
                   <li key={c.id}>
                     <Link to={paths.contract.href(c.id)}>{c.id}</Link>{' '}
                     <span className="muted">
@@ -161,6 +219,7 @@ function GroupTable({
                     )}
                   </li>
                 ))}
+                {group.count > CONTRACTS_LISTED && more(group)}
               </ul>,
             ],
           }))}

@@ -14,7 +14,14 @@ import { ProblemsNotice } from '../../components/problems-notice';
 import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
-import { byDueDate, candidateContracts, windowEnd, type Renewal } from '../../lib/renewals';
+import {
+  byDueDate,
+  candidatesOf,
+  contractEndsSoFar,
+  windowEnd,
+  type ContractEnd,
+  type Renewal,
+} from '../../lib/renewals';
 import { useListParams } from '../../lib/use-list-params';
 import { RenewalsForm } from './renewals-form';
 import { renewalsCsv } from './renewals-csv';
@@ -41,9 +48,12 @@ export function Component() {
   const products = useQuery(productListQuery());
   const names = useQuery({ ...advertiserListQuery(), select: advertiserNames });
   const whole = list.data && isWhole(list.data) ? list.data : undefined;
+  // Worked out chunk by chunk while the list arrives; counted once it is whole.
+  const items = list.data?.items;
+  const ends = useMemo(() => (items ? contractEndsSoFar(items) : null), [items]);
   const candidates = useMemo(
-    () => (whole ? candidateContracts(whole.items, window) : []),
-    [whole, window],
+    () => (whole && ends ? candidatesOf(ends.ends, window) : []),
+    [whole, ends, window],
   );
   // A new window starts new checks: figures never outlive the dates they were read for.
   const key = `${window.asOf}/${window.within}`;
@@ -86,7 +96,7 @@ function RenewalChecks({
   productName,
   advertiserName,
 }: {
-  candidates: ReturnType<typeof candidateContracts>;
+  candidates: ContractEnd[];
   window: { asOf: string; within: number };
   productName: (id: number) => string;
   advertiserName: (id: number) => string;
