@@ -1,9 +1,11 @@
 // The filter form of a list paged by the API (contracts, invoices): its fields held as text while
 // they are edited, an advertiser chosen by name or number, pairs of dates with quick picks, and
 // Apply that reads the draft like a URL and stops at the first field it cannot use, said there.
+// The fields follow the address (back, forward, clear) except while the person is editing them.
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { draftOf, UNREADABLE_DATE, unreadableDates } from '../lib/filter-draft';
 import type { ParamValue } from '../lib/list-spec';
+import { useAddressDraft } from '../lib/use-address-draft';
 import { AdvertiserCombobox } from './advertiser-combobox';
 import { DatePair, type DateField } from './date-pair';
 
@@ -22,11 +24,17 @@ export function useFilterDraft<Name extends string, Values>(
   /** The list's values now (the URL's): the fields start from them. */
   state: Partial<Record<Name, ParamValue | undefined>> & { advertiser_id?: number },
 ) {
-  const [draft, setDraft] = useState(() => draftOf(names, state));
   const [dateNotes, setDateNotes] = useState<Record<string, string>>({});
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const problemId = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  const address = useAddressDraft(draftOf(names, state), {
+    onFollow: () => {
+      setDateNotes({});
+      setProblem(null);
+    },
+  });
+  const { draft, edit: setDraft, applied } = address;
   const dateNames = datePairs.flatMap((pair) => [pair.from.name, pair.to.name]);
   const text = draft as Record<string, string>;
 
@@ -54,6 +62,7 @@ export function useFilterDraft<Name extends string, Values>(
       inputs.current.get(first)?.focus();
       return null;
     }
+    applied();
     return parsed.values;
   };
 
@@ -80,11 +89,14 @@ export function useFilterDraft<Name extends string, Values>(
       }}
     />
   ));
+  // The combobox holds the text typed; it is made again each time the draft takes the address.
+  const advertiser = text.advertiser_id ?? '';
   const advertiserField = (className?: string) => (
     <AdvertiserCombobox
+      key={address.generation}
       label="Advertiser"
-      value={state.advertiser_id}
-      onChange={(value) => setDraft({ ...draft, advertiser_id: value })}
+      value={/^\d+$/.test(advertiser) ? Number(advertiser) : undefined}
+      onChange={(value) => setDraft((was) => ({ ...was, advertiser_id: value }))}
       className={className}
       invalid={problem !== null}
       describedBy={problem ? problemId : undefined}
@@ -95,7 +107,9 @@ export function useFilterDraft<Name extends string, Values>(
       {problem}
     </p>
   );
-  return { draft, setDraft, read, dateFields, advertiserField, problemNote };
+  /** Clear all was pressed: the fields take the address again when it changes. */
+  const cleared = applied;
+  return { draft, setDraft, read, cleared, dateFields, advertiserField, problemNote };
 }
 
 /** Every filter of `names` unset: what Clear all applies. */

@@ -26,7 +26,6 @@ const DATE_PAIRS = [
 ] as const;
 const FORM = { names: FILTER_NAMES, datePairs: DATE_PAIRS, parse: parseContractList };
 
-/** Remount with `key` = the URL's filters, so back/forward refill the inputs. */
 export function ContractListFilters({
   state,
   onApply,
@@ -75,7 +74,10 @@ export function ContractListFilters({
       {form.dateFields}
       <FilterActions
         className="contract-list__actions"
-        onClear={() => onApply(noFilters(FILTER_NAMES))}
+        onClear={() => {
+          form.cleared();
+          onApply(noFilters(FILTER_NAMES));
+        }}
         canClear={activeFilterCount(state) > 0}
       />
       {form.problemNote}

@@ -1,6 +1,5 @@
 // The filter bar of the invoice list: the API's eight filters and the viewer's own status and past
 // due, applied together, cleared at once. A date the browser cannot read stops Apply with a note.
-import { useState } from 'react';
 import { FilterForm } from '../../components/filter-form';
 import { FilterActions, noFilters, useFilterDraft } from '../../components/use-filter-draft';
 import {
@@ -9,7 +8,7 @@ import {
   hasFilters,
   parseInvoiceList,
   STATUS_FILTERS,
-  type StatusFilter,
+  VIEWER_FILTER_NAMES,
   type InvoiceFilters as Filters,
   type InvoiceListState,
   type ViewerFilters,
@@ -35,9 +34,13 @@ const DATE_PAIRS = [
     to: { name: 'date_due_before', label: 'Due to' },
   },
 ] as const;
-const FORM = { names: FILTER_NAMES, datePairs: DATE_PAIRS, parse: parseInvoiceList };
+// The viewer's own status and past due are held in the draft too, as the address writes them.
+const FORM = {
+  names: [...FILTER_NAMES, ...VIEWER_FILTER_NAMES],
+  datePairs: DATE_PAIRS,
+  parse: parseInvoiceList,
+};
 
-/** Remount with `key` = the URL's filters, so back/forward refill the inputs. */
 export function InvoiceFilters({
   state,
   onApply,
@@ -48,19 +51,18 @@ export function InvoiceFilters({
 }) {
   const form = useFilterDraft(FORM, state);
   const { draft, setDraft } = form;
-  const [status, setStatus] = useState<StatusFilter | ''>(state.status ?? '');
-  const [pastDue, setPastDue] = useState(state.past_due);
+  // The draft's past due is written as the list's values are: 'true' or 'false'.
+  const pastDue = draft.past_due === 'true';
 
   const apply = () => {
     const values = form.read();
     if (!values) return;
-    onApply({
-      ...filtersOf(values),
-      status: status === '' ? undefined : status,
-      past_due: pastDue,
-    });
+    onApply({ ...filtersOf(values), status: values.status, past_due: values.past_due });
   };
-  const clear = () => onApply({ ...noFilters(FILTER_NAMES), status: undefined, past_due: false });
+  const clear = () => {
+    form.cleared();
+    onApply({ ...noFilters(FILTER_NAMES), status: undefined, past_due: false });
+  };
 
   return (
     <FilterForm label="Filter invoices" onSubmit={apply}>
@@ -84,8 +86,8 @@ export function InvoiceFilters({
         Status
         <select
           name="status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as typeof status)}
+          value={draft.status}
+          onChange={(event) => setDraft({ ...draft, status: event.target.value })}
         >
           <option value="">Any</option>
           {STATUS_FILTERS.map((value) => (
@@ -100,7 +102,9 @@ export function InvoiceFilters({
           type="checkbox"
           name="past_due"
           checked={pastDue}
-          onChange={(event) => setPastDue(event.target.checked)}
+          onChange={(event) =>
+            setDraft({ ...draft, past_due: event.target.checked ? 'true' : 'false' })
+          }
         />
         Past due only
       </label>
@@ -110,7 +114,7 @@ export function InvoiceFilters({
         canClear={hasFilters(state)}
       />
       {form.problemNote}
-      {(status !== '' || pastDue) && (
+      {(draft.status !== '' || pastDue) && (
         <p className="filter-form__hint">
           Status and past due are worked out by the viewer: it reads every page of the other filters
           (100 invoices a request, up to 5,000).
