@@ -12,6 +12,15 @@ import { DatePair, type DateField } from './date-pair';
 type FieldSpec = { name: string; label: string };
 export type DatePairSpec = { title: string; from: FieldSpec; to: FieldSpec };
 
+/** The dates `${prefix}_after` and `${prefix}_before`, labelled "`title` from" and "`title` to". */
+export function datePair(title: string, prefix: string): DatePairSpec {
+  return {
+    title,
+    from: { name: `${prefix}_after`, label: `${title} from` },
+    to: { name: `${prefix}_before`, label: `${title} to` },
+  };
+}
+
 /** A list's filter form: the fields it holds as text, its date pairs, the list's own parse. */
 export interface FilterFormSpec<Name extends string, Values> {
   names: readonly Name[];
@@ -107,9 +116,77 @@ export function useFilterDraft<Name extends string, Values>(
       {problem}
     </p>
   );
-  /** Clear all was pressed: the fields take the address again when it changes. */
-  const cleared = applied;
-  return { draft, setDraft, read, cleared, dateFields, advertiserField, problemNote };
+  /** A number field: a record's number (`whole`), or an amount to the cent. */
+  const numberField = (
+    { name, label, whole = false }: FieldSpec & { whole?: boolean },
+    className?: string,
+  ) => (
+    <label key={name} className={className}>
+      {label}
+      <input
+        name={name}
+        type="number"
+        inputMode={whole ? 'numeric' : 'decimal'}
+        min={whole ? 1 : undefined}
+        step={whole ? 1 : 0.01}
+        value={text[name] ?? ''}
+        onChange={(event) => {
+          const value = event.target.value;
+          setDraft((was) => ({ ...was, [name]: value }));
+        }}
+      />
+    </label>
+  );
+  /** A choice of one value, or "Any" (''). */
+  const selectField = (
+    { name, label, choices }: FieldSpec & { choices: readonly { value: string; label: string }[] },
+    className?: string,
+  ) => (
+    <label className={className}>
+      {label}
+      <select
+        name={name}
+        value={text[name] ?? ''}
+        onChange={(event) => {
+          const value = event.target.value;
+          setDraft((was) => ({ ...was, [name]: value }));
+        }}
+      >
+        <option value="">Any</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  /** The form's submit: the draft's values to `apply` once they can be used. */
+  const submit = (apply: (values: Values) => void) => () => {
+    const values = read();
+    if (values) apply(values);
+  };
+  /** Apply and Clear all; after Clear all the fields take the address again when it changes. */
+  const actions = (props: Parameters<typeof FilterActions>[0]) => (
+    <FilterActions
+      {...props}
+      onClear={() => {
+        applied();
+        props.onClear();
+      }}
+    />
+  );
+  return {
+    draft,
+    setDraft,
+    submit,
+    dateFields,
+    advertiserField,
+    numberField,
+    selectField,
+    actions,
+    problemNote,
+  };
 }
 
 /** Every filter of `names` unset: what Clear all applies. */
@@ -118,7 +195,7 @@ export function noFilters<Name extends string>(names: readonly Name[]) {
 }
 
 /** Apply and Clear all, at the end of the form. */
-export function FilterActions({
+function FilterActions({
   className,
   onClear,
   canClear,
