@@ -52,6 +52,34 @@ test('a page that shows no advertiser carries no names in its state', async ({ p
   expect(keys).not.toContainEqual(['advertisers', 'list']);
 });
 
+test("an invoice's line item type names are in the server's HTML even when they answer after the invoice", async ({
+  page,
+}) => {
+  const url = `/invoices/${KNOWN.invoices.normalInvoiceId}`;
+  // The server's read of the types (and only that one) answers 500 ms late, past the gateway's cache.
+  await page.route(`**${url}`, (route) =>
+    route.continue({
+      headers: {
+        ...route.request().headers(),
+        'x-demo-delay': '500',
+        'x-demo-fault-match': 'invoiceLineItemTypes',
+      },
+    }),
+  );
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(base|secondary)\//.test(request.url())) asked.push(request.url());
+  });
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    `Invoice ${KNOWN.invoices.normalInvoiceId}`,
+  );
+  expect(await serverQueryKeys(page)).toContainEqual(['invoiceLineItemTypes', 'list']);
+  await expect(page.getByRole('main')).not.toContainText('Loading…');
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
 test("the page's head comes at once: its stylesheets and scripts load while the server waits for the data", async ({
   page,
 }) => {

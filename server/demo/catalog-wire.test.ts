@@ -93,17 +93,9 @@ describe('GET /base/insertions/', () => {
     const { insertions } = await getJson<{ insertions: Rec[] }>(
       `/base/insertions?id=${KNOWN.contracts.rich.unscheduledInsertionId}`,
     );
+    const members = 'id insertion_id date_start date_end date_created date_deleted order duration';
     expect(insertions[0]?.schedule).toEqual([
-      {
-        id: null,
-        insertion_id: null,
-        date_start: null,
-        date_end: null,
-        date_created: null,
-        date_deleted: null,
-        order: null,
-        duration: null,
-      },
+      Object.fromEntries(members.split(' ').map((name) => [name, null])),
     ]);
   });
 

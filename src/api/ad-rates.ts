@@ -1,8 +1,8 @@
 // A product's ad rates (endpoint 4: base /adRates/?product_id=, `{ad_rates: [...]}`).
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGetDated, endpointLabel } from './client';
-import { listIn, parseList, type ParsedList } from './parse';
+import { fetchList } from './fetch-list';
+import type { ParsedList } from './parse';
 import { REFERENCE_QUERY } from './query-client';
 import {
   wireId,
@@ -66,13 +66,11 @@ export async function fetchAdRates(
   params: AdRateListParams,
   signal?: AbortSignal,
 ): Promise<ParsedList<AdRate>> {
-  const endpoint = endpointLabel('base', PATH);
   const query = {
     product_id: params.product_id,
     active: params.active === undefined ? undefined : String(params.active),
   };
-  const { data, storedAt } = await apiGetDated('base', PATH, query, signal);
-  return { ...parseList(adRateSchema, listIn(data, 'ad_rates', endpoint), endpoint), storedAt };
+  return fetchList({ base: 'base', path: PATH, query, key: 'ad_rates' }, adRateSchema, signal);
 }
 
 export const adRateKeys = {

@@ -1,8 +1,8 @@
 // A product's ad sizes (endpoint 3: base /adSizes/product/{product_id}, `{ad_sizes: [...]}`).
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGetDated, endpointLabel } from './client';
-import { listIn, parseList, type ParsedList } from './parse';
+import { fetchList } from './fetch-list';
+import type { ParsedList } from './parse';
 import { REFERENCE_QUERY } from './query-client';
 import {
   wireDate,
@@ -89,11 +89,9 @@ export async function fetchAdSizes(
 ): Promise<ParsedList<AdSize>> {
   const { product_id, active } = normalise(params);
   const path = `/adSizes/product/${product_id}`;
-  const endpoint = endpointLabel('base', path);
   // The API's default is active=true: send the parameter only to ask for deleted sizes too.
   const query = active ? {} : { active: 'false' };
-  const { data, storedAt } = await apiGetDated('base', path, query, signal);
-  return { ...parseList(adSizeSchema, listIn(data, 'ad_sizes', endpoint), endpoint), storedAt };
+  return fetchList({ base: 'base', path, query, key: 'ad_sizes' }, adSizeSchema, signal);
 }
 
 export const adSizeKeys = {

@@ -1,7 +1,7 @@
 // Products with their product type's capabilities (endpoint 1: base /products/, a bare array).
 import { z } from 'zod/mini';
-import { apiGetDated, endpointLabel } from './client';
-import { listIn, parseList, type ParsedList } from './parse';
+import { fetchList } from './fetch-list';
+import type { ParsedList } from './parse';
 import { wholeListQuery } from './query-client';
 import { wireBool, wireDate, wireId, wireText, wireTextOrNull, type DateOnly } from './wire';
 
@@ -86,14 +86,11 @@ export const productSchema = z.pipe(
 const PATH = '/products/';
 
 export async function fetchProducts(signal?: AbortSignal): Promise<ParsedList<Product>> {
-  const endpoint = endpointLabel('base', PATH);
-  const { data, storedAt } = await apiGetDated('base', PATH, {}, signal);
-  const list = parseList(
+  return fetchList(
+    { base: 'base', path: PATH, key: 'products', bare: true },
     productSchema,
-    listIn(data, 'products', endpoint, { bare: true }),
-    endpoint,
+    signal,
   );
-  return { ...list, storedAt };
 }
 
 export const { keys: productKeys, listQuery: productListQuery } = wholeListQuery(

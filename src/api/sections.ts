@@ -2,8 +2,8 @@
 // /sections/, which can also filter by creation date and id). Both answer `{sections: [...]}`.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGetDated, endpointLabel } from './client';
-import { listIn, parseList, type ParsedList } from './parse';
+import { fetchList } from './fetch-list';
+import type { ParsedList } from './parse';
 import { REFERENCE_QUERY } from './query-client';
 import { wireId, wireText, wireTimestamp, type Timestamp } from './wire';
 
@@ -31,9 +31,7 @@ async function fetchFrom(
   query: Record<string, string | number | undefined>,
   signal?: AbortSignal,
 ): Promise<ParsedList<Section>> {
-  const endpoint = endpointLabel(base, PATH);
-  const { data, storedAt } = await apiGetDated(base, PATH, query, signal);
-  return { ...parseList(sectionSchema, listIn(data, 'sections', endpoint), endpoint), storedAt };
+  return fetchList({ base, path: PATH, query, key: 'sections' }, sectionSchema, signal);
 }
 
 /** Endpoint 5: all sections of a product. */

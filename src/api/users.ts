@@ -2,8 +2,8 @@
 // first_name filters). Booleans come as JSON booleans or '0'/'1'. Reference data.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGetDated, endpointLabel } from './client';
-import { listIn, parseList, type ParsedList } from './parse';
+import { fetchList } from './fetch-list';
+import type { ParsedList } from './parse';
 import { REFERENCE_QUERY } from './query-client';
 import { wireBool, wireId, wireText, wireTimestamp, type Timestamp } from './wire';
 
@@ -75,9 +75,8 @@ export async function fetchUsers(
   params: UserListParams = {},
   signal?: AbortSignal,
 ): Promise<ParsedList<User>> {
-  const endpoint = endpointLabel('secondary', PATH);
-  const { data, storedAt } = await apiGetDated('secondary', PATH, { ...normalise(params) }, signal);
-  return { ...parseList(userSchema, listIn(data, 'users', endpoint), endpoint), storedAt };
+  const query = { ...normalise(params) };
+  return fetchList({ base: 'secondary', path: PATH, query, key: 'users' }, userSchema, signal);
 }
 
 export const userKeys = {

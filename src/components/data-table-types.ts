@@ -1,5 +1,5 @@
 // What a DataTable is given, shared by the plain and the virtualized table and their rows.
-import type { ColumnDef, RowData, SortingState } from '@tanstack/react-table';
+import type { ColumnDef, RowData, SortingState, Updater } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
 declare module '@tanstack/react-table' {
@@ -49,3 +49,17 @@ export type TableProps<T> = Omit<DataTableProps<T>, 'sorting' | 'onSortingChange
   sorting: SortingState;
   onSortingChange: (sorting: SortingState) => void;
 };
+
+/** TanStack Table's options for the sorting a table is given: a column's sort flips, never clears. */
+export function givenSorting<T>({
+  sorting,
+  onSortingChange,
+  manualSorting,
+}: Pick<TableProps<T>, 'sorting' | 'onSortingChange' | 'manualSorting'>) {
+  return {
+    onSortingChange: (updater: Updater<SortingState>) =>
+      onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
+    manualSorting,
+    enableSortingRemoval: false,
+  };
+}

@@ -1,56 +1,59 @@
-// Two date fields applied together (a from/to window), filled with the defaults the URL leaves out.
-// Remount it with `key` = the window, so back and forward refill the fields.
+// Two date fields applied together (a window `from`–`to`), filled with the defaults the URL leaves
+// out. The fields follow the address (back, forward, default dates) except while being edited.
 import { useState } from 'react';
+import { useAddressDraft } from '../lib/use-address-draft';
 import { FilterForm } from './filter-form';
 
-export interface WindowField {
-  /** The parameter's name in the URL. */
-  name: string;
-  label: string;
-}
+/** The window's two dates, by their names in the URL. */
+const FIELDS = [
+  { name: 'from', label: 'From' },
+  { name: 'to', label: 'To' },
+] as const;
 
-type Dates = Readonly<Record<string, string>>;
+type Dates = Readonly<Record<(typeof FIELDS)[number]['name'], string>>;
 
 export function DateWindowForm({
   label,
-  fields,
   value,
   defaults,
   onApply,
 }: {
   /** The form landmark's name, e.g. "Dates shown". */
   label: string;
-  fields: readonly [WindowField, WindowField];
   value: Dates;
   defaults: Dates;
   /** Gets each date, undefined where it equals its default (left out of the URL). */
-  onApply: (next: Record<string, string | undefined>) => void;
+  onApply: (next: Partial<Dates>) => void;
 }) {
-  const [draft, setDraft] = useState(value);
   const [problem, setProblem] = useState<string | null>(null);
+  const { draft, edit, applied } = useAddressDraft<Dates>(
+    { from: value.from, to: value.to },
+    { onFollow: () => setProblem(null) },
+  );
   const apply = () => {
-    if (fields.some((f) => !draft[f.name])) {
+    if (FIELDS.some((f) => !draft[f.name])) {
       setProblem('Both dates are needed (a date the field cannot read counts as none).');
       return;
     }
     setProblem(null);
-    onApply(
-      Object.fromEntries(
-        fields.map((f) => [f.name, draft[f.name] === defaults[f.name] ? undefined : draft[f.name]]),
-      ),
-    );
+    applied();
+    const given = (name: keyof Dates) => (draft[name] === defaults[name] ? undefined : draft[name]);
+    onApply({ from: given('from'), to: given('to') });
   };
-  const isDefault = fields.every((f) => value[f.name] === defaults[f.name]);
+  const isDefault = FIELDS.every((f) => value[f.name] === defaults[f.name]);
   return (
     <FilterForm label={label} onSubmit={apply}>
-      {fields.map((f) => (
+      {FIELDS.map((f) => (
         <label key={f.name}>
           <span>{f.label}</span>
           <input
             type="date"
             name={f.name}
-            value={draft[f.name] ?? ''}
-            onChange={(e) => setDraft({ ...draft, [f.name]: e.target.value })}
+            value={draft[f.name]}
+            onChange={(e) => {
+              const date = e.target.value;
+              edit((was) => ({ ...was, [f.name]: date }));
+            }}
           />
         </label>
       ))}
@@ -61,7 +64,10 @@ export function DateWindowForm({
         <button
           type="button"
           className="button"
-          onClick={() => onApply(Object.fromEntries(fields.map((f) => [f.name, undefined])))}
+          onClick={() => {
+            applied();
+            onApply({ from: undefined, to: undefined });
+          }}
         >
           Default dates
         </button>

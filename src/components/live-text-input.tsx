@@ -42,3 +42,13 @@ export function LiveTextInput({
     />
   );
 }
+
+/** A labelled search box whose text lives in the address: a list searched as the person types. */
+export function LiveSearchField({ label, ...input }: LiveTextInputProps & { label: string }) {
+  return (
+    <label>
+      <span>{label}</span>
+      <LiveTextInput type="search" {...input} />
+    </label>
+  );
+}

@@ -2,6 +2,7 @@
 // sections lookup and the users' exact filters). The fields follow the address (back, forward,
 // clear), except while the person is typing: a search still loading must not wipe what they typed.
 import { useState, type InputHTMLAttributes } from 'react';
+import { useAddressDraft } from '../lib/use-address-draft';
 import { FilterForm } from './filter-form';
 
 export interface PairField {
@@ -36,19 +37,12 @@ export function PairFilterForm({
   onApply: (values: Pair) => void;
   hint: string;
 }) {
-  const given: Pair = [fields[0].value, fields[1].value];
-  const [values, setValues] = useState<Pair>(given);
-  const [typed, setTyped] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [address, setAddress] = useState<Pair>(given);
-  if (address[0] !== given[0] || address[1] !== given[1]) {
-    // The address changed (a search landed, back or forward): take it, unless typing since.
-    setAddress(given);
-    if (!typed) {
-      setValues(given);
-      setError(null);
-    }
-  }
+  const {
+    draft: values,
+    edit,
+    applied,
+  } = useAddressDraft<Pair>([fields[0].value, fields[1].value], { onFollow: () => setError(null) });
   const filtered = fields[0].value !== '' || fields[1].value !== '';
 
   const apply = () => {
@@ -56,7 +50,7 @@ export function PairFilterForm({
     const problem = check?.(trimmed) ?? null;
     setError(problem);
     if (problem !== null) return;
-    setTyped(false);
+    applied();
     onApply(trimmed);
   };
 
@@ -71,8 +65,8 @@ export function PairFilterForm({
             value={values[index]}
             placeholder={field.placeholder}
             onChange={(e) => {
-              setTyped(true);
-              setValues(index === 0 ? [e.target.value, values[1]] : [values[0], e.target.value]);
+              const value = e.target.value;
+              edit((was) => (index === 0 ? [value, was[1]] : [was[0], value]));
             }}
           />
         </label>
@@ -85,7 +79,7 @@ export function PairFilterForm({
           type="button"
           className="button"
           onClick={() => {
-            setTyped(false);
+            applied();
             onApply(['', '']);
           }}
         >

@@ -7,21 +7,18 @@ import {
 } from '@tanstack/react-table';
 import { BodyRow } from './data-table-rows';
 import { usePhoneLayout } from './phone-columns';
-import type { TableProps } from './data-table-types';
+import { givenSorting, type TableProps } from './data-table-types';
 import { TableFrame } from './table-frame';
 
 export function PlainTable<T>(props: TableProps<T>) {
-  const { data, columns, sorting, onSortingChange, manualSorting, renderSubRow, getRowId } = props;
+  const { data, columns, sorting, manualSorting, renderSubRow, getRowId } = props;
   const { columnVisibility, cssDetails } = usePhoneLayout(columns);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not compiler-safe; this component is not memoised by the compiler.
   const table = useReactTable<T>({
     data: data as T[],
     columns,
     state: { sorting, columnVisibility },
-    onSortingChange: (updater) =>
-      onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
-    manualSorting,
-    enableSortingRemoval: false,
+    ...givenSorting(props),
     getRowId: getRowId ? (row) => getRowId(row) : undefined,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: manualSorting ? undefined : getSortedRowModel(),

@@ -1,14 +1,25 @@
 // The filter form of a list paged by the API (contracts, invoices): its fields held as text while
 // they are edited, an advertiser chosen by name or number, pairs of dates with quick picks, and
 // Apply that reads the draft like a URL and stops at the first field it cannot use, said there.
+// The fields follow the address (back, forward, clear) except while the person is editing them.
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { draftOf, UNREADABLE_DATE, unreadableDates } from '../lib/filter-draft';
 import type { ParamValue } from '../lib/list-spec';
+import { useAddressDraft } from '../lib/use-address-draft';
 import { AdvertiserCombobox } from './advertiser-combobox';
 import { DatePair, type DateField } from './date-pair';
 
 type FieldSpec = { name: string; label: string };
 export type DatePairSpec = { title: string; from: FieldSpec; to: FieldSpec };
+
+/** The dates `${prefix}_after` and `${prefix}_before`, labelled "`title` from" and "`title` to". */
+export function datePair(title: string, prefix: string): DatePairSpec {
+  return {
+    title,
+    from: { name: `${prefix}_after`, label: `${title} from` },
+    to: { name: `${prefix}_before`, label: `${title} to` },
+  };
+}
 
 /** A list's filter form: the fields it holds as text, its date pairs, the list's own parse. */
 export interface FilterFormSpec<Name extends string, Values> {
@@ -22,11 +33,17 @@ export function useFilterDraft<Name extends string, Values>(
   /** The list's values now (the URL's): the fields start from them. */
   state: Partial<Record<Name, ParamValue | undefined>> & { advertiser_id?: number },
 ) {
-  const [draft, setDraft] = useState(() => draftOf(names, state));
   const [dateNotes, setDateNotes] = useState<Record<string, string>>({});
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const problemId = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  const address = useAddressDraft(draftOf(names, state), {
+    onFollow: () => {
+      setDateNotes({});
+      setProblem(null);
+    },
+  });
+  const { draft, edit: setDraft, applied } = address;
   const dateNames = datePairs.flatMap((pair) => [pair.from.name, pair.to.name]);
   const text = draft as Record<string, string>;
 
@@ -54,6 +71,7 @@ export function useFilterDraft<Name extends string, Values>(
       inputs.current.get(first)?.focus();
       return null;
     }
+    applied();
     return parsed.values;
   };
 
@@ -80,11 +98,14 @@ export function useFilterDraft<Name extends string, Values>(
       }}
     />
   ));
+  // The combobox holds the text typed; it is made again each time the draft takes the address.
+  const advertiser = text.advertiser_id ?? '';
   const advertiserField = (className?: string) => (
     <AdvertiserCombobox
+      key={address.generation}
       label="Advertiser"
-      value={state.advertiser_id}
-      onChange={(value) => setDraft({ ...draft, advertiser_id: value })}
+      value={/^\d+$/.test(advertiser) ? Number(advertiser) : undefined}
+      onChange={(value) => setDraft((was) => ({ ...was, advertiser_id: value }))}
       className={className}
       invalid={problem !== null}
       describedBy={problem ? problemId : undefined}
@@ -95,7 +116,77 @@ export function useFilterDraft<Name extends string, Values>(
       {problem}
     </p>
   );
-  return { draft, setDraft, read, dateFields, advertiserField, problemNote };
+  /** A number field: a record's number (`whole`), or an amount to the cent. */
+  const numberField = (
+    { name, label, whole = false }: FieldSpec & { whole?: boolean },
+    className?: string,
+  ) => (
+    <label key={name} className={className}>
+      {label}
+      <input
+        name={name}
+        type="number"
+        inputMode={whole ? 'numeric' : 'decimal'}
+        min={whole ? 1 : undefined}
+        step={whole ? 1 : 0.01}
+        value={text[name] ?? ''}
+        onChange={(event) => {
+          const value = event.target.value;
+          setDraft((was) => ({ ...was, [name]: value }));
+        }}
+      />
+    </label>
+  );
+  /** A choice of one value, or "Any" (''). */
+  const selectField = (
+    { name, label, choices }: FieldSpec & { choices: readonly { value: string; label: string }[] },
+    className?: string,
+  ) => (
+    <label className={className}>
+      {label}
+      <select
+        name={name}
+        value={text[name] ?? ''}
+        onChange={(event) => {
+          const value = event.target.value;
+          setDraft((was) => ({ ...was, [name]: value }));
+        }}
+      >
+        <option value="">Any</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  /** The form's submit: the draft's values to `apply` once they can be used. */
+  const submit = (apply: (values: Values) => void) => () => {
+    const values = read();
+    if (values) apply(values);
+  };
+  /** Apply and Clear all; after Clear all the fields take the address again when it changes. */
+  const actions = (props: Parameters<typeof FilterActions>[0]) => (
+    <FilterActions
+      {...props}
+      onClear={() => {
+        applied();
+        props.onClear();
+      }}
+    />
+  );
+  return {
+    draft,
+    setDraft,
+    submit,
+    dateFields,
+    advertiserField,
+    numberField,
+    selectField,
+    actions,
+    problemNote,
+  };
 }
 
 /** Every filter of `names` unset: what Clear all applies. */
@@ -104,7 +195,7 @@ export function noFilters<Name extends string>(names: readonly Name[]) {
 }
 
 /** Apply and Clear all, at the end of the form. */
-export function FilterActions({
+function FilterActions({
   className,
   onClear,
   canClear,

@@ -15,7 +15,7 @@ import {
   useWindowRows,
   type WindowRowsProps,
 } from './data-table-rows';
-import type { TableProps } from './data-table-types';
+import { givenSorting, type TableProps } from './data-table-types';
 import { usePhoneLayout } from './phone-columns';
 import { autoSortDir, sortedOrder } from './sort-order';
 import { TableFrame } from './table-frame';
@@ -39,10 +39,7 @@ export function VirtualTable<T>(props: TableProps<T>) {
     data: NO_DATA,
     columns,
     state: { sorting, columnVisibility },
-    onSortingChange: (updater) =>
-      onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
-    manualSorting,
-    enableSortingRemoval: false,
+    ...givenSorting({ sorting, onSortingChange, manualSorting }),
     getCoreRowModel: getCoreRowModel(),
   });
 

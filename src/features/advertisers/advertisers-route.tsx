@@ -5,7 +5,7 @@ import { advertiserListQuery } from '../../api/advertisers';
 import { DataTable } from '../../components/data-table';
 import { FilterForm } from '../../components/filter-form';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
-import { LiveTextInput } from '../../components/live-text-input';
+import { LiveSearchField } from '../../components/live-text-input';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
@@ -45,18 +45,15 @@ export function Component() {
       )}
       <FiltersDisclosure activeCount={q.trim() ? 1 : 0}>
         <FilterForm label="Search the advertisers">
-          <label>
-            <span>Search</span>
-            <LiveTextInput
-              type="search"
-              value={q}
-              placeholder="Name or number"
-              onValueChange={(next) =>
-                // Each letter replaces the history entry instead of adding one.
-                setSearch(next ? { q: next } : {}, { replace: true })
-              }
-            />
-          </label>
+          <LiveSearchField
+            label="Search"
+            value={q}
+            placeholder="Name or number"
+            onValueChange={(next) =>
+              // Each letter replaces the history entry instead of adding one.
+              setSearch(next ? { q: next } : {}, { replace: true })
+            }
+          />
         </FilterForm>
       </FiltersDisclosure>
       {query.data && <ProblemsNotice problems={query.data.problems} what="advertiser names" />}

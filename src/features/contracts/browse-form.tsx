@@ -6,6 +6,7 @@ import type { InsertionListParams } from '../../api/insertions';
 import type { Product } from '../../api/products';
 import { sectionListQuery } from '../../api/sections';
 import { AdvertiserCombobox } from '../../components/advertiser-combobox';
+import { NamedOptions } from '../../components/named-options';
 import { parseRecordNumber } from '../../lib/record-id';
 
 interface Props {
@@ -46,9 +47,6 @@ export function BrowseForm({ params, products, onBrowse }: Props) {
     onBrowse(next);
   }
 
-  const knownSection =
-    !section || sections.data?.items.some((s) => String(s.id) === section) || !sections.data;
-
   return (
     <form className="browse-form" onSubmit={submit} noValidate aria-label="Browse contracts">
       <AdvertiserCombobox
@@ -67,15 +65,7 @@ export function BrowseForm({ params, products, onBrowse }: Props) {
             setSection('');
           }}
         >
-          <option value="">Any product</option>
-          {product && !products?.some((p) => String(p.id) === product) && (
-            <option value={product}>Product {product}</option>
-          )}
-          {products?.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+          <NamedOptions none="Any product" chosen={product} records={products} noun="Product" />
         </select>
       </div>
       <div className="browse-form__field">
@@ -86,13 +76,12 @@ export function BrowseForm({ params, products, onBrowse }: Props) {
           onChange={(e) => setSection(e.target.value)}
           disabled={productId === null && !section}
         >
-          <option value="">{productId === null ? 'Choose a product first' : 'Any section'}</option>
-          {!knownSection && <option value={section}>Section {section}</option>}
-          {sections.data?.items.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
+          <NamedOptions
+            none={productId === null ? 'Choose a product first' : 'Any section'}
+            chosen={section}
+            records={sections.data?.items}
+            noun="Section"
+          />
         </select>
       </div>
       <button type="submit" className="button button--primary">

@@ -2,7 +2,7 @@
 // total range; applied together (back to page 1), cleared at once.
 import { CONTRACT_STATUS_FILTERS } from '../../api/contract-list';
 import { FilterForm } from '../../components/filter-form';
-import { FilterActions, noFilters, useFilterDraft } from '../../components/use-filter-draft';
+import { datePair, noFilters, useFilterDraft } from '../../components/use-filter-draft';
 import {
   activeFilterCount,
   FILTER_NAMES,
@@ -12,21 +12,10 @@ import {
   type ContractListState,
 } from './contract-list-params';
 
-const DATE_PAIRS = [
-  {
-    title: 'Sold',
-    from: { name: 'date_sold_after', label: 'Sold from' },
-    to: { name: 'date_sold_before', label: 'Sold to' },
-  },
-  {
-    title: 'Created',
-    from: { name: 'date_created_after', label: 'Created from' },
-    to: { name: 'date_created_before', label: 'Created to' },
-  },
-] as const;
+const DATE_PAIRS = [datePair('Sold', 'date_sold'), datePair('Created', 'date_created')];
+const STATUS_CHOICES = CONTRACT_STATUS_FILTERS.map((value) => ({ value, label: value }));
 const FORM = { names: FILTER_NAMES, datePairs: DATE_PAIRS, parse: parseContractList };
 
-/** Remount with `key` = the URL's filters, so back/forward refill the inputs. */
 export function ContractListFilters({
   state,
   onApply,
@@ -35,49 +24,21 @@ export function ContractListFilters({
   onApply: (next: ContractFilters) => void;
 }) {
   const form = useFilterDraft(FORM, state);
-  const { draft, setDraft } = form;
-  const apply = () => {
-    const values = form.read();
-    if (values) onApply(filtersOf(values));
-  };
-
   return (
-    <FilterForm label="Filter contracts" onSubmit={apply}>
+    <FilterForm
+      label="Filter contracts"
+      onSubmit={form.submit((values) => onApply(filtersOf(values)))}
+    >
       {form.advertiserField()}
-      <label>
-        Status
-        <select
-          name="status"
-          value={draft.status}
-          onChange={(event) => setDraft({ ...draft, status: event.target.value })}
-        >
-          <option value="">Any</option>
-          {CONTRACT_STATUS_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </label>
-      {(['amount_from', 'amount_to'] as const).map((name) => (
-        <label key={name}>
-          {name === 'amount_from' ? 'Total from' : 'Total to'}
-          <input
-            name={name}
-            type="number"
-            inputMode="decimal"
-            step={0.01}
-            value={draft[name]}
-            onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-          />
-        </label>
-      ))}
+      {form.selectField({ name: 'status', label: 'Status', choices: STATUS_CHOICES })}
+      {form.numberField({ name: 'amount_from', label: 'Total from' })}
+      {form.numberField({ name: 'amount_to', label: 'Total to' })}
       {form.dateFields}
-      <FilterActions
-        className="contract-list__actions"
-        onClear={() => onApply(noFilters(FILTER_NAMES))}
-        canClear={activeFilterCount(state) > 0}
-      />
+      {form.actions({
+        className: 'contract-list__actions',
+        onClear: () => onApply(noFilters(FILTER_NAMES)),
+        canClear: activeFilterCount(state) > 0,
+      })}
       {form.problemNote}
     </FilterForm>
   );

@@ -8,7 +8,6 @@ import { contractRowColumns } from '../../components/contract-row-columns';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { pageQueryRows, PagedRows, PageTrouble } from '../../components/paged-list';
-import { listSearch } from '../../lib/list-params';
 import { useKeptPage } from '../../lib/use-kept-page';
 import { useListParams } from '../../lib/use-list-params';
 import { ContractListExport } from './contract-list-export';
@@ -52,11 +51,7 @@ export function ContractList() {
       </h2>
       <CorrectionsNotice corrections={corrections} correctedHref={hrefFor({})} />
       <FiltersDisclosure activeCount={activeFilterCount(state)}>
-        <ContractListFilters
-          key={listSearch(contractListSpec, filters).toString()}
-          state={state}
-          onApply={(next) => list.change(next)}
-        />
+        <ContractListFilters state={state} onApply={(next) => list.change(next)} />
       </FiltersDisclosure>
       <ContractListExport
         key={JSON.stringify(collectParams)}

@@ -1,15 +1,14 @@
 // The filter bar of the invoice list: the API's eight filters and the viewer's own status and past
 // due, applied together, cleared at once. A date the browser cannot read stops Apply with a note.
-import { useState } from 'react';
 import { FilterForm } from '../../components/filter-form';
-import { FilterActions, noFilters, useFilterDraft } from '../../components/use-filter-draft';
+import { datePair, noFilters, useFilterDraft } from '../../components/use-filter-draft';
 import {
   FILTER_NAMES,
   filtersOf,
   hasFilters,
   parseInvoiceList,
   STATUS_FILTERS,
-  type StatusFilter,
+  VIEWER_FILTER_NAMES,
   type InvoiceFilters as Filters,
   type InvoiceListState,
   type ViewerFilters,
@@ -18,26 +17,23 @@ import {
 type FilterName = (typeof FILTER_NAMES)[number];
 export type AppliedFilters = Filters & ViewerFilters;
 
-const NUMBER_FIELDS: { name: FilterName; label: string; type: 'id' | 'amount' }[] = [
-  { name: 'contract_id', label: 'Contract number', type: 'id' },
-  { name: 'amount_from', label: 'Total from', type: 'amount' },
-  { name: 'amount_to', label: 'Total to', type: 'amount' },
+const NUMBER_FIELDS: { name: FilterName; label: string; whole?: boolean }[] = [
+  { name: 'contract_id', label: 'Contract number', whole: true },
+  { name: 'amount_from', label: 'Total from' },
+  { name: 'amount_to', label: 'Total to' },
 ];
-const DATE_PAIRS = [
-  {
-    title: 'Created',
-    from: { name: 'date_created_after', label: 'Created from' },
-    to: { name: 'date_created_before', label: 'Created to' },
-  },
-  {
-    title: 'Due',
-    from: { name: 'date_due_after', label: 'Due from' },
-    to: { name: 'date_due_before', label: 'Due to' },
-  },
-] as const;
-const FORM = { names: FILTER_NAMES, datePairs: DATE_PAIRS, parse: parseInvoiceList };
+const DATE_PAIRS = [datePair('Created', 'date_created'), datePair('Due', 'date_due')];
+const STATUS_CHOICES = STATUS_FILTERS.map((value) => ({
+  value,
+  label: value === 'unpaid' ? 'Unpaid' : 'Paid',
+}));
+// The viewer's own status and past due are held in the draft too, as the address writes them.
+const FORM = {
+  names: [...FILTER_NAMES, ...VIEWER_FILTER_NAMES],
+  datePairs: DATE_PAIRS,
+  parse: parseInvoiceList,
+};
 
-/** Remount with `key` = the URL's filters, so back/forward refill the inputs. */
 export function InvoiceFilters({
   state,
   onApply,
@@ -48,69 +44,41 @@ export function InvoiceFilters({
 }) {
   const form = useFilterDraft(FORM, state);
   const { draft, setDraft } = form;
-  const [status, setStatus] = useState<StatusFilter | ''>(state.status ?? '');
-  const [pastDue, setPastDue] = useState(state.past_due);
+  // The draft's past due is written as the list's values are: 'true' or 'false'.
+  const pastDue = draft.past_due === 'true';
 
-  const apply = () => {
-    const values = form.read();
-    if (!values) return;
-    onApply({
-      ...filtersOf(values),
-      status: status === '' ? undefined : status,
-      past_due: pastDue,
-    });
-  };
+  const apply = form.submit((values) =>
+    onApply({ ...filtersOf(values), status: values.status, past_due: values.past_due }),
+  );
   const clear = () => onApply({ ...noFilters(FILTER_NAMES), status: undefined, past_due: false });
 
   return (
     <FilterForm label="Filter invoices" onSubmit={apply}>
       {form.advertiserField('invoice-filters__field')}
-      {NUMBER_FIELDS.map(({ name, label, type }) => (
-        <label key={name} className="invoice-filters__field">
-          {label}
-          <input
-            name={name}
-            type="number"
-            inputMode={type === 'id' ? 'numeric' : 'decimal'}
-            min={type === 'id' ? 1 : undefined}
-            step={type === 'id' ? 1 : 0.01}
-            value={draft[name]}
-            onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-          />
-        </label>
-      ))}
+      {NUMBER_FIELDS.map((field) => form.numberField(field, 'invoice-filters__field'))}
       {form.dateFields}
-      <label className="invoice-filters__field">
-        Status
-        <select
-          name="status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as typeof status)}
-        >
-          <option value="">Any</option>
-          {STATUS_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {value === 'unpaid' ? 'Unpaid' : 'Paid'}
-            </option>
-          ))}
-        </select>
-      </label>
+      {form.selectField(
+        { name: 'status', label: 'Status', choices: STATUS_CHOICES },
+        'invoice-filters__field',
+      )}
       <label className="filter-form__check">
         <input
           type="checkbox"
           name="past_due"
           checked={pastDue}
-          onChange={(event) => setPastDue(event.target.checked)}
+          onChange={(event) =>
+            setDraft({ ...draft, past_due: event.target.checked ? 'true' : 'false' })
+          }
         />
         Past due only
       </label>
-      <FilterActions
-        className="invoice-filters__actions"
-        onClear={clear}
-        canClear={hasFilters(state)}
-      />
+      {form.actions({
+        className: 'invoice-filters__actions',
+        onClear: clear,
+        canClear: hasFilters(state),
+      })}
       {form.problemNote}
-      {(status !== '' || pastDue) && (
+      {(draft.status !== '' || pastDue) && (
         <p className="filter-form__hint">
           Status and past due are worked out by the viewer: it reads every page of the other filters
           (100 invoices a request, up to 5,000).

@@ -28,10 +28,14 @@ import './invoice.css';
 export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
   const id = parseRecordNumber(params.invoiceId ?? '');
   if (id === null) return;
-  // The types are reference data, cached for minutes: usually no request at all.
-  void queryClient.prefetchQuery(invoiceLineItemTypeListQuery());
   seedInvoiceFromLists(queryClient, id);
-  await queryClient.ensureQueryData(invoiceQuery(id));
+  // The types are reference data, cached for minutes: usually no request at all. Read beside the
+  // invoice and waited for too: the server's page must hold them whenever they answer, or the
+  // browser asks again once hydrated. A failed read of them does not stop the invoice.
+  await Promise.all([
+    queryClient.prefetchQuery(invoiceLineItemTypeListQuery()),
+    queryClient.ensureQueryData(invoiceQuery(id)),
+  ]);
 }
 
 export function Component() {

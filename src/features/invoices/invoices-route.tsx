@@ -15,7 +15,6 @@ import {
   apiParamsOf,
   filtersOf,
   hasViewerFilters,
-  invoiceListSearch,
   invoiceListSpec,
   viewerFiltersOf,
 } from './invoice-list-params';
@@ -82,15 +81,7 @@ export function Component() {
       />
       <CorrectionsNotice corrections={corrections} correctedHref={hrefFor({})} />
       <FiltersDisclosure activeCount={activeFilterCount(state)}>
-        <InvoiceFilters
-          key={invoiceListSearch({
-            ...filters,
-            status: state.status,
-            past_due: state.past_due,
-          }).toString()}
-          state={state}
-          onApply={(next) => list.change(next)}
-        />
+        <InvoiceFilters state={state} onApply={(next) => list.change(next)} />
       </FiltersDisclosure>
       <div className="invoice-list__tools">
         <InvoiceExport

@@ -68,7 +68,6 @@ export function AvailabilityTab({ product }: { product: Product }) {
     );
   }
 
-  const key = `${dates.from}/${dates.to}`;
   const overs = rows?.reduce((n, r) => n + r.cells.filter((c) => c.oversold).length, 0) ?? 0;
   return (
     <section aria-labelledby="availability-heading" className="availability">
@@ -79,12 +78,7 @@ export function AvailabilityTab({ product }: { product: Product }) {
       </div>
       <CorrectionsNotice corrections={[...corrections, ...windowNotes]} />
       <DateWindowForm
-        key={key}
         label="Dates shown"
-        fields={[
-          { name: 'from', label: 'From' },
-          { name: 'to', label: 'To' },
-        ]}
         value={dates}
         defaults={defaultAvailabilityWindow(today)}
         onApply={(next) => change(next)}

@@ -1,7 +1,7 @@
 // The filter bar of /products: name search, product type, inactive products on request.
 import type { Product } from '../../api/products';
 import { FilterForm } from '../../components/filter-form';
-import { LiveTextInput } from '../../components/live-text-input';
+import { LiveSearchField } from '../../components/live-text-input';
 import type { ProductListParams } from './product-list-params';
 
 interface ProductFiltersProps {
@@ -19,15 +19,12 @@ export function ProductFilters({ params, products, onChange }: ProductFiltersPro
   const types = productTypes(products);
   return (
     <FilterForm label="Filter products">
-      <label>
-        <span>Name</span>
-        <LiveTextInput
-          type="search"
-          value={params.name}
-          placeholder="Search product names"
-          onValueChange={(name) => onChange({ name })}
-        />
-      </label>
+      <LiveSearchField
+        label="Name"
+        value={params.name}
+        placeholder="Search product names"
+        onValueChange={(name) => onChange({ name })}
+      />
       <label>
         <span>Product type</span>
         <select

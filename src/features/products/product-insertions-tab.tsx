@@ -9,6 +9,7 @@ import { sectionListQuery } from '../../api/sections';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
+import { NamedOptions } from '../../components/named-options';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount } from '../../lib/format';
 import { insertionFilterSearch } from '../../lib/insertion-filters';
@@ -54,16 +55,12 @@ export function ProductInsertionsTab({ product }: { product: Product }) {
             change({ section_id: event.target.value ? Number(event.target.value) : undefined })
           }
         >
-          <option value="">Any section</option>
-          {/* A section the product does not list (a number typed in the address) is kept. */}
-          {sectionId !== undefined && !sectionNames.has(sectionId) && (
-            <option value={sectionId}>Section {sectionId}</option>
-          )}
-          {sections.data?.items.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
+          <NamedOptions
+            none="Any section"
+            chosen={sectionId}
+            records={sections.data?.items}
+            noun="Section"
+          />
         </select>
       </div>
       {whole && <ProblemsNotice problems={whole.problems} what="insertions" />}

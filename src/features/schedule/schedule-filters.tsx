@@ -8,6 +8,7 @@ import type { Product } from '../../api/products';
 import { sectionListQuery } from '../../api/sections';
 import { paths } from '../../app/paths';
 import { FilterForm } from '../../components/filter-form';
+import { NamedOptions } from '../../components/named-options';
 import { listSearch } from '../../lib/list-params';
 import { scheduleSpec, type ScheduleValues } from './schedule-params';
 
@@ -52,15 +53,7 @@ export function ScheduleFilters({
             })
           }
         >
-          <option value="">Every product</option>
-          {productId !== undefined && !products?.some((p) => p.id === productId) && (
-            <option value={productId}>Product {productId}</option>
-          )}
-          {products?.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+          <NamedOptions none="Every product" chosen={productId} records={products} noun="Product" />
         </select>
       </label>
       <label htmlFor={sectionSelect}>
@@ -71,18 +64,12 @@ export function ScheduleFilters({
           disabled={productId === undefined && values.section_id === undefined}
           onChange={(e) => onChange({ section_id: num(e.target.value) })}
         >
-          <option value="">
-            {productId === undefined ? 'Choose a product first' : 'Any section'}
-          </option>
-          {values.section_id !== undefined &&
-            !sections.data?.items.some((s) => s.id === values.section_id) && (
-              <option value={values.section_id}>Section {values.section_id}</option>
-            )}
-          {sections.data?.items.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
+          <NamedOptions
+            none={productId === undefined ? 'Choose a product first' : 'Any section'}
+            chosen={values.section_id}
+            records={sections.data?.items}
+            noun="Section"
+          />
         </select>
       </label>
       {sizeName !== null && (

@@ -124,12 +124,7 @@ export function Component() {
       <CorrectionsNotice corrections={[...corrections, ...windowNotes]} />
       <div className="run-sheet__filters">
         <DateWindowForm
-          key={`${dates.from}/${dates.to}`}
           label="Dates of the run sheet"
-          fields={[
-            { name: 'from', label: 'From' },
-            { name: 'to', label: 'To' },
-          ]}
           value={dates}
           defaults={thisWeek(today)}
           onApply={(next) => change(next)}

@@ -7,7 +7,7 @@ import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
 import { FilterForm } from '../../components/filter-form';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
-import { LiveTextInput } from '../../components/live-text-input';
+import { LiveSearchField } from '../../components/live-text-input';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { ReferenceAge } from '../../components/reference-age';
@@ -46,18 +46,15 @@ export function Component() {
       <FiltersDisclosure activeCount={listSearch(userListSpec, params).size}>
         <UserFilters params={params} onApply={(filters) => change(filters)} />
         <FilterForm label="Search the loaded users">
-          <label>
-            <span>Search</span>
-            <LiveTextInput
-              type="search"
-              value={params.q}
-              placeholder="Name, e-mail or role"
-              onValueChange={(q) =>
-                // Each letter replaces the history entry instead of adding one.
-                change({ q }, { replace: true })
-              }
-            />
-          </label>
+          <LiveSearchField
+            label="Search"
+            value={params.q}
+            placeholder="Name, e-mail or role"
+            onValueChange={(q) =>
+              // Each letter replaces the history entry instead of adding one.
+              change({ q }, { replace: true })
+            }
+          />
         </FilterForm>
       </FiltersDisclosure>
       <ReferenceAge lists={[query.data]} />
