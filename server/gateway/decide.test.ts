@@ -108,14 +108,19 @@ const rows: [string, Partial<Situation>, Decision][] = [
   ['only-if-cached, a fresh copy: hit', { storedAt: ago(0), onlyIfCached: true }, { kind: 'hit' }],
   ['only-if-cached, nothing held: not held', { onlyIfCached: true }, { kind: 'not-held' }],
   [
-    'only-if-cached, a copy past fresh: not held (the page would fetch another)',
-    { storedAt: ago(2 * MIN), onlyIfCached: true },
+    'only-if-cached, a copy past fresh: the copy, nothing asked',
+    { storedAt: ago(2 * MIN), onlyIfCached: true, refusal: refused(quota) },
+    { kind: 'hit' },
+  ],
+  [
+    'only-if-cached, a copy past its stale limit: not held',
+    { storedAt: ago(DAY), onlyIfCached: true },
     { kind: 'not-held' },
   ],
   [
-    'only-if-cached, a reference list past fresh: not held, not refreshed',
+    'only-if-cached, a reference list past fresh: the copy, not refreshed',
     { reference: true, storedAt: ago(2 * MIN), onlyIfCached: true },
-    { kind: 'not-held' },
+    { kind: 'hit' },
   ],
   [
     'only-if-cached with the same call in flight: not held (never waits on upstream)',

@@ -147,7 +147,7 @@ describe('the gateway', () => {
     expect(after.headers.get('x-gateway-stored-at')).toBe(new Date(clock - 1_000).toISOString());
   });
 
-  it('answers Cache-Control: only-if-cached from a fresh copy, else 504 without asking upstream', async () => {
+  it('answers Cache-Control: only-if-cached from the copy held, else 504 without asking upstream', async () => {
     let clock = 1_000_000;
     const { app } = gateway({ cacheTtlMs: 60_000, now: () => clock });
     const url = '/api/base/insertions/?product_id=3';
@@ -176,17 +176,24 @@ describe('the gateway', () => {
     expect(api.seen).toHaveLength(1);
     expect(await used()).toBe(1);
 
-    // Past fresh: not served (the page would fetch a newer list), and nothing asked.
+    // Past fresh: still the copy held (its age says how old), nothing asked.
     clock += 60_000;
-    expect((await app.request(url, onlyIfCached)).status).toBe(504);
+    const older = await app.request(url, onlyIfCached);
+    expect(older.status).toBe(200);
+    expect(older.headers.get('etag')).toBe(tag);
+    expect(Number(older.headers.get('age'))).toBe(61);
     expect(api.seen).toHaveLength(1);
-    // A new copy has another tag.
+    // A page's request fetches a new copy, which has another tag.
     await app.request(url);
     expect(api.seen).toHaveLength(2);
     const renewed = await app.request(url, onlyIfCached);
     expect(renewed.status).toBe(200);
     expect(renewed.headers.get('etag')).not.toBe(tag);
     expect(await used()).toBe(2);
+    // Past the stale limit (a day): not held.
+    clock += 25 * 60 * 60_000;
+    expect((await app.request(url, onlyIfCached)).status).toBe(504);
+    expect(api.seen).toHaveLength(2);
   });
 
   it('tags a copy by account, key and fetch time', () => {

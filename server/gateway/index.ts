@@ -225,8 +225,8 @@ export function createGateway(options: GatewayOptions) {
     // A bulk read's Refresh (Cache-Control: no-cache) asks upstream again instead of the copy.
     // Page views cannot: a reload storm would spend the team's quota.
     const refresh = bulk && /(^|[\s,])no-cache([\s,]|$)/i.test(c.req.header('cache-control') ?? '');
-    // Only a fresh copy, or 504: server rendering's first screen of a long list never spends quota
-    // or waits on upstream (RFC 9111 5.2.1.7; stricter: a copy past fresh is not served).
+    // The copy held (any age within its stale limit), or 504: server rendering's first screen of a
+    // long list never spends quota nor waits on upstream (RFC 9111 5.2.1.7).
     const onlyIfCached = /(^|[\s,])only-if-cached([\s,]|$)/i.test(
       c.req.header('cache-control') ?? '',
     );
