@@ -33,6 +33,7 @@ interface WireInsertion {
   contract_id: string | number;
   description: string | null;
   placement: string | null;
+  quantity: string | number;
 }
 
 /** The list as the gateway holds it (a copy: costs nothing once held). */
@@ -100,7 +101,7 @@ test('no first screen before the list is held; once held, its first rows are in 
   expect(await spent(request)).toBe(held);
 });
 
-test("a filtered and searched view's first matches, in the API's order", async ({
+test("a filtered view's first matches of a search in the API's order, and its first rows sorted", async ({
   browser,
   page,
   request,
@@ -126,8 +127,19 @@ test("a filtered and searched view's first matches, in the API's order", async (
       'Special',
     );
   });
-  // A sort orders the whole list: no first screen (the skeleton, as before).
-  await withoutScript(browser, url('/insertions?product_id=4&sort=-quantity'), async (plain) => {
+  // Sorted: the whole list's first rows in that order (largest quantity first, ties in the API's
+  // order), checked against the held list.
+  const byQuantity = [...list].sort((a, b) => Number(b.quantity) - Number(a.quantity));
+  await firstScreenHtml(browser, '/insertions?product_id=4&sort=-quantity', async (plain) => {
+    expect(await rowIds(plain)).toEqual(byQuantity.slice(0, 30).map((row) => Number(row.id)));
+    await expect(
+      plain.getByRole('table', { name: 'Insertions' }).getByRole('columnheader', {
+        name: 'Quantity',
+      }),
+    ).toHaveAttribute('aria-sort', 'descending');
+  });
+  // A sort by sizes' names (reference lists the server does not read): the skeleton, as before.
+  await withoutScript(browser, url('/insertions?product_id=4&sort=size'), async (plain) => {
     await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Insertions');
     expect(await rows(plain).count()).toBe(0);
   });
@@ -181,4 +193,30 @@ test('with JavaScript the first screen stays through hydration until the whole l
     'aria-sort',
     'descending',
   );
+});
+
+test("a sorted view keeps the server's first rows until the page has sorted the whole list: the same rows", async ({
+  browser,
+  page,
+  request,
+}) => {
+  await readWhole(page, '/insertions');
+  // The server has made this view's screen (a first render may answer before it is made).
+  await firstScreenHtml(browser, '/insertions?sort=-quantity', async () => undefined);
+  const list = await heldList(request);
+  const byQuantity = [...list].sort((a, b) => Number(b.quantity) - Number(a.quantity));
+  const expected = byQuantity.slice(0, 10).map((row) => Number(row.id));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(/\/api\/base\/insertions\/?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(url('/insertions?sort=-quantity'));
+  await expect(page.locator('.data-table').first()).not.toHaveClass(/data-table--either/);
+  await expect(page.locator('.insertions__count')).toHaveText(FIRST_SCREEN);
+  expect((await rowIds(page)).slice(0, 10)).toEqual(expected);
+  release();
+  await expect(page.getByText(WHOLE)).toBeVisible();
+  await expect.poll(async () => (await rowIds(page)).slice(0, 10)).toEqual(expected);
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { firstScreens, screenMemo } from './insertion-first-screen';
 import type { InsertionViewRequest } from './insertion-types';
 import { fetchInsertions, type Insertion } from './insertions';
+import { insertionView } from '../lib/insertion-view';
 import { demoApi, withDemoFetch } from './test-fetch';
 
 withDemoFetch();
@@ -73,15 +74,34 @@ describe("the server's first screen", () => {
     );
   });
 
-  it('none when no fresh copy is held, and none for a sort (nothing asked)', async () => {
+  it("a sorted view's first rows in the whole list's order (the worker's sort)", async () => {
+    const whole = await fetchInsertions();
+    const { fetch } = gateway(await heldAnswer(), { value: '"copy-1"' });
+    const screens = firstScreens({ fetch, rows: 30 });
+    for (const sort of [
+      { column: 'description', desc: false },
+      { column: 'first', desc: true },
+      { column: 'quantity', desc: true },
+    ] as const) {
+      for (const query of ['', 'special']) {
+        const request = { ...API_ORDER, sort, query };
+        const order = insertionView(whole.items, request)!;
+        const expected = Array.from(order.subarray(0, 30), (i) => whole.items[i]!.id);
+        expect(ids(await screens.of({}, request)), `${sort.column} ${query}`).toEqual(expected);
+      }
+    }
+  });
+
+  it('none when no copy is held, and none for a sort by names the server has not read', async () => {
     const tag = { value: null as string | null };
     const { asked, fetch } = gateway(await heldAnswer(), tag);
     const screens = firstScreens({ fetch });
     expect(await screens.of({}, API_ORDER)).toBeNull();
     expect(asked).toHaveLength(1);
     tag.value = '"copy-1"';
-    const sorted = { ...API_ORDER, sort: { column: 'description' as const, desc: false } };
-    expect(await screens.of({}, sorted)).toBeNull();
+    for (const column of ['size', 'rate', 'section'] as const) {
+      expect(await screens.of({}, { ...API_ORDER, sort: { column, desc: false } })).toBeNull();
+    }
     expect(asked).toHaveLength(1);
   });
 

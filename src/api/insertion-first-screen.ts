@@ -5,15 +5,16 @@
 // only: the route imports it behind `import.meta.env.SSR`.
 //
 // In the API's order the first rows are the answer's first kilobytes (milliseconds); a search reads
-// on until it has a screen of matches (a rare word: the whole list, chunk by chunk, in the
-// background, one such read at a time). Screens are kept by the copy's tag (the gateway's ETag:
-// another account, filter or fetch makes another tag) and the view, so a first visit may get the
-// skeleton and later ones the rows. Sorted views have none: see `servable`.
+// on until it has a screen of matches; a sort reads the whole list and selects its first rows a
+// slice at a time (a whole sort of 75,000 rows is seconds of one task). Long reads run in the
+// background, one at a time. Screens are kept by the copy's tag (the gateway's ETag: another
+// account, filter or fetch makes another tag) and the view, so a first visit may get the skeleton
+// and later ones the rows.
 import { buildUrl, loadConfig, viewerFetch } from './client';
 import { INSERTIONS_PATH, readList } from './insertion-service';
 import type { Insertion, InsertionViewRequest } from './insertion-types';
 import { FIRST_SCREEN_ROWS, type InsertionListParams } from './insertions';
-import { lookupOf, matchingIndices, searchWords } from '../lib/insertion-view';
+import { firstOfView, lookupOf, matchingIndices, searchWords, spanOf } from '../lib/insertion-view';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -50,15 +51,13 @@ export function screenMemo<T>(limit: number) {
   };
 }
 
-/**
- * A sort orders the whole list: 75,000 records sort in 3 to 8 seconds, one task the server's event
- * loop cannot give (measured in the decision): no first screen. In the API's order, searched or
- * not, the first screen is the first matches, read until there are enough.
- */
-const servable = (request: InsertionViewRequest) => request.sort === null;
+/** Sizes, rates and sections sort by reference lists the server has not read: no first screen. */
+const servable = (request: InsertionViewRequest) =>
+  !request.sort || !['size', 'rate', 'section'].includes(request.sort.column);
 
-/** A search may read far into the list (a rare word): one such read at a time. */
-const searching = (request: InsertionViewRequest) => searchWords(request.query).length > 0;
+/** A sort or a search may read the whole list: one such read at a time. */
+const readsWhole = (request: InsertionViewRequest) =>
+  request.sort !== null || searchWords(request.query).length > 0;
 
 /**
  * `body` in pieces of at most SLICE bytes, one a read, until `stopped()`: then it ends (and the
@@ -91,15 +90,25 @@ function sliced(
   );
 }
 
-/** The first `rows` rows of the answer that match `request`'s search, in the API's order. */
+/** Lets the server's event loop run between two slices of a whole list's view. */
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The first `rows` rows of the answer in `request`'s view: in the API's order, the first matches
+ * of the search (read until there are enough); sorted, the first of the whole list in the sort's
+ * order (lib/insertion-view.ts `firstOfView`, a slice at a time). Null when there are none to give.
+ */
 async function screenOf(
   response: Response,
   request: InsertionViewRequest,
   rows: number,
-): Promise<Insertion[]> {
+): Promise<Insertion[] | null> {
+  const { sort } = request;
   const screen: Insertion[] = [];
   const { productName } = lookupOf(request);
-  const stopped = () => screen.length >= rows;
+  const searched = searchWords(request.query).length > 0;
+  const spans = sort?.column === 'first' || sort?.column === 'last';
+  const stopped = () => !sort && screen.length >= rows;
   const gzip = response.headers.get('content-encoding') === 'gzip';
   const compressed = sliced(response.body!, gzip ? stopped : () => false);
   const text = gzip
@@ -112,7 +121,15 @@ async function screenOf(
     await readList(
       body,
       ({ items }) => {
-        // The search of the list's view (lib/insertion-view.ts), a chunk at a time.
+        if (sort) {
+          screen.push(...items);
+          // The view's work on each record (its search text, its schedule's span: both kept by
+          // record) a chunk at a time, so that the view of the whole list is quicker.
+          if (searched) matchingIndices(items, request.query, productName);
+          if (spans) for (const item of items) spanOf(item);
+          return;
+        }
+        // The search of the list's view, a chunk at a time.
         const matches = matchingIndices(items, request.query, productName);
         for (const index of matches ?? items.keys()) screen.push(items[index]!);
       },
@@ -122,7 +139,9 @@ async function screenOf(
     // Stopped: whatever the reader makes of the answer's missing end, the rows are read.
     if (!stopped()) throw error;
   }
-  return screen.slice(0, rows);
+  if (!sort) return screen.slice(0, rows);
+  const first = await firstOfView(screen, request, rows, pause);
+  return first && first.map((index) => screen[index]!);
 }
 
 export interface FirstScreens {
@@ -165,7 +184,7 @@ export function firstScreens({
       }
       const key = `${tag} ${JSON.stringify(request)}`;
       const known = memo.get(key);
-      const whole = searching(request);
+      const whole = readsWhole(request);
       if (known || (whole && readingWhole)) {
         await response.body.cancel();
         return known ?? null;
