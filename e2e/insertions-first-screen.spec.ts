@@ -17,7 +17,7 @@ test.afterAll(() => viewer?.stop());
 const url = (path: string) => `${viewer.origin}${path}`;
 const WHOLE = /^The API returned [\d,]+ insertions?\.$/;
 const FIRST_SCREEN =
-  /^The (?:first 30|\d+) insertions?(?: matching “[^”]+”)?, from the server's copy of the list\.$/;
+  /^The (?:first 20|\d+) insertions?(?: matching “[^”]+”)?, from the server's copy of the list\.$/;
 
 /** Upstream requests spent so far (the gateway's ledger). */
 async function spent(request: APIRequestContext): Promise<number> {
@@ -92,7 +92,7 @@ test('no first screen before the list is held; once held, its first rows are in 
 
   const list = await heldList(request);
   await firstScreenHtml(browser, '/insertions', async (plain) => {
-    expect(await rowIds(plain)).toEqual(list.slice(0, 30).map((row) => Number(row.id)));
+    expect(await rowIds(plain)).toEqual(list.slice(0, 20).map((row) => Number(row.id)));
     // The demo's first insertion (e2e/insertions.spec.ts), with its description as text.
     await expect(rows(plain).first()).toContainText('100001');
     if (list[0]!.description) await expect(rows(plain).first()).toContainText(list[0]!.description);
@@ -118,7 +118,7 @@ test("a filtered view's first matches of a search in the API's order, and its fi
   expect(matching.length).toBeGreaterThan(0);
   await firstScreenHtml(browser, '/insertions?product_id=4&q=Special', async (plain) => {
     // Fewer than a screen (the demo at scale 1): all of them.
-    expect(matching.length).toBeLessThan(30);
+    expect(matching.length).toBeLessThan(20);
     await expect(plain.locator('.insertions__count')).toHaveText(
       `The ${matching.length} insertions matching “Special”, from the server's copy of the list.`,
     );
@@ -131,7 +131,7 @@ test("a filtered view's first matches of a search in the API's order, and its fi
   // order), checked against the held list.
   const byQuantity = [...list].sort((a, b) => Number(b.quantity) - Number(a.quantity));
   await firstScreenHtml(browser, '/insertions?product_id=4&sort=-quantity', async (plain) => {
-    expect(await rowIds(plain)).toEqual(byQuantity.slice(0, 30).map((row) => Number(row.id)));
+    expect(await rowIds(plain)).toEqual(byQuantity.slice(0, 20).map((row) => Number(row.id)));
     await expect(
       plain.getByRole('table', { name: 'Insertions' }).getByRole('columnheader', {
         name: 'Quantity',

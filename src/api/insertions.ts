@@ -124,8 +124,11 @@ export function insertionListQuery(params: InsertionListParams = {}, handle?: In
   });
 }
 
-/** Rows in the server's first screen: what a virtualized table shows before its rows are virtual. */
-export const FIRST_SCREEN_ROWS = 30;
+/**
+ * Rows in the server's first screen: about a wide screen's box of rows (the browser hydrates each
+ * in both layouts, wide and phone, so not more).
+ */
+export const FIRST_SCREEN_ROWS = 20;
 
 /** The view the first screen is for: `?sort=` and `?q=` of the page. */
 export interface FirstScreenView {
