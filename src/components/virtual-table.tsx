@@ -59,18 +59,8 @@ export function VirtualTable<T>(props: TableProps<T>) {
   // never says it is empty meanwhile.
   // On the server and while hydrating, the first rows at once (FirstRows, the same on both sides):
   // the server's HTML shows them (e.g. /insertions' first screen) and hydration keeps them.
-  // The switch to the virtual body is deferred as well (time-sliced, not one long task at once).
   const hydrating = useHydrating();
-  const shown = {
-    data,
-    columns,
-    sorting,
-    columnVisibility,
-    cssDetails,
-    props,
-    columnCount,
-    hydrating,
-  };
+  const shown = { data, columns, sorting, columnVisibility, cssDetails, props, columnCount };
   const body = useDeferredValue(
     shown,
     hydrating ? shown : { ...shown, data: NO_DATA as readonly T[] },
@@ -100,7 +90,7 @@ export function VirtualTable<T>(props: TableProps<T>) {
       // The body's (deferred): the frame shows both layouts for as long as the body holds both.
       cssDetails={body.cssDetails}
     >
-      {body.hydrating ? (
+      {hydrating ? (
         <FirstRows {...windowProps} />
       ) : (
         <Suspense fallback={<FirstRows {...windowProps} />}>

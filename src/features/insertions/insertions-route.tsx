@@ -40,23 +40,26 @@ const NO_ROWS: readonly Insertion[] = [];
 const rowId = (insertion: Insertion) => String(insertion.id);
 const EMPTY_FILTERS = Object.fromEntries(INSERTION_FILTERS.map((name) => [name, undefined]));
 
-/** How long the server's render waits for a first screen being made (within SSR_WAIT_MS). */
+/** How long the server's loader waits for a first screen being made. */
 const FIRST_SCREEN_WAIT_MS = 120;
 
 // The products (names for the filter and the rows). The list itself (up to 75,000 rows) is started
 // by the page's query in the browser, never by the server, and streams in; errors land in place.
 // On the server, the list's first screen from the gateway's held copy (api/insertion-first-screen.ts).
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const products = await queryClient.ensureQueryData(productListQuery());
-  if (!import.meta.env.SSR) return;
+  const products = queryClient.ensureQueryData(productListQuery());
+  if (!import.meta.env.SSR) {
+    await products;
+    return;
+  }
+  const { items } = await products;
   const { values } = parseListParams(insertionListSpec, new URL(request.url).searchParams);
   const params = insertionFiltersOf(values);
   const { serverFirstScreens } = await import('../../api/insertion-first-screen');
-  const view = viewRequest(values.sort, values.q, products.items, new Map());
-  const rows = await Promise.race([
-    serverFirstScreens.of(params, view),
-    new Promise<null>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS, null)),
-  ]);
+  const view = viewRequest(values.sort, values.q, items, new Map());
+  // A screen kept is there at once; one being made is waited for a moment (out of SSR_WAIT_MS).
+  const late = new Promise<null>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS, null));
+  const rows = await Promise.race([serverFirstScreens.of(params, view), late]);
   if (rows?.length) {
     const screen = insertionFirstScreenQuery(params, { sort: values.sort, query: values.q });
     queryClient.setQueryData(screen.queryKey, rows);
