@@ -15,6 +15,7 @@ const base: Situation = {
   staleLimitMs: DAY,
   reference: false,
   refresh: false,
+  onlyIfCached: false,
   inFlight: false,
   refusal: () => null,
   bulk: false,
@@ -104,6 +105,28 @@ const rows: [string, Partial<Situation>, Decision][] = [
     { reference: true, storedAt: ago(0), freshMs: 0 },
     { kind: 'fetch', fallback: true },
   ],
+  ['only-if-cached, a fresh copy: hit', { storedAt: ago(0), onlyIfCached: true }, { kind: 'hit' }],
+  ['only-if-cached, nothing held: not held', { onlyIfCached: true }, { kind: 'not-held' }],
+  [
+    'only-if-cached, a copy past fresh: the copy, nothing asked',
+    { storedAt: ago(2 * MIN), onlyIfCached: true, refusal: refused(quota) },
+    { kind: 'hit' },
+  ],
+  [
+    'only-if-cached, a copy past its stale limit: not held',
+    { storedAt: ago(DAY), onlyIfCached: true },
+    { kind: 'not-held' },
+  ],
+  [
+    'only-if-cached, a reference list past fresh: the copy, not refreshed',
+    { reference: true, storedAt: ago(2 * MIN), onlyIfCached: true },
+    { kind: 'hit' },
+  ],
+  [
+    'only-if-cached with the same call in flight: not held (never waits on upstream)',
+    { inFlight: true, onlyIfCached: true },
+    { kind: 'not-held' },
+  ],
 ];
 
 describe('decide', () => {
@@ -116,6 +139,7 @@ describe('decide', () => {
     const refusal = (bulk: boolean) => (asked.push(bulk), null);
     decide({ ...base, storedAt: ago(0), refusal });
     decide({ ...base, inFlight: true, refusal });
+    decide({ ...base, onlyIfCached: true, refusal });
     expect(asked).toEqual([]);
     decide({ ...base, bulk: true, refusal });
     expect(asked).toEqual([true]);

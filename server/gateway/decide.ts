@@ -21,6 +21,8 @@ export interface Situation {
   reference: boolean;
   /** A bulk read's Refresh (Cache-Control: no-cache): the copy is not served fresh. */
   refresh: boolean;
+  /** Cache-Control: only-if-cached: the copy held (within its stale limit) or nothing, never upstream. */
+  onlyIfCached: boolean;
   /** An identical request is already upstream: joining it costs nothing and is never refused. */
   inFlight: boolean;
   /** Why upstream may not be asked; bulk: the call would be a bulk read (read only when needed). */
@@ -36,12 +38,15 @@ export type Decision =
   /** Upstream (or the identical call in flight); `fallback`: a copy may cover a failure. */
   | { kind: 'fetch'; fallback: boolean }
   /** Upstream may not be asked: the copy with the reason when `stale`, else the refusal. */
-  | { kind: 'refuse'; refusal: Refusal; stale: boolean };
+  | { kind: 'refuse'; refusal: Refusal; stale: boolean }
+  /** Only a held copy was asked for (only-if-cached) and none is: 504, nothing spent. */
+  | { kind: 'not-held' };
 
 export function decide(s: Situation): Decision {
   const age = s.storedAt === undefined ? Infinity : s.now - s.storedAt;
   if (!s.refresh && age < s.freshMs) return { kind: 'hit' };
   const usable = age < s.staleLimitMs;
+  if (s.onlyIfCached) return usable ? { kind: 'hit' } : { kind: 'not-held' };
   if (usable && !s.refresh && s.reference && s.freshMs > 0) {
     return { kind: 'stale-and-refresh', refresh: !s.inFlight && s.refusal(false) === null };
   }

@@ -2,6 +2,7 @@
 // as JSON, compression, and no secret in any answer or log line.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { copyTag } from './index';
 import { total } from './metrics';
 import {
   BASIC,
@@ -144,6 +145,63 @@ describe('the gateway', () => {
     const after = await app.request(url, { headers: { 'x-bulk-read': '1' } });
     expect(api.seen).toHaveLength(2);
     expect(after.headers.get('x-gateway-stored-at')).toBe(new Date(clock - 1_000).toISOString());
+  });
+
+  it('answers Cache-Control: only-if-cached from the copy held, else 504 without asking upstream', async () => {
+    let clock = 1_000_000;
+    const { app } = gateway({ cacheTtlMs: 60_000, now: () => clock });
+    const url = '/api/base/insertions/?product_id=3';
+    const onlyIfCached = { headers: { 'cache-control': 'only-if-cached' } };
+    const used = async () =>
+      ((await (await app.request('/api/status')).json()) as { quota: { used: number } }).quota.used;
+
+    const cold = await app.request(url, onlyIfCached);
+    expect(cold.status).toBe(504);
+    expect(await cold.json()).toEqual({ error: expect.stringContaining('no fresh copy') });
+    expect(api.seen).toHaveLength(0);
+    expect(await used()).toBe(0);
+
+    const read = await app.request(url);
+    expect(api.seen).toHaveLength(1);
+    clock += 1_000;
+    const held = await app.request(url, onlyIfCached);
+    expect(held.status).toBe(200);
+    expect(held.headers.get('x-gateway-cache')).toBe('hit');
+    expect(await held.text()).toBe(await read.text());
+    const tag = held.headers.get('etag');
+    expect(tag).toMatch(/^"[\w-]{27}"$/);
+    // The same copy, the same tag; asked plainly, no tag.
+    expect((await app.request(url, onlyIfCached)).headers.get('etag')).toBe(tag);
+    expect((await app.request(url)).headers.get('etag')).toBeNull();
+    expect(api.seen).toHaveLength(1);
+    expect(await used()).toBe(1);
+
+    // Past fresh: still the copy held (its age says how old), nothing asked.
+    clock += 60_000;
+    const older = await app.request(url, onlyIfCached);
+    expect(older.status).toBe(200);
+    expect(older.headers.get('etag')).toBe(tag);
+    expect(Number(older.headers.get('age'))).toBe(61);
+    expect(api.seen).toHaveLength(1);
+    // A page's request fetches a new copy, which has another tag.
+    await app.request(url);
+    expect(api.seen).toHaveLength(2);
+    const renewed = await app.request(url, onlyIfCached);
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.get('etag')).not.toBe(tag);
+    expect(await used()).toBe(2);
+    // Past the stale limit (a day): not held.
+    clock += 25 * 60 * 60_000;
+    expect((await app.request(url, onlyIfCached)).status).toBe(504);
+    expect(api.seen).toHaveLength(2);
+  });
+
+  it('tags a copy by account, key and fetch time', () => {
+    const tag = copyTag('account-a', 'base/insertions?', 1);
+    expect(copyTag('account-a', 'base/insertions?', 1)).toBe(tag);
+    expect(copyTag('account-b', 'base/insertions?', 1)).not.toBe(tag);
+    expect(copyTag('account-a', 'base/insertions?product_id=1', 1)).not.toBe(tag);
+    expect(copyTag('account-a', 'base/insertions?', 2)).not.toBe(tag);
   });
 
   it('caches nothing when both freshness settings are 0, and never caches failures', async () => {

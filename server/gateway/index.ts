@@ -1,5 +1,6 @@
 // The team's gateway: only the 12 endpoints, a persistent bounded cache, the quota ledger, fair
 // share, reserve and circuit, stale copies when the API fails. Mounted at /api by server/app.ts.
+import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { claimStore } from './account';
 import {
@@ -224,6 +225,11 @@ export function createGateway(options: GatewayOptions) {
     // A bulk read's Refresh (Cache-Control: no-cache) asks upstream again instead of the copy.
     // Page views cannot: a reload storm would spend the team's quota.
     const refresh = bulk && /(^|[\s,])no-cache([\s,]|$)/i.test(c.req.header('cache-control') ?? '');
+    // The copy held (any age within its stale limit), or 504: server rendering's first screen of a
+    // long list never spends quota nor waits on upstream (RFC 9111 5.2.1.7).
+    const onlyIfCached = /(^|[\s,])only-if-cached([\s,]|$)/i.test(
+      c.req.header('cache-control') ?? '',
+    );
     const key = `${match.endpoint.root}${match.path}?${match.query}`;
     const encoding: Encoding = accepted === 'br' ? 'br' : 'gzip';
     const at = now();
@@ -237,6 +243,7 @@ export function createGateway(options: GatewayOptions) {
       staleLimitMs: staleLimit(match.endpoint),
       reference: match.endpoint.freshness === 'reference',
       refresh,
+      onlyIfCached,
       inFlight: inFlight.has(key),
       refusal: (asBulk) => refusal(client, asBulk, at),
       bulk,
@@ -251,8 +258,15 @@ export function createGateway(options: GatewayOptions) {
     const ask = () => shared(key, () => call(key, match, client, keepMs));
 
     switch (decision.kind) {
-      case 'hit':
-        return sendCopy(c, copy!, accepted, at, 'hit');
+      case 'hit': {
+        const answer = await sendCopy(c, copy!, accepted, at, 'hit');
+        // Which copy this is (the account's, this key's, this fetch's): a reader that keeps what
+        // it made of a copy (the first screen of /insertions) keys it by this.
+        if (onlyIfCached) answer.headers.set('etag', copyTag(account, key, copy!.storedAt));
+        return answer;
+      }
+      case 'not-held':
+        return sendError(c, 504, 'The server holds no fresh copy of this answer (only-if-cached)');
       case 'stale-and-refresh':
         if (decision.refresh) void ask().catch(() => undefined);
         return sendCopy(c, copy!, accepted, at, 'hit');
@@ -341,6 +355,12 @@ export function createGateway(options: GatewayOptions) {
 }
 
 export type Gateway = ReturnType<typeof createGateway>;
+
+/** A copy's identity: a change of account, key or fetch time makes another tag. */
+export function copyTag(account: string, key: string, storedAt: number): string {
+  const hash = createHash('sha256').update(`${account}\n${key}\n${storedAt}`).digest('base64url');
+  return `"${hash.slice(0, 27)}"`;
+}
 
 /** Drops another account's entries at start-up, in one log line (no secret: fingerprints only). */
 function claimFor(db: GatewayDb, account: string, logger: Logger) {

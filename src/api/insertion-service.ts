@@ -67,7 +67,8 @@ const countOf = (data: unknown, length: number) =>
     ? readNumber((data as { count?: unknown }).count)
     : undefined) ?? length;
 
-async function readList(
+/** Reads a list answer's body into chunks, the first of `sizes.first` records (also the server's first screen of /insertions: insertion-first-screen-server.ts). */
+export async function readList(
   body: ReadableStream<Uint8Array> | null,
   send: (chunk: InsertionChunk) => void,
   sizes: ChunkSizes,

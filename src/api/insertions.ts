@@ -3,7 +3,11 @@
 // in a worker) fetches and parses it as it downloads; the records arrive in the query's data chunk
 // by chunk, `read` of `total` saying how far it is. On the server (a product's, an advertiser's or a
 // contract search's insertions, awaited by their loaders) the same service runs in-thread.
-import { experimental_streamedQuery as streamedQuery, queryOptions } from '@tanstack/react-query';
+import {
+  experimental_streamedQuery as streamedQuery,
+  queryOptions,
+  skipToken,
+} from '@tanstack/react-query';
 import { insertionHandle, type InsertionHandle } from './insertion-handle';
 import type { ChunkSizes, InsertionChunk } from './insertion-protocol';
 import type { Insertion } from './insertion-types';
@@ -117,5 +121,30 @@ export function insertionListQuery(params: InsertionListParams = {}, handle?: In
     staleTime: LIST_STALE_MS,
     // Up to 75,000 records: a refetch replaces the list instead of deep-comparing every record.
     structuralSharing: false,
+  });
+}
+
+/**
+ * Rows in the server's first screen: about a wide screen's box of rows (the browser hydrates each
+ * in both layouts, wide and phone, so not more).
+ */
+export const FIRST_SCREEN_ROWS = 20;
+
+/** The view the first screen is for: `?sort=` and `?q=` of the page. */
+export interface FirstScreenView {
+  sort: string | undefined;
+  query: string;
+}
+
+/**
+ * The first screen of the list for `params` in `view`: made by the server from the gateway's held
+ * copy (insertion-first-screen.ts) and carried in the page's state. Never fetched in the browser
+ * (its reading of the list is the query above); absent when the server had none to give.
+ */
+export function insertionFirstScreenQuery(params: InsertionListParams, view: FirstScreenView) {
+  return queryOptions<readonly Insertion[]>({
+    queryKey: ['insertion-first-screen', normalise(params), view.sort ?? '', view.query.trim()],
+    queryFn: skipToken,
+    staleTime: Infinity,
   });
 }

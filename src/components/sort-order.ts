@@ -87,6 +87,21 @@ export function sortedOrder<T>(
   sorting: SortingState,
   getColumn: (id: string) => Column<T, unknown> | undefined,
 ): number[] | null {
+  const compare = sortComparator(data, sorting, getColumn);
+  if (!compare) return null;
+  return Array.from({ length: data.length }, (_, i) => i).sort(compare);
+}
+
+/**
+ * sortedOrder's comparison of two indices into `data` (never 0 for two indices: ties go by
+ * index), or null when nothing sorts: for a part of the order (e.g. its first rows) without
+ * sorting the whole.
+ */
+export function sortComparator<T>(
+  data: readonly T[],
+  sorting: SortingState,
+  getColumn: (id: string) => Column<T, unknown> | undefined,
+): ((a: number, b: number) => number) | null {
   const keys: Key<T>[] = [];
   const valuesById = new Map<string, unknown[]>();
   for (const entry of sorting) {
@@ -111,8 +126,7 @@ export function sortedOrder<T>(
 
   const rowA = new SortRow(data, valuesById, getColumn);
   const rowB = new SortRow(data, valuesById, getColumn);
-  const order = Array.from({ length: data.length }, (_, i) => i);
-  order.sort((a, b) => {
+  return (a, b) => {
     for (const key of keys) {
       let sortInt = 0;
       if (key.sortUndefined) {
@@ -142,6 +156,5 @@ export function sortedOrder<T>(
       }
     }
     return a - b;
-  });
-  return order;
+  };
 }

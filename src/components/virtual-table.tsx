@@ -7,7 +7,7 @@ import {
   type Column,
   type SortingState,
 } from '@tanstack/react-table';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   BodyRow,
   rowHeight,
@@ -54,8 +54,14 @@ export function VirtualTable<T>(props: TableProps<T>) {
   // so did re-rendering them as each chunk of the streamed list arrived with new columns. The copy
   // starts without rows, so the first ones are deferred too; the frame counts `data`, so the table
   // never says it is empty meanwhile.
+  // On the server and while hydrating, the first rows at once (FirstRows, the same on both sides):
+  // the server's HTML shows them (e.g. /insertions' first screen) and hydration keeps them.
+  const hydrating = useHydrating();
   const shown = { data, columns, sorting, columnVisibility, cssDetails, props, columnCount };
-  const body = useDeferredValue(shown, { ...shown, data: NO_DATA as readonly T[] });
+  const body = useDeferredValue(
+    shown,
+    hydrating ? shown : { ...shown, data: NO_DATA as readonly T[] },
+  );
   const leafColumns = table.getAllLeafColumns(); // the same array while the columns are
   const order = useMemo(
     () =>
@@ -78,14 +84,28 @@ export function VirtualTable<T>(props: TableProps<T>) {
       rowCount={data.length}
       scrollRef={setScrollElement}
       firstSortDesc={firstSortDesc}
-      cssDetails={cssDetails}
+      // The body's (deferred): the frame shows both layouts for as long as the body holds both.
+      cssDetails={body.cssDetails}
     >
-      <Suspense fallback={<FirstRows {...windowProps} />}>
-        <VirtualRows {...windowProps} scrollElement={scrollElement} />
-      </Suspense>
+      {hydrating ? (
+        <FirstRows {...windowProps} />
+      ) : (
+        <Suspense fallback={<FirstRows {...windowProps} />}>
+          <VirtualRows {...windowProps} scrollElement={scrollElement} />
+        </Suspense>
+      )}
     </TableFrame>
   );
 }
+
+const unchanging = () => () => undefined;
+/** True on the server and while hydrating (the server's snapshot), false from then on. */
+const useHydrating = () =>
+  useSyncExternalStore(
+    unchanging,
+    () => false,
+    () => true,
+  );
 
 /** The same array while the sort is the same: callers often pass an equal but new one each render. */
 function useStableSorting(sorting: SortingState): SortingState {

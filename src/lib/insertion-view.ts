@@ -9,7 +9,7 @@ import type {
   InsertionViewRequest,
   NamePairs,
 } from '../api/insertion-types';
-import { sortedOrder } from '../components/sort-order';
+import { sortComparator, sortedOrder } from '../components/sort-order';
 import { scheduleSpan, type DateRange } from './insertion-schedule';
 import { referenceName } from './reference-name';
 
@@ -168,6 +168,63 @@ export function insertionView(
   const positions = order ?? rows.map((_, position) => position);
   return Int32Array.from(positions, (position) => (matches ? matches[position]! : position));
 }
+
+/**
+ * The first `count` rows of insertionView's answer (indices into `insertions`) without sorting the
+ * whole list: a selection by the same comparison (sort-order.ts `sortComparator`), `slice` rows at
+ * a time with `pause()` between. For the server's first screen of /insertions, whose event loop
+ * cannot stop for the seconds a whole sort takes. Null when it cannot say without such a sort.
+ */
+export async function firstOfView(
+  insertions: readonly Insertion[],
+  request: InsertionViewRequest,
+  count: number,
+  pause: () => Promise<void>,
+  slice = 5000,
+): Promise<number[] | null> {
+  const lookup = lookupOf(request);
+  const matches = matchingIndices(insertions, request.query, lookup.productName);
+  const rows = matches ? matches.map((index) => insertions[index]!) : insertions;
+  const { sort } = request;
+  const compare =
+    sort &&
+    sortComparator(rows, [{ id: sort.column, desc: sort.desc }], () =>
+      sortColumn(sort.column, lookup),
+    );
+  const best: number[] = [];
+  for (let position = 0; position < rows.length && count > 0; position++) {
+    if (!compare) {
+      if (best.length === count) break;
+      best.push(position);
+      continue;
+    }
+    if (position > 0 && position % slice === 0) await pause();
+    if (best.length === count && compare(position, best[count - 1]!) > 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(best[middle]!, position) < 0) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, position);
+    if (best.length > count) best.pop();
+  }
+  // Rows without a value (sorted last) compare unevenly among themselves, as in TanStack, so their
+  // order is the whole sort's to say: a short list is sorted whole; a long one gives none.
+  const value = sort && sortValueOf(sort.column, lookup);
+  if (value && MISSING_LAST.has(sort.column) && best.some((p) => value(rows[p]!) === undefined)) {
+    if (rows.length > WHOLE_SORT_AT_MOST) return null;
+    const order = sortedOrder(rows, [{ id: sort.column, desc: sort.desc }], () =>
+      sortColumn(sort.column, lookup),
+    );
+    best.splice(0, best.length, ...order!.slice(0, count));
+  }
+  return best.map((position) => (matches ? matches[position]! : position));
+}
+
+/** Rows firstOfView sorts whole when its answer holds rows without a value (about 50 ms). */
+const WHOLE_SORT_AT_MOST = 2000;
 
 /** What sortedOrder reads of a TanStack column, for a column that exists only as a sort value. */
 function sortColumn(column: InsertionSortColumn, lookup: ViewLookup): Column<Insertion, unknown> {

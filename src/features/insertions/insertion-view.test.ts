@@ -4,7 +4,7 @@ import type { SortingState } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
 import type { Insertion } from '../../api/insertions';
 import { tanstackTable } from '../../components/sort-order-reference';
-import { insertionView, sortOf, spanOf } from '../../lib/insertion-view';
+import { firstOfView, insertionView, sortOf, spanOf } from '../../lib/insertion-view';
 import type { ProductReference } from '../../lib/use-product-references';
 import { insertionColumns } from './insertion-columns';
 import { SORT_COLUMNS } from './insertions-params';
@@ -168,6 +168,44 @@ describe('insertionView', () => {
       expect(firstMissing).toBeGreaterThan(0);
       expect(ids.slice(firstMissing).every(missing)).toBe(true);
     }
+  });
+});
+
+describe('firstOfView', () => {
+  const data = insertions(400);
+  const sorts = [undefined, ...SORT_COLUMNS.flatMap((c) => [c, `-${c}`])];
+
+  it.each(sorts)("is insertionView's first rows, a slice at a time: sort=%s", async (sort) => {
+    for (const query of ['', 'weekend', 'nothing-matches']) {
+      for (const count of [1, 30, 500]) {
+        const kind = sort?.replace('-', '');
+        const lists = kind === 'size' ? sizes : kind === 'section' ? sections : null;
+        const request = { sort: sortOf(sort), query, products, references: [] as never[] };
+        if (lists) request.references = [[1, lists]] as never[];
+        let pauses = 0;
+        const first = await firstOfView(data, request, count, async () => void (pauses += 1), 64);
+        const whole = after(data, query, sort);
+        expect(
+          first?.map((i) => data[i]!.id),
+          `q=${query} count=${count}`,
+        ).toEqual(whole.slice(0, count));
+        if (sort && query === '') expect(pauses).toBe(Math.ceil(data.length / 64) - 1);
+      }
+    }
+  });
+});
+
+describe('firstOfView on a long list', () => {
+  it('gives none when its rows would hold one without a value (their order is the whole sort)', async () => {
+    const data = insertions(2001);
+    const pause = async () => undefined;
+    const request = { sort: sortOf('description'), query: '', products, references: [] };
+    const described = data.filter((row) => row.description !== null).length;
+    expect(await firstOfView(data, request, described + 1, pause)).toBeNull();
+    const first = await firstOfView(data, request, described, pause);
+    expect(first?.map((i) => data[i]!.id)).toEqual(
+      after(data, '', 'description').slice(0, described),
+    );
   });
 });
 

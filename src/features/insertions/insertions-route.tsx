@@ -3,8 +3,11 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import {
+  FIRST_SCREEN_ROWS,
   INSERTION_FILTERS,
+  insertionFirstScreenQuery,
   insertionListQuery,
   isWhole,
   type Insertion,
@@ -22,6 +25,7 @@ import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount, formatNumber } from '../../lib/format';
 import { insertionFiltersOf } from '../../lib/insertion-filters';
 import { searchWords } from '../../lib/insertion-view';
+import { parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { useProductReferences } from '../../lib/use-product-references';
 import { insertionColumns } from './insertion-columns';
@@ -36,10 +40,30 @@ const NO_ROWS: readonly Insertion[] = [];
 const rowId = (insertion: Insertion) => String(insertion.id);
 const EMPTY_FILTERS = Object.fromEntries(INSERTION_FILTERS.map((name) => [name, undefined]));
 
+/** How long the server's loader waits for a first screen being made. */
+const FIRST_SCREEN_WAIT_MS = 120;
+
 // The products (names for the filter and the rows). The list itself (up to 75,000 rows) is started
 // by the page's query in the browser, never by the server, and streams in; errors land in place.
-export async function prefetch(queryClient: QueryClient) {
-  await queryClient.ensureQueryData(productListQuery());
+// On the server, the list's first screen from the gateway's held copy (api/insertion-first-screen.ts).
+export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
+  const products = queryClient.ensureQueryData(productListQuery());
+  if (!import.meta.env.SSR) {
+    await products;
+    return;
+  }
+  const { items } = await products;
+  const { values } = parseListParams(insertionListSpec, new URL(request.url).searchParams);
+  const params = insertionFiltersOf(values);
+  const { serverFirstScreens } = await import('../../api/insertion-first-screen');
+  const view = viewRequest(values.sort, values.q, items, new Map());
+  // A screen kept is there at once; one being made is waited for a moment (out of SSR_WAIT_MS).
+  const late = new Promise<null>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS, null));
+  const rows = await Promise.race([serverFirstScreens.of(params, view), late]);
+  if (rows?.length) {
+    const screen = insertionFirstScreenQuery(params, { sort: values.sort, query: values.q });
+    queryClient.setQueryData(screen.queryKey, rows);
+  }
 }
 
 /**
@@ -74,7 +98,8 @@ export function Component() {
     const names = new Map((products.data?.items ?? []).map((p) => [p.id, p.name]));
     return (productId: number) => names.get(productId) ?? null;
   }, [products.data]);
-  const rows = useTableRows(list.data, sorting.length > 0 || searchWords(query).length > 0);
+  const viewed = sorting.length > 0 || searchWords(query).length > 0;
+  const rows = useTableRows(list.data, viewed);
   const reading = list.data !== undefined && !isWhole(list.data);
   // Names of sizes, rates and sections for sorting: the reference lists already loaded (the cells
   // on screen ask for their products' lists; the section filter for the chosen product's).
@@ -91,7 +116,14 @@ export function Component() {
     viewRequest(values.sort, deferredQuery, products.data?.items, references),
     handle,
   );
-  const shown = view.shown;
+  const firstScreen = useFirstScreen(
+    useQuery(insertionFirstScreenQuery(params, { sort: values.sort, query })).data,
+    // The page's own rows replace it: in the API's order as soon as they arrive; searched or
+    // sorted once the whole list has been read and viewed.
+    list.data !== undefined &&
+      (viewed ? isWhole(list.data) && !view.pending : list.data.items.length > 0),
+  );
+  const shown = firstScreen ?? view.shown;
 
   const onSortingChange = (next: SortingState) =>
     url.change({ sort: sortParam(next) }, { replace: true });
@@ -140,7 +172,11 @@ export function Component() {
         {/* Busy while reading: the live region speaks once, when the list is whole. */}
         <p className="insertions__count" aria-live="polite" aria-busy={reading}>
           {!list.data ? (
-            ' '
+            firstScreen ? (
+              <FirstScreenText rows={firstScreen.length} query={query} />
+            ) : (
+              ' '
+            )
           ) : reading ? (
             <ReadingText list={list.data} />
           ) : (
@@ -175,10 +211,10 @@ export function Component() {
           // without a total, which is of a long list): the long list's table is the one that shows
           // the loading state, and it is not swapped for another as the rows arrive.
           virtualize={(list.data?.total ?? Infinity) > VIRTUALIZE_FROM}
-          isLoading={list.isPending}
+          isLoading={list.isPending && !firstScreen}
           error={list.error}
           onRetry={() => void list.refetch()}
-          dimmed={query !== deferredQuery || view.pending}
+          dimmed={!firstScreen && (query !== deferredQuery || view.pending)}
           emptyMessage={
             rows.length > 0
               ? `No insertion of this list matches “${deferredQuery}”.`
@@ -187,6 +223,31 @@ export function Component() {
         />
       </div>
     </section>
+  );
+}
+
+/**
+ * The server's first screen (rendered with the page, carried in its state) until the page's own
+ * rows `replace` it; then never again on this page.
+ */
+function useFirstScreen(
+  screen: readonly Insertion[] | undefined,
+  replace: boolean,
+): readonly Insertion[] | undefined {
+  const [replaced, setReplaced] = useState(false);
+  if (replace && !replaced) setReplaced(true); // React's pattern for state that follows props
+  return replaced || replace ? undefined : screen;
+}
+
+function FirstScreenText({ rows, query }: { rows: number; query: string }) {
+  const matching = query.trim() ? ` matching “${query.trim()}”` : '';
+  // Fewer than a screen: every match the list has.
+  return (
+    <>
+      The {rows < FIRST_SCREEN_ROWS ? '' : 'first '}
+      {formatCount(rows, 'insertion')}
+      {matching}, from the server&apos;s copy of the list.
+    </>
   );
 }
 

@@ -1,0 +1,204 @@
+// The server's first screen of /insertions (docs/decisions/0010-insertion-first-screen.md): the
+// first rows of the list in the page's search and sort, read from the copy the gateway already
+// holds (Cache-Control: only-if-cached: no upstream request, no quota, no wait on the API) by the
+// list's own reader (insertion-service.ts `readList`) and view (lib/insertion-view.ts). Server
+// only: the route imports it behind `import.meta.env.SSR`.
+//
+// In the API's order the first rows are the answer's first kilobytes (milliseconds); a search reads
+// on until it has a screen of matches; a sort reads the whole list and selects its first rows a
+// slice at a time (a whole sort of 75,000 rows is seconds of one task). Long reads run in the
+// background, one at a time. Screens are kept by the copy's tag (the gateway's ETag: another
+// account, filter or fetch makes another tag) and the view, so a first visit may get the skeleton
+// and later ones the rows.
+import { buildUrl, loadConfig, viewerFetch } from './client';
+import { INSERTIONS_PATH, readList } from './insertion-service';
+import type { Insertion, InsertionViewRequest } from './insertion-types';
+import { FIRST_SCREEN_ROWS, type InsertionListParams } from './insertions';
+import { firstOfView, lookupOf, matchingIndices, searchWords, spanOf } from '../lib/insertion-view';
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Screens kept (each a few dozen rows): views of the lists people open, for as long as held. */
+export const SCREENS_KEPT = 64;
+/** Bytes handed to the decompressor at a time: it stops when the reader has its rows. */
+const SLICE = 64 * 1024;
+/** Records parsed at a time after the first screen's: a task of a few milliseconds on the server. */
+const BATCH = 500;
+
+/** A map of at most `limit` entries, the least recently used dropped first. */
+export function screenMemo<T>(limit: number) {
+  const entries = new Map<string, T>();
+  return {
+    get(key: string): T | undefined {
+      const value = entries.get(key);
+      if (value !== undefined) {
+        entries.delete(key);
+        entries.set(key, value);
+      }
+      return value;
+    },
+    set(key: string, value: T) {
+      entries.delete(key);
+      entries.set(key, value);
+      for (const oldest of entries.keys()) {
+        if (entries.size <= limit) break;
+        entries.delete(oldest);
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** Sizes, rates and sections sort by reference lists the server has not read: no first screen. */
+const servable = (request: InsertionViewRequest) =>
+  !request.sort || !['size', 'rate', 'section'].includes(request.sort.column);
+
+/** A sort or a search may read the whole list: one such read at a time. */
+const readsWhole = (request: InsertionViewRequest) =>
+  request.sort !== null || searchWords(request.query).length > 0;
+
+/**
+ * `body` in pieces of at most SLICE bytes, one a read, until `stopped()`: then it ends (and the
+ * rest of the answer is never decompressed).
+ */
+function sliced(
+  body: ReadableStream<Uint8Array>,
+  stopped: () => boolean,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let pending: Uint8Array | null = null;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (stopped()) {
+          controller.close();
+          return reader.cancel();
+        }
+        if (!pending?.length) {
+          const next = await reader.read();
+          if (next.done) return controller.close();
+          pending = next.value;
+        }
+        controller.enqueue(pending.subarray(0, SLICE));
+        pending = pending.subarray(SLICE);
+      },
+      cancel: (reason) => reader.cancel(reason),
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/** Lets the server's event loop run between two slices of a whole list's view. */
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The first `rows` rows of the answer in `request`'s view: in the API's order, the first matches
+ * of the search (read until there are enough); sorted, the first of the whole list in the sort's
+ * order (lib/insertion-view.ts `firstOfView`, a slice at a time). Null when there are none to give.
+ */
+async function screenOf(
+  response: Response,
+  request: InsertionViewRequest,
+  rows: number,
+): Promise<Insertion[] | null> {
+  const { sort } = request;
+  const screen: Insertion[] = [];
+  const { productName } = lookupOf(request);
+  const searched = searchWords(request.query).length > 0;
+  const spans = sort?.column === 'first' || sort?.column === 'last';
+  const stopped = () => !sort && screen.length >= rows;
+  const gzip = response.headers.get('content-encoding') === 'gzip';
+  const compressed = sliced(response.body!, gzip ? stopped : () => false);
+  const text = gzip
+    ? compressed.pipeThrough(
+        new DecompressionStream('gzip') as TransformStream<Uint8Array, Uint8Array>,
+      )
+    : compressed;
+  const body = sliced(text, stopped);
+  try {
+    await readList(
+      body,
+      ({ items }) => {
+        if (sort) {
+          screen.push(...items);
+          // The view's work on each record (its search text, its schedule's span: both kept by
+          // record) a chunk at a time, so that the view of the whole list is quicker.
+          if (searched) matchingIndices(items, request.query, productName);
+          if (spans) for (const item of items) spanOf(item);
+          return;
+        }
+        // The search of the list's view, a chunk at a time.
+        const matches = matchingIndices(items, request.query, productName);
+        for (const index of matches ?? items.keys()) screen.push(items[index]!);
+      },
+      { first: rows, rest: BATCH },
+    );
+  } catch (error) {
+    // Stopped: whatever the reader makes of the answer's missing end, the rows are read.
+    if (!stopped()) throw error;
+  }
+  if (!sort) return screen.slice(0, rows);
+  const first = await firstOfView(screen, request, rows, pause);
+  return first && first.map((index) => screen[index]!);
+}
+
+export interface FirstScreens {
+  /**
+   * The first screen of the list for `params` in `request`'s view; null when there is none to give:
+   * no fresh copy held, the person may not read it, a view the server cannot order, or a whole
+   * list already being read for another view.
+   */
+  of(params: InsertionListParams, request: InsertionViewRequest): Promise<Insertion[] | null>;
+}
+
+export function firstScreens({
+  fetch = viewerFetch,
+  limit = SCREENS_KEPT,
+  rows = FIRST_SCREEN_ROWS,
+}: { fetch?: Fetch; limit?: number; rows?: number } = {}): FirstScreens {
+  const memo = screenMemo<Promise<Insertion[] | null>>(limit);
+  let readingWhole = false;
+  return {
+    async of(params, request) {
+      if (!servable(request)) return null;
+      const config = await loadConfig();
+      // As the person (the page's own fetch): the role policy applies; only the held copy.
+      let response: Response;
+      try {
+        response = await fetch(buildUrl(config.baseUrl, INSERTIONS_PATH, { ...params }), {
+          headers: {
+            accept: 'application/json',
+            'accept-encoding': 'gzip',
+            'cache-control': 'only-if-cached',
+          },
+        });
+      } catch {
+        return null;
+      }
+      const tag = response.headers.get('etag');
+      if (!response.ok || !tag || !response.body) {
+        await response.body?.cancel();
+        return null;
+      }
+      const key = `${tag} ${JSON.stringify(request)}`;
+      const known = memo.get(key);
+      const whole = readsWhole(request);
+      if (known || (whole && readingWhole)) {
+        await response.body.cancel();
+        return known ?? null;
+      }
+      const screen = screenOf(response, request, rows).catch(() => null);
+      memo.set(key, screen);
+      if (whole) {
+        readingWhole = true;
+        void screen.finally(() => (readingWhole = false));
+      }
+      return screen;
+    },
+  };
+}
+
+/** The server's: every render shares what it made. */
+export const serverFirstScreens = firstScreens();
