@@ -3,6 +3,30 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // page.goto returns once the app has taken over the server's page (`<html data-app="ready">`,
+  // src/app/app.tsx), so a test acts on the app, not on the HTML before hydration (hydration runs
+  // in slices: a click can land before it). `waitUntil: 'commit'` is left as asked: such tests look
+  // at the page before the app runs. A page without the app's script (a JSON answer, a sign-in
+  // page) or one where the app never starts carries on after at most 10 s.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') {
+        await page
+          .waitForFunction(
+            () =>
+              document.documentElement.dataset.app === 'ready' ||
+              !document.querySelector('script[type="module"]'),
+            undefined,
+            { timeout: 10_000 },
+          )
+          .catch(() => undefined);
+      }
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,6 +1,6 @@
 // The app's providers: one query client (its reference lists kept across tabs), one router.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 // The react-dom build of RouterProvider, so navigations may ask for flushSync.
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../api/query-client';
@@ -40,6 +40,12 @@ export function App({
   restoreReferences?: boolean;
 }) {
   useReferencesAfterHydration(queryClient, restoreReferences);
+  // The app has taken over the page (hydrated, or rendered here): `<html data-app="ready">`. Until
+  // then the server's HTML works as plain HTML (links and GET forms load whole pages); the e2e
+  // fixture waits for it before acting on a page.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
