@@ -279,6 +279,30 @@ test.describe('with the API answering after 2 s', () => {
     await page.context().close();
   });
 
+  test('the early shell takes no room in the page: the root never moves when it goes (no layout shift)', async ({
+    browser,
+  }) => {
+    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    // The loaders answer after 180 ms: past the early shell's 100 ms, within the 250 ms wait.
+    await page.route(`${viewer.origin}/contracts/**`, (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-demo-delay': '180' } }),
+    );
+    await page.goto(`${viewer.origin}/contracts/${RICH}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Contract ${RICH}`);
+    await expect(page.locator('#early-shell')).toBeHidden();
+    // The frame a browser may paint before it applies `.early-shell:has(~ #root)`: the early shell
+    // still shown. The root must already be where it stays (at the top), not below the shell.
+    const top = () =>
+      page.evaluate(() => document.getElementById('root')!.getBoundingClientRect().top);
+    const settled = await top();
+    await page
+      .locator('#early-shell')
+      .evaluate((shell) => shell.style.setProperty('display', 'block', 'important'));
+    await expect(page.locator('#early-shell')).toBeVisible();
+    expect(await top()).toBe(settled);
+    await page.context().close();
+  });
+
   test('a page whose data comes at once gets no early shell', async ({ request }) => {
     const html = await (await request.get(`${viewer.origin}/contracts/${RICH}`)).text();
     expect(html).toContain(`Contract ${RICH}`);
