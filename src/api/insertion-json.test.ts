@@ -51,6 +51,16 @@ describe('JsonListReader', () => {
     );
   });
 
+  it('keeps a member named "__proto__" as JSON.parse does, without touching the prototype', () => {
+    const text = '{"__proto__": {"polluted": 1}, "count": "1", "list": [{"a": 1}]}';
+    const { records, end } = readInPieces(text, [5, 30]);
+    expect(records).toEqual([{ a: 1 }]);
+    const data = (end as { data: Record<string, unknown> }).data;
+    expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyNames(data)).toEqual(['__proto__', 'count', 'list']);
+    expect((data as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+
   it('records come out as soon as they are whole, also when a string holds brackets and quotes', () => {
     const text = '{"count": "2", "list": [{"a": "x]}\\"{["}, {"b": [1, {"c": "\\\\"}]}, 3]}';
     const { records, seen } = readInPieces(text, [20, 40, 60]);

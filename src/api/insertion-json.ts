@@ -181,7 +181,14 @@ export class JsonListReader {
     }
     const end = skipValue(text, k, final);
     if (end < 0) return -1;
-    this.members[name] = JSON.parse(text.slice(k, end)) as unknown;
+    // As JSON.parse keeps it: an own member even when named "__proto__" (an assignment would set
+    // the object's prototype instead, and the member would be lost).
+    Object.defineProperty(this.members, name, {
+      value: JSON.parse(text.slice(k, end)) as unknown,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     this.first = false;
     return end;
   }
