@@ -15,7 +15,7 @@ import { createRoutes } from './app/router';
 import { apiErrorToWire, serverState, stateBlock } from './app/server-state';
 import { ShellFallback } from './app/shell-fallback';
 import { ServerCopiesContext } from './components/stale-notice';
-import { collectFigures, figuresParamsOf, type FiguresLine } from './lib/contract-figures';
+import { figuresParamsOf, serverFigures, type FiguresLine } from './lib/contract-figures';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -183,8 +183,7 @@ export function figures({ request, fetch, config }: Omit<RenderOptions, 'waitMs'
         if (open) controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
       };
       const read = requestFetch.run(fetch, () =>
-        // A query client of its own: the pages are the gateway's to keep, not this answer's.
-        collectFigures(new QueryClient(), params, {
+        serverFigures.resultOf(params, {
           signal: request.signal,
           fresh: url.searchParams.get('fresh') === '1',
           onProgress: (progress, total) => send({ progress, total }),

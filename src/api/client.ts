@@ -58,6 +58,11 @@ export interface ApiGetOptions {
   fresh?: boolean;
   /** Sees a good answer's headers (e.g. when the server stored its copy: x-gateway-stored-at). */
   onAnswer?: (headers: Headers) => void;
+  /**
+   * Only the server's held copy, never the API (Cache-Control: only-if-cached): the gateway
+   * answers it with an ETag naming the copy, or 504 when it holds none.
+   */
+  onlyIfCached?: boolean;
 }
 
 /** A fetched answer's status, headers and body, read by `read` (text, bytes). */
@@ -87,6 +92,7 @@ async function request<B>(
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.bulk) headers['x-bulk-read'] = '1';
     if (options.bulk && options.fresh) headers['cache-control'] = 'no-cache';
+    if (options.onlyIfCached) headers['cache-control'] = 'only-if-cached';
     const response = await viewerFetch(url, { headers, signal: combined });
     const body = await read(response);
     // The server says when an answer is its stored copy rather than the API's: the page shows it.

@@ -3,13 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { resetConfig } from '../api/client';
 import { fetchContractList, type ContractRow } from '../api/contract-list';
-import { demoApi, stubDemoFetch, withDemoFetch } from '../api/test-fetch';
+import { demoApi, queryOf, stubDemoFetch, withDemoFetch } from '../api/test-fetch';
 import {
   collectFigures,
   figuresParamsOf,
   figuresPath,
   readFigures,
   readFiguresStream,
+  serverFigures,
   type FiguresLine,
   type FiguresParams,
 } from './contract-figures';
@@ -128,6 +129,58 @@ describe('the figures read from the demo', () => {
       onProgress: () => stop.abort(),
     });
     expect((await cancelled).status).toBe('cancelled');
+  });
+});
+
+describe("the server's kept figures", () => {
+  /** A gateway in front of the demo: a held copy answers only-if-cached with its tag; `refuse` 403s all. */
+  function gateway(copy: { tag: string; refuse: boolean }) {
+    const inner = stubDemoFetch(demoApi());
+    const real = globalThis.fetch;
+    const asked: { url: string; onlyIfCached: boolean }[] = [];
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      const onlyIfCached = new Headers(init?.headers).get('cache-control') === 'only-if-cached';
+      asked.push({ url: String(input), onlyIfCached });
+      if (copy.refuse) return Response.json({ error: 'Not for your role' }, { status: 403 });
+      const answer = await real(input, init);
+      if (!onlyIfCached) return answer;
+      return new Response(answer.body, {
+        headers: { 'content-type': 'application/json', etag: copy.tag },
+      });
+    });
+    return { asked, inner };
+  }
+
+  it("are read once per copy: a render of the same copy asks only the copy's first page", async () => {
+    const copy = { tag: '"account-a bookings 1"', refuse: false };
+    const { asked } = gateway(copy);
+    const first = await serverFigures.resultOf(WIDE, { signal: signal() });
+    expect(first.status).toBe('done');
+    const pagesRead = asked.filter((a) => !a.onlyIfCached).length;
+    expect(pagesRead).toBeGreaterThan(1);
+    asked.length = 0;
+    expect(await serverFigures.resultOf(WIDE, { signal: signal() })).toBe(first);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.onlyIfCached).toBe(true);
+    expect(queryOf(asked[0]!.url)).toMatchObject({ page: '1', per_page: '100', status: 'Won' });
+    // Another copy (another account, a newer read): read again.
+    copy.tag = '"account-b bookings 1"';
+    asked.length = 0;
+    const other = await serverFigures.resultOf(WIDE, { signal: signal() });
+    expect(other).not.toBe(first);
+    expect(asked.filter((a) => !a.onlyIfCached)).toHaveLength(pagesRead);
+  });
+
+  it('a person the gateway refuses gets the refusal, not figures kept for someone else', async () => {
+    const copy = { tag: '"account-a bookings 2"', refuse: false };
+    gateway(copy);
+    expect((await serverFigures.resultOf(WIDE, { signal: signal() })).status).toBe('done');
+    copy.refuse = true;
+    const error = await serverFigures
+      .resultOf({ kind: 'pipeline' }, { signal: signal() })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(403);
   });
 });
 

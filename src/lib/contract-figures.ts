@@ -15,8 +15,9 @@ import {
 import { LIST_STALE_MS } from '../api/query-client';
 import { viewerFetch } from '../api/viewer-fetch';
 import type { CollectProgress } from './collect-pages';
+import { keptByCopy } from './kept-by-copy';
 import { bookingsOf, type Bookings } from './sales-figures';
-import { collectList } from './use-collect-list';
+import { collectList, EXPORT_PAGE_SIZE } from './use-collect-list';
 
 export type FiguresParams = { kind: 'pipeline' } | { kind: 'bookings'; from: string; to: string };
 
@@ -232,6 +233,33 @@ export async function readFigures(
   }
 }
 
+/**
+ * The tag of the gateway's copy of the figures' first page as this person reads it, asked of the
+ * copy only (no upstream request); null when none is held or the person is refused (the full read
+ * then meets the refusal and shows it).
+ */
+async function firstPageTag(params: FiguresParams, signal: AbortSignal): Promise<string | null> {
+  let tag: string | null = null;
+  try {
+    await fetchContractList(
+      { ...figuresListParams(params), page: 1, per_page: EXPORT_PAGE_SIZE },
+      signal,
+      { bulk: true, onlyIfCached: true, onAnswer: (headers) => (tag = headers.get('etag')) },
+    );
+  } catch {
+    return null;
+  }
+  return tag;
+}
+
+/** The server's figures, kept by the copy they were read from (src/lib/kept-by-copy.ts). */
+export const serverFigures = keptByCopy<FiguresParams, Figures, FiguresReadOptions>({
+  tagOf: firstPageTag,
+  // A query client of its own: the pages are the gateway's to keep, not this server's memory.
+  read: (params, options) => collectFigures(new QueryClient(), params, options),
+  keepable: (figures) => figures.status === 'done',
+});
+
 export const contractFiguresKeys = {
   all: ['contract-figures'] as const,
   of: (params: FiguresParams) => [...contractFiguresKeys.all, params] as const,
@@ -246,7 +274,7 @@ export function contractFiguresQuery(params: FiguresParams) {
     queryKey: contractFiguresKeys.of(params),
     queryFn: ({ signal, client }) =>
       import.meta.env.SSR
-        ? collectFigures(new QueryClient(), params, { signal })
+        ? serverFigures.resultOf(params, { signal })
         : readFigures(client, params, { signal }),
     staleTime: LIST_STALE_MS,
     // A read that failed is retried by the person (Retry), not by the cache: each try costs pages.
