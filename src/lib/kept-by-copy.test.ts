@@ -1,18 +1,16 @@
-// Results kept by the copy they were read from: reused while the copy and a list's freshness last,
-// read again for another copy (another account, a newer read), never for a Refresh.
+// Results kept by the copy they were read from: reused while the copy lasts, read again for another
+// copy (another account, a newer read), never for a Refresh.
 import { describe, expect, it } from 'vitest';
-import { LIST_STALE_MS } from '../api/query-client';
 import { keptByCopy } from './kept-by-copy';
 
 type Options = { signal: AbortSignal; fresh?: boolean };
 
 function setup() {
-  const world = { tag: 'copy-1' as string | null, clock: 1_000, reads: 0, result: 'done' };
+  const world = { tag: 'copy-1' as string | null, reads: 0, result: 'done' };
   const memo = keptByCopy<string, string, Options>({
     tagOf: async () => world.tag,
     read: async (params) => `${params}:${world.result}#${++world.reads}`,
     keepable: (result) => result.includes('done'),
-    now: () => world.clock,
   });
   const options: Options = { signal: new AbortController().signal };
   return { world, memo, options };
@@ -22,7 +20,6 @@ describe('keptByCopy', () => {
   it('answers again from the same copy without reading it again', async () => {
     const { world, memo, options } = setup();
     expect(await memo.resultOf('pipeline', options)).toBe('pipeline:done#1');
-    world.clock += LIST_STALE_MS - 1;
     expect(await memo.resultOf('pipeline', options)).toBe('pipeline:done#1');
     expect(world.reads).toBe(1);
   });
@@ -34,14 +31,6 @@ describe('keptByCopy', () => {
     expect(await memo.resultOf('pipeline', options)).toBe('pipeline:done#2');
     world.tag = 'copy-1';
     expect(await memo.resultOf('pipeline', options)).toBe('pipeline:done#1');
-  });
-
-  it("reads again once a list's freshness has passed", async () => {
-    const { world, memo, options } = setup();
-    await memo.resultOf('pipeline', options);
-    world.clock += LIST_STALE_MS;
-    expect(await memo.resultOf('pipeline', options)).toBe('pipeline:done#2');
-    expect(world.reads).toBe(2);
   });
 
   it('keeps nothing without a copy (none held, or the person refused), nor an unfinished read', async () => {

@@ -4,8 +4,10 @@
 // its figures and the browser asked /api/figures after the shell. A result is kept by the tag of
 // the copy it was read from, which the caller asks of the gateway as the person (an only-if-cached
 // request: no upstream request, the role policy applied; the ETag names the account, the request
-// and when the copy was read), and for LIST_STALE_MS at most, the time a browser keeps it too.
-import { LIST_STALE_MS } from '../api/query-client';
+// and when the copy was read). The tag changes when the gateway reads the list again (its copy
+// grew stale, or a Refresh), and only then is the result read again: it is never newer than the
+// copy, as a render's own read was not. No time limit: one made the first render after it a
+// whole read again, which missed SSR_WAIT_MS and so was never kept for the next.
 
 /** The results kept at most (a figure set is 100–200 KB at DEMO_SCALE=50). */
 const KEPT_RESULTS = 16;
@@ -16,24 +18,18 @@ export interface KeptByCopy<P, R, O extends { signal: AbortSignal; fresh?: boole
   read: (params: P, options: O) => Promise<R>;
   /** Whether a result may be kept (a finished read, not a cancelled or over-limit one). */
   keepable: (result: R) => boolean;
-  now?: () => number;
 }
 
 export function keptByCopy<P, R, O extends { signal: AbortSignal; fresh?: boolean }>({
   tagOf,
   read,
   keepable,
-  now = Date.now,
 }: KeptByCopy<P, R, O>) {
-  const kept = new Map<string, { result: R; at: number }>();
+  const kept = new Map<string, R>();
 
   async function keptResult(params: P, signal: AbortSignal): Promise<R | null> {
     const tag = await tagOf(params, signal);
-    const entry = tag === null ? undefined : kept.get(tag);
-    if (!entry) return null;
-    if (now() - entry.at < LIST_STALE_MS) return entry.result;
-    kept.delete(tag!);
-    return null;
+    return (tag === null ? undefined : kept.get(tag)) ?? null;
   }
 
   /** Keeps a result under the tag of the copy it was read from (a first read made the copy). */
@@ -42,7 +38,7 @@ export function keptByCopy<P, R, O extends { signal: AbortSignal; fresh?: boolea
     const tag = await tagOf(params, signal);
     if (tag === null) return;
     kept.delete(tag);
-    kept.set(tag, { result, at: now() });
+    kept.set(tag, result);
     for (const oldest of kept.keys()) {
       if (kept.size <= KEPT_RESULTS) break;
       kept.delete(oldest);
