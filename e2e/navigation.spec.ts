@@ -31,6 +31,30 @@ test('a second link opened in the same tab starts at the top', async ({ page }) 
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("a row's link opens its record in the app; a Ctrl-click is the browser's (a new tab)", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/invoices');
+  const row = page.getByRole('main').locator('tbody tr:not(.data-table__details)').first();
+  const link = row.getByRole('link').first();
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/^\/invoices\/\d+$/);
+  // Marks this document: an in-app navigation keeps it, a page load would not.
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'yes'));
+  const [opened] = await Promise.all([
+    context.waitForEvent('page'),
+    link.click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(opened).toHaveURL(new RegExp(`${href}$`));
+  await opened.close();
+  await expect(page).toHaveURL(/\/invoices$/);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Invoice');
+  await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
+});
+
 /** Scrolls the 100-row invoice list's own box to its 71st row; its link and how far the box went. */
 async function scrollToRow71(page: Page) {
   const rows = page.getByRole('main').locator('tbody tr:not(.data-table__details)');

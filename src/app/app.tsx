@@ -1,9 +1,10 @@
 // The app's providers: one query client (its reference lists kept across tabs), one router.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 // The react-dom build of RouterProvider, so navigations may ask for flushSync.
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../api/query-client';
+import { CellLinkNavigate, type CellNavigate } from '../components/cell-link';
 import { persistReferences } from './persist-references';
 import type { createRouter } from './router';
 
@@ -46,9 +47,15 @@ export function App({
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
   }, []);
+  const navigate = useMemo<CellNavigate>(
+    () => (to, options) => void router.navigate(to, options),
+    [router],
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <CellLinkNavigate value={navigate}>
+        <RouterProvider router={router} />
+      </CellLinkNavigate>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 // An advertiser as people know them: the name from the names file (as text), linking to their page;
 // "Advertiser N" when no name is known. The list is loaded once a day for every name on the page.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { CellLink } from './cell-link';
 import { advertiserLabel, advertiserListQuery, advertiserNames } from '../api/advertisers';
 import { paths } from '../app/paths';
 
@@ -27,7 +27,7 @@ export function AdvertiserName({ id, showNumber = false, plain = false }: Advert
   const label = advertiserLabel(id, name);
   return (
     <span className="advertiser-name">
-      {plain ? label : <Link to={paths.advertiser.href(id)}>{label}</Link>}
+      {plain ? label : <CellLink to={paths.advertiser.href(id)}>{label}</CellLink>}
       {showNumber && name !== undefined && <span className="muted"> #{id}</span>}
     </span>
   );

@@ -1,7 +1,7 @@
 // The columns every list of contracts found through insertions shows (the browse page, an
 // advertiser's page); a list adds its own, such as the advertiser, between them.
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
+import { CellLink } from './cell-link';
 import { paths } from '../app/paths';
 import type { FoundContract } from '../lib/found-contracts';
 import { DateText } from './date-text';
@@ -22,7 +22,9 @@ export function foundContractColumns<R extends FoundContractBase>(
       id: 'contract',
       header: 'Contract',
       meta: { phone: 'key' },
-      cell: (c) => <Link to={paths.contract.href(c.getValue())}>Contract {c.getValue()}</Link>,
+      cell: (c) => (
+        <CellLink to={paths.contract.href(c.getValue())}>Contract {c.getValue()}</CellLink>
+      ),
     }),
     ...between,
     col.accessor((r) => r.productNames.join(', '), {

@@ -1,7 +1,7 @@
 // Columns that several record tables share (contracts, invoices, users): the record's number as a
 // link, its advertiser, its contract, and dates that sort missing ones last.
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
+import { CellLink } from './cell-link';
 import type { Invoice } from '../api/invoices';
 import { paths } from '../app/paths';
 import { AdvertiserName } from './advertiser-name';
@@ -21,9 +21,9 @@ export function numberColumn<T extends { id: number }>(
     meta: { phone: 'key' },
     sortDescFirst: false,
     cell: (info) => (
-      <Link to={href(info.getValue())} className={className}>
+      <CellLink to={href(info.getValue())} className={className}>
         {info.getValue()}
-      </Link>
+      </CellLink>
     ),
   };
 }
@@ -55,7 +55,7 @@ export function contractColumn<T extends { contractId: number | null }>(
       return id === undefined ? (
         <span className="muted">none</span>
       ) : (
-        <Link to={paths.contract.href(id)}>{id}</Link>
+        <CellLink to={paths.contract.href(id)}>{id}</CellLink>
       );
     },
     ...options,
@@ -87,7 +87,9 @@ export function invoiceRowColumns({ withContract }: { withContract: boolean }) {
       accessorFn: (i) => i.id,
       header: 'Invoice',
       meta: { phone: 'key' },
-      cell: (c) => <Link to={paths.invoice.href(c.getValue())}>Invoice {c.getValue()}</Link>,
+      cell: (c) => (
+        <CellLink to={paths.invoice.href(c.getValue())}>Invoice {c.getValue()}</CellLink>
+      ),
     },
     ...(withContract ? [contractColumn<Invoice>()] : []),
     dateColumn<Invoice>('created', 'Created', (i) => i.dateCreated),

@@ -1,6 +1,6 @@
 // The names list's columns: name (a link to the advertiser's page) and number, sorted in the browser.
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
+import { CellLink } from '../../components/cell-link';
 import type { Advertiser } from '../../api/advertisers';
 import { paths } from '../../app/paths';
 import { matchesText } from '../../lib/search-text';
@@ -14,7 +14,9 @@ export const advertiserListColumns = [
     header: 'Name',
     meta: { phone: 'key' },
     sortingFn: (a, b) => collator.compare(a.original.name, b.original.name),
-    cell: (info) => <Link to={paths.advertiser.href(info.row.original.id)}>{info.getValue()}</Link>,
+    cell: (info) => (
+      <CellLink to={paths.advertiser.href(info.row.original.id)}>{info.getValue()}</CellLink>
+    ),
   }),
   column.accessor('id', {
     id: 'id',

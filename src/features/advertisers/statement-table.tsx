@@ -1,6 +1,6 @@
 // The open invoices of one currency on the statement: number, dates, days past due, total and
 // balance, with the currency's totals. The table header repeats on every printed page.
-import { Link } from 'react-router';
+import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
@@ -44,7 +44,7 @@ export function StatementTable({
           {rows.map((row) => (
             <tr key={row.invoice.id}>
               <th scope="row">
-                <Link to={paths.invoice.href(row.invoice.id)}>{row.invoice.id}</Link>
+                <CellLink to={paths.invoice.href(row.invoice.id)}>{row.invoice.id}</CellLink>
               </th>
               <td>
                 <DateText value={row.invoice.dateCreated} />

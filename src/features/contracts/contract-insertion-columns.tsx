@@ -1,6 +1,6 @@
 // Columns of a contract's insertions table; names come from the product reference lists when loaded.
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
+import { CellLink } from '../../components/cell-link';
 import { insertionHash, paths } from '../../app/paths';
 import type { Insertion } from '../../api/insertions';
 import { Badge } from '../../components/badge';
@@ -49,7 +49,9 @@ export const contractInsertionColumns = [
     header: 'Product',
     meta: { phone: 'key' },
     cell: (c) => (
-      <Link to={paths.product.href(c.row.original.insertion.productId)}>{c.getValue()}</Link>
+      <CellLink to={paths.product.href(c.row.original.insertion.productId)}>
+        {c.getValue()}
+      </CellLink>
     ),
   }),
   col.accessor((r) => named(r.insertion.adSizeId, r.reference?.sizes).text, {

@@ -8,6 +8,7 @@ import { capabilitiesQuery } from '../../api/capabilities';
 import { userListQuery } from '../../api/users';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
+import { CellLink } from '../../components/cell-link';
 import { Badge } from '../../components/badge';
 import { CollectStatus } from '../../components/collect-status';
 import { DateText } from '../../components/date-text';
@@ -142,7 +143,7 @@ function CurrencyPipeline({
         currency={currency}
         more={(group) => (
           <li>
-            <Link
+            <CellLink
               to={paths.contracts.href(
                 listSearch(contractListSpec, {
                   status: 'Open',
@@ -153,7 +154,7 @@ function CurrencyPipeline({
               )}
             >
               and {(group.count - CONTRACTS_LISTED).toLocaleString('en-US')} more
-            </Link>
+            </CellLink>
           </li>
         )}
       />
@@ -207,7 +208,7 @@ function GroupTable({
               <ul className="pipeline__contracts">
                 {group.contracts.slice(0, CONTRACTS_LISTED).map((c) => (
                   <li key={c.id}>
-                    <Link to={paths.contract.href(c.id)}>{c.id}</Link>{' '}
+                    <CellLink to={paths.contract.href(c.id)}>{c.id}</CellLink>{' '}
                     <span className="muted">
                       created <DateText value={c.dateCreated} />
                     </span>

@@ -1,6 +1,6 @@
 // The invoice's lines, each with its type's name from the cached list of line item types.
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
+import { CellLink } from '../../components/cell-link';
 import type { InvoiceLineItemType } from '../../api/invoice-line-item-types';
 import type { Invoice, InvoiceLineItem } from '../../api/invoices';
 import { paths } from '../../app/paths';
@@ -69,12 +69,12 @@ function lineColumns(invoice: Invoice, types: LineTypes) {
         if (id === null) return <span className="muted">whole contract</span>;
         if (invoice.contractId === null) return id;
         return (
-          <Link
+          <CellLink
             to={paths.contract.href(invoice.contractId, id)}
             title={`Insertion ${id} on contract ${invoice.contractId}`}
           >
             {id}
-          </Link>
+          </CellLink>
         );
       },
     }),

@@ -1,7 +1,7 @@
 // The availability of a product's inventory-controlled sizes: a heat grid (periods across, sizes
 // down) on a wide screen, a list per size on a phone, and a written summary for screen readers.
 // Every figure is text (never colour alone) and links to the insertions behind it.
-import { Link } from 'react-router';
+import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import { formatDate } from '../../lib/format';
 import type { PeriodCell, PeriodPlan, SizeAvailability } from '../../lib/inventory';
@@ -113,9 +113,9 @@ export function AvailabilityGrid({
                           key={cell.period.start}
                           className={`availability__cell availability__cell--${level(cell)}`}
                         >
-                          <Link to={cellHref(productId, row.size.id, cell)}>
+                          <CellLink to={cellHref(productId, row.size.id, cell)}>
                             <Figure cell={cell} />
-                          </Link>
+                          </CellLink>
                         </td>
                       ))}
                     </tr>
@@ -136,10 +136,10 @@ export function AvailabilityGrid({
             <ul>
               {row.cells.map((cell) => (
                 <li key={cell.period.start} className={`availability__cell--${level(cell)}`}>
-                  <Link to={cellHref(productId, row.size.id, cell)}>
+                  <CellLink to={cellHref(productId, row.size.id, cell)}>
                     <span className="availability__period">{periodText(cell)}</span>{' '}
                     <Figure cell={cell} />
-                  </Link>
+                  </CellLink>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 // The columns of the insertions sold on a product; each row links to its contract.
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
+import { CellLink } from '../../components/cell-link';
 import type { Insertion } from '../../api/insertions';
 import { paths } from '../../app/paths';
 import { Badge } from '../../components/badge';
@@ -20,16 +20,16 @@ export function insertionColumns(
       header: 'Contract',
       meta: { phone: 'key' },
       cell: (info) => (
-        <Link to={paths.contract.href(info.getValue())}>Contract {info.getValue()}</Link>
+        <CellLink to={paths.contract.href(info.getValue())}>Contract {info.getValue()}</CellLink>
       ),
     }),
     column.accessor('id', {
       header: 'Insertion',
       meta: { phone: 'key', numeric: true },
       cell: (info) => (
-        <Link to={paths.contract.href(info.row.original.contractId, info.getValue())}>
+        <CellLink to={paths.contract.href(info.row.original.contractId, info.getValue())}>
           {info.getValue()}
-        </Link>
+        </CellLink>
       ),
     }),
     column.accessor((i) => sizeNames.get(i.adSizeId) ?? `Ad size ${i.adSizeId}`, {

@@ -1,6 +1,6 @@
 // The columns of the products table.
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
+import { CellLink } from '../../components/cell-link';
 import type { Product } from '../../api/products';
 import { paths } from '../../app/paths';
 import { BoolBadge } from '../../components/badge';
@@ -14,7 +14,9 @@ export const productColumns = [
     header: 'Name',
     meta: { phone: 'key' },
     // The name is text: a hostile name such as `<img onerror>` is shown as written.
-    cell: (info) => <Link to={paths.product.href(info.row.original.id)}>{info.getValue()}</Link>,
+    cell: (info) => (
+      <CellLink to={paths.product.href(info.row.original.id)}>{info.getValue()}</CellLink>
+    ),
   }),
   column.accessor((p) => p.productType.name, {
     id: 'type',

@@ -1,7 +1,7 @@
 // The by-advertiser table's columns: name, currency, unpaid total, each bucket, the oldest due
 // date and the count; the name's row links to the advertiser's past-due invoices.
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
+import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import { advertiserLabel } from '../../api/advertisers';
 import { AdvertiserName, useAdvertiserName } from '../../components/advertiser-name';
@@ -75,8 +75,11 @@ function PastDueLink({ row }: { row: AdvertiserAging }) {
   if (row.pastDueCount === 0) return <span className="muted">none</span>;
   const count = row.pastDueCount.toLocaleString('en-US');
   return (
-    <Link to={pastDueHref(row.advertiserId)} aria-label={`${count} past due: ${name}’s invoices`}>
+    <CellLink
+      to={pastDueHref(row.advertiserId)}
+      aria-label={`${count} past due: ${name}’s invoices`}
+    >
       {count} past due
-    </Link>
+    </CellLink>
   );
 }

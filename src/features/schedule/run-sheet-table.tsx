@@ -1,5 +1,5 @@
 // One product of the run sheet: a table of its lines, a heading row for each date.
-import { Link } from 'react-router';
+import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { formatCount, formatDate } from '../../lib/format';
@@ -78,7 +78,9 @@ export function RunSheetTable({
                       )}
                     </td>
                     <td data-label="Contract">
-                      <Link to={paths.contract.href(i.contractId, i.id)}>{i.contractId}</Link>
+                      <CellLink to={paths.contract.href(i.contractId, i.id)}>
+                        {i.contractId}
+                      </CellLink>
                     </td>
                     <td data-label="Insertion" className="run-sheet__id">
                       {i.id}
