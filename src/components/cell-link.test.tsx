@@ -4,13 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CellLink, followsInApp } from './cell-link';
 
+const MODIFIERS = ['metaKey', 'altKey', 'ctrlKey', 'shiftKey'] as const;
 const plain = {
   defaultPrevented: false,
   button: 0,
-  metaKey: false,
-  altKey: false,
-  ctrlKey: false,
-  shiftKey: false,
+  ...(Object.fromEntries(MODIFIERS.map((key) => [key, false])) as Record<
+    (typeof MODIFIERS)[number],
+    boolean
+  >),
 };
 
 describe('CellLink', () => {
@@ -28,7 +29,7 @@ describe('CellLink', () => {
   it('leaves to the browser a modified, middle or handled click, or another target', () => {
     expect(followsInApp(plain, undefined)).toBe(true);
     expect(followsInApp(plain, '_self')).toBe(true);
-    for (const key of ['metaKey', 'altKey', 'ctrlKey', 'shiftKey'] as const) {
+    for (const key of MODIFIERS) {
       expect(followsInApp({ ...plain, [key]: true }, undefined)).toBe(false);
     }
     expect(followsInApp({ ...plain, button: 1 }, undefined)).toBe(false);
