@@ -10,7 +10,6 @@ import { App, createPersistedQueryClient } from './app/app';
 import { keyThisHistoryEntry } from './app/history-entry';
 import { createRouter, createRoutes, loadMatchedRoutes } from './app/router';
 import { hydrateQueries, readServerState } from './app/server-state';
-import { prepareFormats } from './lib/format';
 import { applyStoredTheme } from './lib/theme';
 import { setServerToday } from './lib/use-today';
 import './styles.css';
@@ -35,8 +34,6 @@ applyStoredTheme();
 keyThisHistoryEntry();
 // The header and skeleton the server sent ahead of a slow page (CSS already hides them).
 document.getElementById('early-shell')?.remove();
-await nextTask();
-prepareFormats();
 await nextTask();
 const serverState = readServerState(document);
 const queryClient = serverState ? createQueryClient() : createPersistedQueryClient();

@@ -2,9 +2,8 @@
 // disclosure that explains what the limit means for everyone.
 import { useQuery } from '@tanstack/react-query';
 import { gatewayStatusQuery, type GatewayStatus } from '../api/gateway-status';
+import { formatInteger as count } from '../lib/format';
 import './quota-meter.css';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 function level(status: GatewayStatus): 'ok' | 'warning' | 'danger' {
   const share = status.used / status.limit;

@@ -1,6 +1,6 @@
 // What a running or finished read of all matching records says: progress with Cancel, the limit,
 // cancellation and errors. Shared by every export, summary and report (invoices, contracts).
-import { formatCount } from '../lib/format';
+import { formatCount, formatInteger } from '../lib/format';
 import { EXPORT_LIMIT, type CollectState } from '../lib/use-collect-list';
 import { ErrorPanel } from './error-panel';
 import { Notice } from './notice';
@@ -33,8 +33,8 @@ export function CollectStatus({
           <label className="collect-status__label">
             {what}: {formatCount(state.progress.rows, noun)} read (
             {state.total != null
-              ? `of ${state.total.toLocaleString('en-US')}`
-              : `at most ${limit.toLocaleString('en-US')}`}
+              ? `of ${formatInteger(state.total)}`
+              : `at most ${formatInteger(limit)}`}
             )
             <progress value={state.progress.rows} max={max} />
           </label>
@@ -48,7 +48,7 @@ export function CollectStatus({
       return (
         <Notice tone="warning" title={`${what} stopped: more than the limit of ${noun}s match`}>
           <p>
-            More than {limit.toLocaleString('en-US')} {noun}s match these filters, the most one{' '}
+            More than {formatInteger(limit)} {noun}s match these filters, the most one{' '}
             {what.toLowerCase()} reads. Nothing was read beyond the first page: narrow the filters
             (for example with dates) and try again.
           </p>

@@ -1,7 +1,7 @@
 // A bulk read started by hand (an export, a summary): its button and what it costs, then its
 // progress, result or failure. Never automatic: every page read uses the daily request quota.
 import { useState, type ReactNode } from 'react';
-import { formatCount } from '../lib/format';
+import { formatCount, formatInteger } from '../lib/format';
 import { EXPORT_LIMIT, type CollectState } from '../lib/use-collect-list';
 import { CollectStatus } from './collect-status';
 import { Notice } from './notice';
@@ -72,7 +72,7 @@ export function ListExport<T>({
     <CollectTool
       label="Export"
       button="Export CSV"
-      about={`All pages of this filter, 100 ${noun}s a request, up to ${EXPORT_LIMIT.toLocaleString('en-US')} ${noun}s.`}
+      about={`All pages of this filter, 100 ${noun}s a request, up to ${formatInteger(EXPORT_LIMIT)} ${noun}s.`}
       state={state}
       noun={noun}
       onStart={() => void run()}

@@ -4,7 +4,7 @@
 import type { SortingState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCount } from '../lib/format';
+import { formatCount, formatInteger } from '../lib/format';
 import type { KeptPage } from '../lib/use-kept-page';
 import { DataTable } from './data-table';
 import type { DataTableProps } from './data-table-types';
@@ -60,7 +60,7 @@ export function PagedRows<T, SortBy extends string>(props: PagedRowsProps<T, Sor
   const lastPage = total !== null ? Math.max(1, Math.ceil(total / perPage)) : null;
   const range =
     rowsOnPage > 0
-      ? `Rows ${first.toLocaleString('en-US')}–${(first + rowsOnPage - 1).toLocaleString('en-US')}`
+      ? `Rows ${formatInteger(first)}–${formatInteger(first + rowsOnPage - 1)}`
       : undefined;
 
   return (
@@ -99,7 +99,7 @@ export function PagedRows<T, SortBy extends string>(props: PagedRowsProps<T, Sor
         onHeadingToNext={props.onHeadingToNext}
         status={
           props.loadingText ??
-          (range && total !== null ? `${range} of ${total.toLocaleString('en-US')}` : range)
+          (range && total !== null ? `${range} of ${formatInteger(total)}` : range)
         }
       />
       {total !== null && lastPage !== null && (
@@ -108,7 +108,7 @@ export function PagedRows<T, SortBy extends string>(props: PagedRowsProps<T, Sor
           {lastPage > 1 && page !== lastPage && (
             <>
               {' · '}
-              <Link to={hrefFor(lastPage)}>Last page ({lastPage.toLocaleString('en-US')})</Link>
+              <Link to={hrefFor(lastPage)}>Last page ({formatInteger(lastPage)})</Link>
             </>
           )}
         </p>

@@ -1,13 +1,76 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   daysBetween,
   formatCount,
   formatDate,
+  formatInteger,
   formatMoney,
+  formatNumber,
   formatPercent,
   formatTimestamp,
   todayIso,
 } from './format';
+
+// The formatters write en-US text without Intl (no locale data to load before hydration): it must
+// be Intl's text, character for character, or the server's and the browser's pages would differ
+// from what the person is used to.
+const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options);
+const amounts = fc.oneof(
+  fc.double({ min: -1e16, max: 1e16, noNaN: true }),
+  fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
+  fc.integer({ min: -1e7, max: 1e7 }).map((n) => n / 1000),
+  fc.constantFrom(0.005, 1.005, 2.675, -0.001, -0.005, 1e15, 999_999_999_999_999, 0.125, -0),
+  fc.constantFrom(Infinity, -Infinity, NaN),
+);
+
+describe('the text is Intl en-US text', () => {
+  it('money in dollars and without a currency', () => {
+    const usd = intl({ style: 'currency', currency: 'USD' });
+    const plain = intl({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        const value = amount === 0 ? 0 : amount;
+        expect(formatMoney(amount, 'USD')).toBe(usd.format(value));
+        expect(formatMoney(amount, null)).toBe(plain.format(value));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+  it('numbers, counts and whole numbers', () => {
+    const four = intl({ maximumFractionDigits: 4 });
+    const standard = intl({});
+    fc.assert(
+      fc.property(amounts, (value) => {
+        expect(formatNumber(value)).toBe(four.format(value));
+        expect(formatInteger(value)).toBe(standard.format(value));
+        expect(formatInteger(value)).toBe(value.toLocaleString('en-US'));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+  it('dates, impossible days and two-digit years included', () => {
+    const date = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        (year, month, day) => {
+          const text = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          expect(formatDate(text)).toBe(date.format(Date.UTC(year, month - 1, day)));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+});
 
 describe('formatMoney', () => {
   it('uses the record currency', () => {

@@ -1,17 +1,56 @@
 // The one place numbers, money and dates become text, so every page shows them alike.
-// Formatters are made on first use: the first one loads the browser's locale data, which would
-// otherwise lengthen the task that starts the app.
+// The common cases are written here, not by Intl: the first Intl number or date format of a page
+// loads the browser's locale data, a task of 20–80 ms on this machine (four times that on
+// Lighthouse's phone) before a server-rendered page could hydrate. The text is Intl's en-US text,
+// which format.test.ts checks against Intl for many values; other currencies and very large numbers
+// still go to Intl.
 
 /** A value made the first time it is asked for. */
 function lazily<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
 }
+
+/** Plain digits are written here below this; Intl writes what is beyond. */
+const PLAIN_LIMIT = 1e15;
+
+/** "1234567" → "1,234,567": whole digits in groups of three, as en-US writes them. */
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * |value| in decimal with exactly `decimals` digits after the point, rounded as Intl rounds: half
+ * away from zero on the shortest decimal that reads back as the value ("1.005" to "1.01", where
+ * toFixed, on the exact binary value, gives "1.00").
+ */
+function roundedDecimal(value: number, decimals: number): string {
+  const text = String(Math.abs(value));
+  // Below 1e-6 String() writes an exponent; such a value rounds to zero at four decimals or fewer.
+  if (text.includes('e')) return `0.${'0'.repeat(decimals)}`;
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length <= decimals) return `${whole}.${fraction.padEnd(decimals, '0')}`;
+  let digits = `${whole}${fraction.slice(0, decimals)}`;
+  if (fraction[decimals]! >= '5') {
+    digits = String(BigInt(digits) + 1n).padStart(digits.length, '0');
+  }
+  return `${digits.slice(0, digits.length - decimals) || '0'}.${digits.slice(digits.length - decimals)}`;
+}
+
+/**
+ * en-US digits of `value` with `decimals` after the point (trailing zeros dropped unless `keep`), or
+ * null for what Intl must write (not finite, or too large for plain digits). Negative values, and
+ * minus zero, keep their sign, as Intl's do.
+ */
+function plainDigits(value: number, decimals: number, keep: boolean): string | null {
+  if (!Number.isFinite(value) || Math.abs(value) >= PLAIN_LIMIT) return null;
+  const [whole = '', rounded = ''] = roundedDecimal(value, decimals).split('.');
+  const fraction = keep ? rounded : rounded.replace(/0+$/, '');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${grouped(whole)}${fraction ? `.${fraction}` : ''}`;
+}
+
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** Money in the record's currency; an unknown or missing code falls back to a plain amount. */
-export function formatMoney(amount: number, currency?: string | null): string {
-  const code = currency && /^[A-Z]{3}$/.test(currency) ? currency : '';
+function intlMoney(amount: number, code: string): string {
   let format = moneyFormats.get(code);
   if (!format) {
     format = code
@@ -19,18 +58,18 @@ export function formatMoney(amount: number, currency?: string | null): string {
       : new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     moneyFormats.set(code, format);
   }
-  // -0 would print as "-$0.00".
-  return format.format(amount === 0 ? 0 : amount);
+  return format.format(amount);
 }
 
-/**
- * Makes the formatters a first page uses (the first one loads the browser's locale data, the
- * costliest step), so that cost is a task of its own before hydration, not part of a render.
- */
-export function prepareFormats(): void {
-  formatMoney(0, 'USD');
-  formatCount(0, 'row');
-  formatDate('2026-01-01');
+/** Money in the record's currency; an unknown or missing code falls back to a plain amount. */
+export function formatMoney(amount: number, currency?: string | null): string {
+  const code = currency && /^[A-Z]{3}$/.test(currency) ? currency : '';
+  // -0 would print as "-$0.00".
+  const value = amount === 0 ? 0 : amount;
+  const digits = code === '' || code === 'USD' ? plainDigits(value, 2, true) : null;
+  if (digits === null) return intlMoney(value, code);
+  if (code === '') return digits;
+  return digits.startsWith('-') ? `-$${digits.slice(1)}` : `$${digits}`;
 }
 
 /** "$12.3K": short enough to sit above a chart's column on a phone. */
@@ -49,34 +88,34 @@ export function formatCompactMoney(amount: number, currency?: string | null): st
 }
 
 const numberFormat = lazily(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }));
+/** Up to four decimals, as Intl's en-US default with maximumFractionDigits 4. */
 export function formatNumber(value: number): string {
-  return numberFormat().format(value);
+  return plainDigits(value, 4, false) ?? numberFormat().format(value);
 }
 
-const countFormat = lazily(() => new Intl.NumberFormat('en-US'));
+const integerFormat = lazily(() => new Intl.NumberFormat('en-US'));
+/** "42,465": a count as en-US writes it (what toLocaleString('en-US') gives, without Intl). */
+export function formatInteger(value: number): string {
+  return plainDigits(value, 3, false) ?? integerFormat().format(value);
+}
+
 /** "1 insertion", "1,500 insertions". */
 export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
-  return `${countFormat().format(count)} ${count === 1 ? singular : plural}`;
+  return `${formatInteger(count)} ${count === 1 ? singular : plural}`;
 }
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})/;
-// Dates carry no time zone: read and print them in UTC so no local offset shifts the day.
-const dateFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "2026-03-14" or "2026-03-14 10:20:00" → "Mar 14, 2026"; anything else is returned as given. */
 export function formatDate(value: string): string {
   const match = DATE_RE.exec(value);
   if (!match) return value;
-  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(time) ? value : dateFormat().format(time);
+  // Dates carry no time zone: read and printed in UTC so no local offset shifts the day. Through
+  // a Date, as Intl read it: an impossible day rolls over (Feb 30 is Mar 2), years 0–99 are 19xx.
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime())) return value;
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** "2026-03-14 10:20:00" → "Mar 14, 2026, 10:20"; a date-only value prints as a date. */

@@ -2,7 +2,7 @@
 // and why the figures may cover only part of their invoices, with "Read all" when more may exist.
 import { CollectStatus } from '../../components/collect-status';
 import { Notice } from '../../components/notice';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatInteger } from '../../lib/format';
 import { EXPORT_LIMIT, EXPORT_PAGE_SIZE } from '../../lib/use-collect-invoices';
 import type { useOwedInvoices } from './use-owed-invoices';
 
@@ -39,7 +39,7 @@ export function OwedReadStatus({ owed, what }: { owed: Owed; what: string }) {
               ? `The read stopped with an error after ${formatCount(read, 'invoice')}; the figures cover only those.`
               : `The figures cover their first ${formatCount(read, 'invoice')} by due date; they may have more. ` +
                 `Reading all of them costs one request a page of ${EXPORT_PAGE_SIZE}, ` +
-                `up to ${EXPORT_LIMIT.toLocaleString('en-US')} invoices.`}
+                `up to ${formatInteger(EXPORT_LIMIT)} invoices.`}
           </p>
           {view.canReadAll && <p>{readAll}</p>}
         </Notice>

@@ -1,5 +1,6 @@
 // A contract's notes as plain text; long notes are cut short until "Show more" is pressed.
 import { useId, useState } from 'react';
+import { formatInteger } from '../../lib/format';
 
 const SHORT_LENGTH = 280;
 const SHORT_LINES = 4;
@@ -27,9 +28,7 @@ export function ContractNotes({ notes }: { notes: string | null }) {
           aria-controls={id}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded
-            ? 'Show less'
-            : `Show more (${notes.length.toLocaleString('en-US')} characters)`}
+          {expanded ? 'Show less' : `Show more (${formatInteger(notes.length)} characters)`}
         </button>
       )}
     </div>

@@ -17,7 +17,7 @@ import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { UserName } from '../../components/user-name';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatInteger } from '../../lib/format';
 import { listSearch } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { contractFiguresQuery, type PipelineRow } from '../../lib/contract-figures';
@@ -130,9 +130,7 @@ function CurrencyPipeline({
         name={(key) => <UserName id={key === 0 ? null : key} />}
         currency={currency}
         more={(group) => (
-          <li className="muted">
-            and {(group.count - CONTRACTS_LISTED).toLocaleString('en-US')} more
-          </li>
+          <li className="muted">and {formatInteger(group.count - CONTRACTS_LISTED)} more</li>
         )}
       />
       <GroupTable
@@ -153,7 +151,7 @@ function CurrencyPipeline({
                 }),
               )}
             >
-              and {(group.count - CONTRACTS_LISTED).toLocaleString('en-US')} more
+              and {formatInteger(group.count - CONTRACTS_LISTED)} more
             </CellLink>
           </li>
         )}

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import type { InvoiceListParams } from '../../api/invoices';
 import { CollectStatus } from '../../components/collect-status';
 import { Notice } from '../../components/notice';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatInteger } from '../../lib/format';
 import { useCollectInvoices } from '../../lib/use-collect-invoices';
 import { viewerFiltersOf } from './invoice-list-params';
 import { InvoiceRows, type InvoiceRowsProps } from './invoice-rows';
@@ -46,7 +46,7 @@ export function InvoiceStatusList({
           {formatCount(read.items.length + read.problemCount, 'invoice')} of these filters in{' '}
           {formatCount(read.requests, 'request')}
           {read.fetched !== undefined && read.fetched < read.requests
-            ? ` (${read.fetched.toLocaleString('en-US')} to the server, the rest from this tab's cache)`
+            ? ` (${formatInteger(read.fetched)} to the server, the rest from this tab's cache)`
             : ''}
           .
           {read.problemCount > 0 &&

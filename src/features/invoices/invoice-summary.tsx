@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatInteger } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
 import type { InvoiceListParams } from '../../api/invoices';
 import { CollectTool } from '../../components/collect-tool';
@@ -29,8 +29,8 @@ export function InvoiceSummary({
       button={rows ? 'Summarise again' : 'Summarise'}
       about={
         <>
-          Count and totals of every matching invoice, up to {EXPORT_LIMIT.toLocaleString('en-US')}.
-          Never automatic: it uses the daily request quota.
+          Count and totals of every matching invoice, up to {formatInteger(EXPORT_LIMIT)}. Never
+          automatic: it uses the daily request quota.
         </>
       }
       state={state}
@@ -60,7 +60,7 @@ export function InvoiceSummary({
               key: row.currency ?? 'none',
               cells: [
                 row.currency ?? 'No currency',
-                row.count.toLocaleString('en-US'),
+                formatInteger(row.count),
                 <Money amount={row.total} currency={row.currency} />,
                 <>
                   <Money amount={row.unpaidTotal} currency={row.currency} />{' '}
@@ -94,7 +94,7 @@ export function InvoiceSummary({
 
 /** A count that opens the list of those invoices (same filters); none is plain text. */
 function CountLink({ count, what, to }: { count: number; what: string; to: string }) {
-  const text = `${count.toLocaleString('en-US')} ${what}`;
+  const text = `${formatInteger(count)} ${what}`;
   if (count === 0) return <span className="muted">{text}</span>;
   return <Link to={to}>{text}</Link>;
 }

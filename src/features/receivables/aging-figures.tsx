@@ -2,13 +2,14 @@
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
 import type { AgingFigures, BucketFigure } from '../../lib/aging';
+import { formatInteger } from '../../lib/format';
 import { AgingChart, chartBuckets } from './aging-chart';
 
 export function AgingFiguresView({ figures }: { figures: AgingFigures }) {
   const currency = figures.currency ?? 'No currency';
   const line = (label: string, figure: BucketFigure) => [
     label,
-    figure.count.toLocaleString('en-US'),
+    formatInteger(figure.count),
     <Money amount={figure.total} currency={figures.currency} />,
   ];
   return (

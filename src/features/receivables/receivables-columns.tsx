@@ -8,6 +8,7 @@ import { AdvertiserName, useAdvertiserName } from '../../components/advertiser-n
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { AGING_BUCKETS, type AdvertiserAging } from '../../lib/aging';
+import { formatInteger } from '../../lib/format';
 
 const column = createColumnHelper<AdvertiserAging>();
 
@@ -73,7 +74,7 @@ export function receivablesColumns(showNoDueDate: boolean) {
 function PastDueLink({ row }: { row: AdvertiserAging }) {
   const name = advertiserLabel(row.advertiserId, useAdvertiserName(row.advertiserId));
   if (row.pastDueCount === 0) return <span className="muted">none</span>;
-  const count = row.pastDueCount.toLocaleString('en-US');
+  const count = formatInteger(row.pastDueCount);
   return (
     <CellLink
       to={pastDueHref(row.advertiserId)}

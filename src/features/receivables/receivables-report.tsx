@@ -9,7 +9,7 @@ import { DataTable } from '../../components/data-table';
 import { Notice } from '../../components/notice';
 import { agingByAdvertiser, agingByCurrency } from '../../lib/aging';
 import { downloadText } from '../../lib/csv';
-import { formatCount, formatDate } from '../../lib/format';
+import { formatCount, formatDate, formatInteger } from '../../lib/format';
 import { EXPORT_PAGE_SIZE, useCollectInvoices } from '../../lib/use-collect-invoices';
 import { AgingFiguresView } from './aging-figures';
 import { receivablesColumns } from './receivables-columns';
@@ -23,14 +23,13 @@ export const RECEIVABLES_CONCURRENCY = 4;
 const DAILY_QUOTA = 5000;
 const MOST_REQUESTS = RECEIVABLES_LIMIT / EXPORT_PAGE_SIZE + 1;
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-
-/** "14:02", or "Nov 22, 2026, 14:02" when not today. */
+/** "14:02", or "Nov 22, 2026, 14:02" when not today (local time, 24 hours, as en-GB writes it). */
 export function asOf(at: number, today: string): string {
   const date = new Date(at);
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return day === today ? timeFormat.format(date) : `${formatDate(day)}, ${timeFormat.format(date)}`;
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return day === today ? time : `${formatDate(day)}, ${time}`;
 }
 
 export function ReceivablesReport({ due, today }: { due: DueWindow; today: string }) {
@@ -81,10 +80,9 @@ export function ReceivablesReport({ due, today }: { due: DueWindow; today: strin
         )}
         <p className="muted receivables-read__cost">
           Reads every invoice due from {formatDate(due.date_due_after)} to{' '}
-          {formatDate(due.date_due_before)}, 100 a request, up to{' '}
-          {RECEIVABLES_LIMIT.toLocaleString('en-US')} invoices: at most{' '}
-          {MOST_REQUESTS.toLocaleString('en-US')} of the team’s{' '}
-          {DAILY_QUOTA.toLocaleString('en-US')} API requests a day (
+          {formatDate(due.date_due_before)}, 100 a request, up to {formatInteger(RECEIVABLES_LIMIT)}{' '}
+          invoices: at most {formatInteger(MOST_REQUESTS)} of the team’s{' '}
+          {formatInteger(DAILY_QUOTA)} API requests a day (
           {Math.round((MOST_REQUESTS / DAILY_QUOTA) * 100)} %). The server keeps the pages for an
           hour, so reading the same window again within the hour costs none.
         </p>
