@@ -9,6 +9,7 @@ import { contractListQuery } from '../../api/contract-list';
 import { paths } from '../../app/paths';
 import { insertionListQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
+import { userListQuery } from '../../api/users';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
@@ -37,9 +38,14 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   const search = new URL(request.url).searchParams;
   const capabilities = await queryClient.ensureQueryData(capabilitiesQuery());
   if (capabilities.contractList) {
-    return queryClient.ensureQueryData(
+    const list = queryClient.ensureQueryData(
       contractListQuery(apiParamsOf(parseContractList(search).values)),
     );
+    // The sellers' names the rows show (a reference list): in the server's page, so the browser
+    // does not ask for them after hydrating and draw every row again.
+    const users = queryClient.prefetchQuery(userListQuery());
+    if (import.meta.env.SSR) await users;
+    return list;
   }
   const { values } = parseListParams(browseSpec, search);
   const params = insertionFiltersOf(values);
