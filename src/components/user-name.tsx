@@ -1,7 +1,7 @@
 // A user's name from the cached users list (one reference list for every row), "User N" until it
 // has loaded or when the list does not have them.
-import { useQuery } from '@tanstack/react-query';
 import { userListQuery, type User } from '../api/users';
+import { useSharedQueryData } from '../lib/use-shared-query-data';
 
 export function fullName(user: User): string {
   return `${user.firstName} ${user.lastName}`.trim() || user.email;
@@ -13,8 +13,8 @@ export function userNames(users: readonly User[] | undefined): Map<number, strin
 }
 
 export function UserName({ id }: { id: number | null }) {
-  const users = useQuery(userListQuery());
+  const users = useSharedQueryData(userListQuery());
   if (id === null) return <span className="muted">not recorded</span>;
-  const user = users.data?.items.find((u) => u.id === id);
+  const user = users?.items.find((u) => u.id === id);
   return user ? <>{fullName(user)}</> : <>User {id}</>;
 }
