@@ -7,7 +7,8 @@ import { ApiError } from './client';
 import type { InsertionViewRequest } from './insertion-types';
 import { insertionHandle } from './insertion-handle';
 import type { InsertionChunk, ToService } from './insertion-protocol';
-import { fetchInsertions, readInsertions } from './insertions';
+import { QueryClient } from '@tanstack/react-query';
+import { fetchInsertions, insertionKeptQuery, readInsertions } from './insertions';
 import { demoApi, withDemoFetch } from './test-fetch';
 
 const net = withDemoFetch();
@@ -247,6 +248,44 @@ describe("the page's handle", () => {
     } finally {
       handle.close();
     }
+  });
+
+  it("the page's query reads through the page's handle, whose worker then answers its windows", async () => {
+    vi.stubGlobal('Worker', InProcessWorker);
+    const handle = insertionHandle();
+    try {
+      const list = await new QueryClient().fetchQuery(insertionKeptQuery({}, handle));
+      expect(list.items).toHaveLength(100);
+      expect(list).toMatchObject({ kept: 1504, total: 1504, read: 1504 });
+      const window = await handle.window(list.list!, {
+        request: { ...request, sort: null },
+        count: list.kept,
+        from: 1500,
+        to: 1600,
+      });
+      expect(window.rows.map((r) => r.id)).toEqual([101501, 101502, 101503, 101504]);
+      expect(InProcessWorker.created).toBe(1);
+    } finally {
+      handle.close();
+    }
+  });
+
+  it('a page that releases its handle and holds it again within a moment keeps its worker', async () => {
+    vi.stubGlobal('Worker', InProcessWorker);
+    const handle = insertionHandle();
+    const ask = (list: number) => handle.window(list, { request, count: 7, from: 0, to: 7 });
+    const chunks = await chunksOf(handle.read({ contract_id: 1003 }, undefined, firstScreen));
+    const { list } = chunks.at(-1)!;
+    handle.release();
+    handle.hold();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await ask(list)).rows).toHaveLength(7);
+    handle.release();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Closed: another worker, which keeps no list.
+    await expect(ask(list)).rejects.toThrow(/not kept/);
+    expect(InProcessWorker.created).toBe(2);
+    handle.close();
   });
 
   it('closing fails what was still asked; the next use starts another worker', async () => {

@@ -34,7 +34,17 @@ export interface InsertionHandle {
   window(list: number, request: WindowRequest): Promise<InsertionWindow>;
   /** Ends the worker; reads and windows under way fail. The next use starts another. */
   close(): void;
+  /**
+   * For a page's lifetime: `release` closes the handle a moment later unless `hold` comes first
+   * (React runs an effect's cleanup and setup again when a boundary hides and shows the page, or
+   * while hydrating: the worker and its lists stay).
+   */
+  hold(): void;
+  release(): void;
 }
+
+/** How long a released handle waits for its page to hold it again before closing. */
+const RELEASE_MS = 1000;
 
 let handles = 0;
 
@@ -49,6 +59,7 @@ export function insertionHandle(): InsertionHandle {
   >();
   let nextList = 1;
   let nextWindow = 1;
+  let closing: ReturnType<typeof setTimeout> | undefined;
 
   function fail(error: ApiError) {
     for (const push of reads.values()) push({ type: 'closed', error });
@@ -116,7 +127,17 @@ export function insertionHandle(): InsertionHandle {
       });
     },
 
+    hold() {
+      clearTimeout(closing);
+    },
+
+    release() {
+      clearTimeout(closing);
+      closing = setTimeout(() => this.close(), RELEASE_MS);
+    },
+
     close() {
+      clearTimeout(closing);
       channel?.close();
       fail(
         new ApiError({

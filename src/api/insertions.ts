@@ -165,11 +165,12 @@ export const KEPT_ROWS_SENT = CHUNK_SIZES.first;
  * handle (the page shown again) reads the list again into its own worker.
  */
 export const insertionKeptQuery = (params: InsertionListParams, handle: InsertionHandle) => ({
-  ...streamedList(insertionKeys.kept(handle.id, params), params, {
-    sizes: CHUNK_SIZES,
-    send: KEPT_ROWS_SENT,
-    ends: false,
-  }),
+  ...streamedList(
+    insertionKeys.kept(handle.id, params),
+    params,
+    { sizes: CHUNK_SIZES, send: KEPT_ROWS_SENT, ends: false },
+    handle,
+  ),
   // The list lives in the handle's worker: the data is of no use once the page has closed it.
   gcTime: 0,
 });

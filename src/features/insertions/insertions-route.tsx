@@ -77,7 +77,10 @@ export function Component() {
   // The page's handle on the list's service: it reads the list and keeps it to search, sort and
   // show a window of, for as long as the page is shown.
   const [handle] = useState(insertionHandle);
-  useEffect(() => () => handle.close(), [handle]);
+  useEffect(() => {
+    handle.hold();
+    return () => handle.release();
+  }, [handle]);
   const list = useQuery(insertionKeptQuery(params, handle));
   const products = useQuery(productListQuery());
 
@@ -185,7 +188,12 @@ export function Component() {
       </div>
       {list.data && !reading && <ProblemsNotice problems={list.data.problems} what="insertions" />}
       {view.error && (
-        <ErrorPanel error={view.error} what="the search and sort" onRetry={view.retry} />
+        <ErrorPanel
+          error={view.error}
+          what="the search and sort"
+          // The list read again (its worker may have ended), then the rows asked for again.
+          onRetry={() => void list.refetch().then(view.retry)}
+        />
       )}
       <div className="insertions__table">
         <DataTable
