@@ -61,6 +61,10 @@ export function useInsertionWindow(
   const [error, setError] = useState<{ key: string; error: Error } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const asked = useRef<{ key: string; from: number; to: number; seq: number } | null>(null);
+  // One request at a time: a view asked for while another is worked out waits for its answer, and
+  // then only the latest is asked for (the searches typed in between are never worked out).
+  const busy = useRef(false);
+  const [settled, setSettled] = useState(0);
 
   // The API's order: the first rows came with the list itself.
   const own: Held | null =
@@ -75,6 +79,8 @@ export function useInsertionWindow(
     if (current && covers(current, first, end)) return;
     const last = asked.current;
     if (last && last.key === key && last.from <= first && last.to >= Math.min(end, count)) return;
+    if (busy.current) return;
+    busy.current = true;
     const [from, to] = blockAround(first, end);
     const seq = (last?.seq ?? 0) + 1;
     asked.current = { key, from, to, seq };
@@ -82,14 +88,20 @@ export function useInsertionWindow(
     // Answers are kept in the order asked (a late one never replaces a newer one); only those of
     // the view shown are used.
     handle.window(list.list, { request: viewed, count, from, to }).then(
-      (window) => setHeld((prev) => (prev && prev.seq > seq ? prev : { key, seq, ...window })),
+      (window) => {
+        busy.current = false;
+        setHeld((prev) => (prev && prev.seq > seq ? prev : { key, seq, ...window }));
+        setSettled((n) => n + 1);
+      },
       (failure: Error) => {
-        if (asked.current?.seq === seq) asked.current = null;
+        // Not asked again until Retry (`asked` still names it).
+        busy.current = false;
         setError({ key, error: failure });
+        setSettled((n) => n + 1);
       },
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` and the request follow key and range
-  }, [handle, list?.list, key, count, first, end, attempt]);
+  }, [handle, list?.list, key, count, first, end, attempt, settled]);
 
   const onRange = useCallback((from: number, to: number) => {
     setRange((r) => (r[0] === from && r[1] === to ? r : [from, to]));
@@ -115,6 +127,7 @@ export function useInsertionWindow(
     pending: active && current === null && !failed,
     error: failed,
     retry: () => {
+      asked.current = null;
       setError(null);
       setAttempt((n) => n + 1);
     },
