@@ -2,15 +2,17 @@
 // here behind a stand-in that clones messages as a browser does) or, without one, in this thread.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertionView } from '../lib/insertion-view';
+import { contractEnds } from '../lib/renewals';
 import { ApiError } from './client';
 import type { InsertionViewRequest } from './insertion-types';
 import { insertionHandle } from './insertion-handle';
 import type { InsertionChunk, ToService } from './insertion-protocol';
-import { fetchInsertions, readInsertions } from './insertions';
+import { QueryClient } from '@tanstack/react-query';
+import { fetchInsertions, insertionKeptQuery, readInsertions } from './insertions';
 import { demoApi, withDemoFetch } from './test-fetch';
 
 const net = withDemoFetch();
-const SIZES = { first: 100, rest: 300 };
+const SIZES = { sizes: { first: 100, rest: 300 }, send: null, ends: false };
 
 /** Runs insertions-worker.ts in this thread: `self` is a stand-in scope, messages are cloned. */
 class InProcessWorker {
@@ -49,8 +51,8 @@ afterEach(() => {
   InProcessWorker.created = 0;
 });
 
-async function chunksOf(stream: AsyncGenerator<InsertionChunk>) {
-  const chunks: InsertionChunk[] = [];
+async function chunksOf<Chunk extends InsertionChunk>(stream: AsyncGenerator<Chunk>) {
+  const chunks: Chunk[] = [];
   for await (const chunk of stream) chunks.push(chunk);
   return chunks;
 }
@@ -184,64 +186,117 @@ describe("the page's handle", () => {
     products: [],
     references: [],
   };
-  const holds = () => InProcessWorker.sent.filter((m) => m.type === 'hold');
+  const firstScreen = { ...SIZES, send: 100 };
 
-  it('sorts and searches the list it read where it is kept: nothing is sent back', async () => {
+  it('keeps the list it read and answers windows of it: only the first screen crosses', async () => {
+    const { items: all } = await fetchInsertions();
     vi.stubGlobal('Worker', InProcessWorker);
     const handle = insertionHandle();
     try {
-      const rows = (await chunksOf(handle.read({}, undefined, SIZES))).flatMap((c) => c.items);
-      const first = rows.slice(0, 100);
-      const order = await handle.view(rows, request);
-      expect(Array.from(order!)).toEqual(Array.from(insertionView(rows, request)!));
-      // The first screen alone, as the page sorts it while the rest is read.
-      expect(Array.from((await handle.view(first, request))!)).toEqual(
-        Array.from(insertionView(first, request)!),
-      );
-      const found = await handle.view(rows, { ...request, sort: null, query: 'opening' });
-      expect(found!.length).toBeGreaterThan(0);
-      expect(found!.length).toBeLessThan(rows.length);
-      expect(await handle.view(rows, { ...request, sort: null })).toBeNull();
+      const chunks = await chunksOf(handle.read({}, undefined, firstScreen));
+      expect(chunks.flatMap((c) => c.items)).toEqual(all.slice(0, 100));
+      expect(chunks.slice(1).every((c) => c.items.length === 0)).toBe(true);
+      const { list, kept } = chunks.at(-1)!;
+      expect(kept).toBe(all.length);
+      const sorted = Array.from(insertionView(all, request)!, (i) => all[i]!);
+      const top = await handle.window(list, { request, count: kept, from: 0, to: 50 });
+      expect(top).toEqual({ from: 0, rows: sorted.slice(0, 50), size: all.length });
+      // Past the end: the rows there are, from where asked.
+      const end = await handle.window(list, { request, count: kept, from: 1400, to: 1600 });
+      expect(end).toEqual({ from: 1400, rows: sorted.slice(1400), size: all.length });
+      // A search: its matches, in the list's order.
+      const search = { ...request, sort: null, query: 'opening' };
+      const found = await handle.window(list, { request: search, count: kept, from: 0, to: 5000 });
+      expect(found.size).toBeGreaterThan(0);
+      expect(found.size).toBeLessThan(all.length);
+      expect(found.rows.every((r) => /opening/i.test(r.description ?? ''))).toBe(true);
+      // The first screen alone, as the page views it while the rest is read.
+      const early = await handle.window(list, { request, count: 100, from: 0, to: 100 });
+      const first = all.slice(0, 100);
+      expect(early.rows).toEqual(Array.from(insertionView(first, request)!, (i) => first[i]!));
       expect(InProcessWorker.created).toBe(1);
-      expect(holds()).toEqual([]);
+      expect(InProcessWorker.sent.map((m) => m.type)).toEqual([
+        'read',
+        'window',
+        'window',
+        'window',
+        'window',
+      ]);
     } finally {
       handle.close();
     }
   });
 
-  it('a list read elsewhere is handed over 2,000 rows at a time, then only what follows', async () => {
-    const { items } = await fetchInsertions();
-    const rows = [...items, ...items, ...items].map((r, i) => ({ ...r, id: i }));
+  it("renewals' read sends no record, and every contract's last day at the end", async () => {
+    const { items: all } = await fetchInsertions();
+    vi.stubGlobal('Worker', InProcessWorker);
+    const chunks = await chunksOf(readInsertions({}, undefined, { ...SIZES, send: 0, ends: true }));
+    expect(chunks.flatMap((c) => c.items)).toEqual([]);
+    expect(chunks.slice(0, -1).every((c) => c.ends === undefined)).toBe(true);
+    const ends = chunks.at(-1)!.ends!;
+    expect(ends.length).toBeGreaterThan(10);
+    expect(new Map(ends.map((e) => [e.contractId, e]))).toEqual(contractEnds(all));
+  });
+
+  it('a list it does not keep is refused with a reason', async () => {
     vi.stubGlobal('Worker', InProcessWorker);
     const handle = insertionHandle();
     try {
-      const order = await handle.view(rows, request);
-      expect(Array.from(order!)).toEqual(Array.from(insertionView(rows, request)!));
-      expect(holds().map((m) => [m.from, m.rows.length])).toEqual([
-        [0, 2000],
-        [2000, 2000],
-        [4000, 512],
-      ]);
-      const more = [...rows, { ...rows[0]!, id: -1, quantity: 1e9 }];
-      expect(Array.from((await handle.view(more, request))!).slice(0, 1)).toEqual([rows.length]);
-      expect(holds()).toHaveLength(4);
-      // Another list: handed over from its start.
-      const other = rows.slice(0, 10).map((r) => ({ ...r }));
-      await handle.view(other, request);
-      expect(holds().at(-1)).toMatchObject({ from: 0 });
+      await expect(handle.window(7, { request, count: 10, from: 0, to: 10 })).rejects.toThrow(
+        'The rows could not be shown: the list was not kept (0 of 10 rows)',
+      );
     } finally {
       handle.close();
     }
+  });
+
+  it("the page's query reads through the page's handle, whose worker then answers its windows", async () => {
+    vi.stubGlobal('Worker', InProcessWorker);
+    const handle = insertionHandle();
+    try {
+      const list = await new QueryClient().fetchQuery(insertionKeptQuery({}, handle));
+      expect(list.items).toHaveLength(100);
+      expect(list).toMatchObject({ kept: 1504, total: 1504, read: 1504 });
+      const window = await handle.window(list.list!, {
+        request: { ...request, sort: null },
+        count: list.kept,
+        from: 1500,
+        to: 1600,
+      });
+      expect(window.rows.map((r) => r.id)).toEqual([101501, 101502, 101503, 101504]);
+      expect(InProcessWorker.created).toBe(1);
+    } finally {
+      handle.close();
+    }
+  });
+
+  it('a page that releases its handle and holds it again within a moment keeps its worker', async () => {
+    vi.stubGlobal('Worker', InProcessWorker);
+    const handle = insertionHandle();
+    const ask = (list: number) => handle.window(list, { request, count: 7, from: 0, to: 7 });
+    const chunks = await chunksOf(handle.read({ contract_id: 1003 }, undefined, firstScreen));
+    const { list } = chunks.at(-1)!;
+    handle.release();
+    handle.hold();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await ask(list)).rows).toHaveLength(7);
+    handle.release();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Closed: another worker, which keeps no list.
+    await expect(ask(list)).rejects.toThrow(/not kept/);
+    expect(InProcessWorker.created).toBe(2);
+    handle.close();
   });
 
   it('closing fails what was still asked; the next use starts another worker', async () => {
     vi.stubGlobal('Worker', InProcessWorker);
     const handle = insertionHandle();
-    const asked = handle.view([], request);
+    const asked = handle.window(1, { request, count: 0, from: 0, to: 10 });
     handle.close();
     await expect(asked).rejects.toThrow(/closed/);
     expect(InProcessWorker.created).toBe(1);
-    expect(await handle.view([], { ...request, sort: null })).toBeNull();
+    const chunks = await chunksOf(handle.read({ contract_id: 1003 }, undefined, firstScreen));
+    expect(chunks.at(-1)!.kept).toBe(7);
     expect(InProcessWorker.created).toBe(2);
     handle.close();
   });

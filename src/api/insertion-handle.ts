@@ -1,141 +1,105 @@
 // A handle on the insertion list's service (insertion-service.ts, in a worker): it reads lists, and
-// searches and sorts them where they are kept. /insertions holds one as long as the page is shown
-// (its reads and its views go to the same worker, so sorting 75,000 rows sends nothing over);
-// other pages' reads open one for the read alone (insertions.ts). The worker starts on first use.
-// A list read elsewhere (found in the query cache) is handed over 2,000 rows a task (a message of
-// 2,000 insertions costs the main thread about 10 ms to copy), so no task of the page's grows long.
+// answers windows of them (searched and sorted where they are kept). /insertions holds one as long
+// as the page is shown (its reads and its windows go to the same worker: the page receives a
+// screen of rows at a time, never the list); other reads open one for the read alone
+// (insertions.ts). The worker starts on first use.
 import { ApiError, loadConfig, type QueryParams } from './client';
 import { openInsertionChannel, type InsertionChannel } from './insertion-channel';
-import {
-  KEPT_LISTS,
-  type ChunkSizes,
-  type FromService,
-  type InsertionChunk,
-  type ToService,
+import type {
+  ChunkSizes,
+  FromService,
+  InsertionChunk,
+  InsertionWindow,
+  ReadOptions,
+  WindowRequest,
 } from './insertion-protocol';
-import type { Insertion, InsertionViewRequest } from './insertion-types';
 import { noteServerCopy } from './server-copy';
 
-// A screenful of rows at once; then 2,000 records a message: measured in Chromium, a message of
-// 2,000 insertions costs the main thread about 10 ms to receive (structured clone), 5,000 over 25.
+// A screenful of rows at once; then 2,000 records a chunk (when a page is sent every record:
+// measured in Chromium, a message of 2,000 insertions costs the main thread about 10 ms to receive).
 export const CHUNK_SIZES: ChunkSizes = { first: 100, rest: 2000 };
-const HAND_OVER = 2000;
+
+/** What a read sends back by default: every record, no contract ends. */
+export const SEND_ALL: ReadOptions = { sizes: CHUNK_SIZES, send: null, ends: false };
+
+/** A chunk of a read, with the number the service keeps its list under (for `window`). */
+export type ReadChunk = InsertionChunk & { list: number };
 
 export interface InsertionHandle {
+  /** This handle's number (in its queries' keys: another handle's worker holds other lists). */
+  readonly id: number;
   /** The list for `params`, chunk by chunk, a screenful first; kept by the service to view. */
-  read(
-    params: QueryParams,
-    signal?: AbortSignal,
-    sizes?: ChunkSizes,
-  ): AsyncGenerator<InsertionChunk>;
-  /** The rows to show of `rows` (a list this handle read, or any other: then handed over). */
-  view(rows: readonly Insertion[], request: InsertionViewRequest): Promise<Int32Array | null>;
-  /** Ends the worker; reads and views under way fail. The next use starts another. */
+  read(params: QueryParams, signal?: AbortSignal, options?: ReadOptions): AsyncGenerator<ReadChunk>;
+  /** A window of the list `list` (a read's) in a search and sort. */
+  window(list: number, request: WindowRequest): Promise<InsertionWindow>;
+  /** Ends the worker; reads and windows under way fail. The next use starts another. */
   close(): void;
+  /**
+   * For a page's lifetime: `release` closes the handle a moment later unless `hold` comes first
+   * (React runs an effect's cleanup and setup again when a boundary hides and shows the page, or
+   * while hydrating: the worker and its lists stay).
+   */
+  hold(): void;
+  release(): void;
 }
 
-type ReadEvent = FromService | { type: 'closed'; error: ApiError };
+/** How long a released handle waits for its page to hold it again before closing. */
+const RELEASE_MS = 1000;
 
-/** `part` is the start of `whole` (the same records, compared at both ends of `part`). */
-const startsWith = (whole: readonly Insertion[], part: readonly Insertion[]) =>
-  part.length <= whole.length &&
-  (part.length === 0 || (part[0] === whole[0] && part.at(-1) === whole[part.length - 1]));
+let handles = 0;
+
+type ReadEvent = FromService | { type: 'closed'; error: ApiError } | { type: 'aborted' };
 
 export function insertionHandle(): InsertionHandle {
   let channel: InsertionChannel | null = null;
-  /** What the service keeps, mirrored: the last two lists, the rows it holds of each. */
-  let kept: { list: number; rows: Insertion[]; handed: boolean }[] = [];
   const reads = new Map<number, (event: ReadEvent) => void>();
-  const views = new Map<
+  const windows = new Map<
     number,
-    { resolve: (o: Int32Array | null) => void; reject: (e: Error) => void }
+    { resolve: (w: InsertionWindow) => void; reject: (e: Error) => void }
   >();
-  const queue: ToService[] = [];
-  let pumping = false;
   let nextList = 1;
-  let nextView = 1;
+  let nextWindow = 1;
+  let closing: ReturnType<typeof setTimeout> | undefined;
 
   function fail(error: ApiError) {
     for (const push of reads.values()) push({ type: 'closed', error });
-    for (const { reject } of views.values()) reject(error);
-    views.clear();
-    queue.length = 0;
-    kept = [];
+    for (const { reject } of windows.values()) reject(error);
+    windows.clear();
     channel = null;
   }
 
   function listen(message: FromService) {
-    if (message.type !== 'view') return reads.get(message.list)?.(message);
-    const answer = views.get(message.id);
-    views.delete(message.id);
-    if (message.refused)
-      answer?.reject(new Error(`The rows could not be sorted: ${message.refused}`));
-    else answer?.resolve(message.order);
+    if (message.type !== 'window') return reads.get(message.list)?.(message);
+    const answer = windows.get(message.id);
+    windows.delete(message.id);
+    if (message.window) answer?.resolve(message.window);
+    else answer?.reject(new Error(`The rows could not be shown: ${message.refused}`));
   }
 
-  /** Messages go in order, one a task (a hand-over's copies do not add up to one long task). */
-  function pump() {
-    const message = queue.shift();
-    if (!message) {
-      pumping = false;
-      return;
-    }
-    channel ??= openInsertionChannel(listen, (error) => fail(new ApiError(error)));
-    channel.send(message);
-    setTimeout(pump, 0);
-  }
-  function send(message: ToService) {
-    queue.push(message);
-    if (!pumping) {
-      pumping = true;
-      pump();
-    }
-  }
-
-  function keep(rows: Insertion[], handed: boolean) {
-    const list = nextList++;
-    kept = [...kept, { list, rows, handed }].slice(-KEPT_LISTS);
-    return list;
-  }
-
-  /** A list kept whose start is `rows`; else `rows` are handed over (the rest of them, when they continue the last list handed over). */
-  function listFor(rows: readonly Insertion[]): number {
-    const found = kept.find((k) => startsWith(k.rows, rows));
-    if (found) return found.list;
-    const last = kept.at(-1);
-    if (!(last?.handed && startsWith(rows, last.rows))) keep([], true);
-    const target = kept.at(-1)!;
-    for (let from = target.rows.length; from < rows.length || from === 0; from += HAND_OVER) {
-      const part = rows.slice(from, from + HAND_OVER);
-      send({ type: 'hold', list: target.list, rows: part, from });
-      target.rows.push(...part);
-      if (rows.length === 0) break;
-    }
-    return target.list;
-  }
+  const open = () =>
+    (channel ??= openInsertionChannel(listen, (error) => fail(new ApiError(error))));
 
   return {
-    async *read(params, signal, sizes = CHUNK_SIZES) {
+    id: ++handles,
+    async *read(params, signal, options = SEND_ALL) {
       const config = await loadConfig();
-      const rows: Insertion[] = [];
-      const list = keep(rows, false);
-      const inbox: (ReadEvent | { type: 'aborted' })[] = [];
+      const list = nextList++;
+      const inbox: ReadEvent[] = [];
       let wake: (() => void) | null = null;
-      const push = (event: (typeof inbox)[number]) => {
+      const push = (event: ReadEvent) => {
         inbox.push(event);
         wake?.();
       };
       const onAbort = () => push({ type: 'aborted' });
       signal?.addEventListener('abort', onAbort);
       reads.set(list, push);
-      send({ type: 'read', list, config, params, sizes });
+      open().send({ type: 'read', list, config, params, options });
       try {
         for (;;) {
           while (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));
           const event = inbox.shift()!;
           if (event.type === 'chunk') {
-            for (const item of event.chunk.items) rows.push(item);
-            yield event.chunk;
+            yield { ...event.chunk, list };
           } else if (event.type === 'answer') {
             noteServerCopy(event.url, new Headers(event.headers));
           } else if (event.type === 'error') {
@@ -143,7 +107,7 @@ export function insertionHandle(): InsertionHandle {
           } else if (event.type === 'closed') {
             throw event.error;
           } else if (event.type === 'aborted') {
-            send({ type: 'stop', list });
+            channel?.send({ type: 'stop', list });
             throw signal?.reason;
           } else if (event.type === 'end') {
             return;
@@ -155,16 +119,25 @@ export function insertionHandle(): InsertionHandle {
       }
     },
 
-    view(rows, request) {
-      const list = listFor(rows);
-      const id = nextView++;
+    window(list, request) {
+      const id = nextWindow++;
       return new Promise((resolve, reject) => {
-        views.set(id, { resolve, reject });
-        send({ type: 'view', id, list, count: rows.length, request });
+        windows.set(id, { resolve, reject });
+        open().send({ type: 'window', id, list, ...request });
       });
     },
 
+    hold() {
+      clearTimeout(closing);
+    },
+
+    release() {
+      clearTimeout(closing);
+      closing = setTimeout(() => this.close(), RELEASE_MS);
+    },
+
     close() {
+      clearTimeout(closing);
       channel?.close();
       fail(
         new ApiError({

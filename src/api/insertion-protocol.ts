@@ -1,7 +1,8 @@
 // The messages between the page and the insertion list's service (insertion-service.ts), which
 // runs in a worker or, where there is none, in this thread: the same messages either way. The
-// service keeps the last two lists it read or was handed (KEPT_LISTS), each under its number, to
-// search and sort; the page's end (insertion-handle.ts) keeps the same account.
+// service keeps the last two lists it read (KEPT_LISTS), each under its number, and answers for
+// them the rows a screen shows (a window of a search and sort): the page never holds the list.
+import type { ContractEnd } from '../lib/renewals';
 import type { ApiConfig, ApiErrorInit, QueryParams } from './client';
 import type { Insertion, InsertionViewRequest } from './insertion-types';
 import type { ParseProblem } from './parse';
@@ -9,8 +10,9 @@ import type { ParseProblem } from './parse';
 /** Lists a service keeps (the one read, and the one read before it while a refetch runs). */
 export const KEPT_LISTS = 2;
 
-/** One step of reading: the records read in it, and how far the reading is. */
+/** One step of reading: the records sent in it, and how far the reading is. */
 export interface InsertionChunk {
+  /** The records read in this step that the read sends (see `ReadOptions.send`). */
   items: Insertion[];
   problems: ParseProblem[];
   /** Records read so far (kept or reported), of `total` (null until the answer has all arrived). */
@@ -18,6 +20,10 @@ export interface InsertionChunk {
   total: number | null;
   /** The API's `count` once known (records sent), else the records read so far. */
   count: number;
+  /** Records the service keeps so far (those read less those turned down as problems). */
+  kept: number;
+  /** The last chunk of a read asked for `ends`: every contract's last scheduled day. */
+  ends?: ContractEnd[];
 }
 
 export interface ChunkSizes {
@@ -27,26 +33,46 @@ export interface ChunkSizes {
   rest: number;
 }
 
+export interface ReadOptions {
+  sizes: ChunkSizes;
+  /** How many of the list's first records the page is sent (null: all of them; 0: none). */
+  send: number | null;
+  /** Work out every contract's last day as the records are read (renewals), sent at the end. */
+  ends: boolean;
+}
+
+/** A window of a view: the rows `from` to `to` (exclusive) of the first `count` rows, viewed. */
+export interface WindowRequest {
+  request: InsertionViewRequest;
+  /** The rows of the list to view (those read so far, or all of them once whole). */
+  count: number;
+  from: number;
+  to: number;
+}
+
+/** The rows of a window, and how many rows the view holds. */
+export interface InsertionWindow {
+  from: number;
+  rows: Insertion[];
+  /** Rows in the view: the matches of the search, or `count`. */
+  size: number;
+}
+
 /** To the service. `list` numbers grow; a new one makes the service forget all but the last two. */
 export type ToService =
   /** Fetch the list (the configuration says where) and send it back in chunks; keep it as `list`. */
-  | { type: 'read'; list: number; config: ApiConfig; params: QueryParams; sizes: ChunkSizes }
+  | { type: 'read'; list: number; config: ApiConfig; params: QueryParams; options: ReadOptions }
   /** Stop reading `list`. */
   | { type: 'stop'; list: number }
-  /** Rows to keep as `list`: `from` 0 starts it, otherwise they follow the rows sent before. */
-  | { type: 'hold'; list: number; rows: Insertion[]; from: number }
-  /** The rows to show of the first `count` rows of `list` (answered by a `view` message). */
-  | { type: 'view'; id: number; list: number; count: number; request: InsertionViewRequest };
+  /** A window of `list` (answered by a `window` message with the same id). */
+  | ({ type: 'window'; id: number; list: number } & WindowRequest);
 
-/** From the service, about the read of `list` or the view `id`. */
+/** From the service, about the read of `list` or the window `id`. */
 export type FromService =
   /** The answer's headers that say whether it is the server's older copy (server-copy.ts). */
   | { type: 'answer'; list: number; url: string; headers: [string, string][] }
   | { type: 'chunk'; list: number; chunk: InsertionChunk }
   | { type: 'end'; list: number }
   | { type: 'error'; list: number; error: ApiErrorInit }
-  /**
-   * The rows to show as indices into the list (transferred), null for all in their order; or why
-   * there are none (`refused`: the list was not kept).
-   */
-  | { type: 'view'; id: number; order: Int32Array | null; refused?: string };
+  /** The window asked for, or why there is none (`refused`: the list was not kept). */
+  | { type: 'window'; id: number; window: InsertionWindow | null; refused?: string };

@@ -1,10 +1,12 @@
-// The insertion list's service: fetches the list itself, parses it as it downloads and sends the
-// records back in chunks, a screenful first; keeps what it read (or what the page handed it, for a
-// list read elsewhere) to search and sort it.
+// The insertion list's service: fetches the list itself, parses it as it downloads and sends back
+// its progress in chunks, with the records the page asked for (all, a screenful, or none); keeps
+// what it read and answers windows of it, searched and sorted, and works out renewals' contract
+// ends as it reads, so the page's thread never holds or passes over the whole list.
 // It runs in a worker (insertions-worker.ts) or, where there is none, in the page's thread
 // (insertion-channel.ts): the same code and messages either way. wire.ts, imported through the
 // schema, configures zod as the page does (jitless: the CSP forbids eval in workers too).
 import { insertionView } from '../lib/insertion-view';
+import { addContractEnds, type ContractEnd } from '../lib/renewals';
 import {
   ApiError,
   apiGetStreamed,
@@ -16,7 +18,14 @@ import {
 } from './client';
 import { JsonListReader } from './insertion-json';
 import { KEPT_LISTS } from './insertion-protocol';
-import type { ChunkSizes, FromService, InsertionChunk, ToService } from './insertion-protocol';
+import type {
+  ChunkSizes,
+  FromService,
+  InsertionChunk,
+  InsertionWindow,
+  ToService,
+  WindowRequest,
+} from './insertion-protocol';
 import { readInsertion } from './insertion-reader';
 import { insertionSchema } from './insertion-schema';
 import type { Insertion } from './insertion-types';
@@ -27,6 +36,9 @@ export const INSERTIONS_PATH = '/insertions/';
 const ENDPOINT = endpointLabel('base', INSERTIONS_PATH);
 /** The headers the page needs to tell a stale copy (src/api/server-copy.ts). */
 const COPY_HEADERS = ['x-gateway-cache', 'x-gateway-stored-at', 'x-gateway-stale-reason'];
+
+/** A step of readList: what a chunk says before the service adds what it keeps. */
+export type ReadStep = Omit<InsertionChunk, 'kept' | 'ends'>;
 
 export type Post = (message: FromService, transfer?: Transferable[]) => void;
 
@@ -41,7 +53,7 @@ function errorInit(error: unknown): ApiErrorInit {
 }
 
 /** Parses raw records into chunks: problems carry their index in the whole list. */
-function chunker(send: (chunk: InsertionChunk) => void, sizes: ChunkSizes) {
+function chunker(send: (chunk: ReadStep) => void, sizes: ChunkSizes) {
   let read = 0;
   return {
     get read() {
@@ -70,7 +82,7 @@ const countOf = (data: unknown, length: number) =>
 /** Reads a list answer's body into chunks, the first of `sizes.first` records (also the server's first screen of /insertions: insertion-first-screen-server.ts). */
 export async function readList(
   body: ReadableStream<Uint8Array> | null,
-  send: (chunk: InsertionChunk) => void,
+  send: (chunk: ReadStep) => void,
   sizes: ChunkSizes,
 ): Promise<void> {
   const list = new JsonListReader('insertions');
@@ -98,25 +110,58 @@ export async function readList(
   } while (rest.length > 0);
 }
 
+/** The view a list last answered windows of: its order is worked out once, not at each window. */
+interface ViewCache {
+  key: string;
+  count: number;
+  order: Int32Array | null;
+}
+
+/** The rows `from` to `to` of `rows` viewed by `order` (null: their own order). */
+function windowOf(
+  rows: readonly Insertion[],
+  order: Int32Array | null,
+  size: number,
+  from: number,
+  to: number,
+): InsertionWindow {
+  const start = Math.max(0, Math.min(from, size));
+  const end = Math.max(start, Math.min(to, size));
+  const shown: Insertion[] = [];
+  for (let i = start; i < end; i++) shown.push(rows[order ? order[i]! : i]!);
+  return { from: start, rows: shown, size };
+}
+
 /** The service: give it the page's messages; `post` sends its answers. */
 export function insertionService(post: Post) {
-  /** The lists kept, oldest first: the rows read or handed over, by their number. */
+  /** The lists kept, oldest first: the rows read, by their number. */
   const lists = new Map<number, Insertion[]>();
+  const views = new Map<number, ViewCache>();
   const reads = new Map<number, AbortController>();
 
   function keep(list: number, rows: Insertion[]) {
     lists.set(list, rows);
-    for (const old of [...lists.keys()].slice(0, -KEPT_LISTS)) lists.delete(old);
+    for (const old of [...lists.keys()].slice(0, -KEPT_LISTS)) {
+      lists.delete(old);
+      views.delete(old);
+    }
   }
 
-  async function read({ list, config, params, sizes }: Extract<ToService, { type: 'read' }>) {
+  async function read({ list, config, params, options }: Extract<ToService, { type: 'read' }>) {
     const stop = new AbortController();
     reads.set(list, stop);
     const rows: Insertion[] = [];
     keep(list, rows);
-    const send = (chunk: InsertionChunk) => {
+    const ends = options.ends ? new Map<number, ContractEnd>() : null;
+    const send = (chunk: ReadStep) => {
+      const from = rows.length;
       for (const item of chunk.items) rows.push(item);
-      post({ type: 'chunk', list, chunk });
+      if (ends) addContractEnds(ends, rows, from);
+      // Only the records the page asked for cross to it: the rest stay here, to be viewed.
+      const wanted = options.send === null ? chunk.items.length : Math.max(0, options.send - from);
+      const items = wanted >= chunk.items.length ? chunk.items : chunk.items.slice(0, wanted);
+      const last = ends && chunk.total !== null ? { ends: [...ends.values()] } : {};
+      post({ type: 'chunk', list, chunk: { ...chunk, items, kept: rows.length, ...last } });
     };
     try {
       resetConfig(config);
@@ -127,7 +172,7 @@ export function insertionService(post: Post) {
           return value === null ? [] : [[name, value]];
         });
         post({ type: 'answer', list, url, headers: copy });
-        return readList(body, send, sizes).catch((error: unknown) => {
+        return readList(body, send, options.sizes).catch((error: unknown) => {
           throw error instanceof SyntaxError ? new ApiError(notJsonError(ENDPOINT)) : error;
         });
       });
@@ -139,25 +184,36 @@ export function insertionService(post: Post) {
     }
   }
 
+  /** The order of the first `count` rows of `list` for `request`, kept for the next window. */
+  function orderOf(list: number, rows: readonly Insertion[], message: WindowRequest) {
+    const key = JSON.stringify(message.request);
+    const kept = views.get(list);
+    if (kept?.key === key && kept.count === message.count) return kept.order;
+    const order = insertionView(
+      message.count === rows.length ? rows : rows.slice(0, message.count),
+      message.request,
+    );
+    views.set(list, { key, count: message.count, order });
+    return order;
+  }
+
   return {
     receive(message: ToService) {
       if (message.type === 'read') {
         void read(message);
       } else if (message.type === 'stop') {
         reads.get(message.list)?.abort();
-      } else if (message.type === 'hold') {
-        if (message.from === 0) keep(message.list, []);
-        const rows = lists.get(message.list);
-        if (rows?.length === message.from) for (const row of message.rows) rows.push(row);
       } else {
         const rows = lists.get(message.list);
         if (!rows || rows.length < message.count) {
           const refused = `the list was not kept (${rows?.length ?? 0} of ${message.count} rows)`;
-          post({ type: 'view', id: message.id, order: null, refused });
+          post({ type: 'window', id: message.id, window: null, refused });
           return;
         }
-        const order = insertionView(rows.slice(0, message.count), message.request);
-        post({ type: 'view', id: message.id, order }, order ? [order.buffer as ArrayBuffer] : []);
+        const order = orderOf(message.list, rows, message);
+        const size = order ? order.length : message.count;
+        const window = windowOf(rows, order, size, message.from, message.to);
+        post({ type: 'window', id: message.id, window });
       }
     },
     /** Stops every read under way (the page no longer wants them). */

@@ -8,8 +8,15 @@ import {
   queryOptions,
   skipToken,
 } from '@tanstack/react-query';
-import { insertionHandle, type InsertionHandle } from './insertion-handle';
-import type { ChunkSizes, InsertionChunk } from './insertion-protocol';
+import type { ContractEnd } from '../lib/renewals';
+import {
+  CHUNK_SIZES,
+  insertionHandle,
+  SEND_ALL,
+  type InsertionHandle,
+  type ReadChunk,
+} from './insertion-handle';
+import type { ReadOptions } from './insertion-protocol';
 import type { Insertion } from './insertion-types';
 import type { ParsedList } from './parse';
 import { LIST_STALE_MS } from './query-client';
@@ -54,50 +61,62 @@ export interface InsertionList extends ParsedList<Insertion> {
   /** Records read so far, of `total` (null until known): whole when `read === total`. */
   read: number;
   total: number | null;
+  /** Records the list's service keeps (items.length, unless the read sent only some). */
+  kept: number;
+  /** The number the list's service keeps it under (a page's handle asks it for windows). */
+  list?: number;
+  /** Every contract's last scheduled day, once whole (contractEndsQuery). */
+  ends?: ContractEnd[];
 }
 
 /** True once every record the API sent has been read. */
 export const isWhole = (list: InsertionList) => list.total !== null && list.read === list.total;
 
-const EMPTY: InsertionList = { items: [], problems: [], count: 0, read: 0, total: 0 };
+const EMPTY: InsertionList = { items: [], problems: [], count: 0, read: 0, total: 0, kept: 0 };
 
 /** The list so far plus one chunk (a new list: the query's data is never changed in place). */
-function addChunk(list: InsertionList, chunk: InsertionChunk): InsertionList {
+function addChunk(list: InsertionList, chunk: ReadChunk): InsertionList {
   return {
     items: chunk.items.length ? list.items.concat(chunk.items) : list.items,
     problems: chunk.problems.length ? list.problems.concat(chunk.problems) : list.problems,
     count: chunk.count,
     read: chunk.read,
     total: chunk.total,
+    kept: chunk.kept,
+    list: chunk.list,
+    ends: chunk.ends ?? list.ends,
   };
 }
 
 /**
  * The insertions matching `params`, chunk by chunk: read by `handle` (the page's, which keeps the
- * list to search and sort), or by a service opened for this read alone.
+ * list to show windows of it), or by a service opened for this read alone.
  */
 export async function* readInsertions(
   params: InsertionListParams,
   signal?: AbortSignal,
-  sizes?: ChunkSizes,
+  options?: ReadOptions,
   handle?: InsertionHandle,
-): AsyncGenerator<InsertionChunk> {
+): AsyncGenerator<ReadChunk> {
   const reader = handle ?? insertionHandle();
   try {
-    yield* reader.read({ ...normalise(params) }, signal, sizes);
+    yield* reader.read({ ...normalise(params) }, signal, options);
   } finally {
     if (!handle) reader.close();
   }
 }
 
-/** The whole list at once (tests; pages use the streamed query). */
+/** The whole list at once (tests; pages use the streamed queries). */
 export async function fetchInsertions(
   params: InsertionListParams = {},
   signal?: AbortSignal,
-  sizes?: ChunkSizes,
+  options?: ReadOptions,
+  handle?: InsertionHandle,
 ): Promise<InsertionList> {
   let list = EMPTY;
-  for await (const chunk of readInsertions(params, signal, sizes)) list = addChunk(list, chunk);
+  for await (const chunk of readInsertions(params, signal, options, handle)) {
+    list = addChunk(list, chunk);
+  }
   return list;
 }
 
@@ -105,14 +124,22 @@ export const insertionKeys = {
   all: ['insertions'] as const,
   list: (params: InsertionListParams = {}) =>
     [...insertionKeys.all, 'list', normalise(params)] as const,
+  kept: (handle: number, params: InsertionListParams) =>
+    [...insertionKeys.all, 'kept', handle, normalise(params)] as const,
+  ends: (params: InsertionListParams = {}) =>
+    [...insertionKeys.all, 'ends', normalise(params)] as const,
 };
 
-/** The list for `params`; `handle`: read by the page's own handle (see readInsertions). */
-export function insertionListQuery(params: InsertionListParams = {}, handle?: InsertionHandle) {
+function streamedList<Key extends readonly unknown[]>(
+  queryKey: Key,
+  params: InsertionListParams,
+  options: ReadOptions,
+  handle?: InsertionHandle,
+) {
   return queryOptions({
-    queryKey: insertionKeys.list(params),
-    queryFn: streamedQuery<InsertionChunk, InsertionList, ReturnType<typeof insertionKeys.list>>({
-      streamFn: ({ signal }) => readInsertions(params, signal, undefined, handle),
+    queryKey,
+    queryFn: streamedQuery<ReadChunk, InsertionList, Key>({
+      streamFn: ({ signal }) => readInsertions(params, signal, options, handle),
       reducer: addChunk,
       initialValue: EMPTY,
       // A refetch keeps the list on screen and swaps in the new one when it has been read.
@@ -123,6 +150,43 @@ export function insertionListQuery(params: InsertionListParams = {}, handle?: In
     structuralSharing: false,
   });
 }
+
+/** The list for `params`, every record in the query's data (the lists of a few hundred rows). */
+export const insertionListQuery = (params: InsertionListParams = {}) =>
+  streamedList(insertionKeys.list(params), params, SEND_ALL);
+
+/** Records of a kept list the page is sent: the first screen (the rest it asks for by window). */
+export const KEPT_ROWS_SENT = CHUNK_SIZES.first;
+
+/**
+ * Chunks of a read that sends the page no more than its first screen: each later one is only
+ * progress, so fewer and larger (each is a render of the page; 75,000 rows in 8, not 38).
+ */
+const PROGRESS_SIZES = { first: CHUNK_SIZES.first, rest: 10_000 };
+
+/**
+ * The list for `params` read and kept by the page's `handle` (its worker, for as long as the page
+ * is shown): the data holds the progress, the problems and the first screen of records, and
+ * `list`, under which `handle.window` answers the rows in view. The handle is in the key: another
+ * handle (the page shown again) reads the list again into its own worker.
+ */
+export const insertionKeptQuery = (params: InsertionListParams, handle: InsertionHandle) => ({
+  ...streamedList(
+    insertionKeys.kept(handle.id, params),
+    params,
+    { sizes: PROGRESS_SIZES, send: KEPT_ROWS_SENT, ends: false },
+    handle,
+  ),
+  // The list lives in the handle's worker: the data is of no use once the page has closed it.
+  gcTime: 0,
+});
+
+/**
+ * Every contract's last scheduled day over the list for `params` (renewals): the list's service
+ * works them out as it reads and sends no record, only the progress and then the ends.
+ */
+export const contractEndsQuery = (params: InsertionListParams = {}) =>
+  streamedList(insertionKeys.ends(params), params, { sizes: PROGRESS_SIZES, send: 0, ends: true });
 
 /**
  * Rows in the server's first screen: about a wide screen's box of rows (the browser hydrates each

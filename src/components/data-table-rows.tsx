@@ -28,6 +28,10 @@ export function rowHeight(columnVisibility: VisibilityState): number {
 /** What a virtualized body needs from DataTable. */
 export interface WindowRowsProps<T> {
   data: readonly T[];
+  /** The list's row that data[0] is (a window of a longer list: DataTableProps.windowed). */
+  start: number;
+  /** Rows in the list: data.length, or the longer list's. */
+  count: number;
   /** The sorted order as indices into data (sort-order.ts); null: data's own order. */
   order: readonly number[] | null;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -41,17 +45,30 @@ export interface WindowRowsProps<T> {
   columnCount: number;
 }
 
-/** TanStack rows for the rows first to end (exclusive) of the sorted list, already in order. */
+/** Of the rows first to end (exclusive), those the table has been given: [from, to). */
+export function givenRange(
+  { data, start }: Pick<WindowRowsProps<unknown>, 'data' | 'start'>,
+  first: number,
+  end: number,
+): [from: number, to: number] {
+  const from = Math.max(first, start);
+  return [from, Math.max(from, Math.min(end, start + data.length))];
+}
+
+/**
+ * TanStack rows for the rows first to end (exclusive) of the sorted list, already in order: rows
+ * the table has been given (see givenRange).
+ */
 export function useWindowRows<T>(
-  { data, order, columns, sorting, columnVisibility, props }: WindowRowsProps<T>,
+  { data, start, order, columns, sorting, columnVisibility, props }: WindowRowsProps<T>,
   first: number,
   end: number,
 ): Row<T>[] {
   const inView = useMemo(() => {
     const slice: T[] = [];
-    for (let i = first; i < end; i++) slice.push(data[order ? order[i]! : i]!);
+    for (let i = first; i < end; i++) slice.push(data[order ? order[i]! : i - start]!);
     return slice;
-  }, [data, order, first, end]);
+  }, [data, start, order, first, end]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not compiler-safe; this hook's callers are not memoised by the compiler.
   const windowTable = useReactTable<T>({

@@ -42,6 +42,18 @@ export interface DataTableProps<T> {
   onScrolledToEnd?: () => void;
   /** Force virtualization on or off; by default on above VIRTUALIZE_FROM rows. */
   virtualize?: boolean;
+  /**
+   * The rows are a window of a longer list kept elsewhere (the insertion list's worker): `data`
+   * holds its rows from `start` on, of `count` in all. A virtualized table calls `onRange` with the
+   * rows in view (first, end exclusive) and leaves blank any it has not been given yet.
+   */
+  windowed?: RowWindow;
+}
+
+export interface RowWindow {
+  start: number;
+  count: number;
+  onRange: (first: number, end: number) => void;
 }
 
 /** What the plain and the virtualized table get from DataTable: sorting is always controlled. */

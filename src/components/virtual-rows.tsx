@@ -2,9 +2,10 @@
 // the rest. A chunk of its own (DataTable loads it with React.lazy), so pages whose tables are
 // short never download TanStack Virtual.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   BodyRow,
+  givenRange,
   rowHeight,
   SpacerRow,
   useWindowRows,
@@ -18,7 +19,7 @@ export interface VirtualRowsProps<T> extends WindowRowsProps<T> {
 }
 
 export default function VirtualRows<T>(rowsProps: VirtualRowsProps<T>) {
-  const { data, props, columnCount, scrollElement, columnVisibility, cssDetails } = rowsProps;
+  const { count, props, columnCount, scrollElement, columnVisibility, cssDetails } = rowsProps;
   // A phone's rows carry their details under them: taller, and as tall as their details need (a
   // long description takes lines), so each is measured once rendered. A wide screen's rows are all
   // one line: the estimate is exact and nothing is measured while scrolling.
@@ -33,7 +34,7 @@ export default function VirtualRows<T>(rowsProps: VirtualRowsProps<T>) {
   }, [scrollElement]);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is not compiler-safe; this component is not memoised by the compiler.
   const virtualizer = useVirtualizer({
-    count: data.length,
+    count,
     getScrollElement: () => scrollElement,
     estimateSize: () => height,
     overscan: 5,
@@ -60,9 +61,15 @@ export default function VirtualRows<T>(rowsProps: VirtualRowsProps<T>) {
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const end = (items.at(-1)?.index ?? -1) + 1;
-  const rows = useWindowRows(rowsProps, first, end);
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  // A window of a list kept elsewhere: the rows in view are asked for; those not given yet are blank.
+  const onRange = props.windowed?.onRange;
+  useEffect(() => onRange?.(first, end), [onRange, first, end]);
+  const [from, to] = givenRange(rowsProps, first, end);
+  const rows = useWindowRows(rowsProps, from, to);
+  const sizeOf = (a: number, b: number) =>
+    items.slice(a - first, b - first).reduce((sum, item) => sum + item.size, 0);
+  const padTop = (items[0]?.start ?? 0) + sizeOf(first, from);
+  const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) + sizeOf(to, end);
 
   return (
     <>
@@ -73,8 +80,8 @@ export default function VirtualRows<T>(rowsProps: VirtualRowsProps<T>) {
           row={row}
           options={props}
           columnCount={columnCount}
-          ariaRowIndex={first + i + 2}
-          measure={measured ? { index: first + i, ref: virtualizer.measureElement } : undefined}
+          ariaRowIndex={from + i + 2}
+          measure={measured ? { index: from + i, ref: virtualizer.measureElement } : undefined}
           cssDetails={cssDetails}
         />
       ))}

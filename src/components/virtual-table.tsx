@@ -10,6 +10,7 @@ import {
 import { lazy, Suspense, useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   BodyRow,
+  givenRange,
   rowHeight,
   SpacerRow,
   useWindowRows,
@@ -29,7 +30,7 @@ const NO_DATA: never[] = [];
 const VirtualRows = lazy(() => import('./virtual-rows')) as unknown as typeof VirtualRowsType;
 
 export function VirtualTable<T>(props: TableProps<T>) {
-  const { data, columns, onSortingChange, manualSorting } = props;
+  const { data, columns, onSortingChange, manualSorting, windowed } = props;
   const sorting = useStableSorting(props.sorting);
   const { columnVisibility, cssDetails } = usePhoneLayout(columns);
 
@@ -57,20 +58,32 @@ export function VirtualTable<T>(props: TableProps<T>) {
   // On the server and while hydrating, the first rows at once (FirstRows, the same on both sides):
   // the server's HTML shows them (e.g. /insertions' first screen) and hydration keeps them.
   const hydrating = useHydrating();
-  const shown = { data, columns, sorting, columnVisibility, cssDetails, props, columnCount };
+  const start = windowed?.start ?? 0;
+  const count = windowed?.count ?? data.length;
+  const shown = {
+    data,
+    start,
+    count,
+    columns,
+    sorting,
+    columnVisibility,
+    cssDetails,
+    props,
+    columnCount,
+  };
   const body = useDeferredValue(
     shown,
-    hydrating ? shown : { ...shown, data: NO_DATA as readonly T[] },
+    hydrating ? shown : { ...shown, data: NO_DATA as readonly T[], start: 0, count: 0 },
   );
   const leafColumns = table.getAllLeafColumns(); // the same array while the columns are
   const order = useMemo(
     () =>
-      manualSorting
+      manualSorting || windowed
         ? null
         : sortedOrder(body.data, body.sorting, (id) =>
             leafColumns.find((column) => column.id === id),
           ),
-    [manualSorting, body.data, body.sorting, leafColumns],
+    [manualSorting, windowed, body.data, body.sorting, leafColumns],
   );
   const windowProps: WindowRowsProps<T> = { ...body, order };
   // The first click on a header sorts as TanStack would decide from the first record.
@@ -81,7 +94,7 @@ export function VirtualTable<T>(props: TableProps<T>) {
     <TableFrame
       table={table}
       props={props}
-      rowCount={data.length}
+      rowCount={count}
       scrollRef={setScrollElement}
       firstSortDesc={firstSortDesc}
       // The body's (deferred): the frame shows both layouts for as long as the body holds both.
@@ -121,27 +134,24 @@ function useStableSorting(sorting: SortingState): SortingState {
 // While virtual-rows.tsx loads: the first rows of the sorted list, and a spacer as tall as the
 // rest, so the box already scrolls as far as it will once virtualized.
 function FirstRows<T>(windowProps: WindowRowsProps<T>) {
-  const { data, props, columnCount, columnVisibility, cssDetails } = windowProps;
-  const end = Math.min(FIRST_ROWS, data.length);
-  const rows = useWindowRows(windowProps, 0, end);
+  const { count, props, columnCount, columnVisibility, cssDetails } = windowProps;
+  const [from, end] = givenRange(windowProps, 0, Math.min(FIRST_ROWS, count));
+  const rows = useWindowRows(windowProps, from, end);
+  const height = rowHeight(columnVisibility);
   return (
     <>
+      {from > 0 && <SpacerRow height={from * height} columnCount={columnCount} />}
       {rows.map((row, i) => (
         <BodyRow
           key={row.id}
           row={row}
           options={props}
           columnCount={columnCount}
-          ariaRowIndex={i + 2}
+          ariaRowIndex={from + i + 2}
           cssDetails={cssDetails}
         />
       ))}
-      {data.length > end && (
-        <SpacerRow
-          height={(data.length - end) * rowHeight(columnVisibility)}
-          columnCount={columnCount}
-        />
-      )}
+      {count > end && <SpacerRow height={(count - end) * height} columnCount={columnCount} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 // Searching and sorting the insertion list as plain functions over the records, run by the list's
-// service (src/api/insertion-service.ts, in a worker), which answers with an index array. The order
+// service (src/api/insertion-service.ts, in a worker), which answers windows of the order. The order
 // is TanStack Table's (getSortedRowModel over the page's columns), by the one index sort of the
 // tables (components/sort-order.ts); insertion-view.test.ts checks it against TanStack itself.
 import type { Column } from '@tanstack/table-core';

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Insertion } from '../api/insertions';
 import { buildInsertion, scheduleEntry } from '../testing/insertions';
 import {
+  addContractEnds,
   candidateContracts,
   candidatesOf,
   checkRenewal,
   contractEnds,
-  contractEndsSoFar,
+  type ContractEnd,
 } from './renewals';
 
 const insertion = (
@@ -113,7 +114,7 @@ describe('candidateContracts', () => {
   });
 });
 
-describe('contractEndsSoFar', () => {
+describe('addContractEnds', () => {
   const list = Array.from({ length: 50 }, (_, i) =>
     insertion(
       i + 1,
@@ -126,23 +127,17 @@ describe('contractEndsSoFar', () => {
     ),
   );
 
-  it('a list growing chunk by chunk ends as the whole list read at once', () => {
-    let sofar: Insertion[] = [];
-    let last = contractEndsSoFar(sofar);
+  it('a list worked out chunk by chunk ends as the whole list read at once', () => {
+    const ends = new Map<number, ContractEnd>();
+    const sofar: Insertion[] = [];
     for (let at = 0; at < list.length; at += 8) {
-      sofar = sofar.concat(list.slice(at, at + 8));
-      last = contractEndsSoFar(sofar);
-      // Asked again for the same list (a render again): nothing is added twice.
-      last = contractEndsSoFar(sofar);
+      const from = sofar.length;
+      sofar.push(...list.slice(at, at + 8));
+      addContractEnds(ends, sofar, from);
     }
-    expect(last.read).toBe(list.length);
-    expect(new Map(last.ends)).toEqual(contractEnds(list));
-    expect(candidatesOf(last.ends, window)).toEqual(candidateContracts(list, window));
-  });
-
-  it('another list (a refetch) starts over', () => {
-    contractEndsSoFar(list);
-    const other = [insertion(99, 77, '2026-11-01', '2026-11-30')];
-    expect([...contractEndsSoFar(other).ends.keys()]).toEqual([77]);
+    expect(ends).toEqual(contractEnds(list));
+    expect(candidatesOf(ends.values(), window)).toEqual(candidateContracts(list, window));
+    // Ends on the last day of several products keep each product once.
+    expect([...ends.values()].some((end) => end.productIds.length > 1)).toBe(true);
   });
 });

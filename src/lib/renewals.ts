@@ -43,7 +43,7 @@ export function contractEnds(insertions: readonly Insertion[]): Map<number, Cont
 
 /**
  * Adds `insertions` from index `from` on to `ends`: a list that arrives in chunks is worked out
- * chunk by chunk (75,000 insertions at once are a long task), with the result of all at once.
+ * chunk by chunk, with the result of all at once (the list's service does so as it reads).
  */
 export function addContractEnds(
   ends: Map<number, ContractEnd>,
@@ -67,29 +67,6 @@ export function addContractEnds(
   }
 }
 
-// The ends worked out so far of a list that arrives in chunks, by its first record (the query's
-// data grows by concatenation: every chunk's list starts with the same record).
-const worked = new WeakMap<Insertion, { read: number; ends: Map<number, ContractEnd> }>();
-
-/**
- * The contract ends of `insertions`, a list that grows chunk by chunk: only the records added
- * since the last call are read, so each chunk is a short task, not the whole list in one long
- * task when it is complete. The map is the same one, grown, from call to call.
- */
-export function contractEndsSoFar(insertions: readonly Insertion[]): {
-  ends: ReadonlyMap<number, ContractEnd>;
-  read: number;
-} {
-  const first = insertions[0];
-  if (first === undefined) return { ends: new Map(), read: 0 };
-  const last = worked.get(first);
-  const continued = last !== undefined && last.read <= insertions.length;
-  const ends = continued ? last.ends : new Map<number, ContractEnd>();
-  addContractEnds(ends, insertions, continued ? last.read : 0);
-  worked.set(first, { read: insertions.length, ends });
-  return { ends, read: insertions.length };
-}
-
 /**
  * Contracts whose last day is in the window, soonest first: only their advertisers can be due
  * (an advertiser's last day is the last day of one of their contracts).
@@ -98,16 +75,16 @@ export function candidateContracts(
   insertions: readonly Insertion[],
   window: RenewalWindow,
 ): ContractEnd[] {
-  return candidatesOf(contractEnds(insertions), window);
+  return candidatesOf(contractEnds(insertions).values(), window);
 }
 
-/** The same from contract ends already worked out (a new window costs no pass over insertions). */
-export function candidatesOf(
-  ends: ReadonlyMap<number, ContractEnd>,
-  window: RenewalWindow,
-): ContractEnd[] {
+/**
+ * The same from contract ends already worked out (by the list's service as it reads: a new window
+ * costs no pass over insertions).
+ */
+export function candidatesOf(ends: Iterable<ContractEnd>, window: RenewalWindow): ContractEnd[] {
   const end = windowEnd(window);
-  return [...ends.values()]
+  return [...ends]
     .filter((c) => c.lastDay >= window.asOf && c.lastDay <= end)
     .sort((a, b) => a.lastDay.localeCompare(b.lastDay) || a.contractId - b.contractId);
 }

@@ -1,5 +1,6 @@
-// /insertions: the API's unpaged insertion list with its seven filters in the URL, read, searched
-// and sorted by the list's service in a worker, virtualized so tens of thousands of rows stay smooth.
+// /insertions: the API's unpaged insertion list with its seven filters in the URL, read, kept,
+// searched and sorted by the list's service in a worker, which sends the page the rows in view:
+// the table is virtualized over a list the page never holds (use-insertion-window.ts).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -8,7 +9,7 @@ import {
   FIRST_SCREEN_ROWS,
   INSERTION_FILTERS,
   insertionFirstScreenQuery,
-  insertionListQuery,
+  insertionKeptQuery,
   isWhole,
   type Insertion,
   type InsertionList,
@@ -32,11 +33,10 @@ import { insertionColumns } from './insertion-columns';
 import { InsertionFilterForm } from './insertion-filter-form';
 import { productsOf, sectionNameIn } from './insertion-rows';
 import { viewRequest } from './insertion-view-request';
-import { useInsertionView } from './use-insertion-view';
+import { useInsertionWindow } from './use-insertion-window';
 import { insertionListSpec, sortingOf, sortParam } from './insertions-params';
 import './insertions.css';
 
-const NO_ROWS: readonly Insertion[] = [];
 const rowId = (insertion: Insertion) => String(insertion.id);
 const EMPTY_FILTERS = Object.fromEntries(INSERTION_FILTERS.map((name) => [name, undefined]));
 
@@ -66,19 +66,6 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   }
 }
 
-/**
- * The rows to search and sort. While a sorted or searched list is still arriving, the table keeps
- * the rows it first had (a screenful) and asks for the whole list's order once it has been read.
- */
-function useTableRows(list: InsertionList | undefined, viewed: boolean): readonly Insertion[] {
-  const rows = list?.items ?? NO_ROWS;
-  const hold = viewed && list !== undefined && !isWhole(list);
-  const [held, setHeld] = useState(rows);
-  if (hold && held.length > 0) return held;
-  if (held !== rows) setHeld(rows); // React's pattern for state that follows props
-  return rows;
-}
-
 export function Component() {
   const url = useListParams(insertionListSpec);
   const { values, corrections } = url;
@@ -87,11 +74,14 @@ export function Component() {
   const query = values.q;
   const deferredQuery = useDeferredValue(query);
 
-  // The page's handle on the list's service: it reads the list and keeps it to search and sort,
-  // for as long as the page is shown.
+  // The page's handle on the list's service: it reads the list and keeps it to search, sort and
+  // show a window of, for as long as the page is shown.
   const [handle] = useState(insertionHandle);
-  useEffect(() => () => handle.close(), [handle]);
-  const list = useQuery(insertionListQuery(params, handle));
+  useEffect(() => {
+    handle.hold();
+    return () => handle.release();
+  }, [handle]);
+  const list = useQuery(insertionKeptQuery(params, handle));
   const products = useQuery(productListQuery());
 
   const productName = useMemo(() => {
@@ -99,11 +89,14 @@ export function Component() {
     return (productId: number) => names.get(productId) ?? null;
   }, [products.data]);
   const viewed = sorting.length > 0 || searchWords(query).length > 0;
-  const rows = useTableRows(list.data, viewed);
   const reading = list.data !== undefined && !isWhole(list.data);
   // Names of sizes, rates and sections for sorting: the reference lists already loaded (the cells
   // on screen ask for their products' lists; the section filter for the chosen product's).
-  const productIds = useMemo(() => productsOf(rows, params.product_id), [rows, params.product_id]);
+  const [onScreen, setOnScreen] = useState<readonly Insertion[]>([]);
+  const productIds = useMemo(
+    () => productsOf(onScreen, params.product_id),
+    [onScreen, params.product_id],
+  );
   const references = useProductReferences(productIds, { fetch: false });
   const sectionName = (sectionId: number) =>
     sectionNameIn(references, sectionId, params.product_id);
@@ -111,11 +104,12 @@ export function Component() {
     () => insertionColumns(productName, references),
     [productName, references],
   );
-  const view = useInsertionView(
-    rows,
-    viewRequest(values.sort, deferredQuery, products.data?.items, references),
+  const view = useInsertionWindow(
     handle,
+    list.data,
+    viewRequest(values.sort, deferredQuery, products.data?.items, references),
   );
+  if (view.rows !== onScreen && !sameProducts(view.rows, onScreen)) setOnScreen(view.rows);
   const firstScreen = useFirstScreen(
     useQuery(insertionFirstScreenQuery(params, { sort: values.sort, query })).data,
     // The page's own rows replace it: in the API's order as soon as they arrive; searched or
@@ -123,7 +117,6 @@ export function Component() {
     list.data !== undefined &&
       (viewed ? isWhole(list.data) && !view.pending : list.data.items.length > 0),
   );
-  const shown = firstScreen ?? view.shown;
 
   const onSortingChange = (next: SortingState) =>
     url.change({ sort: sortParam(next) }, { replace: true });
@@ -180,7 +173,7 @@ export function Component() {
           ) : reading ? (
             <ReadingText list={list.data} />
           ) : (
-            <CountText total={list.data.count} shown={shown.length} query={deferredQuery} />
+            <CountText total={list.data.count} shown={view.size} query={deferredQuery} />
           )}
         </p>
         <label className="insertions__search">
@@ -195,11 +188,17 @@ export function Component() {
       </div>
       {list.data && !reading && <ProblemsNotice problems={list.data.problems} what="insertions" />}
       {view.error && (
-        <ErrorPanel error={view.error} what="the search and sort" onRetry={view.retry} />
+        <ErrorPanel
+          error={view.error}
+          what="the search and sort"
+          // The list read again (its worker may have ended), then the rows asked for again.
+          onRetry={() => void list.refetch().then(view.retry)}
+        />
       )}
       <div className="insertions__table">
         <DataTable
-          data={shown}
+          data={firstScreen ?? view.rows}
+          windowed={firstScreen ? undefined : view.windowed}
           columns={columns}
           caption="Insertions"
           getRowId={rowId}
@@ -216,7 +215,7 @@ export function Component() {
           onRetry={() => void list.refetch()}
           dimmed={!firstScreen && (query !== deferredQuery || view.pending)}
           emptyMessage={
-            rows.length > 0
+            (list.data?.kept ?? 0) > 0
               ? `No insertion of this list matches “${deferredQuery}”.`
               : 'No insertions match these filters.'
           }
@@ -238,6 +237,10 @@ function useFirstScreen(
   if (replace && !replaced) setReplaced(true); // React's pattern for state that follows props
   return replaced || replace ? undefined : screen;
 }
+
+/** The same products in both lists of rows (the reference lists to read are the same). */
+const sameProducts = (a: readonly Insertion[], b: readonly Insertion[]) =>
+  productsOf(a).join() === productsOf(b).join();
 
 function FirstScreenText({ rows, query }: { rows: number; query: string }) {
   const matching = query.trim() ? ` matching “${query.trim()}”` : '';

@@ -1,11 +1,12 @@
 // /renewals: advertisers whose last scheduled day falls between as_of and as_of + within, with
 // nothing scheduled after it, soonest first. The whole insertion list (one request, which the
-// gateway keeps) finds the contracts ending in the window; insertions do not carry their advertiser,
-// so confirming each advertiser costs requests, made only when the person asks.
+// gateway keeps), read by the list's worker, gives every contract's last day (contractEndsQuery);
+// insertions do not carry their advertiser, so confirming each advertiser costs requests, made
+// only when the person asks.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api/advertisers';
-import { insertionListQuery, isWhole } from '../../api/insertions';
+import { contractEndsQuery, isWhole } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { WholeListStatus } from '../../components/whole-list-status';
@@ -17,7 +18,6 @@ import { useToday } from '../../lib/use-today';
 import {
   byDueDate,
   candidatesOf,
-  contractEndsSoFar,
   windowEnd,
   type ContractEnd,
   type Renewal,
@@ -44,17 +44,14 @@ export function Component() {
     [values.as_of, values.within, today],
   );
   const end = windowEnd(window);
-  const list = useQuery(insertionListQuery());
+  const list = useQuery(contractEndsQuery());
   const products = useQuery(productListQuery());
   const names = useQuery({ ...advertiserListQuery(), select: advertiserNames });
   const whole = list.data && isWhole(list.data) ? list.data : undefined;
-  // Worked out chunk by chunk while the list arrives; counted once it is whole.
-  const items = list.data?.items;
-  const ends = useMemo(() => (items ? contractEndsSoFar(items) : null), [items]);
-  const candidates = useMemo(
-    () => (whole && ends ? candidatesOf(ends.ends, window) : []),
-    [whole, ends, window],
-  );
+  // Worked out by the list's service as it reads (no record crosses to the page): the ends of
+  // every contract, once the list is whole.
+  const ends = whole?.ends;
+  const candidates = useMemo(() => (ends ? candidatesOf(ends, window) : []), [ends, window]);
   // A new window starts new checks: figures never outlive the dates they were read for.
   const key = `${window.asOf}/${window.within}`;
   const productName = (id: number) =>
