@@ -14,7 +14,7 @@ import { CorrectionsNotice } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { PageHeader } from '../../components/page-header';
 import { insertionFilterParams, insertionFiltersOf } from '../../lib/insertion-filters';
-import { defineListSpec, listSearch, parseListParams } from '../../lib/list-params';
+import { defineListSpec, parseListParams } from '../../lib/list-params';
 import { clearRecent, useRecent } from '../../lib/recent';
 import { useListParams } from '../../lib/use-list-params';
 import { BrowseForm } from './browse-form';
@@ -105,7 +105,6 @@ function ContractFinder() {
         />
         <FiltersDisclosure activeCount={Object.keys(params).length}>
           <BrowseForm
-            key={listSearch(browseSpec, values).toString()}
             params={params}
             products={products.data?.items}
             onBrowse={(next) =>

@@ -22,13 +22,12 @@ export function Component() {
       />
       <CorrectionsNotice corrections={corrections} />
       <ReceivablesWindow
-        key={`window ${key}`}
         value={due}
         defaults={defaultWindow(today)}
         onApply={(next) => change(next)}
       />
       {/* A new window starts a new report: figures never outlive the dates they were read for. */}
-      <ReceivablesReport key={`report ${key}`} due={due} today={today} />
+      <ReceivablesReport key={key} due={due} today={today} />
     </section>
   );
 }
