@@ -1,7 +1,7 @@
 // The renewals window: as of a day, within a number of days. The fields follow the address (back,
 // forward) except while being edited.
 import { useState } from 'react';
-import { FilterForm } from '../../components/filter-form';
+import { FilterForm, FormProblem } from '../../components/filter-form';
 import { useAddressDraft } from '../../lib/use-address-draft';
 import { RENEWALS_WITHIN } from './renewals-params';
 
@@ -68,11 +68,7 @@ export function RenewalsForm({
       <button type="submit" className="button button--primary">
         Apply
       </button>
-      {problem && (
-        <p className="filter-form__hint filter-form__error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
     </FilterForm>
   );
 }
