@@ -4,7 +4,13 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { advertiserName } from './demo-names';
-import { expect, expectNoSeriousAxeViolations, serverDataKeys, test } from './fixtures';
+import {
+  expect,
+  expectLinkTo,
+  expectNoSeriousAxeViolations,
+  serverDataKeys,
+  test,
+} from './fixtures';
 import {
   expectedRenewals,
   insertionsOf,
@@ -399,8 +405,8 @@ test('home links to today’s run sheet, renewals and a product’s availability
   await expect(card.getByLabel('Availability of').locator('option')).not.toHaveCount(1);
   // The products' names (a long hostile one among them) do not widen the page.
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-  await expect(card.getByRole('link', { name: 'Run sheet' })).toHaveAttribute('href', '/schedule');
-  await expect(card.getByRole('link', { name: 'Renewals' })).toHaveAttribute('href', '/renewals');
+  await expectLinkTo(card, 'Run sheet', '/schedule');
+  await expectLinkTo(card, 'Renewals', '/renewals');
   await card.getByLabel('Availability of').selectOption({ label: 'harborcitygazette.com' });
   await card.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL('/products/4/availability');

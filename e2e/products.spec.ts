@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../server/demo/known';
 import {
   expect,
+  expectLinkTo,
   expectNoSeriousAxeViolations,
   injectFault,
   serverQueryKeys,
@@ -183,14 +184,8 @@ test('the active switch asks the API for deleted sizes and marks them', async ({
   await expectNoSeriousAxeViolations(page);
   // The rates tab keeps the switch; the sections tab has none.
   const tabs = page.getByRole('navigation', { name: 'Product views' });
-  await expect(tabs.getByRole('link', { name: 'Ad rates' })).toHaveAttribute(
-    'href',
-    '/products/1/ad-rates?active=false',
-  );
-  await expect(tabs.getByRole('link', { name: 'Sections' })).toHaveAttribute(
-    'href',
-    '/products/1/sections',
-  );
+  await expectLinkTo(tabs, 'Ad rates', '/products/1/ad-rates?active=false');
+  await expectLinkTo(tabs, 'Sections', '/products/1/sections');
 
   await page.goBack();
   await expect(firstCells(table)).toHaveCount(P.productWithDeletedSizesActiveCount);

@@ -12,6 +12,11 @@ const RICH = KNOWN.contracts.richContractId;
 const INVOICE = KNOWN.invoices.normalInvoiceId;
 
 /** The routes of the issue and what of their data the server's HTML must already show. */
+/** A list page's data: its table's first row. */
+async function firstRowShown(page: Page) {
+  await expect(page.getByRole('main').locator('tbody tr').first()).toBeVisible();
+}
+
 const FIRST_VIEWS: { url: string; h1: RegExp; data: (page: Page) => Promise<void> }[] = [
   {
     url: '/invoices?sort_by=total',
@@ -49,16 +54,12 @@ const FIRST_VIEWS: { url: string; h1: RegExp; data: (page: Page) => Promise<void
   {
     url: '/users',
     h1: /^Users$/,
-    data: async (page) => {
-      await expect(page.getByRole('main').locator('tbody tr').first()).toBeVisible();
-    },
+    data: firstRowShown,
   },
   {
     url: '/advertisers',
     h1: /^Advertisers$/,
-    data: async (page) => {
-      await expect(page.getByRole('main').locator('tbody tr').first()).toBeVisible();
-    },
+    data: firstRowShown,
   },
   {
     url: '/receivables',
