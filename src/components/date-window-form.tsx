@@ -35,7 +35,7 @@ export function DateWindowForm<Name extends string = (typeof FROM_TO)[number]['n
   const [problem, setProblem] = useState<string | null>(null);
   const each = (date: (name: Name) => string | undefined) =>
     Object.fromEntries(fields.map((f) => [f.name, date(f.name)])) as Record<Name, string>;
-  const { draft, edit, applied } = useAddressDraft(
+  const { draft, field, applied } = useAddressDraft(
     each((name) => value[name]),
     { onFollow: () => setProblem(null) },
   );
@@ -54,15 +54,7 @@ export function DateWindowForm<Name extends string = (typeof FROM_TO)[number]['n
       {fields.map((f) => (
         <label key={f.name}>
           <span>{f.label}</span>
-          <input
-            type="date"
-            name={f.name}
-            value={draft[f.name]}
-            onChange={(e) => {
-              const date = e.target.value;
-              edit((was) => ({ ...was, [f.name]: date }));
-            }}
-          />
+          <input type="date" name={f.name} {...field(f.name)} />
         </label>
       ))}
       <button type="submit" className="button button--primary">

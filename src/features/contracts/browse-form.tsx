@@ -20,7 +20,7 @@ interface Props {
 export function BrowseForm({ params, products, onBrowse }: Props) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const { draft, edit, applied, generation } = useAddressDraft(
+  const { draft, edit, field, applied, generation } = useAddressDraft(
     {
       advertiser: params.advertiser_id?.toString() ?? '',
       product: params.product_id?.toString() ?? '',
@@ -83,11 +83,7 @@ export function BrowseForm({ params, products, onBrowse }: Props) {
         <label htmlFor={`${id}-section`}>Section</label>
         <select
           id={`${id}-section`}
-          value={section}
-          onChange={(e) => {
-            const value = e.target.value;
-            edit((was) => ({ ...was, section: value }));
-          }}
+          {...field('section')}
           disabled={productId === null && !section}
         >
           <NamedOptions

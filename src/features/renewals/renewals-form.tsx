@@ -18,7 +18,7 @@ export function RenewalsForm({
   onApply: (next: { as_of: string | undefined; within: number | undefined }) => void;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const { draft, edit, applied } = useAddressDraft(
+  const { draft, field, applied } = useAddressDraft(
     { asOf, within: String(within) },
     { onFollow: () => setProblem(null) },
   );
@@ -40,15 +40,7 @@ export function RenewalsForm({
     <FilterForm label="Renewals window" onSubmit={apply}>
       <label>
         <span>As of</span>
-        <input
-          type="date"
-          name="as_of"
-          value={draftAsOf}
-          onChange={(e) => {
-            const date = e.target.value;
-            edit((was) => ({ ...was, asOf: date }));
-          }}
-        />
+        <input type="date" name="as_of" {...field('asOf')} />
       </label>
       <label>
         <span>Within (days)</span>
@@ -58,11 +50,7 @@ export function RenewalsForm({
           min={0}
           max={366}
           inputMode="numeric"
-          value={draftWithin}
-          onChange={(e) => {
-            const days = e.target.value;
-            edit((was) => ({ ...was, within: days }));
-          }}
+          {...field('within')}
         />
       </label>
       <button type="submit" className="button button--primary">
