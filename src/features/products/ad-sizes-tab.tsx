@@ -2,6 +2,7 @@
 import type { Product } from '../../api/products';
 import { DataTable } from '../../components/data-table';
 import { ErrorPanel } from '../../components/error-panel';
+import { tableStateOf } from '../../components/table-state';
 import { ActiveSwitch } from './active-switch';
 import { adSizeColumns, type AdSizeRow } from './ad-size-columns';
 import { ratesBySize } from './rate-list';
@@ -42,9 +43,7 @@ export function AdSizesTab({ product }: { product: Product }) {
         data={rows}
         columns={adSizeColumns(product.productType.adUnit, !activeOnly)}
         getRowId={(s) => String(s.id)}
-        isLoading={sizes.isPending}
-        error={sizes.data ? undefined : sizes.error}
-        onRetry={() => void sizes.refetch()}
+        {...tableStateOf(sizes)}
         emptyMessage={
           activeOnly ? 'This product has no active ad sizes.' : 'This product has no ad sizes.'
         }
