@@ -384,6 +384,25 @@ test.describe('renewals', () => {
     );
   });
 
+  test('the window applied goes to the address, and the fields follow it back', async ({
+    page,
+  }) => {
+    await page.goto(`/renewals?as_of=${AS_OF}`);
+    const within = page.getByLabel('Within (days)');
+    await expect(within).toHaveValue('60');
+    await within.fill('30');
+    await within.press('Enter');
+    await expect(page).toHaveURL(/within=30/);
+    expect(new URL(page.url()).searchParams.get('as_of')).toBe(AS_OF);
+    await expect(
+      main(page).getByText(`falls from ${long(AS_OF)} to ${long(plusDays(AS_OF, 30))}`),
+    ).toBeVisible();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/within=/);
+    await expect(within).toHaveValue('60');
+    await expect(page.getByLabel('As of')).toHaveValue(AS_OF);
+  });
+
   test('390 px, defaults and a bad within', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/renewals?within=900');
