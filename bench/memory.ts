@@ -2,20 +2,13 @@
 // proxy mode (its own process) in front of a fake API here that answers ~200 KB of JSON to any
 // query. Reads the server's resident memory from its /metrics before and after.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { budgetRow, type Row } from './report';
-import { startServer } from './server';
+import { listenOnFreePort, startServer, type BenchContext } from './server';
 
 const MB = 1024 * 1024;
-
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-  );
-}
 
 /** About 200 KB of invoice-like JSON that differs per query (so no two answers compress alike). */
 function bodyFor(url: string): string {
@@ -36,17 +29,14 @@ async function rssOf(baseUrl: string): Promise<number> {
 }
 
 export async function measureMemory(
-  root: string,
-  distDir: string,
-  port: number,
+  { root, distDir, port, details }: BenchContext,
   total: number,
-  details: Record<string, unknown>,
 ): Promise<Row[]> {
   const api = createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(bodyFor(request.url ?? ''));
   });
-  const apiPort = await listen(api);
+  const apiPort = await listenOnFreePort(api);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-gateway-'));
   const cacheMb = Number(process.env.BENCH_CACHE_MB || 256);
   const server = await startServer({

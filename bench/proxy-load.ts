@@ -3,7 +3,7 @@
 // reach upstream: coalescing) and then a bounded load through the cache (requests per second).
 import { readConfig } from '../server/config';
 import { serve } from '@hono/node-server';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../server/app';
 import { openGatewayDb } from '../server/gateway/database';
@@ -12,26 +12,20 @@ import { createLogger } from '../server/gateway/logger';
 import { total as counterTotal } from '../server/gateway/metrics';
 import { httpUpstream } from '../server/gateway/upstream';
 import { budgetRow, type Row } from './report';
+import { listenOnFreePort, type BenchContext } from './server';
 
 const UPSTREAM_DELAY_MS = 20;
 const BODY = JSON.stringify({ id: '1003', advertiser_id: '77', notes: 'x'.repeat(2000) });
-
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-  );
-}
 
 function close(server: { close: (done: () => void) => unknown }): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
 export async function measureProxy(
-  distDir: string,
+  { distDir, details }: BenchContext,
   concurrent: number,
   total: number,
   concurrency: number,
-  details: Record<string, unknown>,
 ): Promise<Row[]> {
   let upstreamCalls = 0;
   const upstream = createServer((_request, response) => {
@@ -41,7 +35,7 @@ export async function measureProxy(
       response.end(BODY);
     }, UPSTREAM_DELAY_MS);
   });
-  const upstreamPort = await listen(upstream);
+  const upstreamPort = await listenOnFreePort(upstream);
   const db = openGatewayDb(':memory:');
   const proxy = createGateway({
     mode: 'proxy',

@@ -13,6 +13,7 @@ import { startStaticHost } from '../scripts/static-host';
 import { appears, coldPage, describeMain, readState, recorded, ROW_SELECTOR } from './browser';
 import { INVOICE_LIST } from './invoices';
 import { budgetRow, median, notMeasured, round, type Row } from './report';
+import type { BenchContext } from './server';
 
 /** Exact versions: the anchor must not move between runs. */
 const PACKAGE = {
@@ -140,9 +141,8 @@ async function firstRowPainted(
 export async function measureSideBySide(
   browser: Browser,
   viewerUrl: string,
-  root: string,
+  { root, details }: BenchContext,
   runs: number,
-  details: Record<string, unknown>,
 ): Promise<Row[]> {
   const figure = `deep link, viewer ÷ react-admin 5 on the same API (median of ${runs} interleaved)`;
   let dist: string;

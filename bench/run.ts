@@ -83,7 +83,7 @@ async function measureOnServer(
         measureDeepLink(browser, url, 11, details),
       );
       await step('anchor', 'react-admin side by side', rows, () =>
-        measureSideBySide(browser, url, root, 7, details),
+        measureSideBySide(browser, url, { root, distDir, port, details }, 7),
       );
       await step('shell', 'shell under a slow API', rows, () =>
         measureShell(browser, url, 7, details),
@@ -144,18 +144,18 @@ async function main(): Promise<void> {
     await measureOnServer(rows, details, bundle, (started) => (server = started));
   }
   await step('proxy', 'proxy under load', rows, () =>
-    measureProxy(distDir, 200, 5000, 50, details),
+    measureProxy({ root, distDir, port, details }, 200, 5000, 50),
   );
   // Each starts servers of its own (demo at DEMO_SCALE=1; proxy mode before a fake API).
   await step('day', 'scripted working day', rows, () =>
-    measureWorkingDay(root, distDir, port, details),
+    measureWorkingDay({ root, distDir, port, details }),
   );
   // In-process, no browser: the gateway's clock moved through an 8-hour day.
   await step('refday', 'reference lists over an 8-hour day', rows, () =>
     measureReferenceDay(details),
   );
   await step('memory', 'server memory under 5,000 distinct large requests', rows, () =>
-    measureMemory(root, distDir, port, 5000, details),
+    measureMemory({ root, distDir, port, details }, 5000),
   );
 
   details.loadAverageAtEnd = loadavg().map((n) => Math.round(n * 10) / 10);

@@ -1,7 +1,26 @@
 // Starts the real server (tsx server/main.ts) on demo data as a child process and stops it again.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { Server } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
+
+/** Where a measurement starts servers of its own, and the results' details it writes into. */
+export interface BenchContext {
+  /** The checkout. */
+  root: string;
+  /** The production build. */
+  distDir: string;
+  /** The port for the real server. */
+  port: number;
+  details: Record<string, unknown>;
+}
+
+/** Listens on a free port of 127.0.0.1 and gives it (a fake API, a gateway under load). */
+export function listenOnFreePort(server: Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+}
 
 export interface BenchServer {
   baseUrl: string;

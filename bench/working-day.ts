@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { launchBrowser } from './browser';
 import { budgetRow, type Row } from './report';
 import { addView, difference, upstreamByEndpoint, watchApi, type KindTally } from './day-tally';
-import { startServer } from './server';
+import { startServer, type BenchContext } from './server';
 
 const HOT_CONTRACTS = [1003, 1007, 1012];
 const HOT_INVOICES = [50011, 50012];
@@ -165,12 +165,12 @@ async function runDay(browser: Browser, baseUrl: string, people: number, views: 
   };
 }
 
-export async function measureWorkingDay(
-  root: string,
-  distDir: string,
-  port: number,
-  details: Record<string, unknown>,
-): Promise<Row[]> {
+export async function measureWorkingDay({
+  root,
+  distDir,
+  port,
+  details,
+}: BenchContext): Promise<Row[]> {
   const people = Number(process.env.BENCH_DAY_PEOPLE || 20);
   const views = Number(process.env.BENCH_DAY_VIEWS || 20);
   const loadAtStart = loadAverage();

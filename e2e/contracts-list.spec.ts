@@ -3,6 +3,7 @@
 // DEMO_CONTRACT_LIST=0: figures are checked against what the test reads from the demo API itself.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { KNOWN } from '../server/demo/known';
+import { demoContracts } from './demo-contracts';
 import { advertiserName } from './demo-names';
 import {
   expect,
@@ -42,17 +43,8 @@ test.afterAll(() => {
 });
 
 /** Every contract matching `query`, read from the demo API the way the page does not: by hand. */
-async function contracts(request: APIRequestContext, query: string): Promise<WireContract[]> {
-  const rows: WireContract[] = [];
-  for (let page = 1; ; page++) {
-    const res = await request.get(
-      `${o}/api/secondary/contracts/?${query}&per_page=100&page=${page}`,
-    );
-    const body = (await res.json()) as { contracts: WireContract[] };
-    rows.push(...body.contracts);
-    if (body.contracts.length < 100) return rows;
-  }
-}
+const contracts = (request: APIRequestContext, query: string) =>
+  demoContracts<WireContract>(request, o, query);
 
 async function userNames(request: APIRequestContext): Promise<Map<string, string>> {
   const body = (await (await request.get(`${o}/api/secondary/users/`)).json()) as {

@@ -2,7 +2,7 @@
 import type { Page, Request } from '@playwright/test';
 import { KNOWN } from '../server/demo/known';
 import { advertiserName } from './demo-names';
-import { expect, expectNoSeriousAxeViolations, injectFault, test } from './fixtures';
+import { expect, expectLinkTo, expectNoSeriousAxeViolations, injectFault, test } from './fixtures';
 
 const rich = KNOWN.contracts.rich;
 const RICH = KNOWN.contracts.richContractId;
@@ -52,12 +52,10 @@ test('a deep link shows the exact header, parties and insertion count', async ({
   await expect(parties.locator('address').first()).toHaveText(
     '227 Wharf RoadAttn: MarketingPortsmouth, NH 03801United States',
   );
-  await expect(parties.getByRole('link', { name: 'owner@cafe-manana.example' })).toHaveAttribute(
-    'href',
-    'mailto:owner@cafe-manana.example',
-  );
-  await expect(parties.getByRole('link', { name: 'accounts@cafe-manana.example' })).toHaveAttribute(
-    'href',
+  await expectLinkTo(parties, 'owner@cafe-manana.example', 'mailto:owner@cafe-manana.example');
+  await expectLinkTo(
+    parties,
+    'accounts@cafe-manana.example',
     'mailto:accounts@cafe-manana.example',
   );
   await expect(parties.getByRole('link', { name: 'ads@cafe-manana.example' })).toBeVisible();

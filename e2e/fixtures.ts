@@ -1,6 +1,6 @@
 // The shared Playwright fixture: any uncaught page error, console error or dialog fails the test.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   // page.goto returns once the app has taken over the server's page (`<html data-app="ready">`,
@@ -134,4 +134,22 @@ export async function expectNoSeriousAxeViolations(page: Page) {
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
   expect(serious, 'serious or critical axe violations').toEqual([]);
+}
+
+/** The link named `name` inside `scope` goes to `href`. */
+export async function expectLinkTo(scope: Page | Locator, name: string | RegExp, href: string) {
+  await expect(scope.getByRole('link', { name })).toHaveAttribute('href', href);
+}
+
+/**
+ * The page says in place that the API's rate limit stopped it (429), and its Retry waits; with
+ * `retryAfter`, the wait the answer asked for in seconds. Returns the alert.
+ */
+export async function expectRateLimitAlert(page: Page, retryAfter?: number): Promise<Locator> {
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The account’s rate limit is reached (429)');
+  if (retryAfter !== undefined)
+    await expect(alert).toContainText(`Retry after ${retryAfter} seconds`);
+  await expect(alert.getByRole('button', { name: /Retry in \d+ s/ })).toBeDisabled();
+  return alert;
 }

@@ -1,7 +1,7 @@
 // The insertions list: the seven API filters in the URL, the API's count, client-side sort and
 // search, virtualized rows, links to contracts and products.
 import { KNOWN } from '../server/demo/known';
-import { expect, expectNoSeriousAxeViolations, injectFault, test } from './fixtures';
+import { expect, expectLinkTo, expectNoSeriousAxeViolations, injectFault, test } from './fixtures';
 
 const count = (page: import('@playwright/test').Page) =>
   page.getByText(/^The API returned [\d,]+ insertions?/);
@@ -112,10 +112,7 @@ test('each row links to its contract and its product', async ({ page }) => {
   await page.goto('/insertions?id=100013');
   const row = page.getByRole('table', { name: 'Insertions' }).locator('tbody > tr').first();
   await expect(row).toContainText('Café Mañana – Weekend special');
-  await expect(row.getByRole('link', { name: 'harborcitygazette.com' })).toHaveAttribute(
-    'href',
-    '/products/4/ad-sizes',
-  );
+  await expectLinkTo(row, 'harborcitygazette.com', '/products/4/ad-sizes');
   await row.getByRole('link', { name: 'Contract 1003' }).click();
   await expect(page).toHaveURL('/contracts/1003');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Contract 1003');

@@ -4,7 +4,13 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { advertiserName } from './demo-names';
-import { expect, expectNoSeriousAxeViolations, serverDataKeys, test } from './fixtures';
+import {
+  expect,
+  expectLinkTo,
+  expectNoSeriousAxeViolations,
+  serverDataKeys,
+  test,
+} from './fixtures';
 import {
   expectedRenewals,
   insertionsOf,
@@ -378,6 +384,25 @@ test.describe('renewals', () => {
     );
   });
 
+  test('the window applied goes to the address, and the fields follow it back', async ({
+    page,
+  }) => {
+    await page.goto(`/renewals?as_of=${AS_OF}`);
+    const within = page.getByLabel('Within (days)');
+    await expect(within).toHaveValue('60');
+    await within.fill('30');
+    await within.press('Enter');
+    await expect(page).toHaveURL(/within=30/);
+    expect(new URL(page.url()).searchParams.get('as_of')).toBe(AS_OF);
+    await expect(
+      main(page).getByText(`falls from ${long(AS_OF)} to ${long(plusDays(AS_OF, 30))}`),
+    ).toBeVisible();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/within=/);
+    await expect(within).toHaveValue('60');
+    await expect(page.getByLabel('As of')).toHaveValue(AS_OF);
+  });
+
   test('390 px, defaults and a bad within', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/renewals?within=900');
@@ -399,8 +424,8 @@ test('home links to today’s run sheet, renewals and a product’s availability
   await expect(card.getByLabel('Availability of').locator('option')).not.toHaveCount(1);
   // The products' names (a long hostile one among them) do not widen the page.
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-  await expect(card.getByRole('link', { name: 'Run sheet' })).toHaveAttribute('href', '/schedule');
-  await expect(card.getByRole('link', { name: 'Renewals' })).toHaveAttribute('href', '/renewals');
+  await expectLinkTo(card, 'Run sheet', '/schedule');
+  await expectLinkTo(card, 'Renewals', '/renewals');
   await card.getByLabel('Availability of').selectOption({ label: 'harborcitygazette.com' });
   await card.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL('/products/4/availability');

@@ -3,7 +3,7 @@
 // quick picks and the note for a date the browser cannot read. Expected invoices come from the
 // demo's own API, not from the page.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, expectRateLimitAlert, test } from './fixtures';
 
 interface WireInvoice {
   id: string | number;
@@ -187,10 +187,7 @@ test('a 429 on the second page shows the wait and keeps the first page’s rows'
       }),
   );
   await page.goto('/invoices?date_created_after=2024-11-02&per_page=100&status=unpaid');
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('The account’s rate limit is reached (429)');
-  await expect(alert).toContainText('Retry after 30 seconds');
-  await expect(alert.getByRole('button', { name: /Retry in \d+ s/ })).toBeDisabled();
+  await expectRateLimitAlert(page, 30);
   await expect(
     page.getByText('Incomplete: read 100 invoices before the API stopped.'),
   ).toBeVisible();

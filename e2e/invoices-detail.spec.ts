@@ -1,6 +1,20 @@
 // One invoice: header, line items with type names, checked totals, print view, not found.
+import type { Page } from '@playwright/test';
 import { advertiserName } from './demo-names';
-import { expect, expectNoSeriousAxeViolations, serverQueryKeys, test } from './fixtures';
+import {
+  expect,
+  expectLinkTo,
+  expectNoSeriousAxeViolations,
+  serverQueryKeys,
+  test,
+} from './fixtures';
+
+/** The invoice's totals (sub-total, discount, tax, total) are `figures`, and they add up. */
+async function expectTotals(page: Page, figures: string[]) {
+  const totals = page.getByRole('region', { name: 'Totals' });
+  await expect(totals.getByRole('definition')).toHaveText(figures);
+  await expect(page.getByText('The invoice’s figures do not add up')).toHaveCount(0);
+}
 
 test('an invoice shows its header, named line items and totals, and is remembered', async ({
   page,
@@ -15,10 +29,7 @@ test('an invoice shows its header, named line items and totals, and is remembere
   const typeKeys = (await serverQueryKeys(page)).filter((key) => key[0] === 'invoiceLineItemTypes');
   expect(typeKeys).toEqual([['invoiceLineItemTypes', 'list']]);
   const facts = page.getByRole('definition');
-  await expect(page.getByRole('link', { name: 'Contract 1003' })).toHaveAttribute(
-    'href',
-    '/contracts/1003',
-  );
+  await expectLinkTo(page, 'Contract 1003', '/contracts/1003');
   await expect(facts.filter({ hasText: 'Nov 2, 2024, 16:06' })).toHaveCount(1);
   await expect(facts.filter({ hasText: 'Dec 2, 2024' })).toHaveCount(1);
   await expect(page.getByText('227 Wharf Road')).toBeVisible();
@@ -31,10 +42,7 @@ test('an invoice shows its header, named line items and totals, and is remembere
     'Design fee: Two design revisions includedDesign feeFeewhole contractYes$250.00$250.00',
     'Prepayment credit: Prepaid by checkPrepayment creditDiscountwhole contractNo-$35.00-$35.00',
   ]);
-  await expect(lines.getByRole('link', { name: '100015' })).toHaveAttribute(
-    'href',
-    '/contracts/1003#insertion-100015',
-  );
+  await expectLinkTo(lines, '100015', '/contracts/1003#insertion-100015');
 
   const totals = page.getByRole('region', { name: 'Totals' });
   await expect(totals.getByRole('term')).toHaveText([
@@ -43,13 +51,7 @@ test('an invoice shows its header, named line items and totals, and is remembere
     'Tax (7.25% of taxable lines, after discount)',
     'Total',
   ]);
-  await expect(totals.getByRole('definition')).toHaveText([
-    '$600.00',
-    '-$35.00',
-    '$40.96',
-    '$605.96',
-  ]);
-  await expect(page.getByText('The invoice’s figures do not add up')).toHaveCount(0);
+  await expectTotals(page, ['$600.00', '-$35.00', '$40.96', '$605.96']);
   await expectNoSeriousAxeViolations(page);
 
   // The line item types are fetched once (by the server) and cached: neither the hydrated page nor
@@ -90,14 +92,7 @@ test('a euro invoice shows euros and its exchange rate', async ({ page }) => {
   await page.goto('/invoices/50069');
   await expect(page.getByRole('definition').filter({ hasText: /^EUR$/ })).toHaveCount(1);
   await expect(page.getByRole('definition').filter({ hasText: /^0\.921$/ })).toHaveCount(1);
-  const totals = page.getByRole('region', { name: 'Totals' });
-  await expect(totals.getByRole('definition')).toHaveText([
-    '€4,263.34',
-    '-€451.33',
-    '€0.00',
-    '€3,812.01',
-  ]);
-  await expect(page.getByText('The invoice’s figures do not add up')).toHaveCount(0);
+  await expectTotals(page, ['€4,263.34', '-€451.33', '€0.00', '€3,812.01']);
 });
 
 test('the print view shows the invoice without the app around it', async ({ page }) => {
@@ -131,10 +126,7 @@ test('a missing invoice shows a not-found page naming the number', async ({ page
   await page.goto('/invoices/999999');
   await expect(page.getByRole('heading', { name: 'Invoice 999999 not found' })).toBeVisible();
   await expect(page.getByText('There is no invoice number 999999 in this account.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Browse the invoice list' })).toHaveAttribute(
-    'href',
-    '/invoices',
-  );
+  await expectLinkTo(page, 'Browse the invoice list', '/invoices');
   await expectNoSeriousAxeViolations(page);
 
   await page.goto('/invoices/abc');

@@ -2,7 +2,14 @@
 // the demo's fixed data (scale 1: invoices 50001–50907).
 import type { Page } from '@playwright/test';
 import { advertiserName } from './demo-names';
-import { expect, expectNoSeriousAxeViolations, injectFault, test } from './fixtures';
+import {
+  expect,
+  expectLinkTo,
+  expectNoSeriousAxeViolations,
+  expectRateLimitAlert,
+  injectFault,
+  test,
+} from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' });
 /** Body rows (the header row has column headers, not cells). */
@@ -45,14 +52,8 @@ test('a contract’s invoices, with every column, links and the past-due mark', 
     '$306.24',
     '$4,530.24',
   ]);
-  await expect(unpaid.getByRole('link', { name: '50012' })).toHaveAttribute(
-    'href',
-    '/invoices/50012',
-  );
-  await expect(unpaid.getByRole('link', { name: '1003' })).toHaveAttribute(
-    'href',
-    '/contracts/1003',
-  );
+  await expectLinkTo(unpaid, '50012', '/invoices/50012');
+  await expectLinkTo(unpaid, '1003', '/contracts/1003');
   // Paid invoices are never past due.
   await expect(rows(page).nth(3).getByText('Past due')).toHaveCount(0);
   await expect(pager(page).getByText('Rows 1–4')).toBeVisible();
@@ -277,10 +278,7 @@ test('a 429 while paging says so and keeps the previous rows and the URL', async
   await expect(rows(page).first()).toHaveText(numbered(50001));
   await pager(page).getByRole('link', { name: 'Next ›' }).click();
   await expect(page).toHaveURL(/\/invoices\?page=2&sort_order=asc$/);
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('The account’s rate limit is reached (429)');
-  await expect(alert).toContainText('Retry after 30 seconds');
-  await expect(alert.getByRole('button', { name: /Retry in \d+ s/ })).toBeDisabled();
+  await expectRateLimitAlert(page, 30);
   await expect(
     page.getByText('Still showing the rows of page 1 from before, dimmed.'),
   ).toBeVisible();

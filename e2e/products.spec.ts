@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../server/demo/known';
 import {
   expect,
+  expectLinkTo,
   expectNoSeriousAxeViolations,
   injectFault,
   serverQueryKeys,
@@ -15,6 +16,18 @@ const P = KNOWN.products;
 /** The first cell of every body row: the names a person reads down the table. */
 function firstCells(table: Locator): Locator {
   return table.getByRole('row').locator('td:first-child');
+}
+
+/** The row whose name starts with `name` (a size, a rate). */
+function rowNamed(table: Locator, name: string): Locator {
+  return table.getByRole('row', { name: new RegExp(`^${name}`) });
+}
+
+/** The ad sizes table lists `names`, in that order. */
+async function expectAdSizes(page: Page, names: string[]): Promise<Locator> {
+  const table = page.getByRole('table', { name: 'Ad sizes' });
+  await expect(firstCells(table)).toHaveText(names);
+  return table;
 }
 
 function productsTable(page: Page): Locator {
@@ -128,22 +141,21 @@ test('the ad sizes tab lists product 1’s sizes in inches with their rates', as
     'Ad sizes',
   ]);
 
-  const table = page.getByRole('table', { name: 'Ad sizes' });
-  await expect(firstCells(table)).toHaveText([
+  const table = await expectAdSizes(page, [
     'Full Page',
     'Half Page',
     'Quarter Page',
     'Eighth Page',
     'Business Card',
   ]);
-  const fullPage = table.getByRole('row', { name: /^Full Page/ });
+  const fullPage = rowNamed(table, 'Full Page');
   await expect(fullPage.getByRole('cell').nth(2)).toHaveText('10 × 21 in');
   await expect(fullPage.getByRole('listitem')).toHaveText([
     'Open rate 2,400.00',
     '13x frequency 2,112.00',
   ]);
   // Ad size 5: key_date '0000-00-00' and date_created null read "no date".
-  const card = table.getByRole('row', { name: /^Business Card/ });
+  const card = rowNamed(table, 'Business Card');
   await expect(card.getByRole('cell').nth(2)).toHaveText('3.25 × 2 in');
   await expect(card.getByRole('cell').nth(5)).toHaveText('no date');
   await expect(card.getByRole('cell').nth(7)).toHaveText('no date');
@@ -164,17 +176,17 @@ test('the active switch asks the API for deleted sizes and marks them', async ({
   await expect(page).toHaveURL(/\/products\/1\/ad-sizes\?active=false$/);
   await expect(firstCells(table)).toHaveCount(P.productWithDeletedSizesAllCount);
   for (const name of P.deletedSizeNames) {
-    const row = table.getByRole('row', { name: new RegExp(`^${name}`) });
+    const row = rowNamed(table, name);
     await expect(row.getByRole('cell').first()).toHaveText(`${name} Deleted`);
   }
-  const doubleTruck = table.getByRole('row', { name: /^Double Truck/ });
+  const doubleTruck = rowNamed(table, 'Double Truck');
   await expect(doubleTruck.getByRole('cell').nth(8)).toHaveText('Feb 10, 2025');
   await expect(doubleTruck.getByRole('listitem')).toHaveText([
     'Open rate 4,600.00 Deleted',
     '13x frequency 4,048.00 Deleted',
   ]);
   // The deleted rate of a live size shows too.
-  await expect(table.getByRole('row', { name: /^Full Page/ }).getByRole('listitem')).toHaveText([
+  await expect(rowNamed(table, 'Full Page').getByRole('listitem')).toHaveText([
     'Open rate 2,400.00',
     '13x frequency 2,112.00',
     '2023 rate card 2,208.00 Deleted',
@@ -183,14 +195,8 @@ test('the active switch asks the API for deleted sizes and marks them', async ({
   await expectNoSeriousAxeViolations(page);
   // The rates tab keeps the switch; the sections tab has none.
   const tabs = page.getByRole('navigation', { name: 'Product views' });
-  await expect(tabs.getByRole('link', { name: 'Ad rates' })).toHaveAttribute(
-    'href',
-    '/products/1/ad-rates?active=false',
-  );
-  await expect(tabs.getByRole('link', { name: 'Sections' })).toHaveAttribute(
-    'href',
-    '/products/1/sections',
-  );
+  await expectLinkTo(tabs, 'Ad rates', '/products/1/ad-rates?active=false');
+  await expectLinkTo(tabs, 'Sections', '/products/1/sections');
 
   await page.goBack();
   await expect(firstCells(table)).toHaveCount(P.productWithDeletedSizesActiveCount);
@@ -201,19 +207,18 @@ test('a digital product shows pixels, concurrency limits and an empty scheduling
 }) => {
   await page.goto(`/products/${P.digitalProductId}/ad-sizes`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(P.digitalProductName);
-  const table = page.getByRole('table', { name: 'Ad sizes' });
-  await expect(firstCells(table)).toHaveText([
+  const table = await expectAdSizes(page, [
     'Leaderboard',
     'Medium Rectangle',
     'Half Page',
     'Mobile Banner',
   ]);
-  const leaderboard = table.getByRole('row', { name: /^Leaderboard/ });
+  const leaderboard = rowNamed(table, 'Leaderboard');
   await expect(leaderboard.getByRole('cell').nth(2)).toHaveText('728 × 90 px');
   await expect(leaderboard.getByRole('cell').nth(3)).toHaveText('Weeks');
   await expect(leaderboard.getByRole('cell').nth(4)).toHaveText('4');
   // Ad size 18: scheduling_units '' reads "none".
-  const banner = table.getByRole('row', { name: /^Mobile Banner/ });
+  const banner = rowNamed(table, 'Mobile Banner');
   await expect(banner.getByRole('cell').nth(2)).toHaveText('320 × 50 px');
   await expect(banner.getByRole('cell').nth(3)).toHaveText('none');
   await expect(banner.getByRole('listitem')).toHaveText([

@@ -229,6 +229,28 @@ test('the window comes from the URL, and changing it starts a new report', async
   await expect(page).toHaveURL(/\/receivables$/);
 });
 
+test('keys typed while the applied window is still rendering stay in the form', async ({
+  page,
+}) => {
+  await page.goto('/receivables');
+  const from = page.getByLabel('Due from');
+  const to = page.getByLabel('Due to');
+  await from.fill('2025-01-01');
+  await to.focus();
+  // A slow device: the page of the applied window renders a while after the address changes, and
+  // the person is already typing the next date.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('02282025');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page).toHaveURL(/\/receivables\?date_due_after=2025-01-01$/);
+  await expect(to).toHaveValue('2025-02-28');
+  await expect(from).toHaveValue('2025-01-01');
+  await to.press('Enter');
+  await expect(page).toHaveURL(/\?date_due_after=2025-01-01&date_due_before=2025-02-28$/);
+});
+
 test.describe('axe', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(`receivables, empty and read, ${scheme}`, async ({ page }) => {

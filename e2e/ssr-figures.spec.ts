@@ -3,6 +3,7 @@
 // slow API the skeleton first and the figures from /api/figures; a failing contract list the same
 // error panel with Retry. Figures are checked against what the test reads from the demo API itself.
 import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { demoContracts } from './demo-contracts';
 import { expect, injectFault, serverQueryKeys, test } from './fixtures';
 import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 import { withoutScript } from './without-script';
@@ -38,18 +39,8 @@ test.afterAll(() => {
   standard?.stop();
 });
 
-/** Every contract matching `query`, read from the demo API by hand. */
-async function contracts(request: APIRequestContext, origin: string, query: string) {
-  const rows: WireContract[] = [];
-  for (let page = 1; ; page++) {
-    const res = await request.get(
-      `${origin}/api/secondary/contracts/?${query}&per_page=100&page=${page}`,
-    );
-    const body = (await res.json()) as { contracts: WireContract[] };
-    rows.push(...body.contracts);
-    if (body.contracts.length < 100) return rows;
-  }
-}
+const contracts = (request: APIRequestContext, origin: string, query: string) =>
+  demoContracts<WireContract>(request, origin, query);
 
 const money = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -2,16 +2,25 @@
 // the page still works once the browser takes over, a refused section's data never reaches the
 // HTML, and a slow API sends header and skeleton at once.
 import { createHash } from 'node:crypto';
-import type { Page, Route } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import { KNOWN } from '../server/demo/known';
 import { withoutScript } from './without-script';
 import { expect, test } from './fixtures';
 import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 
 const RICH = KNOWN.contracts.richContractId;
+
+/** Routes a request on to the viewer, asking the demo API behind it to answer after `ms`. */
+const delayed = (ms: number) => (route: Route) =>
+  route.continue({ headers: { ...route.request().headers(), 'x-demo-delay': String(ms) } });
 const INVOICE = KNOWN.invoices.normalInvoiceId;
 
 /** The routes of the issue and what of their data the server's HTML must already show. */
+/** A list page's data: its table's first row. */
+async function firstRowShown(page: Page) {
+  await expect(page.getByRole('main').locator('tbody tr').first()).toBeVisible();
+}
+
 const FIRST_VIEWS: { url: string; h1: RegExp; data: (page: Page) => Promise<void> }[] = [
   {
     url: '/invoices?sort_by=total',
@@ -49,16 +58,12 @@ const FIRST_VIEWS: { url: string; h1: RegExp; data: (page: Page) => Promise<void
   {
     url: '/users',
     h1: /^Users$/,
-    data: async (page) => {
-      await expect(page.getByRole('main').locator('tbody tr').first()).toBeVisible();
-    },
+    data: firstRowShown,
   },
   {
     url: '/advertisers',
     h1: /^Advertisers$/,
-    data: async (page) => {
-      await expect(page.getByRole('main').locator('tbody tr').first()).toBeVisible();
-    },
+    data: firstRowShown,
   },
   {
     url: '/receivables',
@@ -266,9 +271,25 @@ test.describe('with the API answering after 2 s', () => {
   });
   test.afterAll(() => viewer?.stop());
 
+  /** The rich contract with JavaScript off, the server's loaders answered after `delayMs`. */
+  async function slowContractWithoutScript(
+    browser: Browser,
+    delayMs: number,
+    check: (page: Page) => Promise<void>,
+  ) {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.route(`${viewer.origin}/contracts/**`, delayed(delayMs));
+      await page.goto(`${viewer.origin}/contracts/${RICH}`);
+      await check(page);
+    } finally {
+      await context.close();
+    }
+  }
+
   test('the header and skeleton paint at once, then the data arrives', async ({ page }) => {
-    const slow = (route: Route) =>
-      route.continue({ headers: { ...route.request().headers(), 'x-demo-delay': '2000' } });
+    const slow = delayed(2000);
     // The page's own request (its loaders on the server) and the browser's API requests.
     await page.route(`${viewer.origin}/contracts/**`, slow);
     await page.route(`${viewer.origin}/api/base/**`, slow);
@@ -301,47 +322,39 @@ test.describe('with the API answering after 2 s', () => {
   test('the header and skeleton come ahead of the root, which hides them even without JavaScript', async ({
     browser,
   }) => {
-    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-    await page.route(`${viewer.origin}/contracts/**`, (route) =>
-      route.continue({ headers: { ...route.request().headers(), 'x-demo-delay': '2000' } }),
-    );
-    await page.goto(`${viewer.origin}/contracts/${RICH}`);
-    const html = await page.content();
-    expect(html.indexOf('id="early-shell"')).toBeGreaterThan(0);
-    expect(html.indexOf('id="early-shell"')).toBeLessThan(html.indexOf('id="root"'));
-    // The root (here the server's fallback shell: the data took longer than the wait) is what shows.
-    await expect(page.locator('#early-shell')).toBeHidden();
-    await expect(page.locator('header:visible')).toHaveCount(1);
-    await expect(page.locator('#root header')).toBeVisible();
-    await expect(page.locator('#main')).toHaveCount(1);
-    await page.context().close();
+    await slowContractWithoutScript(browser, 2000, async (page) => {
+      const html = await page.content();
+      expect(html.indexOf('id="early-shell"')).toBeGreaterThan(0);
+      expect(html.indexOf('id="early-shell"')).toBeLessThan(html.indexOf('id="root"'));
+      // The root (here the server's fallback shell: the data took longer than the wait) shows.
+      await expect(page.locator('#early-shell')).toBeHidden();
+      await expect(page.locator('header:visible')).toHaveCount(1);
+      await expect(page.locator('#root header')).toBeVisible();
+      await expect(page.locator('#main')).toHaveCount(1);
+    });
   });
 
   test('the early shell takes no room in the page: the root never moves when it goes (no layout shift)', async ({
     browser,
   }) => {
-    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     // The loaders answer after 180 ms: past the early shell's 100 ms, within the 250 ms wait.
-    await page.route(`${viewer.origin}/contracts/**`, (route) =>
-      route.continue({ headers: { ...route.request().headers(), 'x-demo-delay': '180' } }),
-    );
-    await page.goto(`${viewer.origin}/contracts/${RICH}`);
-    // The root is the page, or (on a busy machine, past the wait) the server's header and skeleton:
-    // either way it comes after the early shell and must not move when the shell goes.
-    await expect(page.locator('#root header')).toBeVisible();
-    await expect(page.locator('#early-shell')).toHaveCount(1);
-    await expect(page.locator('#early-shell')).toBeHidden();
-    // The frame a browser may paint before it applies `.early-shell:has(~ #root)`: the early shell
-    // still shown. The root must already be where it stays (at the top), not below the shell.
-    const top = () =>
-      page.evaluate(() => document.getElementById('root')!.getBoundingClientRect().top);
-    const settled = await top();
-    await page
-      .locator('#early-shell')
-      .evaluate((shell) => shell.style.setProperty('display', 'block', 'important'));
-    await expect(page.locator('#early-shell')).toBeVisible();
-    expect(await top()).toBe(settled);
-    await page.context().close();
+    await slowContractWithoutScript(browser, 180, async (page) => {
+      // The root is the page, or (on a busy machine, past the wait) the server's header and
+      // skeleton: either way it comes after the early shell and must not move when the shell goes.
+      await expect(page.locator('#root header')).toBeVisible();
+      await expect(page.locator('#early-shell')).toHaveCount(1);
+      await expect(page.locator('#early-shell')).toBeHidden();
+      // The frame a browser may paint before it applies `.early-shell:has(~ #root)`: the early
+      // shell still shown. The root must already be where it stays (at the top), not below it.
+      const top = () =>
+        page.evaluate(() => document.getElementById('root')!.getBoundingClientRect().top);
+      const settled = await top();
+      await page
+        .locator('#early-shell')
+        .evaluate((shell) => shell.style.setProperty('display', 'block', 'important'));
+      await expect(page.locator('#early-shell')).toBeVisible();
+      expect(await top()).toBe(settled);
+    });
   });
 
   test('a page whose data comes at once gets no early shell', async ({ request }) => {

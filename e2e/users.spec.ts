@@ -4,7 +4,9 @@ import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../server/demo/known';
 import {
   expect,
+  expectLinkTo,
   expectNoSeriousAxeViolations,
+  expectRateLimitAlert,
   injectFault,
   serverQueryKeys,
   test,
@@ -34,10 +36,7 @@ test('the users list shows names, mailto links, roles, status and dates', async 
   await expect(names(table).first()).toHaveText('Aisha Bello');
 
   const dana = userRow(table, 'Dana Whitfield');
-  await expect(dana.getByRole('link', { name: U.knownEmail })).toHaveAttribute(
-    'href',
-    `mailto:${U.knownEmail}`,
-  );
+  await expectLinkTo(dana, U.knownEmail, `mailto:${U.knownEmail}`);
   await expect(dana.getByRole('list', { name: 'Roles' }).getByRole('listitem')).toHaveText([
     'Administrator',
     'Sales manager',
@@ -167,9 +166,7 @@ test('the search and the sort work on the loaded list without asking the API aga
 test('a rate-limited users request shows the wait in place', async ({ page }) => {
   await injectFault(page, '**/api/secondary/users/**', '429');
   await page.goto('/users');
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('The account’s rate limit is reached (429)');
-  await expect(alert.getByRole('button', { name: /Retry in \d+ s/ })).toBeDisabled();
+  await expectRateLimitAlert(page);
   await expect(page.getByRole('search', { name: 'Filter users' })).toBeVisible();
 });
 

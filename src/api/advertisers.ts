@@ -57,3 +57,11 @@ export function advertiserNames(list: ParsedList<Advertiser>): Map<number, strin
 export function advertiserLabel(id: number, name: string | undefined): string {
   return name ?? `Advertiser ${id}`;
 }
+
+/** An advertiser's two columns in an export file: its number, then its name (or "Advertiser N"). */
+export const ADVERTISER_CSV_HEADER = ['Advertiser id', 'Advertiser'] as const;
+
+/** The cells under ADVERTISER_CSV_HEADER: `names` are the advertiser names known. */
+export function advertiserCsvCells(id: number, names: ReadonlyMap<number, string>) {
+  return [id, advertiserLabel(id, names.get(id))] as const;
+}

@@ -5,8 +5,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet, endpointLabel, type ApiGetOptions } from './client';
 import { contractHeadOf, contractHeadShape, type ContractHead } from './contracts';
-import { listCountOf } from './invoices';
-import { listIn, parseList, type ParsedList } from './parse';
+import { listPageOf, type ListPage } from './list-page';
 import { LIST_STALE_MS } from './query-client';
 
 export const CONTRACT_LIST_PATH = '/contracts/';
@@ -84,13 +83,7 @@ export const contractRowSchema = z.pipe(
   z.transform((w): ContractRow => ({ ...contractHeadOf(w), currency: readCurrency(w.currency) })),
 );
 
-export interface ContractListPage extends ParsedList<ContractRow> {
-  page: number;
-  perPage: number;
-  hasNextPage: boolean;
-  /** Every matching contract, when the answer carried a sane `count`; else null. */
-  total: number | null;
-}
+export type ContractListPage = ListPage<ContractRow>;
 
 /** Every API parameter that is set, defaults filled in: equal views make equal keys. */
 export function normaliseContractListParams(params: ContractListParams): ContractListParams {
@@ -113,17 +106,12 @@ export async function fetchContractList(
   const query = normaliseContractListParams(params);
   const endpoint = endpointLabel('secondary', CONTRACT_LIST_PATH);
   const data = await apiGet('secondary', CONTRACT_LIST_PATH, { ...query }, signal, options);
-  const raw = listIn(data, 'contracts', endpoint);
-  const page = query.page ?? CONTRACT_LIST_DEFAULTS.page;
-  const perPage = query.per_page ?? CONTRACT_LIST_DEFAULTS.per_page;
-  const total = listCountOf(data, { page, perPage, rows: raw.length });
-  return {
-    ...parseList(contractRowSchema, raw, endpoint),
-    page,
-    perPage,
-    hasNextPage: raw.length >= perPage && (total === null || page * perPage < total),
-    total,
-  };
+  return listPageOf(
+    data,
+    { key: 'contracts', schema: contractRowSchema, endpoint },
+    query,
+    CONTRACT_LIST_DEFAULTS,
+  );
 }
 
 export const contractListKeys = {

@@ -9,9 +9,9 @@ import {
   invoiceListQuery,
   invoiceQuery,
   invoiceSchema,
-  listCountOf,
   normaliseInvoiceListParams,
 } from './invoices';
+import { listCountOf } from './list-page';
 import { demoApi, queryOf, stubDemoFetch, withDemoFetch } from './test-fetch';
 
 const net = withDemoFetch();

@@ -12,7 +12,8 @@ import {
   type InvoiceListParams,
 } from './invoice-list-request';
 import { invoicePath } from './record-paths';
-import { listIn, parseList, parseOne, type ParsedList } from './parse';
+import { listPageOf, type ListPage } from './list-page';
+import { parseOne } from './parse';
 import { LIST_STALE_MS } from './query-client';
 import {
   wireBool,
@@ -175,36 +176,7 @@ export const invoiceSchema = z.pipe(
 // request before the API module has loaded (src/app/early-requests.ts).
 export * from './invoice-list-request';
 
-export interface InvoicePage extends ParsedList<Invoice> {
-  page: number;
-  perPage: number;
-  /** Without a total: a full page may have a next one, a short page is the last. */
-  hasNextPage: boolean;
-  /** Every matching record, when the answer carried a sane top-level `count`; else null. */
-  total: number | null;
-}
-
-/**
- * The top-level `count` of a list answer (a number or a numeric string), or null. A count that
- * contradicts the page itself (fewer records than the pages before plus this one hold, or records
- * past a count already reached) is nonsense and ignored: the list never depends on it.
- */
-export function listCountOf(
-  data: unknown,
-  page: { page: number; perPage: number; rows: number },
-): number | null {
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return null;
-  const raw = (data as { count?: unknown }).count;
-  let count: number;
-  if (typeof raw === 'number') count = raw;
-  else if (typeof raw === 'string' && /^\s*\d{1,15}\s*$/.test(raw)) count = Number(raw);
-  else return null;
-  if (!Number.isSafeInteger(count) || count < 0) return null;
-  const before = (page.page - 1) * page.perPage;
-  if (page.rows > 0 && count < before + page.rows) return null;
-  if (page.rows < page.perPage && page.rows > 0 && count !== before + page.rows) return null;
-  return count;
-}
+export type InvoicePage = ListPage<Invoice>;
 
 export async function fetchInvoices(
   params: InvoiceListParams = {},
@@ -215,17 +187,12 @@ export async function fetchInvoices(
   const query = request.params;
   const endpoint = endpointLabel(request.base, request.path);
   const data = await apiGet(request.base, request.path, query, signal, options);
-  const raw = listIn(data, 'invoices', endpoint);
-  const page = query.page ?? INVOICE_LIST_DEFAULTS.page;
-  const perPage = query.per_page ?? INVOICE_LIST_DEFAULTS.per_page;
-  const total = listCountOf(data, { page, perPage, rows: raw.length });
-  return {
-    ...parseList(invoiceSchema, raw, endpoint),
-    page,
-    perPage,
-    hasNextPage: raw.length >= perPage && (total === null || page * perPage < total),
-    total,
-  };
+  return listPageOf(
+    data,
+    { key: 'invoices', schema: invoiceSchema, endpoint },
+    query,
+    INVOICE_LIST_DEFAULTS,
+  );
 }
 
 export async function fetchInvoice(id: number, signal?: AbortSignal): Promise<Invoice> {

@@ -27,14 +27,22 @@ export type Timestamp = string;
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
+/** A number from a JSON number or a string `written` matches, when `acceptable`. */
+function readNumeric(
+  value: unknown,
+  written: RegExp,
+  acceptable: (number: number) => boolean,
+): number | undefined {
+  let number: number;
+  if (typeof value === 'number') number = value;
+  else if (typeof value === 'string' && written.test(value)) number = Number(value);
+  else return undefined;
+  return acceptable(number) ? number : undefined;
+}
+
 /** A finite number from a JSON number or a decimal string (`"12.50"`, `"-35"`, `"1e3"`). */
 export function readNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && NUMERIC.test(value)) {
-    const number = Number(value);
-    return Number.isFinite(number) ? number : undefined;
-  }
-  return undefined;
+  return readNumeric(value, NUMERIC, Number.isFinite);
 }
 
 export function readNumberOrNull(value: unknown): number | null | undefined {
@@ -43,12 +51,7 @@ export function readNumberOrNull(value: unknown): number | null | undefined {
 
 /** A safe integer from a JSON number or an integer string (`"1003"`). */
 export function readInt(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
-  if (typeof value === 'string' && INTEGER.test(value)) {
-    const number = Number(value);
-    return Number.isSafeInteger(number) ? number : undefined;
-  }
-  return undefined;
+  return readNumeric(value, INTEGER, Number.isSafeInteger);
 }
 
 export function readIntOrNull(value: unknown): number | null | undefined {

@@ -8,6 +8,7 @@ import type { ParsedList } from '../api/parse';
 import { productListQuery } from '../api/products';
 import { sectionKeys, type Section } from '../api/sections';
 import { userListQuery } from '../api/users';
+import { ListboxOption } from '../components/listbox-option';
 import { goAnywhereHits, type Hit, type HitKind } from './go-anywhere-search';
 
 const KIND_LABELS: Record<HitKind, string> = {
@@ -145,21 +146,18 @@ export default function GoAnywhereBox({
       </p>
       <ul id={listId} role="listbox" aria-label="Results" className="go-anywhere__list">
         {hits.map((hit, index) => (
-          <li
+          <ListboxOption
             key={hit.key}
             id={optionId(hit)}
-            role="option"
-            aria-selected={hit === current}
+            selected={hit === current}
             className="go-anywhere__option"
             onMouseMove={() => index !== active && setActive(index)}
-            // The input keeps the focus: a click must not blur it before the choice is made.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(hit)}
+            onChoose={() => go(hit)}
           >
             <span className="go-anywhere__kind">{KIND_LABELS[hit.kind]}</span>
             <span className="go-anywhere__label">{hit.label}</span>
             {hit.detail && <span className="go-anywhere__detail">{hit.detail}</span>}
-          </li>
+          </ListboxOption>
         ))}
       </ul>
     </div>

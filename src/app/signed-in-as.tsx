@@ -1,6 +1,7 @@
 // The header's note of who is signed in, with their roles and a Sign out button; or, when sign-in
 // is off on a shared host, a warning that anyone may look.
 import { useQuery } from '@tanstack/react-query';
+import { Badge } from '../components/badge';
 import { accessQuery } from './access';
 import './signed-in-as.css';
 
@@ -9,9 +10,9 @@ export function SignedInAs() {
   if (!data) return null;
   if (data.openToAll) {
     return (
-      <span className="signed-in-as__open" title="The server runs with ALLOW_ANONYMOUS=1">
+      <Badge tone="danger" title="The server runs with ALLOW_ANONYMOUS=1">
         No sign-in: open to anyone
-      </span>
+      </Badge>
     );
   }
   if (data.signedOut) {

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { advertiserListQuery, advertiserNames, type Advertiser } from '../api/advertisers';
 import { advertiserMatches, resolveAdvertiser } from '../lib/advertiser-search';
+import { ListboxOption } from './listbox-option';
 import './advertiser-combobox.css';
 
 const LIMIT = 50;
@@ -155,19 +156,16 @@ export function AdvertiserCombobox({
         >
           {expanded &&
             matches.map((advertiser) => (
-              <li
+              <ListboxOption
                 key={advertiser.id}
                 id={optionId(advertiser)}
-                role="option"
-                aria-selected={advertiser === current}
+                selected={advertiser === current}
                 className="combobox__option"
-                // The input keeps the focus: a click must not blur it before the pick.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => pick(advertiser)}
+                onChoose={() => pick(advertiser)}
               >
                 <span className="combobox__name">{advertiser.name}</span>
                 <span className="combobox__number">#{advertiser.id}</span>
-              </li>
+              </ListboxOption>
             ))}
         </ul>
       </div>

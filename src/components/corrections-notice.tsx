@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import type { Correction } from '../lib/list-spec';
 import { Notice } from './notice';
 
+/** The title where values are left out rather than corrected (a filter that refuses them). */
+export const UNUSED_VALUES_TITLE = 'Some values in the address could not be used';
+
 export function CorrectionsNotice({
   corrections,
   title = 'Part of the address was corrected',

@@ -2,59 +2,59 @@
 // out. The fields follow the address (back, forward, default dates) except while being edited.
 import { useState } from 'react';
 import { useAddressDraft } from '../lib/use-address-draft';
-import { FilterForm } from './filter-form';
+import { FilterForm, FormProblem } from './filter-form';
 
-/** The window's two dates, by their names in the URL. */
-const FIELDS = [
+/** A date field: its name in the URL and its label. */
+type DateField<Name extends string> = { name: Name; label: string };
+
+/** The fields by default: `from` and `to`. */
+const FROM_TO = [
   { name: 'from', label: 'From' },
   { name: 'to', label: 'To' },
 ] as const;
 
-type Dates = Readonly<Record<(typeof FIELDS)[number]['name'], string>>;
-
-export function DateWindowForm({
+export function DateWindowForm<Name extends string = (typeof FROM_TO)[number]['name']>({
   label,
+  fields = FROM_TO as unknown as readonly [DateField<Name>, DateField<Name>],
   value,
   defaults,
   onApply,
+  resetLabel = 'Default dates',
 }: {
   /** The form landmark's name, e.g. "Dates shown". */
   label: string;
-  value: Dates;
-  defaults: Dates;
+  /** The start and end of the window (`from` and `to` by default). */
+  fields?: readonly [DateField<Name>, DateField<Name>];
+  value: Readonly<Record<Name, string>>;
+  defaults: Readonly<Record<Name, string>>;
   /** Gets each date, undefined where it equals its default (left out of the URL). */
-  onApply: (next: Partial<Dates>) => void;
+  onApply: (next: Partial<Record<Name, string>>) => void;
+  /** The button that goes back to the defaults, shown when the window is not theirs. */
+  resetLabel?: string;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const { draft, edit, applied } = useAddressDraft<Dates>(
-    { from: value.from, to: value.to },
+  const each = (date: (name: Name) => string | undefined) =>
+    Object.fromEntries(fields.map((f) => [f.name, date(f.name)])) as Record<Name, string>;
+  const { draft, field, applied } = useAddressDraft(
+    each((name) => value[name]),
     { onFollow: () => setProblem(null) },
   );
   const apply = () => {
-    if (FIELDS.some((f) => !draft[f.name])) {
+    if (fields.some((f) => !draft[f.name])) {
       setProblem('Both dates are needed (a date the field cannot read counts as none).');
       return;
     }
     setProblem(null);
     applied();
-    const given = (name: keyof Dates) => (draft[name] === defaults[name] ? undefined : draft[name]);
-    onApply({ from: given('from'), to: given('to') });
+    onApply(each((name) => (draft[name] === defaults[name] ? undefined : draft[name])));
   };
-  const isDefault = FIELDS.every((f) => value[f.name] === defaults[f.name]);
+  const isDefault = fields.every((f) => value[f.name] === defaults[f.name]);
   return (
     <FilterForm label={label} onSubmit={apply}>
-      {FIELDS.map((f) => (
+      {fields.map((f) => (
         <label key={f.name}>
           <span>{f.label}</span>
-          <input
-            type="date"
-            name={f.name}
-            value={draft[f.name]}
-            onChange={(e) => {
-              const date = e.target.value;
-              edit((was) => ({ ...was, [f.name]: date }));
-            }}
-          />
+          <input type="date" name={f.name} {...field(f.name)} />
         </label>
       ))}
       <button type="submit" className="button button--primary">
@@ -66,17 +66,13 @@ export function DateWindowForm({
           className="button"
           onClick={() => {
             applied();
-            onApply({ from: undefined, to: undefined });
+            onApply(each(() => undefined));
           }}
         >
-          Default dates
+          {resetLabel}
         </button>
       )}
-      {problem && (
-        <p className="filter-form__hint filter-form__error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
     </FilterForm>
   );
 }

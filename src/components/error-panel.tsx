@@ -44,3 +44,14 @@ function useCountdown(seconds: number | undefined, key: unknown): number {
 function deadline(seconds: number | undefined): number {
   return seconds ? Date.now() + seconds * 1000 : 0;
 }
+
+/** The error of a query, with a Retry that reads it again. */
+export function QueryErrorPanel({
+  query,
+  what,
+}: {
+  query: { error: unknown; refetch: () => unknown };
+  what: string;
+}) {
+  return <ErrorPanel error={query.error} what={what} onRetry={() => void query.refetch()} />;
+}

@@ -23,3 +23,13 @@ export function FilterForm({
     </form>
   );
 }
+
+/** What stops the form from applying, said under its fields (nothing when there is none). */
+export function FormProblem({ problem, id }: { problem: string | null; id?: string }) {
+  if (!problem) return null;
+  return (
+    <p id={id} role="alert" className="filter-form__hint filter-form__error">
+      {problem}
+    </p>
+  );
+}

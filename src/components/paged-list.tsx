@@ -8,7 +8,7 @@ import { formatCount, formatInteger } from '../lib/format';
 import type { KeptPage } from '../lib/use-kept-page';
 import { DataTable } from './data-table';
 import type { DataTableProps } from './data-table-types';
-import { ErrorPanel } from './error-panel';
+import { QueryErrorPanel } from './error-panel';
 import { Pager } from './pager';
 import { ProblemsNotice, type ProblemLike } from './problems-notice';
 
@@ -134,11 +134,7 @@ export function PageTrouble<P extends { page: number; problems: readonly Problem
     <>
       {query.isError && (query.data || failedWithPrevious) && (
         <>
-          <ErrorPanel
-            error={query.error}
-            what={`${noun} page ${page}`}
-            onRetry={() => void query.refetch()}
-          />
+          <QueryErrorPanel query={query} what={`${noun} page ${page}`} />
           {failedWithPrevious && lastGood && (
             <p className="paged-list__note">
               Still showing the rows of page {lastGood.page} from before, dimmed.

@@ -3,7 +3,7 @@
 // clear), except while the person is typing: a search still loading must not wipe what they typed.
 import { useState, type InputHTMLAttributes } from 'react';
 import { useAddressDraft } from '../lib/use-address-draft';
-import { FilterForm } from './filter-form';
+import { FilterForm, FormProblem } from './filter-form';
 
 export interface PairField {
   label: string;
@@ -86,11 +86,7 @@ export function PairFilterForm({
           {clearLabel}
         </button>
       )}
-      {error && (
-        <p role="alert" className="filter-form__hint filter-form__error">
-          {error}
-        </p>
-      )}
+      <FormProblem problem={error} />
       <p className="filter-form__hint">{hint}</p>
     </FilterForm>
   );

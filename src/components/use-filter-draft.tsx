@@ -8,6 +8,7 @@ import type { ParamValue } from '../lib/list-spec';
 import { useAddressDraft } from '../lib/use-address-draft';
 import { AdvertiserCombobox } from './advertiser-combobox';
 import { DatePair, type DateField } from './date-pair';
+import { FormProblem } from './filter-form';
 
 type FieldSpec = { name: string; label: string };
 export type DatePairSpec = { title: string; from: FieldSpec; to: FieldSpec };
@@ -111,11 +112,7 @@ export function useFilterDraft<Name extends string, Values>(
       describedBy={problem ? problemId : undefined}
     />
   );
-  const problemNote = problem && (
-    <p id={problemId} role="alert" className="filter-form__hint filter-form__error">
-      {problem}
-    </p>
-  );
+  const problemNote = <FormProblem id={problemId} problem={problem} />;
   /** A number field: a record's number (`whole`), or an amount to the cent. */
   const numberField = (
     { name, label, whole = false }: FieldSpec & { whole?: boolean },

@@ -1,7 +1,7 @@
 // A page that counts over a whole list read in a stream (the run sheet, renewals): its failure,
 // also after the first rows, and its progress while it reads; nothing is counted from part of it.
 import type { ReactNode } from 'react';
-import { ErrorPanel } from './error-panel';
+import { QueryErrorPanel } from './error-panel';
 import { Loading } from './loading';
 
 export function WholeListStatus({
@@ -27,13 +27,7 @@ export function WholeListStatus({
   children: ReactNode;
 }) {
   if (list.isError && !whole) {
-    return (
-      <ErrorPanel
-        error={list.error}
-        what={`the ${what} list`}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <QueryErrorPanel query={list} what={`the ${what} list`} />;
   }
   if (!ready) {
     return (

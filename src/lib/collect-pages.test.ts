@@ -16,6 +16,19 @@ function fakeList(total: number, perPage = 10) {
   return { asked, fetchPage };
 }
 
+/** Five pages of ten rows (page n's rows are n), page `failing` answering a 429; 50 at the most. */
+function failingAt(failing: number, concurrency?: number) {
+  const fetchPage = vi.fn(async (page: number) => {
+    if (page === failing) throw new Error('429');
+    return { items: page > 5 ? [] : Array.from({ length: 10 }, () => page), problems: [] };
+  });
+  const signal = new AbortController().signal;
+  return {
+    fetchPage,
+    read: collectPages({ fetchPage, perPage: 10, limit: 50, concurrency, signal }),
+  };
+}
+
 const run = (
   list: ReturnType<typeof fakeList>,
   limit = 50,
@@ -102,16 +115,8 @@ describe('collectPages', () => {
   });
 
   it('stops at an error without retrying and keeps the pages read before it', async () => {
-    const fetchPage = vi.fn(async (page: number) => {
-      if (page === 2) throw new Error('429');
-      return { items: page > 5 ? [] : Array.from({ length: 10 }, () => page), problems: [] };
-    });
-    const result = await collectPages({
-      fetchPage,
-      perPage: 10,
-      limit: 50,
-      signal: new AbortController().signal,
-    });
+    const { fetchPage, read } = failingAt(2);
+    const result = await read;
     expect(result).toMatchObject({ kind: 'failed', requests: 3, problems: [] });
     expect(result.kind === 'failed' && result.items).toEqual(Array(10).fill(1));
     expect(result.kind === 'failed' && String(result.error)).toBe('Error: 429');
@@ -181,17 +186,7 @@ describe('collectPages', () => {
     });
 
     it('keeps the pages before an error, in order, and not those after it', async () => {
-      const fetchPage = vi.fn(async (page: number) => {
-        if (page === 3) throw new Error('429');
-        return { items: page > 5 ? [] : Array.from({ length: 10 }, () => page), problems: [] };
-      });
-      const result = await collectPages({
-        fetchPage,
-        perPage: 10,
-        limit: 50,
-        concurrency: 3,
-        signal: new AbortController().signal,
-      });
+      const result = await failingAt(3, 3).read;
       expect(result.kind).toBe('failed');
       expect(result.kind === 'failed' && result.items).toEqual([
         ...Array(10).fill(1),

@@ -63,42 +63,46 @@ describe('planPeriods', () => {
     expect(plan.periods.at(-1)!.end).toBe('2026-12-15');
   });
 
-  it('counts days from the key date, also before it', () => {
-    const plan = planPeriods(size({ keyDate: '2026-12-01', schedulingUnits: 'Days' }), {
-      from: '2026-11-29',
-      to: '2026-12-02',
-    });
-    expect(plan.periods).toEqual([
-      { start: '2026-11-29', end: '2026-11-29' },
-      { start: '2026-11-30', end: '2026-11-30' },
-      { start: '2026-12-01', end: '2026-12-01' },
-      { start: '2026-12-02', end: '2026-12-02' },
-    ]);
-  });
-
-  it('counts months from a key date on the 31st, each from the key date (no drift)', () => {
-    const plan = planPeriods(size({ keyDate: '2024-01-31', schedulingUnits: 'Months' }), {
-      from: '2024-02-10',
-      to: '2024-04-30',
-    });
-    expect(plan.periods).toEqual([
-      { start: '2024-01-31', end: '2024-02-28' },
-      { start: '2024-02-29', end: '2024-03-30' },
-      { start: '2024-03-31', end: '2024-04-29' },
-      { start: '2024-04-30', end: '2024-05-30' },
-    ]);
-  });
-
-  it('counts years from a leap day', () => {
-    const plan = planPeriods(size({ keyDate: '2024-02-29', schedulingUnits: 'Years' }), {
-      from: '2026-03-01',
-      to: '2028-03-01',
-    });
-    expect(plan.periods).toEqual([
-      { start: '2026-02-28', end: '2027-02-27' },
-      { start: '2027-02-28', end: '2028-02-28' },
-      { start: '2028-02-29', end: '2029-02-27' },
-    ]);
+  // Each period counted from the size's key date, in its unit: [what, key date, unit, window, periods].
+  it.each([
+    [
+      'days from the key date, also before it',
+      '2026-12-01',
+      'Days',
+      ['2026-11-29', '2026-12-02'],
+      [
+        ['2026-11-29', '2026-11-29'],
+        ['2026-11-30', '2026-11-30'],
+        ['2026-12-01', '2026-12-01'],
+        ['2026-12-02', '2026-12-02'],
+      ],
+    ],
+    [
+      'months from a key date on the 31st, each from the key date (no drift)',
+      '2024-01-31',
+      'Months',
+      ['2024-02-10', '2024-04-30'],
+      [
+        ['2024-01-31', '2024-02-28'],
+        ['2024-02-29', '2024-03-30'],
+        ['2024-03-31', '2024-04-29'],
+        ['2024-04-30', '2024-05-30'],
+      ],
+    ],
+    [
+      'years from a leap day',
+      '2024-02-29',
+      'Years',
+      ['2026-03-01', '2028-03-01'],
+      [
+        ['2026-02-28', '2027-02-27'],
+        ['2027-02-28', '2028-02-28'],
+        ['2028-02-29', '2029-02-27'],
+      ],
+    ],
+  ] as const)('counts %s', (_what, keyDate, schedulingUnits, [from, to], periods) => {
+    const plan = planPeriods(size({ keyDate, schedulingUnits }), { from, to });
+    expect(plan.periods).toEqual(periods.map(([start, end]) => ({ start, end })));
   });
 
   it('uses calendar periods from the window start when there is no key date', () => {

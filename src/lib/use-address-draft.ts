@@ -3,7 +3,7 @@
 // from their first change until they apply or clear. The router changes the address before the
 // applied list renders (in a transition), so a form made again from the address (a `key` remount)
 // would drop the keys typed in between.
-import { useState, type SetStateAction } from 'react';
+import { useState, type ChangeEvent, type SetStateAction } from 'react';
 
 /** The draft and what it last took from the address. */
 export interface AddressDraft<T> {
@@ -22,6 +22,9 @@ export function followAddress<T>(was: AddressDraft<T>, given: T, key: string): A
   if (was.edited) return { ...was, taken: key };
   return { draft: given, taken: key, edited: false, generation: was.generation + 1 };
 }
+
+/** The names of `T`'s text values. */
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 
 export function useAddressDraft<T>(
   /** The values in the address now. */
@@ -46,15 +49,24 @@ export function useAddressDraft<T>(
     setState(next);
     if (next.generation !== state.generation) onFollow?.();
   }
+  /** The person changes the draft: it no longer follows the address until applied. */
+  const edit = (change: SetStateAction<T>) =>
+    setState((was) => ({
+      ...was,
+      edited: true,
+      draft: typeof change === 'function' ? (change as (draft: T) => T)(was.draft) : change,
+    }));
   return {
     draft: next.draft,
-    /** The person changes the draft: it no longer follows the address until applied. */
-    edit: (change: SetStateAction<T>) =>
-      setState((was) => ({
-        ...was,
-        edited: true,
-        draft: typeof change === 'function' ? (change as (draft: T) => T)(was.draft) : change,
-      })),
+    edit,
+    /** `value` and `onChange` of a field that edits the draft's text `name`. */
+    field: (name: TextKey<T>) => ({
+      value: next.draft[name] as string,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+        const text = event.target.value;
+        edit((was) => ({ ...was, [name]: text }));
+      },
+    }),
     /** The draft was applied (or the filters cleared): it follows the address again. */
     applied: () => setState((was) => ({ ...was, edited: false })),
     /** Changes each time the draft takes the address: a `key` for fields that hold their own text. */

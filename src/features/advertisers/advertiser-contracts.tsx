@@ -15,6 +15,7 @@ import {
   type FoundContractBase,
 } from '../../components/found-contract-columns';
 import { ProblemsNotice } from '../../components/problems-notice';
+import { tableStateOf } from '../../components/table-state';
 import { formatCount } from '../../lib/format';
 import { groupByContract } from '../../lib/found-contracts';
 
@@ -60,9 +61,7 @@ function ListedContracts({ advertiserId }: { advertiserId: number }) {
         columns={listedColumns}
         getRowId={(r) => String(r.id)}
         initialSorting={[{ id: 'id', desc: true }]}
-        isLoading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
+        {...tableStateOf(list)}
         emptyMessage="This advertiser has no contracts."
       />
     </section>
@@ -99,9 +98,7 @@ function FoundContracts({ advertiserId }: { advertiserId: number }) {
         columns={columns}
         getRowId={(r) => String(r.found.contractId)}
         initialSorting={[{ id: 'contract', desc: true }]}
-        isLoading={insertions.isPending}
-        error={insertions.error}
-        onRetry={() => void insertions.refetch()}
+        {...tableStateOf(insertions)}
         emptyMessage="No insertions for this advertiser, so no contracts were found."
       />
     </section>

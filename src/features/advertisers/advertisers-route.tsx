@@ -9,6 +9,7 @@ import { LiveSearchField } from '../../components/live-text-input';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
+import { tableStateOf } from '../../components/table-state';
 import { formatCount } from '../../lib/format';
 import { advertiserListColumns, searchAdvertisers } from './advertiser-list-columns';
 import './advertisers.css';
@@ -63,9 +64,7 @@ export function Component() {
         columns={advertiserListColumns}
         getRowId={(a) => String(a.id)}
         initialSorting={[{ id: 'name', desc: false }]}
-        isLoading={query.isPending}
-        error={query.data ? undefined : query.error}
-        onRetry={() => void query.refetch()}
+        {...tableStateOf(query)}
         emptyMessage={
           all.length === 0 ? 'No names are known.' : 'No advertiser matches the search.'
         }

@@ -4,7 +4,6 @@
 // costs nothing) and says what it cost. Amounts in different currencies are never added. The server
 // reads and adds them up: the figures are in the page's HTML, or come from /api/figures/bookings.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
@@ -27,6 +26,7 @@ import { useToday } from '../../lib/use-today';
 import { listSearch, parseListParams } from '../../lib/list-params';
 import type { Bookings } from '../../lib/sales-figures';
 import { useContractFigures } from '../../lib/use-contract-figures';
+import { useAddressDraft } from '../../lib/use-address-draft';
 import { useListParams } from '../../lib/use-list-params';
 import { BookingsChart, monthLabel } from './bookings-chart';
 import { bookingsCsv } from './bookings-csv';
@@ -81,7 +81,6 @@ export function Component() {
             <Link to={paths.bookings.href(yearSearch(year - 1))}>Last year ({year - 1})</Link>
           </nav>
           <WindowForm
-            key={`${span.from}/${span.to}`}
             from={span.from}
             to={span.to}
             onApply={(from, to) => change({ date_sold_after: from, date_sold_before: to })}
@@ -106,23 +105,31 @@ export function Component() {
   );
 }
 
+/** The sale-date window: its fields follow the address except while being edited. */
 function WindowForm(props: {
   from: string;
   to: string;
   onApply: (from: string | undefined, to: string | undefined) => void;
 }) {
-  const [from, setFrom] = useState(props.from);
-  const [to, setTo] = useState(props.to);
+  const { draft, edit, applied } = useAddressDraft({ from: props.from, to: props.to });
+  const { from, to } = draft;
   return (
     <FilterForm
       label="Sale dates"
-      onSubmit={() => props.onApply(from || undefined, to || undefined)}
+      onSubmit={() => {
+        applied();
+        props.onApply(from || undefined, to || undefined);
+      }}
     >
       <DatePair
         title="Sold"
         from={{ name: 'date_sold_after', label: 'Sold from', value: from, note: null }}
         to={{ name: 'date_sold_before', label: 'Sold to', value: to, note: null }}
-        onChange={(name, value) => (name === 'date_sold_after' ? setFrom(value) : setTo(value))}
+        onChange={(name, value) =>
+          edit((was) =>
+            name === 'date_sold_after' ? { ...was, from: value } : { ...was, to: value },
+          )
+        }
         inputRef={() => undefined}
       />
       <div>

@@ -1,5 +1,6 @@
 // Choose what to browse contracts by: an advertiser (by name or number), a product, and a section of
-// that product (both by name; a number from the address is kept).
+// that product (both by name; a number from the address is kept). The fields follow the address
+// (back, forward) except while the person is editing them.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { InsertionListParams } from '../../api/insertions';
@@ -8,6 +9,7 @@ import { sectionListQuery } from '../../api/sections';
 import { AdvertiserCombobox } from '../../components/advertiser-combobox';
 import { NamedOptions } from '../../components/named-options';
 import { parseRecordNumber } from '../../lib/record-id';
+import { useAddressDraft } from '../../lib/use-address-draft';
 
 interface Props {
   params: InsertionListParams;
@@ -17,10 +19,16 @@ interface Props {
 
 export function BrowseForm({ params, products, onBrowse }: Props) {
   const id = useId();
-  const [advertiser, setAdvertiser] = useState(params.advertiser_id?.toString() ?? '');
-  const [product, setProduct] = useState(params.product_id?.toString() ?? '');
-  const [section, setSection] = useState(params.section_id?.toString() ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  const { draft, edit, field, applied, generation } = useAddressDraft(
+    {
+      advertiser: params.advertiser_id?.toString() ?? '',
+      product: params.product_id?.toString() ?? '',
+      section: params.section_id?.toString() ?? '',
+    },
+    { onFollow: () => setProblem(null) },
+  );
+  const { advertiser, product, section } = draft;
   const productId = parseRecordNumber(product);
   // Only the chosen product's sections are read, and only once a product is chosen.
   const sections = useQuery({ ...sectionListQuery(productId ?? 0), enabled: productId !== null });
@@ -44,15 +52,18 @@ export function BrowseForm({ params, products, onBrowse }: Props) {
       return;
     }
     setProblem(null);
+    applied();
     onBrowse(next);
   }
 
   return (
     <form className="browse-form" onSubmit={submit} noValidate aria-label="Browse contracts">
+      {/* The combobox holds the text typed: made again each time the draft takes the address. */}
       <AdvertiserCombobox
+        key={generation}
         label="Advertiser"
-        value={params.advertiser_id}
-        onChange={setAdvertiser}
+        value={parseRecordNumber(advertiser) ?? undefined}
+        onChange={(value) => edit((was) => ({ ...was, advertiser: value }))}
         className="browse-form__field browse-form__field--wide"
       />
       <div className="browse-form__field">
@@ -61,8 +72,8 @@ export function BrowseForm({ params, products, onBrowse }: Props) {
           id={`${id}-product`}
           value={product}
           onChange={(e) => {
-            setProduct(e.target.value);
-            setSection('');
+            const value = e.target.value;
+            edit((was) => ({ ...was, product: value, section: '' }));
           }}
         >
           <NamedOptions none="Any product" chosen={product} records={products} noun="Product" />
@@ -72,8 +83,7 @@ export function BrowseForm({ params, products, onBrowse }: Props) {
         <label htmlFor={`${id}-section`}>Section</label>
         <select
           id={`${id}-section`}
-          value={section}
-          onChange={(e) => setSection(e.target.value)}
+          {...field('section')}
           disabled={productId === null && !section}
         >
           <NamedOptions

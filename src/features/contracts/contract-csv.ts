@@ -1,13 +1,12 @@
 // The contract list's export file: one row per contract, amounts as plain numbers, names beside ids.
-import { advertiserLabel } from '../../api/advertisers';
+import { ADVERTISER_CSV_HEADER, advertiserCsvCells } from '../../api/advertisers';
 import type { ContractRow } from '../../api/contract-list';
 import { toCsv } from '../../lib/csv';
 import { FILTER_NAMES, type ContractFilters } from './contract-list-params';
 
 export const CONTRACT_CSV_HEADER = [
   'Number',
-  'Advertiser id',
-  'Advertiser',
+  ...ADVERTISER_CSV_HEADER,
   'Status',
   'Proposal',
   'Created',
@@ -28,8 +27,7 @@ export function contractsCsv(
     CONTRACT_CSV_HEADER,
     rows.map((c) => [
       c.id,
-      c.advertiserId,
-      advertiserLabel(c.advertiserId, advertisers.get(c.advertiserId)),
+      ...advertiserCsvCells(c.advertiserId, advertisers),
       c.status,
       c.isProposal ? 'yes' : 'no',
       c.dateCreated,

@@ -5,7 +5,7 @@ import { contractLineItemListQuery } from '../../api/contract-line-items';
 import type { Contract } from '../../api/contracts';
 import { invoiceLineItemTypeListQuery } from '../../api/invoice-line-item-types';
 import { DataTable } from '../../components/data-table';
-import { ErrorPanel } from '../../components/error-panel';
+import { QueryErrorPanel } from '../../components/error-panel';
 import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
 import { ProblemsNotice } from '../../components/problems-notice';
@@ -60,11 +60,7 @@ export function ContractLineItems({ contract, reconciliation }: Props) {
         </div>
       </dl>
       {list.error && (
-        <ErrorPanel
-          error={list.error}
-          what={`the line item list of contract ${contract.id}`}
-          onRetry={() => void list.refetch()}
-        />
+        <QueryErrorPanel query={list} what={`the line item list of contract ${contract.id}`} />
       )}
       {disagreements.length > 0 && (
         <Notice tone="warning" title="The contract record and the line item list disagree">

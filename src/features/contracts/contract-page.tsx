@@ -6,7 +6,7 @@ import { contractLineItemListQuery } from '../../api/contract-line-items';
 import { cachedContractRow } from '../../api/contract-list';
 import { contractQuery } from '../../api/contracts';
 import { productListQuery } from '../../api/products';
-import { ErrorPanel } from '../../components/error-panel';
+import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { recordVisit } from '../../lib/recent';
@@ -63,13 +63,7 @@ export function ContractPage({ id }: { id: number }) {
     if (contract.error instanceof ApiError && contract.error.status === 404) {
       return <ContractNotFound number={String(id)} />;
     }
-    return (
-      <ErrorPanel
-        error={contract.error}
-        what={`Contract ${id}`}
-        onRetry={() => void contract.refetch()}
-      />
-    );
+    return <QueryErrorPanel query={contract} what={`Contract ${id}`} />;
   }
   const c = contract.data;
   const nameOf = (productId: number) => productNames.get(productId) ?? null;
@@ -79,11 +73,7 @@ export function ContractPage({ id }: { id: number }) {
       <ContractHeader contract={c} />
       <ContractParties contract={c} />
       {products.error && (
-        <ErrorPanel
-          error={products.error}
-          what="the product list (product names)"
-          onRetry={() => void products.refetch()}
-        />
+        <QueryErrorPanel query={products} what="the product list (product names)" />
       )}
       {products.data && <ProblemsNotice problems={products.data.problems} what="products" />}
       <ScheduleTimeline

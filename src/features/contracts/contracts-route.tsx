@@ -10,12 +10,12 @@ import { paths } from '../../app/paths';
 import { insertionListQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
 import { userListQuery } from '../../api/users';
-import { AdvertiserName } from '../../components/advertiser-name';
-import { CorrectionsNotice } from '../../components/corrections-notice';
+import { RecentRecordLine } from '../../components/recent-record-line';
+import { CorrectionsNotice, UNUSED_VALUES_TITLE } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { PageHeader } from '../../components/page-header';
 import { insertionFilterParams, insertionFiltersOf } from '../../lib/insertion-filters';
-import { defineListSpec, listSearch, parseListParams } from '../../lib/list-params';
+import { defineListSpec, parseListParams } from '../../lib/list-params';
 import { clearRecent, useRecent } from '../../lib/recent';
 import { useListParams } from '../../lib/use-list-params';
 import { BrowseForm } from './browse-form';
@@ -105,13 +105,9 @@ function ContractFinder() {
       </section>
       <section aria-labelledby="contracts-browse" className="contracts__card">
         <h2 id="contracts-browse">Browse through insertions</h2>
-        <CorrectionsNotice
-          corrections={corrections}
-          title="Some values in the address could not be used"
-        />
+        <CorrectionsNotice corrections={corrections} title={UNUSED_VALUES_TITLE} />
         <FiltersDisclosure activeCount={Object.keys(params).length}>
           <BrowseForm
-            key={listSearch(browseSpec, values).toString()}
             params={params}
             products={products.data?.items}
             onBrowse={(next) =>
@@ -144,14 +140,7 @@ function ContractFinder() {
             <ul className="contracts__recent">
               {recent.map((r) => (
                 <li key={r.id}>
-                  <Link to={paths.contract.href(r.id)}>Contract {r.id}</Link>
-                  {r.advertiserId !== undefined && (
-                    <>
-                      {' · '}
-                      <AdvertiserName id={r.advertiserId} />
-                    </>
-                  )}
-                  {r.label && <span className="muted"> · {r.label}</span>}
+                  <RecentRecordLine record={r} />
                 </li>
               ))}
             </ul>

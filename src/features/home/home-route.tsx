@@ -1,9 +1,9 @@
 // Home: go to a contract or an invoice by number, and the records viewed lately on this browser.
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { AdvertiserName } from '../../components/advertiser-name';
 import { GoToRecord } from '../../components/go-to-record';
 import { PageHeader } from '../../components/page-header';
+import { RecentRecordLine } from '../../components/recent-record-line';
 import { clearRecent, useRecent } from '../../lib/recent';
 import { TodayLinks } from './today-links';
 import './home.css';
@@ -32,20 +32,7 @@ export function Component() {
             <ul className="home__recent">
               {recent.map((r) => (
                 <li key={`${r.kind}-${r.id}`}>
-                  <Link
-                    to={
-                      r.kind === 'contract' ? paths.contract.href(r.id) : paths.invoice.href(r.id)
-                    }
-                  >
-                    {r.kind === 'contract' ? 'Contract' : 'Invoice'} {r.id}
-                  </Link>
-                  {r.advertiserId !== undefined && (
-                    <>
-                      {' · '}
-                      <AdvertiserName id={r.advertiserId} />
-                    </>
-                  )}
-                  {r.label && <span className="home__muted"> · {r.label}</span>}
+                  <RecentRecordLine record={r} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 // The export file of the invoice list: one row per invoice, amounts as plain numbers, dates as
 // the API wrote them, so a spreadsheet can sum and sort them.
-import { advertiserLabel } from '../../api/advertisers';
+import { ADVERTISER_CSV_HEADER, advertiserCsvCells } from '../../api/advertisers';
 import type { Invoice } from '../../api/invoices';
 import { toCsv } from '../../lib/csv';
 import { isPastDue } from '../../lib/aging';
@@ -8,8 +8,7 @@ import { FILTER_NAMES, type InvoiceFilters } from './invoice-list-params';
 
 export const CSV_HEADER = [
   'Number',
-  'Advertiser id',
-  'Advertiser',
+  ...ADVERTISER_CSV_HEADER,
   'Contract',
   'Status',
   'Past due',
@@ -33,8 +32,7 @@ export function invoicesCsv(
     CSV_HEADER,
     invoices.map((i) => [
       i.id,
-      i.advertiserId,
-      advertiserLabel(i.advertiserId, names.get(i.advertiserId)),
+      ...advertiserCsvCells(i.advertiserId, names),
       i.contractId,
       i.status,
       isPastDue(i, today) ? 'yes' : 'no',

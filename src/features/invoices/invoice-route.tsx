@@ -10,7 +10,7 @@ import { seedInvoiceFromLists } from '../../api/invoice-seed';
 import { invoiceQuery } from '../../api/invoices';
 import { parseRecordNumber } from '../../lib/record-id';
 import { Badge, StatusBadge } from '../../components/badge';
-import { ErrorPanel } from '../../components/error-panel';
+import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
@@ -82,11 +82,7 @@ function InvoicePage({ id }: { id: number }) {
     return (
       <section>
         <PageHeader title={`Invoice ${id}`} />
-        <ErrorPanel
-          error={query.error}
-          what={`invoice ${id}`}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryErrorPanel query={query} what={`invoice ${id}`} />
       </section>
     );
   }
@@ -114,11 +110,7 @@ function InvoicePage({ id }: { id: number }) {
       />
       <InvoiceHeader invoice={inv} />
       {typesQuery.isError && (
-        <ErrorPanel
-          error={typesQuery.error}
-          what="the names of the line item types"
-          onRetry={() => void typesQuery.refetch()}
-        />
+        <QueryErrorPanel query={typesQuery} what="the names of the line item types" />
       )}
       {typesQuery.data && (
         <ProblemsNotice problems={typesQuery.data.problems} what="line item types" />

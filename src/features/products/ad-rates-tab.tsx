@@ -2,7 +2,7 @@
 import type { Product } from '../../api/products';
 import { Badge } from '../../components/badge';
 import { DataTable } from '../../components/data-table';
-import { ErrorPanel } from '../../components/error-panel';
+import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { ActiveSwitch } from './active-switch';
 import { adRateColumns } from './ad-rate-columns';
@@ -21,14 +21,10 @@ export function AdRatesTab({ product }: { product: Product }) {
       </div>
       <SizeTabNotices corrections={corrections} sizes={sizes} rates={rates} />
       {sizes.error && !sizes.data && (
-        <ErrorPanel
-          error={sizes.error}
-          what="the ad sizes (needed for the size names)"
-          onRetry={() => void sizes.refetch()}
-        />
+        <QueryErrorPanel query={sizes} what="the ad sizes (needed for the size names)" />
       )}
       {rates.error && !rates.data ? (
-        <ErrorPanel error={rates.error} what="the ad rates" onRetry={() => void rates.refetch()} />
+        <QueryErrorPanel query={rates} what="the ad rates" />
       ) : rates.isPending || sizes.isPending ? (
         <Loading label="Loading ad rates…" />
       ) : (

@@ -1,7 +1,8 @@
 // The ad-sizes tab: a product's sizes in its ad unit, each with its rates; deleted ones on request.
 import type { Product } from '../../api/products';
 import { DataTable } from '../../components/data-table';
-import { ErrorPanel } from '../../components/error-panel';
+import { QueryErrorPanel } from '../../components/error-panel';
+import { tableStateOf } from '../../components/table-state';
 import { ActiveSwitch } from './active-switch';
 import { adSizeColumns, type AdSizeRow } from './ad-size-columns';
 import { ratesBySize } from './rate-list';
@@ -25,9 +26,7 @@ export function AdSizesTab({ product }: { product: Product }) {
         <ActiveSwitch label="Show deleted ad sizes and rates" />
       </div>
       <SizeTabNotices corrections={corrections} sizes={sizes} rates={rates} />
-      {rates.error && !rates.data && (
-        <ErrorPanel error={rates.error} what="the ad rates" onRetry={() => void rates.refetch()} />
-      )}
+      {rates.error && !rates.data && <QueryErrorPanel query={rates} what="the ad rates" />}
       <p className="muted tab-summary">
         {sizes.data &&
           (activeOnly
@@ -42,9 +41,7 @@ export function AdSizesTab({ product }: { product: Product }) {
         data={rows}
         columns={adSizeColumns(product.productType.adUnit, !activeOnly)}
         getRowId={(s) => String(s.id)}
-        isLoading={sizes.isPending}
-        error={sizes.data ? undefined : sizes.error}
-        onRetry={() => void sizes.refetch()}
+        {...tableStateOf(sizes)}
         emptyMessage={
           activeOnly ? 'This product has no active ad sizes.' : 'This product has no ad sizes.'
         }

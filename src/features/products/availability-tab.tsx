@@ -9,7 +9,7 @@ import type { Product } from '../../api/products';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DateWindowForm } from '../../components/date-window-form';
-import { ErrorPanel } from '../../components/error-panel';
+import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { ProblemsNotice } from '../../components/problems-notice';
@@ -43,13 +43,7 @@ export function AvailabilityTab({ product }: { product: Product }) {
 
   if (sizes.isPending) return <Loading label="Loading the ad sizes…" />;
   if (!sizes.data) {
-    return (
-      <ErrorPanel
-        error={sizes.error}
-        what={`the ad sizes of ${product.name}`}
-        onRetry={() => void sizes.refetch()}
-      />
-    );
+    return <QueryErrorPanel query={sizes} what={`the ad sizes of ${product.name}`} />;
   }
   if (controlled.length === 0) {
     return (
@@ -91,11 +85,7 @@ export function AvailabilityTab({ product }: { product: Product }) {
       {whole && <ProblemsNotice problems={whole.problems} what="insertions" />}
       {/* Counting needs the whole list: a failure after the first rows is shown too. */}
       {insertions.isError && !whole ? (
-        <ErrorPanel
-          error={insertions.error}
-          what={`the insertions of ${product.name}`}
-          onRetry={() => void insertions.refetch()}
-        />
+        <QueryErrorPanel query={insertions} what={`the insertions of ${product.name}`} />
       ) : !rows ? (
         <Loading
           label={

@@ -11,6 +11,7 @@ import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
 import { NamedOptions } from '../../components/named-options';
 import { ProblemsNotice } from '../../components/problems-notice';
+import { tableStateOf } from '../../components/table-state';
 import { formatCount } from '../../lib/format';
 import { insertionFilterSearch } from '../../lib/insertion-filters';
 import { defineListSpec } from '../../lib/list-params';
@@ -75,9 +76,7 @@ export function ProductInsertionsTab({ product }: { product: Product }) {
         data={rows}
         columns={insertionColumns(sizeNames, sectionNames)}
         getRowId={(i) => String(i.id)}
-        isLoading={insertions.isPending}
-        error={insertions.data ? undefined : insertions.error}
-        onRetry={() => void insertions.refetch()}
+        {...tableStateOf(insertions)}
         emptyMessage={
           sectionId === undefined
             ? 'Nothing has been sold on this product yet.'

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { productListQuery, type Product } from '../../api/products';
 import { paths, type ProductTab } from '../../app/paths';
-import { ErrorPanel } from '../../components/error-panel';
+import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { AdRatesTab } from './ad-rates-tab';
 import { AdSizesTab } from './ad-sizes-tab';
@@ -47,13 +47,7 @@ export function Component() {
   if (productId === null) return <ProductNotFound label={rawId ?? ''} />;
   if (products.isPending) return <Loading label={`Loading product ${productId}…`} />;
   if (!products.data) {
-    return (
-      <ErrorPanel
-        error={products.error}
-        what={`product ${productId}`}
-        onRetry={() => void products.refetch()}
-      />
-    );
+    return <QueryErrorPanel query={products} what={`product ${productId}`} />;
   }
   const product = products.data.items.find((p) => p.id === productId);
   if (!product) return <ProductNotFound label={String(productId)} />;

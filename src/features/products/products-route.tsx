@@ -8,6 +8,7 @@ import { CorrectionsNotice } from '../../components/corrections-notice';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { ReferenceAge } from '../../components/reference-age';
+import { tableStateOf } from '../../components/table-state';
 import { formatCount } from '../../lib/format';
 import { listSearch } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
@@ -68,9 +69,7 @@ export function Component() {
         data={rows}
         columns={productColumns}
         getRowId={(p) => String(p.id)}
-        isLoading={query.isPending}
-        error={query.data ? undefined : query.error}
-        onRetry={() => void query.refetch()}
+        {...tableStateOf(query)}
         emptyMessage="No product matches these filters."
         rowClassName={(p) => (p.active ? undefined : 'row--inactive')}
       />

@@ -6,6 +6,7 @@ import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { ReferenceAge } from '../../components/reference-age';
+import { tableStateOf } from '../../components/table-state';
 import { formatCount } from '../../lib/format';
 import { useListParams } from '../../lib/use-list-params';
 import { SectionFilter } from './section-filter';
@@ -47,9 +48,7 @@ export function SectionsTab({ product }: { product: Product }) {
         data={query.data?.items ?? []}
         columns={sectionColumns}
         getRowId={(s) => String(s.id)}
-        isLoading={query.isPending}
-        error={query.data ? undefined : query.error}
-        onRetry={() => void query.refetch()}
+        {...tableStateOf(query)}
         emptyMessage={
           filtered ? 'No section matches this filter.' : 'This product has no sections.'
         }

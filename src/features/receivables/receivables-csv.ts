@@ -1,13 +1,12 @@
 // The by-advertiser table as a CSV file: amounts as plain numbers, one column a bucket, so a
 // spreadsheet can sum and sort them. Names pass through the shared cell guard (formula injection).
-import { advertiserLabel } from '../../api/advertisers';
+import { ADVERTISER_CSV_HEADER, advertiserCsvCells } from '../../api/advertisers';
 import { AGING_BUCKETS, type AdvertiserAging } from '../../lib/aging';
 import { toCsv } from '../../lib/csv';
 import type { DueWindow } from './receivables-params';
 
 export const RECEIVABLES_CSV_HEADER = [
-  'Advertiser id',
-  'Advertiser',
+  ...ADVERTISER_CSV_HEADER,
   'Currency',
   'Unpaid total',
   ...AGING_BUCKETS.map((b) => b.label),
@@ -22,8 +21,7 @@ export function receivablesCsv(
   return toCsv(
     RECEIVABLES_CSV_HEADER,
     rows.map((r) => [
-      r.advertiserId,
-      advertiserLabel(r.advertiserId, names.get(r.advertiserId)),
+      ...advertiserCsvCells(r.advertiserId, names),
       r.currency,
       r.unpaidTotal,
       ...AGING_BUCKETS.map((b) => r.buckets[b.key].total),

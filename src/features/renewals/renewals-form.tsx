@@ -1,6 +1,8 @@
-// The renewals window: as of a day, within a number of days. Remount with `key` = the window.
+// The renewals window: as of a day, within a number of days. The fields follow the address (back,
+// forward) except while being edited.
 import { useState } from 'react';
-import { FilterForm } from '../../components/filter-form';
+import { FilterForm, FormProblem } from '../../components/filter-form';
+import { useAddressDraft } from '../../lib/use-address-draft';
 import { RENEWALS_WITHIN } from './renewals-params';
 
 export function RenewalsForm({
@@ -15,9 +17,12 @@ export function RenewalsForm({
   /** Values equal to their defaults are left out of the URL. */
   onApply: (next: { as_of: string | undefined; within: number | undefined }) => void;
 }) {
-  const [draftAsOf, setAsOf] = useState(asOf);
-  const [draftWithin, setWithin] = useState(String(within));
   const [problem, setProblem] = useState<string | null>(null);
+  const { draft, field, applied } = useAddressDraft(
+    { asOf, within: String(within) },
+    { onFollow: () => setProblem(null) },
+  );
+  const { asOf: draftAsOf, within: draftWithin } = draft;
   const apply = () => {
     const days = Number(draftWithin);
     if (!draftAsOf || !/^\d{1,3}$/.test(draftWithin.trim()) || days > 366) {
@@ -25,6 +30,7 @@ export function RenewalsForm({
       return;
     }
     setProblem(null);
+    applied();
     onApply({
       as_of: draftAsOf === today ? undefined : draftAsOf,
       within: days === RENEWALS_WITHIN ? undefined : days,
@@ -34,12 +40,7 @@ export function RenewalsForm({
     <FilterForm label="Renewals window" onSubmit={apply}>
       <label>
         <span>As of</span>
-        <input
-          type="date"
-          name="as_of"
-          value={draftAsOf}
-          onChange={(e) => setAsOf(e.target.value)}
-        />
+        <input type="date" name="as_of" {...field('asOf')} />
       </label>
       <label>
         <span>Within (days)</span>
@@ -49,18 +50,13 @@ export function RenewalsForm({
           min={0}
           max={366}
           inputMode="numeric"
-          value={draftWithin}
-          onChange={(e) => setWithin(e.target.value)}
+          {...field('within')}
         />
       </label>
       <button type="submit" className="button button--primary">
         Apply
       </button>
-      {problem && (
-        <p className="filter-form__hint filter-form__error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
     </FilterForm>
   );
 }

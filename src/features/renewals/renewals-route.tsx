@@ -65,13 +65,7 @@ export function Component() {
         subtitle={`Advertisers whose last scheduled day falls from ${formatDate(window.asOf)} to ${formatDate(end)}, with nothing scheduled after it: whom to call.`}
       />
       <CorrectionsNotice corrections={corrections} />
-      <RenewalsForm
-        key={key}
-        asOf={window.asOf}
-        within={window.within}
-        today={today}
-        onApply={change}
-      />
+      <RenewalsForm asOf={window.asOf} within={window.within} today={today} onApply={change} />
       {whole && <ProblemsNotice problems={whole.problems} what="insertions" />}
       {/* Counting needs the whole list: a failure after the first rows is shown too. */}
       <WholeListStatus list={list} whole={!!whole} what="insertion">

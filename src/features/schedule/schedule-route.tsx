@@ -8,7 +8,7 @@ import { productListQuery } from '../../api/products';
 import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api/advertisers';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DateWindowForm } from '../../components/date-window-form';
-import { ErrorPanel } from '../../components/error-panel';
+import { ErrorPanel, QueryErrorPanel } from '../../components/error-panel';
 import { WholeListStatus } from '../../components/whole-list-status';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -132,11 +132,7 @@ export function Component() {
         <ScheduleFilters values={values} products={products.data?.items} onChange={change} />
       </div>
       {products.isError && !products.data && (
-        <ErrorPanel
-          error={products.error}
-          what="the product list"
-          onRetry={() => void products.refetch()}
-        />
+        <QueryErrorPanel query={products} what="the product list" />
       )}
       {whole && <ProblemsNotice problems={whole.problems} what="insertions" />}
       {names.error !== null && (

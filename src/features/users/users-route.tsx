@@ -11,6 +11,7 @@ import { LiveSearchField } from '../../components/live-text-input';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { ReferenceAge } from '../../components/reference-age';
+import { tableStateOf } from '../../components/table-state';
 import { formatCount } from '../../lib/format';
 import { listSearch, parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
@@ -65,9 +66,7 @@ export function Component() {
         columns={userColumns}
         getRowId={(u) => String(u.id)}
         initialSorting={[{ id: 'name', desc: false }]}
-        isLoading={query.isPending}
-        error={query.data ? undefined : query.error}
-        onRetry={() => void query.refetch()}
+        {...tableStateOf(query)}
         emptyMessage={
           loaded.length === 0 && query.data
             ? 'The API found no user with exactly these filters.'
