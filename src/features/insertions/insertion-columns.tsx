@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, type CellContext } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import {
   referenceListQuery,
@@ -56,14 +56,18 @@ function ReferenceCell({
 type Cell = (c: CellContext<Insertion, any>) => ReactNode;
 const CELLS: Record<InsertionSortColumn, Cell> = {
   id: (c) => (
-    <Link to={paths.contract.href(c.row.original.contractId, c.getValue())}>{c.getValue()}</Link>
+    <CellLink to={paths.contract.href(c.row.original.contractId, c.getValue())}>
+      {c.getValue()}
+    </CellLink>
   ),
   contract: (c) => (
-    <Link to={paths.contract.href(c.getValue())} aria-label={`Contract ${c.getValue()}`}>
+    <CellLink to={paths.contract.href(c.getValue())} aria-label={`Contract ${c.getValue()}`}>
       {c.getValue()}
-    </Link>
+    </CellLink>
   ),
-  product: (c) => <Link to={paths.product.href(c.row.original.productId)}>{c.getValue()}</Link>,
+  product: (c) => (
+    <CellLink to={paths.product.href(c.row.original.productId)}>{c.getValue()}</CellLink>
+  ),
   description: (c) => {
     const text = c.getValue();
     return text ? (

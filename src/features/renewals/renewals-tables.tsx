@@ -1,6 +1,6 @@
 // The due advertisers, and the contracts ending whose advertiser is not yet checked.
 import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router';
+import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { DataTable } from '../../components/data-table';
@@ -16,7 +16,7 @@ const contractLinks = (ids: readonly number[]) =>
   ids.map((id, index) => (
     <span key={id}>
       {index > 0 && ', '}
-      <Link to={paths.contract.href(id)}>{id}</Link>
+      <CellLink to={paths.contract.href(id)}>{id}</CellLink>
     </span>
   ));
 
@@ -80,7 +80,9 @@ export function PendingContracts({
     ending.accessor('contractId', {
       header: 'Contract',
       meta: { phone: 'key' },
-      cell: (c) => <Link to={paths.contract.href(c.getValue())}>Contract {c.getValue()}</Link>,
+      cell: (c) => (
+        <CellLink to={paths.contract.href(c.getValue())}>Contract {c.getValue()}</CellLink>
+      ),
     }),
     ending.accessor('lastDay', {
       header: 'Last day',
