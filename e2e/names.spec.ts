@@ -106,6 +106,8 @@ test('found contracts by product and section: advertisers looked up on request, 
   // Contract 1003 is Café Mañana's: sorted by advertiser, their contracts group together.
   const row1003 = found.getByRole('row').filter({ hasText: 'Contract 1003' });
   await expectNameLink(row1003, CAFE);
+  // Every lookup answered before sorting: a row still "looking up…" sorts with the unknown ones.
+  await expect(found.getByText('looking up…')).toHaveCount(0);
   await found.getByRole('button', { name: 'Advertiser' }).click();
   const names = await found.locator('tbody > tr > td:nth-child(2)').allTextContents();
   const known = names.filter((n) => n !== 'not looked up yet');

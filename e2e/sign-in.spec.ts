@@ -81,7 +81,11 @@ test('an administrator sees the users list', async ({ page }) => {
   await signIn(page, '/users', 'frank.haddad');
   await expect(page).toHaveURL(`${viewer.base}/users`);
   await expect(nav(page).getByRole('link')).toHaveText([...ACCOUNTING_NAV, 'Users']);
-  await expect(page.getByRole('cell', { name: 'maria.chen@harborcitymedia.com' })).toBeVisible();
+  // The table's cell (exact): until the table drops the layout that is not showing, the phone's
+  // details hold "E-mail maria.chen@…" too.
+  await expect(
+    page.getByRole('cell', { name: 'maria.chen@harborcitymedia.com', exact: true }),
+  ).toBeVisible();
 });
 
 test('a stranger is refused with a clear page', async ({ page }) => {
