@@ -202,8 +202,11 @@ test('before any of the app’s JavaScript has run, the header, navigation and r
     page.getByRole('table', { name: 'Invoices' }).locator('tbody tr:not(.data-table__details)'),
   ).toHaveCount(25);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  expect(background).toBe('rgb(18, 20, 23)');
+  // Once the stylesheet has loaded (the first paint waits for it; under load the rows can be parsed
+  // before it arrives): the dark theme's background, never the light one.
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .toBe('rgb(18, 20, 23)');
   release();
   // A click on the server's HTML before hydration has finished does nothing: click until the app
   // has taken over (a second click only turns the order round).
