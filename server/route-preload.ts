@@ -29,7 +29,11 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
   [/^\/contracts\/pipeline\/?$/, ['src/features/contracts/pipeline-route.tsx']],
   [/^\/contracts\/[^/]+\/?$/, ['src/features/contracts/contract-route.tsx']],
   [/^\/bookings\/?$/, ['src/features/bookings/bookings-route.tsx']],
-  [/^\/insertions\/?$/, ['src/features/insertions/insertions-route.tsx']],
+  // The list's virtual rows too: otherwise asked for only once the first rows have arrived.
+  [
+    /^\/insertions\/?$/,
+    ['src/features/insertions/insertions-route.tsx', 'src/components/virtual-rows.tsx'],
+  ],
   [
     /^\/invoices\/?$/,
     ['src/features/invoices/invoices-prefetch.ts', 'src/features/invoices/invoices-route.tsx'],

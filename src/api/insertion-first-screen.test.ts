@@ -18,12 +18,16 @@ async function heldAnswer(search = ''): Promise<Buffer> {
   return gzipSync(Buffer.from(await answer.arrayBuffer()));
 }
 
-/** A gateway that holds `body` as the copy tagged `tag` (null: nothing held: 504). */
+/**
+ * A gateway that holds `body` as the copy tagged `tag` (null: nothing held: 504 to only-if-cached;
+ * 'refused': 403, the person's role does not open the list).
+ */
 function gateway(body: Buffer, tag: { value: string | null }) {
   const asked: { url: string; headers: Headers; read: boolean }[] = [];
   const fetch = async (url: string, init?: RequestInit) => {
     const seen = { url, headers: new Headers(init?.headers), read: false };
     asked.push(seen);
+    if (tag.value === 'refused') return Response.json({ error: 'not for you' }, { status: 403 });
     if (tag.value === null) return Response.json({ error: 'no fresh copy' }, { status: 504 });
     const stream = new ReadableStream<Uint8Array>(
       {
@@ -92,17 +96,34 @@ describe("the server's first screen", () => {
     }
   });
 
-  it('none when no copy is held, and none for a sort by names the server has not read', async () => {
+  it("none when no copy is held, whose read it starts for the page's worker; none for a sort by names the server has not read", async () => {
     const tag = { value: null as string | null };
     const { asked, fetch } = gateway(await heldAnswer(), tag);
     const screens = firstScreens({ fetch });
-    expect(await screens.of({}, API_ORDER)).toBeNull();
-    expect(asked).toHaveLength(1);
+    expect(await screens.of({ product_id: 4 }, API_ORDER)).toBeNull();
+    // The held copy, then the list itself (the page view the worker would make), not waited for.
+    expect(asked.map((a) => [a.url, a.headers.get('cache-control')])).toEqual([
+      ['/api/base/insertions/?product_id=4', 'only-if-cached'],
+      ['/api/base/insertions/?product_id=4', null],
+    ]);
     tag.value = '"copy-1"';
     for (const column of ['size', 'rate', 'section'] as const) {
       expect(await screens.of({}, { ...API_ORDER, sort: { column, desc: false } })).toBeNull();
     }
-    expect(asked).toHaveLength(1);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('starts no read for a person the gateway refuses, nor when the copy is held', async () => {
+    const tag = { value: 'refused' as string | null };
+    const { asked, fetch } = gateway(await heldAnswer(), tag);
+    const screens = firstScreens({ fetch, rows: 3 });
+    expect(await screens.of({}, API_ORDER)).toBeNull();
+    tag.value = '"copy-1"';
+    expect(await screens.of({}, API_ORDER)).toHaveLength(3);
+    expect(asked.map((a) => a.headers.get('cache-control'))).toEqual([
+      'only-if-cached',
+      'only-if-cached',
+    ]);
   });
 
   it('is made once per copy and view: another tag (account, copy) makes it again', async () => {

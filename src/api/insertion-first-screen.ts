@@ -144,10 +144,22 @@ async function screenOf(
   return first && first.map((index) => screen[index]!);
 }
 
+/**
+ * Starts the gateway's read of a list it does not hold (the person's page view, which the page's
+ * worker would make a moment later: the same one upstream request, the policy and quota applying):
+ * the worker's request then joins it in flight, or finds it held, instead of starting it after
+ * hydration. Nothing is waited for; a refusal or failure is the worker's to show.
+ */
+function warm(fetch: Fetch, url: string) {
+  void fetch(url, { headers: { accept: 'application/json', 'accept-encoding': 'identity' } })
+    .then((answer) => answer.body?.cancel())
+    .catch(() => undefined);
+}
+
 export interface FirstScreens {
   /**
    * The first screen of the list for `params` in `request`'s view; null when there is none to give:
-   * no fresh copy held, the person may not read it, a view the server cannot order, or a whole
+   * no fresh copy held (then the gateway's read of it is started, for the page's worker), the person may not read it, a view the server cannot order, or a whole
    * list already being read for another view.
    */
   of(params: InsertionListParams, request: InsertionViewRequest): Promise<Insertion[] | null>;
@@ -165,9 +177,10 @@ export function firstScreens({
       if (!servable(request)) return null;
       const config = await loadConfig();
       // As the person (the page's own fetch): the role policy applies; only the held copy.
+      const url = buildUrl(config.baseUrl, INSERTIONS_PATH, { ...params });
       let response: Response;
       try {
-        response = await fetch(buildUrl(config.baseUrl, INSERTIONS_PATH, { ...params }), {
+        response = await fetch(url, {
           headers: {
             accept: 'application/json',
             'accept-encoding': 'gzip',
@@ -178,6 +191,11 @@ export function firstScreens({
         return null;
       }
       const tag = response.headers.get('etag');
+      if (response.status === 504) {
+        await response.body?.cancel();
+        warm(fetch, url);
+        return null;
+      }
       if (!response.ok || !tag || !response.body) {
         await response.body?.cancel();
         return null;
