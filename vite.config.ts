@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -30,6 +31,22 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * react-router 7's package exports name only its development build (with its dev-only warnings
+ * and checks), whatever the mode (remix-run/react-router#12532, #14102): a build takes the
+ * production build it ships beside it, for the browser and the server alike.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+];
+
+function routerBuild(file: string): string {
+  return fileURLToPath(
+    new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url),
+  );
+}
+
 // In development, Vite serves the app and forwards /api and /config.json to the Node server
 // (`npm run serve`, port 8080).
 export default defineConfig(({ isSsrBuild, command }) => ({
@@ -40,6 +57,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   ...(isSsrBuild && command === 'build'
     ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
     : {}),
+  resolve: {
+    alias: command === 'build' ? reactRouterProduction : [],
+  },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',

@@ -2,7 +2,7 @@
 // reading shows first, kept by copy and view, within a bound.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { firstScreens, screenMemo } from './insertion-first-screen';
+import { firstScreens } from './insertion-first-screen';
 import type { InsertionViewRequest } from './insertion-types';
 import { fetchInsertions, type Insertion } from './insertions';
 import { insertionView } from '../lib/insertion-view';
@@ -159,19 +159,5 @@ describe("the server's first screen", () => {
     }
     // 1, 2 made; 1 kept; 3 made (2 dropped); 1 kept; 2 made again.
     expect(asked.map((a) => a.read)).toEqual([true, true, false, true, false, true]);
-  });
-});
-
-describe('screenMemo', () => {
-  it('holds at most its limit, dropping the least recently used', () => {
-    const memo = screenMemo<number>(2);
-    memo.set('a', 1);
-    memo.set('b', 2);
-    expect(memo.get('a')).toBe(1);
-    memo.set('c', 3);
-    expect(memo.size).toBe(2);
-    expect(memo.get('b')).toBeUndefined();
-    expect(memo.get('a')).toBe(1);
-    expect(memo.get('c')).toBe(3);
   });
 });

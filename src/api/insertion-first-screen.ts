@@ -15,6 +15,7 @@ import { INSERTIONS_PATH, readList } from './insertion-service';
 import type { Insertion, InsertionViewRequest } from './insertion-types';
 import { FIRST_SCREEN_ROWS, type InsertionListParams } from './insertions';
 import { firstOfView, lookupOf, matchingIndices, searchWords, spanOf } from '../lib/insertion-view';
+import { lruMap } from '../lib/lru-map';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -24,32 +25,6 @@ export const SCREENS_KEPT = 64;
 const SLICE = 64 * 1024;
 /** Records parsed at a time after the first screen's: a task of a few milliseconds on the server. */
 const BATCH = 500;
-
-/** A map of at most `limit` entries, the least recently used dropped first. */
-export function screenMemo<T>(limit: number) {
-  const entries = new Map<string, T>();
-  return {
-    get(key: string): T | undefined {
-      const value = entries.get(key);
-      if (value !== undefined) {
-        entries.delete(key);
-        entries.set(key, value);
-      }
-      return value;
-    },
-    set(key: string, value: T) {
-      entries.delete(key);
-      entries.set(key, value);
-      for (const oldest of entries.keys()) {
-        if (entries.size <= limit) break;
-        entries.delete(oldest);
-      }
-    },
-    get size() {
-      return entries.size;
-    },
-  };
-}
 
 /** Sizes, rates and sections sort by reference lists the server has not read: no first screen. */
 const servable = (request: InsertionViewRequest) =>
@@ -170,7 +145,7 @@ export function firstScreens({
   limit = SCREENS_KEPT,
   rows = FIRST_SCREEN_ROWS,
 }: { fetch?: Fetch; limit?: number; rows?: number } = {}): FirstScreens {
-  const memo = screenMemo<Promise<Insertion[] | null>>(limit);
+  const memo = lruMap<Promise<Insertion[] | null>>(limit);
   let readingWhole = false;
   return {
     async of(params, request) {

@@ -1,6 +1,6 @@
 // Quick picks for a pair of date filters, from the browser's local today: both ends are set, as
 // YYYY-MM-DD (no time zone enters: the arithmetic is on calendar dates).
-import { todayIso } from './format';
+import { isoDate, todayIso } from './format';
 
 export const QUICK_PICKS = [
   { id: 'this-month', label: 'This month' },
@@ -9,9 +9,6 @@ export const QUICK_PICKS = [
   { id: 'next-30', label: 'Next 30 days' },
 ] as const;
 export type QuickPick = (typeof QUICK_PICKS)[number]['id'];
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const iso = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 
 /** Days in a month (1-12), leap years included. */
 function daysIn(year: number, month: number): number {
@@ -22,7 +19,7 @@ function daysIn(year: number, month: number): number {
 export function addDays(today: string, days: number): string {
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d + days));
-  return iso(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+  return isoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
 /** The from and to of a pick; "last 30 days" ends today, "next 30 days" starts today (30 days each). */
@@ -30,10 +27,10 @@ export function quickPickRange(pick: QuickPick, today: string = todayIso()): [st
   const [y, m] = today.split('-').map(Number) as [number, number];
   switch (pick) {
     case 'this-month':
-      return [iso(y, m, 1), iso(y, m, daysIn(y, m))];
+      return [isoDate(y, m, 1), isoDate(y, m, daysIn(y, m))];
     case 'last-month': {
       const [py, pm] = m === 1 ? [y - 1, 12] : [y, m - 1];
-      return [iso(py, pm, 1), iso(py, pm, daysIn(py, pm))];
+      return [isoDate(py, pm, 1), isoDate(py, pm, daysIn(py, pm))];
     }
     case 'last-30':
       return [addDays(today, -29), today];

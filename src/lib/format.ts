@@ -124,10 +124,16 @@ export function formatTimestamp(value: string): string {
   return time ? `${formatDate(value)}, ${time[1]}:${time[2]}` : formatDate(value);
 }
 
+/** `n` in two digits at least: 7 → "07". */
+export const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar day as YYYY-MM-DD (`month` 1–12). */
+export const isoDate = (year: number, month: number, day: number) =>
+  `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+
 /** Today's date as YYYY-MM-DD in the browser's own time zone (for "past due"). */
 export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
 /** Whole days from a to b (YYYY-MM-DD), negative when b is earlier. */

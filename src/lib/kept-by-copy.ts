@@ -9,6 +9,8 @@
 // copy, as a render's own read was not. No time limit: one made the first render after it a
 // whole read again, which missed SSR_WAIT_MS and so was never kept for the next.
 
+import { lruMap } from './lru-map';
+
 /** The results kept at most (a figure set is 100–200 KB at DEMO_SCALE=50). */
 const KEPT_RESULTS = 16;
 
@@ -25,7 +27,7 @@ export function keptByCopy<P, R, O extends { signal: AbortSignal; fresh?: boolea
   read,
   keepable,
 }: KeptByCopy<P, R, O>) {
-  const kept = new Map<string, R>();
+  const kept = lruMap<R>(KEPT_RESULTS);
 
   async function keptResult(params: P, signal: AbortSignal): Promise<R | null> {
     const tag = await tagOf(params, signal);
@@ -37,12 +39,7 @@ export function keptByCopy<P, R, O extends { signal: AbortSignal; fresh?: boolea
     if (!keepable(result)) return;
     const tag = await tagOf(params, signal);
     if (tag === null) return;
-    kept.delete(tag);
     kept.set(tag, result);
-    for (const oldest of kept.keys()) {
-      if (kept.size <= KEPT_RESULTS) break;
-      kept.delete(oldest);
-    }
   }
 
   /** The kept result, or a read (then kept). A fresh read (a Refresh) is never answered from it. */

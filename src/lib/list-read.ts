@@ -9,6 +9,7 @@ import type {
   ParamValue,
   TextSpec,
 } from './list-spec';
+import { isoDate } from './format';
 
 export type Read<V> = { value: V | undefined; note?: string };
 
@@ -89,8 +90,7 @@ export function normaliseDate(raw: string): string | undefined {
     return undefined;
   }
   if (year < 1000) return undefined;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${year}-${pad(month)}-${pad(day)}`;
+  return isoDate(year, month, day);
 }
 
 /** A month as YYYY-MM, or undefined. */

@@ -7,6 +7,7 @@ import {
   parseListParams,
   type ListValues,
 } from '../../lib/list-params';
+import { isoDate } from '../../lib/format';
 
 export const receivablesSpec = defineListSpec({
   params: {
@@ -23,8 +24,7 @@ export interface DueWindow {
   date_due_before: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const iso = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const iso = (d: Date) => isoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 const utc = (day: string) => {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d!));

@@ -9,7 +9,7 @@ import { DataTable } from '../../components/data-table';
 import { Notice } from '../../components/notice';
 import { agingByAdvertiser, agingByCurrency } from '../../lib/aging';
 import { downloadText } from '../../lib/csv';
-import { formatCount, formatDate, formatInteger } from '../../lib/format';
+import { formatCount, formatDate, formatInteger, todayIso, twoDigits } from '../../lib/format';
 import { EXPORT_PAGE_SIZE, useCollectInvoices } from '../../lib/use-collect-invoices';
 import { AgingFiguresView } from './aging-figures';
 import { receivablesColumns } from './receivables-columns';
@@ -26,9 +26,8 @@ const MOST_REQUESTS = RECEIVABLES_LIMIT / EXPORT_PAGE_SIZE + 1;
 /** "14:02", or "Nov 22, 2026, 14:02" when not today (local time, 24 hours, as en-GB writes it). */
 export function asOf(at: number, today: string): string {
   const date = new Date(at);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const day = todayIso(date);
+  const time = `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
   return day === today ? time : `${formatDate(day)}, ${time}`;
 }
 
