@@ -28,7 +28,7 @@ import { insertionFiltersOf } from '../../lib/insertion-filters';
 import { searchWords } from '../../lib/insertion-view';
 import { parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
-import { useProductReferences } from '../../lib/use-product-references';
+import { referenceListQuery, useProductReferences } from '../../lib/use-product-references';
 import { insertionColumns } from './insertion-columns';
 import { InsertionFilterForm } from './insertion-filter-form';
 import { productsOf, sectionNameIn } from './insertion-rows';
@@ -42,6 +42,10 @@ const EMPTY_FILTERS = Object.fromEntries(INSERTION_FILTERS.map((name) => [name, 
 
 /** How long the server's loader waits for a first screen being made. */
 const FIRST_SCREEN_WAIT_MS = 120;
+/** How long it then waits for the reference lists of the screen's products. */
+const REFERENCES_WAIT_MS = 50;
+const REFERENCE_KINDS = ['sizes', 'rates', 'sections'] as const;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // The products (names for the filter and the rows). The list itself (up to 75,000 rows) is started
 // by the page's query in the browser, never by the server, and streams in; errors land in place.
@@ -58,11 +62,18 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   const { serverFirstScreens } = await import('../../api/insertion-first-screen');
   const view = viewRequest(values.sort, values.q, items, new Map());
   // A screen kept is there at once; one being made is waited for a moment (out of SSR_WAIT_MS).
-  const late = new Promise<null>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS, null));
+  const late = wait(FIRST_SCREEN_WAIT_MS).then(() => null);
   const rows = await Promise.race([serverFirstScreens.of(params, view), late]);
   if (rows?.length) {
     const screen = insertionFirstScreenQuery(params, { sort: values.sort, query: values.q });
     queryClient.setQueryData(screen.queryKey, rows);
+    // The rows' sizes, rates and sections by name: the reference lists of their products (held
+    // by the gateway after anyone's visit: milliseconds), which the cells would ask for as soon
+    // as the page hydrates (three requests a product, a dozen products). Not waited for long.
+    const lists = productsOf(rows).flatMap((productId) =>
+      REFERENCE_KINDS.map((kind) => queryClient.prefetchQuery(referenceListQuery(kind, productId))),
+    );
+    await Promise.race([Promise.all(lists), wait(REFERENCES_WAIT_MS)]);
   }
 }
 
