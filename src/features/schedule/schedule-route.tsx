@@ -1,9 +1,11 @@
 // /schedule: the run sheet. Every insertion not cancelled with a scheduled date in the window, by
 // product then date, printable (one product a page) and as CSV. One insertions request: the whole
-// list, or the product's (the same list the product's availability and insertions tabs read).
+// list, or the product's, read and kept by the page's worker (decision 11), which sends the page
+// only the insertions on the sheet: other days or filters are asked of it without reading again.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { insertionListQuery, isWhole } from '../../api/insertions';
+import { useEffect, useMemo, useState } from 'react';
+import { insertionHandle } from '../../api/insertion-handle';
+import { insertionHeldQuery, isWhole, runSheetInsertionsQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
 import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api/advertisers';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -44,17 +46,25 @@ export function Component() {
   const today = useToday();
   const { window: dates, corrections: windowNotes } = scheduleWindow(values, today);
   const products = useQuery(productListQuery());
-  const list = useQuery(insertionListQuery(listParams(values.product_id)));
+  // The page's handle on the list's service: it reads the list and keeps it for as long as the
+  // page is shown, and picks the sheet's insertions from it.
+  const [handle] = useState(insertionHandle);
+  useEffect(() => {
+    handle.hold();
+    return () => handle.release();
+  }, [handle]);
+  const list = useQuery(insertionHeldQuery(listParams(values.product_id), handle));
   const whole = list.data && isWhole(list.data) ? list.data : undefined;
+  const filter = { sectionId: values.section_id, adSizeId: values.ad_size_id };
+  const picked = useQuery(runSheetInsertionsQuery(handle, whole, { window: dates, filter }));
   const sheet = useMemo(
     () =>
-      whole
-        ? runSheet(whole.items, dates, {
-            sectionId: values.section_id,
-            adSizeId: values.ad_size_id,
-          }).filter((p) => values.product_id === undefined || p.productId === values.product_id)
+      picked.data
+        ? runSheet(picked.data, dates, filter).filter(
+            (p) => values.product_id === undefined || p.productId === values.product_id,
+          )
         : null,
-    [whole, dates.from, dates.to, values.section_id, values.ad_size_id, values.product_id], // eslint-disable-line react-hooks/exhaustive-deps
+    [picked.data, values.product_id], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const productIds = useMemo(() => (sheet ?? []).map((p) => p.productId), [sheet]);
   const names = useReferenceNames(productIds);
@@ -142,8 +152,21 @@ export function Component() {
           onRetry={names.retry}
         />
       )}
+      {picked.isError && (
+        <ErrorPanel
+          error={picked.error}
+          what="the run sheet"
+          // The list read again (its worker may have ended), then the sheet asked of it again.
+          onRetry={() => void list.refetch()}
+        />
+      )}
       {/* Counting needs the whole list: a failure after the first rows is shown too. */}
-      <WholeListStatus list={list} whole={!!whole} ready={!!sheet} what="insertion">
+      <WholeListStatus
+        list={list}
+        whole={!!whole}
+        ready={!!sheet || picked.isError}
+        what="insertion"
+      >
         {sheet && (
           <>
             <p className="run-sheet__summary" role="status">
