@@ -284,6 +284,49 @@ test.describe('run sheet', () => {
     expect([...ids].sort()).toEqual(running.map((i) => i.id).sort());
   });
 
+  test("the page is sent only the sheet's insertions; other days are asked of its worker, not read again", async ({
+    page,
+    request,
+  }) => {
+    // Counts the records the list's worker posts to the page (a chunk's items, a sheet's insertions).
+    await page.addInitScript(() => {
+      const counted = window as unknown as { recordsFromWorker: number };
+      counted.recordsFromWorker = 0;
+      const Base = window.Worker;
+      window.Worker = class extends Base {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          this.addEventListener('message', (event: MessageEvent) => {
+            const data = event.data as { chunk?: { items: unknown[] }; insertions?: unknown[] };
+            counted.recordsFromWorker += data.chunk?.items.length ?? data.insertions?.length ?? 0;
+          });
+        }
+      };
+    });
+    const received = () =>
+      page.evaluate(() => (window as unknown as { recordsFromWorker: number }).recordsFromWorker);
+    const all = await insertionsOf(request);
+    const running = all.filter((i) => runsIn(i, WEEK.from, WEEK.to));
+    const NEXT = { from: plusDays(WEEK.from, 7), to: plusDays(WEEK.to, 7) };
+    const next = all.filter((i) => runsIn(i, NEXT.from, NEXT.to));
+    const seen = apiRequests(page);
+    const summary = page.getByRole('status').filter({ hasText: /insertions? on/ });
+    await page.goto(`/schedule?from=${WEEK.from}&to=${WEEK.to}`);
+    await expect(summary).toContainText(`${running.length} insertions on`);
+    expect(running.length).toBeLessThan(all.length / 10);
+    expect(await received()).toBe(running.length);
+
+    const dates = main(page).getByRole('search', { name: 'Dates of the run sheet' });
+    await dates.getByLabel('From').fill(NEXT.from);
+    await dates.getByLabel('To').fill(NEXT.to);
+    await dates.getByRole('button', { name: 'Apply' }).click();
+    await expect(summary).toContainText(`${next.length} insertions on`);
+    expect(await received()).toBe(running.length + next.length);
+    expect(seen.filter((url) => url.startsWith('/api/base/insertions'))).toEqual([
+      '/api/base/insertions/',
+    ]);
+  });
+
   test('390 px: lines as label and value, no sideways scroll', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/schedule?from=${WEEK.from}&to=${WEEK.to}&product_id=4`);
