@@ -22,22 +22,13 @@ import { insertionCount, runSheet } from '../../lib/run-sheet';
 import { useContractAdvertisers } from '../../lib/use-contract-advertisers';
 import { useListParams } from '../../lib/use-list-params';
 import { RunSheetTable } from './run-sheet-table';
+import { drawnSheet, DRAW_STEP, MAX_LINES } from './drawn-sheet';
 import { scheduleCsv } from './schedule-csv';
 import { ScheduleFilters } from './schedule-filters';
 import { scheduleSpec, scheduleWindow, thisWeek } from './schedule-params';
 import { useReferenceNames } from './use-reference-names';
 import '../../components/print-page.css';
 import './schedule.css';
-
-/** Lines drawn at most; the CSV holds them all. */
-const MAX_LINES = 3000;
-
-/**
- * Lines drawn at first, and added in each later task: a week's sheet (1,600 lines at
- * DEMO_SCALE=50) drawn at once was one task of 360 ms on this machine, four times that on
- * Lighthouse's simulated phone. Whole days are added; those drawn are not drawn again.
- */
-const DRAW_STEP = 80;
 
 /** How many of `total` lines are drawn so far: DRAW_STEP more a task until all are. */
 function useDrawnLines(sheet: unknown, total: number): number {
@@ -101,24 +92,7 @@ export function Component() {
   const lines = sheet?.reduce((n, p) => n + p.count, 0) ?? 0;
   const shown = Math.min(lines, MAX_LINES);
   const drawing = useDrawnLines(sheet, shown);
-  // Whole days while drawing (the same objects: drawn once), the last one cut at MAX_LINES.
-  let budget = drawing;
-  let before = 0;
-  const drawn = (sheet ?? []).flatMap((p) => {
-    // The product's lines within the first MAX_LINES, drawn or about to be.
-    const count = Math.max(0, Math.min(p.count, MAX_LINES - before));
-    before += p.count;
-    if (budget <= 0) return [];
-    const dates = [];
-    for (const d of p.dates) {
-      if (budget <= 0) break;
-      const kept =
-        d.lines.length <= budget || drawing < shown ? d : { ...d, lines: d.lines.slice(0, budget) };
-      budget -= kept.lines.length;
-      dates.push(kept);
-    }
-    return [{ ...p, dates, count }];
-  });
+  const drawn = drawnSheet(sheet ?? [], drawing, shown);
 
   const download = () => {
     if (!sheet) return;
