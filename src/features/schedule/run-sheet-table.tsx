@@ -1,6 +1,6 @@
 // One product of the run sheet: a table of its lines, a heading row for each date. A date's rows
 // are drawn again only when they or the names change (the page draws a sheet a few days a task).
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
@@ -25,7 +25,12 @@ export function RunSheetTable({
 }) {
   const headingId = `run-product-${product.productId}`;
   return (
-    <section className="run-sheet__product" aria-labelledby={headingId}>
+    <section
+      className="run-sheet__product"
+      aria-labelledby={headingId}
+      // Its height until drawn (schedule.css): its lines and a heading row a date.
+      style={{ '--lines': product.count + product.dates.length } as CSSProperties}
+    >
       <h2 id={headingId}>
         {productName} <span className="muted">({formatCount(product.count, 'line')})</span>
       </h2>
