@@ -12,6 +12,7 @@ import {
   test,
 } from './fixtures';
 import {
+  advertiserOfContract,
   expectedRenewals,
   insertionsOf,
   mondays,
@@ -282,6 +283,113 @@ test.describe('run sheet', () => {
     );
     const ids = new Set(rows.slice(1).map((r) => r.split(',')[5]));
     expect([...ids].sort()).toEqual(running.map((i) => i.id).sort());
+  });
+
+  test("the page is sent only the sheet's insertions; other days are asked of its worker, not read again", async ({
+    page,
+    request,
+  }) => {
+    // Counts the records the list's worker posts to the page (a chunk's items, a sheet's insertions).
+    await page.addInitScript(() => {
+      const counted = window as unknown as { recordsFromWorker: number };
+      counted.recordsFromWorker = 0;
+      const Base = window.Worker;
+      window.Worker = class extends Base {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          this.addEventListener('message', (event: MessageEvent) => {
+            const data = event.data as { chunk?: { items: unknown[] }; insertions?: unknown[] };
+            counted.recordsFromWorker += data.chunk?.items.length ?? data.insertions?.length ?? 0;
+          });
+        }
+      };
+    });
+    const received = () =>
+      page.evaluate(() => (window as unknown as { recordsFromWorker: number }).recordsFromWorker);
+    const all = await insertionsOf(request);
+    const running = all.filter((i) => runsIn(i, WEEK.from, WEEK.to));
+    const NEXT = { from: plusDays(WEEK.from, 7), to: plusDays(WEEK.to, 7) };
+    const next = all.filter((i) => runsIn(i, NEXT.from, NEXT.to));
+    const seen = apiRequests(page);
+    const summary = page.getByRole('status').filter({ hasText: /insertions? on/ });
+    await page.goto(`/schedule?from=${WEEK.from}&to=${WEEK.to}`);
+    await expect(summary).toContainText(`${running.length} insertions on`);
+    expect(running.length).toBeLessThan(all.length / 10);
+    expect(await received()).toBe(running.length);
+
+    const dates = main(page).getByRole('search', { name: 'Dates of the run sheet' });
+    await dates.getByLabel('From').fill(NEXT.from);
+    await dates.getByLabel('To').fill(NEXT.to);
+    await dates.getByRole('button', { name: 'Apply' }).click();
+    await expect(summary).toContainText(`${next.length} insertions on`);
+    expect(await received()).toBe(running.length + next.length);
+    expect(seen.filter((url) => url.startsWith('/api/base/insertions'))).toEqual([
+      '/api/base/insertions/',
+    ]);
+  });
+
+  test('a worker that stops: the sheet says so in place, and Retry reads the list again', async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() => {
+      const workers: Worker[] = [];
+      (window as unknown as { workers: Worker[] }).workers = workers;
+      const Base = window.Worker;
+      window.Worker = class extends Base {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          workers.push(this);
+        }
+      };
+    });
+    const all = await insertionsOf(request);
+    const NEXT = { from: plusDays(WEEK.from, 7), to: plusDays(WEEK.to, 7) };
+    const next = all.filter((i) => runsIn(i, NEXT.from, NEXT.to));
+    const summary = page.getByRole('status').filter({ hasText: /insertions? on/ });
+    await page.goto(`/schedule?from=${WEEK.from}&to=${WEEK.to}`);
+    await expect(summary).toBeVisible();
+    // Its worker stops (as when out of memory), and the list it kept with it.
+    await page.evaluate(() => {
+      const worker = (window as unknown as { workers: Worker[] }).workers[0]!;
+      worker.terminate();
+      worker.onerror?.(new ErrorEvent('error', { message: 'stopped' }));
+    });
+    const dates = main(page).getByRole('search', { name: 'Dates of the run sheet' });
+    await dates.getByLabel('From').fill(NEXT.from);
+    await dates.getByLabel('To').fill(NEXT.to);
+    await dates.getByRole('button', { name: 'Apply' }).click();
+    const alert = main(page).getByRole('alert');
+    await expect(alert).toContainText('The run sheet could not be shown');
+    await expect(alert).toContainText(`the list was not kept (0 of ${all.length} rows)`);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(summary).toContainText(`${next.length} insertions on`);
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('a contract already read names its advertiser on the sheet without a lookup', async ({
+    page,
+    request,
+  }) => {
+    const all = await insertionsOf(request);
+    const one = all.find((i) => runsIn(i, WEEK.from, WEEK.to))!;
+    const advertiser = await advertiserOfContract(request, one.contract_id);
+    await page.goto(`/contracts/${one.contract_id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(one.contract_id);
+    // To the sheet inside the app (the contract stays in the page's cache), then to the week.
+    await page.getByRole('navigation').getByRole('link', { name: 'Run sheet' }).click();
+    const dates = main(page).getByRole('search', { name: 'Dates of the run sheet' });
+    await dates.getByLabel('From').fill(WEEK.from);
+    await dates.getByLabel('To').fill(WEEK.to);
+    await dates.getByRole('button', { name: 'Apply' }).click();
+    await expect(main(page).getByText(/comes from each contract \(1 of \d+ known\)/)).toBeVisible();
+    const line = main(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: one.id, exact: true }) })
+      .first();
+    await expect(
+      line.getByRole('link', { name: advertiserName(Number(advertiser)) }),
+    ).toBeVisible();
   });
 
   test('390 px: lines as label and value, no sideways scroll', async ({ page }) => {

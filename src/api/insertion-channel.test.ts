@@ -7,8 +7,15 @@ import { ApiError } from './client';
 import type { InsertionViewRequest } from './insertion-types';
 import { insertionHandle } from './insertion-handle';
 import type { InsertionChunk, ToService } from './insertion-protocol';
-import { QueryClient } from '@tanstack/react-query';
-import { fetchInsertions, insertionKeptQuery, readInsertions } from './insertions';
+import { QueryClient, skipToken } from '@tanstack/react-query';
+import { runSheet } from '../lib/run-sheet';
+import {
+  fetchInsertions,
+  insertionHeldQuery,
+  insertionKeptQuery,
+  readInsertions,
+  runSheetInsertionsQuery,
+} from './insertions';
 import { demoApi, withDemoFetch } from './test-fetch';
 
 const net = withDemoFetch();
@@ -299,5 +306,82 @@ describe("the page's handle", () => {
     expect(chunks.at(-1)!.kept).toBe(7);
     expect(InProcessWorker.created).toBe(2);
     handle.close();
+  });
+});
+
+describe("the run sheet's insertions", () => {
+  const week = { from: '2026-11-23', to: '2026-11-29' };
+  const idsOn = (sheet: ReturnType<typeof runSheet>) =>
+    sheet.flatMap((p) => p.dates.flatMap((d) => d.lines.map((l) => l.insertion.id)));
+
+  for (const where of ['a worker', 'this thread'] as const) {
+    it(`through ${where}: the list crosses as progress alone, then only the sheet's insertions`, async () => {
+      const { items: all } = await fetchInsertions();
+      if (where === 'a worker') vi.stubGlobal('Worker', InProcessWorker);
+      net.urls = [];
+      const handle = insertionHandle();
+      const client = new QueryClient();
+      try {
+        const list = await client.fetchQuery(insertionHeldQuery({}, handle));
+        expect(list.items).toEqual([]);
+        expect(list).toMatchObject({ kept: all.length, read: all.length, total: all.length });
+        const sheet = { window: week, filter: {} };
+        const picked = await client.fetchQuery(runSheetInsertionsQuery(handle, list, sheet));
+        // Those the sheet over the whole list holds, each once, and no other.
+        const expected = runSheet(all, week);
+        expect(picked.map((i) => i.id).sort()).toEqual([...new Set(idsOn(expected))].sort());
+        expect(picked.length).toBeGreaterThan(10);
+        expect(picked.length).toBeLessThan(all.length / 5);
+        expect(runSheet(picked, week)).toEqual(expected);
+        // Other days and a section: asked of the kept list, not read again.
+        const sectionId = picked[0]!.sectionId!;
+        const other = { window: { from: '2026-12-01', to: '2026-12-31' }, filter: { sectionId } };
+        const narrowed = await client.fetchQuery(runSheetInsertionsQuery(handle, list, other));
+        expect(narrowed.length).toBeGreaterThan(0);
+        expect(narrowed.every((i) => i.sectionId === sectionId)).toBe(true);
+        expect(runSheet(narrowed, other.window, other.filter)).toEqual(
+          runSheet(all, other.window, other.filter),
+        );
+        expect(net.urls).toEqual(['/api/base/insertions/']);
+        if (where === 'a worker') {
+          expect(InProcessWorker.created).toBe(1);
+          expect(InProcessWorker.sent.map((m) => m.type)).toEqual([
+            'read',
+            'run-sheet',
+            'run-sheet',
+          ]);
+        }
+      } finally {
+        handle.close();
+      }
+    });
+  }
+
+  it('waits while the list is read: nothing is asked of a list not whole', () => {
+    const handle = insertionHandle();
+    const reading = {
+      items: [],
+      problems: [],
+      count: 0,
+      read: 100,
+      total: null,
+      kept: 100,
+      list: 1,
+    };
+    const options = runSheetInsertionsQuery(handle, reading, { window: week, filter: {} });
+    expect(options.queryFn).toBe(skipToken);
+    handle.close();
+  });
+
+  it('a list the worker does not keep is refused with a reason; closing fails what was asked', async () => {
+    vi.stubGlobal('Worker', InProcessWorker);
+    const handle = insertionHandle();
+    const sheet = { window: week, filter: {}, count: 10 };
+    await expect(handle.runSheet(7, sheet)).rejects.toThrow(
+      'The run sheet could not be made: the list was not kept (0 of 10 rows)',
+    );
+    const asked = handle.runSheet(7, sheet);
+    handle.close();
+    await expect(asked).rejects.toThrow(/closed/);
   });
 });

@@ -1,8 +1,9 @@
 // A handle on the insertion list's service (insertion-service.ts, in a worker): it reads lists, and
 // answers windows of them (searched and sorted where they are kept). /insertions holds one as long
 // as the page is shown (its reads and its windows go to the same worker: the page receives a
-// screen of rows at a time, never the list); other reads open one for the read alone
-// (insertions.ts). The worker starts on first use.
+// screen of rows at a time, never the list), and so does /schedule (its worker picks the run
+// sheet's insertions); other reads open one for the read alone (insertions.ts). The worker starts
+// on first use.
 import { ApiError, loadConfig, type QueryParams } from './client';
 import { openInsertionChannel, type InsertionChannel } from './insertion-channel';
 import type {
@@ -11,8 +12,10 @@ import type {
   InsertionChunk,
   InsertionWindow,
   ReadOptions,
+  RunSheetRequest,
   WindowRequest,
 } from './insertion-protocol';
+import type { Insertion } from './insertion-types';
 import { noteServerCopy } from './server-copy';
 
 // A screenful of rows at once; then 2,000 records a chunk (when a page is sent every record:
@@ -32,6 +35,8 @@ export interface InsertionHandle {
   read(params: QueryParams, signal?: AbortSignal, options?: ReadOptions): AsyncGenerator<ReadChunk>;
   /** A window of the list `list` (a read's) in a search and sort. */
   window(list: number, request: WindowRequest): Promise<InsertionWindow>;
+  /** The insertions on a run sheet of the list `list` (a read's), picked where it is kept. */
+  runSheet(list: number, request: RunSheetRequest): Promise<Insertion[]>;
   /** Ends the worker; reads and windows under way fail. The next use starts another. */
   close(): void;
   /**
@@ -57,6 +62,10 @@ export function insertionHandle(): InsertionHandle {
     number,
     { resolve: (w: InsertionWindow) => void; reject: (e: Error) => void }
   >();
+  const sheets = new Map<
+    number,
+    { resolve: (insertions: Insertion[]) => void; reject: (e: Error) => void }
+  >();
   let nextList = 1;
   let nextWindow = 1;
   let closing: ReturnType<typeof setTimeout> | undefined;
@@ -65,10 +74,19 @@ export function insertionHandle(): InsertionHandle {
     for (const push of reads.values()) push({ type: 'closed', error });
     for (const { reject } of windows.values()) reject(error);
     windows.clear();
+    for (const { reject } of sheets.values()) reject(error);
+    sheets.clear();
     channel = null;
   }
 
   function listen(message: FromService) {
+    if (message.type === 'run-sheet') {
+      const answer = sheets.get(message.id);
+      sheets.delete(message.id);
+      if (message.insertions) answer?.resolve(message.insertions);
+      else answer?.reject(new Error(`The run sheet could not be made: ${message.refused}`));
+      return;
+    }
     if (message.type !== 'window') return reads.get(message.list)?.(message);
     const answer = windows.get(message.id);
     windows.delete(message.id);
@@ -124,6 +142,14 @@ export function insertionHandle(): InsertionHandle {
       return new Promise((resolve, reject) => {
         windows.set(id, { resolve, reject });
         open().send({ type: 'window', id, list, ...request });
+      });
+    },
+
+    runSheet(list, request) {
+      const id = nextWindow++;
+      return new Promise((resolve, reject) => {
+        sheets.set(id, { resolve, reject });
+        open().send({ type: 'run-sheet', id, list, ...request });
       });
     },
 

@@ -2,7 +2,9 @@
 // runs in a worker or, where there is none, in this thread: the same messages either way. The
 // service keeps the last two lists it read (KEPT_LISTS), each under its number, and answers for
 // them the rows a screen shows (a window of a search and sort): the page never holds the list.
+import type { DateWindow } from '../lib/date-window';
 import type { ContractEnd } from '../lib/renewals';
+import type { RunFilter } from '../lib/run-sheet';
 import type { ApiConfig, ApiErrorInit, QueryParams } from './client';
 import type { Insertion, InsertionViewRequest } from './insertion-types';
 import type { ParseProblem } from './parse';
@@ -58,6 +60,14 @@ export interface InsertionWindow {
   size: number;
 }
 
+/** The insertions a run sheet needs (run-sheet.ts `runSheetInsertions`) of a kept list's rows. */
+export interface RunSheetRequest {
+  window: DateWindow;
+  filter: RunFilter;
+  /** The rows of the list the page knows of (all of them: the sheet is made of a whole list). */
+  count: number;
+}
+
 /** To the service. `list` numbers grow; a new one makes the service forget all but the last two. */
 export type ToService =
   /** Fetch the list (the configuration says where) and send it back in chunks; keep it as `list`. */
@@ -65,7 +75,9 @@ export type ToService =
   /** Stop reading `list`. */
   | { type: 'stop'; list: number }
   /** A window of `list` (answered by a `window` message with the same id). */
-  | ({ type: 'window'; id: number; list: number } & WindowRequest);
+  | ({ type: 'window'; id: number; list: number } & WindowRequest)
+  /** The insertions on a run sheet of `list` (answered by a `run-sheet` message with the same id). */
+  | ({ type: 'run-sheet'; id: number; list: number } & RunSheetRequest);
 
 /** From the service, about the read of `list` or the window `id`. */
 export type FromService =
@@ -75,4 +87,6 @@ export type FromService =
   | { type: 'end'; list: number }
   | { type: 'error'; list: number; error: ApiErrorInit }
   /** The window asked for, or why there is none (`refused`: the list was not kept). */
-  | { type: 'window'; id: number; window: InsertionWindow | null; refused?: string };
+  | { type: 'window'; id: number; window: InsertionWindow | null; refused?: string }
+  /** The run sheet's insertions asked for, or why there are none (as for a window). */
+  | { type: 'run-sheet'; id: number; insertions: Insertion[] | null; refused?: string };

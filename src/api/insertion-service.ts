@@ -1,12 +1,14 @@
 // The insertion list's service: fetches the list itself, parses it as it downloads and sends back
 // its progress in chunks, with the records the page asked for (all, a screenful, or none); keeps
-// what it read and answers windows of it, searched and sorted, and works out renewals' contract
-// ends as it reads, so the page's thread never holds or passes over the whole list.
+// what it read and answers windows of it, searched and sorted, and the insertions a run sheet
+// needs; works out renewals' contract ends as it reads, so the page's thread never holds or passes
+// over the whole list.
 // It runs in a worker (insertions-worker.ts) or, where there is none, in the page's thread
 // (insertion-channel.ts): the same code and messages either way. wire.ts, imported through the
 // schema, configures zod as the page does (jitless: the CSP forbids eval in workers too).
 import { insertionView } from '../lib/insertion-view';
 import { addContractEnds, type ContractEnd } from '../lib/renewals';
+import { runSheetInsertions } from '../lib/run-sheet';
 import {
   ApiError,
   apiGetStreamed,
@@ -110,6 +112,10 @@ export async function readList(
   } while (rest.length > 0);
 }
 
+/** Why a window or a run sheet of a list is refused: its worker no longer keeps its rows. */
+const notKept = (rows: readonly Insertion[] | undefined, count: number) =>
+  `the list was not kept (${rows?.length ?? 0} of ${count} rows)`;
+
 /** The view a list last answered windows of: its order is worked out once, not at each window. */
 interface ViewCache {
   key: string;
@@ -197,16 +203,32 @@ export function insertionService(post: Post) {
     return order;
   }
 
+  /** The first `count` rows of `list`, or why it has not got them (no longer kept). */
+  function keptRows(list: number, count: number): readonly Insertion[] | string {
+    const rows = lists.get(list);
+    if (!rows || rows.length < count) return notKept(rows, count);
+    return count === rows.length ? rows : rows.slice(0, count);
+  }
+
   return {
     receive(message: ToService) {
       if (message.type === 'read') {
         void read(message);
       } else if (message.type === 'stop') {
         reads.get(message.list)?.abort();
+      } else if (message.type === 'run-sheet') {
+        const rows = keptRows(message.list, message.count);
+        if (typeof rows === 'string') {
+          post({ type: 'run-sheet', id: message.id, insertions: null, refused: rows });
+          return;
+        }
+        // Only the sheet's insertions cross to the page (a week's: a few thousand of 75,000).
+        const insertions = runSheetInsertions(rows, message.window, message.filter);
+        post({ type: 'run-sheet', id: message.id, insertions });
       } else {
         const rows = lists.get(message.list);
         if (!rows || rows.length < message.count) {
-          const refused = `the list was not kept (${rows?.length ?? 0} of ${message.count} rows)`;
+          const refused = notKept(rows, message.count);
           post({ type: 'window', id: message.id, window: null, refused });
           return;
         }

@@ -16,6 +16,8 @@ import {
   type InsertionHandle,
   type ReadChunk,
 } from './insertion-handle';
+import type { DateWindow } from '../lib/date-window';
+import type { RunFilter } from '../lib/run-sheet';
 import type { ReadOptions } from './insertion-protocol';
 import type { Insertion } from './insertion-types';
 import type { ParsedList } from './parse';
@@ -128,6 +130,23 @@ export const insertionKeys = {
     [...insertionKeys.all, 'kept', handle, normalise(params)] as const,
   ends: (params: InsertionListParams = {}) =>
     [...insertionKeys.all, 'ends', normalise(params)] as const,
+  held: (handle: number, params: InsertionListParams) =>
+    [...insertionKeys.all, 'held', handle, normalise(params)] as const,
+  /** The handle and the sheet first: a key's first four parts say which sheet it is. */
+  runSheet: (handle: number, list: number | null, count: number, sheet: RunSheetOf) =>
+    [
+      ...insertionKeys.all,
+      'run-sheet',
+      handle,
+      {
+        from: sheet.window.from,
+        to: sheet.window.to,
+        sectionId: sheet.filter.sectionId ?? null,
+        adSizeId: sheet.filter.adSizeId ?? null,
+      },
+      list,
+      count,
+    ] as const,
 };
 
 function streamedList<Key extends readonly unknown[]>(
@@ -187,6 +206,58 @@ export const insertionKeptQuery = (params: InsertionListParams, handle: Insertio
  */
 export const contractEndsQuery = (params: InsertionListParams = {}) =>
   streamedList(insertionKeys.ends(params), params, { sizes: PROGRESS_SIZES, send: 0, ends: true });
+
+/**
+ * The list for `params` read and kept by the page's `handle`, no record sent: the data holds the
+ * progress and the problems; the run sheet's insertions come from `runSheetInsertionsQuery`.
+ */
+export const insertionHeldQuery = (params: InsertionListParams, handle: InsertionHandle) => ({
+  ...streamedList(
+    insertionKeys.held(handle.id, params),
+    params,
+    { sizes: PROGRESS_SIZES, send: 0, ends: false },
+    handle,
+  ),
+  gcTime: 0,
+});
+
+/** A run sheet's days and filters. */
+export interface RunSheetOf {
+  window: DateWindow;
+  filter: RunFilter;
+}
+
+/**
+ * The insertions on the run sheet `sheet` of a whole list read by `handle` (insertionHeldQuery):
+ * picked by its worker from the rows it keeps, so other days or filters are asked of it again
+ * without reading the list. Waits while the list is being read.
+ */
+export const runSheetInsertionsQuery = (
+  handle: InsertionHandle,
+  list: InsertionList | undefined,
+  sheet: RunSheetOf,
+) => {
+  const number = list && isWhole(list) ? (list.list ?? null) : null;
+  const count = list?.kept ?? 0;
+  const queryKey = insertionKeys.runSheet(handle.id, number, count, sheet);
+  // The same sheet of the list read before (a refetch, whole again): kept on screen until answered.
+  const sameSheet = (key: readonly unknown[] | undefined) =>
+    number !== null &&
+    key !== undefined &&
+    JSON.stringify(key.slice(0, 4)) === JSON.stringify(queryKey.slice(0, 4));
+  return queryOptions({
+    queryKey,
+    queryFn: number === null ? skipToken : () => handle.runSheet(number, { ...sheet, count }),
+    placeholderData: (previous, query) => (sameSheet(query?.queryKey) ? previous : undefined),
+    // The answer holds as long as its list (a refetched list is another number: another key).
+    staleTime: Infinity,
+    gcTime: 0,
+    structuralSharing: false,
+    // Refused only when the worker no longer keeps the list: asking again would be refused too
+    // (the page's Retry reads the list again).
+    retry: false,
+  });
+};
 
 /**
  * Rows in the server's first screen: about a wide screen's box of rows (the browser hydrates each

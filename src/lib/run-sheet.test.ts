@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Insertion, ScheduleEntry } from '../api/insertions';
 import { buildInsertion, DELETED_ON, scheduleEntry } from '../testing/insertions';
-import { insertionCount, runSheet } from './run-sheet';
+import { insertionCount, runSheet, runSheetInsertions } from './run-sheet';
 
 const entry = (start: string, end: string, deleted = false): ScheduleEntry =>
   scheduleEntry({ dateStart: start, dateEnd: end, dateDeleted: deleted ? DELETED_ON : null });
@@ -62,5 +62,30 @@ describe('runSheet', () => {
     ];
     expect(insertionCount(runSheet(list, week, { sectionId: 5 }))).toBe(1);
     expect(runSheet(list, week, { adSizeId: 2 })[0]!.dates[0]!.lines[0]!.insertion.id).toBe(2);
+  });
+});
+
+describe('runSheetInsertions', () => {
+  const list = [
+    insertion(1, [entry('2026-11-25', '2026-11-25')], { sectionId: 5, adSizeId: 2 }),
+    insertion(2, [entry('2026-11-10', '2026-11-23')], { sectionId: 6 }),
+    insertion(3, [entry('2026-11-29', '2026-12-03'), entry('2026-11-24', '2026-11-24')]),
+    insertion(4, [entry('2026-11-25', '2026-11-25')], { dateCanceled: '2026-11-01' }),
+    insertion(5, [entry('2026-11-25', '2026-11-25', true)]),
+    insertion(6, []),
+    insertion(7, [entry('2026-11-30', '2026-12-01')]),
+    insertion(8, [entry('2026-11-01', '2026-11-22')]),
+  ];
+
+  it('picks the insertions the sheet holds, each once, and the sheet made of them is the same', () => {
+    const picked = runSheetInsertions(list, week);
+    expect(picked.map((i) => i.id)).toEqual([1, 2, 3]);
+    expect(runSheet(picked, week)).toEqual(runSheet(list, week));
+  });
+
+  it("keeps to the filter's section and ad size", () => {
+    expect(runSheetInsertions(list, week, { sectionId: 6 }).map((i) => i.id)).toEqual([2]);
+    expect(runSheetInsertions(list, week, { adSizeId: 2 }).map((i) => i.id)).toEqual([1]);
+    expect(runSheetInsertions(list, week, { sectionId: 6, adSizeId: 2 })).toEqual([]);
   });
 });

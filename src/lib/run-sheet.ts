@@ -1,8 +1,9 @@
 // The run sheet: every insertion not cancelled with a schedule entry overlapping a window, one line
-// per day it starts running in the window, grouped by product then date. Pure: no React.
+// per day it starts running in the window, grouped by product then date. Pure: no React (the
+// insertion list's worker picks the sheet's insertions with `runSheetInsertions`, the page groups).
 import type { Insertion } from '../api/insertions';
 import type { DateWindow } from './date-window';
-import { runningRanges } from './inventory';
+import { runningRanges, runsWithin } from './inventory';
 import type { DateRange } from './insertion-schedule';
 
 export interface RunLine {
@@ -29,6 +30,23 @@ export interface RunFilter {
   adSizeId?: number;
 }
 
+const ofFilter = (insertion: Insertion, filter: RunFilter) =>
+  (filter.sectionId === undefined || insertion.sectionId === filter.sectionId) &&
+  (filter.adSizeId === undefined || insertion.adSizeId === filter.adSizeId);
+
+/**
+ * The insertions on the sheet over `window`: not cancelled, of the filter's section and ad size,
+ * with a run overlapping the window. The list's service sends the page only these.
+ */
+export const runSheetInsertions = (
+  insertions: readonly Insertion[],
+  window: DateWindow,
+  filter: RunFilter = {},
+): Insertion[] =>
+  insertions.filter(
+    (i) => ofFilter(i, filter) && runsWithin(i, { start: window.from, end: window.to }),
+  );
+
 /** The lines of the sheet, by product (ascending id) then date, then insertion id. */
 export function runSheet(
   insertions: readonly Insertion[],
@@ -37,8 +55,7 @@ export function runSheet(
 ): RunProduct[] {
   const byProduct = new Map<number, Map<string, RunLine[]>>();
   for (const insertion of insertions) {
-    if (filter.sectionId !== undefined && insertion.sectionId !== filter.sectionId) continue;
-    if (filter.adSizeId !== undefined && insertion.adSizeId !== filter.adSizeId) continue;
+    if (!ofFilter(insertion, filter)) continue;
     const seen = new Set<string>();
     for (const run of runningRanges(insertion)) {
       if (run.start > window.to || run.end < window.from) continue;

@@ -1,9 +1,11 @@
-// One product of the run sheet: a table of its lines, a heading row for each date.
+// One product of the run sheet: a table of its lines, a heading row for each date. A date's rows
+// are drawn again only when they or the names change (the page draws a sheet a few days a task).
+import { memo, type CSSProperties } from 'react';
 import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { formatCount, formatDate } from '../../lib/format';
-import type { RunProduct } from '../../lib/run-sheet';
+import type { RunDate, RunProduct } from '../../lib/run-sheet';
 import type { ReferenceNames } from './use-reference-names';
 
 const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
@@ -23,7 +25,12 @@ export function RunSheetTable({
 }) {
   const headingId = `run-product-${product.productId}`;
   return (
-    <section className="run-sheet__product" aria-labelledby={headingId}>
+    <section
+      className="run-sheet__product"
+      aria-labelledby={headingId}
+      // Its height until drawn (schedule.css): its lines and a heading row a date.
+      style={{ '--lines': product.count + product.dates.length } as CSSProperties}
+    >
       <h2 id={headingId}>
         {productName} <span className="muted">({formatCount(product.count, 'line')})</span>
       </h2>
@@ -43,55 +50,67 @@ export function RunSheetTable({
             </tr>
           </thead>
           {product.dates.map((day) => (
-            <tbody key={day.date}>
-              <tr className="run-sheet__date">
-                <th scope="colgroup" colSpan={8}>
-                  {dayName(day.date)}, {formatDate(day.date)}{' '}
-                  <span className="muted">({formatCount(day.lines.length, 'insertion')})</span>
-                </th>
-              </tr>
-              {day.lines.map(({ insertion: i, run }) => {
-                const advertiserId = advertiserOf.get(i.contractId);
-                return (
-                  <tr key={i.id}>
-                    <td data-label="Advertiser">
-                      {advertiserId === undefined ? (
-                        <span className="muted">not looked up</span>
-                      ) : (
-                        <AdvertiserName id={advertiserId} />
-                      )}
-                    </td>
-                    <td data-label="Ad size">{names.size(i.productId, i.adSizeId)}</td>
-                    <td data-label="Section">{names.section(i.productId, i.sectionId)}</td>
-                    <td data-label="Placement">{i.placement ?? ''}</td>
-                    <td data-label="Description" className="run-sheet__description">
-                      {i.description ?? ''}
-                    </td>
-                    <td data-label="Runs" className="run-sheet__runs">
-                      {/* Each date whole; the line may break at the dash. */}
-                      <span>{formatDate(run.start)}</span>
-                      {run.start !== run.end && (
-                        <>
-                          {' – '}
-                          <span>{formatDate(run.end)}</span>
-                        </>
-                      )}
-                    </td>
-                    <td data-label="Contract">
-                      <CellLink to={paths.contract.href(i.contractId, i.id)}>
-                        {i.contractId}
-                      </CellLink>
-                    </td>
-                    <td data-label="Insertion" className="run-sheet__id">
-                      {i.id}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
+            <RunDay key={day.date} day={day} names={names} advertiserOf={advertiserOf} />
           ))}
         </table>
       </div>
     </section>
   );
 }
+
+const RunDay = memo(function RunDay({
+  day,
+  names,
+  advertiserOf,
+}: {
+  day: RunDate;
+  names: ReferenceNames;
+  advertiserOf: ReadonlyMap<number, number>;
+}) {
+  return (
+    <tbody>
+      <tr className="run-sheet__date">
+        <th scope="colgroup" colSpan={8}>
+          {dayName(day.date)}, {formatDate(day.date)}{' '}
+          <span className="muted">({formatCount(day.lines.length, 'insertion')})</span>
+        </th>
+      </tr>
+      {day.lines.map(({ insertion: i, run }) => {
+        const advertiserId = advertiserOf.get(i.contractId);
+        return (
+          <tr key={i.id}>
+            <td data-label="Advertiser">
+              {advertiserId === undefined ? (
+                <span className="muted">not looked up</span>
+              ) : (
+                <AdvertiserName id={advertiserId} />
+              )}
+            </td>
+            <td data-label="Ad size">{names.size(i.productId, i.adSizeId)}</td>
+            <td data-label="Section">{names.section(i.productId, i.sectionId)}</td>
+            <td data-label="Placement">{i.placement ?? ''}</td>
+            <td data-label="Description" className="run-sheet__description">
+              {i.description ?? ''}
+            </td>
+            <td data-label="Runs" className="run-sheet__runs">
+              {/* Each date whole; the line may break at the dash. */}
+              <span>{formatDate(run.start)}</span>
+              {run.start !== run.end && (
+                <>
+                  {' – '}
+                  <span>{formatDate(run.end)}</span>
+                </>
+              )}
+            </td>
+            <td data-label="Contract">
+              <CellLink to={paths.contract.href(i.contractId, i.id)}>{i.contractId}</CellLink>
+            </td>
+            <td data-label="Insertion" className="run-sheet__id">
+              {i.id}
+            </td>
+          </tr>
+        );
+      })}
+    </tbody>
+  );
+});

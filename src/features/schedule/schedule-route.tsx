@@ -1,9 +1,11 @@
 // /schedule: the run sheet. Every insertion not cancelled with a scheduled date in the window, by
 // product then date, printable (one product a page) and as CSV. One insertions request: the whole
-// list, or the product's (the same list the product's availability and insertions tabs read).
+// list, or the product's, read and kept by the page's worker (decision 11), which sends the page
+// only the insertions on the sheet: other days or filters are asked of it without reading again.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { insertionListQuery, isWhole } from '../../api/insertions';
+import { useEffect, useMemo, useState } from 'react';
+import { insertionHandle } from '../../api/insertion-handle';
+import { insertionHeldQuery, isWhole, runSheetInsertionsQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
 import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api/advertisers';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -20,6 +22,7 @@ import { insertionCount, runSheet } from '../../lib/run-sheet';
 import { useContractAdvertisers } from '../../lib/use-contract-advertisers';
 import { useListParams } from '../../lib/use-list-params';
 import { RunSheetTable } from './run-sheet-table';
+import { drawnSheet, DRAW_STEP, MAX_LINES } from './drawn-sheet';
 import { scheduleCsv } from './schedule-csv';
 import { ScheduleFilters } from './schedule-filters';
 import { scheduleSpec, scheduleWindow, thisWeek } from './schedule-params';
@@ -27,8 +30,17 @@ import { useReferenceNames } from './use-reference-names';
 import '../../components/print-page.css';
 import './schedule.css';
 
-/** Lines drawn at most; the CSV holds them all. */
-const MAX_LINES = 3000;
+/** How many of `total` lines are drawn so far: DRAW_STEP more a task until all are. */
+function useDrawnLines(sheet: unknown, total: number): number {
+  const [drawn, setDrawn] = useState({ sheet, lines: DRAW_STEP });
+  const lines = Math.min(total, drawn.sheet === sheet ? drawn.lines : DRAW_STEP);
+  useEffect(() => {
+    if (lines >= total) return;
+    const next = setTimeout(() => setDrawn({ sheet, lines: lines + DRAW_STEP }), 0);
+    return () => clearTimeout(next);
+  }, [sheet, lines, total]);
+  return lines;
+}
 
 const listParams = (productId: number | undefined) =>
   productId === undefined ? {} : { product_id: productId };
@@ -44,17 +56,25 @@ export function Component() {
   const today = useToday();
   const { window: dates, corrections: windowNotes } = scheduleWindow(values, today);
   const products = useQuery(productListQuery());
-  const list = useQuery(insertionListQuery(listParams(values.product_id)));
+  // The page's handle on the list's service: it reads the list and keeps it for as long as the
+  // page is shown, and picks the sheet's insertions from it.
+  const [handle] = useState(insertionHandle);
+  useEffect(() => {
+    handle.hold();
+    return () => handle.release();
+  }, [handle]);
+  const list = useQuery(insertionHeldQuery(listParams(values.product_id), handle));
   const whole = list.data && isWhole(list.data) ? list.data : undefined;
+  const filter = { sectionId: values.section_id, adSizeId: values.ad_size_id };
+  const picked = useQuery(runSheetInsertionsQuery(handle, whole, { window: dates, filter }));
   const sheet = useMemo(
     () =>
-      whole
-        ? runSheet(whole.items, dates, {
-            sectionId: values.section_id,
-            adSizeId: values.ad_size_id,
-          }).filter((p) => values.product_id === undefined || p.productId === values.product_id)
+      picked.data
+        ? runSheet(picked.data, dates, filter).filter(
+            (p) => values.product_id === undefined || p.productId === values.product_id,
+          )
         : null,
-    [whole, dates.from, dates.to, values.section_id, values.ad_size_id, values.product_id], // eslint-disable-line react-hooks/exhaustive-deps
+    [picked.data, values.product_id], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const productIds = useMemo(() => (sheet ?? []).map((p) => p.productId), [sheet]);
   const names = useReferenceNames(productIds);
@@ -70,18 +90,9 @@ export function Component() {
     products.data?.items.find((p) => p.id === id)?.name ?? `Product ${id}`;
 
   const lines = sheet?.reduce((n, p) => n + p.count, 0) ?? 0;
-  let budget = MAX_LINES;
-  const drawn = (sheet ?? []).flatMap((p) => {
-    if (budget <= 0) return [];
-    const dates = [];
-    for (const d of p.dates) {
-      if (budget <= 0) break;
-      const kept = d.lines.slice(0, budget);
-      budget -= kept.length;
-      dates.push({ ...d, lines: kept });
-    }
-    return [{ ...p, dates, count: dates.reduce((n, d) => n + d.lines.length, 0) }];
-  });
+  const shown = Math.min(lines, MAX_LINES);
+  const drawing = useDrawnLines(sheet, shown);
+  const drawn = drawnSheet(sheet ?? [], drawing, shown);
 
   const download = () => {
     if (!sheet) return;
@@ -111,7 +122,7 @@ export function Component() {
               type="button"
               className="button"
               onClick={() => window.print()}
-              disabled={!sheet}
+              disabled={!sheet || drawing < shown}
             >
               Print
             </button>
@@ -142,8 +153,21 @@ export function Component() {
           onRetry={names.retry}
         />
       )}
+      {picked.isError && (
+        <ErrorPanel
+          error={picked.error}
+          what="the run sheet"
+          // The list read again (its worker may have ended), then the sheet asked of it again.
+          onRetry={() => void list.refetch()}
+        />
+      )}
       {/* Counting needs the whole list: a failure after the first rows is shown too. */}
-      <WholeListStatus list={list} whole={!!whole} ready={!!sheet} what="insertion">
+      <WholeListStatus
+        list={list}
+        whole={!!whole}
+        ready={!!sheet || picked.isError}
+        what="insertion"
+      >
         {sheet && (
           <>
             <p className="run-sheet__summary" role="status">
