@@ -16,7 +16,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         await page
           .waitForFunction(
             () =>
-              document.documentElement.dataset.app === 'ready' ||
+              // No root element for a moment while a navigation replaces the document.
+              document.documentElement?.dataset.app === 'ready' ||
               !document.querySelector('script[type="module"]'),
             undefined,
             { timeout: 10_000 },

@@ -136,7 +136,7 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-test('/insertions names sizes, rates and sections at once: the lists of the products on screen', async ({
+test('/insertions names sizes, rates and sections at once: the lists of the products on screen, each read once', async ({
   page,
 }) => {
   const seen: string[] = [];
@@ -144,7 +144,7 @@ test('/insertions names sizes, rates and sections at once: the lists of the prod
     const url = new URL(r.url());
     // Not the header's quota meter (/api/status): it costs no API request.
     if (url.pathname.startsWith('/api/') && url.pathname !== '/api/status')
-      seen.push(url.pathname.replace(/\/\d+\/?$/, '/:id'));
+      seen.push(referenceOfUrl(url) ?? url.pathname);
   });
   await page.goto(`/insertions?contract_id=${KNOWN.contracts.richContractId}`);
   const table = page.getByRole('table', { name: 'Insertions' });
@@ -153,21 +153,43 @@ test('/insertions names sizes, rates and sections at once: the lists of the prod
   await expect(first).toContainText('Run of site (CPM)');
   await expect(table.getByRole('row').filter({ hasText: '100015' })).toContainText('Homepage');
   await page.waitForLoadState('networkidle');
-  // The product and advertiser names (the filter's combobox) are the server's, in the page's state;
-  // the browser asks for the list and three reference lists for each of the contract's two products.
-  // (The list's first screen is there too when the gateway already held this contract's list.)
-  const serverKeys = (await serverDataKeys(page))
-    .filter((key) => key[0] !== 'insertion-first-screen')
+  // The product and advertiser names (the filter's combobox) are the server's, in the page's state.
+  // When the gateway already held this contract's list, so is its first screen, with the reference
+  // lists of its products. The browser asks for the list and the reference lists it was not sent.
+  const serverKeys = await serverDataKeys(page);
+  const sent = serverKeys.flatMap((key) => referenceOfKey(key) ?? []);
+  const others = serverKeys
+    .filter((key) => key[0] !== 'insertion-first-screen' && referenceOfKey(key) === null)
     .map((key) => JSON.stringify(key))
     .sort();
-  expect(serverKeys).toEqual(['["advertisers","list"]', '["products","list"]']);
-  expect(seen.sort()).toEqual([
-    '/api/base/adRates/',
-    '/api/base/adRates/',
-    '/api/base/adSizes/product/:id',
-    '/api/base/adSizes/product/:id',
-    '/api/base/insertions/',
-    '/api/base/sections/',
-    '/api/base/sections/',
-  ]);
+  expect(others).toEqual(['["advertisers","list"]', '["products","list"]']);
+  expect(seen.filter((path) => path.startsWith('/'))).toEqual(['/api/base/insertions/']);
+  // Three lists for each of the contract's two products, each read once, by the server or here.
+  const read = [...sent, ...seen.filter((path) => !path.startsWith('/'))].sort();
+  const products = new Set(read.map((name) => name.split(' ')[1]));
+  expect(products.size).toBe(2);
+  expect(read).toEqual(
+    [...products].flatMap((id) => [`rates ${id}`, `sections ${id}`, `sizes ${id}`]).sort(),
+  );
 });
+
+/** A reference list's request as "sizes 4", "rates 4" or "sections 4"; null for any other. */
+function referenceOfUrl(url: URL): string | null {
+  const size = /^\/api\/base\/adSizes\/product\/(\d+)\/?$/.exec(url.pathname);
+  if (size) return `sizes ${size[1]}`;
+  const product = url.searchParams.get('product_id');
+  if (/^\/api\/base\/adRates\/?$/.test(url.pathname)) return `rates ${product}`;
+  if (/^\/api\/base\/sections\/?$/.test(url.pathname)) return `sections ${product}`;
+  return null;
+}
+
+/** A reference list's query key (src/api/ad-sizes.ts, ad-rates.ts, sections.ts) the same way. */
+function referenceOfKey(key: unknown[]): string | null {
+  const [kind, list, params] = key;
+  if (list !== 'list') return null;
+  const product = (params as { product_id?: number } | undefined)?.product_id;
+  if (kind === 'adSizes') return `sizes ${product}`;
+  if (kind === 'adRates') return `rates ${product}`;
+  if (kind === 'sections') return `sections ${String(params)}`;
+  return null;
+}

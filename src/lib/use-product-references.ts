@@ -1,11 +1,12 @@
 // Names of ad sizes, ad rates and sections, from each product's cached whole lists: three requests
 // per product (never per row), reference data fresh for minutes and kept across tabs by the query
 // persister, so a second contract or list of the same products asks nothing.
-import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
+import { useQueries, type FetchQueryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { adRateListQuery, type AdRate } from '../api/ad-rates';
 import { adSizeListQuery, type AdSize } from '../api/ad-sizes';
 import type { ParsedList } from '../api/parse';
 import { sectionListQuery, type Section } from '../api/sections';
+import { useSharedQueryData } from './use-shared-query-data';
 
 export interface ProductReference {
   sizes: ReadonlyMap<number, AdSize> | null;
@@ -39,6 +40,24 @@ export function referenceListQuery(kind: ReferenceKind, productId: number): Name
     return adRateListQuery({ product_id: productId, active: false }) as unknown as NamedListQuery;
   }
   return sectionListQuery(productId) as unknown as NamedListQuery;
+}
+
+/**
+ * A product's reference list of one kind for a cell: one watch of the query cache shared by every
+ * cell (use-shared-query-data.ts), which asks for the list when the first cell appears.
+ */
+export function useReferenceList(
+  kind: ReferenceKind,
+  productId: number,
+): ParsedList<Named> | undefined {
+  return useSharedQueryData(
+    referenceListQuery(kind, productId) as unknown as FetchQueryOptions<
+      ParsedList<Named>,
+      Error,
+      ParsedList<Named>,
+      readonly unknown[]
+    >,
+  );
 }
 
 const listsOf = (productId: number) =>

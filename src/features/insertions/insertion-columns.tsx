@@ -1,12 +1,11 @@
 // Columns of the insertions list: insertion, contract and product are links; ad size, rate and
 // section are named from the products' reference lists; dates and money go through the shared display.
-import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, type CellContext } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import {
-  referenceListQuery,
+  useReferenceList,
   type ProductReference,
   type ReferenceKind,
 } from '../../lib/use-product-references';
@@ -33,20 +32,27 @@ const KIND: Partial<Record<InsertionSortColumn, ReferenceKind>> = {
  * A size, rate or section by name. The cell asks for its product's list (one request a list, shared
  * by every cell): only the products of the rows on screen cost requests, not every product listed.
  */
-function ReferenceCell({
+function ReferenceCell(props: { kind: ReferenceKind; productId: number; id: number | null }) {
+  const { id } = props;
+  return id === null ? <span className="muted">—</span> : <ReferenceName {...props} id={id} />;
+}
+
+// Through one shared watch of the list, not an observer a cell: 60 cells a screen (twice, in both
+// layouts), and a cell that unmounts while its list is read (the first rows swapped for the
+// virtual ones) does not cancel the read, which the next cell would then ask for again.
+function ReferenceName({
   kind,
   productId,
   id,
 }: {
   kind: ReferenceKind;
   productId: number;
-  id: number | null;
+  id: number;
 }) {
-  const list = useQuery({ ...referenceListQuery(kind, productId), enabled: id !== null });
-  if (id === null) return <span className="muted">—</span>;
-  const item = list.data?.items.find((entry) => entry.id === id);
+  const list = useReferenceList(kind, productId);
+  const item = list?.items.find((entry) => entry.id === id);
   if (item) return <>{item.name}</>;
-  return <span className="muted">{list.data ? `#${id} (not in the list)` : `#${id}`}</span>;
+  return <span className="muted">{list ? `#${id} (not in the list)` : `#${id}`}</span>;
 }
 
 // The cells render from the row and its value only: module-level functions, so that when the
