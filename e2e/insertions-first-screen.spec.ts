@@ -109,7 +109,7 @@ test('no first screen before the list is held, whose read the server starts; onc
   });
   // Sizes, rates and sections by name: the reference lists of the rows' products come with the
   // page (held since the read above), not "#12" until the browser asks for them. The render waits
-  // 50 ms for them: a machine busy enough to miss that once gets another render.
+  // up to 100 ms for them: a machine busy enough to miss that once gets another render.
   await expect(async () => {
     await withoutScript(browser, url('/insertions'), async (plain) => {
       await expect(rows(plain).first()).toBeVisible({ timeout: 100 });

@@ -42,8 +42,12 @@ const EMPTY_FILTERS = Object.fromEntries(INSERTION_FILTERS.map((name) => [name, 
 
 /** How long the server's loader waits for a first screen being made. */
 const FIRST_SCREEN_WAIT_MS = 120;
-/** How long it then waits for the reference lists of the screen's products. */
-const REFERENCES_WAIT_MS = 50;
+/**
+ * How long it then waits for the reference lists of the screen's products: up to 100 ms, and no
+ * later than 200 ms after the loader started (SSR_WAIT_MS, 250 ms by default, is the whole page's).
+ */
+const REFERENCES_WAIT_MS = 100;
+const LOADER_DONE_BY_MS = 200;
 const REFERENCE_KINDS = ['sizes', 'rates', 'sections'] as const;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -51,6 +55,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 // by the page's query in the browser, never by the server, and streams in; errors land in place.
 // On the server, the list's first screen from the gateway's held copy (api/insertion-first-screen.ts).
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
+  const started = Date.now();
   const products = queryClient.ensureQueryData(productListQuery());
   if (!import.meta.env.SSR) {
     await products;
@@ -73,7 +78,8 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
     const lists = productsOf(rows).flatMap((productId) =>
       REFERENCE_KINDS.map((kind) => queryClient.prefetchQuery(referenceListQuery(kind, productId))),
     );
-    await Promise.race([Promise.all(lists), wait(REFERENCES_WAIT_MS)]);
+    const left = LOADER_DONE_BY_MS - (Date.now() - started);
+    await Promise.race([Promise.all(lists), wait(Math.min(REFERENCES_WAIT_MS, left))]);
   }
 }
 
