@@ -185,6 +185,14 @@ test('with JavaScript the first screen stays through hydration until the whole l
     await released;
     await route.continue();
   });
+  // The server's first row, as the HTML parser made it (before any script has run).
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const held = window as unknown as { serverRow?: Element | null };
+      held.serverRow = document.querySelector('table tbody tr[aria-rowindex]');
+    });
+  });
   await page.goto(url('/insertions'));
   const box = page.locator('.data-table').first();
   // Hydrated (the table knows the screen's width now), the server's rows still shown.
@@ -202,6 +210,16 @@ test('with JavaScript the first screen stays through hydration until the whole l
   const table = page.getByRole('table', { name: 'Insertions' });
   await expect(table).toHaveAttribute('aria-rowcount', String(list.length + 1));
   expect((await rowIds(page)).slice(0, 10)).toEqual(list.slice(0, 10).map((row) => Number(row.id)));
+  // The same row in the DOM all along: hydrated, kept when the virtualizer took over and when the
+  // page's own rows replaced the server's (a row remounted meanwhile lost a click on its link).
+  expect(
+    await page.evaluate(() => {
+      const row = (window as unknown as { serverRow?: Element | null }).serverRow;
+      return row
+        ? { connected: row.isConnected, text: row.querySelector('td')?.textContent }
+        : null;
+    }),
+  ).toEqual({ connected: true, text: String(list[0]!.id) });
   // The browser's read of the list came from the gateway's copy too: nothing spent upstream.
   await page.waitForLoadState('networkidle');
   expect(await spent(request)).toBe(held);

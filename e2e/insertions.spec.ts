@@ -129,3 +129,29 @@ test('a failing list shows the error in place, and Retry loads it', async ({ pag
   await page.reload();
   await expect(count(page)).toHaveText('The API returned 7 insertions.');
 });
+
+test('a virtualizer that cannot be downloaded is said in place, and Retry loads the page again', async ({
+  page,
+  consoleErrors,
+}) => {
+  let refuse = true;
+  await page.route(/\/assets\/virtual-core-[^/]+\.js$/, (route) =>
+    refuse ? route.abort() : route.continue(),
+  );
+  await page.goto('/insertions');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This part of the viewer could not be loaded');
+  // The navigation stays: the error is this page's.
+  await expect(page.getByRole('link', { name: 'Products' })).toBeVisible();
+  refuse = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(count(page)).toHaveText(/^The API returned [\d,]+ insertions\.$/, {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('table', { name: 'Insertions' }).getByRole('row')).not.toHaveCount(0);
+  // What the browser and the router log about the refused download, and nothing else.
+  const expected =
+    /net::ERR_FAILED|virtual-core|dynamically imported module|React Router caught the following error/;
+  expect(consoleErrors.filter((error) => !expected.test(error))).toEqual([]);
+  consoleErrors.length = 0;
+});

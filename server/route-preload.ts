@@ -29,10 +29,10 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
   [/^\/contracts\/pipeline\/?$/, ['src/features/contracts/pipeline-route.tsx']],
   [/^\/contracts\/[^/]+\/?$/, ['src/features/contracts/contract-route.tsx']],
   [/^\/bookings\/?$/, ['src/features/bookings/bookings-route.tsx']],
-  // The list's virtual rows too: otherwise asked for only once the first rows have arrived.
+  // The list's virtualizer too: otherwise asked for only once the page has started.
   [
     /^\/insertions\/?$/,
-    ['src/features/insertions/insertions-route.tsx', 'src/components/virtual-rows.tsx'],
+    ['src/features/insertions/insertions-route.tsx', 'src/components/virtual-core.ts'],
   ],
   [
     /^\/invoices\/?$/,

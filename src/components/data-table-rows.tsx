@@ -1,5 +1,5 @@
-// DataTable's body rows, shared by its plain path, the virtualized rows (virtual-rows.tsx, a chunk
-// of its own with TanStack Virtual) and the first rows shown while that chunk loads.
+// DataTable's body rows, shared by its plain path and the virtualized rows (virtual-rows.tsx, which
+// shows the first rows until TanStack Virtual has loaded).
 import {
   flexRender,
   getCoreRowModel,

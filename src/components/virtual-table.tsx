@@ -1,33 +1,21 @@
 // A DataTable for long client-side lists: it sorts indices itself (sort-order.ts, checked against
-// TanStack's own order) and builds TanStack rows only for the rows in view. TanStack Virtual
-// (virtual-rows.tsx, ~10 KB gzip) is downloaded the first time a table virtualizes.
+// TanStack's own order) and builds TanStack rows only for the rows in view (virtual-rows.tsx).
+// TanStack Virtual is downloaded the first time a table virtualizes (use-lazy-virtualizer.ts).
 import {
   getCoreRowModel,
   useReactTable,
   type Column,
   type SortingState,
 } from '@tanstack/react-table';
-import { lazy, Suspense, useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
-import {
-  BodyRow,
-  givenRange,
-  rowHeight,
-  SpacerRow,
-  useWindowRows,
-  type WindowRowsProps,
-} from './data-table-rows';
+import { useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
+import type { WindowRowsProps } from './data-table-rows';
 import { givenSorting, type TableProps } from './data-table-types';
 import { usePhoneLayout } from './phone-columns';
 import { autoSortDir, sortedOrder } from './sort-order';
 import { TableFrame } from './table-frame';
-import type VirtualRowsType from './virtual-rows';
+import { VirtualRows } from './virtual-rows';
 
-/** How many rows a virtualized list shows, unvirtualized, while virtual-rows.tsx loads. */
-const FIRST_ROWS = 30;
 const NO_DATA: never[] = [];
-
-// (lazy() loses the component's type parameter; the cast restores it.)
-const VirtualRows = lazy(() => import('./virtual-rows')) as unknown as typeof VirtualRowsType;
 
 export function VirtualTable<T>(props: TableProps<T>) {
   const { data, columns, onSortingChange, manualSorting, windowed } = props;
@@ -55,8 +43,8 @@ export function VirtualTable<T>(props: TableProps<T>) {
   // so did re-rendering them as each chunk of the streamed list arrived with new columns. The copy
   // starts without rows, so the first ones are deferred too; the frame counts `data`, so the table
   // never says it is empty meanwhile.
-  // On the server and while hydrating, the first rows at once (FirstRows, the same on both sides):
-  // the server's HTML shows them (e.g. /insertions' first screen) and hydration keeps them.
+  // On the server and while hydrating, the first rows at once (the same on both sides): the
+  // server's HTML shows them (e.g. /insertions' first screen) and hydration keeps them.
   const hydrating = useHydrating();
   const start = windowed?.start ?? 0;
   const count = windowed?.count ?? data.length;
@@ -100,13 +88,7 @@ export function VirtualTable<T>(props: TableProps<T>) {
       // The body's (deferred): the frame shows both layouts for as long as the body holds both.
       cssDetails={body.cssDetails}
     >
-      {hydrating ? (
-        <FirstRows {...windowProps} />
-      ) : (
-        <Suspense fallback={<FirstRows {...windowProps} />}>
-          <VirtualRows {...windowProps} scrollElement={scrollElement} />
-        </Suspense>
-      )}
+      <VirtualRows {...windowProps} scrollElement={scrollElement} active={!hydrating} />
     </TableFrame>
   );
 }
@@ -129,29 +111,4 @@ function useStableSorting(sorting: SortingState): SortingState {
   if (same) return stable;
   setStable(sorting); // React's pattern for state that follows props: no effect pass
   return sorting;
-}
-
-// While virtual-rows.tsx loads: the first rows of the sorted list, and a spacer as tall as the
-// rest, so the box already scrolls as far as it will once virtualized.
-function FirstRows<T>(windowProps: WindowRowsProps<T>) {
-  const { count, props, columnCount, columnVisibility, cssDetails } = windowProps;
-  const [from, end] = givenRange(windowProps, 0, Math.min(FIRST_ROWS, count));
-  const rows = useWindowRows(windowProps, from, end);
-  const height = rowHeight(columnVisibility);
-  return (
-    <>
-      {from > 0 && <SpacerRow height={from * height} columnCount={columnCount} />}
-      {rows.map((row, i) => (
-        <BodyRow
-          key={row.id}
-          row={row}
-          options={props}
-          columnCount={columnCount}
-          ariaRowIndex={from + i + 2}
-          cssDetails={cssDetails}
-        />
-      ))}
-      {count > end && <SpacerRow height={(count - end) * height} columnCount={columnCount} />}
-    </>
-  );
 }
