@@ -11,7 +11,6 @@ import { QueryClient, skipToken } from '@tanstack/react-query';
 import { runSheet } from '../lib/run-sheet';
 import {
   fetchInsertions,
-  insertionHeldQuery,
   insertionKeptQuery,
   readInsertions,
   runSheetInsertionsQuery,
@@ -322,7 +321,7 @@ describe("the run sheet's insertions", () => {
       const handle = insertionHandle();
       const client = new QueryClient();
       try {
-        const list = await client.fetchQuery(insertionHeldQuery({}, handle));
+        const list = await client.fetchQuery(insertionKeptQuery({}, handle, 0));
         expect(list.items).toEqual([]);
         expect(list).toMatchObject({ kept: all.length, read: all.length, total: all.length });
         const sheet = { window: week, filter: {} };

@@ -13,6 +13,7 @@ import type {
   InsertionWindow,
   ReadOptions,
   RunSheetRequest,
+  ToService,
   WindowRequest,
 } from './insertion-protocol';
 import type { Insertion } from './insertion-types';
@@ -54,44 +55,50 @@ const RELEASE_MS = 1000;
 let handles = 0;
 
 type ReadEvent = FromService | { type: 'closed'; error: ApiError } | { type: 'aborted' };
+/** The service's answer to a question (not to a read). */
+type Answer = Extract<FromService, { type: 'window' | 'run-sheet' }>;
 
 export function insertionHandle(): InsertionHandle {
   let channel: InsertionChannel | null = null;
   const reads = new Map<number, (event: ReadEvent) => void>();
-  const windows = new Map<
+  /** Questions asked of the service (a window, a run sheet) by their number, until answered. */
+  const asked = new Map<
     number,
-    { resolve: (w: InsertionWindow) => void; reject: (e: Error) => void }
-  >();
-  const sheets = new Map<
-    number,
-    { resolve: (insertions: Insertion[]) => void; reject: (e: Error) => void }
+    { answer: (message: Answer) => void; reject: (e: Error) => void }
   >();
   let nextList = 1;
-  let nextWindow = 1;
+  let nextQuestion = 1;
   let closing: ReturnType<typeof setTimeout> | undefined;
 
   function fail(error: ApiError) {
     for (const push of reads.values()) push({ type: 'closed', error });
-    for (const { reject } of windows.values()) reject(error);
-    windows.clear();
-    for (const { reject } of sheets.values()) reject(error);
-    sheets.clear();
+    for (const { reject } of asked.values()) reject(error);
+    asked.clear();
     channel = null;
   }
 
   function listen(message: FromService) {
-    if (message.type === 'run-sheet') {
-      const answer = sheets.get(message.id);
-      sheets.delete(message.id);
-      if (message.insertions) answer?.resolve(message.insertions);
-      else answer?.reject(new Error(`The run sheet could not be made: ${message.refused}`));
-      return;
+    if (message.type !== 'window' && message.type !== 'run-sheet') {
+      return reads.get(message.list)?.(message);
     }
-    if (message.type !== 'window') return reads.get(message.list)?.(message);
-    const answer = windows.get(message.id);
-    windows.delete(message.id);
-    if (message.window) answer?.resolve(message.window);
-    else answer?.reject(new Error(`The rows could not be shown: ${message.refused}`));
+    asked.get(message.id)?.answer(message);
+    asked.delete(message.id);
+  }
+
+  /** Sends the question `send` makes of its number; `take` reads the answer or throws. */
+  function ask<T>(send: (id: number) => ToService, take: (answer: Answer) => T): Promise<T> {
+    const id = nextQuestion++;
+    return new Promise((resolve, reject) => {
+      const answer = (message: Answer) => {
+        try {
+          resolve(take(message));
+        } catch (error) {
+          reject(error as Error);
+        }
+      };
+      asked.set(id, { answer, reject });
+      open().send(send(id));
+    });
   }
 
   const open = () =>
@@ -138,19 +145,23 @@ export function insertionHandle(): InsertionHandle {
     },
 
     window(list, request) {
-      const id = nextWindow++;
-      return new Promise((resolve, reject) => {
-        windows.set(id, { resolve, reject });
-        open().send({ type: 'window', id, list, ...request });
-      });
+      return ask(
+        (id) => ({ type: 'window', id, list, ...request }),
+        (answer) => {
+          if (answer.type === 'window' && answer.window) return answer.window;
+          throw new Error(`The rows could not be shown: ${answer.refused}`);
+        },
+      );
     },
 
     runSheet(list, request) {
-      const id = nextWindow++;
-      return new Promise((resolve, reject) => {
-        sheets.set(id, { resolve, reject });
-        open().send({ type: 'run-sheet', id, list, ...request });
-      });
+      return ask(
+        (id) => ({ type: 'run-sheet', id, list, ...request }),
+        (answer) => {
+          if (answer.type === 'run-sheet' && answer.insertions) return answer.insertions;
+          throw new Error(`The run sheet could not be made: ${answer.refused}`);
+        },
+      );
     },
 
     hold() {

@@ -190,15 +190,12 @@ export function insertionService(post: Post) {
     }
   }
 
-  /** The order of the first `count` rows of `list` for `request`, kept for the next window. */
+  /** The order of `rows` (the first `count` of `list`) for `request`, kept for the next window. */
   function orderOf(list: number, rows: readonly Insertion[], message: WindowRequest) {
     const key = JSON.stringify(message.request);
     const kept = views.get(list);
     if (kept?.key === key && kept.count === message.count) return kept.order;
-    const order = insertionView(
-      message.count === rows.length ? rows : rows.slice(0, message.count),
-      message.request,
-    );
+    const order = insertionView(rows, message.request);
     views.set(list, { key, count: message.count, order });
     return order;
   }
@@ -226,10 +223,9 @@ export function insertionService(post: Post) {
         const insertions = runSheetInsertions(rows, message.window, message.filter);
         post({ type: 'run-sheet', id: message.id, insertions });
       } else {
-        const rows = lists.get(message.list);
-        if (!rows || rows.length < message.count) {
-          const refused = notKept(rows, message.count);
-          post({ type: 'window', id: message.id, window: null, refused });
+        const rows = keptRows(message.list, message.count);
+        if (typeof rows === 'string') {
+          post({ type: 'window', id: message.id, window: null, refused: rows });
           return;
         }
         const order = orderOf(message.list, rows, message);

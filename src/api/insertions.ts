@@ -126,12 +126,11 @@ export const insertionKeys = {
   all: ['insertions'] as const,
   list: (params: InsertionListParams = {}) =>
     [...insertionKeys.all, 'list', normalise(params)] as const,
-  kept: (handle: number, params: InsertionListParams) =>
-    [...insertionKeys.all, 'kept', handle, normalise(params)] as const,
+  /** `sent`: how many records the page is sent (insertionKeptQuery). */
+  kept: (handle: number, params: InsertionListParams, sent: number) =>
+    [...insertionKeys.all, 'kept', handle, normalise(params), sent] as const,
   ends: (params: InsertionListParams = {}) =>
     [...insertionKeys.all, 'ends', normalise(params)] as const,
-  held: (handle: number, params: InsertionListParams) =>
-    [...insertionKeys.all, 'held', handle, normalise(params)] as const,
   /** The handle and the sheet first: a key's first four parts say which sheet it is. */
   runSheet: (handle: number, list: number | null, count: number, sheet: RunSheetOf) =>
     [
@@ -185,15 +184,21 @@ const PROGRESS_SIZES = { first: CHUNK_SIZES.first, rest: 10_000 };
 
 /**
  * The list for `params` read and kept by the page's `handle` (its worker, for as long as the page
- * is shown): the data holds the progress, the problems and the first screen of records, and
- * `list`, under which `handle.window` answers the rows in view. The handle is in the key: another
- * handle (the page shown again) reads the list again into its own worker.
+ * is shown): the data holds the progress, the problems, the first `send` records and `list`, under
+ * which the handle answers questions of the list. /insertions is sent its first screen and asks
+ * for the rows in view by window; /schedule is sent none and asks for its run sheet's insertions
+ * (runSheetInsertionsQuery). The handle is in the key: another handle (the page shown again) reads
+ * the list again into its own worker.
  */
-export const insertionKeptQuery = (params: InsertionListParams, handle: InsertionHandle) => ({
+export const insertionKeptQuery = (
+  params: InsertionListParams,
+  handle: InsertionHandle,
+  send = KEPT_ROWS_SENT,
+) => ({
   ...streamedList(
-    insertionKeys.kept(handle.id, params),
+    insertionKeys.kept(handle.id, params, send),
     params,
-    { sizes: PROGRESS_SIZES, send: KEPT_ROWS_SENT, ends: false },
+    { sizes: PROGRESS_SIZES, send, ends: false },
     handle,
   ),
   // The list lives in the handle's worker: the data is of no use once the page has closed it.
@@ -207,20 +212,6 @@ export const insertionKeptQuery = (params: InsertionListParams, handle: Insertio
 export const contractEndsQuery = (params: InsertionListParams = {}) =>
   streamedList(insertionKeys.ends(params), params, { sizes: PROGRESS_SIZES, send: 0, ends: true });
 
-/**
- * The list for `params` read and kept by the page's `handle`, no record sent: the data holds the
- * progress and the problems; the run sheet's insertions come from `runSheetInsertionsQuery`.
- */
-export const insertionHeldQuery = (params: InsertionListParams, handle: InsertionHandle) => ({
-  ...streamedList(
-    insertionKeys.held(handle.id, params),
-    params,
-    { sizes: PROGRESS_SIZES, send: 0, ends: false },
-    handle,
-  ),
-  gcTime: 0,
-});
-
 /** A run sheet's days and filters. */
 export interface RunSheetOf {
   window: DateWindow;
@@ -228,7 +219,7 @@ export interface RunSheetOf {
 }
 
 /**
- * The insertions on the run sheet `sheet` of a whole list read by `handle` (insertionHeldQuery):
+ * The insertions on the run sheet `sheet` of a whole list read by `handle` (insertionKeptQuery):
  * picked by its worker from the rows it keeps, so other days or filters are asked of it again
  * without reading the list. Waits while the list is being read.
  */

@@ -5,7 +5,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { insertionHandle } from '../../api/insertion-handle';
-import { insertionHeldQuery, isWhole, runSheetInsertionsQuery } from '../../api/insertions';
+import { insertionKeptQuery, isWhole, runSheetInsertionsQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
 import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api/advertisers';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -63,7 +63,7 @@ export function Component() {
     handle.hold();
     return () => handle.release();
   }, [handle]);
-  const list = useQuery(insertionHeldQuery(listParams(values.product_id), handle));
+  const list = useQuery(insertionKeptQuery(listParams(values.product_id), handle, 0));
   const whole = list.data && isWhole(list.data) ? list.data : undefined;
   const filter = { sectionId: values.section_id, adSizeId: values.ad_size_id };
   const picked = useQuery(runSheetInsertionsQuery(handle, whole, { window: dates, filter }));
