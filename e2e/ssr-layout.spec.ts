@@ -1,7 +1,7 @@
 // The server's HTML is laid out for the screen it lands on: a table's phone layout (key columns in
 // the row, the others as label: value pairs under it) is chosen by CSS, not by measuring in
 // script, so a phone shows it before any JavaScript runs and nothing moves when the app hydrates.
-import type { Page, Route } from '@playwright/test';
+import { devices, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { KNOWN } from '../server/demo/known';
 import { withoutScript } from './without-script';
 import { expect, test } from './fixtures';
@@ -23,6 +23,26 @@ async function overflow(page: Page): Promise<{ page: number; tables: number }> {
       ),
     ),
   }));
+}
+
+/**
+ * A page of `context` whose app script waits for `release` (the server's HTML painted alone), and
+ * the console errors and page errors it logs (a hydration warning among them).
+ */
+async function scriptHeldBack(context: BrowserContext) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return { page, errors, release };
 }
 
 for (const { url, table: name } of PAGES) {
@@ -60,19 +80,7 @@ for (const width of [390, 1920]) {
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    // The server's HTML painted, the app's script held back.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
-      await released;
-      await route.continue();
-    });
+    const { page, errors, release } = await scriptHeldBack(context);
     await page.goto('/invoices', { waitUntil: 'commit' });
     const table = page.getByRole('table', { name: 'Invoices' });
     const box = page.locator('.data-table').first();
@@ -105,3 +113,45 @@ for (const width of [390, 1920]) {
     await context.close();
   });
 }
+
+test("a phone that says so (Sec-CH-UA-Mobile) is sent the phone's layout alone, and hydrates it as it is", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const { page, errors, release } = await scriptHeldBack(context);
+  const response = await page.goto('/invoices', { waitUntil: 'commit' });
+  expect(response?.headers()['vary']).toMatch(/sec-ch-ua-mobile/);
+  const table = page.getByRole('table', { name: 'Invoices' });
+  const box = page.locator('.data-table').first();
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  // The server's HTML: the key columns in the row, the rest under it; no second layout for CSS.
+  await expect(box).toHaveClass(/data-table--keys/);
+  await expect(box).not.toHaveClass(/data-table--either/);
+  expect(await table.locator('.data-table__phone-detail').count()).toBe(0);
+  await expect(table.locator('.data-table__details').first()).toBeVisible();
+  const headers = await table.locator('thead th').allInnerTexts();
+  const rowsBefore = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.slice(0, 6).map((row) => [row.getBoundingClientRect().top, row.textContent]),
+    );
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await page.waitForLoadState('networkidle');
+  // Hydrated as it was: the same headers and rows in the same places, no hydration warning.
+  expect(await table.locator('thead th').allInnerTexts()).toEqual(headers);
+  expect(
+    await table
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.slice(0, 6).map((row) => [row.getBoundingClientRect().top, row.textContent]),
+      ),
+  ).toEqual(rowsBefore);
+  expect(errors).toEqual([]);
+
+  // Held sideways (wider than a phone's layout): the wide table once the app has started.
+  await page.setViewportSize({ width: 915, height: 412 });
+  await expect(box).not.toHaveClass(/data-table--keys/);
+  await expect(table.locator('thead th')).not.toHaveCount(headers.length);
+  await context.close();
+});

@@ -220,7 +220,11 @@ export async function renderPage(
   let result: Awaited<ReturnType<SsrEntry['render']>>;
   try {
     result = await entry.render({
-      request: new Request(c.req.url, { signal: c.req.raw.signal }),
+      // The screen the browser says it has (src/components/phone-columns.ts, ScreenHint).
+      request: new Request(c.req.url, {
+        signal: c.req.raw.signal,
+        headers: { 'sec-ch-ua-mobile': c.req.header('sec-ch-ua-mobile') ?? '' },
+      }),
       fetch: inProcessFetch(c, options),
       config: options.config,
       waitMs: options.waitMs,

@@ -14,6 +14,7 @@ import { keepNoServerCopies, serverCopyOf, type ServerCopiesByUrl } from './api/
 import { createRoutes } from './app/router';
 import { apiErrorToWire, serverState, stateBlock } from './app/server-state';
 import { ShellFallback } from './app/shell-fallback';
+import { screenHintOf, ScreenHintContext } from './components/phone-columns';
 import { ServerCopiesContext } from './components/stale-notice';
 import { figuresParamsOf, serverFigures, type FiguresLine } from './lib/contract-figures';
 
@@ -122,13 +123,16 @@ export async function render({
   ]);
   const used = recordQueriesUsed(queryClient);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const screen = screenHintOf(request.headers.get('sec-ch-ua-mobile'));
   // Whole, not streamed: every lazy part (e.g. a long table's virtual rows) is in the HTML, so no
   // Suspense boundary is left for the browser to render differently.
   const stream = await renderToReadableStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <ServerCopiesContext value={copies.map(([, copy]) => copy)}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ScreenHintContext value={screen}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ScreenHintContext>
         </ServerCopiesContext>
       </QueryClientProvider>
     </StrictMode>,
@@ -140,11 +144,17 @@ export async function render({
   // The names and the meter only when answered (else the browser asks), the names only in the
   // pages that showed one: the list is not small.
   const state = stateBlock(
-    serverState(queryClient, context, copies, (query) => {
-      if (query.queryHash !== NAMES_HASH && query.queryHash !== QUOTA_HASH) return true;
-      if (query.state.status !== 'success') return false;
-      return query.queryHash === QUOTA_HASH || used.has(query.queryHash);
-    }),
+    serverState(
+      queryClient,
+      context,
+      copies,
+      (query) => {
+        if (query.queryHash !== NAMES_HASH && query.queryHash !== QUOTA_HASH) return true;
+        if (query.state.status !== 'success') return false;
+        return query.queryHash === QUOTA_HASH || used.has(query.queryHash);
+      },
+      screen,
+    ),
   );
   queryClient.clear();
   return { kind: 'page', status: context.statusCode, html, state };

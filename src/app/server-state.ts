@@ -12,6 +12,7 @@ import {
 import { isRouteErrorResponse, type HydrationState, type StaticHandlerContext } from 'react-router';
 import { ApiError, type ApiErrorInit } from '../api/client';
 import type { ServerCopiesByUrl } from '../api/server-copy';
+import type { ScreenHint } from '../components/phone-columns';
 import { todayIso } from '../lib/format';
 
 export const STATE_ELEMENT_ID = 'viewer-state';
@@ -23,6 +24,8 @@ export interface ServerState {
   router: HydrationState;
   /** The answers the gateway gave from its stale copy, for the page's notice (stale-notice.tsx). */
   serverCopies?: ServerCopiesByUrl;
+  /** The screen the page was rendered for (phone-columns.ts): hydrated the same. */
+  screen?: ScreenHint;
 }
 
 interface WireApiError extends ApiErrorInit {
@@ -75,6 +78,7 @@ export function serverState(
   serverCopies: ServerCopiesByUrl,
   /** Leaves out answered queries the page did not use (e.g. the names, read for every page). */
   keep: (query: Query) => boolean = () => true,
+  screen: ScreenHint = null,
 ): ServerState {
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
@@ -89,6 +93,7 @@ export function serverState(
     today: todayIso(),
     queries,
     serverCopies,
+    screen,
     router: {
       loaderData: context.loaderData,
       actionData: context.actionData,

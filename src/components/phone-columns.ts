@@ -2,7 +2,7 @@
 // hidden there and shown as label: value pairs under the row (data-table-rows.tsx), so a list never
 // needs a sideways scroll to reach its number, name, total or status.
 import type { ColumnDef, VisibilityState } from '@tanstack/react-table';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { createContext, startTransition, use, useEffect, useMemo, useState } from 'react';
 
 /** Below this width a table shows its key columns only (about a phone held upright). */
 export const PHONE_QUERY = '(max-width: 600px)';
@@ -51,17 +51,32 @@ export function detailColumnIds(columns: readonly ColumnDef<any, any>[]): Readon
   return new Set(Object.keys(phoneVisibility(columns)));
 }
 
+/**
+ * What the server was told of the screen: 'phone' when the browser says it is a phone's
+ * (`Sec-CH-UA-Mobile: ?1`, which Chromium browsers send with every request), else null. The
+ * server renders a phone's layout alone then, and the browser hydrates it from the same value (the
+ * page's state); without it, both layouts, for CSS to pick. A phone held sideways is wider than
+ * PHONE_QUERY: it shows the phone's layout until the page has started, then the wide one.
+ */
+export type ScreenHint = 'phone' | null;
+export const ScreenHintContext = createContext<ScreenHint>(null);
+
+/** The hint in a page request's headers (server/ssr.ts). */
+export const screenHintOf = (mobileHeader: string | null | undefined): ScreenHint =>
+  mobileHeader === '?1' ? 'phone' : null;
+
 /** The screen once known in this tab: a table mounted after the first hydration starts with it. */
 let knownPhone: boolean | null = null;
 
 /**
- * Whether the screen is a phone's: null on the server and while hydrating (the server cannot know
- * the width), then the media query, kept current as the window resizes. The change from null is a
- * transition, so dropping the layout CSS hid is done in small tasks after hydration (a store's
- * snapshot would re-render every table in one long task).
+ * Whether the screen is a phone's: on the server and while hydrating, what the server was told
+ * (ScreenHintContext: true or not known), then the media query, kept current as the window
+ * resizes. The change from the hint is a transition, so dropping the layout CSS hid is done in
+ * small tasks after hydration (a store's snapshot would re-render every table in one long task).
  */
 function usePhoneScreen(): boolean | null {
-  const [phone, setPhone] = useState<boolean | null>(knownPhone);
+  const hint = use(ScreenHintContext);
+  const [phone, setPhone] = useState<boolean | null>(knownPhone ?? (hint === 'phone' || null));
   useEffect(() => {
     const list = window.matchMedia(PHONE_QUERY);
     const update = () => {
