@@ -262,6 +262,14 @@ test.describe('run sheet', () => {
       ).advertiser_id,
     );
     const lookUp = main(page).getByRole('button', { name: /^Name the advertisers of/ });
+    // What it costs, and what one click asks: a batch of the contracts not known yet.
+    const cost = await main(page)
+      .getByText(/Looking up the other [\d,]+ costs one request a contract, 25 at a time\./)
+      .innerText();
+    const others = Number(/the other ([\d,]+)/.exec(cost)![1]!.replace(/,/g, ''));
+    await expect(lookUp).toHaveText(
+      `Name the advertisers of ${Math.min(others, 25)} contract${Math.min(others, 25) === 1 ? '' : 's'}`,
+    );
     while (await lookUp.isVisible()) {
       await lookUp.click();
       await expect(main(page).getByRole('button', { name: 'Looking up…' })).toHaveCount(0);

@@ -16,10 +16,10 @@ import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { downloadText } from '../../lib/csv';
-import { formatCount, formatDate } from '../../lib/format';
+import { formatCount, formatDate, formatNumber } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
 import { insertionCount, runSheet } from '../../lib/run-sheet';
-import { useContractAdvertisers } from '../../lib/use-contract-advertisers';
+import { LOOKUP_BATCH, useContractAdvertisers } from '../../lib/use-contract-advertisers';
 import { useListParams } from '../../lib/use-list-params';
 import { RunSheetTable } from './run-sheet-table';
 import { drawnSheet, DRAW_STEP, MAX_LINES } from './drawn-sheet';
@@ -217,10 +217,11 @@ function AdvertiserLookup({
   return (
     <div className="run-sheet__lookup">
       <p>
-        Insertions do not name their advertiser: it comes from each contract ({known} of {total}{' '}
-        known).
+        Insertions do not name their advertiser: it comes from each contract ({formatNumber(known)}{' '}
+        of {formatNumber(total)} known).
         {advertisers.unknown.length > 0 &&
-          ` Looking up the rest costs one request a contract (${advertisers.unknown.length}).`}
+          ` Looking up the other ${formatNumber(advertisers.unknown.length)} costs one request a` +
+            ` contract, ${LOOKUP_BATCH} at a time.`}
       </p>
       {advertisers.nextCount > 0 && (
         <button
