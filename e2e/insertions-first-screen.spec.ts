@@ -2,7 +2,7 @@
 // once the gateway holds the list, the server renders its first rows from that copy, asking the
 // API nothing; the browser keeps them through hydration until its own reading of the list has
 // them. A viewer of this spec's own: a cold gateway, and a quota no other spec moves.
-import type { APIRequestContext, Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 import { withoutScript } from './without-script';
@@ -260,4 +260,45 @@ test("a sorted view keeps the server's first rows until the page has sorted the 
   release();
   await expect(page.getByText(WHOLE)).toBeVisible();
   await expect.poll(async () => (await rowIds(page)).slice(0, 10)).toEqual(expected);
+});
+
+test("a phone is sent a phone's screenful of the first screen, in its layout, and hydrates it as it is", async ({
+  browser,
+  page,
+  request,
+}) => {
+  await readWhole(page, '/insertions');
+  await firstScreenHtml(browser, '/insertions', async () => undefined);
+  const list = await heldList(request);
+  for (const javaScriptEnabled of [false, true]) {
+    const phone = await browser.newContext({ ...devices['Pixel 7'], javaScriptEnabled });
+    try {
+      const tab = await phone.newPage();
+      const errors: string[] = [];
+      tab.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      tab.on('pageerror', (e) => errors.push(e.message));
+      // Held back with script, so the first screen is what is looked at.
+      await tab.route(/\/api\/base\/insertions\/?$/, () => undefined);
+      await tab.goto(url('/insertions'));
+      await expect(tab.locator('.insertions__count')).toHaveText(
+        "The first 8 insertions, from the server's copy of the list.",
+      );
+      expect(await rowIds(tab)).toEqual(list.slice(0, 8).map((row) => Number(row.id)));
+      // Keys in the row, the rest under it: the phone's layout alone.
+      const box = tab.locator('.data-table').first();
+      await expect(box).toHaveClass(/data-table--keys/);
+      await expect(
+        tab.getByRole('table', { name: 'Insertions' }).locator('.data-table__details').first(),
+      ).toContainText('Contract');
+      if (javaScriptEnabled) {
+        await expect(tab.locator('html')).toHaveAttribute('data-app', 'ready');
+        await expect.poll(() => rowIds(tab)).toEqual(list.slice(0, 8).map((row) => Number(row.id)));
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  }
 });

@@ -256,6 +256,12 @@ export const runSheetInsertionsQuery = (
  */
 export const FIRST_SCREEN_ROWS = 20;
 
+/**
+ * Of them, the rows a phone is shown (ScreenHint): a phone's screen holds about five rows with
+ * their details, and each row shown is one to hydrate.
+ */
+export const PHONE_FIRST_SCREEN_ROWS = 8;
+
 /** The view the first screen is for: `?sort=` and `?q=` of the page. */
 export interface FirstScreenView {
   sort: string | undefined;

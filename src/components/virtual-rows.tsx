@@ -6,6 +6,7 @@ import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   BodyRow,
   givenRange,
+  ROW_HEIGHT,
   rowHeight,
   SpacerRow,
   useWindowRows,
@@ -14,8 +15,11 @@ import {
 } from './data-table-rows';
 import { useLazyVirtualizer } from './use-lazy-virtualizer';
 
-/** How many rows the body shows, unvirtualized, until the virtualizer has loaded. */
-const FIRST_ROWS = 30;
+/**
+ * How tall the rows the body shows, unvirtualized, until the virtualizer has loaded: a tall
+ * screen's worth (30 one-line rows; 9 of a phone's, which carry their details).
+ */
+const FIRST_ROWS_HEIGHT = 30 * ROW_HEIGHT;
 
 export interface VirtualRowsProps<T> extends WindowRowsProps<T> {
   /** The table's scrolling box (state, not a ref: it is attached after this body first mounts). */
@@ -52,7 +56,9 @@ export function VirtualRows<T>(rowsProps: VirtualRowsProps<T>) {
 
   const items = virtualizer?.getVirtualItems();
   const first = items ? (items[0]?.index ?? 0) : 0;
-  const end = items ? (items.at(-1)?.index ?? -1) + 1 : Math.min(FIRST_ROWS, count);
+  const end = items
+    ? (items.at(-1)?.index ?? -1) + 1
+    : Math.min(Math.ceil(FIRST_ROWS_HEIGHT / height), count);
   // A window of a list kept elsewhere: the rows in view are asked for; those not given yet are blank.
   const onRange = virtualizer ? props.windowed?.onRange : undefined;
   useEffect(() => onRange?.(first, end), [onRange, first, end]);

@@ -3,10 +3,11 @@
 // the table is virtualized over a list the page never holds (use-insertion-window.ts).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { use, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import {
   FIRST_SCREEN_ROWS,
+  PHONE_FIRST_SCREEN_ROWS,
   INSERTION_FILTERS,
   insertionFirstScreenQuery,
   insertionKeptQuery,
@@ -19,6 +20,7 @@ import { productListQuery } from '../../api/products';
 import { DataTable, VIRTUALIZE_FROM } from '../../components/data-table';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
+import { ScreenHintContext } from '../../components/phone-columns';
 import { InsertionFilterText } from '../../components/insertion-filter-text';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
@@ -127,8 +129,17 @@ export function Component() {
     viewRequest(values.sort, deferredQuery, products.data?.items, references),
   );
   if (view.rows !== onScreen && !sameProducts(view.rows, onScreen)) setOnScreen(view.rows);
+  const serverScreen = useQuery(
+    insertionFirstScreenQuery(params, { sort: values.sort, query }),
+  ).data;
+  // A phone's screenful of them on a phone: the rows shown first are the rows hydrated.
+  const screenHint = use(ScreenHintContext);
+  const phoneScreen = useMemo(
+    () => (screenHint === 'phone' ? serverScreen?.slice(0, PHONE_FIRST_SCREEN_ROWS) : serverScreen),
+    [screenHint, serverScreen],
+  );
   const firstScreen = useFirstScreen(
-    useQuery(insertionFirstScreenQuery(params, { sort: values.sort, query })).data,
+    phoneScreen,
     // The page's own rows replace it: in the API's order as soon as they arrive; searched or
     // sorted once the whole list has been read and viewed.
     list.data !== undefined &&
@@ -183,7 +194,15 @@ export function Component() {
         <p className="insertions__count" aria-live="polite" aria-busy={reading}>
           {!list.data ? (
             firstScreen ? (
-              <FirstScreenText rows={firstScreen.length} query={query} />
+              <FirstScreenText
+                rows={firstScreen.length}
+                // Fewer than a screen: every match the list has.
+                all={
+                  firstScreen.length === serverScreen?.length &&
+                  firstScreen.length < FIRST_SCREEN_ROWS
+                }
+                query={query}
+              />
             ) : (
               ' '
             )
@@ -259,12 +278,11 @@ function useFirstScreen(
 const sameProducts = (a: readonly Insertion[], b: readonly Insertion[]) =>
   productsOf(a).join() === productsOf(b).join();
 
-function FirstScreenText({ rows, query }: { rows: number; query: string }) {
+function FirstScreenText({ rows, all, query }: { rows: number; all: boolean; query: string }) {
   const matching = query.trim() ? ` matching “${query.trim()}”` : '';
-  // Fewer than a screen: every match the list has.
   return (
     <>
-      The {rows < FIRST_SCREEN_ROWS ? '' : 'first '}
+      The {all ? '' : 'first '}
       {formatCount(rows, 'insertion')}
       {matching}, from the server&apos;s copy of the list.
     </>
