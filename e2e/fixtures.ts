@@ -55,6 +55,19 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * The console errors and page errors `page` logs from now on (a hydration warning among them), for
+ * a page of a context of the test's own, which the fixture above does not watch.
+ */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
 export type DemoFault = '403' | '404' | '429' | '500' | 'timeout' | 'malformed' | 'drift';
 
 /** A Playwright URL glob (`**` anything, `*` anything but `/`) as a regular expression's source. */

@@ -3,7 +3,7 @@
 // API nothing; the browser keeps them through hydration until its own reading of the list has
 // them. A viewer of this spec's own: a cold gateway, and a quota no other spec moves.
 import { devices, type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, pageErrors, test } from './fixtures';
 import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 import { withoutScript } from './without-script';
 
@@ -274,11 +274,7 @@ test("a phone is sent a phone's screenful of the first screen, in its layout, an
     const phone = await browser.newContext({ ...devices['Pixel 7'], javaScriptEnabled });
     try {
       const tab = await phone.newPage();
-      const errors: string[] = [];
-      tab.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      tab.on('pageerror', (e) => errors.push(e.message));
+      const errors = pageErrors(tab);
       // Held back with script, so the first screen is what is looked at.
       await tab.route(/\/api\/base\/insertions\/?$/, () => undefined);
       await tab.goto(url('/insertions'));

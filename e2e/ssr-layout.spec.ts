@@ -4,7 +4,7 @@
 import { devices, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { KNOWN } from '../server/demo/known';
 import { withoutScript } from './without-script';
-import { expect, test } from './fixtures';
+import { expect, pageErrors, test } from './fixtures';
 
 const PAGES: { url: string; table: string }[] = [
   { url: '/invoices', table: 'Invoices' },
@@ -31,11 +31,7 @@ async function overflow(page: Page): Promise<{ page: number; tables: number }> {
  */
 async function scriptHeldBack(context: BrowserContext) {
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Browser, Page, Route } from '@playwright/test';
 import { KNOWN } from '../server/demo/known';
 import { withoutScript } from './without-script';
-import { expect, test } from './fixtures';
+import { expect, pageErrors, test } from './fixtures';
 import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 
 const RICH = KNOWN.contracts.richContractId;
@@ -377,11 +377,7 @@ for (const timezoneId of ['Pacific/Pago_Pago', 'Pacific/Kiritimati']) {
   }) => {
     const context = await browser.newContext({ timezoneId });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     await page.goto(`/contracts/${RICH}`);
     const today = await page.evaluate(() =>
       new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
