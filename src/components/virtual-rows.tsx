@@ -2,6 +2,7 @@
 // the rest. Until TanStack Virtual has loaded (use-lazy-virtualizer.ts: on the server, while
 // hydrating, and while its chunk loads) the first rows of the sorted list, and a spacer as tall as
 // the rest, so the box already scrolls as far as it will once virtualized.
+import type { Row } from '@tanstack/react-table';
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   BodyRow,
@@ -96,20 +97,36 @@ export function VirtualRows<T>(rowsProps: VirtualRowsProps<T>) {
   );
 }
 
-// A virtualized row re-renders only when its record, position or the table's props change, not on
-// every scroll step (the window's TanStack rows are new objects each time the window moves). Not
-// for expandable tables: expanding changes table state, not the row's props.
+// A virtualized row re-renders only when its record, position, columns or row options change, not
+// on every scroll step (the window's TanStack rows are new objects each time the window moves) nor
+// on each render of the table (its props object is new each time, its row options are not). Not for
+// expandable tables: expanding changes table state, not the row's props.
 const WindowRow = memo(BodyRow, (a, b) => {
   return (
     a.row.original === b.row.original &&
     a.row.id === b.row.id &&
-    a.options === b.options &&
+    a.options.rowClassName === b.options.rowClassName &&
+    a.options.renderSubRow === b.options.renderSubRow &&
+    sameCells(a.row, b.row) &&
     a.columnCount === b.columnCount &&
     a.ariaRowIndex === b.ariaRowIndex &&
     a.cssDetails === b.cssDetails &&
     sameMeasure(a.measure, b.measure)
   );
 }) as typeof BodyRow;
+
+/**
+ * The same column definitions (made again, e.g., when reference names arrive). Which of them show
+ * is the table's state, the same for both rows: a change of it changes columnCount.
+ */
+const sameCells = <T,>(a: Row<T>, b: Row<T>) => {
+  const before = a.getAllCells();
+  const after = b.getAllCells();
+  return (
+    before.length === after.length &&
+    before.every((cell, i) => cell.column.columnDef === after[i]!.column.columnDef)
+  );
+};
 
 const sameMeasure = (a: RowMeasure | undefined, b: RowMeasure | undefined) =>
   a === b || (a !== undefined && b !== undefined && a.index === b.index && a.ref === b.ref);

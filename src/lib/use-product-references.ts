@@ -1,7 +1,13 @@
 // Names of ad sizes, ad rates and sections, from each product's cached whole lists: three requests
 // per product (never per row), reference data fresh for minutes and kept across tabs by the query
 // persister, so a second contract or list of the same products asks nothing.
-import { useQueries, type FetchQueryOptions, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  useQueries,
+  type FetchQueryOptions,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { adRateListQuery, type AdRate } from '../api/ad-rates';
 import { adSizeListQuery, type AdSize } from '../api/ad-sizes';
 import type { ParsedList } from '../api/parse';
@@ -75,18 +81,18 @@ export function useProductReferences(
   productIds: readonly number[],
   { fetch = true }: { fetch?: boolean } = {},
 ): ReadonlyMap<number, ProductReference> {
-  return useQueries({
-    queries: productIds.flatMap((productId) =>
-      listsOf(productId).map((options) => ({ ...options, enabled: fetch })),
-    ),
-    combine: (results) => {
+  // The same function while the products are the same: TanStack Query then combines again only
+  // when a list's state changes, and the map (and the columns made from it) stays the same object
+  // through the page's other renders: a cell re-renders for its product's list, not for each render.
+  const combine = useCallback(
+    (results: UseQueryResult[]) => {
       const map = new Map<number, ProductReference>();
       productIds.forEach((productId, index) => {
         const [sizes, rates, sections] = results.slice(index * 3, index * 3 + 3);
         map.set(productId, {
-          sizes: byId(sizes?.data?.items as AdSize[] | undefined),
-          rates: byId(rates?.data?.items as AdRate[] | undefined),
-          sections: byId(sections?.data?.items as Section[] | undefined),
+          sizes: byId(listItems<AdSize>(sizes)),
+          rates: byId(listItems<AdRate>(rates)),
+          sections: byId(listItems<Section>(sections)),
           isFetching: !!(sizes?.isFetching || rates?.isFetching || sections?.isFetching),
           error: sizes?.error ?? rates?.error ?? sections?.error ?? null,
           refetch: () => {
@@ -96,10 +102,20 @@ export function useProductReferences(
           },
         });
       });
-      return map;
+      return map as ReadonlyMap<number, ProductReference>;
     },
+    [productIds],
+  );
+  return useQueries({
+    queries: productIds.flatMap((productId) =>
+      listsOf(productId).map((options) => ({ ...options, enabled: fetch })),
+    ),
+    combine,
   });
 }
+
+const listItems = <T>(result: UseQueryResult | undefined) =>
+  (result?.data as ParsedList<T> | undefined)?.items;
 
 // Kept in a file of its own (no React): the insertion list's worker names rows with it too.
 export { referenceName, type ReferenceName } from './reference-name';

@@ -7,6 +7,7 @@ import { Facts, OrNone } from '../../components/facts';
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
 import { formatNumber } from '../../lib/format';
+import { useMemo } from 'react';
 import type { ReconciledLineItem } from './reconcile-line-items';
 import { useProductReferences } from '../../lib/use-product-references';
 
@@ -16,7 +17,8 @@ interface Props {
 }
 
 export function InsertionDetail({ insertion, lineItems }: Props) {
-  const references = useProductReferences([insertion.productId]);
+  const productIds = useMemo(() => [insertion.productId], [insertion.productId]);
+  const references = useProductReferences(productIds);
   const reference = references.get(insertion.productId);
   const size = reference?.sizes?.get(insertion.adSizeId);
   const rate = reference?.rates?.get(insertion.adRateId);

@@ -101,6 +101,10 @@ export function Component() {
     return () => handle.release();
   }, [handle]);
   const list = useQuery(insertionKeptQuery(params, handle));
+  // The list as it grows while read (a chunk at a time) and when whole: the query's updates are
+  // urgent renders, so the table's are deferred: React renders them in short slices, and a tap or
+  // a scroll is never kept waiting for a render of the rows.
+  const listData = useDeferredValue(list.data);
   const products = useQuery(productListQuery());
 
   const productName = useMemo(() => {
@@ -108,7 +112,7 @@ export function Component() {
     return (productId: number) => names.get(productId) ?? null;
   }, [products.data]);
   const viewed = sorting.length > 0 || searchWords(query).length > 0;
-  const reading = list.data !== undefined && !isWhole(list.data);
+  const reading = listData !== undefined && !isWhole(listData);
   // Names of sizes, rates and sections for sorting: the reference lists already loaded (the cells
   // on screen ask for their products' lists; the section filter for the chosen product's).
   const [onScreen, setOnScreen] = useState<readonly Insertion[]>([]);
@@ -125,7 +129,7 @@ export function Component() {
   );
   const view = useInsertionWindow(
     handle,
-    list.data,
+    listData,
     viewRequest(values.sort, deferredQuery, products.data?.items, references),
   );
   if (view.rows !== onScreen && !sameProducts(view.rows, onScreen)) setOnScreen(view.rows);
@@ -142,8 +146,8 @@ export function Component() {
     phoneScreen,
     // The page's own rows replace it: in the API's order as soon as they arrive; searched or
     // sorted once the whole list has been read and viewed.
-    list.data !== undefined &&
-      (viewed ? isWhole(list.data) && !view.pending : list.data.items.length > 0),
+    listData !== undefined &&
+      (viewed ? isWhole(listData) && !view.pending : listData.items.length > 0),
   );
 
   const onSortingChange = (next: SortingState) =>
@@ -192,7 +196,7 @@ export function Component() {
       <div className="insertions__bar">
         {/* Busy while reading: the live region speaks once, when the list is whole. */}
         <p className="insertions__count" aria-live="polite" aria-busy={reading}>
-          {!list.data ? (
+          {!listData ? (
             firstScreen ? (
               <FirstScreenText
                 rows={firstScreen.length}
@@ -207,9 +211,9 @@ export function Component() {
               ' '
             )
           ) : reading ? (
-            <ReadingText list={list.data} />
+            <ReadingText list={listData} />
           ) : (
-            <CountText total={list.data.count} shown={view.size} query={deferredQuery} />
+            <CountText total={listData.count} shown={view.size} query={deferredQuery} />
           )}
         </p>
         <label className="insertions__search">
@@ -222,7 +226,7 @@ export function Component() {
           />
         </label>
       </div>
-      {list.data && !reading && <ProblemsNotice problems={list.data.problems} what="insertions" />}
+      {listData && !reading && <ProblemsNotice problems={listData.problems} what="insertions" />}
       {view.error && (
         <ErrorPanel
           error={view.error}
@@ -245,13 +249,13 @@ export function Component() {
           // Virtualized until the list is known to be short (while loading too, and for a preview
           // without a total, which is of a long list): the long list's table is the one that shows
           // the loading state, and it is not swapped for another as the rows arrive.
-          virtualize={(list.data?.total ?? Infinity) > VIRTUALIZE_FROM}
-          isLoading={list.isPending && !firstScreen}
+          virtualize={(listData?.total ?? Infinity) > VIRTUALIZE_FROM}
+          isLoading={listData === undefined && !list.error && !firstScreen}
           error={list.error}
           onRetry={() => void list.refetch()}
           dimmed={!firstScreen && (query !== deferredQuery || view.pending)}
           emptyMessage={
-            (list.data?.kept ?? 0) > 0
+            (listData?.kept ?? 0) > 0
               ? `No insertion of this list matches “${deferredQuery}”.`
               : 'No insertions match these filters.'
           }
