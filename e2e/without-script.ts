@@ -1,6 +1,6 @@
 // A page as the server's HTML shows it: a browser context with JavaScript off (at `width` px when
-// given), the page answered 200.
-import type { Browser, Page } from '@playwright/test';
+// given, with more of the context's `options` when given), the page answered 200.
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export async function withoutScript(
@@ -8,8 +8,10 @@ export async function withoutScript(
   url: string,
   check: (page: Page) => Promise<void>,
   width?: number,
+  options: BrowserContextOptions = {},
 ) {
   const context = await browser.newContext({
+    ...options,
     javaScriptEnabled: false,
     ...(width === undefined ? {} : { viewport: { width, height: 900 } }),
   });

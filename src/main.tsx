@@ -10,7 +10,7 @@ import { App, createPersistedQueryClient } from './app/app';
 import { keyThisHistoryEntry } from './app/history-entry';
 import { createRouter, createRoutes, loadMatchedRoutes } from './app/router';
 import { hydrateQueries, readServerState } from './app/server-state';
-import { ScreenHintContext } from './components/phone-columns';
+import { screenHintIn, ScreenHintContext } from './components/phone-columns';
 import { applyStoredTheme } from './lib/theme';
 import { setServerToday } from './lib/use-today';
 import './styles.css';
@@ -57,7 +57,7 @@ if (serverState) {
       root,
       <StrictMode>
         {/* The screen the server rendered for: the tables hydrate the same layout. */}
-        <ScreenHintContext value={serverState.screen === 'phone' ? 'phone' : null}>
+        <ScreenHintContext value={screenHintIn(serverState.screen)}>
           <App queryClient={queryClient} router={router} restoreReferences />
         </ScreenHintContext>
       </StrictMode>,

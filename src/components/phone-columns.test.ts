@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
-import { phoneVisibility } from './phone-columns';
+import { phoneVisibility, screenHintIn, screenHintOf } from './phone-columns';
 
 interface Row {
   id: number;
@@ -40,5 +40,22 @@ describe('phoneVisibility', () => {
       col.accessor('city', {}),
     ];
     expect(phoneVisibility(columns)).toEqual({ name: false, city: false });
+  });
+});
+
+describe('screenHintOf', () => {
+  it("reads Sec-CH-UA-Mobile: a phone's ?1, a wide screen's ?0, and nothing else", () => {
+    expect(screenHintOf('?1')).toBe('phone');
+    expect(screenHintOf('?0')).toBe('wide');
+    expect(screenHintOf('')).toBeNull();
+    expect(screenHintOf(undefined)).toBeNull();
+    expect(screenHintOf('?2')).toBeNull();
+  });
+
+  it('takes back only a known hint from the page state', () => {
+    expect(screenHintIn('phone')).toBe('phone');
+    expect(screenHintIn('wide')).toBe('wide');
+    expect(screenHintIn('tablet')).toBeNull();
+    expect(screenHintIn(undefined)).toBeNull();
   });
 });

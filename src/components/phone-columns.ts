@@ -52,31 +52,38 @@ export function detailColumnIds(columns: readonly ColumnDef<any, any>[]): Readon
 }
 
 /**
- * What the server was told of the screen: 'phone' when the browser says it is a phone's
- * (`Sec-CH-UA-Mobile: ?1`, which Chromium browsers send with every request), else null. The
- * server renders a phone's layout alone then, and the browser hydrates it from the same value (the
- * page's state); without it, both layouts, for CSS to pick. A phone held sideways is wider than
- * PHONE_QUERY: it shows the phone's layout until the page has started, then the wide one.
+ * What the server was told of the screen: Chromium browsers send `Sec-CH-UA-Mobile` with every
+ * request, `?1` on a phone and `?0` elsewhere. The server renders that screen's layout alone (a
+ * phone's, or the wide one), and the browser hydrates it from the same value (the page's state).
+ * Without the header (Safari, Firefox): null, both layouts, for CSS to pick. The media query then
+ * decides: a phone held sideways is wider than PHONE_QUERY, and shows the phone's layout until the
+ * page has started, then the wide one; a desktop window narrower than it, the other way round.
  */
-export type ScreenHint = 'phone' | null;
+export type ScreenHint = 'phone' | 'wide' | null;
 export const ScreenHintContext = createContext<ScreenHint>(null);
 
 /** The hint in a page request's headers (server/ssr.ts). */
 export const screenHintOf = (mobileHeader: string | null | undefined): ScreenHint =>
-  mobileHeader === '?1' ? 'phone' : null;
+  mobileHeader === '?1' ? 'phone' : mobileHeader === '?0' ? 'wide' : null;
+
+/** The hint as the page's state carries it (anything else: not known). */
+export const screenHintIn = (value: unknown): ScreenHint =>
+  value === 'phone' || value === 'wide' ? value : null;
 
 /** The screen once known in this tab: a table mounted after the first hydration starts with it. */
 let knownPhone: boolean | null = null;
 
 /**
  * Whether the screen is a phone's: on the server and while hydrating, what the server was told
- * (ScreenHintContext: true or not known), then the media query, kept current as the window
+ * (ScreenHintContext: a phone, a wide screen or not known), then the media query, kept current as the window
  * resizes. The change from the hint is a transition, so dropping the layout CSS hid is done in
  * small tasks after hydration (a store's snapshot would re-render every table in one long task).
  */
 function usePhoneScreen(): boolean | null {
   const hint = use(ScreenHintContext);
-  const [phone, setPhone] = useState<boolean | null>(knownPhone ?? (hint === 'phone' || null));
+  const [phone, setPhone] = useState<boolean | null>(
+    knownPhone ?? (hint === null ? null : hint === 'phone'),
+  );
   useEffect(() => {
     const list = window.matchMedia(PHONE_QUERY);
     const update = () => {
