@@ -32,49 +32,6 @@ function precompress(): Plugin {
 }
 
 /**
- * The chunks the entry imports (the framework, zod, the shared app code) as async module scripts
- * of their own instead of Vite's modulepreload links. The browser runs the module scripts that are
- * ready when the page is parsed in one task: the first view's 150 KB made one of about 60 ms here,
- * four times that on a mid-range phone, during which a tap waits. An async module script runs in
- * a task of its own as soon as it has loaded, often while the server still renders the page;
- * the entry (not async: it hydrates the parsed page) then evaluates only its own code. None of
- * these chunks reads the page when evaluated.
- */
-function entryChunksAsScripts(): Plugin {
-  return {
-    name: 'entry-chunks-as-scripts',
-    apply: (_config, { isSsrBuild }) => !isSsrBuild,
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle, chunk }) {
-        if (!bundle || !chunk) return html;
-        const entry = `<script type="module" crossorigin src="/${chunk.fileName}"></script>`;
-        // Every chunk the entry needs, each after those it imports.
-        const files: string[] = [];
-        const visit = (file: string) => {
-          const imported = bundle[file];
-          if (files.includes(file) || imported?.type !== 'chunk') return;
-          imported.imports.forEach(visit);
-          files.push(file);
-        };
-        chunk.imports.forEach(visit);
-        let page = html;
-        const scripts = files.map((file) => {
-          const link = `<link rel="modulepreload" crossorigin href="/${file}">`;
-          if (!page.includes(link)) throw new Error(`index.html has no ${link}`);
-          page = page.replace(link, '');
-          return `<script type="module" async crossorigin src="/${file}"></script>`;
-        });
-        if (!page.includes(entry)) throw new Error(`index.html has no ${entry}`);
-        return page
-          .replace(entry, () => [...scripts, entry].join('\n    '))
-          .replace(/\n\s*\n/g, '\n');
-      },
-    },
-  };
-}
-
-/**
  * react-router 7's package exports name only its development build (with its dev-only warnings
  * and checks), whatever the mode (remix-run/react-router#12532, #14102): a build takes the
  * production build it ships beside it, for the browser and the server alike.
@@ -93,7 +50,7 @@ function routerBuild(file: string): string {
 // In development, Vite serves the app and forwards /api and /config.json to the Node server
 // (`npm run serve`, port 8080).
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), precompress(), entryChunksAsScripts()],
+  plugins: [react(), precompress()],
   // The server bundle carries React and the router, which pick their development builds (several
   // times slower to render, with dev-only checks) from process.env.NODE_ENV at run time unless the
   // build fixes it: a built server renders with the production builds whatever its environment.
