@@ -109,7 +109,7 @@ function sendStream(c: Context, body: ReadableStream<Uint8Array>, type: string):
     'content-type': type,
     // The page holds this person's data: kept by no shared cache, asked again on every visit.
     'cache-control': 'private, no-cache',
-    // A phone's page holds its layout alone (src/components/phone-columns.ts, ScreenHint).
+    // The page holds the layout of the screen the browser names (phone-columns.ts, ScreenHint).
     vary: 'accept-encoding, sec-ch-ua-mobile',
   };
   const accepted = c.req.header('accept-encoding') ?? '';

@@ -75,9 +75,10 @@ let knownPhone: boolean | null = null;
 
 /**
  * Whether the screen is a phone's: on the server and while hydrating, what the server was told
- * (ScreenHintContext: a phone, a wide screen or not known), then the media query, kept current as the window
- * resizes. The change from the hint is a transition, so dropping the layout CSS hid is done in
- * small tasks after hydration (a store's snapshot would re-render every table in one long task).
+ * (ScreenHintContext: a phone, a wide screen or not known), then the media query, kept current as
+ * the window resizes. The change from the hint is a transition, so dropping the layout CSS hid is
+ * done in small tasks after hydration (a store's snapshot would re-render every table in one long
+ * task).
  */
 function usePhoneScreen(): boolean | null {
   const hint = use(ScreenHintContext);

@@ -102,7 +102,7 @@ export function useProductReferences(
           },
         });
       });
-      return map as ReadonlyMap<number, ProductReference>;
+      return map;
     },
     [productIds],
   );

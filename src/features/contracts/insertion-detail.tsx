@@ -1,5 +1,6 @@
 // An insertion's expanded row: its schedule entries, its size and rate in full, and its line items.
 // Opening it loads its product's reference lists (once per product; cached for every contract).
+import { useMemo } from 'react';
 import type { Insertion } from '../../api/insertions';
 import { DateText } from '../../components/date-text';
 import { ErrorPanel } from '../../components/error-panel';
@@ -7,7 +8,6 @@ import { Facts, OrNone } from '../../components/facts';
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
 import { formatNumber } from '../../lib/format';
-import { useMemo } from 'react';
 import type { ReconciledLineItem } from './reconcile-line-items';
 import { useProductReferences } from '../../lib/use-product-references';
 
