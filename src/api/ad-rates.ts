@@ -29,29 +29,31 @@ export interface AdRate {
   dateDeleted: Timestamp | null;
 }
 
-export const adRateSchema = z.pipe(
-  z.object({
-    id: wireId,
-    ad_size_id: wireId,
-    publication_id: wireId,
-    name: wireText,
-    rate: wireNumber,
-    units: wireTextOrNull,
-    location_id: wireIdOrNull,
-    date_created: wireTimestamp,
-    date_deleted: wireTimestamp,
-  }),
-  z.transform((w): AdRate => ({
-    id: w.id,
-    adSizeId: w.ad_size_id,
-    productId: w.publication_id,
-    name: w.name,
-    rate: w.rate,
-    units: w.units,
-    locationId: w.location_id,
-    dateCreated: w.date_created,
-    dateDeleted: w.date_deleted,
-  })),
+export const adRateSchema = z.lazy(() =>
+  z.pipe(
+    z.object({
+      id: wireId,
+      ad_size_id: wireId,
+      publication_id: wireId,
+      name: wireText,
+      rate: wireNumber,
+      units: wireTextOrNull,
+      location_id: wireIdOrNull,
+      date_created: wireTimestamp,
+      date_deleted: wireTimestamp,
+    }),
+    z.transform((w): AdRate => ({
+      id: w.id,
+      adSizeId: w.ad_size_id,
+      productId: w.publication_id,
+      name: w.name,
+      rate: w.rate,
+      units: w.units,
+      locationId: w.location_id,
+      dateCreated: w.date_created,
+      dateDeleted: w.date_deleted,
+    })),
+  ),
 );
 
 export interface AdRateListParams {

@@ -10,10 +10,12 @@ export interface Advertiser {
   name: string;
 }
 
-export const advertiserSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
-  name: z.string(),
-});
+export const advertiserSchema = z.lazy(() =>
+  z.object({
+    id: z.number().check(z.int(), z.positive()),
+    name: z.string(),
+  }),
+);
 
 const PATH = '/api/advertisers';
 /** The names change when an administrator replaces the file: rarely, and never urgently. */

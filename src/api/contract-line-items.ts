@@ -19,23 +19,25 @@ export interface ContractLineItem {
   notes: string | null;
 }
 
-export const contractLineItemSchema = z.pipe(
-  z.object({
-    id: wireId,
-    contract_id: wireId,
-    contract_line_item_type_id: wireId,
-    apply_to_insertion_id: wireIdOrNull,
-    amount: wireNumber,
-    notes: wireTextOrNull,
-  }),
-  z.transform((w): ContractLineItem => ({
-    id: w.id,
-    contractId: w.contract_id,
-    typeId: w.contract_line_item_type_id,
-    applyToInsertionId: w.apply_to_insertion_id,
-    amount: w.amount,
-    notes: w.notes,
-  })),
+export const contractLineItemSchema = z.lazy(() =>
+  z.pipe(
+    z.object({
+      id: wireId,
+      contract_id: wireId,
+      contract_line_item_type_id: wireId,
+      apply_to_insertion_id: wireIdOrNull,
+      amount: wireNumber,
+      notes: wireTextOrNull,
+    }),
+    z.transform((w): ContractLineItem => ({
+      id: w.id,
+      contractId: w.contract_id,
+      typeId: w.contract_line_item_type_id,
+      applyToInsertionId: w.apply_to_insertion_id,
+      amount: w.amount,
+      notes: w.notes,
+    })),
+  ),
 );
 
 const PATH = '/contractLineItems/';

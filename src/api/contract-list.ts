@@ -78,9 +78,11 @@ function readCurrency(value: unknown): string | null {
   return null;
 }
 
-export const contractRowSchema = z.pipe(
-  z.object({ ...contractHeadShape, currency: z.optional(z.unknown()) }),
-  z.transform((w): ContractRow => ({ ...contractHeadOf(w), currency: readCurrency(w.currency) })),
+export const contractRowSchema = z.lazy(() =>
+  z.pipe(
+    z.object({ ...contractHeadShape, currency: z.optional(z.unknown()) }),
+    z.transform((w): ContractRow => ({ ...contractHeadOf(w), currency: readCurrency(w.currency) })),
+  ),
 );
 
 export type ContractListPage = ListPage<ContractRow>;

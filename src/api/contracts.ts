@@ -95,31 +95,35 @@ function readUserId(value: unknown): number | null | undefined {
   return readInt(value);
 }
 
-const taxRateSchema = z.pipe(
-  z.nullish(z.object({ id: wireIdOrNull, name: wireTextOrNull, rate: wireNumber })),
-  z.transform((t): TaxRate | null => t ?? null),
+const taxRateSchema = z.lazy(() =>
+  z.pipe(
+    z.nullish(z.object({ id: wireIdOrNull, name: wireTextOrNull, rate: wireNumber })),
+    z.transform((t): TaxRate | null => t ?? null),
+  ),
 );
 
-const termsSchema = z.pipe(
-  z.nullish(
-    z.object({
-      id: wireIdOrNull,
-      name: wireTextOrNull,
-      active: wireBool,
-      date_created: wireTimestamp,
-      date_deleted: wireTimestamp,
-    }),
-  ),
-  z.transform((t): Terms | null =>
-    t
-      ? {
-          id: t.id,
-          name: t.name,
-          active: t.active,
-          dateCreated: t.date_created,
-          dateDeleted: t.date_deleted,
-        }
-      : null,
+const termsSchema = z.lazy(() =>
+  z.pipe(
+    z.nullish(
+      z.object({
+        id: wireIdOrNull,
+        name: wireTextOrNull,
+        active: wireBool,
+        date_created: wireTimestamp,
+        date_deleted: wireTimestamp,
+      }),
+    ),
+    z.transform((t): Terms | null =>
+      t
+        ? {
+            id: t.id,
+            name: t.name,
+            active: t.active,
+            dateCreated: t.date_created,
+            dateDeleted: t.date_deleted,
+          }
+        : null,
+    ),
   ),
 );
 
@@ -176,25 +180,27 @@ export function contractHeadOf(w: WireHead): ContractHead {
   };
 }
 
-export const contractSchema = z.pipe(
-  z.object({
-    ...contractHeadShape,
-    insertions: z.nullish(z.array(z.unknown())),
-    line_items: z.nullish(z.array(z.unknown())),
-  }),
-  z.transform((w): Contract => {
-    const endpoint = endpointLabel('base', `/contracts/${w.id}`);
-    const insertions = parseList(insertionSchema, w.insertions ?? [], endpoint, readInsertion);
-    const lineItems = parseList(contractLineItemSchema, w.line_items ?? [], endpoint);
-    return {
-      ...contractHeadOf(w),
-      insertions: insertions.items,
-      insertionProblems: insertions.problems,
-      lineItems: lineItems.items,
-      lineItemsRecorded: Array.isArray(w.line_items),
-      lineItemProblems: lineItems.problems,
-    };
-  }),
+export const contractSchema = z.lazy(() =>
+  z.pipe(
+    z.object({
+      ...contractHeadShape,
+      insertions: z.nullish(z.array(z.unknown())),
+      line_items: z.nullish(z.array(z.unknown())),
+    }),
+    z.transform((w): Contract => {
+      const endpoint = endpointLabel('base', `/contracts/${w.id}`);
+      const insertions = parseList(insertionSchema, w.insertions ?? [], endpoint, readInsertion);
+      const lineItems = parseList(contractLineItemSchema, w.line_items ?? [], endpoint);
+      return {
+        ...contractHeadOf(w),
+        insertions: insertions.items,
+        insertionProblems: insertions.problems,
+        lineItems: lineItems.items,
+        lineItemsRecorded: Array.isArray(w.line_items),
+        lineItemProblems: lineItems.problems,
+      };
+    }),
+  ),
 );
 
 export async function fetchContract(id: number, signal?: AbortSignal): Promise<Contract> {

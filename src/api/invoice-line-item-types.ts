@@ -18,21 +18,23 @@ export interface InvoiceLineItemType {
   dateDeleted: Timestamp | null;
 }
 
-export const invoiceLineItemTypeSchema = z.pipe(
-  z.object({
-    id: wireId,
-    name: wireText,
-    type: wireEnumOrNull(LINE_ITEM_KINDS),
-    date_created: wireTimestamp,
-    date_deleted: wireTimestamp,
-  }),
-  z.transform((w): InvoiceLineItemType => ({
-    id: w.id,
-    name: w.name,
-    type: w.type,
-    dateCreated: w.date_created,
-    dateDeleted: w.date_deleted,
-  })),
+export const invoiceLineItemTypeSchema = z.lazy(() =>
+  z.pipe(
+    z.object({
+      id: wireId,
+      name: wireText,
+      type: wireEnumOrNull(LINE_ITEM_KINDS),
+      date_created: wireTimestamp,
+      date_deleted: wireTimestamp,
+    }),
+    z.transform((w): InvoiceLineItemType => ({
+      id: w.id,
+      name: w.name,
+      type: w.type,
+      dateCreated: w.date_created,
+      dateDeleted: w.date_deleted,
+    })),
+  ),
 );
 
 const PATH = '/invoiceLineItemTypes/';

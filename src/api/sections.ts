@@ -14,14 +14,16 @@ export interface Section {
   dateCreated: Timestamp | null;
 }
 
-export const sectionSchema = z.pipe(
-  z.object({ id: wireId, product_id: wireId, name: wireText, date_created: wireTimestamp }),
-  z.transform((w): Section => ({
-    id: w.id,
-    productId: w.product_id,
-    name: w.name,
-    dateCreated: w.date_created,
-  })),
+export const sectionSchema = z.lazy(() =>
+  z.pipe(
+    z.object({ id: wireId, product_id: wireId, name: wireText, date_created: wireTimestamp }),
+    z.transform((w): Section => ({
+      id: w.id,
+      productId: w.product_id,
+      name: w.name,
+      dateCreated: w.date_created,
+    })),
+  ),
 );
 
 const PATH = '/sections/';

@@ -15,30 +15,32 @@ export interface Contact {
 }
 
 /** A contact data object (billing_email, production_email, sold_to_email), or null. */
-export const wireContactOrNull = z.pipe(
-  z.nullish(
-    z.pipe(
-      z.object({
-        id: wireIdOrNull,
-        contact_id: wireIdOrNull,
-        advertiser_id: wireIdOrNull,
-        agency_id: wireIdOrNull,
-        value: wireTextOrNull,
-        type: wireTextOrNull,
-        type_name: wireTextOrNull,
-      }),
-      z.transform((w): Contact => ({
-        id: w.id,
-        contactId: w.contact_id,
-        advertiserId: w.advertiser_id,
-        agencyId: w.agency_id,
-        email: w.value?.trim() ?? null,
-        type: w.type,
-        typeName: w.type_name,
-      })),
+export const wireContactOrNull = z.lazy(() =>
+  z.pipe(
+    z.nullish(
+      z.pipe(
+        z.object({
+          id: wireIdOrNull,
+          contact_id: wireIdOrNull,
+          advertiser_id: wireIdOrNull,
+          agency_id: wireIdOrNull,
+          value: wireTextOrNull,
+          type: wireTextOrNull,
+          type_name: wireTextOrNull,
+        }),
+        z.transform((w): Contact => ({
+          id: w.id,
+          contactId: w.contact_id,
+          advertiserId: w.advertiser_id,
+          agencyId: w.agency_id,
+          email: w.value?.trim() ?? null,
+          type: w.type,
+          typeName: w.type_name,
+        })),
+      ),
     ),
+    z.transform((c) => c ?? null),
   ),
-  z.transform((c) => c ?? null),
 );
 
 export interface Address {
@@ -58,65 +60,69 @@ export interface Address {
   createdByUserId: number | null;
 }
 
-export const wireAddress = z.pipe(
-  z.object({
-    id: wireIdOrNull,
-    contact_id: wireIdOrNull,
-    agency_id: wireIdOrNull,
-    advertiser_id: wireIdOrNull,
-    line1: wireTextOrNull,
-    line2: wireTextOrNull,
-    line3: wireTextOrNull,
-    line4: wireTextOrNull,
-    city: wireTextOrNull,
-    state: wireTextOrNull,
-    postal_code: wireTextOrNull,
-    country: z.pipe(
-      z.nullish(z.object({ name: wireTextOrNull, abbreviation: wireTextOrNull })),
-      z.transform((c) => c ?? null),
-    ),
-    date_created: wireTimestamp,
-    created_by_user_id: wireIdOrNull,
-  }),
-  z.transform((w): Address => ({
-    id: w.id,
-    contactId: w.contact_id,
-    agencyId: w.agency_id,
-    advertiserId: w.advertiser_id,
-    line1: w.line1,
-    line2: w.line2,
-    line3: w.line3,
-    line4: w.line4,
-    city: w.city,
-    state: w.state,
-    postalCode: w.postal_code,
-    country: w.country,
-    dateCreated: w.date_created,
-    createdByUserId: w.created_by_user_id,
-  })),
+export const wireAddress = z.lazy(() =>
+  z.pipe(
+    z.object({
+      id: wireIdOrNull,
+      contact_id: wireIdOrNull,
+      agency_id: wireIdOrNull,
+      advertiser_id: wireIdOrNull,
+      line1: wireTextOrNull,
+      line2: wireTextOrNull,
+      line3: wireTextOrNull,
+      line4: wireTextOrNull,
+      city: wireTextOrNull,
+      state: wireTextOrNull,
+      postal_code: wireTextOrNull,
+      country: z.pipe(
+        z.nullish(z.object({ name: wireTextOrNull, abbreviation: wireTextOrNull })),
+        z.transform((c) => c ?? null),
+      ),
+      date_created: wireTimestamp,
+      created_by_user_id: wireIdOrNull,
+    }),
+    z.transform((w): Address => ({
+      id: w.id,
+      contactId: w.contact_id,
+      agencyId: w.agency_id,
+      advertiserId: w.advertiser_id,
+      line1: w.line1,
+      line2: w.line2,
+      line3: w.line3,
+      line4: w.line4,
+      city: w.city,
+      state: w.state,
+      postalCode: w.postal_code,
+      country: w.country,
+      dateCreated: w.date_created,
+      createdByUserId: w.created_by_user_id,
+    })),
+  ),
 );
 
 /** An address as the API may send it: the object, or only its id (a bare id string). */
 export type AddressRef = { kind: 'object'; address: Address } | { kind: 'id'; id: number };
 
 /** An address object, a bare address id (`"338"`), or null / missing / `""` (null). */
-export const wireAddressRefOrNull = z.pipe(
-  z.optional(z.unknown()),
-  z.transform((value, ctx): AddressRef | null => {
-    if (value === null || value === undefined || value === '') return null;
-    if (typeof value === 'string' || typeof value === 'number') {
-      const id = readInt(value);
-      return id === undefined
-        ? fail(ctx, value, 'an address object, an address id or null')
-        : { kind: 'id', id };
-    }
-    const result = wireAddress.safeParse(value);
-    if (result.success) return { kind: 'object', address: result.data };
-    for (const issue of result.error.issues) {
-      ctx.issues.push({ code: 'custom', message: issue.message, input: value, path: issue.path });
-    }
-    return z.NEVER;
-  }),
+export const wireAddressRefOrNull = z.lazy(() =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, ctx): AddressRef | null => {
+      if (value === null || value === undefined || value === '') return null;
+      if (typeof value === 'string' || typeof value === 'number') {
+        const id = readInt(value);
+        return id === undefined
+          ? fail(ctx, value, 'an address object, an address id or null')
+          : { kind: 'id', id };
+      }
+      const result = wireAddress.safeParse(value);
+      if (result.success) return { kind: 'object', address: result.data };
+      for (const issue of result.error.issues) {
+        ctx.issues.push({ code: 'custom', message: issue.message, input: value, path: issue.path });
+      }
+      return z.NEVER;
+    }),
+  ),
 );
 
 /** The address of a reference when the API sent the whole object. */

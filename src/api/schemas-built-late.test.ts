@@ -1,0 +1,52 @@
+// Every schema src/api exports is built on its first parse, not when its module is evaluated (why:
+// src/api/wire.ts). A schema made without `z.lazy` fails here. The worker's module is left out: it
+// runs only in a worker (it listens on `self` when imported).
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['./*.ts', '!./*.test.ts', '!./*-worker.ts'],
+  {
+    eager: true,
+  },
+);
+
+interface LazyDef {
+  type: string;
+  /** Set by zod when the lazy schema is first used. */
+  _cachedInner?: unknown;
+}
+const schemaDef = (value: unknown): LazyDef | null =>
+  value && typeof value === 'object' && '_zod' in value
+    ? ((value as { _zod: { def: LazyDef } })._zod.def ?? null)
+    : null;
+
+const schemas = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter(([, value]) => schemaDef(value) !== null)
+    .map(([name, value]) => ({ name: `${file} ${name}`, schema: value as z.core.$ZodType })),
+);
+
+describe('the API schemas', () => {
+  it('are found (the wire readers and the records)', () => {
+    const names = schemas.map((s) => s.name);
+    expect(names).toContain('./wire.ts wireNumber');
+    expect(names).toContain('./invoices.ts invoiceSchema');
+    expect(schemas.length).toBeGreaterThan(20);
+  });
+
+  it.each(schemas.map((s) => [s.name, s.schema] as const))(
+    '%s is lazy and not built by importing it',
+    (_name, schema) => {
+      const def = schemaDef(schema)!;
+      expect(def.type).toBe('lazy');
+      expect(def._cachedInner).toBeUndefined();
+    },
+  );
+
+  it('are built by their first parse', () => {
+    const wireNumber = modules['./wire.ts']!.wireNumber as z.core.$ZodType;
+    expect(z.safeParse(wireNumber, '12.5')).toEqual({ success: true, data: 12.5 });
+    expect(schemaDef(wireNumber)!._cachedInner).toBeDefined();
+  });
+});
