@@ -1,9 +1,12 @@
 // /advertisers/:advertiserId/statement: the printable statement of account. Its own page because
 // the roles that may read it (the server's `statements` section) are narrower than the advertiser
-// page's. Every invoice of the advertiser is read (the first page of 100 by itself: one request).
+// page's. Every invoice of the advertiser is read: the advertiser page's page of them when it holds
+// them all (read by the server's loader: the statement comes with the HTML), else the first page of
+// 100 by itself (one request).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { advertiserListQuery } from '../../api/advertisers';
+import { invoiceListQuery } from '../../api/invoices';
 import { paths } from '../../app/paths';
 import { parseRecordNumber } from '../../lib/record-id';
 import { useAdvertiserName } from '../../components/advertiser-name';
@@ -13,19 +16,26 @@ import { accessQuery, forbiddenSection } from '../../lib/access';
 import { agingByCurrency } from '../../lib/aging';
 import { formatCount, formatDate } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
+import { advertiserInvoicesParams } from './advertiser-invoices';
 import { NotAnAdvertiserNumber } from './not-an-advertiser-number';
 import { OwedFigures } from './owed-figures';
 import { OwedReadStatus } from './owed-read-status';
 import { StatementBillTo } from './statement-bill-to';
 import { statementRows } from './statement-rows';
 import { StatementTable } from './statement-table';
-import { useOwedInvoices } from './use-owed-invoices';
+import { useAdvertiserOwed } from './use-owed-invoices';
 import '../../components/print-page.css';
 import './advertisers.css';
 import './statement.css';
 
-export async function prefetch(queryClient: QueryClient) {
-  await queryClient.ensureQueryData(advertiserListQuery());
+export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
+  const id = parseRecordNumber(params.advertiserId ?? '');
+  await Promise.all([
+    queryClient.ensureQueryData(advertiserListQuery()),
+    ...(id === null
+      ? []
+      : [queryClient.ensureQueryData(invoiceListQuery(advertiserInvoicesParams(id)))]),
+  ]);
 }
 
 export function Component() {
@@ -41,9 +51,8 @@ function StatementPage({ id }: { id: number }) {
   const access = useQuery(accessQuery());
   const allowed =
     access.isSuccess && !forbiddenSection(access.data, paths.advertiserStatement.href(id));
-  const owed = useOwedInvoices(id, { autoStart: allowed });
+  const { owed, whole, invoices } = useAdvertiserOwed(id, { allowed });
   const today = useToday();
-  const invoices = owed.view.invoices;
   const rows = invoices && statementRows(invoices, today);
   const figures = invoices && agingByCurrency(invoices, today);
 
@@ -73,9 +82,11 @@ function StatementPage({ id }: { id: number }) {
         </p>
         {invoices && <StatementBillTo invoices={invoices} />}
       </header>
-      <OwedReadStatus owed={owed} what="Statement" />
+      {!whole && <OwedReadStatus owed={owed} what="Statement" />}
       {rows === null || figures === null ? (
-        owed.state.status === 'running' && <Loading label="Reading their invoices…" />
+        (owed.state.status === 'running' || (allowed && owed.state.status === 'idle')) && (
+          <Loading label="Reading their invoices…" />
+        )
       ) : rows.length === 0 ? (
         <p className="statement__nothing">
           <strong>Nothing owed.</strong>{' '}

@@ -2,9 +2,12 @@
 // filter, so all of them are read, due date first, as a bulk read. It starts by itself but never
 // costs more than one request unasked: the first page of 100 covers nearly every advertiser (about
 // 8 invoices each in the demo); a full first page stops there and offers "Read all".
+// useAdvertiserOwed spares even that request when the advertiser page's page holds them all.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { InvoiceListParams } from '../../api/invoices';
+import { invoiceListQuery, type InvoiceListParams } from '../../api/invoices';
 import { EXPORT_PAGE_SIZE, useCollectInvoices } from '../../lib/use-collect-invoices';
+import { advertiserInvoicesParams } from './advertiser-invoices';
 import { owedView } from './owed-view';
 
 export function owedParams(advertiserId: number) {
@@ -36,5 +39,26 @@ export function useOwedInvoices(advertiserId: number, { autoStart }: { autoStart
     cancel: shown.cancel,
     retry: () => void shown.start(),
     readAll: () => void all.start(),
+  };
+}
+
+/**
+ * The advertiser's invoices for what they owe and their statement: the advertiser page's page of
+ * their invoices (advertiserInvoicesParams: the server's loaders read it, so it comes with the
+ * page's HTML) when that holds all of them, at no request; else the bulk read above. Nothing is
+ * read unless `allowed` (the person's roles open statements).
+ */
+export function useAdvertiserOwed(advertiserId: number, { allowed }: { allowed: boolean }) {
+  const page = useQuery({
+    ...invoiceListQuery(advertiserInvoicesParams(advertiserId)),
+    enabled: allowed,
+  });
+  const held = page.data && !page.data.hasNextPage && page.data.problems.length === 0;
+  const owed = useOwedInvoices(advertiserId, { autoStart: allowed && !page.isPending && !held });
+  return {
+    owed,
+    /** The page held them all: no bulk read, nothing to report about one. */
+    whole: Boolean(held),
+    invoices: held ? page.data!.items : owed.view.invoices,
   };
 }

@@ -4,17 +4,15 @@
 // the first page of the bulk read (one request; "Read all" when it is full).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { invoiceListQuery } from '../../api/invoices';
 import { paths } from '../../app/paths';
 import { Loading } from '../../components/loading';
 import { accessQuery, forbiddenSection } from '../../lib/access';
 import { agingByCurrency } from '../../lib/aging';
 import { formatCount, formatDate } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
-import { advertiserInvoicesParams } from './advertiser-invoices';
 import { OwedFigures } from './owed-figures';
 import { OwedReadStatus } from './owed-read-status';
-import { useOwedInvoices } from './use-owed-invoices';
+import { useAdvertiserOwed } from './use-owed-invoices';
 
 export function WhatTheyOwe({ advertiserId }: { advertiserId: number }) {
   const access = useQuery(accessQuery());
@@ -37,10 +35,7 @@ export function WhatTheyOwe({ advertiserId }: { advertiserId: number }) {
 }
 
 function OwedCard({ advertiserId, statement }: { advertiserId: number; statement: string }) {
-  const page = useQuery(invoiceListQuery(advertiserInvoicesParams(advertiserId)));
-  const whole = page.data && !page.data.hasNextPage && page.data.problems.length === 0;
-  const owed = useOwedInvoices(advertiserId, { autoStart: !page.isPending && !whole });
-  const invoices = whole ? page.data!.items : owed.view.invoices;
+  const { owed, whole, invoices } = useAdvertiserOwed(advertiserId, { allowed: true });
   const today = useToday();
   const figures = invoices && agingByCurrency(invoices, today);
 
