@@ -23,6 +23,15 @@ async function firstRowShown(page: Page) {
 
 const FIRST_VIEWS: { url: string; h1: RegExp; data: (page: Page) => Promise<void> }[] = [
   {
+    url: '/',
+    h1: /^Ad-sales viewer$/,
+    data: async (page) => {
+      await expect(page.getByRole('combobox', { name: 'Availability of' })).toContainText(
+        'Harbor City Gazette',
+      );
+    },
+  },
+  {
     url: '/invoices?sort_by=total',
     h1: /^Invoices$/,
     data: async (page) => {

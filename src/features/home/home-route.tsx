@@ -1,5 +1,7 @@
 // Home: go to a contract or an invoice by number, and the records viewed lately on this browser.
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { productListQuery } from '../../api/products';
 import { paths } from '../../app/paths';
 import { GoToRecord } from '../../components/go-to-record';
 import { PageHeader } from '../../components/page-header';
@@ -7,6 +9,11 @@ import { RecentRecordLine } from '../../components/recent-record-line';
 import { clearRecent, useRecent } from '../../lib/recent';
 import { TodayLinks } from './today-links';
 import './home.css';
+
+/** The products of the availability chooser: cached reference data, in the page's HTML. */
+export async function prefetch(queryClient: QueryClient) {
+  await queryClient.ensureQueryData(productListQuery());
+}
 
 export function Component() {
   const recent = useRecent();
