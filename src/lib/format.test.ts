@@ -10,6 +10,7 @@ import {
   formatPercent,
   formatTimestamp,
   todayIso,
+  WRITTEN_CURRENCIES,
 } from './format';
 
 // The formatters write en-US text without Intl (no locale data to load before hydration): it must
@@ -25,16 +26,20 @@ const amounts = fc.oneof(
 );
 
 describe('the text is Intl en-US text', () => {
-  it('money in dollars and without a currency', () => {
-    const usd = intl({ style: 'currency', currency: 'USD' });
+  it('money in the currencies written without Intl, and without a currency', () => {
     const plain = intl({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const codes = [...WRITTEN_CURRENCIES.keys()].filter((code) => code !== '');
+    expect(codes).toContain('EUR');
+    const formats = new Map(
+      codes.map((code) => [code, intl({ style: 'currency', currency: code })]),
+    );
     fc.assert(
-      fc.property(amounts, (amount) => {
+      fc.property(amounts, fc.constantFrom(...codes), (amount, code) => {
         const value = amount === 0 ? 0 : amount;
-        expect(formatMoney(amount, 'USD')).toBe(usd.format(value));
+        expect(formatMoney(amount, code)).toBe(formats.get(code)!.format(value));
         expect(formatMoney(amount, null)).toBe(plain.format(value));
       }),
-      { numRuns: 3000 },
+      { numRuns: 5000 },
     );
   });
   it('numbers, counts and whole numbers', () => {

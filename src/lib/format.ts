@@ -61,15 +61,32 @@ function intlMoney(amount: number, code: string): string {
   return format.format(amount);
 }
 
+/**
+ * The currencies written here, with en-US's symbol (two decimals, the symbol before the digits, the
+ * minus before the symbol); '' is no currency. Intl writes the others.
+ */
+export const WRITTEN_CURRENCIES = new Map([
+  ['', ''],
+  ['USD', '$'],
+  ['EUR', '€'],
+  ['GBP', '£'],
+  ['CAD', 'CA$'],
+  ['AUD', 'A$'],
+  ['NZD', 'NZ$'],
+  ['MXN', 'MX$'],
+  ['INR', '₹'],
+  ['BRL', 'R$'],
+]);
+
 /** Money in the record's currency; an unknown or missing code falls back to a plain amount. */
 export function formatMoney(amount: number, currency?: string | null): string {
   const code = currency && /^[A-Z]{3}$/.test(currency) ? currency : '';
   // -0 would print as "-$0.00".
   const value = amount === 0 ? 0 : amount;
-  const digits = code === '' || code === 'USD' ? plainDigits(value, 2, true) : null;
+  const symbol = WRITTEN_CURRENCIES.get(code);
+  const digits = symbol === undefined ? null : plainDigits(value, 2, true);
   if (digits === null) return intlMoney(value, code);
-  if (code === '') return digits;
-  return digits.startsWith('-') ? `-$${digits.slice(1)}` : `$${digits}`;
+  return digits.startsWith('-') ? `-${symbol}${digits.slice(1)}` : `${symbol}${digits}`;
 }
 
 /** "$12.3K": short enough to sit above a chart's column on a phone. */
