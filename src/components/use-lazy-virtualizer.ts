@@ -70,12 +70,13 @@ export function useLazyVirtualizer({
     scrollToFn: core.elementScroll,
     initialRect: rect,
     initialOffset: offset,
-    // Scrolling re-renders in an ordinary update instead of a synchronous one inside the scroll event.
-    // Anything else (rows measured as they mount, the box resized) in a transition: a measurement
-    // made while React commits rows would otherwise re-render them synchronously in that same task,
-    // again for each row the new sizes bring into view.
-    onChange: (_instance: RowVirtualizer, scrolling: boolean) =>
-      scrolling ? rerender() : startTransition(rerender),
+    // What the virtualizer wants at once (`sync`: while scrolling, or a measurement that moved the
+    // scroll position) re-renders in an ordinary update instead of a synchronous one inside the
+    // scroll event. Anything else (rows measured as they mount, the box resized) in a transition: a
+    // measurement made while React commits rows would otherwise re-render them synchronously in that
+    // same task, and again for each row the new sizes bring into view.
+    onChange: (_instance: RowVirtualizer, sync: boolean) =>
+      sync ? rerender() : startTransition(rerender),
   });
   // Made knowing the box's size and scroll: its first window is the rows in view (not none until it
   // has measured the box: the rows shown meanwhile were removed and mounted again), at the place
