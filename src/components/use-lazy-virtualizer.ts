@@ -6,7 +6,7 @@
 // The hook is react-virtual's useVirtualizer with the class loaded later: the same options, the
 // same layout effects.
 import type { Virtualizer, VirtualizerOptions } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useReducer, useState } from 'react';
 
 type Core = typeof import('./virtual-core');
 type RowVirtualizer = Virtualizer<HTMLDivElement, HTMLTableRowElement>;
@@ -49,7 +49,8 @@ export function useLazyVirtualizer({
     if (!active || core) return;
     let current = true;
     loadCore().then(
-      (module) => current && setCore(module),
+      // A transition: the rows in view are made again in slices, not in the task the chunk arrived in.
+      (module) => current && startTransition(() => setCore(module)),
       (error: unknown) => current && setFailed(error),
     );
     return () => {
@@ -69,8 +70,13 @@ export function useLazyVirtualizer({
     scrollToFn: core.elementScroll,
     initialRect: rect,
     initialOffset: offset,
-    // Scrolling re-renders in an ordinary update instead of a synchronous one inside the scroll event.
-    onChange: () => rerender(),
+    // What the virtualizer wants at once (`sync`: while scrolling, or a measurement that moved the
+    // scroll position) re-renders in an ordinary update instead of a synchronous one inside the
+    // scroll event. Anything else (rows measured as they mount, the box resized) in a transition: a
+    // measurement made while React commits rows would otherwise re-render them synchronously in that
+    // same task, and again for each row the new sizes bring into view.
+    onChange: (_instance: RowVirtualizer, sync: boolean) =>
+      sync ? rerender() : startTransition(rerender),
   });
   // Made knowing the box's size and scroll: its first window is the rows in view (not none until it
   // has measured the box: the rows shown meanwhile were removed and mounted again), at the place

@@ -7,7 +7,14 @@ import {
   type Column,
   type SortingState,
 } from '@tanstack/react-table';
-import { useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { WindowRowsProps } from './data-table-rows';
 import { givenSorting, type TableProps } from './data-table-types';
 import { usePhoneLayout } from './phone-columns';
@@ -34,7 +41,13 @@ export function VirtualTable<T>(props: TableProps<T>) {
 
   // The scrolling box, for the virtualizer. State, not a ref: the lazily loaded body may mount in
   // the same commit as the box, and a child's layout effects run before its parent's ref is set.
+  // Set in a transition: a state set while React commits is otherwise rendered synchronously in the
+  // commit's task (with hydration, that task would also run every effect of the page).
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const scrollRef = useCallback(
+    (element: HTMLDivElement | null) => startTransition(() => setScrollElement(element)),
+    [],
+  );
   const columnCount = table.getVisibleLeafColumns().length;
 
   // The body renders from a deferred copy of what it shows: React renders the rows in a
@@ -83,7 +96,7 @@ export function VirtualTable<T>(props: TableProps<T>) {
       table={table}
       props={props}
       rowCount={count}
-      scrollRef={setScrollElement}
+      scrollRef={scrollRef}
       firstSortDesc={firstSortDesc}
       // The body's (deferred): the frame shows both layouts for as long as the body holds both.
       cssDetails={body.cssDetails}

@@ -7,7 +7,7 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { adRateListQuery, type AdRate } from '../api/ad-rates';
 import { adSizeListQuery, type AdSize } from '../api/ad-sizes';
 import type { ParsedList } from '../api/parse';
@@ -106,12 +106,16 @@ export function useProductReferences(
     },
     [productIds],
   );
-  return useQueries({
-    queries: productIds.flatMap((productId) =>
-      listsOf(productId).map((options) => ({ ...options, enabled: fetch })),
-    ),
-    combine,
-  });
+  // The same array too: TanStack Query defaults (and hashes the key of) each query again whenever
+  // it is given a new one; a page with a dozen products renders three dozen of them each time.
+  const queries = useMemo(
+    () =>
+      productIds.flatMap((productId) =>
+        listsOf(productId).map((options) => ({ ...options, enabled: fetch })),
+      ),
+    [productIds, fetch],
+  );
+  return useQueries({ queries, combine });
 }
 
 const listItems = <T>(result: UseQueryResult | undefined) =>
