@@ -7,8 +7,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { invoiceListQuery, type InvoiceListParams } from '../../api/invoices';
 import { EXPORT_PAGE_SIZE, useCollectInvoices } from '../../lib/use-collect-invoices';
-import { advertiserInvoicesParams } from './advertiser-invoices';
 import { owedView } from './owed-view';
+
+/**
+ * The params of /invoices?advertiser_id=N's first page: one cache entry for the advertiser page's
+ * Invoices card, the whole list's first page, and the statement (here, not in the card's module,
+ * so the statement's chunk does not carry the card's table).
+ */
+export function advertiserInvoicesParams(advertiserId: number): InvoiceListParams {
+  return { advertiser_id: advertiserId };
+}
 
 export function owedParams(advertiserId: number) {
   return {
@@ -53,12 +61,15 @@ export function useAdvertiserOwed(advertiserId: number, { allowed }: { allowed: 
     ...invoiceListQuery(advertiserInvoicesParams(advertiserId)),
     enabled: allowed,
   });
-  const held = page.data && !page.data.hasNextPage && page.data.problems.length === 0;
-  const owed = useOwedInvoices(advertiserId, { autoStart: allowed && !page.isPending && !held });
+  const { data } = page;
+  const held = data && !data.hasNextPage && data.problems.length === 0 ? data.items : null;
+  const owed = useOwedInvoices(advertiserId, {
+    autoStart: allowed && !page.isPending && held === null,
+  });
   return {
     owed,
     /** The page held them all: no bulk read, nothing to report about one. */
-    whole: Boolean(held),
-    invoices: held ? page.data!.items : owed.view.invoices,
+    whole: held !== null,
+    invoices: held ?? owed.view.invoices,
   };
 }
