@@ -5,6 +5,13 @@ export { dateOfDay, dayNumber };
 
 const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
 
+/**
+ * Two YYYY-MM-DD dates in calendar order, as numbers compare (negative, 0, positive). Not
+ * `localeCompare`: the same order for these characters, but its first call in a page loads the
+ * browser's collation data (about 100 ms of a task on a phone).
+ */
+export const compareDates = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** `days` days after `date` (before when negative). */
 export function addDays(date: string, days: number): string {
   return dateOfDay(dayNumber(date)! + days);

@@ -6,9 +6,11 @@ import {
   formatDate,
   formatInteger,
   formatMoney,
+  formatMonth,
   formatNumber,
   formatPercent,
   formatTimestamp,
+  formatWeekday,
   todayIso,
   WRITTEN_CURRENCIES,
 } from './format';
@@ -24,6 +26,19 @@ const amounts = fc.oneof(
   fc.constantFrom(0.005, 1.005, 2.675, -0.001, -0.005, 1e15, 999_999_999_999_999, 0.125, -0),
   fc.constantFrom(Infinity, -Infinity, NaN),
 );
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+/** A day as YYYY-MM-DD text and as Date.UTC reads its parts: any year, impossible days included. */
+const anyDay = fc
+  .tuple(
+    fc.integer({ min: 0, max: 9999 }),
+    fc.integer({ min: 1, max: 12 }),
+    fc.integer({ min: 1, max: 31 }),
+  )
+  .map(([year, month, day]) => ({
+    text: `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`,
+    utc: Date.UTC(year, month - 1, day),
+  }));
 
 describe('the text is Intl en-US text', () => {
   it('money in the currencies written without Intl, and without a currency', () => {
@@ -61,19 +76,39 @@ describe('the text is Intl en-US text', () => {
       day: 'numeric',
       timeZone: 'UTC',
     });
-    const pad = (n: number, width: number) => String(n).padStart(width, '0');
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 9999 }),
-        fc.integer({ min: 1, max: 12 }),
-        fc.integer({ min: 1, max: 31 }),
-        (year, month, day) => {
-          const text = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
-          expect(formatDate(text)).toBe(date.format(Date.UTC(year, month - 1, day)));
-        },
-      ),
+      fc.property(anyDay, ({ text, utc }) => {
+        expect(formatDate(text)).toBe(date.format(utc));
+      }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('weekdays and months, as Intl writes them', () => {
+  it("a day's weekday, impossible days rolled over as Intl's Date does", () => {
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(anyDay, ({ text, utc }) => {
+        expect(formatWeekday(text)).toBe(weekday.format(utc));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(formatWeekday('2026-11-25')).toBe('Wednesday');
+    expect(formatWeekday('soon')).toBe('soon');
+  });
+  it('a month and its year', () => {
+    const short = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 1, max: 12 }), (y, m) => {
+        const text = `${y}-${pad(m, 2)}`;
+        expect(formatMonth(text)).toBe(`${short.format(Date.UTC(y, m - 1, 1))} ${y}`);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(formatMonth('2026-13')).toBe('2026-13');
+    expect(formatMonth('2026-00')).toBe('2026-00');
+    expect(formatMonth('March')).toBe('March');
   });
 });
 

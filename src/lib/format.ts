@@ -135,6 +135,23 @@ export function formatDate(value: string): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "2026-03-14" → "Saturday" (as Intl's `weekday: 'long'` in UTC); anything else as given. */
+export function formatWeekday(value: string): string {
+  const match = DATE_RE.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? value : WEEKDAYS[date.getUTCDay()]!;
+}
+
+/** "2026-03" → "Mar 2026"; anything else as given. */
+export function formatMonth(value: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return month ? `${month} ${match![1]}` : value;
+}
+
 /** "2026-03-14 10:20:00" → "Mar 14, 2026, 10:20"; a date-only value prints as a date. */
 export function formatTimestamp(value: string): string {
   const time = /[ T](\d{2}):(\d{2})/.exec(value);

@@ -3,7 +3,7 @@
 // Insertions do not carry their advertiser, so the page finds candidates by contract first (from the
 // whole list), then reads each candidate advertiser's own insertions to be sure of the rest.
 import type { Insertion } from '../api/insertions';
-import { addDays, addMonths, daysFrom } from './date-only';
+import { addDays, addMonths, compareDates, daysFrom } from './date-only';
 import { runningRanges } from './inventory';
 
 export interface RenewalWindow {
@@ -86,7 +86,7 @@ export function candidatesOf(ends: Iterable<ContractEnd>, window: RenewalWindow)
   const end = windowEnd(window);
   return [...ends]
     .filter((c) => c.lastDay >= window.asOf && c.lastDay <= end)
-    .sort((a, b) => a.lastDay.localeCompare(b.lastDay) || a.contractId - b.contractId);
+    .sort((a, b) => compareDates(a.lastDay, b.lastDay) || a.contractId - b.contractId);
 }
 
 export interface Renewal {
@@ -147,4 +147,4 @@ export function checkRenewal(
 
 /** Soonest first; the same day by advertiser number. */
 export const byDueDate = (a: Renewal, b: Renewal) =>
-  a.lastDay.localeCompare(b.lastDay) || a.advertiserId - b.advertiserId;
+  compareDates(a.lastDay, b.lastDay) || a.advertiserId - b.advertiserId;

@@ -3,6 +3,7 @@
 // insertion list's worker picks the sheet's insertions with `runSheetInsertions`, the page groups).
 import type { Insertion } from '../api/insertions';
 import type { DateWindow } from './date-window';
+import { compareDates } from './date-only';
 import { runningRanges, runsWithin } from './inventory';
 import type { DateRange } from './insertion-schedule';
 
@@ -74,7 +75,7 @@ export function runSheet(
     .sort(([a], [b]) => a - b)
     .map(([productId, dates]) => {
       const sorted = [...dates.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
+        .sort(([a], [b]) => compareDates(a, b))
         .map(([date, lines]) => ({
           date,
           lines: lines.sort((a, b) => a.insertion.id - b.insertion.id),

@@ -2,9 +2,9 @@
 // when cached (read from the cache as the page renders) or when looked up on request, one request a
 // contract and BATCH at a time: never without the person asking. Only the contracts asked for are
 // watched: a run sheet names 1,300 contracts, and a query each cost its page 200 ms of one task.
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { contractQuery } from '../api/contracts';
+import { contractKeys, contractQuery, type Contract } from '../api/contracts';
 
 export const LOOKUP_BATCH = 25;
 
@@ -22,6 +22,21 @@ export interface ContractAdvertisers {
   retry: () => void;
 }
 
+/**
+ * The advertisers of the contracts in the cache (read by another page or an earlier lookup): one
+ * pass over the cache's contract records, rather than a query key built and hashed for each of
+ * the sheet's contracts on each render (about 1,000: a quarter of a 200 ms task at 4x CPU).
+ */
+function cachedAdvertisers(queryClient: QueryClient): Map<number, number> {
+  const found = new Map<number, number>();
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: contractKeys.all })) {
+    const [, kind, id] = query.queryKey;
+    const data = query.state.data as Contract | undefined;
+    if (kind === 'detail' && typeof id === 'number' && data) found.set(id, data.advertiserId);
+  }
+  return found;
+}
+
 export function useContractAdvertisers(contractIds: readonly number[]): ContractAdvertisers {
   const [wanted, setWanted] = useState<ReadonlySet<number>>(new Set());
   const queryClient = useQueryClient();
@@ -30,14 +45,15 @@ export function useContractAdvertisers(contractIds: readonly number[]): Contract
     queries: asked.map((id) => ({ ...contractQuery(id), retryOnMount: false })),
   });
   const resultOf = new Map(asked.map((id, index) => [id, results[index]]));
+  const cached = cachedAdvertisers(queryClient);
   const advertiserOf = new Map<number, number>();
   const unknown: number[] = [];
   const failed: number[] = [];
   let looking = false;
   contractIds.forEach((id) => {
     const result = resultOf.get(id);
-    const data = result?.data ?? queryClient.getQueryData(contractQuery(id).queryKey);
-    if (data) advertiserOf.set(id, data.advertiserId);
+    const advertiserId = result?.data?.advertiserId ?? cached.get(id);
+    if (advertiserId !== undefined) advertiserOf.set(id, advertiserId);
     else if (result?.isFetching) looking = true;
     else if (result?.isError) failed.push(id);
     else if (!wanted.has(id)) unknown.push(id);

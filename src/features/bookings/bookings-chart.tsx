@@ -1,15 +1,11 @@
 // Bookings by month as columns (ColumnChart); the table beside it carries the exact figures.
 import { ColumnChart } from '../../components/column-chart';
-import { formatCompactMoney, formatMoney } from '../../lib/format';
+import { formatCompactMoney, formatMoney, formatMonth } from '../../lib/format';
 import type { Bookings } from '../../lib/sales-figures';
-
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-export const monthLabel = (month: string) =>
-  `${MONTH.format(new Date(`${month}-01T00:00:00Z`))} ${month.slice(0, 4)}`;
 
 export function bookingsSummary(b: Bookings): string {
   const parts = b.months.map(
-    (m, i) => `${monthLabel(m)} ${formatMoney(b.monthTotals[i]! / 100, b.currency || null)}`,
+    (m, i) => `${formatMonth(m)} ${formatMoney(b.monthTotals[i]! / 100, b.currency || null)}`,
   );
   return `Won contracts${b.currency ? ` in ${b.currency}` : ''} by month sold: ${parts.join(', ')}.`;
 }
@@ -30,7 +26,7 @@ export function BookingsChart({ bookings }: { bookings: Bookings }) {
           amount: cents > 0 ? formatCompactMoney(cents / 100, bookings.currency) : '',
           // The year under the first month and under each January.
           labels: [
-            monthLabel(month).slice(0, 3),
+            formatMonth(month).slice(0, 3),
             ...(i === 0 || month.endsWith('-01') ? [month.slice(0, 4)] : []),
           ],
         };

@@ -21,14 +21,14 @@ import { PageHeader } from '../../components/page-header';
 import { UserName, userNames } from '../../components/user-name';
 import { downloadText } from '../../lib/csv';
 import { contractFiguresQuery } from '../../lib/contract-figures';
-import { formatCount, todayIso } from '../../lib/format';
+import { formatCount, formatMonth, todayIso } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
 import { listSearch, parseListParams } from '../../lib/list-params';
 import type { Bookings } from '../../lib/sales-figures';
 import { useContractFigures } from '../../lib/use-contract-figures';
 import { useAddressDraft } from '../../lib/use-address-draft';
 import { useListParams } from '../../lib/use-list-params';
-import { BookingsChart, monthLabel } from './bookings-chart';
+import { BookingsChart } from './bookings-chart';
 import { bookingsCsv } from './bookings-csv';
 import { bookingsSpec, bookingsWindow, FIRST_ADVERTISERS } from './bookings-params';
 import './bookings.css';
@@ -241,7 +241,7 @@ function CurrencyBookings({
             className="bookings__table"
             columns={[
               { label: 'Seller' },
-              ...b.months.map((m) => ({ label: monthLabel(m), num: true, key: m })),
+              ...b.months.map((m) => ({ label: formatMonth(m), num: true, key: m })),
               { label: 'Total', num: true },
             ]}
             rows={b.sellers.map((s) => ({

@@ -4,21 +4,21 @@ import { memo, type CSSProperties } from 'react';
 import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
-import { formatCount, formatDate } from '../../lib/format';
+import { formatCount, formatDate, formatWeekday } from '../../lib/format';
 import type { RunDate, RunProduct } from '../../lib/run-sheet';
 import type { ReferenceNames } from './use-reference-names';
 
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
-const dayName = (date: string) =>
-  weekday.format(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)));
-
 export function RunSheetTable({
   product,
+  rows,
   productName,
   names,
   advertiserOf,
 }: {
+  /** The product's lines drawn so far. */
   product: RunProduct;
+  /** Its rows once drawn whole: its lines and a heading row a date. */
+  rows: number;
   productName: string;
   names: ReferenceNames;
   advertiserOf: ReadonlyMap<number, number>;
@@ -28,8 +28,9 @@ export function RunSheetTable({
     <section
       className="run-sheet__product"
       aria-labelledby={headingId}
-      // Its height until drawn (schedule.css): its lines and a heading row a date.
-      style={{ '--lines': product.count + product.dates.length } as CSSProperties}
+      // Its height until drawn (schedule.css). The same while it is drawn: a change of a custom
+      // property, which every element inside inherits, restyled all its lines drawn so far.
+      style={{ '--lines': rows } as CSSProperties}
     >
       <h2 id={headingId}>
         {productName} <span className="muted">({formatCount(product.count, 'line')})</span>
@@ -68,10 +69,11 @@ const RunDay = memo(function RunDay({
   advertiserOf: ReadonlyMap<number, number>;
 }) {
   return (
-    <tbody>
+    // Its height until drawn on a phone (schedule.css): its lines.
+    <tbody style={{ '--day-lines': day.lines.length } as CSSProperties}>
       <tr className="run-sheet__date">
         <th scope="colgroup" colSpan={8}>
-          {dayName(day.date)}, {formatDate(day.date)}{' '}
+          {formatWeekday(day.date)}, {formatDate(day.date)}{' '}
           <span className="muted">({formatCount(day.lines.length, 'insertion')})</span>
         </th>
       </tr>

@@ -3,7 +3,7 @@
 // list, or the product's, read and kept by the page's worker (decision 11), which sends the page
 // only the insertions on the sheet: other days or filters are asked of it without reading again.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { insertionHandle } from '../../api/insertion-handle';
 import { insertionKeptQuery, isWhole, runSheetInsertionsQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
@@ -18,7 +18,7 @@ import { ProblemsNotice } from '../../components/problems-notice';
 import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate, formatNumber } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
-import { insertionCount, runSheet } from '../../lib/run-sheet';
+import { insertionCount, runSheet, type RunProduct } from '../../lib/run-sheet';
 import { LOOKUP_BATCH, useContractAdvertisers } from '../../lib/use-contract-advertisers';
 import { useListParams } from '../../lib/use-list-params';
 import { RunSheetTable } from './run-sheet-table';
@@ -26,21 +26,9 @@ import { drawnSheet, DRAW_STEP, MAX_LINES } from './drawn-sheet';
 import { scheduleCsv } from './schedule-csv';
 import { ScheduleFilters } from './schedule-filters';
 import { scheduleSpec, scheduleWindow, thisWeek } from './schedule-params';
-import { useReferenceNames } from './use-reference-names';
+import { useReferenceNames, type ReferenceNames } from './use-reference-names';
 import '../../components/print-page.css';
 import './schedule.css';
-
-/** How many of `total` lines are drawn so far: DRAW_STEP more a task until all are. */
-function useDrawnLines(sheet: unknown, total: number): number {
-  const [drawn, setDrawn] = useState({ sheet, lines: DRAW_STEP });
-  const lines = Math.min(total, drawn.sheet === sheet ? drawn.lines : DRAW_STEP);
-  useEffect(() => {
-    if (lines >= total) return;
-    const next = setTimeout(() => setDrawn({ sheet, lines: lines + DRAW_STEP }), 0);
-    return () => clearTimeout(next);
-  }, [sheet, lines, total]);
-  return lines;
-}
 
 const listParams = (productId: number | undefined) =>
   productId === undefined ? {} : { product_id: productId };
@@ -67,15 +55,25 @@ export function Component() {
   const whole = list.data && isWhole(list.data) ? list.data : undefined;
   const filter = { sectionId: values.section_id, adSizeId: values.ad_size_id };
   const picked = useQuery(runSheetInsertionsQuery(handle, whole, { window: dates, filter }));
-  const sheet = useMemo(
-    () =>
-      picked.data
-        ? runSheet(picked.data, dates, filter).filter(
-            (p) => values.product_id === undefined || p.productId === values.product_id,
-          )
-        : null,
+  // What the sheet is worked out from (the query's key holds the window and filter of its data).
+  const asked = useMemo(
+    () => ({ insertions: picked.data, dates, filter, productId: values.product_id }),
     [picked.data, values.product_id], // eslint-disable-line react-hooks/exhaustive-deps
   );
+  // Insertions that arrive are worked out and drawn in a render React slices (a deferred value),
+  // not in the task of the worker's answer (a week's sheet was one task of 200 ms at 4x CPU).
+  const deferred = useDeferredValue(asked);
+  const deferredSheet = useMemo(
+    () =>
+      deferred.insertions
+        ? runSheet(deferred.insertions, deferred.dates, deferred.filter).filter(
+            (p) => deferred.productId === undefined || p.productId === deferred.productId,
+          )
+        : null,
+    [deferred],
+  );
+  // Only the sheet of the days and filters asked: while another is read or worked out, none.
+  const sheet = asked.insertions && sameView(deferred, asked) ? deferredSheet : null;
   const productIds = useMemo(() => (sheet ?? []).map((p) => p.productId), [sheet]);
   const names = useReferenceNames(productIds);
   const contractIds = useMemo(() => {
@@ -90,9 +88,8 @@ export function Component() {
     products.data?.items.find((p) => p.id === id)?.name ?? `Product ${id}`;
 
   const lines = sheet?.reduce((n, p) => n + p.count, 0) ?? 0;
-  const shown = Math.min(lines, MAX_LINES);
-  const drawing = useDrawnLines(sheet, shown);
-  const drawn = drawnSheet(sheet ?? [], drawing, shown);
+  // The sheet whose lines are all drawn (printable): set once by the tables, when they are.
+  const [drawnWhole, setDrawnWhole] = useState<unknown>(null);
 
   const download = () => {
     if (!sheet) return;
@@ -122,7 +119,7 @@ export function Component() {
               type="button"
               className="button"
               onClick={() => window.print()}
-              disabled={!sheet || drawing < shown}
+              disabled={!sheet || drawnWhole !== sheet}
             >
               Print
             </button>
@@ -188,21 +185,80 @@ export function Component() {
                 {values.product_id === undefined ? '' : ' on this product'}.
               </p>
             ) : (
-              drawn.map((p) => (
-                <RunSheetTable
-                  key={p.productId}
-                  product={p}
-                  productName={productName(p.productId)}
-                  names={names}
-                  advertiserOf={advertisers.advertiserOf}
-                />
-              ))
+              <RunSheetTables
+                sheet={sheet}
+                shown={Math.min(lines, MAX_LINES)}
+                productName={productName}
+                names={names}
+                advertiserOf={advertisers.advertiserOf}
+                onDrawn={setDrawnWhole}
+              />
             )}
           </>
         )}
       </WholeListStatus>
     </section>
   );
+}
+
+interface SheetAsked {
+  dates: { from: string; to: string };
+  filter: { sectionId?: number; adSizeId?: number };
+  productId?: number;
+}
+const sameView = (a: SheetAsked, b: SheetAsked) =>
+  a.dates.from === b.dates.from &&
+  a.dates.to === b.dates.to &&
+  a.filter.sectionId === b.filter.sectionId &&
+  a.filter.adSizeId === b.filter.adSizeId &&
+  a.productId === b.productId;
+
+/** How many of `total` lines are drawn so far: DRAW_STEP more a task until all are. */
+function useDrawnLines(sheet: unknown, total: number): number {
+  const [drawn, setDrawn] = useState({ sheet, lines: DRAW_STEP });
+  const lines = Math.min(total, drawn.sheet === sheet ? drawn.lines : DRAW_STEP);
+  useEffect(() => {
+    if (lines >= total) return;
+    const next = setTimeout(() => setDrawn({ sheet, lines: lines + DRAW_STEP }), 0);
+    return () => clearTimeout(next);
+  }, [sheet, lines, total]);
+  return lines;
+}
+
+/**
+ * The products' tables, drawn a few days a task: a step renders these alone, not the page (whose
+ * render asks the query cache for each of the sheet's 1,000-odd contracts' advertiser).
+ */
+function RunSheetTables({
+  sheet,
+  shown,
+  productName,
+  names,
+  advertiserOf,
+  onDrawn,
+}: {
+  sheet: readonly RunProduct[];
+  shown: number;
+  productName: (id: number) => string;
+  names: ReferenceNames;
+  advertiserOf: ReadonlyMap<number, number>;
+  onDrawn: (sheet: readonly RunProduct[]) => void;
+}) {
+  const drawing = useDrawnLines(sheet, shown);
+  useEffect(() => {
+    if (drawing >= shown) onDrawn(sheet);
+  }, [drawing, shown, sheet, onDrawn]);
+  const days = new Map(sheet.map((p) => [p.productId, p.dates.length]));
+  return drawnSheet(sheet, drawing, shown).map((p) => (
+    <RunSheetTable
+      key={p.productId}
+      product={p}
+      rows={p.count + (days.get(p.productId) ?? 0)}
+      productName={productName(p.productId)}
+      names={names}
+      advertiserOf={advertiserOf}
+    />
+  ));
 }
 
 function AdvertiserLookup({
