@@ -52,7 +52,9 @@ function ReferenceName({
   const list = useReferenceList(kind, productId);
   const item = list?.items.find((entry) => entry.id === id);
   if (item) return <>{item.name}</>;
-  return <span className="muted">{list ? `#${id} (not in the list)` : `#${id}`}</span>;
+  if (list) return <span className="muted">#{id} (not in the list)</span>;
+  // Its list still being read: in about the room of a name (insertions.css).
+  return <span className="muted reference-pending">#{id}</span>;
 }
 
 // The cells render from the row and its value only: module-level functions, so that when the
