@@ -138,9 +138,13 @@ export async function serverDataKeys(page: Page): Promise<unknown[][]> {
   return (await serverQueryKeys(page)).filter(([kind]) => !own.has(String(kind)));
 }
 
-/** Fails the test on any serious or critical accessibility violation. */
-export async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Fails the test on any serious or critical accessibility violation. `alsoRules`: rules axe leaves
+ * off by default that Lighthouse runs (e.g. 'target-size', WCAG 2.2's touch targets).
+ */
+export async function expectNoSeriousAxeViolations(page: Page, alsoRules: string[] = []) {
+  const rules = Object.fromEntries(alsoRules.map((id) => [id, { enabled: true }]));
+  const results = await new AxeBuilder({ page }).options({ rules }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

@@ -69,8 +69,7 @@ const RunDay = memo(function RunDay({
   advertiserOf: ReadonlyMap<number, number>;
 }) {
   return (
-    // Its height until drawn on a phone (schedule.css): its lines.
-    <tbody style={{ '--day-lines': day.lines.length } as CSSProperties}>
+    <tbody>
       <tr className="run-sheet__date">
         <th scope="colgroup" colSpan={8}>
           {formatWeekday(day.date)}, {formatDate(day.date)}{' '}
