@@ -198,6 +198,33 @@ test('paging: next is fetched on the way to Next, previous rows stay dimmed whil
   await expect(pager(page).getByText('Rows 901–907')).toBeVisible();
 });
 
+test('a page already fetched is drawn in the click on Next itself, not in later frames', async ({
+  page,
+}) => {
+  await page.goto('/invoices?sort_order=asc');
+  await expect(rows(page).first()).toHaveText(numbered(50001));
+  const prefetched = page.waitForResponse(/\/api\/base\/invoices\/\?page=2&/);
+  await pager(page).getByRole('link', { name: 'Next ›' }).hover();
+  await (await prefetched).finished();
+  // The first row's number as the click's dispatch ends (a listener on window in the bubbling
+  // phase runs after React's, on the root): the router's default, a transition, draws later.
+  await page.evaluate(() => {
+    const state = window as unknown as { afterClick?: string | null };
+    window.addEventListener(
+      'click',
+      () => {
+        state.afterClick = document.querySelector('table tbody tr a')?.textContent?.trim() ?? null;
+      },
+      { once: true },
+    );
+  });
+  await pager(page).getByRole('link', { name: 'Next ›' }).click();
+  await expect(rows(page).first()).toHaveText(numbered(50026));
+  expect(await page.evaluate(() => (window as unknown as { afterClick?: string }).afterClick)).toBe(
+    '50026',
+  );
+});
+
 test('a pasted deep link opens the same view; back and forward step through changes', async ({
   page,
 }) => {

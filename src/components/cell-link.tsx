@@ -6,7 +6,7 @@
 // react-router's Link.
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 
-export type CellNavigate = (to: string, options: { replace: boolean }) => void;
+export type CellNavigate = (to: string, options: { replace: boolean; flushSync?: boolean }) => void;
 
 /** The router's navigate, given by the app (src/app/app.tsx). Without it a click loads the page. */
 export const CellLinkNavigate = createContext<CellNavigate | null>(null);
@@ -30,9 +30,14 @@ export function followsInApp(
 type CellLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A whole path of the app, e.g. paths.invoice.href(id). */
   to: string;
+  /**
+   * The new page drawn in one task, not in a transition's slices over several frames (the
+   * router's default): for a page whose data is already here, e.g. the next page of a list.
+   */
+  flushSync?: boolean;
 };
 
-export function CellLink({ to, onClick, target, ...rest }: CellLinkProps) {
+export function CellLink({ to, onClick, target, flushSync, ...rest }: CellLinkProps) {
   const navigate = useContext(CellLinkNavigate);
   return (
     <a
@@ -45,7 +50,7 @@ export function CellLink({ to, onClick, target, ...rest }: CellLinkProps) {
         event.preventDefault();
         const { pathname, search, hash } = window.location;
         // As Link does: the same address again replaces the entry instead of adding one.
-        navigate(to, { replace: `${pathname}${search}${hash}` === to });
+        navigate(to, { replace: `${pathname}${search}${hash}` === to, flushSync });
       }}
     />
   );
