@@ -105,8 +105,10 @@ test("the page's head comes at once: its stylesheets and scripts load while the 
   expect(await serverQueryKeys(page)).not.toEqual([]);
   expect(documentDone).toBeGreaterThan(1400);
   expect(assets.length).toBeGreaterThan(3);
-  // Every stylesheet and script was asked for before the document had finished arriving.
-  expect(Math.max(...assets.slice(0, 4))).toBeLessThan(documentDone - 1000);
+  // Every stylesheet and script was asked for well before the document had finished arriving
+  // (sent after the head, they would be asked for after it). Half a second of margin: on a loaded
+  // CI machine the browser asked for them 650 ms after navigation, with the data at 1.6 s.
+  expect(Math.max(...assets.slice(0, 4))).toBeLessThan(documentDone - 500);
 });
 
 test.describe("answered from the gateway's stale copy", () => {
