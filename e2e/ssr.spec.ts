@@ -225,6 +225,34 @@ test('before any of the app’s JavaScript has run, the header, navigation and r
   }).toPass({ timeout: 10_000 });
 });
 
+test('with JavaScript off, the page takes the system’s light or dark scheme; a remembered choice wins over it', async ({
+  browser,
+  page,
+}) => {
+  const background = (p: Page) => p.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  for (const [colorScheme, expected] of [
+    ['dark', 'rgb(18, 20, 23)'],
+    ['light', 'rgb(255, 255, 255)'],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme });
+    try {
+      const off = await context.newPage();
+      await off.goto('/invoices');
+      await expect(off.getByRole('table', { name: 'Invoices' })).toBeVisible();
+      await expect(off.locator('html')).not.toHaveAttribute('data-theme', /./);
+      expect(await background(off)).toBe(expected);
+    } finally {
+      await context.close();
+    }
+  }
+  // With JavaScript on, a remembered light theme on a dark system stays light.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => window.localStorage.setItem('adsales.theme.v1', '"light"'));
+  await page.goto('/invoices');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect.poll(() => background(page)).toBe('rgb(255, 255, 255)');
+});
+
 test.describe('behind an authenticating proxy', () => {
   let viewer: OwnViewer;
   test.beforeAll(async () => {
