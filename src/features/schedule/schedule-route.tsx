@@ -18,7 +18,8 @@ import { ProblemsNotice } from '../../components/problems-notice';
 import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate, formatNumber } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
-import { insertionCount, runSheet, type RunProduct } from '../../lib/run-sheet';
+import { insertionCount, runSheet, type RunFilter, type RunProduct } from '../../lib/run-sheet';
+import type { DateWindow } from '../../lib/date-window';
 import { LOOKUP_BATCH, useContractAdvertisers } from '../../lib/use-contract-advertisers';
 import { useListParams } from '../../lib/use-list-params';
 import { RunSheetTable } from './run-sheet-table';
@@ -202,8 +203,8 @@ export function Component() {
 }
 
 interface SheetAsked {
-  dates: { from: string; to: string };
-  filter: { sectionId?: number; adSizeId?: number };
+  dates: DateWindow;
+  filter: RunFilter;
   productId?: number;
 }
 const sameView = (a: SheetAsked, b: SheetAsked) =>
