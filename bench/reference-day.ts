@@ -184,7 +184,7 @@ export async function measureReferenceDay(details: Record<string, unknown>): Pro
     `(${r.failed} requests failed); ${people} people over 8 hours, no browser`;
   return [
     budgetRow(
-      'reference day, 15-minute freshness: reference refreshes in 8 hours',
+      'reference day, the old 15-minute freshness (for comparison): reference refreshes in 8 hours',
       before.referenceRefreshes,
       'calls',
       150,
