@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { firstScreens } from './insertion-first-screen';
 import type { InsertionViewRequest } from './insertion-types';
 import { fetchInsertions, type Insertion } from './insertions';
+import { addDays } from '../lib/date-only';
+import { runSheetInsertions, sheetInsertionOf } from '../lib/run-sheet';
 import { insertionView } from '../lib/insertion-view';
 import { demoApi, withDemoFetch } from './test-fetch';
 
@@ -159,5 +161,35 @@ describe("the server's first screen", () => {
     }
     // 1, 2 made; 1 kept; 3 made (2 dropped); 1 kept; 2 made again.
     expect(asked.map((a) => a.read)).toEqual([true, true, false, true, false, true]);
+  });
+
+  it("a run sheet's insertions: the whole held copy read, only what the sheet reads of each, kept by copy and sheet", async () => {
+    const whole = await fetchInsertions();
+    const tag = { value: '"copy-1"' as string | null };
+    const { asked, fetch } = gateway(await heldAnswer(), tag);
+    const screens = firstScreens({ fetch });
+    // A week from a day the demo schedules something (its dates follow today's).
+    const day = whole.items.find((i) => i.schedule[0]?.dateStart)!.schedule[0]!.dateStart!;
+    const week = { window: { from: day, to: addDays(day, 6) }, filter: {} };
+    const expected = runSheetInsertions(whole.items, week.window).map(sheetInsertionOf);
+    expect(expected.length).toBeGreaterThan(5);
+    expect(await screens.runSheet({}, week)).toEqual(expected);
+    expect(asked[0]!.headers.get('cache-control')).toBe('only-if-cached');
+    // Asked again: the same sheet of the same copy, not read again.
+    expect(await screens.runSheet({}, week)).toEqual(expected);
+    expect(asked.filter((a) => a.read)).toHaveLength(1);
+    // Another sheet of the copy is read for; nothing held: none (the read is started).
+    const oneSection = { ...week, filter: { sectionId: expected[0]!.sectionId ?? 1 } };
+    expect(await screens.runSheet({}, oneSection)).toEqual(
+      runSheetInsertions(whole.items, week.window, oneSection.filter).map(sheetInsertionOf),
+    );
+    tag.value = null;
+    expect(
+      await screens.runSheet(
+        {},
+        { ...week, window: { from: addDays(day, 7), to: addDays(day, 13) } },
+      ),
+    ).toBeNull();
+    expect(asked.at(-1)!.headers.get('cache-control')).toBeNull();
   });
 });

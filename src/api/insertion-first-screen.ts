@@ -1,5 +1,5 @@
-// The server's first screen of /insertions (docs/decisions/0010-insertion-first-screen.md): the
-// first rows of the list in the page's search and sort, read from the copy the gateway already
+// The server's first screen of /insertions (docs/decisions/0010-insertion-first-screen.md), and
+// the run sheet's insertions of /schedule: the first rows of the list in the page's search and sort, read from the copy the gateway already
 // holds (Cache-Control: only-if-cached: no upstream request, no quota, no wait on the API) by the
 // list's own reader (insertion-service.ts `readList`) and view (lib/insertion-view.ts). Server
 // only: the route imports it behind `import.meta.env.SSR`.
@@ -13,9 +13,10 @@
 import { buildUrl, loadConfig, viewerFetch } from './client';
 import { INSERTIONS_PATH, readList } from './insertion-service';
 import type { Insertion, InsertionViewRequest } from './insertion-types';
-import { FIRST_SCREEN_ROWS, type InsertionListParams } from './insertions';
+import { FIRST_SCREEN_ROWS, type InsertionListParams, type RunSheetOf } from './insertions';
 import { firstOfView, lookupOf, matchingIndices, searchWords, spanOf } from '../lib/insertion-view';
 import { lruMap } from '../lib/lru-map';
+import { runSheetInsertions, sheetInsertionOf, type SheetInsertion } from '../lib/run-sheet';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -64,6 +65,10 @@ function sliced(
     { highWaterMark: 0 },
   );
 }
+
+/** What `promise` gives within `ms`, or null (it goes on: a screen being made is kept for later). */
+export const within = <T>(promise: Promise<T>, ms: number): Promise<T | null> =>
+  Promise.race([promise, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
 
 /** Lets the server's event loop run between two slices of a whole list's view. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -138,6 +143,29 @@ export interface FirstScreens {
    * list already being read for another view.
    */
   of(params: InsertionListParams, request: InsertionViewRequest): Promise<Insertion[] | null>;
+  /**
+   * The insertions on the run sheet `sheet` of the list for `params` (lib/run-sheet.ts
+   * `runSheetInsertions`, in the list's order), read whole from the held copy; null as for `of`.
+   */
+  runSheet(params: InsertionListParams, sheet: RunSheetOf): Promise<SheetInsertion[] | null>;
+}
+
+/** The insertions of the whole answer on the run sheet `sheet`, picked a chunk at a time. */
+async function sheetOf(response: Response, sheet: RunSheetOf): Promise<SheetInsertion[]> {
+  const picked: SheetInsertion[] = [];
+  const gzip = response.headers.get('content-encoding') === 'gzip';
+  const body = gzip
+    ? sliced(response.body!, () => false).pipeThrough(
+        new DecompressionStream('gzip') as TransformStream<Uint8Array, Uint8Array>,
+      )
+    : response.body!;
+  await readList(
+    sliced(body, () => false),
+    ({ items }) =>
+      picked.push(...runSheetInsertions(items, sheet.window, sheet.filter).map(sheetInsertionOf)),
+    { first: BATCH, rest: BATCH },
+  );
+  return picked;
 }
 
 export function firstScreens({
@@ -145,50 +173,69 @@ export function firstScreens({
   limit = SCREENS_KEPT,
   rows = FIRST_SCREEN_ROWS,
 }: { fetch?: Fetch; limit?: number; rows?: number } = {}): FirstScreens {
-  const memo = lruMap<Promise<Insertion[] | null>>(limit);
+  // Screens and sheets, told apart by their view in the key.
+  const memo = lruMap<Promise<unknown[] | null>>(limit);
   let readingWhole = false;
+  /**
+   * What `make` reads of the held copy of the list for `params`, kept by the copy's tag and `view`;
+   * `whole`: it reads the whole list (one such read at a time).
+   */
+  async function fromHeldCopy<T>(
+    params: InsertionListParams,
+    view: unknown,
+    whole: boolean,
+    make: (response: Response) => Promise<T[] | null>,
+  ): Promise<T[] | null> {
+    const config = await loadConfig();
+    // As the person (the page's own fetch): the role policy applies; only the held copy.
+    const url = buildUrl(config.baseUrl, INSERTIONS_PATH, { ...params });
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: {
+          accept: 'application/json',
+          'accept-encoding': 'gzip',
+          'cache-control': 'only-if-cached',
+        },
+      });
+    } catch {
+      return null;
+    }
+    const tag = response.headers.get('etag');
+    if (response.status === 504) {
+      await response.body?.cancel();
+      warm(fetch, url);
+      return null;
+    }
+    if (!response.ok || !tag || !response.body) {
+      await response.body?.cancel();
+      return null;
+    }
+    const key = `${tag} ${JSON.stringify(view)}`;
+    const known = memo.get(key) as Promise<T[] | null> | undefined;
+    if (known || (whole && readingWhole)) {
+      await response.body.cancel();
+      return known ?? null;
+    }
+    const made = make(response).catch(() => null);
+    memo.set(key, made);
+    if (whole) {
+      readingWhole = true;
+      void made.finally(() => (readingWhole = false));
+    }
+    return made;
+  }
   return {
     async of(params, request) {
       if (!servable(request)) return null;
-      const config = await loadConfig();
-      // As the person (the page's own fetch): the role policy applies; only the held copy.
-      const url = buildUrl(config.baseUrl, INSERTIONS_PATH, { ...params });
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          headers: {
-            accept: 'application/json',
-            'accept-encoding': 'gzip',
-            'cache-control': 'only-if-cached',
-          },
-        });
-      } catch {
-        return null;
-      }
-      const tag = response.headers.get('etag');
-      if (response.status === 504) {
-        await response.body?.cancel();
-        warm(fetch, url);
-        return null;
-      }
-      if (!response.ok || !tag || !response.body) {
-        await response.body?.cancel();
-        return null;
-      }
-      const key = `${tag} ${JSON.stringify(request)}`;
-      const known = memo.get(key);
-      const whole = readsWhole(request);
-      if (known || (whole && readingWhole)) {
-        await response.body.cancel();
-        return known ?? null;
-      }
-      const screen = screenOf(response, request, rows).catch(() => null);
-      memo.set(key, screen);
-      if (whole) {
-        readingWhole = true;
-        void screen.finally(() => (readingWhole = false));
-      }
-      return screen;
+      return fromHeldCopy(params, request, readsWhole(request), (response) =>
+        screenOf(response, request, rows),
+      );
+    },
+    runSheet(params, sheet) {
+      return fromHeldCopy(params, { runSheet: sheet }, true, (response) =>
+        sheetOf(response, sheet),
+      );
     },
   };
 }

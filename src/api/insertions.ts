@@ -17,7 +17,7 @@ import {
   type ReadChunk,
 } from './insertion-handle';
 import type { DateWindow } from '../lib/date-window';
-import type { RunFilter } from '../lib/run-sheet';
+import type { RunFilter, SheetInsertion } from '../lib/run-sheet';
 import type { ReadOptions } from './insertion-protocol';
 import type { Insertion } from './insertion-types';
 import type { ParsedList } from './parse';
@@ -276,6 +276,20 @@ export interface FirstScreenView {
 export function insertionFirstScreenQuery(params: InsertionListParams, view: FirstScreenView) {
   return queryOptions<readonly Insertion[]>({
     queryKey: ['insertion-first-screen', normalise(params), view.sort ?? '', view.query.trim()],
+    queryFn: skipToken,
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * The insertions on the run sheet `sheet` of the list for `params`: picked by the server from the
+ * gateway's held copy (insertion-first-screen.ts `runSheet`) and carried in the page's state, so
+ * the sheet is in the HTML. Never fetched in the browser (its own pick is runSheetInsertionsQuery);
+ * absent when the server had none to give.
+ */
+export function runSheetFirstQuery(params: InsertionListParams, sheet: RunSheetOf) {
+  return queryOptions<readonly SheetInsertion[]>({
+    queryKey: ['run-sheet-first', normalise(params), sheet],
     queryFn: skipToken,
     staleTime: Infinity,
   });

@@ -23,11 +23,14 @@ export function dateOfDay(day: number): string {
   return new Date(day * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** What the dates an entry covers are worked out from. */
+export type RunEntry = Pick<ScheduleEntry, 'dateStart' | 'dateEnd' | 'dateDeleted'>;
+
 /**
  * The dates an entry covers. A missing end means a single day; a deleted entry or one without any
  * date covers nothing. Reversed dates are put in order rather than dropped.
  */
-export function entryRange(entry: ScheduleEntry): DateRange | null {
+export function entryRange(entry: RunEntry): DateRange | null {
   if (entry.dateDeleted) return null;
   const start = entry.dateStart ?? entry.dateEnd;
   const end = entry.dateEnd ?? entry.dateStart;

@@ -3,7 +3,7 @@
 import type { AdSize, SchedulingUnit } from '../api/ad-sizes';
 import type { Insertion } from '../api/insertions';
 import { addDays, addMonths, daysFrom, mondayOf, monthIndexDiff } from './date-only';
-import { entryRange, type DateRange } from './insertion-schedule';
+import { entryRange, type DateRange, type RunEntry } from './insertion-schedule';
 
 export interface Window {
   /** YYYY-MM-DD, inclusive. */
@@ -98,8 +98,11 @@ export function planPeriods(
 export const isInventoryControlled = (size: AdSize) =>
   size.scheduleConcurrentLimit !== null && size.dateDeleted === null;
 
+/** What an insertion's runs are worked out from: not cancelled, and its schedule's entries. */
+export type Runs = Pick<Insertion, 'dateCanceled'> & { schedule: readonly RunEntry[] };
+
 /** The dates an insertion runs (not cancelled; deleted and placeholder entries skipped). */
-export function runningRanges(insertion: Insertion): DateRange[] {
+export function runningRanges(insertion: Runs): DateRange[] {
   if (insertion.dateCanceled !== null) return [];
   const ranges: DateRange[] = [];
   for (const entry of insertion.schedule) {
@@ -113,7 +116,7 @@ const overlaps = (ranges: readonly DateRange[], window: DateRange) =>
   ranges.some((r) => r.start <= window.end && r.end >= window.start);
 
 /** Whether an insertion, not cancelled, has a schedule entry overlapping the window. */
-export const runsWithin = (insertion: Insertion, window: DateRange) =>
+export const runsWithin = (insertion: Runs, window: DateRange) =>
   overlaps(runningRanges(insertion), window);
 
 export interface PeriodCell {

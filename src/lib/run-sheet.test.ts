@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Insertion, ScheduleEntry } from '../api/insertions';
 import { buildInsertion, DELETED_ON, scheduleEntry } from '../testing/insertions';
-import { insertionCount, runSheet, runSheetInsertions } from './run-sheet';
+import { insertionCount, runSheet, runSheetInsertions, sheetInsertionOf } from './run-sheet';
 
 const entry = (start: string, end: string, deleted = false): ScheduleEntry =>
   scheduleEntry({ dateStart: start, dateEnd: end, dateDeleted: deleted ? DELETED_ON : null });
@@ -87,5 +87,39 @@ describe('runSheetInsertions', () => {
     expect(runSheetInsertions(list, week, { sectionId: 6 }).map((i) => i.id)).toEqual([2]);
     expect(runSheetInsertions(list, week, { adSizeId: 2 }).map((i) => i.id)).toEqual([1]);
     expect(runSheetInsertions(list, week, { sectionId: 6, adSizeId: 2 })).toEqual([]);
+  });
+
+  it('sent as only what the sheet reads (sheetInsertionOf), they make the same sheet', () => {
+    const picked = runSheetInsertions(list, week, {});
+    const sent = picked.map(sheetInsertionOf);
+    const lines = (sheet: ReturnType<typeof runSheet>) =>
+      sheet.map((p) => ({
+        ...p,
+        dates: p.dates.map((d) => ({
+          ...d,
+          lines: d.lines.map((l) => ({ ...l, insertion: sheetInsertionOf(l.insertion) })),
+        })),
+      }));
+    expect(lines(runSheet(sent, week))).toEqual(lines(runSheet(picked, week)));
+    // Of an insertion: the sheet's fields, and of its schedule the entries not deleted.
+    const one = sheetInsertionOf(
+      insertion(9, [entry('2026-11-24', '2026-11-25'), entry('2026-11-26', '2026-11-26', true)], {
+        quantity: 3,
+        discount: 10,
+        placement: 'Above the fold',
+      }),
+    );
+    expect(one).toEqual({
+      id: 9,
+      contractId: 100,
+      productId: one.productId,
+      adSizeId: one.adSizeId,
+      sectionId: one.sectionId,
+      placement: 'Above the fold',
+      description: one.description,
+      dateCanceled: null,
+      schedule: [{ dateStart: '2026-11-24', dateEnd: '2026-11-25', dateDeleted: null }],
+    });
+    expect(sheetInsertionOf(one)).toEqual(one);
   });
 });

@@ -5,10 +5,44 @@ import type { Insertion } from '../api/insertions';
 import type { DateWindow } from './date-window';
 import { compareDates } from './date-only';
 import { runningRanges, runsWithin } from './inventory';
-import type { DateRange } from './insertion-schedule';
+import type { DateRange, RunEntry } from './insertion-schedule';
+
+/** What the sheet shows and counts of an insertion (its table, its CSV). */
+export type SheetInsertion = Pick<
+  Insertion,
+  | 'id'
+  | 'contractId'
+  | 'productId'
+  | 'adSizeId'
+  | 'sectionId'
+  | 'placement'
+  | 'description'
+  | 'dateCanceled'
+> & { schedule: RunEntry[] };
+
+/**
+ * Only what the sheet reads of `insertion`, and of its schedule the entries not deleted: the
+ * server sends the page its sheet's insertions so (about a third of their size).
+ */
+export function sheetInsertionOf(insertion: SheetInsertion): SheetInsertion {
+  const { id, contractId, productId, adSizeId, sectionId, placement, description } = insertion;
+  return {
+    id,
+    contractId,
+    productId,
+    adSizeId,
+    sectionId,
+    placement,
+    description,
+    dateCanceled: insertion.dateCanceled,
+    schedule: insertion.schedule
+      .filter((entry) => !entry.dateDeleted)
+      .map(({ dateStart, dateEnd }) => ({ dateStart, dateEnd, dateDeleted: null })),
+  };
+}
 
 export interface RunLine {
-  insertion: Insertion;
+  insertion: SheetInsertion;
   /** The day it is placed on the sheet: the run's first day within the window. */
   date: string;
   /** The run (schedule entry) this line stands for, which may reach outside the window. */
@@ -31,7 +65,7 @@ export interface RunFilter {
   adSizeId?: number;
 }
 
-const ofFilter = (insertion: Insertion, filter: RunFilter) =>
+const ofFilter = (insertion: SheetInsertion, filter: RunFilter) =>
   (filter.sectionId === undefined || insertion.sectionId === filter.sectionId) &&
   (filter.adSizeId === undefined || insertion.adSizeId === filter.adSizeId);
 
@@ -39,18 +73,18 @@ const ofFilter = (insertion: Insertion, filter: RunFilter) =>
  * The insertions on the sheet over `window`: not cancelled, of the filter's section and ad size,
  * with a run overlapping the window. The list's service sends the page only these.
  */
-export const runSheetInsertions = (
-  insertions: readonly Insertion[],
+export const runSheetInsertions = <I extends SheetInsertion>(
+  insertions: readonly I[],
   window: DateWindow,
   filter: RunFilter = {},
-): Insertion[] =>
+): I[] =>
   insertions.filter(
     (i) => ofFilter(i, filter) && runsWithin(i, { start: window.from, end: window.to }),
   );
 
 /** The lines of the sheet, by product (ascending id) then date, then insertion id. */
 export function runSheet(
-  insertions: readonly Insertion[],
+  insertions: readonly SheetInsertion[],
   window: DateWindow,
   filter: RunFilter = {},
 ): RunProduct[] {

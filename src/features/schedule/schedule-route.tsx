@@ -2,10 +2,18 @@
 // product then date, printable (one product a page) and as CSV. One insertions request: the whole
 // list, or the product's, read and kept by the page's worker (decision 11), which sends the page
 // only the insertions on the sheet: other days or filters are asked of it without reading again.
+// A page the server rendered starts with the server's pick of the sheet, from its copy of the list.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { insertionHandle } from '../../api/insertion-handle';
-import { insertionKeptQuery, isWhole, runSheetInsertionsQuery } from '../../api/insertions';
+import {
+  insertionKeptQuery,
+  isWhole,
+  runSheetFirstQuery,
+  runSheetInsertionsQuery,
+} from '../../api/insertions';
+import type { Insertion } from '../../api/insertion-types';
 import { productListQuery } from '../../api/products';
 import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api/advertisers';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -16,9 +24,17 @@ import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { downloadText } from '../../lib/csv';
-import { formatCount, formatDate, formatNumber } from '../../lib/format';
+import { formatCount, formatDate, formatNumber, todayIso } from '../../lib/format';
+import { parseListParams } from '../../lib/list-params';
 import { useToday } from '../../lib/use-today';
-import { insertionCount, runSheet, type RunFilter, type RunProduct } from '../../lib/run-sheet';
+import {
+  insertionCount,
+  runSheet,
+  sheetInsertionOf,
+  type RunFilter,
+  type RunProduct,
+  type SheetInsertion,
+} from '../../lib/run-sheet';
 import type { DateWindow } from '../../lib/date-window';
 import { LOOKUP_BATCH, useContractAdvertisers } from '../../lib/use-contract-advertisers';
 import { useListParams } from '../../lib/use-list-params';
@@ -26,18 +42,54 @@ import { RunSheetTable } from './run-sheet-table';
 import { drawnSheet, DRAW_STEP, MAX_LINES } from './drawn-sheet';
 import { scheduleCsv } from './schedule-csv';
 import { ScheduleFilters } from './schedule-filters';
-import { scheduleSpec, scheduleWindow, thisWeek } from './schedule-params';
-import { useReferenceNames, type ReferenceNames } from './use-reference-names';
+import { scheduleSpec, scheduleWindow, thisWeek, type ScheduleValues } from './schedule-params';
+import {
+  referenceNameQueries,
+  useReferenceNames,
+  type ReferenceNames,
+} from './use-reference-names';
 import '../../components/print-page.css';
 import './schedule.css';
 
 const listParams = (productId: number | undefined) =>
   productId === undefined ? {} : { product_id: productId };
 
+/** The sheet's filter of the page's address (the server's pick and the page's own use the same). */
+const filterOf = (values: ScheduleValues): RunFilter => ({
+  sectionId: values.section_id,
+  adSizeId: values.ad_size_id,
+});
+
+/** How long the server's render waits for a sheet being picked (out of SSR_WAIT_MS). */
+const SHEET_WAIT_MS = 120;
+/** How long it waits for the sheet's ad size and section names, held after anyone's visit. */
+const NAMES_WAIT_MS = 80;
+
 // The products. The insertion list is started by the page's query in the browser (never by the
-// server's rendering) and streams in; errors land in the query, shown in place.
-export async function prefetch(queryClient: QueryClient) {
-  await queryClient.ensureQueryData(productListQuery());
+// server's rendering) and streams in; errors land in the query, shown in place. On the server, the
+// sheet's insertions from the gateway's held copy of the list (api/insertion-first-screen.ts), so
+// the sheet is in the HTML, with its sizes' and sections' names when they are held too.
+export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
+  const products = queryClient.ensureQueryData(productListQuery());
+  if (!import.meta.env.SSR) {
+    await products;
+    return;
+  }
+  const { values } = parseListParams(scheduleSpec, new URL(request.url).searchParams);
+  const params = listParams(values.product_id);
+  const sheet = { window: scheduleWindow(values, todayIso()).window, filter: filterOf(values) };
+  const { serverFirstScreens, within } = await import('../../api/insertion-first-screen');
+  const [, picked] = await Promise.all([
+    products,
+    within(serverFirstScreens.runSheet(params, sheet), SHEET_WAIT_MS),
+  ]);
+  if (!picked) return;
+  queryClient.setQueryData(runSheetFirstQuery(params, sheet).queryKey, picked);
+  const names = [...new Set(picked.map((i) => i.productId))].flatMap((id) => {
+    const [sizes, sections] = referenceNameQueries(id);
+    return [queryClient.prefetchQuery(sizes), queryClient.prefetchQuery(sections)];
+  });
+  await within(Promise.all(names), NAMES_WAIT_MS);
 }
 
 export function Component() {
@@ -54,12 +106,17 @@ export function Component() {
   }, [handle]);
   const list = useQuery(insertionKeptQuery(listParams(values.product_id), handle, 0));
   const whole = list.data && isWhole(list.data) ? list.data : undefined;
-  const filter = { sectionId: values.section_id, adSizeId: values.ad_size_id };
+  const filter = filterOf(values);
   const picked = useQuery(runSheetInsertionsQuery(handle, whole, { window: dates, filter }));
+  // The server's pick, in the page's state: the sheet it rendered, until the page has its own.
+  const serverPicked = useQuery(
+    runSheetFirstQuery(listParams(values.product_id), { window: dates, filter }),
+  ).data;
+  const insertions = useOwnOrServerPick(picked.data, serverPicked);
   // What the sheet is worked out from (the query's key holds the window and filter of its data).
   const asked = useMemo(
-    () => ({ insertions: picked.data, dates, filter, productId: values.product_id }),
-    [picked.data, values.product_id], // eslint-disable-line react-hooks/exhaustive-deps
+    () => ({ insertions, dates, filter, productId: values.product_id }),
+    [insertions, values.product_id], // eslint-disable-line react-hooks/exhaustive-deps
   );
   // Insertions that arrive are worked out and drawn in a render React slices (a deferred value),
   // not in the task of the worker's answer (a week's sheet was one task of 200 ms at 4x CPU).
@@ -195,11 +252,34 @@ export function Component() {
                 onDrawn={setDrawnWhole}
               />
             )}
+            {Math.min(lines, MAX_LINES) > DRAW_STEP && (
+              <noscript>
+                <p>
+                  Without JavaScript, the sheet stops after its first days: turn it on for every
+                  line, Print and the CSV.
+                </p>
+              </noscript>
+            )}
           </>
         )}
       </WholeListStatus>
     </section>
   );
+}
+
+/**
+ * The page's own pick of the sheet's insertions once it has one, the server's until then. When the
+ * page's is the same as the server's, the server's is kept: the sheet drawn from it stays drawn.
+ */
+function useOwnOrServerPick(
+  own: readonly Insertion[] | undefined,
+  server: readonly SheetInsertion[] | undefined,
+): readonly SheetInsertion[] | undefined {
+  return useMemo(() => {
+    if (own === undefined) return server;
+    const same = server && JSON.stringify(own.map(sheetInsertionOf)) === JSON.stringify(server);
+    return same ? server : own;
+  }, [own, server]);
 }
 
 interface SheetAsked {

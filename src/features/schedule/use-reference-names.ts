@@ -36,12 +36,13 @@ function namesOf(results: readonly NamedListResult[]): ReferenceNames {
   };
 }
 
+/** The lists a product's names come from: its ad sizes (deleted ones too) and its sections. */
+export const referenceNameQueries = (productId: number) =>
+  [adSizeListQuery({ product_id: productId, active: false }), sectionListQuery(productId)] as const;
+
 export function useReferenceNames(productIds: readonly number[]): ReferenceNames {
   return useQueries({
-    queries: productIds.flatMap((id) => [
-      adSizeListQuery({ product_id: id, active: false }),
-      sectionListQuery(id),
-    ]),
+    queries: productIds.flatMap(referenceNameQueries),
     // A function of the module's: TanStack Query gives the same names until a list changes, so
     // the sheet's days already drawn are not drawn again (run-sheet-table.tsx).
     combine: namesOf,
