@@ -1,6 +1,6 @@
 // The server's first screen of /insertions (docs/decisions/0010-insertion-first-screen.md), and
-// the run sheet's insertions of /schedule: the first rows of the list in the page's search and sort, read from the copy the gateway already
-// holds (Cache-Control: only-if-cached: no upstream request, no quota, no wait on the API) by the
+// the run sheet's insertions of /schedule: the first rows of the list in the page's search and
+// sort, or the sheet's insertions, read from the copy the gateway already holds (Cache-Control: only-if-cached: no upstream request, no quota, no wait on the API) by the
 // list's own reader (insertion-service.ts `readList`) and view (lib/insertion-view.ts). Server
 // only: the route imports it behind `import.meta.env.SSR`.
 //
@@ -70,6 +70,21 @@ function sliced(
 export const within = <T>(promise: Promise<T>, ms: number): Promise<T | null> =>
   Promise.race([promise, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
 
+/**
+ * The answer's JSON text in slices of at most SLICE bytes until `stopped()`: a gzipped answer is
+ * decompressed as it is read, and no further once stopped.
+ */
+function textOf(response: Response, stopped: () => boolean): ReadableStream<Uint8Array> {
+  const gzip = response.headers.get('content-encoding') === 'gzip';
+  const compressed = sliced(response.body!, gzip ? stopped : () => false);
+  const text = gzip
+    ? compressed.pipeThrough(
+        new DecompressionStream('gzip') as TransformStream<Uint8Array, Uint8Array>,
+      )
+    : compressed;
+  return sliced(text, stopped);
+}
+
 /** Lets the server's event loop run between two slices of a whole list's view. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -89,14 +104,7 @@ async function screenOf(
   const searched = searchWords(request.query).length > 0;
   const spans = sort?.column === 'first' || sort?.column === 'last';
   const stopped = () => !sort && screen.length >= rows;
-  const gzip = response.headers.get('content-encoding') === 'gzip';
-  const compressed = sliced(response.body!, gzip ? stopped : () => false);
-  const text = gzip
-    ? compressed.pipeThrough(
-        new DecompressionStream('gzip') as TransformStream<Uint8Array, Uint8Array>,
-      )
-    : compressed;
-  const body = sliced(text, stopped);
+  const body = textOf(response, stopped);
   try {
     await readList(
       body,
@@ -153,14 +161,8 @@ export interface FirstScreens {
 /** The insertions of the whole answer on the run sheet `sheet`, picked a chunk at a time. */
 async function sheetOf(response: Response, sheet: RunSheetOf): Promise<SheetInsertion[]> {
   const picked: SheetInsertion[] = [];
-  const gzip = response.headers.get('content-encoding') === 'gzip';
-  const body = gzip
-    ? sliced(response.body!, () => false).pipeThrough(
-        new DecompressionStream('gzip') as TransformStream<Uint8Array, Uint8Array>,
-      )
-    : response.body!;
   await readList(
-    sliced(body, () => false),
+    textOf(response, () => false),
     ({ items }) =>
       picked.push(...runSheetInsertions(items, sheet.window, sheet.filter).map(sheetInsertionOf)),
     { first: BATCH, rest: BATCH },

@@ -51,7 +51,6 @@ const FIRST_SCREEN_WAIT_MS = 120;
 const REFERENCES_WAIT_MS = 100;
 const LOADER_DONE_BY_MS = 200;
 const REFERENCE_KINDS = ['sizes', 'rates', 'sections'] as const;
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // The products (names for the filter and the rows). The list itself (up to 75,000 rows) is started
 // by the page's query in the browser, never by the server, and streams in; errors land in place.
@@ -66,11 +65,10 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   const { items } = await products;
   const { values } = parseListParams(insertionListSpec, new URL(request.url).searchParams);
   const params = insertionFiltersOf(values);
-  const { serverFirstScreens } = await import('../../api/insertion-first-screen');
+  const { serverFirstScreens, within } = await import('../../api/insertion-first-screen');
   const view = viewRequest(values.sort, values.q, items, new Map());
   // A screen kept is there at once; one being made is waited for a moment (out of SSR_WAIT_MS).
-  const late = wait(FIRST_SCREEN_WAIT_MS).then(() => null);
-  const rows = await Promise.race([serverFirstScreens.of(params, view), late]);
+  const rows = await within(serverFirstScreens.of(params, view), FIRST_SCREEN_WAIT_MS);
   if (rows?.length) {
     const screen = insertionFirstScreenQuery(params, { sort: values.sort, query: values.q });
     queryClient.setQueryData(screen.queryKey, rows);
@@ -81,7 +79,7 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
       REFERENCE_KINDS.map((kind) => queryClient.prefetchQuery(referenceListQuery(kind, productId))),
     );
     const left = LOADER_DONE_BY_MS - (Date.now() - started);
-    await Promise.race([Promise.all(lists), wait(Math.min(REFERENCES_WAIT_MS, left))]);
+    await within(Promise.all(lists), Math.min(REFERENCES_WAIT_MS, left));
   }
 }
 
