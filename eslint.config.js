@@ -9,7 +9,7 @@ import globals from 'globals';
 // Imports run one way: app -> features -> components, lib, api (bulletproof-react's zones). A
 // feature never imports another feature; shared code never imports a feature or the shell, except
 // src/app/paths.ts, since route paths are built in one place. The app and the server are two
-// programs: neither imports the other.
+// programs: the app never imports the server, and the server imports only src/api and src/lib.
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -33,7 +33,13 @@ const zones = [
     from: './src/features',
     message: 'Shared code never imports a feature: move what two features share down.',
   },
-  { target: './server', from: './src', message: 'The server never imports the app.' },
+  {
+    // The account mirror parses with the app's own schemas (one place knows the wire quirks).
+    target: './server',
+    from: './src',
+    except: ['./api', './lib'],
+    message: "The server imports only the app's typed API module and its pure libraries.",
+  },
 ];
 // The API module's tests run the fetchers against the demo server's real wire format.
 const appZones = [

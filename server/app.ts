@@ -2,7 +2,7 @@
 // the real API), /metrics, the built app, and one JSON error handler for every layer.
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { Gateway } from './gateway/index';
+import type { Gateway, GatewayEnv } from './gateway/index';
 import { advertisersHandler, watchNamesFile, type NamesSource } from './names';
 import { createAuth, type AuthOptions } from './auth/index';
 import { securityHeaders } from './csp';
@@ -27,6 +27,8 @@ export interface AppParts {
   auth?: Omit<AuthOptions, 'users'> & { users?: UsersSource };
   /** How long page rendering waits for the loaders' data (SSR_WAIT_MS); then the shell is sent. */
   ssrWaitMs?: number;
+  /** The account mirror's own answers (server/mirror/routes.ts), mounted at /api/mirror. */
+  mirrorRoutes?: Hono<GatewayEnv>;
 }
 
 export function createApp({
@@ -36,6 +38,7 @@ export function createApp({
   names,
   auth,
   ssrWaitMs = DEFAULT_SSR_WAIT_MS,
+  mirrorRoutes,
 }: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
@@ -78,6 +81,9 @@ export function createApp({
 
   // The server's own answer, before the API counter: it spends no upstream request.
   app.get('/api/advertisers', advertisersHandler(names ?? watchNamesFile(null)));
+
+  // Before the API's GET-only rule: an administrator starts a pass with POST /api/mirror/refresh.
+  if (mirrorRoutes) app.route('/api/mirror', mirrorRoutes);
 
   app.use('/api/*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {

@@ -1,6 +1,7 @@
 // Reads the server's configuration from the environment, failing early with a clear message.
 import { AuthConfigError, readAuthConfig, type AuthConfig } from './auth/config';
 import type { GatewaySettings } from './gateway/index';
+import { SYNC_DEFAULTS, type SyncSettings } from './mirror/sync';
 
 /** The two upstream APIs and their credentials. */
 export interface UpstreamConfig {
@@ -19,6 +20,8 @@ export interface ServerConfig {
   /** Where the gateway keeps its cache and ledger; `:memory:` keeps nothing on disk. */
   dataDir: string;
   gateway: GatewaySettings;
+  /** The account mirror's sync (SYNC_*): its daily budget of upstream calls and its hours. */
+  sync: SyncSettings;
   /** SSR_WAIT_MS: how long a page's rendering waits for its data before sending header and skeleton. */
   ssrWaitMs: number;
   /** Demo: `contractList` false (DEMO_CONTRACT_LIST=0) answers the contract list 404. */
@@ -101,6 +104,34 @@ function authFrom(env: NodeJS.ProcessEnv, host: string): AuthConfig {
   }
 }
 
+/**
+ * The sync's settings. Its default budget, 1,000 calls a rolling day (a fifth of the account's
+ * 5,000), covers a full pass of a large account (at DEMO_SCALE=50: about 560 list pages) and a
+ * working day of short passes (3-5 calls every 30 minutes), and leaves the team 4,000 calls for
+ * page views: more than ten scripted working days of 20 people. The demo's sync is free.
+ */
+export function syncSettings(env: NodeJS.ProcessEnv, demo: boolean): SyncSettings {
+  const workFrom = numberFrom(env, 'SYNC_WORK_FROM', SYNC_DEFAULTS.workFrom, 0, 23);
+  const workTo = numberFrom(env, 'SYNC_WORK_TO', SYNC_DEFAULTS.workTo, 1, 24);
+  if (workTo <= workFrom) {
+    throw new ConfigError(`SYNC_WORK_TO (${workTo}) must be after SYNC_WORK_FROM (${workFrom})`);
+  }
+  return {
+    dailyBudget: numberFrom(env, 'SYNC_DAILY_BUDGET', SYNC_DEFAULTS.dailyBudget, 0, 1_000_000),
+    fullHour: numberFrom(env, 'SYNC_FULL_HOUR', SYNC_DEFAULTS.fullHour, 0, 23),
+    intervalMinutes: numberFrom(
+      env,
+      'SYNC_INTERVAL_MINUTES',
+      SYNC_DEFAULTS.intervalMinutes,
+      1,
+      1440,
+    ),
+    workFrom,
+    workTo,
+    free: demo && env.SYNC_DAILY_BUDGET !== '0',
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfig {
   const host = env.HOST || '127.0.0.1';
   const namesFile = env.ADVERTISER_NAMES_FILE || null;
@@ -114,11 +145,14 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
     gateway: gatewaySettings(env),
     ssrWaitMs: numberFrom(env, 'SSR_WAIT_MS', 250, 0, 60_000),
   };
+  const demo = !env.API_BASE_URL && !env.API_SECONDARY_BASE_URL;
+  const sync = syncSettings(env, demo);
   const base = env.API_BASE_URL;
   const secondary = env.API_SECONDARY_BASE_URL;
   if (!base && !secondary) {
     return {
       ...common,
+      sync,
       namesFile,
       auth,
       upstream: {
@@ -143,6 +177,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
   }
   return {
     ...common,
+    sync,
     namesFile,
     auth,
     upstream: {

@@ -12,6 +12,7 @@ import { accountOf } from './gateway/account';
 import { openGatewayDb, StoreOpenError } from './gateway/database';
 import { createGateway } from './gateway/index';
 import { createLogger } from './gateway/logger';
+import { openMirror } from './mirror/service';
 import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
 
 // DIST_DIR lets parallel test runs serve their own builds; normally the repository's dist/.
@@ -48,15 +49,20 @@ function start(): void {
     config.namesFile ?? (upstream.mode === 'demo' ? demoNamesFile : null),
   );
   const db = openGatewayDb(config.dataDir);
+  const account = accountOf(upstream);
+  const mirror = openMirror(db, { account, logger });
   const gateway = createGateway({
     ...config.gateway,
     mode: upstream.mode,
     upstream: source,
     db,
-    account: accountOf(upstream),
+    account,
     secrets,
     logger,
+    ...mirror.gatewayOptions,
   });
+  const { sync, routes: mirrorRoutes } = mirror.attach(gateway, config.sync);
+  sync.schedule(logger);
   console.log(
     `Gateway data in ${config.dataDir === ':memory:' ? 'memory (DATA_DIR=:memory:)' : config.dataDir}`,
   );
@@ -73,6 +79,7 @@ function start(): void {
       ),
     },
     ssrWaitMs: config.ssrWaitMs,
+    mirrorRoutes,
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(

@@ -14,7 +14,15 @@ import type { Upstream } from './upstream';
 export const STREAM_FROM_BYTES = 4 * 1024 * 1024;
 
 export type Outcome =
-  | { kind: 'ok'; contentType: string; gzip: Buffer; br: Buffer; storedAt: number }
+  | {
+      kind: 'ok';
+      contentType: string;
+      gzip: Buffer;
+      br: Buffer;
+      storedAt: number;
+      /** The answer as sent (secrets scrubbed), for the account mirror; never stored. */
+      plain: Buffer;
+    }
   /**
    * A good answer too large to compress whole before its first byte (the 48 MB insertion list
    * takes about half a second here): sent compressed as a stream, stored once `encoded` is done.
@@ -158,5 +166,5 @@ export async function fetchUpstream(
     return { kind: 'large', contentType, plain, encoded: compress(plain), storedAt: started };
   }
   const { gzip, br } = await compress(plain);
-  return { kind: 'ok', contentType, gzip, br, storedAt: started };
+  return { kind: 'ok', contentType, gzip, br, storedAt: started, plain };
 }

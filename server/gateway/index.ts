@@ -61,7 +61,18 @@ export interface GatewayOptions extends GatewaySettings {
   /** The gateway's one clock (cache, ledger, quota, circuit, Retry-After): a benchmark moves it. */
   now?: () => number;
   slowMs?: number;
+  /**
+   * Every good answer read upstream, for anyone (the account mirror's ingestion). Runs after the
+   * answer is on its way; what it returns is what a sync read waits for.
+   */
+  onAnswer?: (match: Match, plain: Buffer) => Promise<unknown>;
+  /** More of GET /api/status (the mirror's resources and passes). */
+  status?: () => Record<string, unknown>;
 }
+
+/** What a sync read came to: the answer's ingestion, or why there was none. */
+export type MirrorRead =
+  { ok: true; ingested: unknown } | { ok: false; status: number; message: string; stop: boolean };
 
 /** How long a copy may be served when the API cannot be asked. */
 const staleLimit = (endpoint: Endpoint) =>
@@ -69,6 +80,8 @@ const staleLimit = (endpoint: Endpoint) =>
 
 /** Who the ledger names for the server's own capability check. */
 export const CAPABILITY_CLIENT = 'server:capability-check';
+/** Who the ledger names for the account mirror's sync. */
+export const SYNC_CLIENT = 'server:mirror-sync';
 
 /** The endpoint a request under /api asks for, or undefined. */
 const matchRequest = (c: Context) => {
@@ -168,6 +181,49 @@ export function createGateway(options: GatewayOptions) {
     }
   }
 
+  /** Ingestions by answer, so a sync read waits for its own answer's rows. */
+  const ingestions = new WeakMap<Outcome, Promise<unknown>>();
+  function ingest(match: Match, outcome: Extract<Outcome, { plain: Buffer }>) {
+    if (!options.onAnswer) return;
+    const done = options.onAnswer(match, outcome.plain).catch((error: unknown) => {
+      logger.error(
+        { err: String(error), endpoint: match.endpoint.name },
+        'mirror ingestion failed',
+      );
+      throw error;
+    });
+    done.catch(() => undefined);
+    ingestions.set(outcome, done);
+  }
+
+  /**
+   * One read for the account mirror's sync: as a bulk read of the sync's own (the reserve and the
+   * circuit stop it; page views come first), past the held copy, stored for page views too. In
+   * the demo (`free`) it asks the demo alone: no ledger entry, no quota.
+   */
+  async function readForMirror(path: string, query: string, free: boolean): Promise<MirrorRead> {
+    const match = matchEndpoint(path, query);
+    if (!match) return { ok: false, status: 404, message: `not an endpoint: ${path}`, stop: false };
+    let outcome: Outcome;
+    if (free) {
+      outcome = await fetchUpstream({ ...deps, ledger: { ...ledger, settle() {} } }, match, 0);
+      if (outcome.kind === 'ok' || outcome.kind === 'large') ingest(match, outcome);
+    } else {
+      const at = now();
+      const refused = refusal(SYNC_CLIENT, true, at);
+      if (refused) return { ok: false, status: 429, message: refused.message, stop: true };
+      const key = `${match.endpoint.root}${match.path}?${match.query}`;
+      outcome = await shared(key, () => call(key, match, SYNC_CLIENT, freshFor(match, true)));
+    }
+    if (outcome.kind === 'empty') return { ok: true, ingested: null };
+    if (outcome.kind === 'refused' || outcome.kind === 'failed') {
+      // A 4xx of the API's own (a product without sizes) is that read's; anything else stops the pass.
+      const stop = outcome.kind === 'failed';
+      return { ok: false, status: outcome.status, message: outcome.message, stop };
+    }
+    return { ok: true, ingested: await (ingestions.get(outcome) ?? Promise.resolve(null)) };
+  }
+
   /** One upstream call, its good answer stored for `keepMs`. */
   function call(key: string, match: Match, client: string, keepMs: number): Promise<Outcome> {
     const entry = reserve(client, match.endpoint.name, now());
@@ -177,6 +233,7 @@ export function createGateway(options: GatewayOptions) {
       return Promise.resolve({ kind: 'failed', status: 503, reason, message, retryAfter });
     }
     return fetchUpstream(deps, match, entry).then((outcome) => {
+      if (outcome.kind === 'ok' || outcome.kind === 'large') ingest(match, outcome);
       if (outcome.kind === 'ok' && keepMs > 0) {
         store.put(key, { ...outcome, freshUntil: outcome.storedAt + keepMs }, now());
       }
@@ -323,16 +380,19 @@ export function createGateway(options: GatewayOptions) {
   routes.get('/secondary/*', forward);
   routes.get('/status', (c) =>
     c.json(
-      statusBody({
-        mode: options.mode,
-        quota,
-        ledger,
-        circuit,
-        store,
-        client: clientOf(c),
-        now: now(),
-        capabilities: capabilities.known(),
-      }),
+      {
+        ...statusBody({
+          mode: options.mode,
+          quota,
+          ledger,
+          circuit,
+          store,
+          client: clientOf(c),
+          now: now(),
+          capabilities: capabilities.known(),
+        }),
+        ...options.status?.(),
+      },
       200,
       { 'cache-control': 'no-store' },
     ),
@@ -351,7 +411,18 @@ export function createGateway(options: GatewayOptions) {
     ledger.close();
   }
 
-  return { routes, metricsHandler, metrics, close, clientId: clientOf, logger };
+  return {
+    routes,
+    metricsHandler,
+    metrics,
+    close,
+    clientId: clientOf,
+    logger,
+    readForMirror,
+    capabilities,
+    /** Calls by the sync in the rolling day. */
+    syncCallsToday: () => ledger.usedBy(SYNC_CLIENT, now()),
+  };
 }
 
 export type Gateway = ReturnType<typeof createGateway>;

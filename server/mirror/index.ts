@@ -1,0 +1,112 @@
+// The account mirror: typed tables of the account's records (tables.ts), filled from every answer
+// the gateway reads (ingest.ts, one answer at a time, in order) and by the sync (sync.ts), with a
+// log of what changed (changes.ts). Views across records are queries on it.
+import type { GatewayDb } from '../gateway/database';
+import type { Match } from '../gateway/endpoints';
+import type { Logger } from '../gateway/logger';
+import { ingestAnswer, type Ingested } from './ingest';
+import { createStreams } from './streams';
+import { openMirrorTables, RESOURCES, TABLE_OF, type Resource } from './tables';
+import { createMirrorWriter } from './writer';
+import { createChanges } from './changes';
+
+export interface MirrorOptions {
+  account: string;
+  now: () => number;
+  logger: Logger;
+}
+
+/** Single answers that are the whole of their resource's list. */
+function wholeResource(match: Match): Resource | null {
+  const query = new URLSearchParams(match.query);
+  const unfiltered = [...query.keys()].length === 0;
+  switch (match.endpoint.name) {
+    case 'insertions':
+      return unfiltered ? 'insertions' : null;
+    case 'products':
+      return 'products';
+    case 'invoiceLineItemTypes':
+      return 'lineItemTypes';
+    case 'users':
+      return unfiltered ? 'users' : null;
+    default:
+      return null;
+  }
+}
+
+export function createMirror(db: GatewayDb, options: MirrorOptions) {
+  const { now, logger } = options;
+  const { dropped } = openMirrorTables(db, options.account);
+  if (dropped) logger.warn("the mirror held another account's records: emptied");
+  const writer = createMirrorWriter(db, now);
+  const streams = createStreams(db, now);
+  const changes = createChanges(db, now);
+  let problem: string | null = null;
+
+  let queue: Promise<unknown> = Promise.resolve();
+  /** Ingests one answer after those before it; never rejects for a bad answer (logged, counted). */
+  function ingest(match: Match, body: Buffer): Promise<Ingested | null> {
+    const run = async (): Promise<Ingested | null> => {
+      const whole = wholeResource(match);
+      try {
+        if (whole) streams.beginWhole(whole);
+        const result = await ingestAnswer(writer, match, body);
+        if (whole) streams.finishWhole(whole, false);
+        else if (result.resource && result.kept > 0) streams.touch(result.resource);
+        if (result.dropped.length > 0) {
+          logger.warn(
+            {
+              endpoint: match.endpoint.name,
+              dropped: result.dropped.length,
+              first: result.dropped.slice(0, 3).map((p) => `${p.recordId ?? '?'}: ${p.fieldPath}`),
+            },
+            'mirror: records that failed their schema were left out',
+          );
+        }
+        problem = null;
+        return result;
+      } catch (error) {
+        // A full or read-only disk, or an answer that is not its list: the tables keep what they
+        // held (each write is one transaction) and the views serve it with its as-of.
+        const code = (error as { code?: string }).code;
+        problem = code?.startsWith('SQLITE') ? `the mirror cannot be written (${code})` : null;
+        logger.error(
+          { err: String(error), endpoint: match.endpoint.name },
+          'mirror: an answer could not be ingested',
+        );
+        if (whole) streams.saveCursor(whole, null);
+        return null;
+      }
+    };
+    const next = queue.then(run, run);
+    queue = next;
+    return next;
+  }
+
+  const countOf = new Map(
+    RESOURCES.map((r) => [r, db.prepare(`SELECT COUNT(*) FROM ${TABLE_OF[r]}`).pluck()]),
+  );
+
+  return {
+    db,
+    ingest,
+    streams,
+    changes,
+    /** Waits for the answers given so far to be ingested (tests, a pass's end). */
+    idle: () => queue.then(() => undefined),
+    resources() {
+      const out = {} as Record<Resource, { rows: number; asOf: string | null }>;
+      for (const resource of RESOURCES) {
+        const state = streams.state(resource);
+        out[resource] = {
+          rows: countOf.get(resource)!.get() as number,
+          asOf: state.asOf === null ? null : new Date(state.asOf).toISOString(),
+        };
+      }
+      return out;
+    },
+    problem: () => problem,
+  };
+}
+
+export type Mirror = ReturnType<typeof createMirror>;

@@ -1,0 +1,273 @@
+// Ingestion: an answer the gateway read (for a page view or for the sync) becomes rows of the
+// mirror's tables. The app's own schemas (src/api) parse it, so the wire quirks are known in one
+// place; a record that fails its schema is left out and counted, the good rows kept. Upserts are
+// idempotent and compare with what the row held, so a pass records what changed (changes.ts).
+import type { Match } from '../gateway/endpoints';
+import { listIn, parseList, type ParseProblem } from '../../src/api/parse';
+import { insertionSchema, type Insertion } from '../../src/api/insertions';
+import { readInsertion } from '../../src/api/insertion-reader';
+import { JsonListReader } from '../../src/api/insertion-json';
+import { invoiceSchema, type Invoice } from '../../src/api/invoices';
+import { contractSchema } from '../../src/api/contracts';
+import { contractRowSchema } from '../../src/api/contract-list';
+import { userSchema } from '../../src/api/users';
+import { productSchema } from '../../src/api/products';
+import { adSizeSchema } from '../../src/api/ad-sizes';
+import { adRateSchema } from '../../src/api/ad-rates';
+import { sectionSchema } from '../../src/api/sections';
+import { invoiceLineItemTypeSchema } from '../../src/api/invoice-line-item-types';
+import { scheduleSpan } from '../../src/lib/insertion-schedule';
+import type { z } from 'zod/mini';
+import type { Resource } from './tables';
+import type { MirrorWriter } from './writer';
+
+/** What one answer gave the mirror. */
+export interface Ingested {
+  resource: Resource | null;
+  /** Records the answer held (good and bad). */
+  read: number;
+  /** Records kept. */
+  kept: number;
+  /** Records left out: which and why. */
+  dropped: ParseProblem[];
+  /** Whether the answer was the whole list of its resource (then a full read may drop others). */
+  whole: boolean;
+}
+
+const none = (): Ingested => ({ resource: null, read: 0, kept: 0, dropped: [], whole: false });
+
+/** Records per step when a long list is written: the event loop is given back between steps. */
+export const STEP_ROWS = 500;
+const yieldLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The raw records of a list answer by id, to keep each record's wire text beside its row. */
+function wireById(raw: readonly unknown[]): Map<number, string> {
+  const byId = new Map<number, string>();
+  for (const record of raw) {
+    const id = Number((record as { id?: unknown } | null)?.id);
+    if (Number.isSafeInteger(id)) byId.set(id, JSON.stringify(record));
+  }
+  return byId;
+}
+
+/** An insertion's own `advertiser_id`, where the API sends one (the domain type leaves it out). */
+function ownAdvertiser(raw: unknown): number | null {
+  const value = Number((raw as { advertiser_id?: unknown } | null)?.advertiser_id);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+export interface InsertionRow {
+  insertion: Insertion;
+  wire: string;
+  advertiserId: number | null;
+}
+
+export const insertionRowOf = (insertion: Insertion, raw: unknown): InsertionRow => ({
+  insertion,
+  wire: JSON.stringify(raw),
+  advertiserId: ownAdvertiser(raw),
+});
+
+/** The first and last day an insertion is scheduled, cancelled or not (views decide). */
+export const spanOf = (insertion: Insertion) => scheduleSpan(insertion.schedule);
+
+function parsed<S extends z.core.$ZodType>(
+  schema: S,
+  raw: readonly unknown[],
+  endpoint: string,
+): { items: z.output<S>[]; dropped: ParseProblem[] } {
+  const { items, problems } = parseList(schema, raw, endpoint);
+  return { items, dropped: problems };
+}
+
+/** A reference list with one table and no children. */
+function reference<S extends z.core.$ZodType>(
+  writer: MirrorWriter,
+  resource: Resource,
+  schema: S,
+  raw: readonly unknown[],
+  endpoint: string,
+  whole: boolean,
+): Ingested {
+  const { items, dropped } = parsed(schema, raw, endpoint);
+  const wire = wireById(raw);
+  writer.upsertReference(
+    resource,
+    items.map((item) => ({
+      item: item as { id: number },
+      wire: wire.get((item as { id: number }).id) ?? '{}',
+    })),
+  );
+  return { resource, read: raw.length, kept: items.length, dropped, whole };
+}
+
+/** The insertion list, read a step at a time so that 75,000 records never hold the loop. */
+async function insertionList(
+  writer: MirrorWriter,
+  text: string,
+  endpoint: string,
+  whole: boolean,
+): Promise<Ingested> {
+  const reader = new JsonListReader('insertions');
+  const result: Ingested = { resource: 'insertions', read: 0, kept: 0, dropped: [], whole };
+  const CHUNK = 1 << 20;
+  const write = (raw: unknown[]) => {
+    const rows: InsertionRow[] = [];
+    for (let i = 0; i < raw.length; i++) {
+      const one = parseList(insertionSchema, [raw[i]], endpoint, readInsertion);
+      const insertion = one.items[0];
+      if (insertion) rows.push(insertionRowOf(insertion, raw[i]));
+      else result.dropped.push({ ...one.problems[0]!, index: result.read + i });
+    }
+    result.read += raw.length;
+    result.kept += rows.length;
+    writer.upsertInsertions(rows);
+  };
+  for (let at = 0; at < text.length; at += CHUNK) {
+    reader.push(text.slice(at, at + CHUNK));
+    while (reader.pending >= STEP_ROWS) {
+      write(reader.take(STEP_ROWS));
+      await yieldLoop();
+    }
+  }
+  const end = reader.end();
+  if (end.streamed) {
+    while (reader.pending > 0) {
+      write(reader.take(STEP_ROWS));
+      await yieldLoop();
+    }
+  } else {
+    // Not the usual object (a bare array, null): the same rules as the app's reader.
+    write([...listIn(end.data, 'insertions', endpoint)]);
+  }
+  return result;
+}
+
+/**
+ * Writes what one good answer of `match` holds into the mirror. Answers the mirror does not keep
+ * (contract line items) give `resource: null`. A body that is not JSON or not the list's shape
+ * throws (the caller logs it; the tables are unchanged).
+ */
+export async function ingestAnswer(
+  writer: MirrorWriter,
+  match: Match,
+  body: Buffer,
+): Promise<Ingested> {
+  const endpoint = `${match.endpoint.root}${match.path}`;
+  const params = new URLSearchParams(match.query);
+  const text = body.toString('utf8');
+  const name = match.endpoint.name;
+  if (name === 'insertions') {
+    return insertionList(writer, text, endpoint, [...params.keys()].length === 0);
+  }
+  if (name === 'contractLineItems') return none();
+  const data: unknown = text.trim() === '' ? null : JSON.parse(text);
+  switch (name) {
+    case 'contract': {
+      if (data === null) return none();
+      const contract = parsed(contractSchema, [data], endpoint);
+      const record = contract.items[0];
+      if (record) {
+        const raw = data as { insertions?: unknown[] };
+        const rawInsertions = Array.isArray(raw.insertions) ? raw.insertions : [];
+        const byId = new Map(rawInsertions.map((r) => [Number((r as { id?: unknown })?.id), r]));
+        writer.upsertContracts([
+          { contract: record, wire: JSON.stringify(data), fromRecord: true },
+        ]);
+        writer.upsertInsertions(
+          record.insertions.map((insertion) =>
+            insertionRowOf(insertion, byId.get(insertion.id) ?? {}),
+          ),
+        );
+      }
+      return {
+        resource: 'contracts',
+        read: 1,
+        kept: contract.items.length,
+        dropped: contract.dropped,
+        whole: false,
+      };
+    }
+    case 'contractList': {
+      const raw = listIn(data, 'contracts', endpoint);
+      const { items, dropped } = parsed(contractRowSchema, raw, endpoint);
+      const wire = wireById(raw);
+      writer.upsertContracts(
+        items.map((contract) => ({
+          contract,
+          wire: wire.get(contract.id) ?? '{}',
+          fromRecord: false,
+        })),
+      );
+      return { resource: 'contracts', read: raw.length, kept: items.length, dropped, whole: false };
+    }
+    case 'invoice':
+    case 'invoices': {
+      const raw =
+        name === 'invoice' ? (data === null ? [] : [data]) : listIn(data, 'invoices', endpoint);
+      const { items, dropped } = parsed(invoiceSchema, raw, endpoint);
+      const wire = wireById(raw);
+      writer.upsertInvoices(
+        items.map((invoice: Invoice) => ({ invoice, wire: wire.get(invoice.id) ?? '{}' })),
+      );
+      return { resource: 'invoices', read: raw.length, kept: items.length, dropped, whole: false };
+    }
+    case 'users':
+      return reference(
+        writer,
+        'users',
+        userSchema,
+        listIn(data, 'users', endpoint),
+        endpoint,
+        !params.has('email') && !params.has('first_name'),
+      );
+    case 'products':
+      return reference(
+        writer,
+        'products',
+        productSchema,
+        listIn(data, 'products', endpoint, { bare: true }),
+        endpoint,
+        true,
+      );
+    case 'adSizes':
+      return reference(
+        writer,
+        'adSizes',
+        adSizeSchema,
+        listIn(data, 'ad_sizes', endpoint),
+        endpoint,
+        false,
+      );
+    case 'adRates':
+      return reference(
+        writer,
+        'adRates',
+        adRateSchema,
+        listIn(data, 'ad_rates', endpoint),
+        endpoint,
+        false,
+      );
+    case 'sections':
+    case 'secondarySections':
+      return reference(
+        writer,
+        'sections',
+        sectionSchema,
+        listIn(data, 'sections', endpoint),
+        endpoint,
+        false,
+      );
+    case 'invoiceLineItemTypes':
+      return reference(
+        writer,
+        'lineItemTypes',
+        invoiceLineItemTypeSchema,
+        listIn(data, 'invoiceLineItemTypes', endpoint),
+        endpoint,
+        true,
+      );
+    default:
+      return none();
+  }
+}

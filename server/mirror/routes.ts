@@ -1,0 +1,46 @@
+// The mirror's own answers under /api/mirror: what changed (GET /changes?since=<ISO time>) and a
+// pass started by an administrator (POST /refresh; anyone on this machine with AUTH_MODE=none).
+import { Hono } from 'hono';
+import type { GatewayEnv } from '../gateway/client-id';
+import type { Sync } from './sync';
+import type { Mirror } from './index';
+
+type PersonWithRoles = { email: string; roles?: readonly string[] };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function mirrorRoutes(mirror: Mirror, sync: Sync, now: () => number) {
+  const routes = new Hono<GatewayEnv>();
+  routes.get('/changes', (c) => {
+    const raw = c.req.query('since');
+    let since = now() - DAY_MS;
+    if (raw !== undefined) {
+      since = Date.parse(raw);
+      if (Number.isNaN(since)) {
+        return c.json(
+          { error: `since must be an ISO date or time (e.g. 2026-11-25T09:00:00Z), not "${raw}"` },
+          400,
+        );
+      }
+    }
+    return c.json(
+      { since: new Date(since).toISOString(), changes: mirror.changes.since(since) },
+      200,
+      { 'cache-control': 'no-store' },
+    );
+  });
+  routes.post('/refresh', (c) => {
+    const person = c.get('person') as PersonWithRoles | undefined;
+    if (person && !person.roles?.includes('administrator')) {
+      return c.json({ error: 'Only an administrator may start a pass of the mirror' }, 403);
+    }
+    const wasRunning = sync.running();
+    sync.start('full').catch(() => undefined);
+    return c.json(
+      { started: !wasRunning, running: true, status: sync.status() },
+      wasRunning ? 200 : 202,
+      { 'cache-control': 'no-store' },
+    );
+  });
+  return routes;
+}

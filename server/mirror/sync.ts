@@ -1,0 +1,317 @@
+// The sync: keeps the mirror current when nobody is looking, within a daily budget of the quota.
+// A full pass (every list, every page) on first start and at a quiet hour; short passes in working
+// hours read the recent windows again (the insertion list, the newest invoices and contracts).
+// Every read goes through the gateway as a bulk read of the sync's own, so page views come first:
+// the reserve, the circuit and the budget stop a pass, and the next one resumes where it stopped
+// (its step and its page are saved after every read).
+import type { MirrorRead } from '../gateway';
+import type { Ingested } from './ingest';
+import type { Mirror } from './index';
+
+export interface SyncSettings {
+  /** Upstream calls a rolling day the sync may spend; 0 turns it off. */
+  dailyBudget: number;
+  /** The hour (server time, 0-23) of the daily full pass. */
+  fullHour: number;
+  /** Minutes between short passes in working hours. */
+  intervalMinutes: number;
+  /** Working hours [from, to) in server time: short passes run then. */
+  workFrom: number;
+  workTo: number;
+  /** The demo: reads cost nothing and the budget does not apply. */
+  free: boolean;
+}
+
+export const SYNC_DEFAULTS: SyncSettings = {
+  dailyBudget: 1000,
+  fullHour: 3,
+  intervalMinutes: 30,
+  workFrom: 7,
+  workTo: 19,
+  free: false,
+};
+
+export const PAGE_SIZE = 100;
+/** Pages of the newest invoices (and contracts) a short pass reads again. */
+export const RECENT_PAGES = 2;
+
+export type PassKind = 'full' | 'short';
+export interface PassReport {
+  kind: PassKind;
+  startedAt: string;
+  endedAt: string | null;
+  calls: number;
+  /** 'complete', or why it stopped (it resumes at the next pass). */
+  outcome: string;
+}
+
+interface SavedPass {
+  kind: PassKind;
+  startedAt: number;
+  step: number;
+}
+
+export interface SyncDeps {
+  mirror: Mirror;
+  read: (path: string, query: string, free: boolean) => Promise<MirrorRead>;
+  /** Whether the account answers the contract list (null: not known yet). */
+  contractList: () => Promise<boolean | null>;
+  /** Calls the sync made in the rolling day, as the ledger counts them. */
+  callsToday: () => number;
+  now: () => number;
+  settings: SyncSettings;
+}
+
+class Stop extends Error {}
+
+const FULL_STEPS = [
+  'products',
+  'users',
+  'lineItemTypes',
+  'references',
+  'insertions',
+  'invoices',
+  'contracts',
+] as const;
+const SHORT_STEPS = ['insertions', 'recentInvoices', 'recentContracts'] as const;
+type Step = (typeof FULL_STEPS)[number] | (typeof SHORT_STEPS)[number];
+const stepsOf = (kind: PassKind): readonly Step[] => (kind === 'full' ? FULL_STEPS : SHORT_STEPS);
+
+const listQuery = (page: number, order: 'asc' | 'desc') =>
+  new URLSearchParams({
+    page: String(page),
+    per_page: String(PAGE_SIZE),
+    sort_by: 'id',
+    sort_order: order,
+  }).toString();
+
+export function createSync(deps: SyncDeps) {
+  const { mirror, now, settings } = deps;
+  const { db, streams } = mirror;
+  const meta = {
+    get: db.prepare('SELECT value FROM mirror_meta WHERE key = ?').pluck(),
+    set: db.prepare('INSERT OR REPLACE INTO mirror_meta (key, value) VALUES (?, ?)'),
+    drop: db.prepare('DELETE FROM mirror_meta WHERE key = ?'),
+  };
+  const saved = (): SavedPass | null => {
+    const text = meta.get.get('pass') as string | undefined;
+    return text ? (JSON.parse(text) as SavedPass) : null;
+  };
+  const lastOf = (key: string): PassReport | null => {
+    const text = meta.get.get(key) as string | undefined;
+    return text ? (JSON.parse(text) as PassReport) : null;
+  };
+  const freeCalls: number[] = [];
+  const callsToday = () => {
+    if (!settings.free) return deps.callsToday();
+    const from = now() - 24 * 3600_000;
+    while (freeCalls.length > 0 && freeCalls[0]! < from) freeCalls.shift();
+    return freeCalls.length;
+  };
+
+  let running: Promise<PassReport> | null = null;
+  let calls = 0;
+
+  /** One read; a refusal, a failure or the budget spent stops the pass. */
+  async function read(path: string, query: string): Promise<Ingested | null> {
+    if (!settings.free && callsToday() >= settings.dailyBudget) {
+      throw new Stop(`the sync's daily budget of ${settings.dailyBudget} calls is spent`);
+    }
+    calls += 1;
+    if (settings.free) freeCalls.push(now());
+    const result = await deps.read(path, query, settings.free);
+    if (!result.ok) {
+      if (result.stop) throw new Stop(`${path}: ${result.message}`);
+      return null;
+    }
+    return result.ingested as Ingested | null;
+  }
+
+  /** A list read page by page from the saved cursor; whole: the list's rows not seen go. */
+  async function paged(
+    resource: 'invoices' | 'contracts',
+    path: string,
+    whole: boolean,
+    pages = Infinity,
+  ) {
+    const state = streams.state(resource);
+    let page = state.cursor && whole ? Number(state.cursor) : 1;
+    if (whole && !state.cursor) streams.beginWhole(resource, '1');
+    for (let n = 0; n < pages; n++, page++) {
+      const got = await read(path, listQuery(page, whole ? 'asc' : 'desc'));
+      const rows = got?.read ?? 0;
+      if (whole) streams.saveCursor(resource, String(page + 1));
+      if (rows < PAGE_SIZE) {
+        if (whole) streams.finishWhole(resource, true);
+        break;
+      }
+    }
+    if (!whole) streams.touch(resource);
+  }
+
+  /** Contract records of ids seen in insertions and invoices and not yet read, newest first. */
+  async function contractRecords(limit: number) {
+    const ids = db
+      .prepare(
+        `SELECT id FROM (SELECT contract_id AS id FROM insertions UNION
+           SELECT contract_id FROM invoices WHERE contract_id IS NOT NULL)
+         WHERE id NOT IN (SELECT id FROM contracts WHERE from_record = 1)
+         ORDER BY id DESC LIMIT ?`,
+      )
+      .pluck()
+      .all(limit) as number[];
+    for (const id of ids) await read(`/base/contracts/${id}`, '');
+    if (ids.length > 0) streams.touch('contracts');
+  }
+
+  async function runStep(step: Step, pass: SavedPass) {
+    switch (step) {
+      case 'products':
+        return void (await read('/base/products/', ''));
+      case 'users':
+        return void (await read('/secondary/users/', ''));
+      case 'lineItemTypes':
+        return void (await read('/secondary/invoiceLineItemTypes/', ''));
+      case 'references': {
+        const products = db
+          .prepare('SELECT id FROM products ORDER BY id')
+          .pluck()
+          .all() as number[];
+        const start = Number(meta.get.get('references') ?? 0);
+        for (let k = start; k < products.length * 3; k++) {
+          const id = products[Math.floor(k / 3)]!;
+          const kind = k % 3;
+          if (kind === 0) await read(`/base/adSizes/product/${id}`, '');
+          else if (kind === 1) await read('/base/adRates/', `product_id=${id}`);
+          else await read('/base/sections/', `product_id=${id}`);
+          meta.set.run('references', String(k + 1));
+        }
+        meta.drop.run('references');
+        return;
+      }
+      case 'insertions':
+        return void (await read('/base/insertions/', ''));
+      case 'invoices':
+        return paged('invoices', '/base/invoices/', true);
+      case 'recentInvoices':
+        return paged('invoices', '/base/invoices/', false, RECENT_PAGES);
+      case 'contracts':
+      case 'recentContracts': {
+        const list = await deps.contractList();
+        const full = step === 'contracts';
+        if (list)
+          return paged('contracts', '/secondary/contracts/', full, full ? Infinity : RECENT_PAGES);
+        // Without the list: the records of contracts seen in insertions and invoices, within a
+        // quarter of the pass's own list reads (a full pass stays within its pages + 25 %).
+        return contractRecords(Math.max(10, Math.ceil((pass.kind === 'full' ? calls : 4) / 4)));
+      }
+    }
+  }
+
+  async function run(pass: SavedPass): Promise<PassReport> {
+    calls = 0;
+    const report: PassReport = {
+      kind: pass.kind,
+      startedAt: new Date(pass.startedAt).toISOString(),
+      endedAt: null,
+      calls: 0,
+      outcome: 'running',
+    };
+    meta.set.run('pass', JSON.stringify(pass));
+    meta.set.run('current', JSON.stringify(report));
+    const steps = stepsOf(pass.kind);
+    try {
+      for (; pass.step < steps.length; pass.step++) {
+        await runStep(steps[pass.step]!, pass);
+        meta.set.run('pass', JSON.stringify({ ...pass, step: pass.step + 1 }));
+      }
+      await mirror.idle();
+      mirror.changes.prune();
+      meta.drop.run('pass');
+      report.outcome = 'complete';
+    } catch (error) {
+      if (!(error instanceof Stop)) throw error;
+      report.outcome = `stopped: ${error.message}`;
+    }
+    report.calls = calls;
+    report.endedAt = new Date(now()).toISOString();
+    meta.set.run('last', JSON.stringify(report));
+    if (pass.kind === 'full' && report.outcome === 'complete')
+      meta.set.run('lastFull', String(now()));
+    meta.drop.run('current');
+    return report;
+  }
+
+  /** Starts a pass unless one runs (then that one's promise). */
+  function start(kind: PassKind): Promise<PassReport> {
+    if (running) return running;
+    const resume = saved();
+    const pass = resume ?? { kind, startedAt: now(), step: 0 };
+    running = run(pass).finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  /** What the clock says is due: a pass interrupted, the first or daily full pass, a short one. */
+  function due(): PassKind | null {
+    if (settings.dailyBudget <= 0 && !settings.free) return null;
+    if (saved()) return saved()!.kind;
+    const at = now();
+    const lastFull = Number(meta.get.get('lastFull') ?? 0);
+    const hour = new Date(at).getHours();
+    if (lastFull === 0 || at - lastFull > 24 * 3600_000) return 'full';
+    if (hour === settings.fullHour && at - lastFull > 12 * 3600_000) return 'full';
+    const last = lastOf('last');
+    const lastEnd = last?.endedAt ? Date.parse(last.endedAt) : 0;
+    const working = hour >= settings.workFrom && hour < settings.workTo;
+    if (working && at - lastEnd >= settings.intervalMinutes * 60_000) return 'short';
+    return null;
+  }
+
+  function nextPass(): string | null {
+    if (settings.dailyBudget <= 0 && !settings.free) return null;
+    const kind = due();
+    if (kind) return new Date(now()).toISOString();
+    const last = lastOf('last');
+    const lastEnd = last?.endedAt ? Date.parse(last.endedAt) : now();
+    return new Date(lastEnd + settings.intervalMinutes * 60_000).toISOString();
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  return {
+    start,
+    due,
+    /** Checks every minute what is due; the first check at once. */
+    schedule(logger: { error: (o: object, m: string) => void }) {
+      const check = () => {
+        const kind = due();
+        if (kind && !running) {
+          start(kind).catch((error: unknown) =>
+            logger.error({ err: String(error) }, 'mirror: a pass failed'),
+          );
+        }
+      };
+      check();
+      timer = setInterval(check, 60_000);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+    },
+    running: () => running !== null,
+    status() {
+      return {
+        resources: mirror.resources(),
+        lastPass: lastOf('last'),
+        currentPass: running ? lastOf('current') : null,
+        nextPass: nextPass(),
+        callsToday: callsToday(),
+        dailyBudget: settings.free ? null : settings.dailyBudget,
+        problem: mirror.problem(),
+      };
+    },
+  };
+}
+
+export type Sync = ReturnType<typeof createSync>;

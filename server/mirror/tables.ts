@@ -1,0 +1,187 @@
+// The account mirror's tables in the gateway's SQLite file: one row per record, the fields the
+// views filter, join and sum on as typed columns, the record as the app reads it (`data`, the
+// domain object from src/api's schemas) and as the API sent it (`wire`). One account at a time: a
+// change of account empties them, as it empties the cache.
+import type { GatewayDb } from '../gateway/database';
+
+/** Every resource the mirror keeps, as `GET /api/status` names them. */
+export const RESOURCES = [
+  'contracts',
+  'invoices',
+  'insertions',
+  'users',
+  'products',
+  'adSizes',
+  'adRates',
+  'sections',
+  'lineItemTypes',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/** The table that holds each resource (snake case: the names a reporting tool reads). */
+export const TABLE_OF: Record<Resource, string> = {
+  contracts: 'contracts',
+  invoices: 'invoices',
+  insertions: 'insertions',
+  users: 'users',
+  products: 'products',
+  adSizes: 'ad_sizes',
+  adRates: 'ad_rates',
+  sections: 'sections',
+  lineItemTypes: 'line_item_types',
+};
+
+// `seen` is the generation of the last full read that held the row (see sync.ts): a whole list
+// drops only what two full reads in a row did not see, so a record that moved between pages
+// during a pass is not dropped. `updated_at` is when the row last changed (ms since the epoch).
+const DDL = `
+  CREATE TABLE IF NOT EXISTS mirror_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS mirror_streams (
+    stream TEXT PRIMARY KEY,
+    generation INTEGER NOT NULL DEFAULT 0,
+    cursor TEXT,
+    as_of INTEGER,
+    full_at INTEGER,
+    rows_read INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE IF NOT EXISTS contracts (
+    id INTEGER PRIMARY KEY,
+    advertiser_id INTEGER NOT NULL,
+    agency_id INTEGER,
+    sold_by_user_id INTEGER,
+    status TEXT,
+    is_proposal INTEGER NOT NULL,
+    date_created TEXT,
+    date_sold TEXT,
+    total REAL NOT NULL,
+    currency TEXT,
+    from_record INTEGER NOT NULL DEFAULT 0,
+    data TEXT NOT NULL,
+    wire TEXT NOT NULL,
+    seen INTEGER NOT NULL DEFAULT 0,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS contracts_advertiser ON contracts (advertiser_id);
+  CREATE INDEX IF NOT EXISTS contracts_sold ON contracts (status, date_sold);
+  CREATE INDEX IF NOT EXISTS contracts_seller ON contracts (sold_by_user_id);
+  CREATE TABLE IF NOT EXISTS invoices (
+    id INTEGER PRIMARY KEY,
+    advertiser_id INTEGER NOT NULL,
+    contract_id INTEGER,
+    status TEXT,
+    date_created TEXT,
+    date_due TEXT,
+    total REAL NOT NULL,
+    currency TEXT,
+    data TEXT NOT NULL,
+    wire TEXT NOT NULL,
+    seen INTEGER NOT NULL DEFAULT 0,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS invoices_advertiser ON invoices (advertiser_id);
+  CREATE INDEX IF NOT EXISTS invoices_contract ON invoices (contract_id);
+  CREATE INDEX IF NOT EXISTS invoices_due ON invoices (status, date_due);
+  CREATE TABLE IF NOT EXISTS invoice_line_items (
+    id INTEGER NOT NULL,
+    invoice_id INTEGER NOT NULL,
+    type_id INTEGER,
+    insertion_id INTEGER,
+    amount REAL NOT NULL,
+    total REAL NOT NULL,
+    description TEXT,
+    PRIMARY KEY (invoice_id, id)
+  );
+  CREATE TABLE IF NOT EXISTS insertions (
+    id INTEGER PRIMARY KEY,
+    contract_id INTEGER NOT NULL,
+    advertiser_id INTEGER,
+    product_id INTEGER NOT NULL,
+    ad_size_id INTEGER NOT NULL,
+    ad_rate_id INTEGER NOT NULL,
+    section_id INTEGER,
+    issue_id INTEGER,
+    location_id INTEGER,
+    quantity REAL NOT NULL,
+    discount REAL NOT NULL,
+    date_canceled TEXT,
+    first_day TEXT,
+    last_day TEXT,
+    data TEXT NOT NULL,
+    wire TEXT NOT NULL,
+    seen INTEGER NOT NULL DEFAULT 0,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS insertions_contract ON insertions (contract_id);
+  CREATE INDEX IF NOT EXISTS insertions_advertiser ON insertions (advertiser_id);
+  CREATE INDEX IF NOT EXISTS insertions_product ON insertions (product_id, ad_size_id);
+  CREATE INDEX IF NOT EXISTS insertions_last_day ON insertions (last_day);
+  CREATE TABLE IF NOT EXISTS schedule_entries (
+    id INTEGER NOT NULL,
+    insertion_id INTEGER NOT NULL,
+    date_start TEXT,
+    date_end TEXT,
+    date_deleted TEXT,
+    PRIMARY KEY (insertion_id, id)
+  );
+  CREATE INDEX IF NOT EXISTS schedule_entries_start ON schedule_entries (date_start);
+  CREATE TABLE IF NOT EXISTS users (
+    id INTEGER PRIMARY KEY, email TEXT, name TEXT NOT NULL,
+    data TEXT NOT NULL, wire TEXT NOT NULL, seen INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS products (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL, active INTEGER NOT NULL,
+    data TEXT NOT NULL, wire TEXT NOT NULL, seen INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS ad_sizes (
+    id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, name TEXT NOT NULL,
+    data TEXT NOT NULL, wire TEXT NOT NULL, seen INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS ad_rates (
+    id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, ad_size_id INTEGER NOT NULL,
+    name TEXT NOT NULL, rate REAL NOT NULL,
+    data TEXT NOT NULL, wire TEXT NOT NULL, seen INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS sections (
+    id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, name TEXT NOT NULL,
+    data TEXT NOT NULL, wire TEXT NOT NULL, seen INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS line_item_types (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL,
+    data TEXT NOT NULL, wire TEXT NOT NULL, seen INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS changes (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    at INTEGER NOT NULL,
+    record TEXT NOT NULL,
+    record_id INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    before TEXT,
+    after TEXT,
+    contract_id INTEGER,
+    seller_id INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS changes_at ON changes (at);
+`;
+
+const ALL_TABLES = [
+  ...Object.values(TABLE_OF),
+  'invoice_line_items',
+  'schedule_entries',
+  'changes',
+  'mirror_streams',
+];
+
+/** Creates the tables; empties them when they hold another account's records. */
+export function openMirrorTables(db: GatewayDb, account: string): { dropped: boolean } {
+  db.exec(DDL);
+  const held = db.prepare("SELECT value FROM mirror_meta WHERE key = 'account'").pluck().get() as
+    string | undefined;
+  if (held === account) return { dropped: false };
+  db.transaction(() => {
+    for (const table of ALL_TABLES) db.exec(`DELETE FROM ${table}`);
+    db.prepare("INSERT OR REPLACE INTO mirror_meta (key, value) VALUES ('account', ?)").run(
+      account,
+    );
+  })();
+  return { dropped: held !== undefined };
+}
