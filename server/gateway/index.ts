@@ -72,7 +72,8 @@ export interface GatewayOptions extends GatewaySettings {
 
 /** What a sync read came to: the answer's ingestion, or why there was none. */
 export type MirrorRead =
-  { ok: true; ingested: unknown } | { ok: false; status: number; message: string; stop: boolean };
+  | { ok: true; ingested: unknown }
+  | { ok: false; status: number; message: string; stop: boolean; sent: boolean };
 
 /** How long a copy may be served when the API cannot be asked. */
 const staleLimit = (endpoint: Endpoint) =>
@@ -203,7 +204,15 @@ export function createGateway(options: GatewayOptions) {
    */
   async function readForMirror(path: string, query: string, free: boolean): Promise<MirrorRead> {
     const match = matchEndpoint(path, query);
-    if (!match) return { ok: false, status: 404, message: `not an endpoint: ${path}`, stop: false };
+    if (!match) {
+      return {
+        ok: false,
+        status: 404,
+        message: `not an endpoint: ${path}`,
+        stop: false,
+        sent: false,
+      };
+    }
     let outcome: Outcome;
     if (free) {
       outcome = await fetchUpstream({ ...deps, ledger: { ...ledger, settle() {} } }, match, 0);
@@ -211,7 +220,9 @@ export function createGateway(options: GatewayOptions) {
     } else {
       const at = now();
       const refused = refusal(SYNC_CLIENT, true, at);
-      if (refused) return { ok: false, status: 429, message: refused.message, stop: true };
+      if (refused) {
+        return { ok: false, status: 429, message: refused.message, stop: true, sent: false };
+      }
       const key = `${match.endpoint.root}${match.path}?${match.query}`;
       outcome = await shared(key, () => call(key, match, SYNC_CLIENT, freshFor(match, true)));
     }
@@ -219,7 +230,9 @@ export function createGateway(options: GatewayOptions) {
     if (outcome.kind === 'refused' || outcome.kind === 'failed') {
       // A 4xx of the API's own (a product without sizes) is that read's; anything else stops the pass.
       const stop = outcome.kind === 'failed';
-      return { ok: false, status: outcome.status, message: outcome.message, stop };
+      // A ledger that could not record the call refused it before it was sent.
+      const sent = !(outcome.kind === 'failed' && outcome.reason === 'store');
+      return { ok: false, status: outcome.status, message: outcome.message, stop, sent };
     }
     return { ok: true, ingested: await (ingestions.get(outcome) ?? Promise.resolve(null)) };
   }

@@ -95,12 +95,14 @@ export function createMirror(db: GatewayDb, options: MirrorOptions) {
     /** Waits for the answers given so far to be ingested (tests, a pass's end). */
     idle: () => queue.then(() => undefined),
     resources() {
-      const out = {} as Record<Resource, { rows: number; asOf: string | null }>;
+      const out = {} as Record<Resource, { rows: number; asOf: string | null; complete: boolean }>;
       for (const resource of RESOURCES) {
         const state = streams.state(resource);
         out[resource] = {
           rows: countOf.get(resource)!.get() as number,
           asOf: state.asOf === null ? null : new Date(state.asOf).toISOString(),
+          // Read whole at least once: until then the table holds part of the list.
+          complete: state.fullAt !== null,
         };
       }
       return out;

@@ -117,9 +117,11 @@ export function createSync(deps: SyncDeps) {
     if (!settings.free && callsToday() >= settings.dailyBudget) {
       throw new Stop(`the sync's daily budget of ${settings.dailyBudget} calls is spent`);
     }
-    calls += 1;
-    if (settings.free) freeCalls.push(now());
     const result = await deps.read(path, query, settings.free);
+    if (result.ok || result.sent) {
+      calls += 1;
+      if (settings.free) freeCalls.push(now());
+    }
     if (!result.ok) {
       if (result.stop) throw new Stop(`${path}: ${result.message}`);
       return null;

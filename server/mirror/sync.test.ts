@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoApi } from '../demo/index';
+import { appUpstream, type Upstream } from '../gateway/upstream';
+import { openGatewayDb } from '../gateway/database';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { filledMirror, mirrorHarness } from './test-helpers';
+
+const count = (db: import('../gateway/database').GatewayDb, table: string) =>
+  db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+
+/** The demo, with a hook that can fail any request. */
+function demoWith(fail: (path: string, query: string) => Response | null): Upstream {
+  const demo = appUpstream(createDemoApi({ scale: 1, contractList: true }).app);
+  return async (request) => fail(request.path, request.query) ?? demo(request);
+}
+
+describe('a full pass of the demo', () => {
+  it('fills every table, within the list pages + 25 %', async () => {
+    const { db, sync, mirror } = await filledMirror();
+    const demo = createDemoApi({ scale: 1, contractList: true }).stats;
+    expect(count(db, 'contracts')).toBe(demo.contracts);
+    expect(count(db, 'insertions')).toBe(demo.insertions);
+    expect(count(db, 'invoices')).toBe(demo.invoices);
+    expect(count(db, 'products')).toBe(demo.products);
+    expect(count(db, 'users')).toBe(demo.users);
+    expect(count(db, 'schedule_entries')).toBeGreaterThan(demo.insertions / 2);
+    expect(count(db, 'invoice_line_items')).toBeGreaterThan(demo.invoices);
+    const listPages =
+      3 +
+      demo.products * 3 +
+      1 +
+      Math.ceil((demo.invoices + 1) / 100) +
+      Math.ceil((demo.contracts + 1) / 100);
+    const status = sync.status();
+    expect(status.lastPass?.outcome).toBe('complete');
+    expect(status.lastPass!.calls).toBeLessThanOrEqual(Math.ceil(listPages * 1.25));
+    expect(status.resources.insertions.asOf).not.toBeNull();
+    // The first fill is not a day of news.
+    expect(mirror.changes.since(0)).toEqual([]);
+  });
+
+  it('resumes an interrupted pass at the page it stopped on, and never presents half a list as whole', async () => {
+    let failing = true;
+    let invoicePages = 0;
+    const upstream = demoWith((path, query) => {
+      if (path.startsWith('/invoices') && !/\/invoices\/\d/.test(path)) {
+        invoicePages += 1;
+        if (failing && query.includes('page=3'))
+          return new Response('{"error":"down"}', { status: 500 });
+      }
+      return null;
+    });
+    const { sync, db, mirror } = mirrorHarness({ upstream });
+    const first = await sync.start('full');
+    expect(first.outcome).toMatch(/^stopped: .*down/);
+    const held = count(db, 'invoices');
+    expect(held).toBe(200);
+    // Not read whole yet: the status says the table is part of the list.
+    expect(mirror.resources().invoices.complete).toBe(false);
+    failing = false;
+    invoicePages = 0;
+    const second = await sync.start('full');
+    expect(second.outcome).toBe('complete');
+    // Pages 1 and 2 were not read again.
+    const total = createDemoApi({ scale: 1, contractList: true }).stats.invoices;
+    expect(invoicePages).toBe(Math.ceil((total + 1) / 100) - 2);
+    expect(count(db, 'invoices')).toBe(total);
+    expect(mirror.resources().invoices.complete).toBe(true);
+  });
+
+  it('resumes after a restart: the pass is kept in the store', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mirror-restart-'));
+    try {
+      let down = true;
+      const upstream = demoWith((path) =>
+        down && path.startsWith('/insertions')
+          ? new Response('{"error":"x"}', { status: 503 })
+          : null,
+      );
+      const one = mirrorHarness({ upstream, db: openGatewayDb(dir) });
+      expect((await one.sync.start('full')).outcome).toMatch(/^stopped/);
+      one.db.close();
+      down = false;
+      const two = mirrorHarness({ upstream, db: openGatewayDb(dir) });
+      // What the clock says is due: the interrupted pass.
+      expect(two.sync.due()).toBe('full');
+      expect((await two.sync.start('short')).outcome).toBe('complete');
+      expect(two.sync.status().lastPass?.kind).toBe('full');
+      expect(count(two.db, 'insertions')).toBeGreaterThan(0);
+      two.db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops when its daily budget is spent, and does not take the reserve from page views', async () => {
+    const { sync } = mirrorHarness({ sync: { dailyBudget: 5 } });
+    const report = await sync.start('full');
+    expect(report.outcome).toMatch(/daily budget of 5 calls is spent/);
+    expect(report.calls).toBe(5);
+    const reserved = mirrorHarness({
+      env: { API_DAILY_QUOTA: '10', API_QUOTA_RESERVE: '0.9' },
+    });
+    const held = await reserved.sync.start('full');
+    expect(held.outcome).toMatch(/^stopped: .*(remain|reserve)/i);
+    expect(held.calls).toBeLessThanOrEqual(1);
+  });
+
+  it('empties the tables on a change of account', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mirror-account-'));
+    try {
+      const one = await filledMirror({ db: openGatewayDb(dir), account: 'one' });
+      expect(count(one.db, 'insertions')).toBeGreaterThan(0);
+      one.db.close();
+      const two = mirrorHarness({ db: openGatewayDb(dir), account: 'two' });
+      expect(count(two.db, 'insertions')).toBe(0);
+      expect(count(two.db, 'contracts')).toBe(0);
+      two.db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

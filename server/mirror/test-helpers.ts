@@ -1,0 +1,61 @@
+// For the mirror's tests and its views' tests: a gateway in front of the demo (or any upstream)
+// with the mirror attached, in memory, and a full pass run once.
+import { createDemoApi } from '../demo/index';
+import { gatewaySettings } from '../config';
+import { openGatewayDb, MEMORY, type GatewayDb } from '../gateway/database';
+import { createGateway } from '../gateway/index';
+import { createLogger } from '../gateway/logger';
+import { appUpstream, type Upstream } from '../gateway/upstream';
+import { openMirror } from './service';
+import { SYNC_DEFAULTS, type SyncSettings } from './sync';
+
+export interface MirrorHarnessOptions {
+  upstream?: Upstream;
+  db?: GatewayDb;
+  account?: string;
+  now?: () => number;
+  sync?: Partial<SyncSettings>;
+  /** Demo data's scale and whether it answers the contract list (default: yes). */
+  scale?: number;
+  contractList?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** A gateway and its mirror; `upstream` defaults to the demo at scale 1. */
+export function mirrorHarness(options: MirrorHarnessOptions = {}) {
+  const upstream =
+    options.upstream ??
+    appUpstream(
+      createDemoApi({ scale: options.scale ?? 1, contractList: options.contractList ?? true }).app,
+    );
+  const db = options.db ?? openGatewayDb(MEMORY);
+  const logger = createLogger(undefined, 'silent');
+  const account = options.account ?? 'mirror-test';
+  const now = options.now ?? Date.now;
+  const service = openMirror(db, { account, logger, now });
+  const gateway = createGateway({
+    ...gatewaySettings(options.env ?? {}),
+    mode: 'proxy',
+    upstream,
+    db,
+    account,
+    logger,
+    now,
+    ...service.gatewayOptions,
+  });
+  const { sync, routes } = service.attach(gateway, {
+    ...SYNC_DEFAULTS,
+    free: false,
+    dailyBudget: 100_000,
+    ...options.sync,
+  });
+  return { db, gateway, mirror: service.mirror, sync, routes, logger };
+}
+
+/** A mirror of the demo at scale 1 after one full pass (the same for every test of a file). */
+export async function filledMirror(options: MirrorHarnessOptions = {}) {
+  const harness = mirrorHarness(options);
+  const report = await harness.sync.start('full');
+  if (report.outcome !== 'complete') throw new Error(`the full pass ${report.outcome}`);
+  return harness;
+}
