@@ -8,6 +8,8 @@ import { viewerEnv } from './viewer-env';
 export interface OwnViewer {
   origin: string;
   stop(): void;
+  /** Kills it at once (SIGKILL): no shutdown of any kind, as a crash or an OOM kill. */
+  kill(): void;
 }
 
 export function freePort(): Promise<number> {
@@ -56,6 +58,10 @@ export async function startOwnViewer(
     stop() {
       if (viewer.pid !== undefined && viewer.exitCode === null)
         process.kill(-viewer.pid, 'SIGTERM');
+    },
+    kill() {
+      if (viewer.pid !== undefined && viewer.exitCode === null)
+        process.kill(-viewer.pid, 'SIGKILL');
     },
   };
 }

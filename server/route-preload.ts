@@ -23,6 +23,7 @@ export type Manifest = Record<string, ManifestChunk>;
 export const ROUTE_MODULES: [RegExp, string[]][] = [
   [/^\/$/, ['src/features/home/home-route.tsx']],
   [/^\/products\/?$/, ['src/features/products/products-route.tsx']],
+  [/^\/status\/?$/, ['src/features/status/status-route.tsx']],
   [/^\/products\/[^/]+\/?$/, ['src/features/products/product-redirect-route.tsx']],
   [/^\/products\/[^/]+\/[^/]+\/?$/, ['src/features/products/product-route.tsx']],
   [/^\/contracts\/?$/, ['src/features/contracts/contracts-route.tsx']],

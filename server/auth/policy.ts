@@ -74,7 +74,8 @@ export const SECTIONS = {
   invoices: {
     label: 'Invoices',
     pages: ['/invoices', '/invoices/**'],
-    api: ['/api/base/invoices*', '/api/secondary/invoiceLineItemTypes*'],
+    // The mirror's changes name invoices paid beside contracts won: the invoices' readers'.
+    api: ['/api/base/invoices*', '/api/secondary/invoiceLineItemTypes*', '/api/mirror/changes*'],
   },
   receivables: { label: 'Receivables', pages: ['/receivables', '/receivables/**'], api: [] },
   /**

@@ -180,14 +180,19 @@ export function createSync(deps: SyncDeps) {
           .pluck()
           .all() as number[];
         const start = Number(meta.get.get('references') ?? 0);
+        // Every product's lists together are each resource's whole list, read like pages.
+        const lists = ['adSizes', 'adRates', 'sections'] as const;
+        if (start === 0) for (const list of lists) streams.beginWhole(list);
         for (let k = start; k < products.length * 3; k++) {
           const id = products[Math.floor(k / 3)]!;
           const kind = k % 3;
-          if (kind === 0) await read(`/base/adSizes/product/${id}`, '');
+          // active=false: deleted sizes too, which old insertions still name.
+          if (kind === 0) await read(`/base/adSizes/product/${id}`, 'active=false');
           else if (kind === 1) await read('/base/adRates/', `product_id=${id}`);
           else await read('/base/sections/', `product_id=${id}`);
           meta.set.run('references', String(k + 1));
         }
+        for (const list of lists) streams.finishWhole(list, true);
         meta.drop.run('references');
         return;
       }

@@ -1,6 +1,7 @@
 // GET /api/status: the team's use of the day's API quota, as the server's gateway counts it. Answered
 // by the server itself: asking never spends a request of the quota.
 import { queryOptions } from '@tanstack/react-query';
+import { viewerFetch, type Fetch } from './viewer-fetch';
 
 export interface GatewayStatus {
   used: number;
@@ -13,6 +14,75 @@ export interface GatewayStatus {
   bulkHeld: boolean;
   /** Seconds until the server asks the API again after a 429; 0 when it is not waiting. */
   backoffSeconds: number;
+  /** The server's copy of the account (the mirror), when it keeps one. */
+  mirror: MirrorStatus | null;
+}
+
+export interface MirrorTable {
+  name: string;
+  rows: number;
+  /** ISO time the table was last read from the API, or null. */
+  asOf: string | null;
+  /** Read whole at least once (until then it holds part of the list). */
+  complete: boolean;
+}
+
+export interface MirrorPass {
+  kind: 'full' | 'short';
+  startedAt: string;
+  endedAt: string | null;
+  calls: number;
+  /** 'complete', 'running', or why it stopped. */
+  outcome: string;
+}
+
+export interface MirrorStatus {
+  tables: MirrorTable[];
+  lastPass: MirrorPass | null;
+  currentPass: MirrorPass | null;
+  nextPass: string | null;
+  callsToday: number;
+  /** The sync's daily budget of API requests; null when its reads cost nothing (the demo). */
+  dailyBudget: number | null;
+  /** Why the copy cannot be written now, or null. */
+  problem: string | null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+function passOf(raw: unknown): MirrorPass | null {
+  const p = raw as Record<string, unknown> | null | undefined;
+  if (!p || typeof p !== 'object' || (p.kind !== 'full' && p.kind !== 'short')) return null;
+  return {
+    kind: p.kind,
+    startedAt: text(p.startedAt) ?? '',
+    endedAt: text(p.endedAt),
+    calls: num(p.calls) || 0,
+    outcome: text(p.outcome) ?? '',
+  };
+}
+
+/** The mirror's part of the status; null when the server keeps no mirror. */
+export function parseMirrorStatus(raw: unknown): MirrorStatus | null {
+  const m = raw as Record<string, unknown> | null | undefined;
+  if (!m || typeof m !== 'object' || !m.resources || typeof m.resources !== 'object') return null;
+  const tables = Object.entries(m.resources as Record<string, Record<string, unknown>>).map(
+    ([name, t]) => ({
+      name,
+      rows: num(t?.rows) || 0,
+      asOf: text(t?.asOf),
+      complete: t?.complete === true,
+    }),
+  );
+  return {
+    tables,
+    lastPass: passOf(m.lastPass),
+    currentPass: passOf(m.currentPass),
+    nextPass: text(m.nextPass),
+    callsToday: num(m.callsToday) || 0,
+    dailyBudget: typeof m.dailyBudget === 'number' ? m.dailyBudget : null,
+    problem: text(m.problem),
+  };
 }
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : NaN);
@@ -27,6 +97,7 @@ export function parseGatewayStatus(body: unknown): GatewayStatus {
     you: { used: num(b.you?.used), limit: num(b.you?.limit) },
     bulkHeld: (body as { bulkReads?: unknown } | null)?.bulkReads === 'held',
     backoffSeconds: num(b.backoff?.retryAfterSeconds) || 0,
+    mirror: parseMirrorStatus(b.mirror),
   };
   if (!(status.limit > 0) || Number.isNaN(status.used)) {
     throw new Error('/api/status did not name the quota');
@@ -37,7 +108,7 @@ export function parseGatewayStatus(body: unknown): GatewayStatus {
 /** `fetchFn`: the server's rendering asks its own app in-process, as the person (src/entry-server.tsx). */
 export async function fetchGatewayStatus(
   signal?: AbortSignal,
-  fetchFn: (input: string, init?: RequestInit) => Promise<Response> = fetch,
+  fetchFn: Fetch = viewerFetch,
 ): Promise<GatewayStatus> {
   const response = await fetchFn('/api/status', {
     headers: { accept: 'application/json' },
@@ -45,6 +116,14 @@ export async function fetchGatewayStatus(
   });
   if (!response.ok) throw new Error(`/api/status answered ${response.status}`);
   return parseGatewayStatus(await response.json());
+}
+
+/** Asks the server to read the whole account again now (an administrator's). */
+export async function requestMirrorPass(): Promise<{ started: boolean }> {
+  const response = await fetch('/api/mirror/refresh', { method: 'POST' });
+  const body = (await response.json().catch(() => ({}))) as { error?: string; started?: boolean };
+  if (!response.ok) throw new Error(body.error ?? `The server answered ${response.status}`);
+  return { started: body.started === true };
 }
 
 export function gatewayStatusQuery() {

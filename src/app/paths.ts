@@ -63,6 +63,8 @@ export const paths = {
     path: '/advertisers/:advertiserId/statement',
     href: (advertiserId: number | string) => `/advertisers/${id(advertiserId)}/statement`,
   },
+  /** The day's quota and the server's copy of the account (the mirror). */
+  status: { path: '/status', href: () => '/status' },
   receivables: {
     path: '/receivables',
     href: (query?: URLSearchParams | string) => withQuery('/receivables', query),

@@ -1,8 +1,10 @@
 // The header's quota meter: the team's API requests of the rolling day, a warning from 80 %, and a
 // disclosure that explains what the limit means for everyone.
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { gatewayStatusQuery, type GatewayStatus } from '../api/gateway-status';
 import { formatInteger as count } from '../lib/format';
+import { paths } from './paths';
 import './quota-meter.css';
 
 function level(status: GatewayStatus): 'ok' | 'warning' | 'danger' {
@@ -50,6 +52,9 @@ export function QuotaMeter() {
             The API asked the server to slow down: it asks again in {data.backoffSeconds} seconds.
           </p>
         )}
+        <p>
+          <Link to={paths.status.href()}>Server status and the server’s copy of the account</Link>
+        </p>
       </div>
     </details>
   );

@@ -103,6 +103,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           paths.advertiserStatement.path,
           () => import('../features/advertisers/statement-route'),
         ),
+        child(paths.status.path, () => import('../features/status/status-route')),
         { path: '*', Component: NotFoundPage },
       ],
     },

@@ -1,0 +1,163 @@
+// /status: the server's state for the team: the day's API quota and the server's copy of the
+// account (the mirror): each table's rows and when it was read, the last and next pass of the
+// sync, and for an administrator a button that starts a pass now.
+import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  gatewayStatusQuery,
+  requestMirrorPass,
+  type MirrorPass,
+  type MirrorStatus,
+} from '../../api/gateway-status';
+import { ErrorPanel } from '../../components/error-panel';
+import { Loading } from '../../components/loading';
+import { Notice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { formatInteger, formatTimestamp } from '../../lib/format';
+import './status.css';
+
+export function prefetch(queryClient: QueryClient) {
+  return queryClient.ensureQueryData(gatewayStatusQuery());
+}
+
+/** The tables as people call them. */
+const TABLE_LABELS: Record<string, string> = {
+  contracts: 'Contracts',
+  invoices: 'Invoices (with line items)',
+  insertions: 'Insertions (with schedules)',
+  users: 'Users',
+  products: 'Products',
+  adSizes: 'Ad sizes',
+  adRates: 'Ad rates',
+  sections: 'Sections',
+  lineItemTypes: 'Invoice line item types',
+};
+
+/** An ISO time in UTC, said so: the server and the reader may be in other time zones. */
+const utc = (iso: string | null) => (iso ? `${formatTimestamp(iso)} UTC` : 'never');
+
+function passText(pass: MirrorPass): string {
+  const what = pass.kind === 'full' ? 'Full pass' : 'Short pass';
+  const calls = `${formatInteger(pass.calls)} API ${pass.calls === 1 ? 'request' : 'requests'}`;
+  if (pass.outcome === 'running') return `${what} running since ${utc(pass.startedAt)}`;
+  if (pass.outcome === 'complete') return `${what} finished ${utc(pass.endedAt)} (${calls})`;
+  return `${what} ${pass.outcome.replace(/^stopped: /, 'stopped: ')} at ${utc(pass.endedAt)} (${calls}); the next pass resumes where it stopped`;
+}
+
+function MirrorSection({ mirror }: { mirror: MirrorStatus }) {
+  const queryClient = useQueryClient();
+  const refresh = useMutation({
+    mutationFn: requestMirrorPass,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gatewayStatusQuery().queryKey }),
+  });
+  return (
+    <section aria-labelledby="mirror-heading" className="status-page__section">
+      <h2 id="mirror-heading">The server’s copy of the account</h2>
+      <p>
+        The server keeps the account’s records as tables and answers the pages that look across
+        records from them. It reads the account again in passes: a full pass once a day at a quiet
+        hour, short passes of the newest records in working hours.
+      </p>
+      {mirror.problem && (
+        <Notice tone="danger" title="The copy cannot be updated">
+          {mirror.problem}. Pages show what it holds, with its date.
+        </Notice>
+      )}
+      <div className="status-page__table">
+        <table>
+          <caption className="visually-hidden">Tables of the server’s copy</caption>
+          <thead>
+            <tr>
+              <th scope="col">Records</th>
+              <th scope="col" className="status-page__number">
+                Rows
+              </th>
+              <th scope="col">Last read</th>
+            </tr>
+          </thead>
+          <tbody>
+            {mirror.tables.map((table) => (
+              <tr key={table.name}>
+                <th scope="row">{TABLE_LABELS[table.name] ?? table.name}</th>
+                <td className="status-page__number">{formatInteger(table.rows)}</td>
+                <td>
+                  {utc(table.asOf)}
+                  {!table.complete && table.rows > 0 && ' (not yet read whole)'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="status-page__facts">
+        {mirror.currentPass && <li>{passText(mirror.currentPass)}</li>}
+        <li>{mirror.lastPass ? passText(mirror.lastPass) : 'No pass has finished yet'}</li>
+        {mirror.nextPass && !mirror.currentPass && <li>Next pass due {utc(mirror.nextPass)}</li>}
+        <li>
+          {mirror.dailyBudget === null
+            ? `The passes made ${formatInteger(mirror.callsToday)} reads of the demo in the last 24 hours (free).`
+            : `The passes used ${formatInteger(mirror.callsToday)} of their ${formatInteger(mirror.dailyBudget)} API requests in the last 24 hours; page views always come first.`}
+        </li>
+      </ul>
+      <p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => refresh.mutate()}
+          disabled={refresh.isPending || mirror.currentPass !== null}
+        >
+          Read the whole account now
+        </button>
+      </p>
+      {refresh.isError && (
+        <Notice tone="warning" title="No pass was started">
+          {refresh.error.message}
+        </Notice>
+      )}
+      {refresh.isSuccess && (
+        <Notice>
+          {refresh.data.started ? 'A full pass started.' : 'A pass was already running.'}
+        </Notice>
+      )}
+    </section>
+  );
+}
+
+export function Component() {
+  const query = useQuery(gatewayStatusQuery());
+  const data = query.data;
+  return (
+    <section className="status-page">
+      <PageHeader title="Server status" />
+      {query.isPending && <Loading label="Loading the server’s status…" />}
+      {query.isError && (
+        <ErrorPanel
+          error={query.error}
+          what="the server’s status"
+          onRetry={() => query.refetch()}
+        />
+      )}
+      {data && (
+        <>
+          <section aria-labelledby="quota-heading" className="status-page__section">
+            <h2 id="quota-heading">The team’s API requests</h2>
+            <p>
+              {formatInteger(data.used)} of {formatInteger(data.limit)} used in the last{' '}
+              {data.windowHours} hours, by the whole team; you caused {formatInteger(data.you.used)}
+              .
+              {data.backoffSeconds > 0 &&
+                ` The API asked the server to slow down: it asks again in ${data.backoffSeconds} seconds.`}
+            </p>
+          </section>
+          {data.mirror ? (
+            <MirrorSection mirror={data.mirror} />
+          ) : (
+            <Notice title="No copy of the account">
+              This server keeps no copy of the account.
+            </Notice>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
