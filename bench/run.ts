@@ -15,6 +15,7 @@ import { measureSideBySide } from './react-admin';
 import { measureAvailability } from './availability';
 import { measureDeepLink, measureNextPage } from './invoices';
 import { measureMemory } from './memory';
+import { measurePass } from './mirror-pass';
 import { measureProxy } from './proxy-load';
 import { measureReferenceDay } from './reference-day';
 import { notMeasured, printTable, writeResults, type Row } from './report';
@@ -172,6 +173,11 @@ async function main(): Promise<void> {
   await step('refday', 'reference lists over an 8-hour day', rows, () =>
     measureReferenceDay(details),
   );
+  // The mirror's full pass in this process, the demo in a process of its own.
+  await step('pass', 'a full pass of the mirror', rows, async () => [
+    ...(await measurePass(1, port + 7, details)),
+    ...(await measurePass(scale, port + 8, details)),
+  ]);
   await step('memory', 'server memory under 5,000 distinct large requests', rows, () =>
     measureMemory({ root, distDir, port, details }, 5000),
   );

@@ -2,6 +2,7 @@
 // mirror's tables. The app's own schemas (src/api) parse it, so the wire quirks are known in one
 // place; a record that fails its schema is left out and counted, the good rows kept. Upserts are
 // idempotent and compare with what the row held, so a pass records what changed (changes.ts).
+import { StringDecoder } from 'node:string_decoder';
 import type { Match } from '../gateway/endpoints';
 import { listIn, parseList, type ParseProblem } from '../../src/api/parse';
 import { insertionSchema, type Insertion } from '../../src/api/insertions';
@@ -37,7 +38,9 @@ export interface Ingested {
 const none = (): Ingested => ({ resource: null, read: 0, kept: 0, dropped: [], whole: false });
 
 /** Records per step when a long list is written: the event loop is given back between steps. */
-export const STEP_ROWS = 500;
+export const STEP_ROWS = 100;
+/** Bytes of a long answer decoded and scanned at a time. */
+const SLICE_BYTES = 256 * 1024;
 const yieldLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The raw records of a list answer by id, to keep each record's wire text beside its row. */
@@ -101,44 +104,61 @@ function reference<S extends z.core.$ZodType>(
   return { resource, read: raw.length, kept: items.length, dropped, whole };
 }
 
-/** The insertion list, read a step at a time so that 75,000 records never hold the loop. */
+/**
+ * The insertion list, read a step at a time so that 75,000 records never hold the loop: the body
+ * decoded a slice at a time, records cut out of it as they come (their text kept as the wire
+ * copy), parsed and written STEP_ROWS at a time with the loop given back between steps.
+ */
 async function insertionList(
   writer: MirrorWriter,
-  text: string,
+  body: Buffer,
   endpoint: string,
   whole: boolean,
 ): Promise<Ingested> {
   const reader = new JsonListReader('insertions');
+  const decoder = new StringDecoder('utf8');
   const result: Ingested = { resource: 'insertions', read: 0, kept: 0, dropped: [], whole };
-  const CHUNK = 1 << 20;
-  const write = (raw: unknown[]) => {
+  const write = (texts: readonly string[], records?: readonly unknown[]) => {
     const rows: InsertionRow[] = [];
-    for (let i = 0; i < raw.length; i++) {
-      const one = parseList(insertionSchema, [raw[i]], endpoint, readInsertion);
+    for (let i = 0; i < texts.length; i++) {
+      const raw = records ? records[i] : (JSON.parse(texts[i]!) as unknown);
+      const one = parseList(insertionSchema, [raw], endpoint, readInsertion);
       const insertion = one.items[0];
-      if (insertion) rows.push(insertionRowOf(insertion, raw[i]));
-      else result.dropped.push({ ...one.problems[0]!, index: result.read + i });
+      if (insertion) {
+        rows.push({ insertion, wire: texts[i]!, advertiserId: ownAdvertiser(raw) });
+      } else {
+        result.dropped.push({ ...one.problems[0]!, index: result.read + i });
+      }
     }
-    result.read += raw.length;
+    result.read += texts.length;
     result.kept += rows.length;
     writer.upsertInsertions(rows);
   };
-  for (let at = 0; at < text.length; at += CHUNK) {
-    reader.push(text.slice(at, at + CHUNK));
-    while (reader.pending >= STEP_ROWS) {
-      write(reader.take(STEP_ROWS));
+  const drain = async (all: boolean) => {
+    while (reader.pending >= (all ? 1 : STEP_ROWS)) {
+      write(reader.takeTexts(STEP_ROWS));
       await yieldLoop();
     }
+  };
+  for (let at = 0; at < body.length; at += SLICE_BYTES) {
+    reader.push(decoder.write(body.subarray(at, at + SLICE_BYTES)));
+    await drain(false);
   }
+  reader.push(decoder.end());
   const end = reader.end();
   if (end.streamed) {
-    while (reader.pending > 0) {
-      write(reader.take(STEP_ROWS));
-      await yieldLoop();
-    }
+    await drain(true);
   } else {
     // Not the usual object (a bare array, null): the same rules as the app's reader.
-    write([...listIn(end.data, 'insertions', endpoint)]);
+    const records = listIn(end.data, 'insertions', endpoint);
+    for (let at = 0; at < records.length; at += STEP_ROWS) {
+      const part = records.slice(at, at + STEP_ROWS);
+      write(
+        part.map((r) => JSON.stringify(r)),
+        part,
+      );
+      await yieldLoop();
+    }
   }
   return result;
 }
@@ -155,11 +175,11 @@ export async function ingestAnswer(
 ): Promise<Ingested> {
   const endpoint = `${match.endpoint.root}${match.path}`;
   const params = new URLSearchParams(match.query);
-  const text = body.toString('utf8');
   const name = match.endpoint.name;
   if (name === 'insertions') {
-    return insertionList(writer, text, endpoint, [...params.keys()].length === 0);
+    return insertionList(writer, body, endpoint, [...params.keys()].length === 0);
   }
+  const text = body.toString('utf8');
   if (name === 'contractLineItems') return none();
   const data: unknown = text.trim() === '' ? null : JSON.parse(text);
   switch (name) {

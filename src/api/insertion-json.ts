@@ -101,6 +101,11 @@ export class JsonListReader {
     this.scan(false);
   }
 
+  /** Up to `count` of the records cut out, as their JSON texts (not yet parsed). */
+  takeTexts(count: number): string[] {
+    return this.records.splice(0, count);
+  }
+
   /** Up to `count` of the records cut out, parsed (a SyntaxError if one is not JSON). */
   take(count: number): unknown[] {
     if (this.records.length === 0) return [];
