@@ -2,7 +2,8 @@
 // node), for specs that need settings the suite's server does not have: sign-in, proxy mode, a
 // gateway whose counters no other spec moves.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
 import { DEV_CLIENT, type DevIdp } from '../server/auth/dev-idp';
 import { viewerEnv } from './viewer-env';
@@ -41,14 +42,18 @@ export async function startOwnViewer(
   { production = false } = {},
 ): Promise<OwnViewer> {
   const [command, args] = production
-    ? [process.execPath, [PRODUCTION_SERVER]]
+    ? [process.execPath, [resolve(PRODUCTION_SERVER)]]
     : ['node_modules/.bin/tsx', ['server/main.ts']];
+  const dist = process.env.DIST_DIR;
   const viewer = spawn(command, args, {
     // Its own process group, so stopping it stops the node process tsx starts too.
     detached: true,
+    // The production server finds its build from its own place, wherever it is started.
+    ...(production ? { cwd: tmpdir() } : {}),
     env: {
       ...process.env,
       ...viewerEnv(port),
+      ...(production && dist ? { DIST_DIR: resolve(dist) } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@
 // demo API and the health probes, imports nothing the pruned image lacks, and drains on SIGTERM.
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { dirname, join } from 'node:path';
 import { expect, test } from './fixtures';
 import { freePort, PRODUCTION_SERVER, startOwnViewer, type OwnViewer } from './own-viewer';
 
@@ -35,13 +36,18 @@ test('imports only Node and the production dependencies (the pruned image has no
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  const bundle = readFileSync(PRODUCTION_SERVER, 'utf8');
-  const imported = [...bundle.matchAll(/^import .*? from "([^"]+)";$/gm)].map((m) => m[1]!);
-  expect(imported).toContain('better-sqlite3');
-  const allowed = (id: string) =>
-    builtinModules.includes(id.replace(/^node:/, '')) ||
+  const importsOf = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/^import .*? from "([^"]+)";$/gm)].map((m) => m[1]!);
+  const isNode = (id: string) => builtinModules.includes(id.replace(/^node:/, ''));
+  const server = importsOf(PRODUCTION_SERVER);
+  expect(server).toContain('better-sqlite3');
+  const isRuntimeDep = (id: string) =>
     Object.keys(pkg.dependencies).some((dep) => id === dep || id.startsWith(`${dep}/`));
-  expect(imported.filter((id) => !allowed(id))).toEqual([]);
+  expect(server.filter((id) => !isNode(id) && !isRuntimeDep(id))).toEqual([]);
+  // The rendering bundle carries its libraries: Node's modules and its own chunks only.
+  const rendering = importsOf(join(dirname(PRODUCTION_SERVER), '..', '.ssr', 'entry-server.js'));
+  expect(rendering.length).toBeGreaterThan(0);
+  expect(rendering.filter((id) => !isNode(id) && !id.startsWith('./'))).toEqual([]);
   expect(pkg.dependencies).not.toHaveProperty('tsx');
 });
 
