@@ -1,6 +1,9 @@
-// A viewer of a spec's own (`tsx server/main.ts` on 127.0.0.1), for specs that need settings the
-// suite's server does not have: sign-in, proxy mode, a gateway whose counters no other spec moves.
+// A viewer of a spec's own (`tsx server/main.ts` on 127.0.0.1, or the production bundle on plain
+// node), for specs that need settings the suite's server does not have: sign-in, proxy mode, a
+// gateway whose counters no other spec moves.
 import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
 import { DEV_CLIENT, type DevIdp } from '../server/auth/dev-idp';
 import { viewerEnv } from './viewer-env';
@@ -10,7 +13,14 @@ export interface OwnViewer {
   stop(): void;
   /** Kills it at once (SIGKILL): no shutdown of any kind, as a crash or an OOM kill. */
   kill(): void;
+  /** Its exit code, once it has exited. */
+  exited: Promise<number | null>;
+  /** What it printed so far. */
+  output(): string;
 }
+
+/** The production server the build made (`npm run start:prod`), in the suite's build. */
+export const PRODUCTION_SERVER = join(process.env.DIST_DIR || 'dist', 'server', 'main.js');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,19 +41,28 @@ export function freePort(): Promise<number> {
 export async function startOwnViewer(
   port: number,
   env: Record<string, string> = {},
+  { production = false } = {},
 ): Promise<OwnViewer> {
-  const viewer = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  const [command, args] = production
+    ? [process.execPath, [resolve(PRODUCTION_SERVER)]]
+    : ['node_modules/.bin/tsx', ['server/main.ts']];
+  const dist = process.env.DIST_DIR;
+  const viewer = spawn(command, args, {
     // Its own process group, so stopping it stops the node process tsx starts too.
     detached: true,
+    // The production server finds its build from its own place, wherever it is started.
+    ...(production ? { cwd: tmpdir() } : {}),
     env: {
       ...process.env,
       ...viewerEnv(port),
+      ...(production && dist ? { DIST_DIR: resolve(dist) } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => viewer.once('exit', resolve));
   await new Promise<void>((resolve, reject) => {
-    let output = '';
     // Read to the end (not only until ready), so a full pipe never stalls the server.
     const take = (chunk: Buffer) => {
       output += chunk.toString();
@@ -51,10 +70,12 @@ export async function startOwnViewer(
     };
     viewer.stdout.on('data', take);
     viewer.stderr.on('data', take);
-    viewer.once('exit', (code) => reject(new Error(`viewer exited ${code}: ${output}`)));
+    void exited.then((code) => reject(new Error(`viewer exited ${code}: ${output}`)));
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    exited,
+    output: () => output,
     stop() {
       if (viewer.pid !== undefined && viewer.exitCode === null)
         process.kill(-viewer.pid, 'SIGTERM');

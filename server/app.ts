@@ -6,6 +6,7 @@ import type { Gateway, GatewayEnv } from './gateway/index';
 import { advertisersHandler, watchNamesFile, type NamesSource } from './names';
 import { createAuth, type AuthOptions } from './auth/index';
 import { securityHeaders } from './csp';
+import { healthRoutes, type ReadinessCheck } from './health';
 import { usersFromApi, type UsersSource } from './auth/users';
 import { readManifest } from './route-preload';
 import { DEFAULT_SSR_WAIT_MS, figuresHandler, loadSsrEntry } from './ssr';
@@ -29,6 +30,8 @@ export interface AppParts {
   ssrWaitMs?: number;
   /** The account mirror's own answers (server/mirror/routes.ts), mounted at /api/mirror. */
   mirrorRoutes?: Hono<GatewayEnv>;
+  /** /readyz's check of the store and shutdown (health.ts); the build is checked here. */
+  ready?: ReadinessCheck;
 }
 
 export function createApp({
@@ -39,6 +42,7 @@ export function createApp({
   auth,
   ssrWaitMs = DEFAULT_SSR_WAIT_MS,
   mirrorRoutes,
+  ready,
 }: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
@@ -67,6 +71,9 @@ export function createApp({
     await next();
     withSecurityHeaders(c.res);
   });
+
+  // The orchestrator's probes: before sign-in, pages and every counter (health.ts).
+  app.route('/', healthRoutes(files.has('/index.html'), ready));
 
   // Before everything it guards: pages, /config.json, the API, the demo's counter.
   if (auth) app.route('/', createAuth({ users: usersFromApi(gateway.routes), ...auth }));

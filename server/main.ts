@@ -1,7 +1,6 @@
 // Starts the server: reads the environment, builds the gateway in front of the demo or the API,
 // listens.
 import { serve } from '@hono/node-server';
-import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { describeAuth } from './auth/index';
 import { storedRevocations } from './auth/revocations';
@@ -14,10 +13,11 @@ import { createGateway } from './gateway/index';
 import { createLogger } from './gateway/logger';
 import { openMirror } from './mirror/service';
 import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
+import { storeReadiness } from './health';
+import { demoNamesFile, distDirOf } from './paths';
+import { drainOnSignals } from './shutdown';
 
-// DIST_DIR lets parallel test runs serve their own builds; normally the repository's dist/.
-const distDir = process.env.DIST_DIR || fileURLToPath(new URL('../dist', import.meta.url));
-const demoNamesFile = fileURLToPath(new URL('./demo/advertiser-names.csv', import.meta.url));
+const distDir = distDirOf(process.env);
 
 function start(): void {
   const started = performance.now();
@@ -51,6 +51,7 @@ function start(): void {
   const db = openGatewayDb(config.dataDir);
   const account = accountOf(upstream);
   const mirror = openMirror(db, { account, logger });
+  const ready = storeReadiness(db);
   const gateway = createGateway({
     ...config.gateway,
     mode: upstream.mode,
@@ -80,15 +81,21 @@ function start(): void {
     },
     ssrWaitMs: config.ssrWaitMs,
     mirrorRoutes,
+    ready,
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(
       `Ad-sales viewer on http://${config.host}:${info.port} (ready in ${Math.round(performance.now() - started)} ms)`,
     );
   });
-  const stop = () => server.close(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  drainOnSignals(server, {
+    onStopping: ready.stopping,
+    close: () => {
+      sync.stop();
+      gateway.close();
+      db.close();
+    },
+  });
 }
 
 try {

@@ -66,8 +66,9 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
   if (!existsSync(join(distDir, 'index.html'))) return files;
   for (const full of walk(distDir)) {
     const urlPath = '/' + relative(distDir, full).split(sep).join('/');
-    // The build's manifest (read by route-preload.ts) and the server bundle (ssr.ts) stay private.
-    if (urlPath.startsWith('/.vite/') || urlPath.startsWith('/.ssr/')) continue;
+    // The build's manifest (read by route-preload.ts), the rendering bundle (ssr.ts) and the
+    // production server (vite.server.config.ts) stay private.
+    if (/^\/(\.vite|\.ssr|server)\//.test(urlPath)) continue;
     // The precompressed copies are served in the place of their file, never by their own name.
     if (/\.(br|gz)$/.test(urlPath)) continue;
     const body = readFileSync(full);
