@@ -226,7 +226,8 @@ export function createGateway(options: GatewayOptions) {
       const key = `${match.endpoint.root}${match.path}?${match.query}`;
       outcome = await shared(key, () => call(key, match, SYNC_CLIENT, freshFor(match, true)));
     }
-    if (outcome.kind === 'empty') return { ok: true, ingested: null };
+    // No content: nothing to ingest (an empty list).
+    if (outcome.kind === 'empty') return { ok: true, ingested: 'empty' };
     if (outcome.kind === 'refused' || outcome.kind === 'failed') {
       // A 4xx of the API's own (a product without sizes) is that read's; anything else stops the pass.
       const stop = outcome.kind === 'failed';

@@ -272,3 +272,20 @@ describe('whole lists', () => {
     expect(row('SELECT COUNT(*) AS n FROM invoices')).toEqual({ n: 3 });
   });
 });
+
+describe('a full disk', () => {
+  it('keeps what the tables held, says why, and writes again once there is room', async () => {
+    const { ingest, mirror, db, row } = freshMirror();
+    const all = (await wire('base', '/insertions/')) as { insertions: unknown[] };
+    await ingest('/base/insertions/', '', { insertions: all.insertions.slice(0, 10) });
+    db.pragma(`max_page_count = ${db.pragma('page_count', { simple: true }) as number}`);
+    expect(await ingest('/base/insertions/', '', all)).toBeNull();
+    expect(mirror.problem()).toBe('the mirror cannot be written (SQLITE_FULL)');
+    expect(row('SELECT COUNT(*) AS n FROM insertions')).toEqual({ n: 10 });
+    db.pragma('max_page_count = 1073741823');
+    expect(await ingest('/base/insertions/', '', all)).toMatchObject({
+      kept: all.insertions.length,
+    });
+    expect(mirror.problem()).toBeNull();
+  });
+});

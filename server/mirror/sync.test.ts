@@ -123,3 +123,29 @@ describe('a full pass of the demo', () => {
     }
   });
 });
+
+describe('a full disk', () => {
+  it('stops the pass, keeps every row held, and says why; the next pass finishes once there is room', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mirror-full-'));
+    try {
+      const db = openGatewayDb(dir);
+      const harness = await filledMirror({ db });
+      const before = count(db, 'invoices');
+      const pages = db.pragma('page_count', { simple: true }) as number;
+      // No page more than it has: the next write that needs one fails with SQLITE_FULL.
+      db.pragma(`max_page_count = ${pages}`);
+      db.prepare("UPDATE mirror_meta SET value = '0' WHERE key = 'lastFull'").run();
+      const report = await harness.sync.start('full');
+      // Whichever write fails first, the ledger's (no call goes out unrecorded) or the mirror's.
+      expect(report.outcome).toMatch(/^stopped: .*(SQLITE_FULL|disk under DATA_DIR is full)/);
+      expect(count(db, 'invoices')).toBe(before);
+      db.pragma('max_page_count = 1073741823');
+      expect((await harness.sync.start('full')).outcome).toBe('complete');
+      expect(count(db, 'invoices')).toBe(before);
+      expect(harness.sync.status().problem).toBeNull();
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -126,7 +126,15 @@ export function createSync(deps: SyncDeps) {
       if (result.stop) throw new Stop(`${path}: ${result.message}`);
       return null;
     }
-    return result.ingested as Ingested | null;
+    if (result.ingested === 'empty') return null;
+    // The answer came but could not be written (a full or read-only disk): the pass stops, so a
+    // list read page by page is never taken as ended (and its unseen rows dropped) for want of rows.
+    if (result.ingested === null) {
+      throw new Stop(
+        `${path}: ${mirror.problem() ?? 'its answer could not be written to the mirror'}`,
+      );
+    }
+    return result.ingested as Ingested;
   }
 
   /** A list read page by page from the saved cursor; whole: the list's rows not seen go. */
