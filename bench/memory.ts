@@ -50,6 +50,8 @@ export async function measureMemory(
       API_KEY: 'bench-key',
       API_PASSWORD: 'bench-password',
       DATA_DIR: dataDir,
+      // The mirror's sync off: what reaches the upstream is the pages' alone.
+      SYNC_DAILY_BUDGET: '0',
       API_CACHE_MAX_MB: String(cacheMb),
     },
   });

@@ -19,6 +19,8 @@ test.beforeAll(async () => {
     API_KEY: 'e2e-key',
     API_PASSWORD: 'e2e-password',
     LOG_LEVEL: 'warn',
+    // The mirror's sync off: what reaches the upstream is the pages' alone.
+    SYNC_DAILY_BUDGET: '0',
   });
 });
 

@@ -124,6 +124,8 @@ test.describe("answered from the gateway's stale copy", () => {
       API_KEY: 'e2e-key',
       API_PASSWORD: 'e2e-password',
       API_CACHE_TTL_SECONDS: '1',
+      // The mirror's sync off: what reaches the upstream is the pages' alone.
+      SYNC_DAILY_BUDGET: '0',
       SSR_WAIT_MS: '5000',
       LOG_LEVEL: 'warn',
     });
