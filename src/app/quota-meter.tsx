@@ -53,7 +53,7 @@ export function QuotaMeter() {
           </p>
         )}
         <p>
-          <Link to={paths.status.href()}>Server status and the server’s copy of the account</Link>
+          <Link to={paths.status.href()}>Server status: what the server holds of the account</Link>
         </p>
       </div>
     </details>
