@@ -36,12 +36,14 @@ function wholeResource(match: Match): Resource | null {
 
 export function createMirror(db: GatewayDb, options: MirrorOptions) {
   const { now, logger } = options;
-  const { dropped } = openMirrorTables(db, options.account);
-  if (dropped) logger.warn("the mirror held another account's records: emptied");
+  const opened = openMirrorTables(db, options.account);
+  if (opened.dropped) logger.warn("the mirror held another account's records: emptied");
   const writer = createMirrorWriter(db, now);
   const streams = createStreams(db, now);
   const changes = createChanges(db, now);
   let problem: string | null = null;
+  /** Records the last answer of each resource left out (failed their schema), for the status. */
+  const dropped = new Map<Resource, { count: number; ids: string[]; fields: string[] }>();
 
   let queue: Promise<unknown> = Promise.resolve();
   /** Ingests one answer after those before it; never rejects for a bad answer (logged, counted). */
@@ -53,6 +55,19 @@ export function createMirror(db: GatewayDb, options: MirrorOptions) {
         const result = await ingestAnswer(writer, match, body);
         if (whole) streams.finishWhole(whole, false);
         else if (result.resource && result.kept > 0) streams.touch(result.resource);
+        if (result.resource) {
+          if (result.dropped.length === 0) dropped.delete(result.resource);
+          else {
+            dropped.set(result.resource, {
+              count: result.dropped.length,
+              ids: result.dropped.slice(0, 5).map((p) => p.recordId ?? `#${p.index + 1}`),
+              fields: [...new Set(result.dropped.map((p) => p.fieldPath || '(the record)'))].slice(
+                0,
+                5,
+              ),
+            });
+          }
+        }
         if (result.dropped.length > 0) {
           logger.warn(
             {
@@ -103,6 +118,8 @@ export function createMirror(db: GatewayDb, options: MirrorOptions) {
           asOf: state.asOf === null ? null : new Date(state.asOf).toISOString(),
           // Read whole at least once: until then the table holds part of the list.
           complete: state.fullAt !== null,
+          // The last answer's records that failed their schema: left out, and said here.
+          ...(dropped.has(resource) && { dropped: dropped.get(resource) }),
         };
       }
       return out;

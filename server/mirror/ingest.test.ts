@@ -102,7 +102,7 @@ describe('ingestion of the wire quirks', () => {
   });
 
   it('keeps the good records of an answer that fails its schema, and says which were dropped', async () => {
-    const { ingest, row } = freshMirror();
+    const { ingest, row, mirror } = freshMirror();
     const page = (await wire('base', '/invoices/', 'per_page=3')) as {
       invoices: Record<string, unknown>[];
     };
@@ -114,6 +114,14 @@ describe('ingestion of the wire quirks', () => {
     expect(result!.dropped).toHaveLength(1);
     expect(result!.dropped[0]).toMatchObject({ recordId: String(b!.id), fieldPath: 'total' });
     expect(row('SELECT COUNT(*) AS n FROM invoices')).toEqual({ n: 2 });
+    // The status says so, until an answer of the same list is whole again.
+    expect(mirror.resources().invoices.dropped).toEqual({
+      count: 1,
+      ids: [String(b!.id)],
+      fields: ['total'],
+    });
+    await ingest('/base/invoices/', 'per_page=3', { invoices: [a, b, c] });
+    expect(mirror.resources().invoices.dropped).toBeUndefined();
   });
 
   it('keeps a contract record with its insertions, and the bare products array', async () => {

@@ -25,6 +25,8 @@ export interface MirrorTable {
   asOf: string | null;
   /** Read whole at least once (until then it holds part of the list). */
   complete: boolean;
+  /** Records of the last answer left out because they did not match the API's shape. */
+  dropped: { count: number; ids: string[]; fields: string[] } | null;
 }
 
 export interface MirrorPass {
@@ -62,6 +64,15 @@ function passOf(raw: unknown): MirrorPass | null {
   };
 }
 
+const texts = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+function droppedOf(raw: unknown): MirrorTable['dropped'] {
+  const d = raw as Record<string, unknown> | null | undefined;
+  if (!d || typeof d !== 'object' || !(num(d.count) > 0)) return null;
+  return { count: num(d.count), ids: texts(d.ids), fields: texts(d.fields) };
+}
+
 /** The mirror's part of the status; null when the server keeps no mirror. */
 export function parseMirrorStatus(raw: unknown): MirrorStatus | null {
   const m = raw as Record<string, unknown> | null | undefined;
@@ -72,6 +83,7 @@ export function parseMirrorStatus(raw: unknown): MirrorStatus | null {
       rows: num(t?.rows) || 0,
       asOf: text(t?.asOf),
       complete: t?.complete === true,
+      dropped: droppedOf(t?.dropped),
     }),
   );
   return {

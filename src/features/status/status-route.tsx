@@ -83,6 +83,12 @@ function MirrorSection({ mirror }: { mirror: MirrorStatus }) {
                 <td>
                   {utc(table.asOf)}
                   {!table.complete && table.rows > 0 && ' (not yet read whole)'}
+                  {table.dropped && (
+                    <>
+                      <br />
+                      {`${formatInteger(table.dropped.count)} left out of the last read: they did not match the API’s shape (${table.dropped.ids.join(', ')}; ${table.dropped.fields.join(', ')})`}
+                    </>
+                  )}
                 </td>
               </tr>
             ))}
