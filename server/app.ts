@@ -29,6 +29,8 @@ export interface AppParts {
   ssrWaitMs?: number;
   /** The account mirror's own answers (server/mirror/routes.ts), mounted at /api/mirror. */
   mirrorRoutes?: Hono<GatewayEnv>;
+  /** Views over the mirror's tables (server/mirror/views), mounted at /api/views. */
+  viewRoutes?: Hono<GatewayEnv>[];
 }
 
 export function createApp({
@@ -39,6 +41,7 @@ export function createApp({
   auth,
   ssrWaitMs = DEFAULT_SSR_WAIT_MS,
   mirrorRoutes,
+  viewRoutes = [],
 }: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
@@ -109,6 +112,7 @@ export function createApp({
       demo: mode === 'demo',
     }),
   );
+  for (const routes of viewRoutes) app.route('/api/views', routes);
   app.route('/api', gateway.routes);
   app.get('/metrics', gateway.metricsHandler);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));

@@ -13,11 +13,14 @@ import { openGatewayDb, StoreOpenError } from './gateway/database';
 import { createGateway } from './gateway/index';
 import { createLogger } from './gateway/logger';
 import { openMirror } from './mirror/service';
+import { questionRoutes } from './mirror/views/question-routes';
+import { readGoalsFile } from './goals';
 import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
 
 // DIST_DIR lets parallel test runs serve their own builds; normally the repository's dist/.
 const distDir = process.env.DIST_DIR || fileURLToPath(new URL('../dist', import.meta.url));
 const demoNamesFile = fileURLToPath(new URL('./demo/advertiser-names.csv', import.meta.url));
+const demoGoalsFile = fileURLToPath(new URL('./demo/goals.csv', import.meta.url));
 
 function start(): void {
   const started = performance.now();
@@ -48,6 +51,13 @@ function start(): void {
   const names = watchNamesFile(
     config.namesFile ?? (upstream.mode === 'demo' ? demoNamesFile : null),
   );
+  const goals = readGoalsFile(
+    config.goalsFile ?? (upstream.mode === 'demo' ? demoGoalsFile : null),
+  );
+  if (goals) {
+    for (const message of goals.warnings) console.warn(`Goals: ${message}`);
+    console.log(`Goals: ${goals.bySeller.size} sellers' goals read from ${goals.source}`);
+  }
   const db = openGatewayDb(config.dataDir);
   const account = accountOf(upstream);
   const mirror = openMirror(db, { account, logger });
@@ -80,6 +90,7 @@ function start(): void {
     },
     ssrWaitMs: config.ssrWaitMs,
     mirrorRoutes,
+    viewRoutes: [questionRoutes(mirror.mirror.db, { goals })],
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(

@@ -1,0 +1,89 @@
+// GET /api/views/pacing and /api/views/advertiser-activity: the pacing and lapsed-and-new views
+// over the mirror's tables (mounted under /api/views by server/app.ts; server/auth/policy.ts gates
+// them with the bookings section). Bad parameters answer 400 with what is wrong; a mirror that has
+// read no contract yet answers 503.
+import { Hono, type Context } from 'hono';
+import { todayIso } from '../../../src/lib/format';
+import type { GatewayDb } from '../../gateway/database';
+import type { GatewayEnv } from '../../gateway/client-id';
+import type { Goals } from '../../goals';
+import { activityView } from './activity';
+import { isCalendarDate } from './calendar';
+import { MirrorNotReadError } from './coverage';
+import { pacingView } from './pacing';
+
+class BadParam extends Error {}
+
+function dateOf(c: Context, name: string, today: string): string {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') return today;
+  if (!isCalendarDate(raw))
+    throw new BadParam(`${name} must be a date written YYYY-MM-DD, not "${raw}"`);
+  return raw;
+}
+
+function oneOf<const V extends string>(
+  c: Context,
+  name: string,
+  values: readonly V[],
+  fallback?: V,
+): V {
+  const raw = c.req.query(name);
+  if ((raw === undefined || raw === '') && fallback !== undefined) return fallback;
+  if (!values.includes(raw as V)) {
+    throw new BadParam(`${name} must be ${values.join(' or ')}, not "${raw ?? ''}"`);
+  }
+  return raw as V;
+}
+
+export function questionRoutes(
+  db: GatewayDb,
+  options: { goals?: Goals | null; today?: () => string } = {},
+) {
+  const today = options.today ?? (() => todayIso());
+  const routes = new Hono<GatewayEnv>();
+  const answer = (c: Context<GatewayEnv>, view: () => unknown) => {
+    const started = performance.now();
+    try {
+      const body = view();
+      return c.json(body, 200, {
+        'cache-control': 'private, no-store',
+        'server-timing': `view;dur=${(performance.now() - started).toFixed(1)}`,
+      });
+    } catch (error) {
+      if (error instanceof BadParam) return c.json({ error: error.message }, 400);
+      if (error instanceof MirrorNotReadError) return c.json({ error: error.message }, 503);
+      throw error;
+    }
+  };
+  routes.get('/pacing', (c) =>
+    answer(c, () => {
+      const asOf = dateOf(c, 'as_of', today());
+      const by = oneOf(c, 'by', ['seller', 'product'] as const, 'seller');
+      const rawKey = c.req.query('key');
+      let detail = null;
+      if (rawKey !== undefined && rawKey !== '') {
+        if (!/^\d{1,15}$/.test(rawKey))
+          throw new BadParam(`key must be a whole number, not "${rawKey}"`);
+        detail = {
+          key: Number(rawKey),
+          period: oneOf(c, 'period', ['current', 'prior'] as const, 'current'),
+        };
+      }
+      return pacingView(db, { asOf, by, detail, goals: options.goals ?? null }, c.get('person'));
+    }),
+  );
+  routes.get('/advertiser-activity', (c) =>
+    answer(c, () =>
+      activityView(
+        db,
+        {
+          activity: oneOf(c, 'activity', ['lapsed', 'new'] as const),
+          asOf: dateOf(c, 'as_of', today()),
+        },
+        c.get('person'),
+      ),
+    ),
+  );
+  return routes;
+}
