@@ -55,13 +55,27 @@ describe('activityView', () => {
         advertiserId: 16,
         bookings: 300000,
         contracts: 2,
-        contract: { id: 10, dateSold: '2025-05-01', sellerId: 4, total: 200000, currency: '' },
+        contract: {
+          id: 10,
+          dateSold: '2025-05-01',
+          sellerId: 4,
+          sellerName: null,
+          total: 200000,
+          currency: '',
+        },
       },
       {
         advertiserId: 10,
         bookings: 10000,
         contracts: 1,
-        contract: { id: 1, dateSold: '2025-06-15', sellerId: 1, total: 10000, currency: '' },
+        contract: {
+          id: 1,
+          dateSold: '2025-06-15',
+          sellerId: 1,
+          sellerName: null,
+          total: 10000,
+          currency: '',
+        },
       },
     ]);
     expect(answer.sets[1]!.rows.map((r) => [r.advertiserId, r.bookings, r.contract.id])).toEqual([
@@ -78,7 +92,14 @@ describe('activityView', () => {
         advertiserId: 11,
         bookings: 520000,
         contracts: 2,
-        contract: { id: 2, dateSold: '2025-06-16', sellerId: 1, total: 20000, currency: '' },
+        contract: {
+          id: 2,
+          dateSold: '2025-06-16',
+          sellerId: 1,
+          sellerName: null,
+          total: 20000,
+          currency: '',
+        },
       },
     ]);
   });

@@ -6,50 +6,19 @@
 // Each with its last (lapsed) or first (new) contract, that contract's seller, and the bookings
 // of the period that makes it so (the 12 months before for lapsed: what stopped; the last 12 for
 // new: what came), one set per currency, largest first. A query on the mirror: no upstream request.
+import type {
+  Activity,
+  ActivityAnswer,
+  ActivityRow,
+  ActivitySet,
+} from '../../../src/api/question-views';
 import type { GatewayDb } from '../../gateway/database';
 import { addDays, yearsBefore } from './calendar';
-import { contractCoverage, type ContractCoverage } from './coverage';
-
-export type Activity = 'lapsed' | 'new';
+import { contractCoverage } from './coverage';
 
 export interface ActivityParams {
   activity: Activity;
   asOf: string;
-}
-
-export interface ActivityRow {
-  advertiserId: number;
-  /** Bookings of the period in this set's currency, in cents, and how many contracts. */
-  bookings: number;
-  contracts: number;
-  /** The advertiser's last (lapsed) or first (new) won contract. */
-  contract: {
-    id: number;
-    dateSold: string;
-    sellerId: number | null;
-    total: number;
-    currency: string;
-  };
-}
-
-export interface ActivitySet {
-  currency: string;
-  total: number;
-  rows: ActivityRow[];
-}
-
-export interface ActivityAnswer {
-  activity: Activity;
-  asOf: string;
-  /** The periods, each after `after` up to and including `to`. */
-  last: { after: string; to: string };
-  previous: { after: string; to: string };
-  /** The period whose bookings are shown: previous for lapsed, last for new. */
-  period: 'last' | 'previous';
-  coverage: ContractCoverage;
-  /** Advertisers found (in any currency). */
-  count: number;
-  sets: ActivitySet[];
 }
 
 export function activityView(
@@ -104,7 +73,8 @@ export function activityView(
   const picked = db
     .prepare(
       `WITH ${chosen}
-       SELECT a AS advertiserId, id, d AS dateSold, s AS sellerId, total, cur AS currency
+       SELECT a AS advertiserId, id, d AS dateSold, s AS sellerId,
+              (SELECT NULLIF(name, '') FROM users WHERE users.id = s) AS sellerName, total, cur AS currency
          FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY a ORDER BY ${order}) AS n FROM inPeriod)
         WHERE n = 1`,
     )

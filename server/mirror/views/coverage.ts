@@ -1,16 +1,8 @@
 // How much of the account's contracts the mirror holds, for every view over them to say: the
 // figures cover N contracts, and whether the list was read whole (an account without the contract
 // list never is: the mirror then holds only the contracts read one by one so far).
+import type { ContractCoverage } from '../../../src/api/question-views';
 import type { GatewayDb } from '../../gateway/database';
-
-export interface ContractCoverage {
-  /** Contracts held (any status). */
-  contracts: number;
-  /** The contract list was read whole at least once: the figures cover every contract. */
-  complete: boolean;
-  /** When the contracts were last read (ISO time), null when never. */
-  asOf: string | null;
-}
 
 /** The mirror has read no contract at all: the view has nothing to say (HTTP 503). */
 export class MirrorNotReadError extends Error {}

@@ -5,98 +5,29 @@
 // split by its insertions' amounts (ad rate × quantity − discount, cancelled insertions left out).
 // With the goals file (server/goals.ts), each seller's goal to date and what they need per
 // remaining working day. A query on the mirror's tables: no upstream request.
+import {
+  DETAIL_LIMIT,
+  type GoalFigures,
+  type PacingAnswer,
+  type PacingBy,
+  type PacingPeriod,
+  type PacingRow,
+  type PacingSet,
+} from '../../../src/api/question-views';
+import { basename } from 'node:path';
 import type { GatewayDb } from '../../gateway/database';
 import type { Goals } from '../../goals';
 import { addDays, monthEnd, workingDays, yearsBefore } from './calendar';
-import { centsOf, contractCoverage, type ContractCoverage } from './coverage';
-
-export type PacingBy = 'seller' | 'product';
-export type PacingPeriod = 'current' | 'prior';
+import { centsOf, contractCoverage } from './coverage';
 
 export interface PacingParams {
   asOf: string;
   by: PacingBy;
-  /** The figure whose contracts to list: a row's key (0: no seller / not split) and a period. */
-  detail?: { key: number; period: PacingPeriod } | null;
+  /** The figure whose contracts to list: a row's key (0: no seller / not split; null: every
+   * row, the period's total) and a period. */
+  detail?: { key: number | null; period: PacingPeriod } | null;
   goals?: Goals | null;
 }
-
-export interface GoalFigures {
-  /** The goals of the months before as_of's, and as_of's month's in the share of its working days gone. */
-  toDate: number;
-  /** Bookings to date as a percentage of the goal to date; null without a goal to date. */
-  percent: number | null;
-  monthGoal: number;
-  monthBooked: number;
-  yearGoal: number;
-  /** What is still to book, per working day left after as_of; null when no working day is left. */
-  monthNeedPerDay: number | null;
-  yearNeedPerDay: number | null;
-}
-
-export interface PacingRow {
-  /** Seller's user id or product id; 0: no seller recorded / contracts without insertions to split by. */
-  key: number;
-  name: string | null;
-  current: number;
-  prior: number;
-  currentCount: number;
-  priorCount: number;
-  goal: GoalFigures | null;
-}
-
-export interface PacingSet {
-  currency: string;
-  current: number;
-  prior: number;
-  currentCount: number;
-  priorCount: number;
-  /** Month by month (`MM`), both years' bookings to the same day. */
-  months: { month: string; current: number; prior: number }[];
-  rows: PacingRow[];
-  /** The goals apply to this set's currency. */
-  hasGoals: boolean;
-}
-
-export interface PacingContract {
-  id: number;
-  advertiserId: number;
-  sellerId: number | null;
-  dateSold: string;
-  /** The contract's total, in cents. */
-  total: number;
-  /** The part of it in the figure (all of it by seller; the product's share by product). */
-  amount: number;
-}
-
-export interface PacingAnswer {
-  asOf: string;
-  by: PacingBy;
-  current: { from: string; to: string };
-  prior: { from: string; to: string };
-  coverage: ContractCoverage;
-  /** Won contracts without a sale date (placeholders), left out. */
-  undated: number;
-  sets: PacingSet[];
-  goals: null | {
-    source: string;
-    currency: string;
-    /** Goal e-mails that match no user of the account (their goals are not shown). */
-    unmatched: string[];
-    workingDaysLeftInMonth: number;
-    workingDaysLeftInYear: number;
-  };
-  detail: null | {
-    key: number;
-    period: PacingPeriod;
-    /** The figure's contracts, the largest first, per currency; at most DETAIL_LIMIT. */
-    contracts: (PacingContract & { currency: string })[];
-    count: number;
-  };
-}
-
-/** Contracts listed under one figure at most: more are counted (the CSV of a figure is its sum). */
-export const DETAIL_LIMIT = 500;
 
 interface Won {
   id: number;
@@ -360,8 +291,13 @@ export function pacingView(
   let detail: PacingAnswer['detail'] = null;
   if (params.detail) {
     const { key, period } = params.detail;
-    const chosen = parts
-      .filter((p) => p.key === key && isCurrent(p.contract.day) === (period === 'current'))
+    // The period's total: each contract once, whole (by product it is in several rows).
+    const candidates =
+      key === null
+        ? contracts.map((c) => ({ contract: c, key: 0, cents: centsOf(c.total) }))
+        : parts.filter((p) => p.key === key);
+    const chosen = candidates
+      .filter((p) => isCurrent(p.contract.day) === (period === 'current'))
       .sort((a, b) => b.cents - a.cents || a.contract.id - b.contract.id);
     detail = {
       key,
@@ -390,7 +326,8 @@ export function pacingView(
       goalCurrency === null || !params.goals
         ? null
         : {
-            source: params.goals.source,
+            // The file's name only: where the server keeps it is no business of the page.
+            source: basename(params.goals.source),
             currency: goalCurrency,
             unmatched: [...params.goals.bySeller.keys()].filter((e) => !userOfEmail.has(e)),
             workingDaysLeftInMonth: workingDays(addDays(asOf, 1), monthEnd(asOf)),

@@ -61,15 +61,15 @@ export function questionRoutes(
       const asOf = dateOf(c, 'as_of', today());
       const by = oneOf(c, 'by', ['seller', 'product'] as const, 'seller');
       const rawKey = c.req.query('key');
-      let detail = null;
-      if (rawKey !== undefined && rawKey !== '') {
-        if (!/^\d{1,15}$/.test(rawKey))
-          throw new BadParam(`key must be a whole number, not "${rawKey}"`);
-        detail = {
-          key: Number(rawKey),
-          period: oneOf(c, 'period', ['current', 'prior'] as const, 'current'),
-        };
+      if (rawKey !== undefined && rawKey !== '' && !/^\d{1,15}$/.test(rawKey)) {
+        throw new BadParam(`key must be a whole number, not "${rawKey}"`);
       }
+      const key = rawKey ? Number(rawKey) : null;
+      // A figure's contracts: a row's (key) or the period's total (period alone).
+      const detail =
+        key !== null || c.req.query('period')
+          ? { key, period: oneOf(c, 'period', ['current', 'prior'] as const, 'current') }
+          : null;
       return pacingView(db, { asOf, by, detail, goals: options.goals ?? null }, c.get('person'));
     }),
   );
