@@ -241,6 +241,28 @@ test('lapsed and new advertisers: the demo’s in the HTML without script at 390
   expect(text.split('\r\n')).toHaveLength(lapsed.length + 2);
 });
 
+test('with the mirror current, the pages ask the account’s API nothing', async ({
+  page,
+  request,
+}) => {
+  const used = async () =>
+    ((await (await request.get(`${o}/api/status`)).json()) as { quota: { used: number } }).quota
+      .used;
+  const before = await used();
+  for (const url of [
+    `/pacing?as_of=${AS_OF}`,
+    `/pacing?as_of=${AS_OF}&by=product&key=1`,
+    `/advertisers?activity=lapsed&as_of=${AS_OF}`,
+    `/advertisers?activity=new`,
+  ]) {
+    await page.goto(`${o}${url}`);
+    await expect(
+      page.getByRole('main').getByRole('table').first().getByRole('row').nth(1),
+    ).toBeVisible();
+  }
+  expect(await used()).toBe(before);
+});
+
 test.describe('axe', () => {
   test.describe.configure({ timeout: 60_000 });
   for (const scheme of ['light', 'dark'] as const) {

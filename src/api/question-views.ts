@@ -112,6 +112,8 @@ export interface ActivityRow {
 export interface ActivitySet {
   currency: string;
   total: number;
+  /** Advertisers in this currency; `rows` may hold only the first of them (`limit`). */
+  advertisers: number;
   rows: ActivityRow[];
 }
 
@@ -142,6 +144,8 @@ export interface PacingQuery {
 export interface ActivityQuery {
   activity: Activity;
   asOf?: string;
+  /** The first rows per currency only; without it, all. */
+  limit?: number;
 }
 
 /** Our own server's answer, checked for the parts every page reads before it is trusted. */
@@ -185,10 +189,15 @@ export function pacingQuery(q: PacingQuery) {
 
 export function advertiserActivityQuery(q: ActivityQuery) {
   return queryOptions({
-    queryKey: ['views', 'advertiser-activity', q.activity, q.asOf ?? null],
+    queryKey: ['views', 'advertiser-activity', q.activity, q.asOf ?? null, q.limit ?? null],
     queryFn: async ({ signal }) =>
       checked<ActivityAnswer>(
-        await apiGet('server', ACTIVITY, { activity: q.activity, as_of: q.asOf }, signal),
+        await apiGet(
+          'server',
+          ACTIVITY,
+          { activity: q.activity, as_of: q.asOf, limit: q.limit },
+          signal,
+        ),
         endpointLabel('server', ACTIVITY),
       ),
     staleTime: 60_000,

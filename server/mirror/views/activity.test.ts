@@ -126,6 +126,20 @@ describe('questionRoutes', () => {
     expect((await get('/pacing')).body).toMatchObject({ asOf, by: 'seller' });
   });
 
+  it('keeps the first rows of each currency with limit, and says how many there are', async () => {
+    const { body } = await get('/advertiser-activity?activity=lapsed&limit=1');
+    expect(body.sets).toEqual([
+      expect.objectContaining({
+        currency: '',
+        advertisers: 2,
+        total: 310000,
+        rows: [expect.objectContaining({ advertiserId: 16 })],
+      }),
+      expect.objectContaining({ currency: 'EUR', advertisers: 1 }),
+    ]);
+    expect((await get('/advertiser-activity?activity=lapsed&limit=0')).status).toBe(400);
+  });
+
   it('refuses bad parameters with what is wrong', async () => {
     expect(await get('/pacing?as_of=2026-02-30')).toEqual({
       status: 400,

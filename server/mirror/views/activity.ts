@@ -19,6 +19,8 @@ import { contractCoverage } from './coverage';
 export interface ActivityParams {
   activity: Activity;
   asOf: string;
+  /** Rows kept per currency, the largest first (a page lists the first ones; the CSV all). */
+  limit?: number | null;
 }
 
 export function activityView(
@@ -88,7 +90,11 @@ export function activityView(
   const sets = new Map<string, ActivitySet>();
   for (const sum of sums) {
     let set = sets.get(sum.currency);
-    if (!set) sets.set(sum.currency, (set = { currency: sum.currency, total: 0, rows: [] }));
+    if (!set)
+      sets.set(
+        sum.currency,
+        (set = { currency: sum.currency, total: 0, advertisers: 0, rows: [] }),
+      );
     set.total += sum.bookings;
     set.rows.push({
       advertiserId: sum.advertiserId,
@@ -99,6 +105,8 @@ export function activityView(
   }
   for (const set of sets.values()) {
     set.rows.sort((a, b) => b.bookings - a.bookings || a.advertiserId - b.advertiserId);
+    set.advertisers = set.rows.length;
+    if (params.limit != null) set.rows = set.rows.slice(0, params.limit);
   }
   return {
     activity,

@@ -36,6 +36,15 @@ function oneOf<const V extends string>(
   return raw as V;
 }
 
+function limitOf(c: Context): number | null {
+  const raw = c.req.query('limit');
+  if (raw === undefined || raw === '') return null;
+  if (!/^[1-9]\d{0,5}$/.test(raw)) {
+    throw new BadParam(`limit must be a whole number from 1 to 999999, not "${raw}"`);
+  }
+  return Number(raw);
+}
+
 export function questionRoutes(
   db: GatewayDb,
   options: { goals?: Goals | null; today?: () => string } = {},
@@ -80,6 +89,7 @@ export function questionRoutes(
         {
           activity: oneOf(c, 'activity', ['lapsed', 'new'] as const),
           asOf: dateOf(c, 'as_of', today()),
+          limit: limitOf(c),
         },
         c.get('person'),
       ),

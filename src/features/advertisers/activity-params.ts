@@ -6,7 +6,21 @@ export const activitySpec = defineListSpec({
   params: {
     activity: enumParam(['lapsed', 'new']),
     as_of: dateParam(),
+    // By default the first advertisers of each currency (a table of a thousand rows costs a phone
+    // seconds to show); `all` lists every one. The CSV has them all.
+    advertisers: enumParam(['all']),
   },
 });
 
 export type ActivityState = ListValues<typeof activitySpec.params>;
+
+/** Advertisers listed per currency before "Show all". */
+export const FIRST_ADVERTISERS = 100;
+
+export function activityQueryOf(values: ActivityState, activity: 'lapsed' | 'new') {
+  return {
+    activity,
+    asOf: values.as_of,
+    limit: values.advertisers === 'all' ? undefined : FIRST_ADVERTISERS,
+  };
+}

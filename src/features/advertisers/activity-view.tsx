@@ -19,7 +19,7 @@ import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate } from '../../lib/format';
 import { useListParams } from '../../lib/use-list-params';
 import { activityCsv } from './activity-csv';
-import { activitySpec } from './activity-params';
+import { activityQueryOf, activitySpec } from './activity-params';
 
 /** The first day of a period written "after `day`". */
 function dayAfter(day: string): string {
@@ -30,8 +30,8 @@ function dayAfter(day: string): string {
 const TITLES = { lapsed: 'Lapsed advertisers', new: 'New advertisers' } as const;
 
 export function ActivityView({ activity }: { activity: 'lapsed' | 'new' }) {
-  const { values, corrections, change } = useListParams(activitySpec);
-  const query = useQuery(advertiserActivityQuery({ activity, asOf: values.as_of }));
+  const { values, corrections, change, searchFor } = useListParams(activitySpec);
+  const query = useQuery(advertiserActivityQuery(activityQueryOf(values, activity)));
   const answer = query.data;
   return (
     <>
@@ -60,21 +60,30 @@ export function ActivityView({ activity }: { activity: 'lapsed' | 'new' }) {
       ) : !answer ? (
         <p className="muted">Looking through the contracts…</p>
       ) : (
-        <ActivityBody answer={answer} />
+        <ActivityBody
+          answer={answer}
+          showAll={paths.advertisers.href(searchFor({ advertisers: 'all' }))}
+        />
       )}
     </>
   );
 }
 
-function ActivityBody({ answer }: { answer: ActivityAnswer }) {
+function ActivityBody({ answer, showAll }: { answer: ActivityAnswer; showAll: string }) {
   const queryClient = useQueryClient();
   const lapsed = answer.activity === 'lapsed';
   const period = lapsed ? answer.previous : answer.last;
   const save = async () => {
-    const list = await queryClient.fetchQuery(advertiserListQuery()).catch(() => undefined);
+    const [list, whole] = await Promise.all([
+      queryClient.fetchQuery(advertiserListQuery()).catch(() => undefined),
+      // Every advertiser, not only those listed.
+      queryClient.fetchQuery(
+        advertiserActivityQuery({ activity: answer.activity, asOf: answer.asOf }),
+      ),
+    ]);
     downloadText(
       `${answer.activity}_advertisers_${answer.asOf}.csv`,
-      activityCsv(answer, list ? advertiserNames(list) : new Map()),
+      activityCsv(whole, list ? advertiserNames(list) : new Map()),
     );
   };
   return (
@@ -116,7 +125,7 @@ function ActivityBody({ answer }: { answer: ActivityAnswer }) {
             aria-label={`${TITLES[answer.activity]}${label}`}
           >
             <h2>
-              {formatCount(set.rows.length, 'advertiser')}
+              {formatCount(set.advertisers, 'advertiser')}
               {label}, <Money amount={set.total / 100} currency={set.currency || null} />
             </h2>
             <div
@@ -153,6 +162,12 @@ function ActivityBody({ answer }: { answer: ActivityAnswer }) {
                 }))}
               />
             </div>
+            {set.rows.length < set.advertisers && (
+              <p>
+                The {set.rows.length} with the most bookings are listed.{' '}
+                <Link to={showAll}>Show all {set.advertisers} advertisers</Link>
+              </p>
+            )}
           </section>
         );
       })}

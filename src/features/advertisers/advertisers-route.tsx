@@ -18,7 +18,7 @@ import { formatCount } from '../../lib/format';
 import { parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { advertiserListColumns, searchAdvertisers } from './advertiser-list-columns';
-import { activitySpec } from './activity-params';
+import { activityQueryOf, activitySpec } from './activity-params';
 import { ActivityView } from './activity-view';
 import './advertisers.css';
 
@@ -28,7 +28,7 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
     queryClient.ensureQueryData(advertiserListQuery()),
     values.activity
       ? queryClient.ensureQueryData(
-          advertiserActivityQuery({ activity: values.activity, asOf: values.as_of }),
+          advertiserActivityQuery(activityQueryOf(values, values.activity)),
         )
       : undefined,
   ]);
