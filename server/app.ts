@@ -32,6 +32,8 @@ export interface AppParts {
   mirrorRoutes?: Hono<GatewayEnv>;
   /** /readyz's check of the store and shutdown (health.ts); the build is checked here. */
   ready?: ReadinessCheck;
+  /** Views over the mirror's tables (server/mirror/views), mounted at /api/views. */
+  viewRoutes?: Hono<GatewayEnv>[];
 }
 
 export function createApp({
@@ -43,6 +45,7 @@ export function createApp({
   ssrWaitMs = DEFAULT_SSR_WAIT_MS,
   mirrorRoutes,
   ready,
+  viewRoutes = [],
 }: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
@@ -116,6 +119,7 @@ export function createApp({
       demo: mode === 'demo',
     }),
   );
+  for (const routes of viewRoutes) app.route('/api/views', routes);
   app.route('/api', gateway.routes);
   app.get('/metrics', gateway.metricsHandler);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));

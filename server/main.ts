@@ -12,9 +12,11 @@ import { openGatewayDb, StoreOpenError } from './gateway/database';
 import { createGateway } from './gateway/index';
 import { createLogger } from './gateway/logger';
 import { openMirror } from './mirror/service';
+import { questionRoutes } from './mirror/views/question-routes';
+import { readGoalsFile } from './goals';
 import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
 import { storeReadiness } from './health';
-import { demoNamesFile, distDirOf } from './paths';
+import { demoGoalsFile, demoNamesFile, distDirOf } from './paths';
 import { drainOnSignals } from './shutdown';
 
 const distDir = distDirOf(process.env);
@@ -48,6 +50,13 @@ function start(): void {
   const names = watchNamesFile(
     config.namesFile ?? (upstream.mode === 'demo' ? demoNamesFile : null),
   );
+  const goals = readGoalsFile(
+    config.goalsFile ?? (upstream.mode === 'demo' ? demoGoalsFile : null),
+  );
+  if (goals) {
+    for (const message of goals.warnings) console.warn(`Goals: ${message}`);
+    console.log(`Goals: ${goals.bySeller.size} sellers' goals read from ${goals.source}`);
+  }
   const db = openGatewayDb(config.dataDir);
   const account = accountOf(upstream);
   const mirror = openMirror(db, { account, logger });
@@ -82,6 +91,7 @@ function start(): void {
     ssrWaitMs: config.ssrWaitMs,
     mirrorRoutes,
     ready,
+    viewRoutes: [questionRoutes(mirror.mirror.db, { goals })],
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(

@@ -24,6 +24,7 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
   [/^\/$/, ['src/features/home/home-route.tsx']],
   [/^\/products\/?$/, ['src/features/products/products-route.tsx']],
   [/^\/status\/?$/, ['src/features/status/status-route.tsx']],
+  [/^\/pacing\/?$/, ['src/features/pacing/pacing-route.tsx']],
   [/^\/products\/[^/]+\/?$/, ['src/features/products/product-redirect-route.tsx']],
   [/^\/products\/[^/]+\/[^/]+\/?$/, ['src/features/products/product-route.tsx']],
   [/^\/contracts\/?$/, ['src/features/contracts/contracts-route.tsx']],

@@ -84,8 +84,8 @@ export const SECTIONS = {
    */
   bookings: {
     label: 'Bookings',
-    pages: ['/bookings', '/bookings/**'],
-    api: ['/api/figures/bookings*'],
+    pages: ['/bookings', '/bookings/**', '/pacing'],
+    api: ['/api/figures/bookings*', '/api/views/pacing*', '/api/views/advertiser-activity*'],
   },
   statements: {
     label: 'Statements',

@@ -86,6 +86,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         child(paths.pipeline.path, () => import('../features/contracts/pipeline-route')),
         child(paths.contract.path, () => import('../features/contracts/contract-route')),
         child(paths.bookings.path, () => import('../features/bookings/bookings-route')),
+        child(paths.pacing.path, () => import('../features/pacing/pacing-route')),
         child(paths.insertions.path, () => import('../features/insertions/insertions-route')),
         child(
           paths.invoices.path,
