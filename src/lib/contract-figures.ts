@@ -66,7 +66,8 @@ export function figuresListParams(params: FiguresParams): ContractListParams {
 
 const CONTRACT_PAGES = { query: contractListQuery, fetch: fetchContractList };
 
-const slim = (c: ContractRow): PipelineRow => ({
+/** A contract list row cut to what the pipeline shows (also the mirror's tests' reference). */
+export const pipelineRowOf = (c: ContractRow): PipelineRow => ({
   id: c.id,
   advertiserId: c.advertiserId,
   soldByUserId: c.soldByUserId,
@@ -96,7 +97,7 @@ export async function collectFigures(
     storedAt: end.storedAt,
   };
   if (params.kind === 'pipeline') {
-    return { status: 'done', kind: 'pipeline', rows: end.items.map(slim), ...note };
+    return { status: 'done', kind: 'pipeline', rows: end.items.map(pipelineRowOf), ...note };
   }
   return { status: 'done', kind: 'bookings', ...bookingsOf(end.items, params), ...note };
 }
