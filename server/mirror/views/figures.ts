@@ -209,6 +209,16 @@ export function userOfEmail(
   return row ?? null;
 }
 
+/** The users who sold a contract the mirror holds, by name: the choices of a seller filter. */
+export function sellersOf(db: GatewayDb): { id: number; name: string }[] {
+  return db
+    .prepare(
+      `SELECT DISTINCT u.id, u.name FROM contracts c JOIN users u ON u.id = c.sold_by_user_id
+       ORDER BY u.name, u.id`,
+    )
+    .all() as { id: number; name: string }[];
+}
+
 /**
  * Collections by seller: invoices unpaid and past due `today`, under the seller of each
  * invoice's contract, with the aging buckets per currency; and the worklist of who owes.
@@ -283,17 +293,11 @@ export function collectionsBySeller(
   const worklist = [...lines.values()].sort(
     (a, b) => b.daysLate - a.daysLate || b.owed - a.owed || a.advertiserId - b.advertiserId,
   );
-  const sellers = db
-    .prepare(
-      `SELECT DISTINCT u.id, u.name FROM contracts c JOIN users u ON u.id = c.sold_by_user_id
-       ORDER BY u.name, u.id`,
-    )
-    .all() as { id: number; name: string }[];
   return {
     today: params.today,
     seller: params.seller,
     me: userOfEmail(db, person?.email),
-    sellers,
+    sellers: sellersOf(db),
     bySeller,
     worklist,
     withoutContract,
