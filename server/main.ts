@@ -13,6 +13,8 @@ import { openGatewayDb, StoreOpenError } from './gateway/database';
 import { createGateway } from './gateway/index';
 import { createLogger } from './gateway/logger';
 import { openMirror } from './mirror/service';
+import { mirrorFiguresHandler, viewRoutes } from './mirror/views/routes';
+import { playNextDay, type PlayedDay } from './demo/next-day';
 import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
 
 // DIST_DIR lets parallel test runs serve their own builds; normally the repository's dist/.
@@ -26,6 +28,7 @@ function start(): void {
   const logger = createLogger(undefined, process.env.LOG_LEVEL || 'info');
   let source: Upstream;
   let secrets: string[] = [];
+  let demoNextDay: (() => PlayedDay) | undefined;
   if (upstream.mode === 'demo') {
     const demo = createDemoApi({
       scale: upstream.scale,
@@ -39,6 +42,7 @@ function start(): void {
         (upstream.contractList ? '' : '; no contract list (DEMO_CONTRACT_LIST=0)'),
     );
     source = appUpstream(demo.app);
+    demoNextDay = () => playNextDay(demo.db);
   } else {
     source = httpUpstream(upstream);
     secrets = secretsOf(upstream);
@@ -80,6 +84,11 @@ function start(): void {
     },
     ssrWaitMs: config.ssrWaitMs,
     mirrorRoutes,
+    figureViews: {
+      views: viewRoutes(mirror.mirror, config.auth.policy),
+      figures: mirrorFiguresHandler(mirror.mirror),
+    },
+    demoNextDay,
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(

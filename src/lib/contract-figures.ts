@@ -35,6 +35,11 @@ interface ReadNote {
   requests: number;
   /** When the oldest page was read from the API. */
   storedAt: number;
+  /**
+   * From the server's mirror of the account (decision 12): the contracts it holds and whether
+   * that is the whole list (an account without the contract list: only those read so far).
+   */
+  coverage?: { contracts: number; complete: boolean; asOf: string | null };
 }
 
 export type Figures =
@@ -267,16 +272,14 @@ export const contractFiguresKeys = {
 };
 
 /**
- * The figures' query. On the server it reads the contract list through a query client of its
- * own, so the page's state carries the figures and not the pages they came from.
+ * The figures' query. The page's state carries the figures and not the pages they came from.
  */
 export function contractFiguresQuery(params: FiguresParams) {
   return queryOptions({
     queryKey: contractFiguresKeys.of(params),
-    queryFn: ({ signal, client }) =>
-      import.meta.env.SSR
-        ? serverFigures.resultOf(params, { signal })
-        : readFigures(client, params, { signal }),
+    // On the server too through /api/figures (in-process): the mirror answers it, or, while the
+    // mirror holds no contract, the server bundle's read of the contract list (decision 12).
+    queryFn: ({ signal, client }) => readFigures(client, params, { signal }),
     staleTime: LIST_STALE_MS,
     // A read that failed is retried by the person (Retry), not by the cache: each try costs pages.
     retry: false,
