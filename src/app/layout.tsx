@@ -24,6 +24,7 @@ const NAV = [
   { to: paths.advertisers.path, label: 'Advertisers' },
   { to: paths.receivables.path, label: 'Receivables' },
   { to: paths.bookings.path, label: 'Bookings' },
+  { to: paths.changes.path, label: 'What changed' },
   { to: paths.users.path, label: 'Users' },
 ];
 

@@ -4,13 +4,9 @@
 // incomplete: never a silent partial figure (decision 12).
 import type { ReactNode } from 'react';
 import { formatCount } from '../lib/format';
+import type { Coverage } from '../lib/mirror-views';
 import { Notice } from './notice';
 
-export interface Coverage {
-  contracts: number;
-  complete: boolean;
-  asOf: string | null;
-}
 
 /** "as of 26 Nov 2026, 14:02" in the reader's own time, or nothing when never read. */
 const asOfText = (asOf: string | null) =>

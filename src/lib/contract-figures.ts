@@ -13,9 +13,9 @@ import {
   type ContractRow,
 } from '../api/contract-list';
 import { LIST_STALE_MS } from '../api/query-client';
-import { viewerFetch } from '../api/viewer-fetch';
 import type { CollectProgress } from './collect-pages';
 import { keptByCopy } from './kept-by-copy';
+import { askServer, serverError, type Coverage } from './mirror-views';
 import { bookingsOf, type Bookings } from './sales-figures';
 import { collectList, EXPORT_PAGE_SIZE } from './use-collect-list';
 
@@ -39,7 +39,7 @@ interface ReadNote {
    * From the server's mirror of the account (decision 12): the contracts it holds and whether
    * that is the whole list (an account without the contract list: only those read so far).
    */
-  coverage?: { contracts: number; complete: boolean; asOf: string | null };
+  coverage?: Coverage;
 }
 
 export type Figures =
@@ -187,27 +187,14 @@ async function fetchFigures(
   { signal, fresh, onProgress }: FiguresReadOptions,
 ): Promise<Figures | null> {
   const endpoint = endpointOf(params);
-  let response: Response;
-  try {
-    response = await viewerFetch(figuresPath(root, params, fresh), {
-      headers: { accept: 'application/x-ndjson' },
-      signal,
-    });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new ApiError({ kind: 'network', endpoint, message: 'The server could not be reached' });
-  }
+  const response = await askServer(
+    figuresPath(root, params, fresh),
+    endpoint,
+    signal,
+    'application/x-ndjson',
+  );
   if (response.status === 404) return null;
-  if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    throw new ApiError({
-      kind: 'http',
-      endpoint,
-      status: response.status,
-      message:
-        typeof body?.error === 'string' ? body.error : `The server answered ${response.status}`,
-    });
-  }
+  if (!response.ok || !response.body) throw await serverError(response, endpoint);
   return readFiguresStream(response.body, params, onProgress);
 }
 

@@ -2,49 +2,14 @@
 // advertiser, seller and currency, the invoice's and insertion's contract), filtered by seller and
 // kind, newest first. The page words them (src/features/changes/change-sentence.ts).
 import type { GatewayDb } from '../../gateway/database';
+import {
+  type ChangeKind,
+  type ChangesAnswer,
+  type FeedChange,
+} from '../../../src/lib/mirror-views';
 import { sellersOf, userOfEmail } from './figures';
 
-/** What a person can ask to see: `won` and `lost` are the status changes to those. */
-export const CHANGE_KINDS = [
-  'new',
-  'won',
-  'lost',
-  'status',
-  'total',
-  'paid',
-  'cancelled',
-  'dates',
-] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
-
-export interface FeedChange {
-  seq: number;
-  /** ISO time the mirror saw it. */
-  when: string;
-  record: 'contract' | 'invoice' | 'insertion';
-  id: number;
-  kind: string;
-  before: unknown;
-  after: unknown;
-  contractId: number | null;
-  advertiserId: number | null;
-  sellerId: number | null;
-  sellerName: string | null;
-  /** The contract's or invoice's total and currency now. */
-  total: number | null;
-  currency: string | null;
-}
-
-export interface ChangesAnswer {
-  since: string;
-  seller: number | null;
-  kind: ChangeKind | null;
-  me: { id: number; name: string } | null;
-  sellers: { id: number; name: string }[];
-  changes: FeedChange[];
-  /** More matched than `limit`: the oldest were left out. */
-  more: boolean;
-}
+export { CHANGE_KINDS, type ChangeKind } from '../../../src/lib/mirror-views';
 
 export const FEED_LIMIT = 500;
 

@@ -15,17 +15,15 @@ import {
   type AgingInvoice,
 } from '../../../src/lib/aging';
 import type { GatewayDb } from '../../gateway/database';
-import type { ContractStatus } from '../../../src/api/contracts';
+import type {
+  CollectionsAnswer,
+  Coverage,
+  SellerCollections,
+  WorklistLine,
+} from '../../../src/lib/mirror-views';
 
-/** What the answer's figures rest on: the contracts held, and whether that is the whole list. */
-export interface Coverage {
-  /** Contracts the mirror holds. */
-  contracts: number;
-  /** The contract list was read whole (false: only the contracts read one by one so far). */
-  complete: boolean;
-  /** When the contracts (or invoices) were last read, ISO; null when never. */
-  asOf: string | null;
-}
+export type { Coverage };
+import type { ContractStatus } from '../../../src/api/contracts';
 
 export interface MirrorState {
   contracts: { rows: number; asOf: string | null; complete: boolean };
@@ -147,46 +145,6 @@ export function agingFigures(
     byCurrency: agingByCurrency(invoices, params.today),
     byAdvertiser: agingByAdvertiser(invoices, params.today),
   };
-}
-
-/** One seller's collections in one currency: the aging of their customers' past-due invoices. */
-export interface SellerCollections extends AgingFigures {
-  /** The user id of the contracts' seller; null when none is recorded or the contract is not held. */
-  sellerId: number | null;
-  sellerName: string | null;
-  /** Past-due invoices whose contract the mirror does not hold (their seller is not known). */
-  contractUnknown: boolean;
-}
-
-/** One line of a seller's worklist: an advertiser who owes, in one currency. */
-export interface WorklistLine {
-  sellerId: number | null;
-  sellerName: string | null;
-  advertiserId: number;
-  currency: string | null;
-  /** The oldest past-due invoice and its due date. */
-  oldestInvoiceId: number;
-  oldestDue: string;
-  daysLate: number;
-  invoices: number;
-  /** Owed on the past-due invoices (money, not cents). */
-  owed: number;
-  /** The oldest invoice's billing e-mail, else its contract's; null when neither has one. */
-  billingEmail: string | null;
-}
-
-export interface CollectionsAnswer {
-  today: string;
-  /** The seller asked for (user id), or null for everyone. */
-  seller: number | null;
-  /** The user whose e-mail is the signed-in person's, or null. */
-  me: { id: number; name: string } | null;
-  sellers: { id: number; name: string }[];
-  /** Per seller and currency, the most past due first. */
-  bySeller: SellerCollections[];
-  worklist: WorklistLine[];
-  /** Past-due invoices whose contract is not in the mirror (no seller to put them under). */
-  withoutContract: number;
 }
 
 interface PastDueRow extends InvoiceColumns {
