@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { advertiserName } from './demo-names';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { mirrorPassAfter } from './mirror-ready';
 import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 import { localToday, type WireInvoice } from './receivables-expected';
 import { withoutScript } from './without-script';
@@ -25,39 +26,19 @@ let viewer: OwnViewer;
 let o = '';
 let played: Played;
 
-type Status = {
-  mirror: { lastPass: { startedAt: string; outcome: string } | null; currentPass: unknown };
-};
-
-/** Waits for a full pass of the mirror begun after `after` (ms) to end complete. */
-async function passAfter(request: APIRequestContext, after: number) {
-  await expect
-    .poll(
-      async () => {
-        const { mirror } = (await (await request.get(`${o}/api/status`)).json()) as Status;
-        const last = mirror.lastPass;
-        return !mirror.currentPass && last && Date.parse(last.startedAt) >= after
-          ? last.outcome
-          : 'running';
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('complete');
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   viewer = await startOwnViewer(await freePort(), { LOG_LEVEL: 'warn' });
   o = viewer.origin;
-  await passAfter(request, 0);
+  await mirrorPassAfter(request, o);
   const before = Date.now();
   const day = await request.post(`${o}/__demo/next-day`);
   expect(day.status()).toBe(200);
   played = ((await day.json()) as { played: Played }).played;
   expect((await request.post(`${o}/api/mirror/refresh`)).status()).toBe(202);
-  await passAfter(request, before);
+  await mirrorPassAfter(request, o, before);
 });
 test.afterAll(() => viewer?.stop());
 

@@ -86,7 +86,10 @@ function start(): void {
     mirrorRoutes,
     figureViews: {
       views: viewRoutes(mirror.mirror, config.auth.policy),
-      figures: mirrorFiguresHandler(mirror.mirror),
+      figures: mirrorFiguresHandler(
+        mirror.mirror,
+        async () => (await gateway.capabilities.ensure()).contractList,
+      ),
     },
     demoNextDay,
   });

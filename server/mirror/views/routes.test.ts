@@ -9,7 +9,7 @@ import { filledMirror, mirrorHarness } from '../test-helpers';
 import { mirrorFiguresHandler, viewRoutes } from './routes';
 import type { Mirror } from '../index';
 
-function appOf(mirror: Mirror, roles?: Role[]) {
+function appOf(mirror: Mirror, roles?: Role[], contractList: boolean | null = true) {
   const app = new Hono<GatewayEnv>();
   if (roles) {
     app.use('*', async (c, next) => {
@@ -18,7 +18,11 @@ function appOf(mirror: Mirror, roles?: Role[]) {
     });
   }
   app.route('/api/views', viewRoutes(mirror, DEFAULT_POLICY));
-  app.get('/api/figures/*', mirrorFiguresHandler(mirror), (c) => c.text('read the list', 203));
+  app.get(
+    '/api/figures/*',
+    mirrorFiguresHandler(mirror, () => Promise.resolve(contractList)),
+    (c) => c.text('read the list', 203),
+  );
   return app;
 }
 
@@ -93,12 +97,19 @@ describe('an account without the contract list', async () => {
   const { mirror } = await filledMirror({ contractList: false });
 
   it('answers the figures of the contracts read so far, saying they are incomplete', async () => {
-    const figures = await figuresOf(await appOf(mirror).request('/api/figures/pipeline'));
+    const figures = await figuresOf(
+      await appOf(mirror, undefined, false).request('/api/figures/pipeline'),
+    );
     if (figures.status !== 'done') throw new Error('not done');
     const held = mirror.resources().contracts.rows;
     expect(held).toBeGreaterThan(0);
     expect(held).toBeLessThan(300);
     expect(figures.coverage).toMatchObject({ contracts: held, complete: false });
+  });
+
+  it('leaves the figures to a whole read of the list where the account answers it', async () => {
+    const response = await appOf(mirror, undefined, true).request('/api/figures/pipeline');
+    expect(response.status).toBe(203);
   });
 });
 

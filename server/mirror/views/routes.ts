@@ -67,14 +67,22 @@ export function mirrorFigures(
 }
 
 /**
- * /api/figures/<kind> from the mirror once it holds contracts; before that (or for a path it does
- * not know) the next handler reads the contract list through the gateway as before (decision 9).
+ * /api/figures/<kind> from the mirror once it holds the whole contract list, or, for an account
+ * that does not answer the list, the contracts read so far (the answer says it is incomplete).
+ * Otherwise (the first pass not done, the sync off) the next handler reads the contract list
+ * through the gateway as before (decision 9): a whole read rather than part of one.
  */
-export function mirrorFiguresHandler(mirror: Mirror): MiddlewareHandler {
+export function mirrorFiguresHandler(
+  mirror: Mirror,
+  contractList: () => Promise<boolean | null>,
+): MiddlewareHandler {
   return async (c, next) => {
     const kind = c.req.path.replace(/^\/api\/figures\//, '').replace(/\/+$/, '');
+    if (kind !== 'pipeline' && kind !== 'bookings') return next();
     const state = mirror.resources();
-    if (state.contracts.rows === 0 || (kind !== 'pipeline' && kind !== 'bookings')) return next();
+    const usable =
+      state.contracts.complete || (state.contracts.rows > 0 && (await contractList()) === false);
+    if (!usable) return next();
     const from = c.req.query('from') ?? '';
     const to = c.req.query('to') ?? '';
     if (kind === 'bookings' && (!DATE.test(from) || !DATE.test(to) || from > to)) return next();
