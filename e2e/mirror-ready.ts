@@ -1,5 +1,5 @@
 // Waits for a viewer's mirror: a full pass begun at or after `after` (ms since the epoch) ended
-// complete. Pages whose figures the mirror answers are then deterministic (decision 12).
+// complete. Pages whose figures the mirror answers are then deterministic (decision 13).
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 

@@ -18,7 +18,7 @@ type WireContract = {
 };
 
 // A viewer that waits for its data (the figures are always in the page; its mirror answers them,
-// decision 12), one with the default wait of 250 ms (a slow API sends the skeleton) and one that
+// decision 13), one with the default wait of 250 ms (a slow API sends the skeleton) and one that
 // waits with its sync off: those two read the contract list through the gateway (decision 9). All
 // answer the contract list.
 let patient: OwnViewer;

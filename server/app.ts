@@ -31,7 +31,7 @@ export interface AppParts {
   mirrorRoutes?: Hono<GatewayEnv>;
   /**
    * Figures and the changes feed from the mirror (server/mirror/views/routes.ts): `views` at
-   * /api/views, `figures` answers /api/figures/* before the server bundle's read (decision 12).
+   * /api/views, `figures` answers /api/figures/* before the server bundle's read (decision 13).
    */
   figureViews?: { views: Hono<GatewayEnv>; figures: MiddlewareHandler };
   /** The demo plays a next day of changes (POST /__demo/next-day; server/demo/next-day.ts). */

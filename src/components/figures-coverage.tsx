@@ -1,7 +1,7 @@
 // Where a report's figures come from when the server's mirror of the account answered them: how
 // many contracts they rest on and, when the mirror does not hold the whole contract list (the
 // account does not answer it, or the server is still reading it), a warning that they are
-// incomplete: never a silent partial figure (decision 12).
+// incomplete: never a silent partial figure (decision 13).
 import type { ReactNode } from 'react';
 import { formatCount } from '../lib/format';
 import type { Coverage } from '../lib/mirror-views';

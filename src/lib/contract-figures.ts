@@ -36,7 +36,7 @@ interface ReadNote {
   /** When the oldest page was read from the API. */
   storedAt: number;
   /**
-   * From the server's mirror of the account (decision 12): the contracts it holds and whether
+   * From the server's mirror of the account (decision 13): the contracts it holds and whether
    * that is the whole list (an account without the contract list: only those read so far).
    */
   coverage?: Coverage;
@@ -265,7 +265,7 @@ export function contractFiguresQuery(params: FiguresParams) {
   return queryOptions({
     queryKey: contractFiguresKeys.of(params),
     // On the server too through /api/figures (in-process): the mirror answers it, or, while the
-    // mirror holds no contract, the server bundle's read of the contract list (decision 12).
+    // mirror holds no contract, the server bundle's read of the contract list (decision 13).
     queryFn: ({ signal, client }) => readFigures(client, params, { signal }),
     staleTime: LIST_STALE_MS,
     // A read that failed is retried by the person (Retry), not by the cache: each try costs pages.

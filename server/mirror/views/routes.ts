@@ -1,6 +1,6 @@
 // The figures' and feed's answers from the mirror, as the person asking (the role policy gates
 // these paths in server/auth/policy.ts; the feed leaves invoices out for who may not read them):
-//   GET /api/figures/pipeline, /api/figures/bookings?from&to   the reports' figures (decision 12)
+//   GET /api/figures/pipeline, /api/figures/bookings?from&to   the reports' figures (decision 13)
 //   GET /api/views/receivables/aging?date_due_after&date_due_before[&today]
 //   GET /api/views/receivables/by-seller[?seller=<user id>][&today]
 //   GET /api/views/changes[?since=<ISO>][&seller=<user id>][&kind=<kind>]
