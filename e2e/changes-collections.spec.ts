@@ -132,6 +132,24 @@ test('the feed with JavaScript at 1920 px: since the last visit, the URL winning
   await expectPlayedDay(page, request);
 });
 
+test('the feed with JavaScript at 390 px and without at 1920 px', async ({
+  browser,
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`${o}/changes?since=2020-01-01`);
+  await expectPlayedDay(page, request);
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await withoutScript(
+    browser,
+    `${o}/changes?since=2020-01-01`,
+    (p) => expectPlayedDay(p, request),
+    1920,
+  );
+});
+
 test('home lists the newest changes and links to the feed', async ({ page }) => {
   await page.goto(`${o}/`);
   const card = page.getByRole('region', { name: 'What changed' });
