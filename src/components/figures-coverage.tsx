@@ -7,15 +7,15 @@ import { formatCount } from '../lib/format';
 import type { Coverage } from '../lib/mirror-views';
 import { Notice } from './notice';
 
-
-/** "as of 26 Nov 2026, 14:02" in the reader's own time, or nothing when never read. */
+/** "as of 26 Nov 2026, 14:02 UTC": UTC, so the server's HTML and the browser's render agree. */
 const asOfText = (asOf: string | null) =>
   asOf === null
     ? ''
     : ` as of ${new Date(asOf).toLocaleString('en-GB', {
         dateStyle: 'medium',
         timeStyle: 'short',
-      })}`;
+        timeZone: 'UTC',
+      })} UTC`;
 
 export function FiguresCoverage({
   coverage,
