@@ -14,6 +14,8 @@ import { createLogger } from './gateway/logger';
 import { openMirror } from './mirror/service';
 import { questionRoutes } from './mirror/views/question-routes';
 import { readGoalsFile } from './goals';
+import { mirrorFiguresHandler, viewRoutes } from './mirror/views/routes';
+import { playNextDay, type PlayedDay } from './demo/next-day';
 import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
 import { storeReadiness } from './health';
 import { demoGoalsFile, demoNamesFile, distDirOf } from './paths';
@@ -28,6 +30,7 @@ function start(): void {
   const logger = createLogger(undefined, process.env.LOG_LEVEL || 'info');
   let source: Upstream;
   let secrets: string[] = [];
+  let demoNextDay: (() => PlayedDay) | undefined;
   if (upstream.mode === 'demo') {
     const demo = createDemoApi({
       scale: upstream.scale,
@@ -41,6 +44,7 @@ function start(): void {
         (upstream.contractList ? '' : '; no contract list (DEMO_CONTRACT_LIST=0)'),
     );
     source = appUpstream(demo.app);
+    demoNextDay = () => playNextDay(demo.db);
   } else {
     source = httpUpstream(upstream);
     secrets = secretsOf(upstream);
@@ -92,6 +96,14 @@ function start(): void {
     mirrorRoutes,
     ready,
     viewRoutes: [questionRoutes(mirror.mirror.db, { goals })],
+    figureViews: {
+      views: viewRoutes(mirror.mirror, config.auth.policy),
+      figures: mirrorFiguresHandler(
+        mirror.mirror,
+        async () => (await gateway.capabilities.ensure()).contractList,
+      ),
+    },
+    demoNextDay,
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(

@@ -42,6 +42,7 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
   ],
   [/^\/invoices\/[^/]+\/?$/, ['src/features/invoices/invoice-route.tsx']],
   [/^\/receivables\/?$/, ['src/features/receivables/receivables-route.tsx']],
+  [/^\/changes\/?$/, ['src/features/changes/changes-route.tsx']],
   [/^\/users\/?$/, ['src/features/users/users-route.tsx']],
   [/^\/renewals\/?$/, ['src/features/renewals/renewals-route.tsx']],
   [/^\/schedule\/?$/, ['src/features/schedule/schedule-route.tsx']],

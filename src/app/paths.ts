@@ -86,6 +86,11 @@ export const paths = {
     path: '/schedule',
     href: (query?: URLSearchParams | string) => withQuery('/schedule', query),
   },
+  /** What changed in the account (the server's mirror), by day, newest first. */
+  changes: {
+    path: '/changes',
+    href: (query?: URLSearchParams | string) => withQuery('/changes', query),
+  },
   users: { path: '/users', href: (query?: URLSearchParams | string) => withQuery('/users', query) },
 } as const;
 

@@ -100,6 +100,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         child(paths.advertisers.path, () => import('../features/advertisers/advertisers-route')),
         child(paths.advertiser.path, () => import('../features/advertisers/advertiser-route')),
         child(paths.receivables.path, () => import('../features/receivables/receivables-route')),
+        child(paths.changes.path, () => import('../features/changes/changes-route')),
         child(
           paths.advertiserStatement.path,
           () => import('../features/advertisers/statement-route'),
