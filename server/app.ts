@@ -29,6 +29,8 @@ export interface AppParts {
   ssrWaitMs?: number;
   /** The account mirror's own answers (server/mirror/routes.ts), mounted at /api/mirror. */
   mirrorRoutes?: Hono<GatewayEnv>;
+  /** The views of the mirror (server/mirror/views/routes.ts), mounted at /api/views. */
+  viewRoutes?: Hono<GatewayEnv>;
 }
 
 export function createApp({
@@ -39,6 +41,7 @@ export function createApp({
   auth,
   ssrWaitMs = DEFAULT_SSR_WAIT_MS,
   mirrorRoutes,
+  viewRoutes,
 }: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
@@ -84,6 +87,8 @@ export function createApp({
 
   // Before the API's GET-only rule: an administrator starts a pass with POST /api/mirror/refresh.
   if (mirrorRoutes) app.route('/api/mirror', mirrorRoutes);
+  // The views pages read (server rendering reaches them in-process through appFetch, as the person).
+  if (viewRoutes) app.route('/api/views', viewRoutes);
 
   app.use('/api/*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {

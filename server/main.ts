@@ -13,6 +13,7 @@ import { openGatewayDb, StoreOpenError } from './gateway/database';
 import { createGateway } from './gateway/index';
 import { createLogger } from './gateway/logger';
 import { openMirror } from './mirror/service';
+import { viewRoutes } from './mirror/views/routes';
 import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
 
 // DIST_DIR lets parallel test runs serve their own builds; normally the repository's dist/.
@@ -80,6 +81,7 @@ function start(): void {
     },
     ssrWaitMs: config.ssrWaitMs,
     mirrorRoutes,
+    viewRoutes: viewRoutes(db),
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(
