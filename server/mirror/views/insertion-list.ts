@@ -11,7 +11,6 @@ import {
   type InsertionListViewRequest,
   type ListedInsertion,
 } from '../../../src/api/insertion-list-view';
-import { ensureViewColumns } from './columns';
 import { insertionState, type ViewScope } from './state';
 
 /** The advertiser of insertion `i`: its own, or its contract's (`c`, joined). */
@@ -80,7 +79,7 @@ function filterClauses(params: InsertionListParams): { where: string[]; values: 
     if (name === 'advertiser_id') {
       // The insertion's own advertiser, or its contract's: both through their indexes.
       where.push(
-        '(i.advertiser_id = ? OR (i.advertiser_id IS NULL AND i.contract_id IN (SELECT id FROM contracts WHERE advertiser_id = ?)))',
+        '(i.advertiser_id = ? OR (+i.advertiser_id IS NULL AND i.contract_id IN (SELECT id FROM contracts WHERE advertiser_id = ?)))',
       );
       values.push(value, value);
     } else {
@@ -100,7 +99,6 @@ export function insertionListView(
   _scope: ViewScope = {},
 ): InsertionListView {
   const state = insertionState(db);
-  ensureViewColumns(db);
   const offset = Math.max(0, request.offset ?? 0);
   const limit = Math.max(0, request.limit ?? LIST_BLOCK);
   const sort = sortOfParam(request.sort);

@@ -2,6 +2,7 @@
 // read, and whether it has been read whole (until then it holds part of the account: a view says
 // so, never a silent partial figure). A mirror that holds nothing answers 503 (MirrorEmpty).
 import type { GatewayDb } from '../../gateway/database';
+import { ensureViewColumns } from './columns';
 
 export interface ViewState {
   /** When the table was last read (ISO), or null when never. */
@@ -45,6 +46,7 @@ export function viewState(db: GatewayDb, stream: string, table: string): ViewSta
 
 /** The insertions' state; MirrorEmpty when the table holds none. */
 export function insertionState(db: GatewayDb): ViewState {
+  ensureViewColumns(db);
   const state = viewState(db, 'insertions', 'insertions');
   if (state.held === 0 && !state.complete) throw new MirrorEmpty('insertions');
   return state;
