@@ -16,6 +16,9 @@ export interface ViewMeta {
 export const NEEDS_SERVER =
   "This page needs the viewer's own server: it answers from the server's copy of the account, and this copy of the app is served as plain files without it.";
 
+/** How errors name the views' endpoints: `server /api/views/...`. */
+export const VIEW_ENDPOINT = 'server /api/views';
+
 /** GETs a view: `path` under /api/views (e.g. `/insertions`). */
 export async function fetchView<T>(
   path: string,
@@ -30,7 +33,7 @@ export async function fetchView<T>(
     if (error instanceof ApiError && (error.status === 404 || error.kind === 'parse')) {
       throw new ApiError({
         kind: 'http',
-        endpoint: `server ${endpoint}`,
+        endpoint: `${VIEW_ENDPOINT}${path}`,
         status: error.status,
         message: NEEDS_SERVER,
       });
