@@ -11,6 +11,11 @@ export interface ViewMeta {
   complete: boolean;
   /** Insertions the server holds so far (how far it has read, while incomplete). */
   held: number;
+  /**
+   * The contracts it holds, which name the insertions' advertisers (without the account's
+   * contract list, only those it has read one by one).
+   */
+  contracts: { held: number; complete: boolean };
 }
 
 export const NEEDS_SERVER =

@@ -12,9 +12,12 @@ import { Notice } from './notice';
 export function ViewStatus({
   view,
   what,
+  advertisers = false,
   children,
 }: {
   view: { isError: boolean; error: unknown; refetch: () => unknown; data?: ViewMeta };
+  /** The view names or counts advertisers: say when the server has not read every contract. */
+  advertisers?: boolean;
   /** What the view is, for its failure and its loading: "the run sheet". */
   what: string;
   children: ReactNode;
@@ -24,6 +27,9 @@ export function ViewStatus({
   return (
     <>
       {!view.data.complete && <IncompleteNotice held={view.data.held} />}
+      {advertisers && !view.data.contracts.complete && (
+        <ContractsNotice held={view.data.contracts.held} />
+      )}
       {children}
     </>
   );
@@ -36,6 +42,19 @@ export function IncompleteNotice({ held }: { held: number }) {
       <p>
         It has read {formatCount(held, 'insertion')} so far: what is shown here counts those only.
         Reload in a few minutes for the whole account.
+      </p>
+    </Notice>
+  );
+}
+
+/** The server holds only some contracts: insertions of the others have no advertiser here. */
+export function ContractsNotice({ held }: { held: number }) {
+  return (
+    <Notice tone="warning" title="Some advertisers are not known to the server">
+      <p>
+        An insertion&apos;s advertiser is its contract&apos;s, and the server has read{' '}
+        {formatCount(held, 'contract')} of the account (the account does not answer its contract
+        list): insertions of the other contracts are not counted under an advertiser.
       </p>
     </Notice>
   );

@@ -1,7 +1,7 @@
 // The rows of a server-paged insertion list (the server's view, src/api/insertion-list-view.ts)
 // for a virtualized table: the blocks of LIST_BLOCK rows in view, the next block prefetched, and
 // while a new view (search, sort, filters) or block is read, the rows shown before stay on screen.
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import {
   insertionListViewQuery,
@@ -42,9 +42,12 @@ export function useListBlocks(view: ListView) {
   const { first, end } = range.key === key ? range : { first: 0, end: LIST_BLOCK };
   const offsets = blocksOf(first, end);
   const results = useQueries({
-    queries: offsets.map((offset) =>
-      insertionListViewQuery({ ...view, offset, limit: LIST_BLOCK }),
-    ),
+    queries: offsets.map((offset, slot) => ({
+      ...insertionListViewQuery({ ...view, offset, limit: LIST_BLOCK }),
+      // The first slot keeps the rows shown before (another search or sort, or the block before);
+      // a further block in view is blank until it comes.
+      placeholderData: slot === 0 ? keepPreviousData : undefined,
+    })),
   });
   const answers = results.flatMap((r) => (r.data ? [r.data] : []));
   // The newest answer of this view says the counts; the rows shown before until it comes.

@@ -11,6 +11,11 @@ export interface ViewState {
   complete: boolean;
   /** Rows the table holds (how far the server has read, while incomplete). */
   held: number;
+  /**
+   * The contracts the server holds, which name the insertions' advertisers: without the account's
+   * contract list it holds only the contracts it has read one by one.
+   */
+  contracts: { held: number; complete: boolean };
 }
 
 /**
@@ -41,13 +46,19 @@ export function viewState(db: GatewayDb, stream: string, table: string): ViewSta
     asOf: row?.asOf ? new Date(row.asOf).toISOString() : null,
     complete: row?.fullAt != null,
     held,
+    contracts: { held: 0, complete: false },
   };
 }
 
-/** The insertions' state; MirrorEmpty when the table holds none. */
+/**
+ * The insertions' state, with the contracts' (an insertion's advertiser is its contract's: until
+ * they are read whole, views that name or filter by advertisers say some are unknown);
+ * MirrorEmpty when the table holds no insertion.
+ */
 export function insertionState(db: GatewayDb): ViewState {
   ensureViewColumns(db);
   const state = viewState(db, 'insertions', 'insertions');
   if (state.held === 0 && !state.complete) throw new MirrorEmpty('insertions');
-  return state;
+  const contracts = viewState(db, 'contracts', 'contracts');
+  return { ...state, contracts: { held: contracts.held, complete: contracts.complete } };
 }

@@ -15,7 +15,7 @@ import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { InsertionFilterText } from '../../components/insertion-filter-text';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
-import { IncompleteNotice } from '../../components/view-status';
+import { ContractsNotice, IncompleteNotice } from '../../components/view-status';
 import { formatCount } from '../../lib/format';
 import { insertionFiltersOf } from '../../lib/insertion-filters';
 import { parseListParams, type ListValues } from '../../lib/list-params';
@@ -80,6 +80,7 @@ export function Component() {
     url.change({ sort: sortParam(next) }, { replace: true });
   const filtered = Object.keys(params).length > 0;
   const view = list.view;
+  const long = (view?.matched ?? Infinity) > LIST_BLOCK;
 
   return (
     <section className="insertions">
@@ -120,6 +121,9 @@ export function Component() {
         />
       )}
       {view && !view.complete && <IncompleteNotice held={view.held} />}
+      {view && params.advertiser_id !== undefined && !view.contracts.complete && (
+        <ContractsNotice held={view.contracts.held} />
+      )}
       <form className="insertions__bar" method="get" role="search">
         {/* Without script the form is the search: the filters and sort go with it. */}
         {Object.entries(params).map(([name, value]) => (
@@ -147,7 +151,10 @@ export function Component() {
       <div className="insertions__table">
         <DataTable
           data={list.rows}
-          windowed={list.windowed}
+          // A list of one block is a plain table of its rows; a longer one is virtualized over
+          // the server's count and read a block at a time.
+          windowed={long ? list.windowed : undefined}
+          virtualize={long}
           columns={columns}
           caption="Insertions"
           getRowId={rowId}
@@ -155,7 +162,6 @@ export function Component() {
           onSortingChange={onSortingChange}
           // Searched, sorted and paged by the server.
           manualSorting
-          virtualize
           isLoading={list.isLoading}
           error={list.rows.length === 0 ? list.error : null}
           onRetry={list.retry}

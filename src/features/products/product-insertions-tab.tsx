@@ -17,6 +17,7 @@ import { useListParams } from '../../lib/use-list-params';
 import { insertionColumns } from './insertion-columns';
 import { allSizesQuery } from './product-tab-queries';
 import { insertionsTabSpec } from './url-params';
+import { LIST_BLOCK } from '../../api/insertion-list-view';
 import { useListBlocks } from '../../lib/use-list-blocks';
 
 export function ProductInsertionsTab({ product }: { product: Product }) {
@@ -25,6 +26,8 @@ export function ProductInsertionsTab({ product }: { product: Product }) {
   const sectionId = values.section_id;
   const list = useListBlocks({ product_id: product.id, section_id: sectionId });
   const view = list.view;
+  // One block: a plain table; longer: virtualized over the server's count.
+  const long = (view?.matched ?? Infinity) > LIST_BLOCK;
   // Names come from the cached whole lists, never from one request per row.
   const sizes = useQuery(allSizesQuery(product.id));
   const sections = useQuery(sectionListQuery(product.id));
@@ -73,8 +76,8 @@ export function ProductInsertionsTab({ product }: { product: Product }) {
       <DataTable
         caption="Insertions"
         data={list.rows}
-        windowed={list.windowed}
-        virtualize
+        windowed={long ? list.windowed : undefined}
+        virtualize={long}
         columns={columns}
         getRowId={(i) => String(i.id)}
         isLoading={list.isLoading}

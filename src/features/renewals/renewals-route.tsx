@@ -67,7 +67,7 @@ export function Component() {
       />
       <CorrectionsNotice corrections={corrections} />
       <RenewalsForm asOf={window.asOf} within={window.within} today={today} onApply={change} />
-      <ViewStatus view={view} what="the renewals">
+      <ViewStatus advertisers view={view} what="the renewals">
         <p className="renewals__summary" role="status">
           {formatCount(due.length, 'advertiser')} {due.length === 1 ? 'has its' : 'have their'} last
           scheduled day from {formatDate(window.asOf)} to {formatDate(end)}.

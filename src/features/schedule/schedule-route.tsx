@@ -122,7 +122,7 @@ export function Component() {
       {products.isError && !products.data && (
         <QueryErrorPanel query={products} what="the product list" />
       )}
-      <ViewStatus view={view} what="the run sheet">
+      <ViewStatus advertisers view={view} what="the run sheet">
         {sheet && (
           <>
             <p className="run-sheet__summary" role="status">
