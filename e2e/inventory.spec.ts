@@ -21,6 +21,9 @@ import {
   sizesOf,
   weeklyBookings,
 } from './inventory-expected';
+import { mirrorReady } from './mirror-ready';
+
+test.beforeAll(async ({ request }) => mirrorReady(request));
 
 const main = (page: Page) => page.getByRole('main');
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
