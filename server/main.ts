@@ -16,6 +16,7 @@ import { questionRoutes } from './mirror/views/question-routes';
 import { readGoalsFile } from './goals';
 import { mirrorFiguresHandler, viewRoutes } from './mirror/views/routes';
 import { playNextDay, type PlayedDay } from './demo/next-day';
+import { insertionViewRoutes } from './mirror/views/insertion-routes';
 import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
 import { storeReadiness } from './health';
 import { demoGoalsFile, demoNamesFile, distDirOf } from './paths';
@@ -95,7 +96,7 @@ function start(): void {
     ssrWaitMs: config.ssrWaitMs,
     mirrorRoutes,
     ready,
-    viewRoutes: [questionRoutes(mirror.mirror.db, { goals })],
+    viewRoutes: [questionRoutes(mirror.mirror.db, { goals }), insertionViewRoutes(db)],
     figureViews: {
       views: viewRoutes(mirror.mirror, config.auth.policy),
       figures: mirrorFiguresHandler(

@@ -72,7 +72,14 @@ export const SECTIONS = {
     label: 'Insertions',
     // The run sheet and renewals read nothing but insertions (and contracts, for advertisers).
     pages: ['/insertions', '/insertions/**', '/schedule', '/renewals'],
-    api: ['/api/base/insertions*'],
+    // The server's views of its copy of the insertions (server/mirror/views), availability too.
+    api: [
+      '/api/base/insertions*',
+      '/api/views/insertions*',
+      '/api/views/run-sheet*',
+      '/api/views/availability*',
+      '/api/views/renewals*',
+    ],
   },
   invoices: {
     label: 'Invoices',

@@ -3,6 +3,7 @@
 // Insertions do not carry their advertiser, so the page finds candidates by contract first (from the
 // whole list), then reads each candidate advertiser's own insertions to be sure of the rest.
 import type { Insertion } from '../api/insertions';
+import type { RenewalRow } from '../api/renewals-view';
 import { addDays, addMonths, compareDates, daysFrom } from './date-only';
 import { runningRanges } from './inventory';
 
@@ -89,17 +90,8 @@ export function candidatesOf(ends: Iterable<ContractEnd>, window: RenewalWindow)
     .sort((a, b) => compareDates(a.lastDay, b.lastDay) || a.contractId - b.contractId);
 }
 
-export interface Renewal {
-  advertiserId: number;
-  lastDay: string;
-  /** Days from as_of to the last day (0 when it is as_of). */
-  daysLeft: number;
-  /** The contracts and products of the insertions that end on the last day. */
-  contractIds: number[];
-  productIds: number[];
-  /** Insertions not cancelled running in the year before as_of. */
-  yearBefore: number;
-}
+/** An advertiser due (the server's renewals view answers these: src/api/renewals-view.ts). */
+export type Renewal = RenewalRow;
 
 export type RenewalCheck = { due: true; renewal: Renewal } | { due: false; lastDay: string | null };
 
