@@ -1,7 +1,8 @@
 // The fault matrix: every record page and list × every fault the demo injects, from one table.
 // Each cell: the right message in the part that failed, recovery once the fault is gone, the URL
 // kept, the navigation still working, and (through the fixture) no uncaught console error.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
+import { mirrorReady } from './mirror-ready';
 import { expect, injectFault, test, type DemoFault } from './fixtures';
 
 interface PageCase {
@@ -189,6 +190,16 @@ const FAULTS: FaultCase[] = [
 /** The demo's timeout fault waits this long before its 504; short, so retries stay quick. */
 const TIMEOUT_DELAY_MS = 150;
 
+// The pages the server answers from its copy of the account (decisions 14 and 15): a failing API
+// does not reach them (they show the copy), and their own view failing is said in place (below).
+const VIEW_PAGES = new Set(['insertions', 'availability', 'run sheet', 'renewals']);
+const viewPages = () => PAGES.filter((p) => VIEW_PAGES.has(p.name));
+const NAV_LINK: Record<string, string> = {
+  insertions: 'Insertions',
+  'run sheet': 'Run sheet',
+  renewals: 'Renewals',
+};
+
 test.describe('fault matrix', () => {
   test.describe.configure({ mode: 'parallel' });
 
@@ -198,7 +209,7 @@ test.describe('fault matrix', () => {
     );
   });
 
-  for (const p of PAGES) {
+  for (const p of PAGES.filter((page) => !VIEW_PAGES.has(page.name))) {
     for (const f of FAULTS) {
       test(`${p.name} (${p.url}) × ${f.fault}`, async ({ page }) => {
         const recovery = f.recovery(p);
@@ -252,5 +263,49 @@ test.describe('fault matrix', () => {
         ).toBeVisible();
       });
     }
+  }
+});
+
+test.describe('views of the server’s copy', () => {
+  test.beforeAll(async ({ request }) => {
+    await mirrorReady(request);
+  });
+
+  for (const p of viewPages()) {
+    for (const fault of ['403', '500'] as const) {
+      test(`${p.name} (${p.url}) is still shown from the server's copy while the insertion list answers ${fault}`, async ({
+        page,
+      }) => {
+        // The insertion list the page used to read whole: its figures now come from the copy.
+        const removeFault = await injectFault(page, p.api, fault);
+        await page.goto(p.url);
+        await expect(p.loaded(page)).toBeVisible();
+        await expect(main(page).getByRole('alert')).toHaveCount(0);
+        await removeFault();
+      });
+    }
+  }
+
+  for (const p of viewPages().filter((page) => NAV_LINK[page.name])) {
+    test(`${p.name}: the server's view failing is said in place, and Retry brings it`, async ({
+      page,
+    }) => {
+      await page.goto('/users');
+      await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+      const fail = (route: Route) =>
+        route.fulfill({ status: 500, json: { error: 'The server failed to answer this request' } });
+      await page.route('**/api/views/**', fail);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: NAV_LINK[p.name], exact: true }).click();
+      const retry = main(page).getByRole('button', { name: /^Retry/ });
+      await expect(main(page).getByRole('alert').first()).toBeVisible({ timeout: 15_000 });
+      await expect(retry.first()).toBeVisible();
+      await page.unroute('**/api/views/**', fail);
+      await retry.first().click();
+      await expect(main(page).getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
+      // The same page, whole: the navigation bar's other pages still open.
+      await nav.getByRole('link', { name: 'Users', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    });
   }
 });
