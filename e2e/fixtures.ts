@@ -38,7 +38,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         // purpose, and the page must handle them. Any other failed resource still fails the test.
         const failedApiCall =
           /Failed to load resource: the server responded with a status of/.test(message.text()) &&
-          /\/api\/(base|secondary)\//.test(message.location().url);
+          /\/api\/(base|secondary|views)\//.test(message.location().url);
         if (failedApiCall) return;
         errors.push(`console: ${message.text()}`);
       });
