@@ -97,7 +97,7 @@ export async function expectedRenewals(
   request: APIRequestContext,
   asOf: string,
   within: number,
-): Promise<{ candidates: number; due: ExpectedRenewal[] }> {
+): Promise<{ candidates: number; advertisers: Set<number>; due: ExpectedRenewal[] }> {
   const end = plusDays(asOf, within);
   const all = await insertionsOf(request);
   const lastOfContract = new Map<string, string>();
@@ -118,5 +118,5 @@ export async function expectedRenewals(
     if (last >= asOf && last <= end) due.push({ advertiserId, lastDay: last });
   }
   due.sort((a, b) => a.lastDay.localeCompare(b.lastDay) || a.advertiserId - b.advertiserId);
-  return { candidates: candidates.length, due };
+  return { candidates: candidates.length, advertisers, due };
 }
