@@ -145,12 +145,12 @@ const PAGES: PageCase[] = [
       main(page)
         .filter({ hasNot: page.getByText(/could not be read/) })
         .getByRole('status')
-        .filter({ hasText: /oversold|insertions? on|contracts? ha/ })
+        .filter({ hasText: /oversold|insertions? on|contracts? ha|advertisers? ha/ })
         .first(),
     survivor: (page: Page) =>
       main(page)
         .getByRole('status')
-        .filter({ hasText: /oversold|insertions? on|contracts? ha/ })
+        .filter({ hasText: /oversold|insertions? on|contracts? ha|advertisers? ha/ })
         .first(),
     shape: 'list' as const,
     notFound: /insertion(s|s of [^:]+| list): not found \(404\)/i,
