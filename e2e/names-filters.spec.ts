@@ -24,14 +24,29 @@ async function pickByKeyboard(scope: Locator, typed: string, id: number) {
   await expect(box).toHaveValue(advertiserName(id));
 }
 
+/**
+ * The advertiser's insertions as the API counts them. The suite's account has no contract list, so
+ * the server learns whose an insertion is from its contract's record: those are read through the
+ * server first, and its view of the list is waited for until it counts them all.
+ */
 async function insertionCount(request: APIRequestContext, advertiserId: number) {
   const wire = await (
     await request.get(`/api/base/insertions/?advertiser_id=${advertiserId}`)
   ).json();
-  return {
-    count: Number(wire.count),
-    contracts: new Set(wire.insertions.map((i: { contract_id: string }) => i.contract_id)),
-  };
+  const contracts = new Set<string>(
+    wire.insertions.map((i: { contract_id: string }) => i.contract_id),
+  );
+  for (const id of contracts) await request.get(`/api/base/contracts/${id}`);
+  const count = Number(wire.count);
+  await expect
+    .poll(async () => {
+      const view = await (
+        await request.get(`/api/views/insertions?advertiser_id=${advertiserId}&limit=1`)
+      ).json();
+      return view.total as number;
+    })
+    .toBe(count);
+  return { count, contracts };
 }
 
 test('the combobox filters the invoice list by name, by keyboard', async ({ page }) => {
@@ -68,13 +83,13 @@ test('the combobox filters /insertions and contract browsing by name', async ({
   page,
   request,
 }) => {
+  const emoji = await insertionCount(request, EMOJI_ID);
   await page.goto('/insertions');
   const form = page.getByRole('form', { name: 'Insertion filters' });
   await pickByKeyboard(form, 'wave run', EMOJI_ID);
   await expect(page).toHaveURL(`/insertions?advertiser_id=${EMOJI_ID}`);
-  const emoji = await insertionCount(request, EMOJI_ID);
-  await expect(page.getByText(/^The API returned/)).toHaveText(
-    `The API returned ${emoji.count} insertion${emoji.count === 1 ? '' : 's'}.`,
+  await expect(page.getByText(/^[\d,]+ insertions?\.$/)).toHaveText(
+    `${emoji.count} insertion${emoji.count === 1 ? '' : 's'}.`,
   );
   const contracts = await page
     .getByRole('table', { name: 'Insertions' })
@@ -110,7 +125,7 @@ test('product and section dropdowns of names; a number in the address still work
   await expect(
     page.getByText('Filtered by Product Harbor City Gazette, Section Food & Dining'),
   ).toBeVisible();
-  await expect(page.getByText('The API returned 43 insertions.')).toBeVisible();
+  await expect(page.getByText('43 insertions.', { exact: true })).toBeVisible();
 
   await page.goto('/insertions?product_id=1&section_id=999');
   await expect(form.getByLabel('Section')).toHaveValue('999');
@@ -121,9 +136,7 @@ test('product and section dropdowns of names; a number in the address still work
   const tab = page.getByLabel('Section');
   await tab.selectOption({ label: 'Food & Dining' });
   await expect(page).toHaveURL(`/products/1/insertions?section_id=${section.id}`);
-  await expect(
-    page.getByText(/^43 insertions in Food & Dining, of [\d,]+ insertions\.$/),
-  ).toBeVisible();
+  await expect(page.getByText('43 insertions in Food & Dining.', { exact: true })).toBeVisible();
 });
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -184,7 +197,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoSeriousAxeViolations(page);
 
     await page.goto(`/insertions?product_id=4`);
-    await expect(page.getByText('The API returned 245 insertions.')).toBeVisible();
+    await expect(page.getByText('245 insertions.', { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     await page.goto('/contracts?product_id=1&section_id=8');

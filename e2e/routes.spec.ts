@@ -46,7 +46,7 @@ const ROUTES: RouteCase[] = [
   {
     url: '/insertions',
     heading: 'Insertions',
-    ready: (page) => page.getByText('The API returned 1,504 insertions.'),
+    ready: (page) => page.getByText('1,504 insertions.', { exact: true }),
   },
   {
     url: '/invoices',
