@@ -67,6 +67,9 @@ export function createApp({
 
   // Before everything it guards: pages, /config.json, the API, the demo's counter.
   if (auth) app.route('/', createAuth({ users: usersFromApi(gateway.routes), ...auth }));
+  // Sign-in's own paths are answered above; any other /auth/ path is no page of the app (it would
+  // otherwise get the app, empty, without sign-in).
+  app.all('/auth/*', (c) => c.json({ error: 'Not found' }, 404));
 
   const viewerConfig = {
     baseUrl: '/api/base',
@@ -133,10 +136,12 @@ export function createApp({
         gateway.logger.error(
           {
             err:
-              error instanceof Error ? { name: error.name, message: error.message } : String(error),
+              error instanceof Error
+                ? { name: error.name, message: error.message, stack: error.stack }
+                : String(error),
             path,
           },
-          'server rendering failed; the page is rendered in the browser',
+          'server rendering failed',
         ),
     }),
   );

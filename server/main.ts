@@ -79,6 +79,13 @@ function start(): void {
       `Ad-sales viewer on http://${config.host}:${info.port} (ready in ${Math.round(performance.now() - started)} ms)`,
     );
   });
+  // A promise one request left rejected with no one to catch it (e.g. a read cancelled after its
+  // page was sent) is that request's problem: logged, and the server keeps answering the others.
+  process.on('unhandledRejection', (reason) => {
+    const err =
+      reason instanceof Error ? { name: reason.name, message: reason.message } : String(reason);
+    logger.error({ err }, 'unhandled rejection');
+  });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

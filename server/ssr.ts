@@ -15,10 +15,12 @@ export interface SsrEntry {
     config: { baseUrl: string; secondaryBaseUrl: string; mode?: string };
     waitMs: number;
   }): Promise<
-    | { kind: 'page'; status: number; html: string; state: string }
+    | { kind: 'page'; status: number; html: string; state: string; failure?: unknown }
     | { kind: 'shell'; html: string }
     | { kind: 'response'; response: Response }
   >;
+  /** Whether the route modules of `pathname` load (a build copied half-way may miss one). */
+  routesReady?(pathname: string): Promise<boolean>;
   /** The header and skeleton, streamed ahead of the root when the data is slow (streamPage). */
   shell?(): string;
   /** /api/figures/<kind>: a report's figures computed for the browser (decision 9). */
@@ -46,7 +48,12 @@ export async function loadSsrEntry(distDir: string): Promise<SsrEntry | null> {
   return (await import(pathToFileURL(file).href)) as SsrEntry;
 }
 
-/** The page request's headers that identify the person: everything but what describes this request. */
+/**
+ * The page request's headers that are not passed on to its in-process reads: those that describe
+ * the page's own request, and those that steer the gateway (`x-bulk-read`, `cache-control`'s
+ * only-if-cached and no-cache, the demo's faults), which the server sets for each read itself. A
+ * client's copies of those would turn a report's bulk read into page views the reserve does not stop.
+ */
 const NOT_FORWARDED = new Set([
   'accept',
   'accept-encoding',
@@ -64,28 +71,33 @@ const NOT_FORWARDED = new Set([
   'pragma',
   'range',
   'upgrade-insecure-requests',
+  'x-bulk-read',
   'x-demo-delay',
   'x-demo-fault',
   'x-demo-fault-match',
 ]);
 
 /**
+ * Whether an in-process read of `url` is one the page's `x-demo-fault-match` names: a plain part
+ * of its address, or, starting with `/`, a prefix of its path. Never a regular expression: a
+ * pattern from a request would run on every read, and a backtracking one holds the server.
+ */
+export function demoFaultMatches(match: string, url: string): boolean {
+  if (match.startsWith('/')) return new URL(url).pathname.startsWith(match);
+  return url.includes(match);
+}
+
+/**
  * The demo's fault injection for server rendering: a page request carrying `x-demo-fault` (and
- * `x-demo-delay`) passes them on to the API requests of its loaders, to those whose URL matches the
- * regular expression in `x-demo-fault-match` when given (e2e/fixtures.ts `injectFault`).
+ * `x-demo-delay`) passes them on to the API requests of its loaders, to those whose URL matches
+ * `x-demo-fault-match` when given (demoFaultMatches; e2e/fixtures.ts `injectFault`).
  */
 function demoFaultHeaders(page: Headers, url: string): Record<string, string> {
   const fault = page.get('x-demo-fault');
   const delay = page.get('x-demo-delay');
   if (!fault && !delay) return {};
   const match = page.get('x-demo-fault-match');
-  if (match) {
-    try {
-      if (!new RegExp(match).test(url)) return {};
-    } catch {
-      return {};
-    }
-  }
+  if (match && !demoFaultMatches(match, url)) return {};
   return {
     ...(fault ? { 'x-demo-fault': fault } : {}),
     ...(delay ? { 'x-demo-delay': delay } : {}),
@@ -112,8 +124,10 @@ export function inProcessFetch(c: Context, options: Pick<SsrOptions, 'appFetch' 
   });
   return async (input: string, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(input, origin).href;
-    const headers = new Headers(init.headers);
-    for (const [name, value] of Object.entries(identity)) headers.set(name, value);
+    // The person's identity first, then what the read itself asks for (bulk, only-if-cached): the
+    // read's own headers are the server's, never overruled by the page request's.
+    const headers = new Headers(identity);
+    new Headers(init.headers).forEach((value, name) => headers.set(name, value));
     if (options.demo) {
       for (const [name, value] of Object.entries(demoFaultHeaders(page.headers, url))) {
         headers.set(name, value);
@@ -235,6 +249,10 @@ export async function renderPage(
     return null;
   }
   if (result.kind === 'response') return result.response;
+  // The page shows a plain error (entry-server hideServerFailures); the detail is for the log.
+  if (result.kind === 'page' && result.failure !== undefined) {
+    options.onError(result.failure, c.req.path);
+  }
   if (!template.includes(ROOT)) throw new Error('index.html has no <div id="root"></div>');
   if (result.kind === 'shell') {
     return {

@@ -5,13 +5,19 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { hashKey, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import { advertiserKeys, advertiserListQuery } from './api/advertisers';
 import { ApiError, resetConfig, setViewerFetch, type ApiConfig } from './api/client';
 import { fetchGatewayStatus, gatewayStatusQuery } from './api/gateway-status';
 import { createQueryClient } from './api/query-client';
 import { keepNoServerCopies, serverCopyOf, type ServerCopiesByUrl } from './api/server-copy';
-import { createRoutes } from './app/router';
+import { createRoutes, loadMatchedRoutes } from './app/router';
 import { apiErrorToWire, serverState, stateBlock } from './app/server-state';
 import { ShellFallback } from './app/shell-fallback';
 import { screenHintOf, ScreenHintContext } from './components/phone-columns';
@@ -33,7 +39,14 @@ export interface RenderOptions {
 
 export type RenderResult =
   /** The page with its first view and the state the browser hydrates from. */
-  | { kind: 'page'; status: number; html: string; state: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      state: string;
+      /** A route that failed on the server for a reason of its own (not an API answer): for the log. */
+      failure?: unknown;
+    }
   /** The loaders took longer than waitMs: header and skeleton, the browser renders the rest. */
   | { kind: 'shell'; html: string }
   /** A loader redirected (e.g. /products/:id to its first tab). */
@@ -110,6 +123,7 @@ export async function render({
     return { kind: 'shell', html: renderToString(<ShellFallback />) };
   }
   if (context instanceof Response) return { kind: 'response', response: context };
+  const failure = hideServerFailures(context);
   // The quota meter's figures (the server's own count, as of the loaders' requests), so the header
   // does not change at hydration. These and the names within what is left of the wait; without
   // them, names read "Advertiser N" and the meter is away, as in the browser until it asks.
@@ -156,8 +170,55 @@ export async function render({
       screen,
     ),
   );
-  queryClient.clear();
-  return { kind: 'page', status: context.statusCode, html, state };
+  clearWhenSettled(queryClient);
+  return { kind: 'page', status: context.statusCode, html, state, ...(failure ? { failure } : {}) };
+}
+
+/** What a route's failure of the server's own shows (and its state carries): no path, no stack. */
+export const SERVER_FAILURE_MESSAGE =
+  'This page could not be prepared by the server. Retry, or reload the page.';
+
+/**
+ * Replaces the route errors that are the server's own (a module of the server bundle missing, a
+ * bug), not an API's answer, by one plain error: their message names files of the server. Returns
+ * the first one for the log; the route's status becomes 500.
+ */
+function hideServerFailures(context: StaticHandlerContext): unknown {
+  let failure: unknown;
+  for (const [id, error] of Object.entries(context.errors ?? {})) {
+    if (error instanceof ApiError || isRouteErrorResponse(error)) continue;
+    failure ??= error;
+    context.errors![id] = new Error(SERVER_FAILURE_MESSAGE);
+    context.statusCode = 500;
+  }
+  return failure;
+}
+
+/**
+ * Empties the request's query client once nothing reads through it: clearing cancels what is
+ * still fetching, and a loader react-router no longer awaits (its route failed meanwhile) would
+ * meet that cancellation with no one to catch it, which ends the process.
+ */
+function clearWhenSettled(queryClient: QueryClient): void {
+  const pending = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.promise?.catch(() => undefined));
+  void Promise.all(pending).then(() => queryClient.clear());
+}
+
+/**
+ * Loads the route modules `pathname` needs, so the server knows before it sends anything whether it
+ * can render the page (a module missing from the server bundle): when not, the page goes whole,
+ * with its error and status 500, instead of streamed under a 200 already sent.
+ */
+export async function routesReady(pathname: string): Promise<boolean> {
+  try {
+    await loadMatchedRoutes(createRoutes(new QueryClient()), pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

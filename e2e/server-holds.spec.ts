@@ -1,0 +1,63 @@
+// What one request cannot do to the server: a route module missing from the server bundle is that
+// page's error (500, the route's panel with Retry, nothing naming the server's files), and the
+// server keeps answering; a client's `x-bulk-read: 0` does not let a report's read past the reserve.
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
+
+const CONTRACT = 10004;
+
+test.describe('a route module missing from the server bundle', () => {
+  let viewer: OwnViewer | undefined;
+  let dist = '';
+
+  test.beforeAll(async () => {
+    // A copy of the suite's build, half-deployed: the contract page's server module is gone.
+    dist = mkdtempSync(join(tmpdir(), 'viewer-half-built-'));
+    cpSync(process.env.DIST_DIR || 'dist', dist, { recursive: true });
+    const assets = join(dist, '.ssr', 'assets');
+    const chunk = readdirSync(assets).find((name) => name.startsWith('contract-route-'));
+    expect(chunk, 'the build has a contract-route chunk in dist/.ssr/assets').toBeTruthy();
+    rmSync(join(assets, chunk!));
+    viewer = await startOwnViewer(await freePort(), { DIST_DIR: dist });
+  });
+
+  test.afterAll(() => {
+    viewer?.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  test("is that page's error, 500 with Retry and no server path, and the server keeps answering", async ({
+    request,
+    browser,
+  }) => {
+    const url = `${viewer!.origin}/contracts/${CONTRACT}`;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const response = await request.get(url);
+      expect({ attempt, status: response.status() }).toEqual({ attempt, status: 500 });
+      const html = await response.text();
+      expect(html).toContain('This page could not be prepared by the server');
+      for (const leak of [dist, '.ssr', 'Cannot find module', 'entry-server', '    at ']) {
+        expect(html, `the page names ${leak}`).not.toContain(leak);
+      }
+      // Other pages still render on the server.
+      const home = await request.get(`${viewer!.origin}/products`);
+      expect(home.status()).toBe(200);
+      expect(await home.text()).toContain('Harbor City Gazette');
+    }
+
+    // The panel as the HTML shows it, found as a person finds it.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      expect((await page.goto(url))?.status()).toBe(500);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('This page could not be prepared by the server');
+      await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
