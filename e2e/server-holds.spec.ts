@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 
-const CONTRACT = 10004;
+const CONTRACT = 1004;
 
 test.describe('a route module missing from the server bundle', () => {
   let viewer: OwnViewer | undefined;
@@ -95,5 +95,45 @@ test.describe("a client's copy of the gateway's steering headers", () => {
       quota: { used: number };
     };
     expect(status.quota.used).toBe(5);
+  });
+});
+
+test.describe('behind an authenticating proxy, a salesperson', () => {
+  let viewer: OwnViewer | undefined;
+
+  test.beforeAll(async () => {
+    viewer = await startOwnViewer(await freePort(), {
+      AUTH_MODE: 'proxy',
+      TRUSTED_PROXIES: '127.0.0.1',
+    });
+  });
+
+  test.afterAll(() => viewer?.stop());
+
+  test('gets a contract rendered by the server, though the users list is not for their role', async ({
+    request,
+    browser,
+  }) => {
+    const as = { 'x-auth-request-email': 'marcus.bell@harborcitymedia.com' };
+    const users = await request.get(`${viewer!.origin}/api/secondary/users/`, { headers: as });
+    expect(users.status()).toBe(403);
+    const response = await request.get(`${viewer!.origin}/contracts/${CONTRACT}`, {
+      headers: as,
+    });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('13,093.20');
+    expect(html).not.toContain(`Loading contract ${CONTRACT}`);
+
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: as });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${viewer!.origin}/contracts/${CONTRACT}`);
+      // The seller by number: no error about a list this person may not read.
+      await expect(page.getByRole('main')).toContainText('Sold byUser 2');
+      await expect(page.getByRole('main')).not.toContainText('could not be loaded');
+    } finally {
+      await context.close();
+    }
   });
 });
