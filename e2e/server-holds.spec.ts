@@ -9,11 +9,26 @@ import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 
 const CONTRACT = 1004;
 
-test.describe('a route module missing from the server bundle', () => {
+/**
+ * A viewer of the enclosing describe's own, started before its tests with `env()` over the
+ * defaults (env runs first, e.g. to prepare a build) and stopped after; `origin` once started.
+ */
+function useViewer(env: () => Record<string, string>): { readonly origin: string } {
   let viewer: OwnViewer | undefined;
-  let dist = '';
-
   test.beforeAll(async () => {
+    viewer = await startOwnViewer(await freePort(), env());
+  });
+  test.afterAll(() => viewer?.stop());
+  return {
+    get origin() {
+      return viewer!.origin;
+    },
+  };
+}
+
+test.describe('a route module missing from the server bundle', () => {
+  let dist = '';
+  const viewer = useViewer(() => {
     // A copy of the suite's build, half-deployed: the contract page's server module is gone.
     dist = mkdtempSync(join(tmpdir(), 'viewer-half-built-'));
     cpSync(process.env.DIST_DIR || 'dist', dist, { recursive: true });
@@ -21,19 +36,15 @@ test.describe('a route module missing from the server bundle', () => {
     const chunk = readdirSync(assets).find((name) => name.startsWith('contract-route-'));
     expect(chunk, 'the build has a contract-route chunk in dist/.ssr/assets').toBeTruthy();
     rmSync(join(assets, chunk!));
-    viewer = await startOwnViewer(await freePort(), { DIST_DIR: dist });
+    return { DIST_DIR: dist };
   });
-
-  test.afterAll(() => {
-    viewer?.stop();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  test.afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   test("is that page's error, 500 with Retry and no server path, and the server keeps answering", async ({
     request,
     browser,
   }) => {
-    const url = `${viewer!.origin}/contracts/${CONTRACT}`;
+    const url = `${viewer.origin}/contracts/${CONTRACT}`;
     for (let attempt = 1; attempt <= 3; attempt++) {
       const response = await request.get(url);
       expect({ attempt, status: response.status() }).toEqual({ attempt, status: 500 });
@@ -43,7 +54,7 @@ test.describe('a route module missing from the server bundle', () => {
         expect(html, `the page names ${leak}`).not.toContain(leak);
       }
       // Other pages still render on the server.
-      const home = await request.get(`${viewer!.origin}/products`);
+      const home = await request.get(`${viewer.origin}/products`);
       expect(home.status()).toBe(200);
       expect(await home.text()).toContain('Harbor City Gazette');
     }
@@ -63,27 +74,21 @@ test.describe('a route module missing from the server bundle', () => {
 });
 
 test.describe("a client's copy of the gateway's steering headers", () => {
-  let viewer: OwnViewer | undefined;
-
-  test.beforeAll(async () => {
-    // Ten calls a day, half kept back from bulk reads: the sixth call of the day cannot be bulk.
-    viewer = await startOwnViewer(await freePort(), {
-      API_DAILY_QUOTA: '10',
-      API_QUOTA_RESERVE: '0.5',
-      API_CLIENT_SHARE: '1',
-    });
-  });
-
-  test.afterAll(() => viewer?.stop());
+  // Ten calls a day, half kept back from bulk reads: the sixth call of the day cannot be bulk.
+  const viewer = useViewer(() => ({
+    API_DAILY_QUOTA: '10',
+    API_QUOTA_RESERVE: '0.5',
+    API_CLIENT_SHARE: '1',
+  }));
 
   test("the reserve holds a report's read that says x-bulk-read: 0", async ({ request }) => {
     // Five page views (distinct pages, each an upstream call) bring the day to the reserve.
     for (let page = 1; page <= 5; page++) {
-      const response = await request.get(`${viewer!.origin}/api/base/invoices/?page=${page}`);
+      const response = await request.get(`${viewer.origin}/api/base/invoices/?page=${page}`);
       expect(response.status()).toBe(200);
     }
     const figures = await request.get(
-      `${viewer!.origin}/api/figures/bookings?from=2026-01-01&to=2026-12-31&fresh=1`,
+      `${viewer.origin}/api/figures/bookings?from=2026-01-01&to=2026-12-31&fresh=1`,
       { headers: { 'x-bulk-read': '0' } },
     );
     const lines = (await figures.text())
@@ -91,7 +96,7 @@ test.describe("a client's copy of the gateway's steering headers", () => {
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.at(-1)).toEqual({ error: expect.objectContaining({ status: 429 }) });
-    const status = (await (await request.get(`${viewer!.origin}/api/status`)).json()) as {
+    const status = (await (await request.get(`${viewer.origin}/api/status`)).json()) as {
       quota: { used: number };
     };
     expect(status.quota.used).toBe(5);
@@ -99,25 +104,16 @@ test.describe("a client's copy of the gateway's steering headers", () => {
 });
 
 test.describe('behind an authenticating proxy, a salesperson', () => {
-  let viewer: OwnViewer | undefined;
-
-  test.beforeAll(async () => {
-    viewer = await startOwnViewer(await freePort(), {
-      AUTH_MODE: 'proxy',
-      TRUSTED_PROXIES: '127.0.0.1',
-    });
-  });
-
-  test.afterAll(() => viewer?.stop());
+  const viewer = useViewer(() => ({ AUTH_MODE: 'proxy', TRUSTED_PROXIES: '127.0.0.1' }));
 
   test('gets a contract rendered by the server, though the users list is not for their role', async ({
     request,
     browser,
   }) => {
     const as = { 'x-auth-request-email': 'marcus.bell@harborcitymedia.com' };
-    const users = await request.get(`${viewer!.origin}/api/secondary/users/`, { headers: as });
+    const users = await request.get(`${viewer.origin}/api/secondary/users/`, { headers: as });
     expect(users.status()).toBe(403);
-    const response = await request.get(`${viewer!.origin}/contracts/${CONTRACT}`, {
+    const response = await request.get(`${viewer.origin}/contracts/${CONTRACT}`, {
       headers: as,
     });
     expect(response.status()).toBe(200);
@@ -128,7 +124,7 @@ test.describe('behind an authenticating proxy, a salesperson', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: as });
     try {
       const page = await context.newPage();
-      await page.goto(`${viewer!.origin}/contracts/${CONTRACT}`);
+      await page.goto(`${viewer.origin}/contracts/${CONTRACT}`);
       // The seller by number: no error about a list this person may not read.
       await expect(page.getByRole('main')).toContainText('Sold byUser 2');
       await expect(page.getByRole('main')).not.toContainText('could not be loaded');
