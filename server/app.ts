@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Gateway } from './gateway/index';
-import { advertisersHandler, watchNamesFile, type NamesSource } from './names';
+import { namesHandler, watchNamesFile, type NamesSource } from './names';
 import { createAuth, type AuthOptions } from './auth/index';
 import { securityHeaders } from './csp';
 import { usersFromApi, type UsersSource } from './auth/users';
@@ -80,7 +80,7 @@ export function createApp({
   app.get('/config.json', (c) => c.json(viewerConfig, 200, { 'cache-control': 'no-cache' }));
 
   // The server's own answer, before the API counter: it spends no upstream request.
-  app.get('/api/advertisers', advertisersHandler(names ?? watchNamesFile(null)));
+  app.get('/api/names', namesHandler(names ?? watchNamesFile(null)));
 
   app.use('/api/*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
