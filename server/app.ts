@@ -80,7 +80,8 @@ export function createApp({
   app.get('/config.json', (c) => c.json(viewerConfig, 200, { 'cache-control': 'no-cache' }));
 
   // The server's own answer, before the API counter: it spends no upstream request.
-  app.get('/api/names', namesHandler(names ?? watchNamesFile(null)));
+  const namesSource = names ?? watchNamesFile(null);
+  app.get('/api/names', namesHandler(namesSource));
 
   app.use('/api/*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
@@ -132,6 +133,7 @@ export function createApp({
       config: viewerConfig,
       waitMs: ssrWaitMs,
       demo: mode === 'demo',
+      names: namesSource,
       onError: (error, path) =>
         gateway.logger.error(
           {

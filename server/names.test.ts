@@ -244,6 +244,7 @@ describe('GET /api/names', () => {
         { id: 30, name: 'North Harbor Realty' },
       ],
       total: 4,
+      all: 6,
       page: 1,
       perPage: 50,
     });
@@ -251,6 +252,12 @@ describe('GET /api/names', () => {
     expect(cafe.body).toMatchObject({ advertisers: [{ id: 12, name: 'Café Harbor' }], total: 1 });
     const number = await ask(server, 'q=31&per_page=2');
     expect(number.body).toMatchObject({ advertisers: [{ id: 31, name: 'Pine Bakery' }], total: 1 });
+    // The list page's search keeps the list's order.
+    const byNumber = await ask(server, 'q=harbor&sort=id&order=desc');
+    expect(byNumber.body).toMatchObject({
+      advertisers: [{ id: 310 }, { id: 30 }, { id: 12 }, { id: 7 }],
+      total: 4,
+    });
   });
 
   it('pages the list by name or number, either way', async () => {
@@ -263,6 +270,7 @@ describe('GET /api/names', () => {
         { id: 310, name: 'Harborview Motors' },
       ],
       total: 6,
+      all: 6,
       page: 2,
       perPage: 2,
     });
@@ -283,7 +291,7 @@ describe('GET /api/names', () => {
       [`ids=${many}`, /ids must be at most 500/],
       ['per_page=1000', /per_page must be a whole number from 1 to 200/],
       ['page=0', /page must be a whole number/],
-      ['sort=size', /sort must be name or id/],
+      ['sort=size', /sort must be best, name or id/],
     ] as const) {
       const { status, body } = await ask(server, query);
       expect({ query, status }).toEqual({ query, status: 400 });

@@ -120,7 +120,10 @@ export function parseNamesCsv(text: string, source: string): ParsedNames {
 
 /** Lower case without accents, as the app's search folds (src/lib/search-text.ts foldText). */
 export function foldName(text: string): string {
-  return text.normalize('NFD').replace(/\p{Mark}/gu, '').toLocaleLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Mark}/gu, '')
+    .toLocaleLowerCase();
 }
 
 /** The names of one version of the file, indexed once: by number, by name, folded for search. */
@@ -132,6 +135,8 @@ export interface NamesIndex {
   byName: readonly AdvertiserName[];
   /** The folded names, in byName's order. */
   folded: readonly string[];
+  /** Each name's folded form, for a search in number order. */
+  foldedOf: ReadonlyMap<AdvertiserName, string>;
 }
 
 export function indexNames(names: readonly AdvertiserName[]): NamesIndex {
@@ -142,6 +147,7 @@ export function indexNames(names: readonly AdvertiserName[]): NamesIndex {
     byId: new Map(names.map((n) => [n.id, n.name])),
     byName: keyed.map((k) => k.n),
     folded: keyed.map((k) => k.key),
+    foldedOf: new Map(keyed.map((k) => [k.n, k.key])),
   };
 }
 
@@ -241,7 +247,8 @@ export interface NamesQuestion {
   q?: string;
   page: number;
   perPage: number;
-  sort: 'name' | 'id';
+  /** best: a search's best matches first (the default with q); name or id: the list's order. */
+  sort: 'best' | 'name' | 'id';
   order: 'asc' | 'desc';
 }
 
@@ -257,9 +264,11 @@ export function namesQuestionOf(query: URLSearchParams): NamesQuestion | string 
   const perPage = whole('per_page', 50, MAX_PER_PAGE);
   if (typeof page === 'string') return page;
   if (typeof perPage === 'string') return perPage;
-  const sort = query.get('sort') ?? 'name';
+  const q = query.get('q');
+  const searched = q !== null && q.trim() !== '';
+  const sort = query.get('sort') ?? (searched ? 'best' : 'name');
   const order = query.get('order') ?? 'asc';
-  if (sort !== 'name' && sort !== 'id') return 'sort must be name or id';
+  if (sort !== 'name' && sort !== 'id' && sort !== 'best') return 'sort must be best, name or id';
   if (order !== 'asc' && order !== 'desc') return 'order must be asc or desc';
   const question: NamesQuestion = { page, perPage, sort, order };
   const ids = query.get('ids');
@@ -270,8 +279,7 @@ export function namesQuestionOf(query: URLSearchParams): NamesQuestion | string 
     }
     question.ids = [...new Set(parts.map(Number))];
   }
-  const q = query.get('q');
-  if (q !== null && q.trim() !== '') {
+  if (searched) {
     if (q.length > 200) return 'q must be at most 200 characters';
     question.q = q.trim();
   }
@@ -297,7 +305,7 @@ export function answerNames(index: NamesIndex, question: NamesQuestion) {
   const { page, perPage } = question;
   const start = (page - 1) * perPage;
   let list: readonly AdvertiserName[];
-  if (question.q) {
+  if (question.q && question.sort === 'best') {
     const number = NUMBER.exec(question.q);
     const byNumber = number ? index.byId.get(Number(number[1])) : undefined;
     const folded = foldName(question.q);
@@ -315,12 +323,26 @@ export function answerNames(index: NamesIndex, question: NamesQuestion) {
     list = [...first, ...starts, ...holds];
   } else {
     list = question.sort === 'id' ? index.names : index.byName;
+    if (question.q) list = matching(index, list, question.q);
   }
   const total = list.length;
-  const take = (i: number) => (question.order === 'desc' && !question.q ? total - 1 - i : i);
+  const take = (i: number) =>
+    question.order === 'desc' && question.sort !== 'best' ? total - 1 - i : i;
   const advertisers: AdvertiserName[] = [];
   for (let i = start; i < Math.min(total, start + perPage); i++) advertisers.push(list[take(i)]!);
-  return { advertisers, total, page, perPage };
+  // `all`: how many the file names, for "3 match of 100 names".
+  return { advertisers, total, all: index.names.length, page, perPage };
+}
+
+/** The names of `list` holding every word of `q`, or numbered `q`, in the list's order. */
+function matching(index: NamesIndex, list: readonly AdvertiserName[], q: string) {
+  const number = NUMBER.exec(q);
+  const words = foldName(q).split(/\s+/).filter(Boolean);
+  return list.filter(
+    (n) =>
+      (number && n.id === Number(number[1])) ||
+      words.every((word) => index.foldedOf.get(n)!.includes(word)),
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
+import type { NamesSource } from './names';
 
 /** The server bundle's API (src/entry-server.tsx; the server cannot import src/, see the design). */
 export interface SsrEntry {
@@ -14,6 +15,7 @@ export interface SsrEntry {
     fetch: (input: string, init?: RequestInit) => Promise<Response>;
     config: { baseUrl: string; secondaryBaseUrl: string; mode?: string };
     waitMs: number;
+    nameOf?: (id: number) => string | null;
   }): Promise<
     | { kind: 'page'; status: number; html: string; state: string; failure?: unknown }
     | { kind: 'shell'; html: string }
@@ -111,6 +113,8 @@ export interface SsrOptions {
   config: { baseUrl: string; secondaryBaseUrl: string; mode: string };
   waitMs: number;
   demo: boolean;
+  /** The names file's index: a page's names come from it, in-process, as the render asks. */
+  names?: NamesSource;
   /** A rendering that failed: logged, and the page is rendered by the browser instead. */
   onError: (error: unknown, path: string) => void;
 }
@@ -242,6 +246,7 @@ export async function renderPage(
       fetch: inProcessFetch(c, options),
       config: options.config,
       waitMs: options.waitMs,
+      nameOf: (id) => options.names?.current().byId.get(id) ?? null,
     });
   } catch (error) {
     // Never a blank page for a rendering bug: the browser renders it, and shows any error in place.

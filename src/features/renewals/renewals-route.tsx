@@ -5,7 +5,7 @@
 // only when the person asks.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api/advertisers';
+import { advertiserLabel, useAdvertiserNames } from '../../api/advertisers';
 import { contractEndsQuery, isWhole } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -46,7 +46,6 @@ export function Component() {
   const end = windowEnd(window);
   const list = useQuery(contractEndsQuery());
   const products = useQuery(productListQuery());
-  const names = useQuery({ ...advertiserListQuery(), select: advertiserNames });
   const whole = list.data && isWhole(list.data) ? list.data : undefined;
   // Worked out by the list's service as it reads (no record crosses to the page): the ends of
   // every contract, once the list is whole.
@@ -56,7 +55,6 @@ export function Component() {
   const key = `${window.asOf}/${window.within}`;
   const productName = (id: number) =>
     products.data?.items.find((p) => p.id === id)?.name ?? `Product ${id}`;
-  const advertiserName = (id: number) => advertiserLabel(id, names.data?.get(id));
 
   return (
     <section className="renewals">
@@ -74,7 +72,6 @@ export function Component() {
           candidates={candidates}
           window={window}
           productName={productName}
-          advertiserName={advertiserName}
         />
       </WholeListStatus>
     </section>
@@ -85,14 +82,15 @@ function RenewalChecks({
   candidates,
   window,
   productName,
-  advertiserName,
 }: {
   candidates: ContractEnd[];
   window: { asOf: string; within: number };
   productName: (id: number) => string;
-  advertiserName: (id: number) => string;
 }) {
   const { contracts, checks, checking, check } = useRenewalChecks(candidates, window);
+  // The names of the advertisers checked, asked together: never the whole names file.
+  const names = useAdvertiserNames(checks.map((c) => c.advertiserId));
+  const advertiserName = (id: number) => advertiserLabel(id, names.get(id));
   const due: Renewal[] = checks
     .flatMap((c) => (c.check?.due ? [c.check.renewal] : []))
     .sort(byDueDate);

@@ -15,7 +15,7 @@ import {
 } from '../../api/insertions';
 import type { Insertion } from '../../api/insertion-types';
 import { productListQuery } from '../../api/products';
-import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api/advertisers';
+import { advertiserLabel, useAdvertiserNames } from '../../api/advertisers';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DateWindowForm } from '../../components/date-window-form';
 import { ErrorPanel, QueryErrorPanel } from '../../components/error-panel';
@@ -141,7 +141,8 @@ export function Component() {
     return [...ids].sort((a, b) => a - b);
   }, [sheet]);
   const advertisers = useContractAdvertisers(contractIds);
-  const advertiserNameList = useQuery({ ...advertiserListQuery(), select: advertiserNames });
+  // The names of the sheet's advertisers only, asked together.
+  const advertiserNameList = useAdvertiserNames([...advertisers.advertiserOf.values()]);
   const productName = (id: number) =>
     products.data?.items.find((p) => p.id === id)?.name ?? `Product ${id}`;
 
@@ -159,7 +160,7 @@ export function Component() {
         const id = advertisers.advertiserOf.get(contractId) ?? null;
         return {
           id,
-          name: id === null ? '' : advertiserLabel(id, advertiserNameList.data?.get(id)),
+          name: id === null ? '' : advertiserLabel(id, advertiserNameList.get(id)),
         };
       },
     });
