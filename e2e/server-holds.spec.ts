@@ -1,7 +1,7 @@
 // What one request cannot do to the server: a route module missing from the server bundle is that
 // page's error (500, the route's panel with Retry, nothing naming the server's files), and the
 // server keeps answering; a client's `x-bulk-read: 0` does not let a report's read past the reserve.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
@@ -131,5 +131,29 @@ test.describe('behind an authenticating proxy, a salesperson', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+test.describe('a names file of 200,000 advertisers', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'viewer-names-'));
+  const file = join(dir, 'names.csv');
+  const rows = Array.from({ length: 200_000 }, (_, i) => `${i + 1},Advertiser Number ${i + 1}`);
+  const viewer = useViewer(() => {
+    writeFileSync(file, `id,name\n${rows.join('\n')}\n`);
+    return { ADVERTISER_NAMES_FILE: file };
+  });
+  test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('a page holds the names it shows, not the file', async ({ request }) => {
+    test.setTimeout(120_000);
+    const response = await request.get(`${viewer.origin}/contracts/${CONTRACT}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // The contract's advertiser, by the file's name for it.
+    const advertiser = /"advertiserId":(\d+)/.exec(html)?.[1];
+    expect(html).toContain(`Advertiser Number ${advertiser}<`);
+    // Another advertiser of the file is not in it, and the page stays small (the file is 5 MB).
+    expect(html).not.toContain('Advertiser Number 199999');
+    expect(html.length).toBeLessThan(300_000);
   });
 });
