@@ -70,6 +70,7 @@ for (const width of [390, 1920]) {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the waiting words pass axe in ${scheme} mode`, async ({ page }) => {
+    test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme: scheme });
     await injectFault(page, '**/api/base/invoices/50011', 'timeout', { delayMs: 10_000 });
     await page.goto('/invoices/50011');

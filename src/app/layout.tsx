@@ -12,6 +12,7 @@ import { RoleGuard } from './role-guard';
 import { SignedInAs } from './signed-in-as';
 import { ThemeToggle } from './theme-toggle';
 import { useReturnPosition } from './use-return-position';
+import type { MouseEvent } from 'react';
 import './layout.css';
 
 const NAV = [
@@ -27,6 +28,13 @@ const NAV = [
   { to: paths.users.path, label: 'Users' },
 ];
 
+function skipToResults(event: MouseEvent<HTMLAnchorElement>) {
+  const row = document.querySelector<HTMLElement>('#main tr[data-row][tabindex="0"]');
+  if (!row) return;
+  event.preventDefault();
+  row.focus();
+}
+
 export function Layout() {
   const config = useQuery({ queryKey: ['config'], queryFn: loadConfig, staleTime: Infinity });
   useReturnPosition();
@@ -35,6 +43,11 @@ export function Layout() {
     <>
       <a className="skip-link" href="#main">
         Skip to content
+      </a>
+      {/* Past the filters to the page's first table row (its one Tab stop, row-keys.ts); to
+          the content when the page has none. */}
+      <a className="skip-link" href="#main" onClick={skipToResults}>
+        Skip to results
       </a>
       <ProgressBar />
       <header className="app-header">
