@@ -1,18 +1,45 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+import importCycles from './scripts/lint-import-cycles.js';
 
-// Imports run one way: app -> features -> components, lib, api (bulletproof-react's zones). A
-// feature never imports another feature; shared code never imports a feature or the shell, except
-// src/app/paths.ts, since route paths are built in one place. The app and the server are two
-// programs: the app never imports the server, and the server imports only src/api and src/lib.
+// Imports run one way, down: src/app -> src/features -> src/components -> src/lib -> src/api
+// (bulletproof-react's zones), type imports counted. A feature never imports another feature. The
+// app and the server are two programs: the app never imports the server, and the server imports
+// only src/api and src/lib. Cycles are forbidden, type imports counted
+// (scripts/lint-import-cycles.js: import-x/no-cycle skips them).
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * The browser's insertion worker, which imports src/lib's list computations from src/api. Issue 37
+ * item 5 deletes these files (the pages read the server's views instead); until then they are let
+ * off the layering, and lint fails once one is gone, so that the exemption goes with them.
+ */
+const BEING_REMOVED = [
+  'src/api/insertion-channel.test.ts',
+  'src/api/insertion-channel.ts',
+  'src/api/insertion-first-screen.test.ts',
+  'src/api/insertion-first-screen.ts',
+  'src/api/insertion-handle.ts',
+  'src/api/insertion-protocol.ts',
+  'src/api/insertion-service.ts',
+  'src/api/insertions-worker.ts',
+];
+for (const file of BEING_REMOVED) {
+  if (!existsSync(file)) {
+    throw new Error(`${file} is gone: remove it from BEING_REMOVED in eslint.config.js`);
+  }
+}
+const apiFiles = readdirSync('src/api')
+  .map((name) => `src/api/${name}`)
+  .filter((file) => !BEING_REMOVED.includes(file))
+  .map((file) => `./${file}`);
 
 const zones = [
   ...features.map((name) => ({
@@ -23,15 +50,24 @@ const zones = [
       'A feature never imports another feature: move what they share to src/components or src/lib.',
   })),
   {
-    target: ['./src/features', './src/components', './src/lib', './src/api'],
+    target: ['./src/features', './src/components', './src/lib', ...apiFiles],
     from: './src/app',
-    except: ['./paths.ts'],
-    message: 'Only src/app/paths may be imported from the shell.',
+    message: 'Nothing imports the shell (src/app): move what is shared down to src/lib.',
   },
   {
-    target: ['./src/components', './src/lib', './src/api'],
+    target: ['./src/components', './src/lib', ...apiFiles],
     from: './src/features',
     message: 'Shared code never imports a feature: move what two features share down.',
+  },
+  {
+    target: ['./src/lib', ...apiFiles],
+    from: './src/components',
+    message: 'src/lib and src/api never import a component: move what they share down to src/lib.',
+  },
+  {
+    target: apiFiles,
+    from: './src/lib',
+    message: 'src/api is the bottom layer: move the type or function it needs down into src/api.',
   },
   {
     // The account mirror parses with the app's own schemas (one place knows the wire quirks).
@@ -81,9 +117,9 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,js}'],
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: { 'import-x': importX, 'check-file': checkFile, local: importCycles },
     settings: {
-      // no-cycle reads the imported files too: they are TypeScript.
+      // no-restricted-paths resolves the imported files: they are TypeScript.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Imports are written without extensions (bundler resolution): the node resolver finds
@@ -94,7 +130,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: appZones }],
-      'import-x/no-cycle': 'error',
+      'local/no-import-cycle': [
+        'error',
+        { roots: ['src', 'server', 'e2e', 'bench', 'scripts'], ignore: BEING_REMOVED },
+      ],
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,css}': 'KEBAB_CASE' },

@@ -7,7 +7,7 @@ import type { Match } from './endpoints';
 import type { Ledger } from './ledger';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
-import type { StaleReason } from './respond';
+import type { StaleReason } from './stale-reason';
 import type { Upstream } from './upstream';
 
 /** At least this large, a good answer is compressed for the client as it is sent (see 'large'). */

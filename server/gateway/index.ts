@@ -19,14 +19,8 @@ import { createLedger } from './ledger';
 import { createLogger, type Logger } from './logger';
 import { createMetrics } from './metrics';
 import { createQuota } from './quota';
-import {
-  negotiate,
-  sendCopy,
-  sendError,
-  sendOutcome,
-  type Copy,
-  type StaleReason,
-} from './respond';
+import { negotiate, sendCopy, sendError, sendOutcome, type Copy } from './respond';
+import type { StaleReason } from './stale-reason';
 import { statusBody } from './status';
 import { createStoreHealth, StoreFault } from './store-health';
 import { decide, type Refusal } from './decide';

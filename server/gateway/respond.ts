@@ -6,25 +6,12 @@ import { promisify } from 'node:util';
 import { brotliDecompress, constants, createBrotliCompress, createGzip, gunzip } from 'node:zlib';
 import type { Encoding } from './cache-store';
 import type { Outcome } from './fetcher';
+import type { StaleReason } from './stale-reason';
 
 const gunzipAsync = promisify(gunzip);
 const brotliDecompressAsync = promisify(brotliDecompress);
 
 export const JSON_TYPE = 'application/json; charset=UTF-8';
-
-/** Why an answer came from an older copy; the app turns these into words. */
-export type StaleReason =
-  | 'upstream-error'
-  | 'timeout'
-  | 'unreachable'
-  | 'not-json'
-  | 'too-large'
-  | 'rate-limited'
-  | 'quota'
-  | 'reserve'
-  | 'share'
-  /** The store cannot record a call (a full disk): the API is not asked. */
-  | 'store';
 
 /** The headers the app reads (exposed to the browser: same origin, no CORS needed). */
 export const HEADERS = {

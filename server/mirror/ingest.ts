@@ -5,7 +5,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import type { Match } from '../gateway/endpoints';
 import { listIn, parseList, type ParseProblem } from '../../src/api/parse';
-import { insertionSchema, type Insertion } from '../../src/api/insertions';
+import { insertionSchema } from '../../src/api/insertions';
 import { readInsertion } from '../../src/api/insertion-reader';
 import { JsonListReader } from '../../src/api/insertion-json';
 import { invoiceSchema, type Invoice } from '../../src/api/invoices';
@@ -17,8 +17,8 @@ import { adSizeSchema } from '../../src/api/ad-sizes';
 import { adRateSchema } from '../../src/api/ad-rates';
 import { sectionSchema } from '../../src/api/sections';
 import { invoiceLineItemTypeSchema } from '../../src/api/invoice-line-item-types';
-import { scheduleSpan } from '../../src/lib/insertion-schedule';
 import type { z } from 'zod/mini';
+import { insertionRowOf, ownAdvertiser, type InsertionRow } from './insertion-row';
 import type { Resource } from './tables';
 import type { MirrorWriter } from './writer';
 
@@ -52,27 +52,6 @@ function wireById(raw: readonly unknown[]): Map<number, string> {
   }
   return byId;
 }
-
-/** An insertion's own `advertiser_id`, where the API sends one (the domain type leaves it out). */
-function ownAdvertiser(raw: unknown): number | null {
-  const value = Number((raw as { advertiser_id?: unknown } | null)?.advertiser_id);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-}
-
-export interface InsertionRow {
-  insertion: Insertion;
-  wire: string;
-  advertiserId: number | null;
-}
-
-export const insertionRowOf = (insertion: Insertion, raw: unknown): InsertionRow => ({
-  insertion,
-  wire: JSON.stringify(raw),
-  advertiserId: ownAdvertiser(raw),
-});
-
-/** The first and last day an insertion is scheduled, cancelled or not (views decide). */
-export const spanOf = (insertion: Insertion) => scheduleSpan(insertion.schedule);
 
 function parsed<S extends z.core.$ZodType>(
   schema: S,

@@ -5,7 +5,7 @@
 import type { GatewayDb } from '../gateway/database';
 import type { ContractHead } from '../../src/api/contracts';
 import type { Invoice } from '../../src/api/invoices';
-import { spanOf, type InsertionRow } from './ingest';
+import { spanOf, type InsertionRow } from './insertion-row';
 import { TABLE_OF, type Resource } from './tables';
 
 export interface ContractInput {

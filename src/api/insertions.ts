@@ -8,7 +8,6 @@ import {
   queryOptions,
   skipToken,
 } from '@tanstack/react-query';
-import type { ContractEnd } from '../lib/renewals';
 import {
   CHUNK_SIZES,
   insertionHandle,
@@ -16,10 +15,8 @@ import {
   type InsertionHandle,
   type ReadChunk,
 } from './insertion-handle';
-import type { DateWindow } from '../lib/date-window';
-import type { RunFilter, SheetInsertion } from '../lib/run-sheet';
 import type { ReadOptions } from './insertion-protocol';
-import type { Insertion } from './insertion-types';
+import type { ContractEnd, Insertion, RunFilter, SheetInsertion } from './insertion-types';
 import type { ParsedList } from './parse';
 import { LIST_STALE_MS } from './query-client';
 
@@ -212,9 +209,9 @@ export const insertionKeptQuery = (
 export const contractEndsQuery = (params: InsertionListParams = {}) =>
   streamedList(insertionKeys.ends(params), params, { sizes: PROGRESS_SIZES, send: 0, ends: true });
 
-/** A run sheet's days and filters. */
+/** A run sheet's days (src/lib/date-window's DateWindow, first and last day) and filters. */
 export interface RunSheetOf {
-  window: DateWindow;
+  window: { from: string; to: string };
   filter: RunFilter;
 }
 

@@ -6,7 +6,7 @@ import type { Section } from '../api/sections';
 import type { User } from '../api/users';
 import { foldText, matchesText } from '../lib/search-text';
 import { parseRecordNumber } from '../lib/record-id';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 export type HitKind = 'contract' | 'invoice' | 'advertiser' | 'product' | 'section' | 'user';
 

@@ -4,7 +4,7 @@ import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { loadConfig } from '../api/client';
 import { GoToRecord } from '../components/go-to-record';
 import { GoAnywhere } from './go-anywhere';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { accessQuery, forbiddenSection } from './access';
 import { ProgressBar } from './progress-bar';
 import { QuotaMeter } from './quota-meter';

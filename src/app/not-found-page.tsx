@@ -1,7 +1,7 @@
 // Shown for any URL the viewer does not know.
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../components/page-header';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 export function NotFoundPage() {
   const location = useLocation();

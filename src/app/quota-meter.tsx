@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { gatewayStatusQuery, type GatewayStatus } from '../api/gateway-status';
 import { formatInteger as count } from '../lib/format';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import './quota-meter.css';
 
 function level(status: GatewayStatus): 'ok' | 'warning' | 'danger' {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { accessQuery, forbiddenSection } from './access';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 export function RoleGuard({ children }: { children: ReactNode }) {
   const location = useLocation();

@@ -14,7 +14,7 @@ import { accessQuery, forbiddenSection } from './access';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { RouteError } from './route-error';
 
 type Prefetch = NonNullable<RouteModule['prefetch']>;

@@ -2,7 +2,7 @@
 // "Advertiser N" when no name is known. The list is loaded once a day for every name on the page.
 import { CellLink } from './cell-link';
 import { advertiserLabel, advertiserListQuery, advertiserNames } from '../api/advertisers';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useSharedQueryData } from '../lib/use-shared-query-data';
 
 interface AdvertiserNameProps {

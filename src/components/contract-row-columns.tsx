@@ -2,7 +2,7 @@
 // sortable ones carry the API's sort_by names as their ids.
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ContractRow } from '../api/contract-list';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { Badge, StatusBadge } from './badge';
 import { DateText } from './date-text';
 import { Money } from './money';

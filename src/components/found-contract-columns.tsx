@@ -2,7 +2,7 @@
 // advertiser's page); a list adds its own, such as the advertiser, between them.
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { CellLink } from './cell-link';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import type { FoundContract } from '../lib/found-contracts';
 import { DateText } from './date-text';
 

@@ -1,7 +1,7 @@
 // "Go to contract / invoice number": a small form that deep-links to the record's page.
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { parseRecordNumber } from '../lib/record-id';
 import './go-to-record.css';
 

@@ -1,6 +1,6 @@
 // One record of the recently viewed list: a link to it, then its advertiser and label when known.
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import type { RecentRecord } from '../lib/recent';
 import { AdvertiserName } from './advertiser-name';
 

@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { CellLink } from './cell-link';
 import type { Invoice } from '../api/invoices';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { AdvertiserName } from './advertiser-name';
 import { StatusBadge } from './badge';
 import { DateText } from './date-text';

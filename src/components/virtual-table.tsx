@@ -18,7 +18,7 @@ import {
 import type { WindowRowsProps } from './data-table-rows';
 import { givenSorting, type TableProps } from './data-table-types';
 import { usePhoneLayout } from './phone-columns';
-import { autoSortDir, sortedOrder } from './sort-order';
+import { autoSortDir, sortedOrder } from '../lib/sort-order';
 import { TableFrame } from './table-frame';
 import { VirtualRows } from './virtual-rows';
 

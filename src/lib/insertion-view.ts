@@ -9,7 +9,7 @@ import type {
   InsertionViewRequest,
   NamePairs,
 } from '../api/insertion-types';
-import { sortComparator, sortedOrder } from '../components/sort-order';
+import { sortComparator, sortedOrder } from './sort-order';
 import { scheduleSpan, type DateRange } from './insertion-schedule';
 import { referenceName } from './reference-name';
 

@@ -5,6 +5,10 @@
 import type { Insertion } from '../api/insertions';
 import { addDays, addMonths, compareDates, daysFrom } from './date-only';
 import { runningRanges } from './inventory';
+import type { ContractEnd } from '../api/insertion-types';
+
+// A type of src/api's (the insertion list's queries carry it), re-exported for the page.
+export type { ContractEnd };
 
 export interface RenewalWindow {
   asOf: string;
@@ -26,12 +30,6 @@ export function lastDayOf(insertion: Insertion): string | null {
   for (const range of runningRanges(insertion))
     if (last === null || range.end > last) last = range.end;
   return last;
-}
-
-export interface ContractEnd {
-  contractId: number;
-  lastDay: string;
-  productIds: number[];
 }
 
 /** Per contract: its last scheduled day and the products of the insertions that end on it. */

@@ -1,24 +1,14 @@
 // The run sheet: every insertion not cancelled with a schedule entry overlapping a window, one line
 // per day it starts running in the window, grouped by product then date. Pure: no React (the
 // insertion list's worker picks the sheet's insertions with `runSheetInsertions`, the page groups).
-import type { Insertion } from '../api/insertions';
 import type { DateWindow } from './date-window';
 import { compareDates } from './date-only';
 import { runningRanges, runsWithin } from './inventory';
-import type { DateRange, RunEntry } from './insertion-schedule';
+import type { DateRange } from './insertion-schedule';
+import type { RunFilter, SheetInsertion } from '../api/insertion-types';
 
-/** What the sheet shows and counts of an insertion (its table, its CSV). */
-export type SheetInsertion = Pick<
-  Insertion,
-  | 'id'
-  | 'contractId'
-  | 'productId'
-  | 'adSizeId'
-  | 'sectionId'
-  | 'placement'
-  | 'description'
-  | 'dateCanceled'
-> & { schedule: RunEntry[] };
+// Types of src/api's (its queries name them), re-exported for the sheet's readers.
+export type { RunFilter, SheetInsertion };
 
 /**
  * Only what the sheet reads of `insertion`, and of its schedule the entries not deleted: the
@@ -58,11 +48,6 @@ export interface RunProduct {
   productId: number;
   dates: RunDate[];
   count: number;
-}
-
-export interface RunFilter {
-  sectionId?: number;
-  adSizeId?: number;
 }
 
 const ofFilter = (insertion: SheetInsertion, filter: RunFilter) =>

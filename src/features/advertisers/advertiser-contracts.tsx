@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
 import { contractListQuery, type ContractListParams } from '../../api/contract-list';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { contractRowColumns } from '../../components/contract-row-columns';
 import { insertionListQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';

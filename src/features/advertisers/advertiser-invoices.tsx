@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { invoiceListQuery } from '../../api/invoices';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { DataTable } from '../../components/data-table';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { invoiceRowColumns } from '../../components/record-columns';

@@ -2,7 +2,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { CellLink } from '../../components/cell-link';
 import type { Advertiser } from '../../api/advertisers';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { matchesText } from '../../lib/search-text';
 
 const column = createColumnHelper<Advertiser>();

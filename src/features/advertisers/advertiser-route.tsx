@@ -8,7 +8,7 @@ import { contractListQuery } from '../../api/contract-list';
 import { insertionListQuery } from '../../api/insertions';
 import { invoiceListQuery } from '../../api/invoices';
 import { productListQuery } from '../../api/products';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { parseRecordNumber } from '../../lib/record-id';
 import { useAdvertiserName } from '../../components/advertiser-name';
 import { PageHeader } from '../../components/page-header';

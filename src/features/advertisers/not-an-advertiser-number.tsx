@@ -1,6 +1,6 @@
 // The advertiser page and the statement at an address whose number is not one (/advertisers/abc).
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageHeader } from '../../components/page-header';
 
 export function NotAnAdvertiserNumber({ raw }: { raw: string }) {

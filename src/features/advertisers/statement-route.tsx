@@ -7,7 +7,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { advertiserListQuery } from '../../api/advertisers';
 import { invoiceListQuery } from '../../api/invoices';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { parseRecordNumber } from '../../lib/record-id';
 import { useAdvertiserName } from '../../components/advertiser-name';
 import { Loading } from '../../components/loading';

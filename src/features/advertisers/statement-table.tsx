@@ -1,7 +1,7 @@
 // The open invoices of one currency on the statement: number, dates, days past due, total and
 // balance, with the currency's totals. The table header repeats on every printed page.
 import { CellLink } from '../../components/cell-link';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { formatCount } from '../../lib/format';

@@ -4,7 +4,7 @@
 // the first page of the bulk read (one request; "Read all" when it is full).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Loading } from '../../components/loading';
 import { accessQuery, forbiddenSection } from '../../lib/access';
 import { agingByCurrency } from '../../lib/aging';

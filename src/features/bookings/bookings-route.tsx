@@ -8,7 +8,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
 import { userListQuery } from '../../api/users';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { CollectStatus } from '../../components/collect-status';
 import { CorrectionsNotice } from '../../components/corrections-notice';

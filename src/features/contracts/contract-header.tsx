@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { ContractHead } from '../../api/contracts';
 import { userListQuery } from '../../api/users';
 import { AdvertiserName } from '../../components/advertiser-name';

@@ -1,7 +1,7 @@
 // Columns of a contract's insertions table; names come from the product reference lists when loaded.
 import { createColumnHelper } from '@tanstack/react-table';
 import { CellLink } from '../../components/cell-link';
-import { insertionHash, paths } from '../../app/paths';
+import { insertionHash, paths } from '../../lib/paths';
 import type { Insertion } from '../../api/insertions';
 import { Badge } from '../../components/badge';
 import { DateText } from '../../components/date-text';

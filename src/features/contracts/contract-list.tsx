@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CONTRACT_SORT_COLUMNS, contractListQuery } from '../../api/contract-list';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { contractRowColumns } from '../../components/contract-row-columns';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';

@@ -1,6 +1,6 @@
 // The page for a contract number the API does not know (404), or an address that is not a number.
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageHeader } from '../../components/page-header';
 import { parseRecordNumber } from '../../lib/record-id';
 import { ContractNumberForm } from './contract-number-form';

@@ -1,7 +1,7 @@
 // "Go to contract number N": the quickest way to a contract, since the API cannot list them.
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { parseRecordNumber } from '../../lib/record-id';
 
 export function ContractNumberForm() {

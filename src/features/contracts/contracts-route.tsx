@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Link, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
 import { contractListQuery } from '../../api/contract-list';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { insertionListQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
 import { userListQuery } from '../../api/users';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
 import { userListQuery } from '../../api/users';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { CellLink } from '../../components/cell-link';
 import { Badge } from '../../components/badge';

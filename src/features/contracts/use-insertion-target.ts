@@ -6,7 +6,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import type { Insertion } from '../../api/insertions';
-import { insertionHash, insertionOfHash } from '../../app/paths';
+import { insertionHash, insertionOfHash } from '../../lib/paths';
 
 const subscribe = () => () => {};
 const hashKnown = () => true;

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { productListQuery } from '../../api/products';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { GoToRecord } from '../../components/go-to-record';
 import { PageHeader } from '../../components/page-header';
 import { RecentRecordLine } from '../../components/recent-record-line';

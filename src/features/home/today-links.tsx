@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { productListQuery } from '../../api/products';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 export function TodayLinks() {
   const products = useQuery(productListQuery());

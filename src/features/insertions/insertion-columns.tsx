@@ -3,7 +3,7 @@
 import { createColumnHelper, type CellContext } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { CellLink } from '../../components/cell-link';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import {
   useReferenceList,
   type ProductReference,

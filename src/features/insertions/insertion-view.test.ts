@@ -3,7 +3,7 @@
 import type { SortingState } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
 import type { Insertion } from '../../api/insertions';
-import { tanstackTable } from '../../components/sort-order-reference';
+import { tanstackTable } from '../../lib/sort-order-reference';
 import { firstOfView, insertionView, sortOf, spanOf } from '../../lib/insertion-view';
 import type { ProductReference } from '../../lib/use-product-references';
 import { insertionColumns } from './insertion-columns';

@@ -2,7 +2,7 @@
 // are the API's sort_by names.
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Invoice } from '../../api/invoices';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Badge, StatusBadge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { Invoice } from '../../api/invoices';
 import type { AddressRef } from '../../api/wire-objects';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { DateText } from '../../components/date-text';
 import { formatNumber } from '../../lib/format';

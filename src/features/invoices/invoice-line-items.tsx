@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { CellLink } from '../../components/cell-link';
 import type { InvoiceLineItemType } from '../../api/invoice-line-item-types';
 import type { Invoice, InvoiceLineItem } from '../../api/invoices';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Badge, BoolBadge } from '../../components/badge';
 import { DataTable } from '../../components/data-table';
 import { Money } from '../../components/money';

@@ -1,6 +1,6 @@
 // Shown for an invoice number the API does not know (404) or an address that is not a number.
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageHeader } from '../../components/page-header';
 
 export function InvoiceNotFound({ number, detail }: { number: string; detail?: string }) {

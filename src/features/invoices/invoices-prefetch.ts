@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { invoiceListQuery } from '../../api/invoices';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { firstListParams } from './invoice-list-params';
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {

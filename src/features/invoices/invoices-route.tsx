@@ -1,7 +1,7 @@
 // /invoices: the API's filtered, sorted, paged invoice list, all of its state in the URL.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invoiceListQuery, type InvoiceSortBy, type SortOrder } from '../../api/invoices';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { PageHeader } from '../../components/page-header';

@@ -2,7 +2,7 @@
 // down) on a wide screen, a list per size on a phone, and a written summary for screen readers.
 // Every figure is text (never colour alone) and links to the insertions behind it.
 import { CellLink } from '../../components/cell-link';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/format';
 import type { PeriodCell, PeriodPlan, SizeAvailability } from '../../lib/inventory';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { adSizeListQuery } from '../../api/ad-sizes';
 import { insertionListQuery, isWhole } from '../../api/insertions';
 import type { Product } from '../../api/products';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DateWindowForm } from '../../components/date-window-form';
 import { QueryErrorPanel } from '../../components/error-panel';

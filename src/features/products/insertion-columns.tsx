@@ -2,7 +2,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { CellLink } from '../../components/cell-link';
 import type { Insertion } from '../../api/insertions';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Badge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { formatNumber } from '../../lib/format';

@@ -2,7 +2,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { CellLink } from '../../components/cell-link';
 import type { Product } from '../../api/products';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BoolBadge } from '../../components/badge';
 import { CapabilityBadges } from './capability-badges';
 

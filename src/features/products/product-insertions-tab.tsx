@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { insertionListQuery, isWhole } from '../../api/insertions';
 import type { Product } from '../../api/products';
 import { sectionListQuery } from '../../api/sections';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
 import { NamedOptions } from '../../components/named-options';

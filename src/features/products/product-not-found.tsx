@@ -1,6 +1,6 @@
 // Shown for a product number that is not in the products list (or is not a number at all).
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageHeader } from '../../components/page-header';
 
 export function ProductNotFound({ label }: { label: string }) {

@@ -1,5 +1,5 @@
 // The product page's address: /products/:productId/:tab plus each tab's query string.
-import { PRODUCT_TABS, type ProductTab } from '../../app/paths';
+import { PRODUCT_TABS, type ProductTab } from '../../lib/paths';
 
 /** A product number from the path, or null when it is not one (it is then "not found"). */
 export function parseProductId(raw: string | undefined): number | null {

@@ -1,7 +1,7 @@
 // /products/:productId has no view of its own: it opens the first tab.
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 export function prefetch(
   _queryClient: QueryClient,

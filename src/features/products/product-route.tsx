@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { productListQuery, type Product } from '../../api/products';
-import { paths, type ProductTab } from '../../app/paths';
+import { paths, type ProductTab } from '../../lib/paths';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { AdRatesTab } from './ad-rates-tab';

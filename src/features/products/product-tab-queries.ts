@@ -4,7 +4,7 @@ import { adRateListQuery } from '../../api/ad-rates';
 import { adSizeListQuery } from '../../api/ad-sizes';
 import { insertionListQuery } from '../../api/insertions';
 import { secondarySectionListQuery, sectionListQuery } from '../../api/sections';
-import type { ProductTab } from '../../app/paths';
+import type { ProductTab } from '../../lib/paths';
 import { isInventoryControlled } from '../../lib/inventory';
 import { parseListParams } from '../../lib/list-params';
 import { isLookupSet, secondaryParams, sectionLookupSpec } from './section-params';

@@ -1,7 +1,7 @@
 // The product page's tabs: real links, one address each, the current one marked for assistive tech.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths, PRODUCT_TABS, type ProductTab } from '../../app/paths';
+import { paths, PRODUCT_TABS, type ProductTab } from '../../lib/paths';
 import { isInventoryControlled } from '../../lib/inventory';
 import { useListParams } from '../../lib/use-list-params';
 import { TAB_LABELS } from './product-page-params';

@@ -2,7 +2,7 @@
 // date and the count; the name's row links to the advertiser's past-due invoices.
 import { createColumnHelper } from '@tanstack/react-table';
 import { CellLink } from '../../components/cell-link';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { advertiserLabel } from '../../api/advertisers';
 import { AdvertiserName, useAdvertiserName } from '../../components/advertiser-name';
 import { DateText } from '../../components/date-text';

@@ -1,7 +1,7 @@
 // The due advertisers, and the contracts ending whose advertiser is not yet checked.
 import { createColumnHelper } from '@tanstack/react-table';
 import { CellLink } from '../../components/cell-link';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { DataTable } from '../../components/data-table';
 import { DateText } from '../../components/date-text';

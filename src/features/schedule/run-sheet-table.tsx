@@ -2,7 +2,7 @@
 // are drawn again only when they or the names change (the page draws a sheet a few days a task).
 import { memo, type CSSProperties } from 'react';
 import { CellLink } from '../../components/cell-link';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { formatCount, formatDate, formatWeekday } from '../../lib/format';
 import type { RunDate, RunProduct } from '../../lib/run-sheet';

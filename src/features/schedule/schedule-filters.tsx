@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { adSizeListQuery } from '../../api/ad-sizes';
 import type { Product } from '../../api/products';
 import { sectionListQuery } from '../../api/sections';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FilterForm } from '../../components/filter-form';
 import { NamedOptions } from '../../components/named-options';
 import { listSearch } from '../../lib/list-params';
