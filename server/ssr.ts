@@ -21,6 +21,11 @@ export interface SsrEntry {
   >;
   /** The header and skeleton, streamed ahead of the root when the data is slow (streamPage). */
   shell?(): string;
+  /**
+   * The modules the page at `pathname` needs at once, as the client build's manifest names them
+   * (route-preload.ts preloads their chunks).
+   */
+  routeModules?(pathname: string): string[];
   /** /api/figures/<kind>: a report's figures computed for the browser (decision 9). */
   figures?(options: {
     request: Request;

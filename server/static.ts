@@ -14,7 +14,7 @@ import {
   gzipSync,
 } from 'node:zlib';
 import type { Context } from 'hono';
-import { preloadedIndex, ROUTE_MODULES, type Manifest, type ViewerConfig } from './route-preload';
+import { preloadedIndex, type Manifest, type ViewerConfig } from './route-preload';
 import { renderPage, streamPage, type SsrOptions } from './ssr';
 
 const TYPES: Record<string, string> = {
@@ -140,13 +140,15 @@ export function staticHandler(
   config?: ViewerConfig,
   ssr?: SsrOptions,
 ) {
-  // index.html with its route's preload links, made once per route pattern.
+  // index.html with its route's preload links, made once per set of modules (per route).
   const indexes = new Map<string, StaticFile>();
-  const indexFor = (index: StaticFile, path: string): StaticFile => {
-    const key = ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[0].source ?? '';
+  const indexFor = async (index: StaticFile, path: string): Promise<StaticFile> => {
+    const modules = (await ssr?.entry)?.routeModules?.(path) ?? [];
+    const key = modules.join('\n');
     let file = indexes.get(key);
     if (!file) {
-      const body = Buffer.from(preloadedIndex(index.body.toString('utf8'), manifest, path, config));
+      const html = preloadedIndex(index.body.toString('utf8'), manifest, modules, config);
+      const body = Buffer.from(html);
       file = { body, type: index.type, ...compressPage(body) };
       indexes.set(key, file);
     }
@@ -170,7 +172,7 @@ export function staticHandler(
         503,
       );
     }
-    const page = indexFor(index, path);
+    const page = await indexFor(index, path);
     if (ssr && !WHOLE_PAGES.test(path) && (await ssr.entry)) {
       return sendStream(c, streamPage(c, page.body.toString('utf8'), ssr), index.type);
     }

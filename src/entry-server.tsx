@@ -11,7 +11,7 @@ import { ApiError, resetConfig, setViewerFetch, type ApiConfig } from './api/cli
 import { fetchGatewayStatus, gatewayStatusQuery } from './api/gateway-status';
 import { createQueryClient } from './api/query-client';
 import { keepNoServerCopies, serverCopyOf, type ServerCopiesByUrl } from './api/server-copy';
-import { createRoutes } from './app/router';
+import { createRoutes, routeModulesOf } from './app/router';
 import { apiErrorToWire, serverState, stateBlock } from './app/server-state';
 import { ShellFallback } from './app/shell-fallback';
 import { screenHintOf, ScreenHintContext } from './components/phone-columns';
@@ -158,6 +158,17 @@ export async function render({
   );
   queryClient.clear();
   return { kind: 'page', status: context.statusCode, html, state };
+}
+
+// The route table for matching only: no loader of it runs, so its query client is never asked.
+const routeTable = createRoutes(createQueryClient());
+
+/**
+ * The modules (keys of the client build's manifest) the page at `pathname` needs at once: the
+ * server preloads their chunks with its HTML (server/route-preload.ts).
+ */
+export function routeModules(pathname: string): string[] {
+  return routeModulesOf(routeTable, pathname);
 }
 
 /**

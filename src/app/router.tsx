@@ -59,13 +59,24 @@ function lazyRoute(
   };
 }
 
+/**
+ * A route's `handle`: the modules its page needs at once, by their path from the project's root
+ * (the keys of Vite's manifest). The server preloads their chunks with a deep link's HTML
+ * (routeModulesOf, through the server bundle), so this table is the only one.
+ */
+export interface RouteHandle {
+  modules: readonly string[];
+}
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const child = (
     path: string | undefined,
+    modules: readonly string[],
     load: () => Promise<RouteModule>,
     loadPrefetch?: () => Promise<PrefetchModule>,
   ): RouteObject => ({
     ...(path === undefined ? { index: true } : { path }),
+    handle: { modules } satisfies RouteHandle,
     lazy: lazyRoute(queryClient, load, loadPrefetch),
     ErrorBoundary: RouteError,
     // On a cold load the layout (it has no loader) renders at once and this fills the outlet
@@ -78,36 +89,116 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       Component: Layout,
       ErrorBoundary: RouteError,
       children: [
-        child(undefined, () => import('../features/home/home-route')),
-        child(paths.products.path, () => import('../features/products/products-route')),
-        child(paths.product.path, () => import('../features/products/product-redirect-route')),
-        child(paths.productTab.path, () => import('../features/products/product-route')),
-        child(paths.contracts.path, () => import('../features/contracts/contracts-route')),
-        child(paths.pipeline.path, () => import('../features/contracts/pipeline-route')),
-        child(paths.contract.path, () => import('../features/contracts/contract-route')),
-        child(paths.bookings.path, () => import('../features/bookings/bookings-route')),
-        child(paths.insertions.path, () => import('../features/insertions/insertions-route')),
+        child(
+          undefined,
+          ['src/features/home/home-route.tsx'],
+          () => import('../features/home/home-route'),
+        ),
+        child(
+          paths.products.path,
+          ['src/features/products/products-route.tsx'],
+          () => import('../features/products/products-route'),
+        ),
+        child(
+          paths.product.path,
+          ['src/features/products/product-redirect-route.tsx'],
+          () => import('../features/products/product-redirect-route'),
+        ),
+        child(
+          paths.productTab.path,
+          ['src/features/products/product-route.tsx'],
+          () => import('../features/products/product-route'),
+        ),
+        child(
+          paths.contracts.path,
+          ['src/features/contracts/contracts-route.tsx'],
+          () => import('../features/contracts/contracts-route'),
+        ),
+        child(
+          paths.pipeline.path,
+          ['src/features/contracts/pipeline-route.tsx'],
+          () => import('../features/contracts/pipeline-route'),
+        ),
+        child(
+          paths.contract.path,
+          ['src/features/contracts/contract-route.tsx'],
+          () => import('../features/contracts/contract-route'),
+        ),
+        child(
+          paths.bookings.path,
+          ['src/features/bookings/bookings-route.tsx'],
+          () => import('../features/bookings/bookings-route'),
+        ),
+        child(
+          paths.insertions.path,
+          ['src/features/insertions/insertions-route.tsx', 'src/components/virtual-core.ts'],
+          () => import('../features/insertions/insertions-route'),
+        ),
         child(
           paths.invoices.path,
+          [
+            'src/features/invoices/invoices-route.tsx',
+            'src/features/invoices/invoices-prefetch.ts',
+          ],
           () => import('../features/invoices/invoices-route'),
           () => import('../features/invoices/invoices-prefetch'),
         ),
-        child(paths.invoice.path, () => import('../features/invoices/invoice-route')),
-        child(paths.users.path, () => import('../features/users/users-route')),
-        child(paths.renewals.path, () => import('../features/renewals/renewals-route')),
-        child(paths.schedule.path, () => import('../features/schedule/schedule-route')),
-        child(paths.advertisers.path, () => import('../features/advertisers/advertisers-route')),
-        child(paths.advertiser.path, () => import('../features/advertisers/advertiser-route')),
-        child(paths.receivables.path, () => import('../features/receivables/receivables-route')),
+        child(
+          paths.invoice.path,
+          ['src/features/invoices/invoice-route.tsx'],
+          () => import('../features/invoices/invoice-route'),
+        ),
+        child(
+          paths.users.path,
+          ['src/features/users/users-route.tsx'],
+          () => import('../features/users/users-route'),
+        ),
+        child(
+          paths.renewals.path,
+          ['src/features/renewals/renewals-route.tsx'],
+          () => import('../features/renewals/renewals-route'),
+        ),
+        child(
+          paths.schedule.path,
+          ['src/features/schedule/schedule-route.tsx'],
+          () => import('../features/schedule/schedule-route'),
+        ),
+        child(
+          paths.advertisers.path,
+          ['src/features/advertisers/advertisers-route.tsx'],
+          () => import('../features/advertisers/advertisers-route'),
+        ),
+        child(
+          paths.advertiser.path,
+          ['src/features/advertisers/advertiser-route.tsx'],
+          () => import('../features/advertisers/advertiser-route'),
+        ),
+        child(
+          paths.receivables.path,
+          ['src/features/receivables/receivables-route.tsx'],
+          () => import('../features/receivables/receivables-route'),
+        ),
         child(
           paths.advertiserStatement.path,
+          ['src/features/advertisers/statement-route.tsx'],
           () => import('../features/advertisers/statement-route'),
         ),
-        child(paths.status.path, () => import('../features/status/status-route')),
+        child(
+          paths.status.path,
+          ['src/features/status/status-route.tsx'],
+          () => import('../features/status/status-route'),
+        ),
         { path: '*', Component: NotFoundPage },
       ],
     },
   ];
+}
+
+/** The modules the page at `pathname` needs at once: those of the routes it matches, in order. */
+export function routeModulesOf(routes: RouteObject[], pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.modules ?? [],
+  );
 }
 
 /**
