@@ -2,7 +2,7 @@
 // eight hooks a link (resolving its path against the route, the location, a navigate function, a
 // prefetch state); the record tables, with two or three links a row and both layouts in the
 // server's HTML, spent about a third of their hydration in them. A cell's path is whole (built in
-// src/app/paths.ts), so nothing needs resolving: one context read. Links outside tables keep
+// src/lib/paths.ts), so nothing needs resolving: one context read. Links outside tables keep
 // react-router's Link.
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 

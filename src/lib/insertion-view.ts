@@ -1,7 +1,7 @@
 // Searching and sorting the insertion list as plain functions over the records, run by the list's
 // service (src/api/insertion-service.ts, in a worker), which answers windows of the order. The order
 // is TanStack Table's (getSortedRowModel over the page's columns), by the one index sort of the
-// tables (components/sort-order.ts); insertion-view.test.ts checks it against TanStack itself.
+// tables (sort-order.ts); insertion-view.test.ts checks it against TanStack itself.
 import type { Column } from '@tanstack/table-core';
 import type {
   Insertion,
@@ -151,7 +151,7 @@ export function matchingIndices(
 /**
  * The rows a request shows, as indices into `insertions` (matches of the search, in the sort's
  * order); null when it shows every row in the list's own order. Sorted by the table's own index
- * sort (components/sort-order.ts, TanStack's rules) over a column of these sort values.
+ * sort (sort-order.ts, TanStack's rules) over a column of these sort values.
  */
 export function insertionView(
   insertions: readonly Insertion[],
