@@ -40,7 +40,7 @@ function copyDataFiles(files: string[]): Plugin {
 export default defineConfig({
   // Nothing of the app's: no index.html, no public/ files.
   publicDir: false,
-  plugins: [copyDataFiles(['server/demo/advertiser-names.csv'])],
+  plugins: [copyDataFiles(['server/demo/advertiser-names.csv', 'server/demo/goals.csv'])],
   // server/paths.ts finds dist/ from the bundle's place (dist/server/), not from server/.
   define: { __SERVER_BUNDLE__: 'true' },
   ssr: { external: runtimeDeps, noExternal: [] },

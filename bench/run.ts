@@ -11,6 +11,7 @@ import { readBundle } from './bundle';
 import { measureContract } from './contract';
 import { measureFirstView, printChunks } from './first-view';
 import { measureInsertions } from './insertions';
+import { measureViews } from './views';
 import { measureSideBySide } from './react-admin';
 import { measureAvailability } from './availability';
 import { measureDeepLink, measureNextPage } from './invoices';
@@ -37,7 +38,7 @@ function commit(): string {
   }
 }
 
-// BENCH_ONLY=js,deep,anchor,shell,next,insertions,availability,contract,lighthouse,proxy,day,refday,memory
+// BENCH_ONLY=js,deep,anchor,shell,next,insertions,availability,contract,lighthouse,views,proxy,day,refday,memory
 // runs only those measurements.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
@@ -162,6 +163,8 @@ async function main(): Promise<void> {
   if (!only || usesServer.some((id) => only.has(id))) {
     await measureOnServer(rows, details, bundle, (started) => (server = started));
   }
+  // The server's views of its copy of the account (decision 13): their server time at this scale.
+  await step('views', 'views of the mirror', rows, () => measureViews(scale));
   await step('proxy', 'proxy under load', rows, () =>
     measureProxy({ root, distDir, port, details }, 200, 5000, 50),
   );

@@ -12,6 +12,7 @@ import {
   serverQueryKeys,
   test,
 } from './fixtures';
+import { mirrorPassAfter } from './mirror-ready';
 import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 
 type WireContract = {
@@ -37,6 +38,8 @@ test.beforeAll(async () => {
   ]);
   o = withList.origin;
 });
+// The pipeline and bookings come from the mirror once its first pass has read the list whole.
+test.beforeAll(async ({ request }) => mirrorPassAfter(request, o));
 test.afterAll(() => {
   withList?.stop();
   without?.stop();
@@ -255,7 +258,9 @@ test('the pipeline: open contracts by seller, count and value, oldest first, eac
   const expected = [...bySeller.entries()].sort(([, a], [, b]) => (oldest(a) < oldest(b) ? -1 : 1));
 
   await page.goto(`${o}/contracts/pipeline`);
-  await expect(page.getByText(`${open.length} open contracts, read in 1 request`)).toBeVisible();
+  await expect(
+    page.getByText(`${open.length} open contracts, from the server’s copy of the account`),
+  ).toBeVisible();
   const rows = page.getByRole('region', { name: 'By seller' }).locator('tbody tr');
   await expect(rows).toHaveCount(expected.length);
   for (const [i, [seller, list]] of expected.entries()) {
@@ -302,9 +307,8 @@ test('bookings: won contracts of this year by month and seller, with what they c
 
   await page.goto(`${o}/bookings`);
   expect(new URL(page.url()).search).toBe('');
-  const requests = Math.max(1, Math.ceil((won.length + 1) / 100));
   await expect(
-    page.getByText(`${won.length} won contracts read in ${requests} request`),
+    page.getByText(`${won.length} won contracts, from the server’s copy of the account`),
   ).toBeVisible();
   const table = page.getByRole('region', { name: 'By seller and month' }).getByRole('table');
   const totalRow = table.locator('tfoot tr');

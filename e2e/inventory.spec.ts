@@ -21,6 +21,9 @@ import {
   sizesOf,
   weeklyBookings,
 } from './inventory-expected';
+import { mirrorReady } from './mirror-ready';
+
+test.beforeAll(async ({ request }) => mirrorReady(request));
 
 const main = (page: Page) => page.getByRole('main');
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -46,7 +49,7 @@ function apiRequests(page: Page) {
   const seen: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (/^\/api\/(base|secondary)\//.test(url.pathname)) seen.push(url.pathname + url.search);
+    if (/^\/api\/(base|secondary|views)\//.test(url.pathname)) seen.push(url.pathname + url.search);
   });
   return seen;
 }
@@ -60,7 +63,7 @@ const SERVER_KEY_PATHS: Record<string, string> = {
   [JSON.stringify(['products', 'list'])]: '/api/base/products/',
   [JSON.stringify(['adSizes', 'list', { product_id: 4, active: true }])]:
     '/api/base/adSizes/product/4',
-  [JSON.stringify(['insertions', 'list', { product_id: 4 }])]: '/api/base/insertions/?product_id=4',
+  [JSON.stringify(['views', 'availability', 4, FROM, TO])]: '/api/views/availability?product_id=4',
 };
 
 /**
@@ -112,16 +115,16 @@ test.describe('availability', () => {
     // The demo has real oversold weeks: the notice counts them.
     expect(oversold).toBeGreaterThan(0);
     await expect(main(page).getByText(`${oversold} periods oversold`)).toBeVisible();
-    // One insertions request for the product, its sizes, the products list: nothing else, whether
-    // the server's render asked (its state: the lists) or the browser (its worker: the insertions),
-    // and nothing asked twice.
+    // The server's availability view, the product's sizes, the products list: nothing else,
+    // whether the server's render asked (its state) or the browser, and nothing asked twice.
     const askedByServer = (await serverDataKeys(page)).map(
       (key) => SERVER_KEY_PATHS[JSON.stringify(key)] ?? `unexpected ${JSON.stringify(key)}`,
     );
-    expect([...askedByServer, ...seen].sort()).toEqual([
+    const asked = [...askedByServer, ...seen].map((url) => url.replace(/&from=.*$/, ''));
+    expect(asked.sort()).toEqual([
       '/api/base/adSizes/product/4',
-      '/api/base/insertions/?product_id=4',
       '/api/base/products/',
+      '/api/views/availability?product_id=4',
     ]);
     expect(await pageWidth(page)).toBeLessThanOrEqual(1920);
   });
@@ -540,7 +543,7 @@ test.describe('renewals', () => {
     await expect(
       main(page).getByText(`falls from ${long(day)} to ${long(plusDays(day, 366))}`),
     ).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /contracts? ha/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /advertisers? ha/ })).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   });
 });
@@ -566,7 +569,7 @@ test.describe('axe', () => {
     for (const [name, url, ready] of [
       ['availability', AVAILABILITY, /oversold/],
       ['run sheet', `/schedule?from=${WEEK.from}&to=${WEEK.to}`, /insertions on/],
-      ['renewals', '/renewals?as_of=2026-11-01', /contracts have/],
+      ['renewals', '/renewals?as_of=2026-11-01', /advertisers? ha/],
     ] as const) {
       for (const width of [390, 1920]) {
         test(`${name} at ${width} px in ${scheme} mode`, async ({ page }) => {

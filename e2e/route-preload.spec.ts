@@ -22,6 +22,7 @@ const DEEP_LINKS: [string, string[]][] = [
   ['/contracts/pipeline', [feature('contracts/pipeline-route.tsx')]],
   [`/contracts/${KNOWN.contracts.richContractId}`, [feature('contracts/contract-route.tsx')]],
   ['/bookings', [feature('bookings/bookings-route.tsx')]],
+  ['/pacing', [feature('pacing/pacing-route.tsx')]],
   // The list's virtualizer too (the shared code imports it lazily: no route chunk names it).
   ['/insertions', [feature('insertions/insertions-route.tsx'), 'src/components/virtual-core.ts']],
   ['/invoices', [feature('invoices/invoices-route.tsx'), feature('invoices/invoices-prefetch.ts')]],
@@ -33,6 +34,7 @@ const DEEP_LINKS: [string, string[]][] = [
   ['/advertisers/1', [feature('advertisers/advertiser-route.tsx')]],
   ['/advertisers/1/statement', [feature('advertisers/statement-route.tsx')]],
   ['/receivables', [feature('receivables/receivables-route.tsx')]],
+  ['/changes', [feature('changes/changes-route.tsx')]],
   ['/status', [feature('status/status-route.tsx')]],
 ];
 /** /products/:id only redirects to its first tab: its HTML is never sent. */

@@ -23,6 +23,7 @@ const ACCOUNTING_NAV = [
   'Advertisers',
   'Receivables',
   'Bookings',
+  'Pacing',
 ];
 
 test('accounting signs in on a deep link, sees its pages, not Users, and signs out', async ({

@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { demoContracts } from './demo-contracts';
 import { expect, injectFault, serverQueryKeys, test } from './fixtures';
+import { mirrorPassAfter } from './mirror-ready';
 import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 import { withoutScript } from './without-script';
 
@@ -16,14 +17,17 @@ type WireContract = {
   date_sold: string | null;
 };
 
-// A viewer that waits for its data (the figures are always in the page) and one with the default
-// wait of 250 ms (a slow API sends the skeleton). Both answer the contract list.
+// A viewer that waits for its data (the figures are always in the page; its mirror answers them,
+// decision 13), one with the default wait of 250 ms (a slow API sends the skeleton) and one that
+// waits with its sync off: those two read the contract list through the gateway (decision 9). All
+// answer the contract list.
 let patient: OwnViewer;
 let standard: OwnViewer;
+let unsynced: OwnViewer;
 
-test.beforeAll(async () => {
-  const [a, b] = await Promise.all([freePort(), freePort()]);
-  [patient, standard] = await Promise.all([
+test.beforeAll(async ({ request }) => {
+  const [a, b, c] = await Promise.all([freePort(), freePort(), freePort()]);
+  [patient, standard, unsynced] = await Promise.all([
     // Scale 5: more advertisers than a page lists at first, more than one page of contracts.
     startOwnViewer(a, {
       LOG_LEVEL: 'warn',
@@ -31,12 +35,25 @@ test.beforeAll(async () => {
       SSR_WAIT_MS: '15000',
       DEMO_SCALE: '5',
     }),
-    startOwnViewer(b, { LOG_LEVEL: 'warn', API_DAILY_QUOTA: '1000000', SSR_WAIT_MS: '' }),
+    startOwnViewer(b, {
+      LOG_LEVEL: 'warn',
+      API_DAILY_QUOTA: '1000000',
+      SSR_WAIT_MS: '',
+      SYNC_DAILY_BUDGET: '0',
+    }),
+    startOwnViewer(c, {
+      LOG_LEVEL: 'warn',
+      API_DAILY_QUOTA: '1000000',
+      SSR_WAIT_MS: '15000',
+      SYNC_DAILY_BUDGET: '0',
+    }),
   ]);
+  await mirrorPassAfter(request, patient.origin);
 });
 test.afterAll(() => {
   patient?.stop();
   standard?.stop();
+  unsynced?.stop();
 });
 
 const contracts = (request: APIRequestContext, origin: string, query: string) =>
@@ -47,6 +64,7 @@ const money = (cents: number) =>
 const sum = (rows: WireContract[]) =>
   rows.reduce((s, c) => s + Math.round(Number(c.total) * 100), 0);
 const year = () => new Date().toISOString().slice(0, 4);
+const FROM_MIRROR = 'from the server’s copy of the account';
 
 /** The sum of a figures table's value column, in cents, as the page shows it. */
 async function columnCents(page: Page, region: string, column: number) {
@@ -66,7 +84,7 @@ const PAGES = [
     kind: 'pipeline',
     expected: async (request: APIRequestContext, origin: string) => {
       const open = await contracts(request, origin, 'status=Open');
-      return { sentence: `${open.length} open contracts, read in`, cents: sum(open) };
+      return { sentence: `${open.length} open contracts, ${FROM_MIRROR}`, cents: sum(open) };
     },
     // By seller: Open (0), Value (1).
     shown: (page: Page) => columnCents(page, 'By seller', 1),
@@ -80,7 +98,7 @@ const PAGES = [
         origin,
         `status=Won&date_sold_after=${year()}-01-01&date_sold_before=${year()}-12-31`,
       );
-      return { sentence: `${won.length} won contracts read in`, cents: sum(won) };
+      return { sentence: `${won.length} won contracts, ${FROM_MIRROR}`, cents: sum(won) };
     },
     // The total row's last cell.
     shown: async (page: Page) => {
@@ -146,11 +164,11 @@ test('another bookings window from the page: one request to the server, the same
     if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
   });
   await page.goto(`${o}/bookings`);
-  await expect(page.getByText(/won contracts read in/)).toBeVisible();
+  await expect(page.getByText(/won contracts, from the server’s copy/)).toBeVisible();
   await page.getByLabel('Sold from').fill(`${y}-02-01`);
   await page.getByLabel('Sold to').fill(`${y}-02-28`);
   await page.getByRole('button', { name: 'Show' }).click();
-  await expect(page.getByText(`${feb.length} won contracts read in`)).toBeVisible();
+  await expect(page.getByText(`${feb.length} won contracts, ${FROM_MIRROR}`)).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'By seller and month' }).locator('tfoot td').last(),
   ).toHaveText(money(sum(feb)));
@@ -190,9 +208,9 @@ for (const path of ['/contracts/pipeline', '/bookings']) {
     browser,
     page,
   }) => {
-    const o = patient.origin;
     // The server's reads fail (the page's request carries the fault to them), and so would the
-    // browser's own.
+    // browser's own. On the viewer whose sync is off: its mirror never holds the whole list.
+    const o = unsynced.origin;
     const stop = await injectFault(page, '**/api/secondary/contracts/**', '500');
     await page.goto(`${o}${path}`);
     const panel = page.getByRole('alert').filter({ hasText: /500|server/i });

@@ -39,7 +39,7 @@ export function resolveImport(from, specifier) {
 }
 
 /** Every file under `roots` and the files it imports (absolute paths). */
-export function importGraph(roots, ignored = new Set()) {
+export function importGraph(roots) {
   const graph = new Map();
   for (const root of roots) {
     if (!existsSync(root)) continue;
@@ -47,7 +47,6 @@ export function importGraph(roots, ignored = new Set()) {
       const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
       const targets = new Set();
       graph.set(file, targets);
-      if (ignored.has(file)) continue;
       for (const { fileName } of importedFiles) {
         const target = resolveImport(file, fileName);
         if (target) targets.add(target);
@@ -133,11 +132,11 @@ function pathBack(graph, members, from, to) {
 
 let cached = null;
 
-function cyclesOf(roots, ignored) {
-  const key = [...roots, '', ...ignored].join('\n');
+function cyclesOf(roots) {
+  const key = roots.join('\n');
   const now = Date.now();
   if (!cached || cached.key !== key || now - cached.at > GRAPH_MS) {
-    const graph = importGraph(roots, ignored);
+    const graph = importGraph(roots);
     cached = { key, at: now, graph, components: componentsOf(graph) };
   }
   return cached;
@@ -152,8 +151,6 @@ const rule = {
         type: 'object',
         properties: {
           roots: { type: 'array', items: { type: 'string' } },
-          /** Files whose own imports are not counted (paths from the working directory). */
-          ignore: { type: 'array', items: { type: 'string' } },
         },
         additionalProperties: false,
       },
@@ -163,14 +160,12 @@ const rule = {
   create(context) {
     const cwd = context.cwd;
     const roots = (context.options[0]?.roots ?? ['.']).map((root) => resolve(cwd, root));
-    const ignored = new Set((context.options[0]?.ignore ?? []).map((path) => resolve(cwd, path)));
     const file = context.physicalFilename;
-    if (ignored.has(file)) return {};
     const check = (node, specifier) => {
       if (typeof specifier !== 'string') return;
       const target = resolveImport(file, specifier);
       if (!target) return;
-      const { graph, components } = cyclesOf(roots, ignored);
+      const { graph, components } = cyclesOf(roots);
       const members = components.get(file);
       if (target !== file && !(members && members.has(target))) return;
       const path =

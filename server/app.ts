@@ -1,6 +1,6 @@
 // The one Hono app: security headers, /config.json, the gateway at /api (in front of the demo or
 // the real API), /metrics, the built app, and one JSON error handler for every layer.
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Gateway, GatewayEnv } from './gateway/index';
 import { advertisersHandler, watchNamesFile, type NamesSource } from './names';
@@ -32,6 +32,15 @@ export interface AppParts {
   mirrorRoutes?: Hono<GatewayEnv>;
   /** /readyz's check of the store and shutdown (health.ts); the build is checked here. */
   ready?: ReadinessCheck;
+  /** Views over the mirror's tables (server/mirror/views), mounted at /api/views. */
+  viewRoutes?: Hono<GatewayEnv>[];
+  /**
+   * Figures and the changes feed from the mirror (server/mirror/views/routes.ts): `views` at
+   * /api/views, `figures` answers /api/figures/* before the server bundle's read (decision 13).
+   */
+  figureViews?: { views: Hono<GatewayEnv>; figures: MiddlewareHandler };
+  /** The demo plays a next day of changes (POST /__demo/next-day; server/demo/next-day.ts). */
+  demoNextDay?: () => unknown;
 }
 
 export function createApp({
@@ -43,6 +52,9 @@ export function createApp({
   ssrWaitMs = DEFAULT_SSR_WAIT_MS,
   mirrorRoutes,
   ready,
+  viewRoutes = [],
+  figureViews,
+  demoNextDay,
 }: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
@@ -105,6 +117,10 @@ export function createApp({
     }
     await next();
   });
+  if (figureViews) {
+    app.route('/api/views', figureViews.views);
+    app.get('/api/figures/*', figureViews.figures);
+  }
   // A report's figures, computed by the server bundle (decision 9); it reads through the gateway.
   const ssrEntry = loadSsrEntry(distDir);
   app.get(
@@ -116,10 +132,18 @@ export function createApp({
       demo: mode === 'demo',
     }),
   );
+  for (const routes of viewRoutes) app.route('/api/views', routes);
   app.route('/api', gateway.routes);
   app.get('/metrics', gateway.metricsHandler);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
+  if (mode === 'demo' && demoNextDay) {
+    // Demo mode only: the records the next day changes; the mirror's next pass (POST
+    // /api/mirror/refresh, or its schedule) records them as changes.
+    app.post('/__demo/next-day', (c) =>
+      c.json({ played: demoNextDay() }, 200, { 'cache-control': 'no-store' }),
+    );
+  }
   if (mode === 'demo') {
     app.get('/__demo/requests', (c) => {
       const snapshot = { total: counter.total, byPath: { ...counter.byPath } };

@@ -17,6 +17,8 @@ export interface ServerConfig {
   distDir: string;
   /** ADVERTISER_NAMES_FILE; null: none set (the demo then uses its own). */
   namesFile: string | null;
+  /** GOALS_FILE: the sellers' goals (server/goals.ts); null: none set (the demo then uses its own). */
+  goalsFile: string | null;
   /** Where the gateway keeps its cache and ledger; `:memory:` keeps nothing on disk. */
   dataDir: string;
   gateway: GatewaySettings;
@@ -141,6 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
     host,
     port,
     distDir,
+    goalsFile: env.GOALS_FILE || null,
     dataDir: env.DATA_DIR || '.data',
     gateway: gatewaySettings(env),
     ssrWaitMs: numberFrom(env, 'SSR_WAIT_MS', 250, 0, 60_000),

@@ -12,9 +12,14 @@ import { openGatewayDb, StoreOpenError } from './gateway/database';
 import { createGateway } from './gateway/index';
 import { createLogger } from './gateway/logger';
 import { openMirror } from './mirror/service';
+import { questionRoutes } from './mirror/views/question-routes';
+import { readGoalsFile } from './goals';
+import { mirrorFiguresHandler, viewRoutes } from './mirror/views/routes';
+import { playNextDay, type PlayedDay } from './demo/next-day';
+import { insertionViewRoutes } from './mirror/views/insertion-routes';
 import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
 import { storeReadiness } from './health';
-import { demoNamesFile, distDirOf } from './paths';
+import { demoGoalsFile, demoNamesFile, distDirOf } from './paths';
 import { drainOnSignals } from './shutdown';
 
 const distDir = distDirOf(process.env);
@@ -26,6 +31,7 @@ function start(): void {
   const logger = createLogger(undefined, process.env.LOG_LEVEL || 'info');
   let source: Upstream;
   let secrets: string[] = [];
+  let demoNextDay: (() => PlayedDay) | undefined;
   if (upstream.mode === 'demo') {
     const demo = createDemoApi({
       scale: upstream.scale,
@@ -39,6 +45,7 @@ function start(): void {
         (upstream.contractList ? '' : '; no contract list (DEMO_CONTRACT_LIST=0)'),
     );
     source = appUpstream(demo.app);
+    demoNextDay = () => playNextDay(demo.db);
   } else {
     source = httpUpstream(upstream);
     secrets = secretsOf(upstream);
@@ -48,6 +55,13 @@ function start(): void {
   const names = watchNamesFile(
     config.namesFile ?? (upstream.mode === 'demo' ? demoNamesFile : null),
   );
+  const goals = readGoalsFile(
+    config.goalsFile ?? (upstream.mode === 'demo' ? demoGoalsFile : null),
+  );
+  if (goals) {
+    for (const message of goals.warnings) console.warn(`Goals: ${message}`);
+    console.log(`Goals: ${goals.bySeller.size} sellers' goals read from ${goals.source}`);
+  }
   const db = openGatewayDb(config.dataDir);
   const account = accountOf(upstream);
   const mirror = openMirror(db, { account, logger });
@@ -82,6 +96,15 @@ function start(): void {
     ssrWaitMs: config.ssrWaitMs,
     mirrorRoutes,
     ready,
+    viewRoutes: [questionRoutes(mirror.mirror.db, { goals }), insertionViewRoutes(db)],
+    figureViews: {
+      views: viewRoutes(mirror.mirror, config.auth.policy),
+      figures: mirrorFiguresHandler(
+        mirror.mirror,
+        async () => (await gateway.capabilities.ensure()).contractList,
+      ),
+    },
+    demoNextDay,
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(

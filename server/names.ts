@@ -27,24 +27,25 @@ export const MAX_NAME_LENGTH = 200;
 /** A record (one row, quoted line breaks included) longer than this is broken, e.g. an unclosed quote. */
 const MAX_RECORD_CHARS = 64 * 1024;
 
-interface CsvRecord {
+export interface CsvRecord {
   record: string[];
   raw: string;
   info: { lines: number };
 }
 
 /** The line a record starts on (a quoted field may span several lines). */
-function startLine(r: CsvRecord): number {
+export function startLine(r: CsvRecord): number {
   const inner = r.raw.replace(/\r?\n$/, '');
   return r.info.lines - (inner.match(/\n/g)?.length ?? 0);
 }
 
-/** Parses the CSV text; `source` names the file in warnings. Never throws. */
-export function parseNamesCsv(text: string, source: string): ParsedNames {
-  const warnings: string[] = [];
-  let records: CsvRecord[];
+/**
+ * The records of a CSV file (the goals file reads its own the same way); a broken record ends the
+ * file with a warning; null (and a warning) when the text is no CSV at all.
+ */
+export function csvRecords(text: string, source: string, warnings: string[]): CsvRecord[] | null {
   try {
-    records = parse(text, {
+    return parse(text, {
       bom: true,
       info: true,
       raw: true,
@@ -58,8 +59,31 @@ export function parseNamesCsv(text: string, source: string): ParsedNames {
     }) as unknown as CsvRecord[];
   } catch (error) {
     warnings.push(`${source}: not a readable CSV file (${(error as Error).message})`);
-    return { names: [], warnings };
+    return null;
   }
+}
+
+/** Warnings for skipped rows, each naming its line, the first MAX_ROW_WARNINGS; `done` counts the rest. */
+export function rowSkipper(source: string, warnings: string[]) {
+  let skipped = 0;
+  return {
+    skip(line: number, why: string) {
+      skipped += 1;
+      if (skipped <= MAX_ROW_WARNINGS) warnings.push(`${source} line ${line}: ${why}; row skipped`);
+    },
+    done() {
+      if (skipped > MAX_ROW_WARNINGS) {
+        warnings.push(`${source}: ${skipped - MAX_ROW_WARNINGS} more bad rows skipped`);
+      }
+    },
+  };
+}
+
+/** Parses the CSV text; `source` names the file in warnings. Never throws. */
+export function parseNamesCsv(text: string, source: string): ParsedNames {
+  const warnings: string[] = [];
+  const records = csvRecords(text, source, warnings);
+  if (!records) return { names: [], warnings };
   const [header, ...rows] = records;
   const columns = (header?.record ?? []).map((h) => h.trim().toLowerCase());
   const idAt = columns.indexOf('id');
@@ -74,11 +98,7 @@ export function parseNamesCsv(text: string, source: string): ParsedNames {
 
   const firstLineOf = new Map<number, number>();
   const names: AdvertiserName[] = [];
-  let skipped = 0;
-  const skip = (line: number, why: string) => {
-    skipped += 1;
-    if (skipped <= MAX_ROW_WARNINGS) warnings.push(`${source} line ${line}: ${why}; row skipped`);
-  };
+  const { skip, done } = rowSkipper(source, warnings);
   for (const row of rows) {
     const line = startLine(row);
     const rawId = (row.record[idAt] ?? '').trim();
@@ -111,9 +131,7 @@ export function parseNamesCsv(text: string, source: string): ParsedNames {
     firstLineOf.set(id, line);
     names.push({ id, name });
   }
-  if (skipped > MAX_ROW_WARNINGS) {
-    warnings.push(`${source}: ${skipped - MAX_ROW_WARNINGS} more bad rows skipped`);
-  }
+  done();
   names.sort((a, b) => a.id - b.id);
   return { names, warnings };
 }

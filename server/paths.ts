@@ -18,3 +18,6 @@ export function distDirOf(env: NodeJS.ProcessEnv): string {
 
 /** The demo's advertiser names, copied beside the bundle by the server build. */
 export const demoNamesFile = join(here, 'demo', 'advertiser-names.csv');
+
+/** The demo's sellers' goals (GOALS_FILE's format), copied beside the bundle too. */
+export const demoGoalsFile = join(here, 'demo', 'goals.csv');

@@ -84,6 +84,15 @@ function demoFaultHeaders(page: Headers, url: string): Record<string, string> {
   const delay = page.get('x-demo-delay');
   if (!fault && !delay) return {};
   const match = page.get('x-demo-fault-match');
+  // The server's figures (/api/figures) read the contract list in a second in-process hop: the
+  // fault goes to them with its match, to be applied there.
+  if (match && new URL(url).pathname.startsWith('/api/figures/')) {
+    return {
+      'x-demo-fault-match': match,
+      ...(fault ? { 'x-demo-fault': fault } : {}),
+      ...(delay ? { 'x-demo-delay': delay } : {}),
+    };
+  }
   if (match) {
     try {
       if (!new RegExp(match).test(url)) return {};

@@ -48,7 +48,7 @@ describe('the role policy', () => {
       },
       {
         label: 'Bookings',
-        pages: ['/bookings', '/bookings/**'],
+        pages: ['/bookings', '/bookings/**', '/pacing'],
         allowed: 'accounting, sales managers and administrators',
       },
       {

@@ -39,8 +39,9 @@ interface Section {
 }
 
 /**
- * The sections of the app. Receivables and statements have no endpoints of their own (`api: []`):
- * their pages read the invoice endpoints, which the invoices section gates.
+ * The sections of the app. Statements have no endpoints of their own (`api: []`): their pages read
+ * the invoice endpoints, which the invoices section gates. Receivables' by-seller and aging views
+ * are the server's (the mirror's) own.
  */
 export const SECTIONS = {
   products: {
@@ -56,20 +57,29 @@ export const SECTIONS = {
   },
   contracts: {
     label: 'Contracts',
-    pages: ['/contracts', '/contracts/**'],
+    pages: ['/contracts', '/contracts/**', '/changes'],
     // The legacy contract list (/api/secondary/contracts/) and the pipeline read from it.
     api: [
       '/api/base/contracts*',
       '/api/secondary/contractLineItems*',
       '/api/secondary/contracts*',
       '/api/figures/pipeline*',
+      // What changed (the mirror's feed); invoice changes only for who may read invoices.
+      '/api/views/changes*',
     ],
   },
   insertions: {
     label: 'Insertions',
     // The run sheet and renewals read nothing but insertions (and contracts, for advertisers).
     pages: ['/insertions', '/insertions/**', '/schedule', '/renewals'],
-    api: ['/api/base/insertions*'],
+    // The server's views of its copy of the insertions (server/mirror/views), availability too.
+    api: [
+      '/api/base/insertions*',
+      '/api/views/insertions*',
+      '/api/views/run-sheet*',
+      '/api/views/availability*',
+      '/api/views/renewals*',
+    ],
   },
   invoices: {
     label: 'Invoices',
@@ -77,15 +87,19 @@ export const SECTIONS = {
     // The mirror's changes name invoices paid beside contracts won: the invoices' readers'.
     api: ['/api/base/invoices*', '/api/secondary/invoiceLineItemTypes*', '/api/mirror/changes*'],
   },
-  receivables: { label: 'Receivables', pages: ['/receivables', '/receivables/**'], api: [] },
+  receivables: {
+    label: 'Receivables',
+    pages: ['/receivables', '/receivables/**'],
+    api: ['/api/views/receivables*'],
+  },
   /**
    * Contracts won by month and seller; its data is the contract list, gated by `contracts` too
    * (the server's figures read it as the person).
    */
   bookings: {
     label: 'Bookings',
-    pages: ['/bookings', '/bookings/**'],
-    api: ['/api/figures/bookings*'],
+    pages: ['/bookings', '/bookings/**', '/pacing'],
+    api: ['/api/figures/bookings*', '/api/views/pacing*', '/api/views/advertiser-activity*'],
   },
   statements: {
     label: 'Statements',

@@ -129,7 +129,17 @@ export function createRoutes(db: Db, options: RouteOptions = {}): Hono {
   // The whole insertions list is the one big answer (48 MB at scale 50) and never changes. Made
   // once, as the demo starts: a real API makes it on its own machine, not in this server's thread
   // (made at the first request, it held up every page the server was sending meanwhile).
-  const allInsertions = new TextEncoder().encode(insertionList('', []));
+  // Made again only when the demo plays a next day (next-day.ts bumps the store's user_version).
+  let allInsertions = new TextEncoder().encode(insertionList('', []));
+  let madeAt = db.pragma('user_version', { simple: true }) as number;
+  const wholeInsertions = () => {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version !== madeAt) {
+      allInsertions = new TextEncoder().encode(insertionList('', []));
+      madeAt = version;
+    }
+    return allInsertions;
+  };
   get('/base/insertions', (c) => {
     const where: string[] = [];
     const args: number[] = [];
@@ -139,7 +149,7 @@ export function createRoutes(db: Db, options: RouteOptions = {}): Hono {
       where.push(`${name} = ?`);
       args.push(value);
     }
-    if (where.length === 0) return raw(c, allInsertions);
+    if (where.length === 0) return raw(c, wholeInsertions());
     return raw(c, insertionList(` WHERE ${where.join(' AND ')}`, args));
   });
 

@@ -34,6 +34,13 @@ function wholeResource(match: Match): Resource | null {
   }
 }
 
+export interface MirrorTableStatus {
+  rows: number;
+  asOf: string | null;
+  complete: boolean;
+  dropped?: { count: number; ids: string[]; fields: string[] };
+}
+
 export function createMirror(db: GatewayDb, options: MirrorOptions) {
   const { now, logger } = options;
   const opened = openMirrorTables(db, options.account);
@@ -110,7 +117,7 @@ export function createMirror(db: GatewayDb, options: MirrorOptions) {
     /** Waits for the answers given so far to be ingested (tests, a pass's end). */
     idle: () => queue.then(() => undefined),
     resources() {
-      const out = {} as Record<Resource, { rows: number; asOf: string | null; complete: boolean }>;
+      const out = {} as Record<Resource, MirrorTableStatus>;
       for (const resource of RESOURCES) {
         const state = streams.state(resource);
         out[resource] = {

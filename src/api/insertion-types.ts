@@ -36,38 +36,6 @@ export interface Insertion {
   schedule: ScheduleEntry[];
 }
 
-/** Of a schedule entry, what says when it runs (src/lib/insertion-schedule.ts reads it). */
-export type RunEntry = Pick<ScheduleEntry, 'dateStart' | 'dateEnd' | 'dateDeleted'>;
-
-/**
- * What the run sheet shows and counts of an insertion (its table, its CSV): src/lib/run-sheet.ts
- * works the sheet out of these, and the server sends the page its sheet's insertions so.
- */
-export type SheetInsertion = Pick<
-  Insertion,
-  | 'id'
-  | 'contractId'
-  | 'productId'
-  | 'adSizeId'
-  | 'sectionId'
-  | 'placement'
-  | 'description'
-  | 'dateCanceled'
-> & { schedule: RunEntry[] };
-
-/** The run sheet's section and ad size (each absent: all of them). */
-export interface RunFilter {
-  sectionId?: number;
-  adSizeId?: number;
-}
-
-/** A contract's last scheduled day and the products of the insertions that end on it. */
-export interface ContractEnd {
-  contractId: number;
-  lastDay: string;
-  productIds: number[];
-}
-
 /** The columns the insertion list sorts by, as written in `?sort=` (a leading '-': descending). */
 export const INSERTION_SORT_COLUMNS = [
   'id',

@@ -24,6 +24,8 @@ const NAV = [
   { to: paths.advertisers.path, label: 'Advertisers' },
   { to: paths.receivables.path, label: 'Receivables' },
   { to: paths.bookings.path, label: 'Bookings' },
+  { to: paths.pacing.path, label: 'Pacing' },
+  { to: paths.changes.path, label: 'What changed' },
   { to: paths.users.path, label: 'Users' },
 ];
 

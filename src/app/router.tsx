@@ -130,6 +130,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           () => import('../features/bookings/bookings-route'),
         ),
         child(
+          paths.pacing.path,
+          ['src/features/pacing/pacing-route.tsx'],
+          () => import('../features/pacing/pacing-route'),
+        ),
+        child(
           paths.insertions.path,
           ['src/features/insertions/insertions-route.tsx', 'src/components/virtual-core.ts'],
           () => import('../features/insertions/insertions-route'),
@@ -177,6 +182,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           paths.receivables.path,
           ['src/features/receivables/receivables-route.tsx'],
           () => import('../features/receivables/receivables-route'),
+        ),
+        child(
+          paths.changes.path,
+          ['src/features/changes/changes-route.tsx'],
+          () => import('../features/changes/changes-route'),
         ),
         child(
           paths.advertiserStatement.path,

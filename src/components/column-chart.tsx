@@ -12,6 +12,8 @@ export interface ChartColumn {
   labels: readonly string[];
   /** Drawn in the warning colour (past due). */
   warn?: boolean;
+  /** Drawn in the muted colour (a comparison: last year beside this year). */
+  muted?: boolean;
 }
 
 const TOP = 24;
@@ -58,7 +60,7 @@ export function ColumnChart({
         return (
           <g key={column.key}>
             <rect
-              className={`column-chart__bar${column.warn ? ' column-chart__bar--warn' : ''}`}
+              className={`column-chart__bar${column.warn ? ' column-chart__bar--warn' : ''}${column.muted ? ' column-chart__bar--muted' : ''}`}
               x={x + barInset}
               width={columnWidth - 2 * barInset}
               y={TOP + PLOT - bar}

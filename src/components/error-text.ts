@@ -1,5 +1,6 @@
 // Turns any failure into the words a person needs: what failed, why, and whether retrying helps.
 import { ApiError } from '../api/client';
+import { NEEDS_SERVER, VIEW_ENDPOINT } from '../api/view-fetch';
 
 export interface ErrorText {
   title: string;
@@ -46,6 +47,23 @@ export function describeError(error: unknown, what: string): ErrorText {
       break;
   }
   const status = error.status ?? 0;
+  // The viewer's own server's views of its copy of the account (src/api/view-fetch.ts).
+  if (error.endpoint.startsWith(VIEW_ENDPOINT)) {
+    if (error.message === NEEDS_SERVER) {
+      return {
+        title: "This page needs the viewer's server",
+        detail: NEEDS_SERVER,
+        canRetry: false,
+      };
+    }
+    if (status === 503) {
+      return {
+        title: 'The server has not read the account yet',
+        detail: error.message,
+        canRetry: true,
+      };
+    }
+  }
   // The viewer's own server refusing a person's role (server/auth), not the API refusing its key.
   if (status === 403 && error.message.startsWith('Not for your role')) {
     return {

@@ -13,9 +13,9 @@ import {
   type ContractRow,
 } from '../api/contract-list';
 import { LIST_STALE_MS } from '../api/query-client';
-import { viewerFetch } from '../api/viewer-fetch';
 import type { CollectProgress } from './collect-pages';
 import { keptByCopy } from './kept-by-copy';
+import { askServer, serverError, type Coverage } from './mirror-views';
 import { bookingsOf, type Bookings } from './sales-figures';
 import { collectList, EXPORT_PAGE_SIZE } from './use-collect-list';
 
@@ -35,6 +35,11 @@ interface ReadNote {
   requests: number;
   /** When the oldest page was read from the API. */
   storedAt: number;
+  /**
+   * From the server's mirror of the account (decision 13): the contracts it holds and whether
+   * that is the whole list (an account without the contract list: only those read so far).
+   */
+  coverage?: Coverage;
 }
 
 export type Figures =
@@ -66,7 +71,8 @@ export function figuresListParams(params: FiguresParams): ContractListParams {
 
 const CONTRACT_PAGES = { query: contractListQuery, fetch: fetchContractList };
 
-const slim = (c: ContractRow): PipelineRow => ({
+/** A contract list row cut to what the pipeline shows (also the mirror's tests' reference). */
+export const pipelineRowOf = (c: ContractRow): PipelineRow => ({
   id: c.id,
   advertiserId: c.advertiserId,
   soldByUserId: c.soldByUserId,
@@ -96,7 +102,7 @@ export async function collectFigures(
     storedAt: end.storedAt,
   };
   if (params.kind === 'pipeline') {
-    return { status: 'done', kind: 'pipeline', rows: end.items.map(slim), ...note };
+    return { status: 'done', kind: 'pipeline', rows: end.items.map(pipelineRowOf), ...note };
   }
   return { status: 'done', kind: 'bookings', ...bookingsOf(end.items, params), ...note };
 }
@@ -181,27 +187,14 @@ async function fetchFigures(
   { signal, fresh, onProgress }: FiguresReadOptions,
 ): Promise<Figures | null> {
   const endpoint = endpointOf(params);
-  let response: Response;
-  try {
-    response = await viewerFetch(figuresPath(root, params, fresh), {
-      headers: { accept: 'application/x-ndjson' },
-      signal,
-    });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new ApiError({ kind: 'network', endpoint, message: 'The server could not be reached' });
-  }
+  const response = await askServer(
+    figuresPath(root, params, fresh),
+    endpoint,
+    signal,
+    'application/x-ndjson',
+  );
   if (response.status === 404) return null;
-  if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    throw new ApiError({
-      kind: 'http',
-      endpoint,
-      status: response.status,
-      message:
-        typeof body?.error === 'string' ? body.error : `The server answered ${response.status}`,
-    });
-  }
+  if (!response.ok || !response.body) throw await serverError(response, endpoint);
   return readFiguresStream(response.body, params, onProgress);
 }
 
@@ -266,16 +259,14 @@ export const contractFiguresKeys = {
 };
 
 /**
- * The figures' query. On the server it reads the contract list through a query client of its
- * own, so the page's state carries the figures and not the pages they came from.
+ * The figures' query. The page's state carries the figures and not the pages they came from.
  */
 export function contractFiguresQuery(params: FiguresParams) {
   return queryOptions({
     queryKey: contractFiguresKeys.of(params),
-    queryFn: ({ signal, client }) =>
-      import.meta.env.SSR
-        ? serverFigures.resultOf(params, { signal })
-        : readFigures(client, params, { signal }),
+    // On the server too through /api/figures (in-process): the mirror answers it, or, while the
+    // mirror holds no contract, the server bundle's read of the contract list (decision 13).
+    queryFn: ({ signal, client }) => readFigures(client, params, { signal }),
     staleTime: LIST_STALE_MS,
     // A read that failed is retried by the person (Retry), not by the cache: each try costs pages.
     retry: false,

@@ -1,5 +1,5 @@
 // Reading an insertion's schedule: when it runs, first and last dates, as used by lists and timelines.
-import type { RunEntry, ScheduleEntry } from '../api/insertion-types';
+import type { ScheduleEntry } from '../api/insertions';
 
 export interface DateRange {
   /** YYYY-MM-DD, inclusive. */
@@ -23,8 +23,8 @@ export function dateOfDay(day: number): string {
   return new Date(day * 86_400_000).toISOString().slice(0, 10);
 }
 
-// What the dates an entry covers are worked out from (a type of src/api's, beside the entry's).
-export type { RunEntry };
+/** What the dates an entry covers are worked out from. */
+export type RunEntry = Pick<ScheduleEntry, 'dateStart' | 'dateEnd' | 'dateDeleted'>;
 
 /**
  * The dates an entry covers. A missing end means a single day; a deleted entry or one without any

@@ -35,6 +35,11 @@ export const paths = {
     path: '/bookings',
     href: (query?: URLSearchParams | string) => withQuery('/bookings', query),
   },
+  /** Bookings to date against the same day last year, by seller or product, with goals. */
+  pacing: {
+    path: '/pacing',
+    href: (query?: URLSearchParams | string) => withQuery('/pacing', query),
+  },
   contract: {
     path: '/contracts/:contractId',
     /** With `insertion`, the page scrolls to that insertion's row and highlights it. */
@@ -53,7 +58,10 @@ export const paths = {
     path: '/invoices/:invoiceId',
     href: (invoiceId: number | string) => `/invoices/${id(invoiceId)}`,
   },
-  advertisers: { path: '/advertisers', href: () => '/advertisers' },
+  advertisers: {
+    path: '/advertisers',
+    href: (query?: URLSearchParams | string) => withQuery('/advertisers', query),
+  },
   advertiser: {
     path: '/advertisers/:advertiserId',
     href: (advertiserId: number | string) => `/advertisers/${id(advertiserId)}`,
@@ -77,6 +85,11 @@ export const paths = {
   schedule: {
     path: '/schedule',
     href: (query?: URLSearchParams | string) => withQuery('/schedule', query),
+  },
+  /** What changed in the account (the server's mirror), by day, newest first. */
+  changes: {
+    path: '/changes',
+    href: (query?: URLSearchParams | string) => withQuery('/changes', query),
   },
   users: { path: '/users', href: (query?: URLSearchParams | string) => withQuery('/users', query) },
 } as const;

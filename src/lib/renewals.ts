@@ -3,12 +3,9 @@
 // Insertions do not carry their advertiser, so the page finds candidates by contract first (from the
 // whole list), then reads each candidate advertiser's own insertions to be sure of the rest.
 import type { Insertion } from '../api/insertions';
+import type { RenewalRow } from '../api/renewals-view';
 import { addDays, addMonths, compareDates, daysFrom } from './date-only';
 import { runningRanges } from './inventory';
-import type { ContractEnd } from '../api/insertion-types';
-
-// A type of src/api's (the insertion list's queries carry it), re-exported for the page.
-export type { ContractEnd };
 
 export interface RenewalWindow {
   asOf: string;
@@ -30,6 +27,12 @@ export function lastDayOf(insertion: Insertion): string | null {
   for (const range of runningRanges(insertion))
     if (last === null || range.end > last) last = range.end;
   return last;
+}
+
+export interface ContractEnd {
+  contractId: number;
+  lastDay: string;
+  productIds: number[];
 }
 
 /** Per contract: its last scheduled day and the products of the insertions that end on it. */
@@ -87,17 +90,8 @@ export function candidatesOf(ends: Iterable<ContractEnd>, window: RenewalWindow)
     .sort((a, b) => compareDates(a.lastDay, b.lastDay) || a.contractId - b.contractId);
 }
 
-export interface Renewal {
-  advertiserId: number;
-  lastDay: string;
-  /** Days from as_of to the last day (0 when it is as_of). */
-  daysLeft: number;
-  /** The contracts and products of the insertions that end on the last day. */
-  contractIds: number[];
-  productIds: number[];
-  /** Insertions not cancelled running in the year before as_of. */
-  yearBefore: number;
-}
+/** An advertiser due (the server's renewals view answers these: src/api/renewals-view.ts). */
+export type Renewal = RenewalRow;
 
 export type RenewalCheck = { due: true; renewal: Renewal } | { due: false; lastDay: string | null };
 

@@ -1,14 +1,14 @@
 // The run sheet: every insertion not cancelled with a schedule entry overlapping a window, one line
 // per day it starts running in the window, grouped by product then date. Pure: no React (the
 // insertion list's worker picks the sheet's insertions with `runSheetInsertions`, the page groups).
+import type { SheetFields } from '../api/run-sheet-view';
 import type { DateWindow } from './date-window';
 import { compareDates } from './date-only';
 import { runningRanges, runsWithin } from './inventory';
-import type { DateRange } from './insertion-schedule';
-import type { RunFilter, SheetInsertion } from '../api/insertion-types';
+import type { DateRange, RunEntry } from './insertion-schedule';
 
-// Types of src/api's (its queries name them), re-exported for the sheet's readers.
-export type { RunFilter, SheetInsertion };
+/** What the sheet shows and counts of an insertion (its table, its CSV). */
+export type SheetInsertion = SheetFields & { schedule: RunEntry[] };
 
 /**
  * Only what the sheet reads of `insertion`, and of its schedule the entries not deleted: the
@@ -48,6 +48,11 @@ export interface RunProduct {
   productId: number;
   dates: RunDate[];
   count: number;
+}
+
+export interface RunFilter {
+  sectionId?: number;
+  adSizeId?: number;
 }
 
 const ofFilter = (insertion: SheetInsertion, filter: RunFilter) =>

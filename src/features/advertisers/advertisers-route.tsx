@@ -1,7 +1,11 @@
-// /advertisers: the names from the server's names file, searched and sorted in the browser.
+// /advertisers: the names from the server's names file, searched and sorted in the browser; with
+// `activity`, the lapsed or new advertisers (activity-view.tsx), reached by the tabs above.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { advertiserListQuery } from '../../api/advertisers';
+import { advertiserActivityQuery } from '../../api/question-views';
+import { accessQuery, forbiddenSection } from '../../lib/access';
+import { paths } from '../../lib/paths';
 import { DataTable } from '../../components/data-table';
 import { FilterForm } from '../../components/filter-form';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
@@ -11,14 +15,56 @@ import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { tableStateOf } from '../../components/table-state';
 import { formatCount } from '../../lib/format';
+import { parseListParams } from '../../lib/list-params';
+import { useListParams } from '../../lib/use-list-params';
 import { advertiserListColumns, searchAdvertisers } from './advertiser-list-columns';
+import { activityQueryOf, activitySpec } from './activity-params';
+import { ActivityView } from './activity-view';
 import './advertisers.css';
 
-export function prefetch(queryClient: QueryClient) {
-  return queryClient.ensureQueryData(advertiserListQuery());
+export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
+  const { values } = parseListParams(activitySpec, new URL(request.url).searchParams);
+  await Promise.all([
+    queryClient.ensureQueryData(advertiserListQuery()),
+    values.activity
+      ? queryClient.ensureQueryData(
+          advertiserActivityQuery(activityQueryOf(values, values.activity)),
+        )
+      : undefined,
+  ]);
 }
 
 export function Component() {
+  const { values, searchFor } = useListParams(activitySpec);
+  // The lapsed and new lists are bookings figures: shown to the roles that may see bookings.
+  const access = useQuery(accessQuery());
+  const withActivity =
+    access.data !== undefined && !forbiddenSection(access.data, paths.pacing.path);
+  const tabs = withActivity && (
+    <nav aria-label="Advertisers lists" className="advertisers-page__tabs">
+      <Link to={paths.advertisers.href()} aria-current={values.activity ? undefined : 'page'}>
+        Names
+      </Link>
+      {(['lapsed', 'new'] as const).map((activity) => (
+        <Link
+          key={activity}
+          to={paths.advertisers.href(searchFor({ activity }))}
+          aria-current={values.activity === activity ? 'page' : undefined}
+        >
+          {activity === 'lapsed' ? 'Lapsed' : 'New'}
+        </Link>
+      ))}
+    </nav>
+  );
+  return (
+    <section className="advertisers-page">
+      {tabs}
+      {values.activity ? <ActivityView activity={values.activity} /> : <NamesList />}
+    </section>
+  );
+}
+
+function NamesList() {
   const [search, setSearch] = useSearchParams();
   const q = search.get('q') ?? '';
   const query = useQuery(advertiserListQuery());
@@ -26,7 +72,7 @@ export function Component() {
   const rows = searchAdvertisers(all, q);
 
   return (
-    <section className="advertisers-page">
+    <>
       <PageHeader
         title="Advertisers"
         subtitle={
@@ -69,6 +115,6 @@ export function Component() {
           all.length === 0 ? 'No names are known.' : 'No advertiser matches the search.'
         }
       />
-    </section>
+    </>
   );
 }

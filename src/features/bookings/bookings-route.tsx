@@ -13,6 +13,7 @@ import { AdvertiserName } from '../../components/advertiser-name';
 import { CollectStatus } from '../../components/collect-status';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DatePair } from '../../components/date-pair';
+import { FiguresCoverage } from '../../components/figures-coverage';
 import { FiguresTable } from '../../components/figures-table';
 import { FilterForm } from '../../components/filter-form';
 import { Money } from '../../components/money';
@@ -176,10 +177,15 @@ function BookingsFigures({
   };
   return (
     <>
+      {figures.coverage && (
+        <FiguresCoverage
+          coverage={figures.coverage}
+          counted={formatCount(figures.count, 'won contract')}
+        />
+      )}
       <p className="bookings__cost">
-        {formatCount(figures.count, 'won contract')} read in{' '}
-        {formatCount(figures.requests, 'request')} of the contract list (100 a request). The server
-        keeps these pages an hour: the same window costs nothing again.
+        {!figures.coverage &&
+          `${formatCount(figures.count, 'won contract')} read in ${formatCount(figures.requests, 'request')} of the contract list (100 a request). The server keeps these pages an hour: the same window costs nothing again.`}
         {undated > 0 &&
           ` ${formatCount(undated, 'contract')} without a sale date in the window are left out.`}
         {figures.problemCount > 0 &&

@@ -7,7 +7,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api/advertisers';
 import { contractQuery } from '../../api/contracts';
-import { insertionListQuery, isWhole, type InsertionListParams } from '../../api/insertions';
+import { insertionListQuery, type InsertionListParams } from '../../api/insertions';
 import type { Product } from '../../api/products';
 import { sectionListQuery } from '../../api/sections';
 import { DataTable } from '../../components/data-table';
@@ -36,7 +36,7 @@ export function ContractBrowse({ params, products }: Props) {
     [products],
   );
   // The count and the problems are said once the list has been read to its end.
-  const whole = insertions.data && isWhole(insertions.data) ? insertions.data : undefined;
+  const whole = insertions.data;
   const found = useMemo(() => groupByContract(insertions.data?.items ?? []), [insertions.data]);
   const [wanted, setWanted] = useState<ReadonlySet<number>>(new Set());
   const byFilter = params.advertiser_id;

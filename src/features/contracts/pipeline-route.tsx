@@ -12,6 +12,7 @@ import { CellLink } from '../../components/cell-link';
 import { Badge } from '../../components/badge';
 import { CollectStatus } from '../../components/collect-status';
 import { DateText } from '../../components/date-text';
+import { FiguresCoverage } from '../../components/figures-coverage';
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
@@ -86,14 +87,21 @@ function PipelineFigures() {
       />
       {figures?.kind === 'pipeline' && (
         <>
-          <p className="muted">
-            {formatCount(figures.count, 'open contract')}, read in{' '}
-            {formatCount(figures.requests, 'request')} of the contract list
-            {figures.problemCount > 0
-              ? ` (${formatCount(figures.problemCount, 'record')} could not be read and are not counted)`
-              : ''}
-            .
-          </p>
+          {figures.coverage ? (
+            <FiguresCoverage
+              coverage={figures.coverage}
+              counted={formatCount(figures.count, 'open contract')}
+            />
+          ) : (
+            <p className="muted">
+              {formatCount(figures.count, 'open contract')}, read in{' '}
+              {formatCount(figures.requests, 'request')} of the contract list
+              {figures.problemCount > 0
+                ? ` (${formatCount(figures.problemCount, 'record')} could not be read and are not counted)`
+                : ''}
+              .
+            </p>
+          )}
           {figures.rows.length === 0 && <p>No contract is open.</p>}
           {[...splitByCurrency(figures.rows)].map(([currency, rows]) => (
             <CurrencyPipeline

@@ -7,12 +7,17 @@ import { GoToRecord } from '../../components/go-to-record';
 import { PageHeader } from '../../components/page-header';
 import { RecentRecordLine } from '../../components/recent-record-line';
 import { clearRecent, useRecent } from '../../lib/recent';
+import { RecentChanges, homeChangesQuery } from './recent-changes';
 import { TodayLinks } from './today-links';
 import './home.css';
 
-/** The products of the availability chooser: cached reference data, in the page's HTML. */
+/** The products of the availability chooser (cached reference data) and the newest changes, in the page's HTML. */
 export async function prefetch(queryClient: QueryClient) {
-  await queryClient.ensureQueryData(productListQuery());
+  await Promise.all([
+    queryClient.ensureQueryData(productListQuery()),
+    // The newest changes (the server's mirror); a failure shows in place.
+    queryClient.prefetchQuery(homeChangesQuery()),
+  ]);
 }
 
 export function Component() {
@@ -28,6 +33,7 @@ export function Component() {
         <GoToRecord label="Go to a contract or an invoice" />
       </section>
       <TodayLinks />
+      <RecentChanges />
       <section aria-labelledby="home-recent" className="home__card">
         <h2 id="home-recent">Recently viewed</h2>
         {recent.length === 0 ? (

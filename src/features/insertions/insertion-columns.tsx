@@ -4,29 +4,16 @@ import { createColumnHelper, type CellContext } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { CellLink } from '../../components/cell-link';
 import { paths } from '../../lib/paths';
-import {
-  useReferenceList,
-  type ProductReference,
-  type ReferenceKind,
-} from '../../lib/use-product-references';
+import { useReferenceList, type ReferenceKind } from '../../lib/use-product-references';
 import { Badge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { formatNumber } from '../../lib/format';
 import type { Insertion } from '../../api/insertions';
 import type { InsertionSortColumn } from '../../api/insertion-types';
-import { MISSING_LAST, sortValueOf } from '../../lib/insertion-view';
+import { scheduleSpan } from '../../lib/insertion-schedule';
 
 const col = createColumnHelper<Insertion>();
-
-type References = ReadonlyMap<number, ProductReference>;
-
-/** The reference list a column names its values from. */
-const KIND: Partial<Record<InsertionSortColumn, ReferenceKind>> = {
-  size: 'sizes',
-  rate: 'rates',
-  section: 'sections',
-};
 
 /**
  * A size, rate or section by name. The cell asks for its product's list (one request a list, shared
@@ -136,24 +123,51 @@ const COLUMNS: [InsertionSortColumn, string, { phone?: 'key'; numeric?: boolean 
   ['canceled', 'Cancelled', { phone: 'key' }],
 ];
 
-/** Built once per product name lookup and set of reference lists, so sorting uses the names. */
-export function insertionColumns(
+/** What a column's cell shows (sizes, rates and sections: their cells name them). */
+function valueOf(
+  column: InsertionSortColumn,
   productName: (productId: number) => string | null,
-  references: References,
-) {
-  // The values the list sorts by, the same functions the worker sorts with (lib/insertion-view).
-  const value = (column: InsertionSortColumn) =>
-    sortValueOf(column, {
-      productName,
-      reference: (productId) => references.get(productId)?.[KIND[column] ?? 'sizes'],
-    }) as (r: Insertion) => any; // eslint-disable-line @typescript-eslint/no-explicit-any -- cell values
+): (r: Insertion) => unknown {
+  switch (column) {
+    case 'id':
+      return (r) => r.id;
+    case 'contract':
+      return (r) => r.contractId;
+    case 'product':
+      return (r) => productName(r.productId) ?? `Product ${r.productId}`;
+    case 'description':
+      return (r) => r.description;
+    case 'size':
+      return (r) => r.adSizeId;
+    case 'rate':
+      return (r) => r.adRateId;
+    case 'section':
+      return (r) => r.sectionId;
+    case 'issue':
+      return (r) => r.issueId;
+    case 'quantity':
+      return (r) => r.quantity;
+    case 'discount':
+      return (r) => r.discount;
+    case 'taxable':
+      return (r) => r.taxable;
+    case 'first':
+      return (r) => scheduleSpan(r.schedule)?.start;
+    case 'last':
+      return (r) => scheduleSpan(r.schedule)?.end;
+    case 'canceled':
+      return (r) => r.dateCanceled;
+  }
+}
+
+/** Built once per product name lookup; the server sorts (the headers only ask it to). */
+export function insertionColumns(productName: (productId: number) => string | null) {
   return COLUMNS.map(([id, header, meta]) =>
-    col.accessor(value(id), {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each column's value has its own type
+    col.accessor(valueOf(id, productName) as (r: Insertion) => any, {
       id,
       header,
       meta,
-      // Missing values sort after every real one, in both directions (as the worker sorts).
-      ...(MISSING_LAST.has(id) && { sortUndefined: 'last' as const }),
       cell: CELLS[id],
     }),
   );

@@ -1,86 +1,54 @@
-// /insertions: the API's unpaged insertion list with its seven filters in the URL, read, kept,
-// searched and sorted by the list's service in a worker, which sends the page the rows in view:
-// the table is virtualized over a list the page never holds (use-insertion-window.ts).
+// /insertions: the insertions of the seven filters in the URL, searched (`?q=`), sorted (`?sort=`)
+// and paged by the server from its copy of the account (GET /api/views/insertions, decision 15):
+// the table is virtualized over the count the server gives, and asks for the blocks in view.
+// The route's loader reads the first block, so the server's HTML already holds the first rows.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
-import { use, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import {
-  FIRST_SCREEN_ROWS,
-  PHONE_FIRST_SCREEN_ROWS,
-  INSERTION_FILTERS,
-  insertionFirstScreenQuery,
-  insertionKeptQuery,
-  isWhole,
-  type Insertion,
-  type InsertionList,
-} from '../../api/insertions';
-import { insertionHandle } from '../../api/insertion-handle';
+import { insertionListViewQuery, LIST_BLOCK } from '../../api/insertion-list-view';
+import { INSERTION_FILTERS } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
-import { DataTable, VIRTUALIZE_FROM } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
-import { ScreenHintContext } from '../../components/phone-columns';
 import { InsertionFilterText } from '../../components/insertion-filter-text';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
-import { ProblemsNotice } from '../../components/problems-notice';
-import { formatCount, formatNumber } from '../../lib/format';
+import { ContractsNotice, IncompleteNotice } from '../../components/view-status';
+import { formatCount } from '../../lib/format';
 import { insertionFiltersOf } from '../../lib/insertion-filters';
-import { searchWords } from '../../lib/insertion-view';
-import { parseListParams } from '../../lib/list-params';
+import { parseListParams, type ListValues } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
-import { referenceListQuery, useProductReferences } from '../../lib/use-product-references';
+import { useProductReferences } from '../../lib/use-product-references';
 import { insertionColumns } from './insertion-columns';
 import { InsertionFilterForm } from './insertion-filter-form';
 import { productsOf, sectionNameIn } from './insertion-rows';
-import { viewRequest } from './insertion-view-request';
-import { useInsertionWindow } from './use-insertion-window';
 import { insertionListSpec, sortingOf, sortParam } from './insertions-params';
+import { useListBlocks, type ListView } from '../../lib/use-list-blocks';
 import './insertions.css';
 
-const rowId = (insertion: Insertion) => String(insertion.id);
+const rowId = (insertion: { id: number }) => String(insertion.id);
 const EMPTY_FILTERS = Object.fromEntries(INSERTION_FILTERS.map((name) => [name, undefined]));
 
-/** How long the server's loader waits for a first screen being made. */
-const FIRST_SCREEN_WAIT_MS = 120;
-/**
- * How long it then waits for the reference lists of the screen's products: up to 100 ms, and no
- * later than 200 ms after the loader started (SSR_WAIT_MS, 250 ms by default, is the whole page's).
- */
-const REFERENCES_WAIT_MS = 100;
-const LOADER_DONE_BY_MS = 200;
-const REFERENCE_KINDS = ['sizes', 'rates', 'sections'] as const;
+/** The view of the page's address: its filters, search and sort. */
+function viewOf(values: ListValues<typeof insertionListSpec.params>, q: string): ListView {
+  return { ...insertionFiltersOf(values), q: q.trim() || undefined, sort: values.sort };
+}
 
-// The products (names for the filter and the rows). The list itself (up to 75,000 rows) is started
-// by the page's query in the browser, never by the server, and streams in; errors land in place.
-// On the server, the list's first screen from the gateway's held copy (api/insertion-first-screen.ts).
+// The products (names for the filter and the rows) and the list's first block, on the server too
+// (in-process: the HTML holds the first rows).
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const started = Date.now();
-  const products = queryClient.ensureQueryData(productListQuery());
-  if (!import.meta.env.SSR) {
-    await products;
-    return;
-  }
-  const { items } = await products;
   const { values } = parseListParams(insertionListSpec, new URL(request.url).searchParams);
-  const params = insertionFiltersOf(values);
-  const { serverFirstScreens, within } = await import('../../api/insertion-first-screen');
-  const view = viewRequest(values.sort, values.q, items, new Map());
-  // A screen kept is there at once; one being made is waited for a moment (out of SSR_WAIT_MS).
-  const rows = await within(serverFirstScreens.of(params, view), FIRST_SCREEN_WAIT_MS);
-  if (rows?.length) {
-    const screen = insertionFirstScreenQuery(params, { sort: values.sort, query: values.q });
-    queryClient.setQueryData(screen.queryKey, rows);
-    // The rows' sizes, rates and sections by name: the reference lists of their products (held
-    // by the gateway after anyone's visit: milliseconds), which the cells would ask for as soon
-    // as the page hydrates (three requests a product, a dozen products). Not waited for long.
-    const lists = productsOf(rows).flatMap((productId) =>
-      REFERENCE_KINDS.map((kind) => queryClient.prefetchQuery(referenceListQuery(kind, productId))),
-    );
-    const left = LOADER_DONE_BY_MS - (Date.now() - started);
-    await within(Promise.all(lists), Math.min(REFERENCES_WAIT_MS, left));
-  }
+  await Promise.all([
+    queryClient.ensureQueryData(productListQuery()),
+    // A failure lands in the page's query (shown in place), not in the route's error.
+    queryClient
+      .ensureQueryData(
+        insertionListViewQuery({ ...viewOf(values, values.q), offset: 0, limit: LIST_BLOCK }),
+      )
+      .catch(() => undefined),
+  ]);
 }
 
 export function Component() {
@@ -89,69 +57,30 @@ export function Component() {
   const params = useMemo(() => insertionFiltersOf(values), [values]);
   const sorting = useMemo(() => sortingOf(values.sort), [values.sort]);
   const query = values.q;
+  // Typing asks the server once the person pauses (React renders the deferred value when idle).
   const deferredQuery = useDeferredValue(query);
-
-  // The page's handle on the list's service: it reads the list and keeps it to search, sort and
-  // show a window of, for as long as the page is shown.
-  const [handle] = useState(insertionHandle);
-  useEffect(() => {
-    handle.hold();
-    return () => handle.release();
-  }, [handle]);
-  const list = useQuery(insertionKeptQuery(params, handle));
-  // The list as it grows while read (a chunk at a time) and when whole: the query's updates are
-  // urgent renders, so the table's are deferred: React renders them in short slices, and a tap or
-  // a scroll is never kept waiting for a render of the rows.
-  const listData = useDeferredValue(list.data);
+  const list = useListBlocks(viewOf(values, deferredQuery));
   const products = useQuery(productListQuery());
 
   const productName = useMemo(() => {
     const names = new Map((products.data?.items ?? []).map((p) => [p.id, p.name]));
     return (productId: number) => names.get(productId) ?? null;
   }, [products.data]);
-  const viewed = sorting.length > 0 || searchWords(query).length > 0;
-  const reading = listData !== undefined && !isWhole(listData);
-  // Names of sizes, rates and sections for sorting: the reference lists already loaded (the cells
-  // on screen ask for their products' lists; the section filter for the chosen product's).
-  const [onScreen, setOnScreen] = useState<readonly Insertion[]>([]);
+  // Names of sizes, rates and sections: the reference lists of the products on screen.
   const productIds = useMemo(
-    () => productsOf(onScreen, params.product_id),
-    [onScreen, params.product_id],
+    () => productsOf(list.rows, params.product_id),
+    [list.rows, params.product_id],
   );
   const references = useProductReferences(productIds, { fetch: false });
   const sectionName = (sectionId: number) =>
     sectionNameIn(references, sectionId, params.product_id);
-  const columns = useMemo(
-    () => insertionColumns(productName, references),
-    [productName, references],
-  );
-  const view = useInsertionWindow(
-    handle,
-    listData,
-    viewRequest(values.sort, deferredQuery, products.data?.items, references),
-  );
-  if (view.rows !== onScreen && !sameProducts(view.rows, onScreen)) setOnScreen(view.rows);
-  const serverScreen = useQuery(
-    insertionFirstScreenQuery(params, { sort: values.sort, query }),
-  ).data;
-  // A phone's screenful of them on a phone: the rows shown first are the rows hydrated.
-  const screenHint = use(ScreenHintContext);
-  const phoneScreen = useMemo(
-    () => (screenHint === 'phone' ? serverScreen?.slice(0, PHONE_FIRST_SCREEN_ROWS) : serverScreen),
-    [screenHint, serverScreen],
-  );
-  const firstScreen = useFirstScreen(
-    phoneScreen,
-    // The page's own rows replace it: in the API's order as soon as they arrive; searched or
-    // sorted once the whole list has been read and viewed.
-    listData !== undefined &&
-      (viewed ? isWhole(listData) && !view.pending : listData.items.length > 0),
-  );
+  const columns = useMemo(() => insertionColumns(productName), [productName]);
 
   const onSortingChange = (next: SortingState) =>
     url.change({ sort: sortParam(next) }, { replace: true });
-
   const filtered = Object.keys(params).length > 0;
+  const view = list.view;
+  const long = (view?.matched ?? Infinity) > LIST_BLOCK;
 
   return (
     <section className="insertions">
@@ -191,121 +120,72 @@ export function Component() {
           onRetry={() => void products.refetch()}
         />
       )}
-      <div className="insertions__bar">
-        {/* Busy while reading: the live region speaks once, when the list is whole. */}
-        <p className="insertions__count" aria-live="polite" aria-busy={reading}>
-          {!listData ? (
-            firstScreen ? (
-              <FirstScreenText
-                rows={firstScreen.length}
-                // Fewer than a screen: every match the list has.
-                all={
-                  firstScreen.length === serverScreen?.length &&
-                  firstScreen.length < FIRST_SCREEN_ROWS
-                }
-                query={query}
-              />
-            ) : (
-              ' '
-            )
-          ) : reading ? (
-            <ReadingText list={listData} />
+      {view && !view.complete && <IncompleteNotice held={view.held} />}
+      {view && params.advertiser_id !== undefined && !view.contracts.complete && (
+        <ContractsNotice held={view.contracts.held} />
+      )}
+      <form className="insertions__bar" method="get" role="search">
+        {/* Without script the form is the search: the filters and sort go with it. */}
+        {Object.entries(params).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {values.sort && <input type="hidden" name="sort" value={values.sort} />}
+        <p className="insertions__count" aria-live="polite">
+          {view ? (
+            <CountText total={view.total} matched={view.matched} query={deferredQuery} />
           ) : (
-            <CountText total={listData.count} shown={view.size} query={deferredQuery} />
+            ' '
           )}
         </p>
         <label className="insertions__search">
           <span>Search these rows</span>
           <input
             type="search"
+            name="q"
             value={query}
             placeholder="Description, contract, product…"
             onChange={(e) => url.change({ q: e.target.value }, { replace: true })}
           />
         </label>
-      </div>
-      {listData && !reading && <ProblemsNotice problems={listData.problems} what="insertions" />}
-      {view.error && (
-        <ErrorPanel
-          error={view.error}
-          what="the search and sort"
-          // The list read again (its worker may have ended), then the rows asked for again.
-          onRetry={() => void list.refetch().then(view.retry)}
-        />
-      )}
+      </form>
       <div className="insertions__table">
         <DataTable
-          data={firstScreen ?? view.rows}
-          windowed={firstScreen ? undefined : view.windowed}
+          data={list.rows}
+          // A list of one block is a plain table of its rows; a longer one is virtualized over
+          // the server's count and read a block at a time.
+          windowed={long ? list.windowed : undefined}
+          virtualize={long}
           columns={columns}
           caption="Insertions"
           getRowId={rowId}
           sorting={sorting}
           onSortingChange={onSortingChange}
-          // Searched and sorted already (in the list's worker when it is long).
+          // Searched, sorted and paged by the server.
           manualSorting
-          // Virtualized until the list is known to be short (while loading too, and for a preview
-          // without a total, which is of a long list): the long list's table is the one that shows
-          // the loading state, and it is not swapped for another as the rows arrive.
-          virtualize={(listData?.total ?? Infinity) > VIRTUALIZE_FROM}
-          isLoading={listData === undefined && !list.error && !firstScreen}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          dimmed={!firstScreen && (query !== deferredQuery || view.pending)}
+          isLoading={list.isLoading}
+          error={list.rows.length === 0 ? list.error : null}
+          onRetry={list.retry}
+          dimmed={query !== deferredQuery || list.pending}
           emptyMessage={
-            (listData?.kept ?? 0) > 0
-              ? `No insertion of this list matches “${deferredQuery}”.`
+            view && view.total > 0
+              ? `No insertion of this list matches “${deferredQuery.trim()}”.`
               : 'No insertions match these filters.'
           }
         />
       </div>
+      {list.error !== null && list.rows.length > 0 && (
+        <ErrorPanel error={list.error} what="more rows of the list" onRetry={list.retry} />
+      )}
     </section>
   );
 }
 
-/**
- * The server's first screen (rendered with the page, carried in its state) until the page's own
- * rows `replace` it; then never again on this page.
- */
-function useFirstScreen(
-  screen: readonly Insertion[] | undefined,
-  replace: boolean,
-): readonly Insertion[] | undefined {
-  const [replaced, setReplaced] = useState(false);
-  if (replace && !replaced) setReplaced(true); // React's pattern for state that follows props
-  return replaced || replace ? undefined : screen;
-}
-
-/** The same products in both lists of rows (the reference lists to read are the same). */
-const sameProducts = (a: readonly Insertion[], b: readonly Insertion[]) =>
-  productsOf(a).join() === productsOf(b).join();
-
-function FirstScreenText({ rows, all, query }: { rows: number; all: boolean; query: string }) {
-  const matching = query.trim() ? ` matching “${query.trim()}”` : '';
+function CountText({ total, matched, query }: { total: number; matched: number; query: string }) {
+  const all = `${formatCount(total, 'insertion')}`;
+  if (!query.trim()) return <>{all}.</>;
   return (
     <>
-      The {all ? '' : 'first '}
-      {formatCount(rows, 'insertion')}
-      {matching}, from the server&apos;s copy of the list.
-    </>
-  );
-}
-
-function ReadingText({ list }: { list: InsertionList }) {
-  return (
-    <>
-      Reading the list: {formatNumber(list.read)}
-      {list.total === null ? ' insertions' : ` of ${formatCount(list.total, 'insertion')}`} read…
-    </>
-  );
-}
-
-function CountText({ total, shown, query }: { total: number; shown: number; query: string }) {
-  const api = `The API returned ${formatCount(total, 'insertion')}`;
-  if (!query.trim()) return <>{api}.</>;
-  return (
-    <>
-      {api}; {formatCount(shown, 'row')} match “{query}”.
+      {formatCount(matched, 'insertion')} of {all} match “{query.trim()}”.
     </>
   );
 }

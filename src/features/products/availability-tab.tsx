@@ -1,10 +1,10 @@
 // The availability tab: booked of limit per period for each inventory-controlled ad size of the
-// product, from one insertions request (product_id) and the product's cached sizes.
+// product, counted by the server from its copy of the account (GET /api/views/availability,
+// decision 15); the product's cached sizes say first whether there is anything to count.
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { adSizeListQuery } from '../../api/ad-sizes';
-import { insertionListQuery, isWhole } from '../../api/insertions';
+import { availabilityViewQuery } from '../../api/availability-view';
 import type { Product } from '../../api/products';
 import { paths } from '../../lib/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -12,10 +12,10 @@ import { DateWindowForm } from '../../components/date-window-form';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
-import { ProblemsNotice } from '../../components/problems-notice';
+import { ViewStatus } from '../../components/view-status';
 import { formatCount, formatDate } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
-import { availability, isInventoryControlled } from '../../lib/inventory';
+import { isInventoryControlled } from '../../lib/inventory';
 import { useListParams } from '../../lib/use-list-params';
 import { AvailabilityGrid, summaryText } from './availability-grid';
 import {
@@ -31,15 +31,11 @@ export function AvailabilityTab({ product }: { product: Product }) {
   const { window: dates, corrections: windowNotes } = availabilityWindow(values, today);
   const sizes = useQuery(adSizeListQuery({ product_id: product.id }));
   const controlled = (sizes.data?.items ?? []).filter(isInventoryControlled);
-  const insertions = useQuery({
-    ...insertionListQuery({ product_id: product.id }),
+  const view = useQuery({
+    ...availabilityViewQuery({ product_id: product.id, from: dates.from, to: dates.to }),
     enabled: controlled.length > 0,
   });
-  const whole = insertions.data && isWhole(insertions.data) ? insertions.data : undefined;
-  const rows = useMemo(
-    () => (whole && sizes.data ? availability(sizes.data.items, whole.items, dates) : null),
-    [whole, sizes.data, dates.from, dates.to], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+  const rows = view.data?.sizes ?? null;
 
   if (sizes.isPending) return <Loading label="Loading the ad sizes…" />;
   if (!sizes.data) {
@@ -82,44 +78,34 @@ export function AvailabilityTab({ product }: { product: Product }) {
         that begins before the first date shown is counted whole. Each figure opens the run sheet of
         the insertions it counts.
       </p>
-      {whole && <ProblemsNotice problems={whole.problems} what="insertions" />}
-      {/* Counting needs the whole list: a failure after the first rows is shown too. */}
-      {insertions.isError && !whole ? (
-        <QueryErrorPanel query={insertions} what={`the insertions of ${product.name}`} />
-      ) : !rows ? (
-        <Loading
-          label={
-            insertions.data?.total
-              ? `Counting bookings: read ${insertions.data.read} of ${insertions.data.total} insertions…`
-              : 'Loading the insertions…'
-          }
-        />
-      ) : (
-        <>
-          <div className="visually-hidden" role="status">
-            <p>
-              {formatCount(rows.length, 'inventory-controlled size')},{' '}
-              {formatCount(overs, 'oversold period')}.
-            </p>
-            <ul>
-              {rows.map((row) => (
-                <li key={row.size.id}>{summaryText(row)}</li>
-              ))}
-            </ul>
-          </div>
-          {overs > 0 && (
-            <Notice tone="warning" title={`${formatCount(overs, 'period')} oversold`}>
-              <p>More insertions run in them than the size allows at once.</p>
-            </Notice>
-          )}
-          <AvailabilityGrid productId={product.id} rows={rows} />
-          {rows.some((r) => r.plan.cut) && (
-            <p className="muted">
-              Only the first 400 periods of a size are shown: choose fewer dates.
-            </p>
-          )}
-        </>
-      )}
+      <ViewStatus view={view} what={`the availability of ${product.name}`}>
+        {rows && (
+          <>
+            <div className="visually-hidden" role="status">
+              <p>
+                {formatCount(rows.length, 'inventory-controlled size')},{' '}
+                {formatCount(overs, 'oversold period')}.
+              </p>
+              <ul>
+                {rows.map((row) => (
+                  <li key={row.size.id}>{summaryText(row)}</li>
+                ))}
+              </ul>
+            </div>
+            {overs > 0 && (
+              <Notice tone="warning" title={`${formatCount(overs, 'period')} oversold`}>
+                <p>More insertions run in them than the size allows at once.</p>
+              </Notice>
+            )}
+            <AvailabilityGrid productId={product.id} rows={rows} />
+            {rows.some((r) => r.plan.cut) && (
+              <p className="muted">
+                Only the first 400 periods of a size are shown: choose fewer dates.
+              </p>
+            )}
+          </>
+        )}
+      </ViewStatus>
     </section>
   );
 }

@@ -1,41 +1,43 @@
-// The insertions tab: what has been sold on the product (the insertions list by product_id), with a
-// section dropdown (`?section_id=` in the address) that narrows the rows already loaded.
+// The insertions tab: what has been sold on the product, with a section dropdown (`?section_id=`
+// in the address): the server's insertion list view filtered by both (decision 15), paged by
+// blocks as it is scrolled, in insertion number order.
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import { insertionListQuery, isWhole } from '../../api/insertions';
 import type { Product } from '../../api/products';
 import { sectionListQuery } from '../../api/sections';
 import { paths } from '../../lib/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
 import { NamedOptions } from '../../components/named-options';
-import { ProblemsNotice } from '../../components/problems-notice';
-import { tableStateOf } from '../../components/table-state';
+import { IncompleteNotice } from '../../components/view-status';
 import { formatCount } from '../../lib/format';
 import { insertionFilterSearch } from '../../lib/insertion-filters';
-import { defineListSpec } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { insertionColumns } from './insertion-columns';
 import { allSizesQuery } from './product-tab-queries';
-import { idFilterParam } from './url-params';
-
-const tabSpec = defineListSpec({ params: { section_id: idFilterParam() } });
+import { insertionsTabSpec } from './url-params';
+import { LIST_BLOCK } from '../../api/insertion-list-view';
+import { useListBlocks } from '../../lib/use-list-blocks';
 
 export function ProductInsertionsTab({ product }: { product: Product }) {
   const selectId = useId();
-  const { values, corrections, change } = useListParams(tabSpec);
+  const { values, corrections, change } = useListParams(insertionsTabSpec);
   const sectionId = values.section_id;
-  const insertions = useQuery(insertionListQuery({ product_id: product.id }));
+  const list = useListBlocks({ product_id: product.id, section_id: sectionId });
+  const view = list.view;
+  // One block: a plain table; longer: virtualized over the server's count.
+  const long = (view?.matched ?? Infinity) > LIST_BLOCK;
   // Names come from the cached whole lists, never from one request per row.
-  // The count and the problems are said once the list has been read to its end.
-  const whole = insertions.data && isWhole(insertions.data) ? insertions.data : undefined;
   const sizes = useQuery(allSizesQuery(product.id));
   const sections = useQuery(sectionListQuery(product.id));
   const sizeNames = new Map((sizes.data?.items ?? []).map((s) => [s.id, s.name]));
   const sectionNames = new Map((sections.data?.items ?? []).map((s) => [s.id, s.name]));
-  const all = insertions.data?.items ?? [];
-  const rows = sectionId === undefined ? all : all.filter((i) => i.sectionId === sectionId);
+  const columns = useMemo(
+    // In the server's order (insertion number): the headers do not sort a block of the list.
+    () => insertionColumns(sizeNames, sectionNames).map((c) => ({ ...c, enableSorting: false })),
+    [sizes.data, sections.data], // eslint-disable-line react-hooks/exhaustive-deps -- the maps follow the lists
+  );
   const filterLink = paths.insertions.href(
     insertionFilterSearch({ product_id: product.id, section_id: sectionId }),
   );
@@ -64,19 +66,24 @@ export function ProductInsertionsTab({ product }: { product: Product }) {
           />
         </select>
       </div>
-      {whole && <ProblemsNotice problems={whole.problems} what="insertions" />}
+      {view && !view.complete && <IncompleteNotice held={view.held} />}
       <p className="muted tab-summary">
-        {whole &&
+        {view &&
           (sectionId === undefined
-            ? `${formatCount(all.length, 'insertion')}.`
-            : `${formatCount(rows.length, 'insertion')} in ${sectionNames.get(sectionId) ?? `Section ${sectionId}`}, of ${formatCount(all.length, 'insertion')}.`)}
+            ? `${formatCount(view.total, 'insertion')}.`
+            : `${formatCount(view.total, 'insertion')} in ${sectionNames.get(sectionId) ?? `Section ${sectionId}`}.`)}
       </p>
       <DataTable
         caption="Insertions"
-        data={rows}
-        columns={insertionColumns(sizeNames, sectionNames)}
+        data={list.rows}
+        windowed={long ? list.windowed : undefined}
+        virtualize={long}
+        columns={columns}
         getRowId={(i) => String(i.id)}
-        {...tableStateOf(insertions)}
+        isLoading={list.isLoading}
+        error={list.rows.length === 0 ? list.error : null}
+        onRetry={list.retry}
+        dimmed={list.pending}
         emptyMessage={
           sectionId === undefined
             ? 'Nothing has been sold on this product yet.'

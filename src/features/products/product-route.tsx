@@ -13,7 +13,7 @@ import { ProductHeader } from './product-header';
 import { ProductInsertionsTab } from './product-insertions-tab';
 import { ProductNotFound } from './product-not-found';
 import { isProductTab, parseProductId } from './product-page-params';
-import { startAvailability, tabQueries } from './product-tab-queries';
+import { prefetchTabView, tabQueries } from './product-tab-queries';
 import { ProductTabs } from './product-tabs';
 import { SectionsTab } from './sections-tab';
 import './products.css';
@@ -33,7 +33,7 @@ export async function prefetch(queryClient: QueryClient, { params, request }: Lo
       queryClient.ensureQueryData(options),
     ),
   );
-  if (params.tab === 'availability') startAvailability(queryClient, productId);
+  await prefetchTabView(queryClient, productId, params.tab, search);
 }
 
 export function Component() {

@@ -2,8 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdSize } from '../../api/ad-sizes';
 import { adSizeListQuery } from '../../api/ad-sizes';
-import { insertionListQuery } from '../../api/insertions';
-import { startAvailability } from './product-tab-queries';
+import { availabilityViewKeys } from '../../api/availability-view';
+import { insertionListViewKeys } from '../../api/insertion-list-view';
+import { resetConfig } from '../../api/client';
+import { prefetchTabView } from './product-tab-queries';
 
 const limitedSize: AdSize = {
   id: 41,
@@ -20,37 +22,60 @@ const limitedSize: AdSize = {
   dateDeleted: null,
 };
 
-/** A client holding product 4's sizes, and whether the availability list was started in it. */
-function started(sizes: AdSize[]): boolean {
+/** The views a tab's loader asks the server for, with product 4's sizes cached. */
+async function asked(
+  tab: 'availability' | 'insertions' | 'sections',
+  sizes: AdSize[],
+  search = '',
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(adSizeListQuery({ product_id: 4 }).queryKey, {
     items: sizes,
     problems: [],
   });
-  // The read itself is not wanted here: a fetch that never answers keeps the query pending.
-  vi.stubGlobal('fetch', () => new Promise(() => {}));
-  startAvailability(queryClient, 4);
-  const query = queryClient.getQueryCache().find({
-    queryKey: insertionListQuery({ product_id: 4 }).queryKey,
+  const urls: string[] = [];
+  // The server is not running here: every view fails, which the loader must swallow.
+  vi.stubGlobal('fetch', async (url: string) => {
+    if (String(url).endsWith('/config.json')) {
+      return Response.json({ baseUrl: '/api/base', secondaryBaseUrl: '/api/secondary' });
+    }
+    urls.push(String(url));
+    return new Response('{"error":"no"}', { status: 503 });
   });
+  await prefetchTabView(queryClient, 4, tab, new URLSearchParams(search));
+  const keys = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((q) => q.queryKey[1]);
   queryClient.clear();
-  return query !== undefined;
+  return { urls, keys };
 }
 
-describe('startAvailability', () => {
+describe('prefetchTabView', () => {
   afterEach(() => {
-    vi.unstubAllEnvs();
     vi.unstubAllGlobals();
+    resetConfig();
   });
 
-  it('starts the product’s list in the browser when a size is sold in limited numbers', () => {
-    vi.stubEnv('SSR', false);
-    expect(started([limitedSize])).toBe(true);
-    expect(started([{ ...limitedSize, scheduleConcurrentLimit: null }])).toBe(false);
+  it('asks for availability only when a size is sold in limited numbers', async () => {
+    const limited = await asked('availability', [limitedSize]);
+    expect(limited.keys).toContain(availabilityViewKeys.all[1]);
+    expect(limited.urls[0]).toMatch(
+      /\/api\/views\/availability\?product_id=4&from=\d{4}-\d\d-\d\d&to=/,
+    );
+    const none = await asked('availability', [{ ...limitedSize, scheduleConcurrentLimit: null }]);
+    expect(none.urls).toEqual([]);
   });
 
-  it('never on the server: its render would read and parse the whole list for nothing', () => {
-    vi.stubEnv('SSR', true);
-    expect(started([limitedSize])).toBe(false);
+  it("asks for the insertions tab's first block, narrowed to the address's section", async () => {
+    const { urls, keys } = await asked('insertions', [], '?section_id=7');
+    expect(keys).toContain(insertionListViewKeys.all[1]);
+    expect(urls[0]).toMatch(
+      /\/api\/views\/insertions\?product_id=4&section_id=7&offset=0&limit=100/,
+    );
+  });
+
+  it('asks for nothing on other tabs', async () => {
+    expect((await asked('sections', [limitedSize])).urls).toEqual([]);
   });
 });

@@ -2,13 +2,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { adRateListQuery } from '../../api/ad-rates';
 import { adSizeListQuery } from '../../api/ad-sizes';
-import { insertionListQuery } from '../../api/insertions';
+import { availabilityViewQuery } from '../../api/availability-view';
+import { insertionListViewQuery, LIST_BLOCK } from '../../api/insertion-list-view';
+import { todayIso } from '../../lib/format';
+import { availabilityWindow, parseAvailability } from './availability-params';
 import { secondarySectionListQuery, sectionListQuery } from '../../api/sections';
 import type { ProductTab } from '../../lib/paths';
 import { isInventoryControlled } from '../../lib/inventory';
 import { parseListParams } from '../../lib/list-params';
 import { isLookupSet, secondaryParams, sectionLookupSpec } from './section-params';
-import { sizeTabSpec } from './url-params';
+import { insertionsTabSpec, sizeTabSpec } from './url-params';
 
 /** Ad sizes with `active` as the address says; rates the same, sent only when not the default. */
 export function sizeQueries(productId: number, activeOnly: boolean) {
@@ -24,15 +27,33 @@ export function allSizesQuery(productId: number) {
 }
 
 /**
- * The availability tab's list, started by the loader (not awaited: it streams in) once the cached
- * sizes show something to count, so it downloads while the tab's code loads. In the browser only:
- * the server would read and parse the product's whole list for a page that cannot wait for it.
+ * The server's view a tab shows (availability, insertions), read by the loader on the server too
+ * so the HTML holds it; a failure lands in the tab's query, not in the route (under static hosting
+ * the tab says it needs the viewer's server). Availability only when a cached size has a limit.
  */
-export function startAvailability(queryClient: QueryClient, productId: number) {
-  if (import.meta.env.SSR) return;
-  const sizes = queryClient.getQueryData(adSizeListQuery({ product_id: productId }).queryKey);
-  if (sizes?.items.some(isInventoryControlled)) {
-    void queryClient.prefetchQuery(insertionListQuery({ product_id: productId }));
+export async function prefetchTabView(
+  queryClient: QueryClient,
+  productId: number,
+  tab: ProductTab,
+  search: URLSearchParams,
+): Promise<void> {
+  // A failure lands in the tab's query, not in the route.
+  const quietly = () => undefined;
+  if (tab === 'availability') {
+    const sizes = queryClient.getQueryData(adSizeListQuery({ product_id: productId }).queryKey);
+    if (!sizes?.items.some(isInventoryControlled)) return;
+    const { window } = availabilityWindow(parseAvailability(search).values, todayIso());
+    const view = availabilityViewQuery({ product_id: productId, from: window.from, to: window.to });
+    await queryClient.ensureQueryData(view).catch(quietly);
+  } else if (tab === 'insertions') {
+    const { section_id } = parseListParams(insertionsTabSpec, search).values;
+    const view = insertionListViewQuery({
+      product_id: productId,
+      section_id,
+      offset: 0,
+      limit: LIST_BLOCK,
+    });
+    await queryClient.ensureQueryData(view).catch(quietly);
   }
 }
 
@@ -52,13 +73,9 @@ export function tabQueries(productId: number, tab: ProductTab, search: URLSearch
         : [sectionListQuery(productId)];
     }
     case 'insertions':
-      return [
-        insertionListQuery({ product_id: productId }),
-        allSizesQuery(productId),
-        sectionListQuery(productId),
-      ];
+      return [allSizesQuery(productId), sectionListQuery(productId)];
     case 'availability':
-      // The sizes say whether there is anything to count; the list is read only if there is.
+      // The sizes say whether there is anything to count; the view is read only if there is.
       return [adSizeListQuery({ product_id: productId })];
   }
 }

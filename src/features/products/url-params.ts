@@ -4,10 +4,11 @@ import {
   booleanParam,
   defaultMessage,
   defineListSpec,
+  idFilterParam,
   type BooleanSpec,
 } from '../../lib/list-params';
 
-export { idFilterParam } from '../../lib/list-params';
+export { idFilterParam };
 
 export function activeParam(): BooleanSpec {
   return booleanParam({
@@ -21,3 +22,6 @@ export function activeParam(): BooleanSpec {
 
 /** The ad sizes and ad rates tabs: only the active switch, shared by the two. */
 export const sizeTabSpec = defineListSpec({ params: { active: activeParam() } });
+
+/** The insertions tab: the section its list is narrowed to. */
+export const insertionsTabSpec = defineListSpec({ params: { section_id: idFilterParam() } });

@@ -46,7 +46,20 @@ describe('the receivables window', () => {
     expect(swapped.values).toEqual({
       date_due_after: '2025-05-01',
       date_due_before: '2026-05-01',
+      by: 'advertiser',
+      seller: undefined,
     });
     expect(swapped.corrections).toHaveLength(1);
+  });
+
+  it('reads collections by seller: by=seller and a seller, a bad seller dropped with a note', () => {
+    const { values, corrections } = parseReceivables(new URLSearchParams('by=seller&seller=7'));
+    expect(corrections).toEqual([]);
+    expect(values).toMatchObject({ by: 'seller', seller: 7 });
+    expect(receivablesSearch(values).toString()).toBe('by=seller&seller=7');
+    const bad = parseReceivables(new URLSearchParams('by=seller&seller=0'));
+    expect(bad.values.seller).toBeUndefined();
+    expect(bad.corrections).toHaveLength(1);
+    expect(receivablesSearch(parseReceivables(new URLSearchParams('')).values).toString()).toBe('');
   });
 });

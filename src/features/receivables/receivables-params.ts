@@ -1,8 +1,11 @@
-// The receivables page's URL: the due-date window under the API's own names. Its defaults depend
+// The receivables page's URL: the due-date window under the API's own names, or by=seller (and a
+// seller) for collections by seller. Its defaults depend
 // on today, so they are computed here and never written into the URL.
 import {
   dateParam,
   defineListSpec,
+  enumParam,
+  integerParam,
   listSearch,
   parseListParams,
   type ListValues,
@@ -13,6 +16,10 @@ export const receivablesSpec = defineListSpec({
   params: {
     date_due_after: dateParam(),
     date_due_before: dateParam(),
+    /** `seller`: collections by seller, from the server's mirror (no due window: past due today). */
+    by: enumParam(['advertiser', 'seller'], { default: 'advertiser' }),
+    /** With by=seller: one seller's collections (a user id). */
+    seller: integerParam({ min: 1, outOfRange: 'drop' }),
   },
   ranges: [['date_due_after', 'date_due_before']],
 });

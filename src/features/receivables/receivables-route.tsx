@@ -1,12 +1,25 @@
 // /receivables: what is owed across the account and how late, per currency and per advertiser,
-// from every invoice due in a window. Read only on request: it spends the team's daily quota.
+// from every invoice due in a window (read only on request: it spends the team's daily quota); or,
+// with by=seller, collections by seller from the server's mirror (collections.tsx).
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../lib/paths';
 import { DateWindowForm } from '../../components/date-window-form';
+import { todayIso } from '../../lib/format';
+import { collectionsQuery } from '../../lib/mirror-views';
 import { PageHeader } from '../../components/page-header';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { useToday } from '../../lib/use-today';
 import { useListParams } from '../../lib/use-list-params';
 import { ReceivablesReport } from './receivables-report';
-import { defaultWindow, dueWindow, receivablesSpec } from './receivables-params';
+import {
+  defaultWindow,
+  dueWindow,
+  parseReceivables,
+  receivablesSpec,
+  type DueWindow,
+} from './receivables-params';
+import { Collections } from './collections';
 import './receivables.css';
 
 const DUE_FIELDS = [
@@ -14,28 +27,79 @@ const DUE_FIELDS = [
   { name: 'date_due_before', label: 'Due to' },
 ] as const;
 
+/** Collections by seller are the server's (its mirror): in the page's HTML. */
+export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
+  const { values } = parseReceivables(new URL(request.url).searchParams);
+  if (values.by !== 'seller') return;
+  await queryClient.prefetchQuery(
+    collectionsQuery({ today: todayIso(), seller: values.seller ?? null }),
+  );
+}
+
 export function Component() {
   const { values, corrections, change } = useListParams(receivablesSpec);
   const today = useToday();
   const due = dueWindow(values, today);
   const key = `${due.date_due_after}/${due.date_due_before}`;
+  const bySeller = values.by === 'seller';
   return (
     <section className="receivables-page">
       <PageHeader
-        title="Receivables"
-        subtitle="What is owed and how late: unpaid invoices by days past due, per currency and per advertiser"
+        title={bySeller ? 'Collections by seller' : 'Receivables'}
+        subtitle={
+          bySeller
+            ? 'Who owes past due today, under the seller of each contract, and each seller’s worklist'
+            : 'What is owed and how late: unpaid invoices by days past due, per currency and per advertiser'
+        }
       />
+      <nav aria-label="Receivables views" className="receivables-views">
+        <Link to={paths.receivables.href()} aria-current={bySeller ? undefined : 'page'}>
+          By advertiser
+        </Link>
+        <Link
+          to={paths.receivables.href(new URLSearchParams({ by: 'seller' }))}
+          aria-current={bySeller ? 'page' : undefined}
+        >
+          By seller
+        </Link>
+      </nav>
       <CorrectionsNotice corrections={corrections} />
+      {bySeller ? (
+        <Collections
+          seller={values.seller ?? null}
+          today={today}
+          onSeller={(seller) => change({ seller: seller ?? undefined })}
+        />
+      ) : (
+        <ByAdvertiser due={due} today={today} dueKey={key} onApply={(next) => change(next)} />
+      )}
+    </section>
+  );
+}
+
+function ByAdvertiser({
+  due,
+  today,
+  dueKey,
+  onApply,
+}: {
+  due: DueWindow;
+  today: string;
+  dueKey: string;
+  onApply: (next: Partial<DueWindow>) => void;
+}) {
+  return (
+    <>
       <DateWindowForm
         label="Due dates"
         fields={DUE_FIELDS}
         value={due}
         defaults={defaultWindow(today)}
-        onApply={(next) => change(next)}
+        onApply={onApply}
         resetLabel="Default window"
       />
       {/* A new window starts a new report: figures never outlive the dates they were read for. */}
-      <ReceivablesReport key={key} due={due} today={today} />
-    </section>
+      <ReceivablesReport key={dueKey} due={due} today={today} />
+    </>
   );
 }

@@ -1,62 +1,63 @@
-// /renewals: advertisers whose last scheduled day falls between as_of and as_of + within, with
-// nothing scheduled after it, soonest first. The whole insertion list (one request, which the
-// gateway keeps), read by the list's worker, gives every contract's last day (contractEndsQuery);
-// insertions do not carry their advertiser, so confirming each advertiser costs requests, made
-// only when the person asks.
+// /renewals: advertisers whose last scheduled day (over all their insertions not cancelled) falls
+// between as_of and as_of + within, with nothing scheduled after it, soonest first: whom to call.
+// Worked out by the server from its copy of the account (GET /api/views/renewals, decision 15);
+// the loader reads it on the server too, so the HTML holds the table.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api/advertisers';
-import { contractEndsQuery, isWhole } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
+import { renewalsViewQuery, type RenewalsViewRequest } from '../../api/renewals-view';
 import { CorrectionsNotice } from '../../components/corrections-notice';
-import { WholeListStatus } from '../../components/whole-list-status';
 import { PageHeader } from '../../components/page-header';
-import { ProblemsNotice } from '../../components/problems-notice';
+import { ViewStatus } from '../../components/view-status';
 import { downloadText } from '../../lib/csv';
-import { formatCount, formatDate } from '../../lib/format';
+import { formatCount, formatDate, todayIso } from '../../lib/format';
+import { parseListParams, type ListValues } from '../../lib/list-params';
 import { useToday } from '../../lib/use-today';
-import {
-  byDueDate,
-  candidatesOf,
-  windowEnd,
-  type ContractEnd,
-  type Renewal,
-} from '../../lib/renewals';
+import { windowEnd } from '../../lib/renewals';
 import { useListParams } from '../../lib/use-list-params';
 import { RenewalsForm } from './renewals-form';
 import { renewalsCsv } from './renewals-csv';
 import { PendingContracts, RenewalsTable } from './renewals-tables';
 import { renewalsSpec } from './renewals-params';
-import { useRenewalChecks } from './use-renewal-checks';
 import './renewals.css';
 
-// The products. The whole insertion list is started by the page's query in the browser (never by
-// the server's rendering) and streams in; errors land in the query, shown in place.
-export async function prefetch(queryClient: QueryClient) {
-  await queryClient.ensureQueryData(productListQuery());
+const requestOf = (
+  values: ListValues<typeof renewalsSpec.params>,
+  today: string,
+): RenewalsViewRequest => ({ as_of: values.as_of ?? today, within: values.within });
+
+// The products (names) and the renewals, on the server too (in-process).
+export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
+  const { values } = parseListParams(renewalsSpec, new URL(request.url).searchParams);
+  await Promise.all([
+    queryClient.ensureQueryData(productListQuery()),
+    // A failure lands in the page's query (shown in place), not in the route's error.
+    queryClient
+      .ensureQueryData(renewalsViewQuery(requestOf(values, todayIso())))
+      .catch(() => undefined),
+  ]);
 }
 
 export function Component() {
   const { values, corrections, change } = useListParams(renewalsSpec);
   const today = useToday();
-  const window = useMemo(
-    () => ({ asOf: values.as_of ?? today, within: values.within }),
-    [values.as_of, values.within, today],
-  );
+  const asked = requestOf(values, today);
+  const window = { asOf: asked.as_of, within: asked.within };
   const end = windowEnd(window);
-  const list = useQuery(contractEndsQuery());
+  const view = useQuery(renewalsViewQuery(asked));
   const products = useQuery(productListQuery());
   const names = useQuery({ ...advertiserListQuery(), select: advertiserNames });
-  const whole = list.data && isWhole(list.data) ? list.data : undefined;
-  // Worked out by the list's service as it reads (no record crosses to the page): the ends of
-  // every contract, once the list is whole.
-  const ends = whole?.ends;
-  const candidates = useMemo(() => (ends ? candidatesOf(ends, window) : []), [ends, window]);
-  // A new window starts new checks: figures never outlive the dates they were read for.
-  const key = `${window.asOf}/${window.within}`;
   const productName = (id: number) =>
     products.data?.items.find((p) => p.id === id)?.name ?? `Product ${id}`;
   const advertiserName = (id: number) => advertiserLabel(id, names.data?.get(id));
+  const due = view.data?.due ?? [];
+  const unknown = view.data?.unknown ?? [];
+  const download = () =>
+    downloadText(
+      `renewals_${window.asOf}_${window.within}-days.csv`,
+      renewalsCsv(due, advertiserName, productName),
+    );
 
   return (
     <section className="renewals">
@@ -66,115 +67,30 @@ export function Component() {
       />
       <CorrectionsNotice corrections={corrections} />
       <RenewalsForm asOf={window.asOf} within={window.within} today={today} onApply={change} />
-      {whole && <ProblemsNotice problems={whole.problems} what="insertions" />}
-      {/* Counting needs the whole list: a failure after the first rows is shown too. */}
-      <WholeListStatus list={list} whole={!!whole} what="insertion">
-        <RenewalChecks
-          key={key}
-          candidates={candidates}
-          window={window}
-          productName={productName}
-          advertiserName={advertiserName}
-        />
-      </WholeListStatus>
-    </section>
-  );
-}
-
-function RenewalChecks({
-  candidates,
-  window,
-  productName,
-  advertiserName,
-}: {
-  candidates: ContractEnd[];
-  window: { asOf: string; within: number };
-  productName: (id: number) => string;
-  advertiserName: (id: number) => string;
-}) {
-  const { contracts, checks, checking, check } = useRenewalChecks(candidates, window);
-  const due: Renewal[] = checks
-    .flatMap((c) => (c.check?.due ? [c.check.renewal] : []))
-    .sort(byDueDate);
-  const renewed = checks.filter((c) => c.check && !c.check.due);
-  const failed = checks.filter((c) => c.error);
-  const end = windowEnd(window);
-  // A contract is settled once its advertiser's insertions have been read.
-  const settled = new Set(checks.filter((c) => c.check).map((c) => c.advertiserId));
-  const pending = candidates.filter((c) => {
-    const advertiserId = contracts.advertiserOf.get(c.contractId);
-    return advertiserId === undefined || !settled.has(advertiserId);
-  });
-  const download = () =>
-    downloadText(
-      `renewals_${window.asOf}_${window.within}-days.csv`,
-      renewalsCsv(due, advertiserName, productName),
-    );
-
-  return (
-    <>
-      <p className="renewals__summary" role="status">
-        {formatCount(candidates.length, 'contract')}{' '}
-        {candidates.length === 1 ? 'has its' : 'have their'} last scheduled day from{' '}
-        {formatDate(window.asOf)} to {formatDate(end)}.{' '}
-        {checks.length > 0 &&
-          `${formatCount(due.length, 'advertiser')} due, ${renewed.length} booked again after ${formatDate(end)}.`}
-      </p>
-      {(contracts.nextCount > 0 || contracts.looking || checking) && (
-        <div className="renewals__check">
-          <p>
-            Insertions do not name their advertiser. Checking a contract reads it (one request) and
-            then all of its advertiser&apos;s insertions (one request an advertiser), to be sure
-            nothing runs later on another contract.
-          </p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={check}
-            disabled={checking}
-          >
-            {checking
-              ? 'Checking…'
-              : `Check the advertisers of ${formatCount(contracts.nextCount, 'contract')}`}
-          </button>
-        </div>
-      )}
-      {(contracts.failed.length > 0 || failed.length > 0) && (
-        <p role="alert" className="renewals__failed">
-          {formatCount(contracts.failed.length + failed.length, 'check')} failed.{' '}
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              contracts.retry();
-              failed.forEach((f) => f.retry());
-            }}
-          >
-            Retry
-          </button>
+      <ViewStatus advertisers view={view} what="the renewals">
+        <p className="renewals__summary" role="status">
+          {formatCount(due.length, 'advertiser')} {due.length === 1 ? 'has its' : 'have their'} last
+          scheduled day from {formatDate(window.asOf)} to {formatDate(end)}.
         </p>
-      )}
-      <section aria-labelledby="renewals-due" className="renewals__section">
-        <div className="tab-toolbar">
-          <h2 id="renewals-due">Due for renewal</h2>
-          <button type="button" className="button" onClick={download} disabled={due.length === 0}>
-            Download CSV
-          </button>
-        </div>
-        <RenewalsTable rows={due} asOf={window.asOf} productName={productName} />
-      </section>
-      {renewed.length > 0 && (
-        <p className="muted">
-          Booked again after {formatDate(end)}, so not due:{' '}
-          {renewed.map((r) => advertiserName(r.advertiserId)).join(', ')}.
-        </p>
-      )}
-      {pending.length > 0 && (
-        <section aria-labelledby="renewals-pending" className="renewals__section">
-          <h2 id="renewals-pending">Contracts ending, advertiser not yet checked</h2>
-          <PendingContracts rows={pending} asOf={window.asOf} productName={productName} />
+        <section aria-labelledby="renewals-due" className="renewals__section">
+          <div className="tab-toolbar">
+            <h2 id="renewals-due">Due for renewal</h2>
+            <button type="button" className="button" onClick={download} disabled={due.length === 0}>
+              Download CSV
+            </button>
+          </div>
+          <RenewalsTable rows={due} asOf={window.asOf} productName={productName} />
         </section>
-      )}
-    </>
+        {unknown.length > 0 && (
+          <section aria-labelledby="renewals-pending" className="renewals__section">
+            <h2 id="renewals-pending">Contracts ending whose advertiser the server has not read</h2>
+            <p className="muted">
+              Their contracts are not in the server&apos;s copy yet, so they are not counted above.
+            </p>
+            <PendingContracts rows={unknown} asOf={window.asOf} productName={productName} />
+          </section>
+        )}
+      </ViewStatus>
+    </section>
   );
 }

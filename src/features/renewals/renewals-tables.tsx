@@ -7,10 +7,11 @@ import { DataTable } from '../../components/data-table';
 import { DateText } from '../../components/date-text';
 import { daysFrom } from '../../lib/date-only';
 import { formatDate } from '../../lib/format';
-import type { ContractEnd, Renewal } from '../../lib/renewals';
+import type { UnknownAdvertiserContract } from '../../api/renewals-view';
+import type { Renewal } from '../../lib/renewals';
 
 const due = createColumnHelper<Renewal>();
-const ending = createColumnHelper<ContractEnd>();
+const ending = createColumnHelper<UnknownAdvertiserContract>();
 
 const contractLinks = (ids: readonly number[]) =>
   ids.map((id, index) => (
@@ -62,7 +63,7 @@ export function RenewalsTable({
       data={rows}
       columns={columns}
       getRowId={(r) => String(r.advertiserId)}
-      emptyMessage="No advertiser checked so far is due in this window."
+      emptyMessage="No advertiser is due in this window."
     />
   );
 }
@@ -72,7 +73,7 @@ export function PendingContracts({
   asOf,
   productName,
 }: {
-  rows: ContractEnd[];
+  rows: UnknownAdvertiserContract[];
   asOf: string;
   productName: (id: number) => string;
 }) {
@@ -101,7 +102,7 @@ export function PendingContracts({
   ];
   return (
     <DataTable
-      caption="Contracts ending, advertiser not yet checked"
+      caption="Contracts ending, advertiser unknown"
       data={rows}
       columns={columns}
       getRowId={(r) => String(r.contractId)}

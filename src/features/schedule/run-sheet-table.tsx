@@ -82,7 +82,7 @@ const RunDay = memo(function RunDay({
           <tr key={i.id}>
             <td data-label="Advertiser">
               {advertiserId === undefined ? (
-                <span className="muted">not looked up</span>
+                <span className="muted">contract not read</span>
               ) : (
                 <AdvertiserName id={advertiserId} />
               )}

@@ -1,0 +1,106 @@
+// "What changed": the mirror's log of changes with what a sentence needs joined in (the contract's
+// advertiser, seller and currency, the invoice's and insertion's contract), filtered by seller and
+// kind, newest first. The page words them (src/features/changes/change-sentence.ts).
+import type { GatewayDb } from '../../gateway/database';
+import {
+  type ChangeKind,
+  type ChangesAnswer,
+  type FeedChange,
+} from '../../../src/lib/mirror-views';
+import { sellersOf, userOfEmail } from './figures';
+
+export { CHANGE_KINDS, type ChangeKind } from '../../../src/lib/mirror-views';
+
+export const FEED_LIMIT = 500;
+
+interface Row {
+  seq: number;
+  at: number;
+  record: FeedChange['record'];
+  record_id: number;
+  kind: string;
+  before: string | null;
+  after: string | null;
+  contract_id: number | null;
+  advertiser_id: number | null;
+  seller_id: number | null;
+  seller_name: string | null;
+  total: number | null;
+  currency: string | null;
+}
+
+const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+const KIND_SQL: Record<ChangeKind, string> = {
+  new: "ch.kind = 'new'",
+  won: `ch.kind = 'status' AND ch.after = '"Won"'`,
+  lost: `ch.kind = 'status' AND ch.after = '"Lost"'`,
+  status: "ch.kind = 'status'",
+  total: "ch.kind = 'total'",
+  paid: "ch.kind = 'paid'",
+  cancelled: "ch.kind = 'cancelled'",
+  dates: "ch.kind = 'dates'",
+};
+
+/**
+ * Changes seen after `since` (ms), newest first; of one seller's contracts (their invoices and
+ * insertions too) when `seller` is given; invoices left out for a person who may not read them.
+ */
+export function changesFeed(
+  db: GatewayDb,
+  params: {
+    since: number;
+    seller: number | null;
+    kind: ChangeKind | null;
+    invoices: boolean;
+    limit?: number;
+  },
+  person?: { email: string },
+): ChangesAnswer {
+  const limit = params.limit ?? FEED_LIMIT;
+  const where = ['ch.at > @since'];
+  if (params.seller !== null) where.push('COALESCE(c.sold_by_user_id, ch.seller_id) = @seller');
+  if (params.kind) where.push(KIND_SQL[params.kind]);
+  if (!params.invoices) where.push("ch.record <> 'invoice'");
+  const rows = db
+    .prepare(
+      `SELECT ch.seq, ch.at, ch.record, ch.record_id, ch.kind, ch.before, ch.after,
+         COALESCE(ch.contract_id, ins.contract_id, i.contract_id) AS contract_id,
+         COALESCE(i.advertiser_id, ins.advertiser_id, c.advertiser_id) AS advertiser_id,
+         COALESCE(c.sold_by_user_id, ch.seller_id) AS seller_id, u.name AS seller_name,
+         CASE ch.record WHEN 'invoice' THEN i.total WHEN 'contract' THEN c.total END AS total,
+         CASE ch.record WHEN 'invoice' THEN i.currency WHEN 'contract' THEN c.currency END
+           AS currency
+       FROM changes ch
+       LEFT JOIN invoices i ON ch.record = 'invoice' AND i.id = ch.record_id
+       LEFT JOIN insertions ins ON ch.record = 'insertion' AND ins.id = ch.record_id
+       LEFT JOIN contracts c ON c.id = COALESCE(ch.contract_id, ins.contract_id, i.contract_id)
+       LEFT JOIN users u ON u.id = COALESCE(c.sold_by_user_id, ch.seller_id)
+       WHERE ${where.join(' AND ')}
+       ORDER BY ch.at DESC, ch.seq DESC LIMIT @limit`,
+    )
+    .all({ since: params.since, seller: params.seller, limit: limit + 1 }) as Row[];
+  return {
+    since: new Date(params.since).toISOString(),
+    seller: params.seller,
+    kind: params.kind,
+    me: userOfEmail(db, person?.email),
+    sellers: sellersOf(db),
+    more: rows.length > limit,
+    changes: rows.slice(0, limit).map((r) => ({
+      seq: r.seq,
+      when: new Date(r.at).toISOString(),
+      record: r.record,
+      id: r.record_id,
+      kind: r.kind,
+      before: parse(r.before),
+      after: parse(r.after),
+      contractId: r.contract_id,
+      advertiserId: r.advertiser_id,
+      sellerId: r.seller_id,
+      sellerName: r.seller_name,
+      total: r.total,
+      currency: r.currency,
+    })),
+  };
+}

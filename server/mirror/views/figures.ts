@@ -1,0 +1,263 @@
+// Report figures as queries on the mirror: the pipeline (open contracts), bookings (won contracts
+// by month, seller and advertiser), receivables aging and collections by seller. SQL picks the
+// rows (by the indexes on status and dates); the app's own pure functions (src/lib/sales-figures,
+// src/lib/aging) add them up, so every figure is what the browser's computation gives on the same
+// records. Each answer says how many contracts it covers and whether the mirror holds the whole
+// list: an account without the contract list has only the contracts read so far.
+import type { PipelineRow } from '../../../src/lib/contract-figures';
+import { bookingsOf, type Bookings } from '../../../src/lib/sales-figures';
+import {
+  agingByAdvertiser,
+  agingByCurrency,
+  daysPastDue,
+  type AdvertiserAging,
+  type AgingFigures,
+  type AgingInvoice,
+} from '../../../src/lib/aging';
+import type { GatewayDb } from '../../gateway/database';
+import type {
+  CollectionsAnswer,
+  Coverage,
+  SellerCollections,
+  WorklistLine,
+} from '../../../src/lib/mirror-views';
+
+export type { Coverage };
+import type { ContractStatus } from '../../../src/api/contracts';
+
+export interface MirrorState {
+  contracts: { rows: number; asOf: string | null; complete: boolean };
+  invoices: { rows: number; asOf: string | null; complete: boolean };
+}
+
+export const coverageOf = (state: MirrorState): Coverage => ({
+  contracts: state.contracts.rows,
+  complete: state.contracts.complete,
+  asOf: state.contracts.asOf,
+});
+
+interface ContractColumns {
+  id: number;
+  advertiser_id: number;
+  sold_by_user_id: number | null;
+  status: ContractStatus | null;
+  is_proposal: number;
+  date_created: string | null;
+  date_sold: string | null;
+  total: number;
+  currency: string | null;
+}
+
+const CONTRACT_COLUMNS = `id, advertiser_id, sold_by_user_id, status, is_proposal, date_created,
+  date_sold, total, currency`;
+
+/** Open contracts, oldest created first: what the pipeline reads of the contract list. */
+export function pipelineRows(db: GatewayDb): PipelineRow[] {
+  const rows = db
+    .prepare(
+      `SELECT ${CONTRACT_COLUMNS} FROM contracts WHERE status = 'Open'
+       ORDER BY date_created IS NULL, date_created, id`,
+    )
+    .all() as ContractColumns[];
+  return rows.map((r) => ({
+    id: r.id,
+    advertiserId: r.advertiser_id,
+    soldByUserId: r.sold_by_user_id,
+    dateCreated: r.date_created,
+    isProposal: r.is_proposal === 1,
+    total: r.total,
+    currency: r.currency,
+  }));
+}
+
+/**
+ * Bookings of a window: won contracts sold from `from` to `to` (whole days, both included, as the
+ * contract list's date_sold filter), by month and seller and by advertiser, per currency.
+ */
+export function bookingsFigures(
+  db: GatewayDb,
+  window: { from: string; to: string },
+): { sets: Bookings[]; undated: number; count: number } {
+  const rows = db
+    .prepare(
+      `SELECT ${CONTRACT_COLUMNS} FROM contracts
+       WHERE status = 'Won' AND date_sold >= ? AND date_sold <= ? ORDER BY date_sold, id`,
+    )
+    .all(`${window.from} 00:00:00`, `${window.to} 23:59:59`) as ContractColumns[];
+  const figures = bookingsOf(
+    rows.map((r) => ({
+      dateSold: r.date_sold,
+      status: r.status,
+      total: r.total,
+      soldByUserId: r.sold_by_user_id,
+      advertiserId: r.advertiser_id,
+      currency: r.currency,
+    })),
+    window,
+  );
+  return { ...figures, count: rows.length };
+}
+
+interface InvoiceColumns {
+  id: number;
+  advertiser_id: number;
+  status: 'Paid' | 'Unpaid' | null;
+  date_due: string | null;
+  total: number;
+  currency: string | null;
+}
+
+const agingInvoice = (r: InvoiceColumns): AgingInvoice => ({
+  id: r.id,
+  advertiserId: r.advertiser_id,
+  status: r.status,
+  dateDue: r.date_due,
+  total: r.total,
+  // The column holds the currency's code; aging reads nothing else of it.
+  currency: r.currency === null ? null : { id: null, name: r.currency },
+});
+
+export interface AgingAnswer {
+  /** Invoices due in the window (paid or not), as the receivables report counts them. */
+  count: number;
+  byCurrency: AgingFigures[];
+  byAdvertiser: AdvertiserAging[];
+}
+
+/** Receivables of a due window: unpaid invoices by days past due `today`, per currency and advertiser. */
+export function agingFigures(
+  db: GatewayDb,
+  params: { dueAfter: string; dueBefore: string; today: string },
+): AgingAnswer {
+  const count = db
+    .prepare('SELECT COUNT(*) FROM invoices WHERE date_due >= ? AND date_due <= ?')
+    .pluck()
+    .get(params.dueAfter, params.dueBefore) as number;
+  const rows = db
+    .prepare(
+      `SELECT id, advertiser_id, status, date_due, total, currency FROM invoices
+       WHERE status = 'Unpaid' AND date_due >= ? AND date_due <= ? ORDER BY date_due, id`,
+    )
+    .all(params.dueAfter, params.dueBefore) as InvoiceColumns[];
+  const invoices = rows.map(agingInvoice);
+  return {
+    count,
+    byCurrency: agingByCurrency(invoices, params.today),
+    byAdvertiser: agingByAdvertiser(invoices, params.today),
+  };
+}
+
+interface PastDueRow extends InvoiceColumns {
+  contract_id: number | null;
+  held: number | null;
+  seller_id: number | null;
+  seller_name: string | null;
+  billing_email: string | null;
+}
+
+/** The user whose e-mail is `email` (case aside), for "Mine". */
+export function userOfEmail(
+  db: GatewayDb,
+  email: string | undefined,
+): { id: number; name: string } | null {
+  if (!email) return null;
+  const row = db
+    .prepare('SELECT id, name FROM users WHERE lower(email) = lower(?) ORDER BY id LIMIT 1')
+    .get(email) as { id: number; name: string } | undefined;
+  return row ?? null;
+}
+
+/** The users who sold a contract the mirror holds, by name: the choices of a seller filter. */
+export function sellersOf(db: GatewayDb): { id: number; name: string }[] {
+  return db
+    .prepare(
+      `SELECT DISTINCT u.id, u.name FROM contracts c JOIN users u ON u.id = c.sold_by_user_id
+       ORDER BY u.name, u.id`,
+    )
+    .all() as { id: number; name: string }[];
+}
+
+/**
+ * Collections by seller: invoices unpaid and past due `today`, under the seller of each
+ * invoice's contract, with the aging buckets per currency; and the worklist of who owes.
+ */
+export function collectionsBySeller(
+  db: GatewayDb,
+  params: { today: string; seller: number | null },
+  person?: { email: string },
+): CollectionsAnswer {
+  const rows = db
+    .prepare(
+      `SELECT i.id, i.advertiser_id, i.status, i.date_due, i.total, i.currency, i.contract_id,
+         c.id AS held, c.sold_by_user_id AS seller_id, u.name AS seller_name,
+         COALESCE(json_extract(i.data, '$.billingEmail.email'),
+                  json_extract(c.data, '$.billingEmail.email')) AS billing_email
+       FROM invoices i
+       LEFT JOIN contracts c ON c.id = i.contract_id
+       LEFT JOIN users u ON u.id = c.sold_by_user_id
+       WHERE i.status = 'Unpaid' AND i.date_due < ?
+         AND (? IS NULL OR c.sold_by_user_id = ?)
+       ORDER BY i.date_due, i.id`,
+    )
+    .all(params.today, params.seller, params.seller) as PastDueRow[];
+
+  const groups = new Map<string, { seller: PastDueRow; rows: AgingInvoice[] }>();
+  const lines = new Map<string, WorklistLine>();
+  let withoutContract = 0;
+  for (const row of rows) {
+    if (row.held === null) withoutContract += 1;
+    const sellerKey = row.held === null ? 'unknown' : String(row.seller_id ?? 'none');
+    const group = groups.get(sellerKey) ?? { seller: row, rows: [] };
+    group.rows.push(agingInvoice(row));
+    groups.set(sellerKey, group);
+    // Rows come oldest due first: the first of a line is its oldest invoice.
+    const lineKey = `${sellerKey}\u0000${row.advertiser_id}\u0000${row.currency}`;
+    const line = lines.get(lineKey);
+    if (line) {
+      line.invoices += 1;
+      line.owed = (Math.round(line.owed * 100) + Math.round(row.total * 100)) / 100;
+    } else {
+      lines.set(lineKey, {
+        sellerId: row.held === null ? null : row.seller_id,
+        sellerName: row.held === null ? null : row.seller_name,
+        advertiserId: row.advertiser_id,
+        currency: row.currency,
+        oldestInvoiceId: row.id,
+        oldestDue: row.date_due!,
+        daysLate: daysPastDue(row.date_due, params.today) ?? 0,
+        invoices: 1,
+        owed: Math.round(row.total * 100) / 100,
+        billingEmail: row.billing_email,
+      });
+    }
+  }
+  const bySeller: SellerCollections[] = [];
+  for (const { seller, rows: invoices } of groups.values()) {
+    for (const figures of agingByCurrency(invoices, params.today)) {
+      bySeller.push({
+        ...figures,
+        sellerId: seller.held === null ? null : seller.seller_id,
+        sellerName: seller.held === null ? null : seller.seller_name,
+        contractUnknown: seller.held === null,
+      });
+    }
+  }
+  bySeller.sort(
+    (a, b) =>
+      b.pastDueTotal - a.pastDueTotal ||
+      String(a.sellerName).localeCompare(String(b.sellerName)) ||
+      String(a.currency).localeCompare(String(b.currency)),
+  );
+  const worklist = [...lines.values()].sort(
+    (a, b) => b.daysLate - a.daysLate || b.owed - a.owed || a.advertiserId - b.advertiserId,
+  );
+  return {
+    today: params.today,
+    seller: params.seller,
+    me: userOfEmail(db, person?.email),
+    sellers: sellersOf(db),
+    bySeller,
+    worklist,
+    withoutContract,
+  };
+}

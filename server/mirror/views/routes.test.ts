@@ -1,0 +1,128 @@
+// The views' HTTP answers: the figures in the pages' shape with what they cover, bad parameters
+// named, an empty mirror answered 503, the feed's invoices only for who may read them.
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_POLICY, type Role } from '../../auth/policy';
+import type { GatewayEnv } from '../../gateway/client-id';
+import type { Figures, FiguresLine } from '../../../src/lib/contract-figures';
+import { filledMirror, mirrorHarness } from '../test-helpers';
+import { mirrorFiguresHandler, viewRoutes } from './routes';
+import type { Mirror } from '../index';
+
+function appOf(mirror: Mirror, roles?: Role[], contractList: boolean | null = true) {
+  const app = new Hono<GatewayEnv>();
+  if (roles) {
+    app.use('*', async (c, next) => {
+      c.set('person', { email: 'dana.whitfield@harborcitymedia.com', roles } as never);
+      await next();
+    });
+  }
+  app.route('/api/views', viewRoutes(mirror, DEFAULT_POLICY));
+  app.get(
+    '/api/figures/*',
+    mirrorFiguresHandler(mirror, () => Promise.resolve(contractList)),
+    (c) => c.text('read the list', 203),
+  );
+  return app;
+}
+
+const figuresOf = async (response: Response): Promise<Figures> => {
+  expect(response.headers.get('content-type')).toContain('application/x-ndjson');
+  const line = JSON.parse((await response.text()).trim()) as FiguresLine;
+  if (!('figures' in line)) throw new Error('no figures');
+  return line.figures;
+};
+
+describe('the views over a filled mirror', async () => {
+  const { mirror } = await filledMirror();
+  const app = appOf(mirror);
+
+  it('answers the pipeline and bookings as the pages read them, whole', async () => {
+    const pipeline = await figuresOf(await app.request('/api/figures/pipeline'));
+    expect(pipeline).toMatchObject({ status: 'done', kind: 'pipeline', requests: 0 });
+    if (pipeline.status !== 'done' || pipeline.kind !== 'pipeline') throw new Error('kind');
+    expect(pipeline.count).toBe(pipeline.rows.length);
+    expect(pipeline.coverage).toMatchObject({ contracts: 300, complete: true });
+    const bookings = await figuresOf(
+      await app.request('/api/figures/bookings?from=2026-01-01&to=2026-11-01'),
+    );
+    expect(bookings).toMatchObject({ status: 'done', kind: 'bookings' });
+    // A malformed window is left to the server bundle's handler, which names the problem.
+    expect((await app.request('/api/figures/bookings?from=2026-13-01&to=x')).status).toBe(203);
+  });
+
+  it('answers aging and collections, and names a bad parameter', async () => {
+    const aging = await app.request(
+      '/api/views/receivables/aging?date_due_after=2024-11-01&date_due_before=2026-12-31&today=2026-11-01',
+    );
+    expect(aging.status).toBe(200);
+    const body = (await aging.json()) as { count: number; invoices: { complete: boolean } };
+    expect(body.count).toBeGreaterThan(100);
+    expect(body.invoices.complete).toBe(true);
+    const bad = await app.request('/api/views/receivables/aging?date_due_after=soon');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      error: 'date_due_after must be a date (YYYY-MM-DD), not "soon"',
+    });
+    const seller = await app.request('/api/views/receivables/by-seller?seller=me');
+    expect(seller.status).toBe(400);
+    const kind = await app.request('/api/views/changes?kind=exploded');
+    expect(((await kind.json()) as { error: string }).error).toMatch(/^kind must be one of new/);
+  });
+
+  it('knows the signed-in seller, and leaves invoices out of the feed for who may not read them', async () => {
+    const sales = appOf(mirror, ['sales']);
+    const answer = (await (
+      await sales.request('/api/views/receivables/by-seller?today=2026-11-01')
+    ).json()) as { me: { name: string } | null };
+    expect(answer.me?.name).toBe('Dana Whitfield');
+    mirror.db
+      .prepare(
+        `INSERT INTO changes (at, record, record_id, kind, before, after, contract_id)
+         VALUES (?, 'invoice', 50001, 'paid', '"Unpaid"', '"Paid"', 1001)`,
+      )
+      .run(Date.now());
+    const feed = async (roles: Role[]) =>
+      (
+        (await (await appOf(mirror, roles).request('/api/views/changes')).json()) as {
+          changes: { record: string }[];
+        }
+      ).changes.map((c) => c.record);
+    expect(await feed(['accounting'])).toEqual(['invoice']);
+    expect(await feed(['production'])).toEqual([]);
+  });
+});
+
+describe('an account without the contract list', async () => {
+  const { mirror } = await filledMirror({ contractList: false });
+
+  it('answers the figures of the contracts read so far, saying they are incomplete', async () => {
+    const figures = await figuresOf(
+      await appOf(mirror, undefined, false).request('/api/figures/pipeline'),
+    );
+    if (figures.status !== 'done') throw new Error('not done');
+    const held = mirror.resources().contracts.rows;
+    expect(held).toBeGreaterThan(0);
+    expect(held).toBeLessThan(300);
+    expect(figures.coverage).toMatchObject({ contracts: held, complete: false });
+  });
+
+  it('leaves the figures to a whole read of the list where the account answers it', async () => {
+    const response = await appOf(mirror, undefined, true).request('/api/figures/pipeline');
+    expect(response.status).toBe(203);
+  });
+});
+
+describe('an empty mirror', () => {
+  const { mirror } = mirrorHarness();
+  const app = appOf(mirror);
+
+  it('answers 503 saying so, and leaves the figures to the read of the list', async () => {
+    const response = await app.request('/api/views/receivables/by-seller');
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { error: string }).error).toMatch(
+      /has not read the account's invoices yet/,
+    );
+    expect((await app.request('/api/figures/pipeline')).status).toBe(203);
+  });
+});

@@ -1,0 +1,89 @@
+// The run sheet (/schedule): the insertions not cancelled with a run in the sheet's days, picked
+// in SQL from the schedule entries, laid out by product and date by the page's own rules
+// (src/lib/run-sheet.ts runSheet), each contract with its advertiser and the sheet's ad sizes and
+// sections by name.
+import type { GatewayDb } from '../../gateway/database';
+import type { Insertion } from '../../../src/api/insertion-types';
+import type {
+  RunSheetView,
+  RunSheetViewProduct,
+  RunSheetViewRequest,
+} from '../../../src/api/run-sheet-view';
+import { runSheet, sheetInsertionOf } from '../../../src/lib/run-sheet';
+import { insertionState, type ViewScope } from './state';
+
+// An entry's days as entryRange (src/lib/insertion-schedule.ts) reads them: a missing end is one
+// day, reversed dates are put in order; deleted entries and those without a date cover nothing.
+const ENTRY_START = 'min(COALESCE(e.date_start, e.date_end), COALESCE(e.date_end, e.date_start))';
+const ENTRY_END = 'max(COALESCE(e.date_start, e.date_end), COALESCE(e.date_end, e.date_start))';
+
+export function runSheetView(
+  db: GatewayDb,
+  request: RunSheetViewRequest,
+  _scope: ViewScope = {},
+): RunSheetView {
+  const state = insertionState(db);
+  const where = ['i.date_canceled IS NULL'];
+  const values: unknown[] = [request.to, request.from];
+  if (request.product_id !== undefined) {
+    where.push('i.product_id = ?');
+    values.push(request.product_id);
+  }
+  if (request.section_id !== undefined) {
+    where.push('i.section_id = ?');
+    values.push(request.section_id);
+  }
+  if (request.ad_size_id !== undefined) {
+    where.push('i.ad_size_id = ?');
+    values.push(request.ad_size_id);
+  }
+  // Candidates by their entries in SQL; runSheet then places each run exactly as the page did.
+  const rows = db
+    .prepare(
+      `SELECT i.data FROM insertions i WHERE i.id IN (
+         SELECT e.insertion_id FROM schedule_entries e
+         WHERE e.date_deleted IS NULL AND ${ENTRY_START} <= ? AND ${ENTRY_END} >= ?)
+       AND ${where.join(' AND ')}`,
+    )
+    .pluck()
+    .all(...values) as string[];
+  const insertions = rows.map((data) => sheetInsertionOf(JSON.parse(data) as Insertion));
+  const sheet = runSheet(insertions, { from: request.from, to: request.to });
+  // Each line carries what its row shows: the run is the line's own, so no schedule crosses.
+  const products: RunSheetViewProduct[] = sheet.map((p) => ({
+    productId: p.productId,
+    count: p.count,
+    dates: p.dates.map((d) => ({
+      date: d.date,
+      lines: d.lines.map(({ insertion, date, run }) => {
+        const { id, contractId, productId, adSizeId, sectionId, placement, description } =
+          insertion;
+        const row = { id, contractId, productId, adSizeId, sectionId, placement, description };
+        return { insertion: { ...row, dateCanceled: null, schedule: [] as [] }, date, run };
+      }),
+    })),
+  }));
+  const contracts = [...new Set(insertions.map((i) => i.contractId))];
+  const sizeIds = [...new Set(insertions.map((i) => i.adSizeId))];
+  const sectionIds = [
+    ...new Set(insertions.flatMap((i) => (i.sectionId === null ? [] : [i.sectionId]))),
+  ];
+  const pairs = (sql: string, ids: readonly number[]) =>
+    db.prepare(sql).raw().all(JSON.stringify(ids)) as [number, number | string][];
+  return {
+    ...state,
+    products,
+    advertisers: pairs(
+      'SELECT id, advertiser_id FROM contracts WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
+      contracts,
+    ) as [number, number][],
+    sizes: pairs(
+      'SELECT id, name FROM ad_sizes WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
+      sizeIds,
+    ) as [number, string][],
+    sections: pairs(
+      'SELECT id, name FROM sections WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
+      sectionIds,
+    ) as [number, string][],
+  };
+}

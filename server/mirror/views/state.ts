@@ -1,0 +1,64 @@
+// What every view of the mirror says beside its figures: as of when the table it reads was last
+// read, and whether it has been read whole (until then it holds part of the account: a view says
+// so, never a silent partial figure). A mirror that holds nothing answers 503 (MirrorEmpty).
+import type { GatewayDb } from '../../gateway/database';
+import { ensureViewColumns } from './columns';
+
+export interface ViewState {
+  /** When the table was last read (ISO), or null when never. */
+  asOf: string | null;
+  /** Read whole at least once: the view covers the whole account as of `asOf`. */
+  complete: boolean;
+  /** Rows the table holds (how far the server has read, while incomplete). */
+  held: number;
+  /**
+   * The contracts the server holds, which name the insertions' advertisers: without the account's
+   * contract list it holds only the contracts it has read one by one.
+   */
+  contracts: { held: number; complete: boolean };
+}
+
+/**
+ * Who asks (server/auth sets it when sign-in is on). The role policy is applied to the path before
+ * a view runs (server/auth/policy.ts); the person travels with the question so that a view that
+ * narrows rows by person (a seller's own contracts) has it where it is answered.
+ */
+export interface ViewScope {
+  person?: { email: string; roles: readonly string[] };
+}
+
+/** The mirror holds no row of what a view reads: the page says the server has not read it. */
+export class MirrorEmpty extends Error {
+  constructor(what: string) {
+    super(
+      `The server has not read the account's ${what} yet (its copy of the account is empty: the sync may be off, SYNC_DAILY_BUDGET=0). Try again later.`,
+    );
+  }
+}
+
+/** The state of the mirror's table `stream` (a resource of server/mirror/tables.ts). */
+export function viewState(db: GatewayDb, stream: string, table: string): ViewState {
+  const row = db
+    .prepare('SELECT as_of AS asOf, full_at AS fullAt FROM mirror_streams WHERE stream = ?')
+    .get(stream) as { asOf: number | null; fullAt: number | null } | undefined;
+  const held = db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+  return {
+    asOf: row?.asOf ? new Date(row.asOf).toISOString() : null,
+    complete: row?.fullAt != null,
+    held,
+    contracts: { held: 0, complete: false },
+  };
+}
+
+/**
+ * The insertions' state, with the contracts' (an insertion's advertiser is its contract's: until
+ * they are read whole, views that name or filter by advertisers say some are unknown);
+ * MirrorEmpty when the table holds no insertion.
+ */
+export function insertionState(db: GatewayDb): ViewState {
+  ensureViewColumns(db);
+  const state = viewState(db, 'insertions', 'insertions');
+  if (state.held === 0 && !state.complete) throw new MirrorEmpty('insertions');
+  const contracts = viewState(db, 'contracts', 'contracts');
+  return { ...state, contracts: { held: contracts.held, complete: contracts.complete } };
+}

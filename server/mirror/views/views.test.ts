@@ -1,0 +1,295 @@
+// Each view of the mirror against the page's own computations (src/lib) over the same demo
+// account, and the wire quirks' effect: a cancelled insertion is on no sheet and in no count, the
+// all-null schedule entry of an unscheduled one makes it run on no day.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { KNOWN } from '../../demo/index';
+import type { AdSize } from '../../../src/api/ad-sizes';
+import type { Insertion } from '../../../src/api/insertion-types';
+import { addDays } from '../../../src/lib/date-only';
+import { availability } from '../../../src/lib/inventory';
+import { checkRenewal, lastDayOf, windowEnd } from '../../../src/lib/renewals';
+import { runSheet, sheetInsertionOf } from '../../../src/lib/run-sheet';
+import { openGatewayDb, MEMORY } from '../../gateway/database';
+import { filledMirror, mirrorHarness } from '../test-helpers';
+import { availabilityView } from './availability';
+import { insertionListView } from './insertion-list';
+import { renewalsView } from './renewals';
+import { runSheetView } from './run-sheet';
+import { MirrorEmpty } from './state';
+import { insertionViewRoutes } from './insertion-routes';
+
+type Harness = Awaited<ReturnType<typeof filledMirror>>;
+let mirror: Harness;
+let all: Insertion[];
+let advertiserOf: Map<number, number>;
+const rich = KNOWN.contracts.rich;
+
+beforeAll(async () => {
+  mirror = await filledMirror();
+  all = (
+    mirror.db.prepare('SELECT data FROM insertions ORDER BY id').pluck().all() as string[]
+  ).map((data) => JSON.parse(data) as Insertion);
+  advertiserOf = new Map(
+    mirror.db.prepare('SELECT id, advertiser_id FROM contracts').raw().all() as [number, number][],
+  );
+});
+
+/** The demo's dates are around today: a window where the sheet and renewals have lines. */
+const busiest = () => {
+  const days = all
+    .map(lastDayOf)
+    .filter((d): d is string => d !== null)
+    .sort();
+  return days[Math.floor(days.length / 2)]!;
+};
+
+describe('the insertion list', () => {
+  it('every insertion, in number order, paged, with its advertiser', () => {
+    const first = insertionListView(mirror.db, { limit: 10 });
+    expect(first.total).toBe(all.length);
+    expect(first.matched).toBe(all.length);
+    expect(first.complete).toBe(true);
+    expect(first.rows.map((r) => r.id)).toEqual(all.slice(0, 10).map((i) => i.id));
+    const next = insertionListView(mirror.db, { offset: 10, limit: 10 });
+    expect(next.rows.map((r) => r.id)).toEqual(all.slice(10, 20).map((i) => i.id));
+    const { advertiserId, ...insertion } = first.rows[0]!;
+    expect(insertion).toEqual(all[0]);
+    expect(advertiserId).toBe(advertiserOf.get(all[0]!.contractId));
+  });
+
+  it("contract 1003's insertions: the cancelled one listed, the unscheduled one last by first day either way", () => {
+    const up = insertionListView(mirror.db, {
+      contract_id: KNOWN.contracts.richContractId,
+      sort: 'first',
+    });
+    expect(up.total).toBe(rich.insertionCount);
+    expect(up.rows.map((r) => r.id)).toContain(rich.canceledInsertionId);
+    const unscheduled = up.rows.find((r) => r.id === rich.unscheduledInsertionId)!;
+    expect(unscheduled.schedule).toEqual([]);
+    expect(up.rows.at(-1)!.id).toBe(rich.unscheduledInsertionId);
+    const down = insertionListView(mirror.db, { contract_id: 1003, sort: '-first' });
+    expect(down.rows.at(-1)!.id).toBe(rich.unscheduledInsertionId);
+    expect(down.rows[0]!.id).not.toBe(up.rows[0]!.id);
+  });
+
+  it('by advertiser: the insertions of their contracts', () => {
+    const advertiserId = rich.advertiserId;
+    const expected = all.filter((i) => advertiserOf.get(i.contractId) === advertiserId);
+    const view = insertionListView(mirror.db, { advertiser_id: advertiserId, limit: 500 });
+    expect(view.total).toBe(expected.length);
+    expect(view.rows.map((r) => r.id)).toEqual(expected.map((i) => i.id));
+  });
+
+  it('a search: every word in the text or the product name, counted, as the page searched', () => {
+    const products = new Map(
+      mirror.db.prepare('SELECT id, name FROM products').raw().all() as [number, string][],
+    );
+    const words = ['weekend', 'special'];
+    const expected = all.filter((i) => {
+      const text = [i.id, i.contractId, i.description ?? '', i.placement ?? '']
+        .join('\n')
+        .toLowerCase();
+      const product = (products.get(i.productId) ?? '').toLowerCase();
+      return words.every((w) => text.includes(w) || product.includes(w));
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    const view = insertionListView(mirror.db, { q: ' Weekend  SPECIAL ', limit: 500 });
+    expect(view.total).toBe(all.length);
+    expect(view.matched).toBe(expected.length);
+    expect(view.rows.map((r) => r.id)).toEqual(expected.slice(0, 500).map((i) => i.id));
+    const name = products.get(all[0]!.productId)!;
+    const byProduct = insertionListView(mirror.db, { q: name });
+    const ofProduct = all.filter((i) => i.productId === all[0]!.productId).length;
+    expect(byProduct.matched).toBeGreaterThanOrEqual(ofProduct);
+  });
+
+  it('a sort by quantity, descending, ties by number', () => {
+    const expected = [...all].sort((a, b) => b.quantity - a.quantity || a.id - b.id);
+    const view = insertionListView(mirror.db, { sort: '-quantity', limit: 50 });
+    expect(view.rows.map((r) => r.id)).toEqual(expected.slice(0, 50).map((i) => i.id));
+  });
+
+  it('a sort by description: empty ones last both ways', () => {
+    const up = insertionListView(mirror.db, {
+      sort: 'description',
+      limit: 500,
+      offset: all.length - 5,
+    });
+    const down = insertionListView(mirror.db, {
+      sort: '-description',
+      limit: 500,
+      offset: all.length - 5,
+    });
+    if (all.some((i) => i.description === null)) {
+      expect(up.rows.at(-1)!.description).toBeNull();
+      expect(down.rows.at(-1)!.description).toBeNull();
+    }
+    const first = insertionListView(mirror.db, { sort: 'description', limit: 1 }).rows[0]!;
+    const lowest = all
+      .flatMap((i) => (i.description === null ? [] : [i.description.toLowerCase()]))
+      .sort()[0];
+    expect(first.description!.toLowerCase()).toBe(lowest);
+  });
+
+  it('an unknown sort is refused with the columns it may be', () => {
+    expect(() => insertionListView(mirror.db, { sort: 'colour' })).toThrow(
+      /not a column.*quantity/,
+    );
+  });
+});
+
+describe('the run sheet', () => {
+  it("a week's lines as the page laid them out, each contract with its advertiser", () => {
+    const from = busiest();
+    const window = { from, to: addDays(from, 6) };
+    const expected = runSheet(all.map(sheetInsertionOf), window);
+    const view = runSheetView(mirror.db, window);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(view.products.map((p) => [p.productId, p.count])).toEqual(
+      expected.map((p) => [p.productId, p.count]),
+    );
+    const lines = (sheet: typeof expected | typeof view.products) =>
+      sheet.flatMap((p) =>
+        p.dates.flatMap((d) =>
+          d.lines.map((l) => `${d.date} ${l.insertion.id} ${l.run.start}-${l.run.end}`),
+        ),
+      );
+    expect(lines(view.products)).toEqual(lines(expected));
+    const contracts = new Set(
+      expected.flatMap((p) => p.dates.flatMap((d) => d.lines.map((l) => l.insertion.contractId))),
+    );
+    expect(view.advertisers).toEqual(
+      [...contracts].sort((a, b) => a - b).map((id) => [id, advertiserOf.get(id)]),
+    );
+    expect(view.sizes.length).toBeGreaterThan(0);
+  });
+
+  it('the cancelled insertion and the unscheduled one are on no sheet', () => {
+    const cancelled = all.find((i) => i.id === rich.canceledInsertionId)!;
+    const span = cancelled.schedule.find((e) => e.dateStart)!;
+    const view = runSheetView(mirror.db, {
+      from: span.dateStart!,
+      to: span.dateStart!,
+      product_id: cancelled.productId,
+    });
+    const ids = view.products.flatMap((p) =>
+      p.dates.flatMap((d) => d.lines.map((l) => l.insertion.id)),
+    );
+    expect(ids).not.toContain(rich.canceledInsertionId);
+    expect(ids).not.toContain(rich.unscheduledInsertionId);
+  });
+
+  it("a product's and a size's sheet", () => {
+    const from = busiest();
+    const window = { from, to: addDays(from, 13) };
+    const whole = runSheet(all.map(sheetInsertionOf), window);
+    const productId = whole[0]!.productId;
+    const view = runSheetView(mirror.db, { ...window, product_id: productId });
+    expect(view.products.map((p) => [p.productId, p.count])).toEqual([
+      [productId, whole[0]!.count],
+    ]);
+    const sizeId = whole[0]!.dates[0]!.lines[0]!.insertion.adSizeId;
+    const sized = runSheet(all.map(sheetInsertionOf), window, { adSizeId: sizeId });
+    const bySize = runSheetView(mirror.db, { ...window, ad_size_id: sizeId });
+    expect(bySize.products.map((p) => p.count)).toEqual(sized.map((p) => p.count));
+  });
+});
+
+describe('availability', () => {
+  it('booked of limit per period as src/lib/inventory.ts counts over every insertion', () => {
+    const sizes = (
+      mirror.db.prepare('SELECT data FROM ad_sizes ORDER BY id').pluck().all() as string[]
+    ).map((d) => JSON.parse(d) as AdSize);
+    const from = busiest();
+    const window = { from, to: addDays(from, 90) };
+    let counted = 0;
+    for (const productId of new Set(sizes.map((s) => s.productId))) {
+      const expected = availability(
+        sizes.filter((s) => s.productId === productId),
+        all.filter((i) => i.productId === productId),
+        window,
+      );
+      const view = availabilityView(mirror.db, { product_id: productId, ...window });
+      expect(view.sizes).toEqual(expected);
+      counted += expected.reduce((n, r) => n + r.cells.reduce((m, c) => m + c.booked, 0), 0);
+    }
+    expect(counted).toBeGreaterThan(0);
+  });
+});
+
+describe('renewals by advertiser', () => {
+  it('the advertisers due, as checkRenewal says over each one’s insertions', () => {
+    const asOf = busiest();
+    const window = { asOf, within: 60 };
+    const byAdvertiser = new Map<number, Insertion[]>();
+    for (const i of all) {
+      const id = advertiserOf.get(i.contractId);
+      if (id === undefined) continue;
+      byAdvertiser.set(id, [...(byAdvertiser.get(id) ?? []), i]);
+    }
+    const expected = [...byAdvertiser]
+      .flatMap(([id, rows]) => {
+        const check = checkRenewal(id, rows, window);
+        return check.due ? [check.renewal] : [];
+      })
+      .sort((a, b) => a.lastDay.localeCompare(b.lastDay) || a.advertiserId - b.advertiserId);
+    const view = renewalsView(mirror.db, { as_of: asOf, within: 60 });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(view.due).toEqual(expected);
+    expect(view.end).toBe(windowEnd(window));
+    expect(view.unknown).toEqual([]);
+  });
+
+  it('an advertiser booked again after the window is not due, even on another contract', () => {
+    const asOf = busiest();
+    const view = renewalsView(mirror.db, { as_of: asOf, within: 60 });
+    for (const due of view.due) {
+      const later = all.filter(
+        (i) =>
+          advertiserOf.get(i.contractId) === due.advertiserId && (lastDayOf(i) ?? '') > due.lastDay,
+      );
+      expect(later).toEqual([]);
+    }
+  });
+});
+
+describe('an empty or partial mirror', () => {
+  it('says the server has not read the insertions (503 over HTTP)', async () => {
+    const { db } = mirrorHarness({ db: openGatewayDb(MEMORY) });
+    expect(() => insertionListView(db, {})).toThrow(MirrorEmpty);
+    const response = await insertionViewRoutes(db).request('/insertions');
+    expect(response.status).toBe(503);
+    expect((await response.json()).error).toMatch(/has not read the account's insertions/);
+  });
+
+  it('without the contract list, renewals list the contracts whose advertiser is unknown', async () => {
+    const partial = await filledMirror({ contractList: false });
+    const asOf = busiest();
+    const view = renewalsView(partial.db, { as_of: asOf, within: 60 });
+    const known = partial.db.prepare('SELECT COUNT(*) FROM contracts').pluck().get() as number;
+    if (known === 0) expect(view.due).toEqual([]);
+    expect(view.unknown.length + view.due.length).toBeGreaterThan(0);
+  });
+});
+
+describe('over HTTP', () => {
+  it('answers a block as JSON and refuses bad input with why', async () => {
+    const routes = insertionViewRoutes(mirror.db);
+    const ok = await routes.request('/insertions?contract_id=1003&sort=-id&limit=2');
+    expect(ok.status).toBe(200);
+    const body = await ok.json();
+    expect(body.rows.map((r: { id: number }) => r.id)).toEqual([100019, 100018]);
+    for (const [path, message] of [
+      ['/insertions?limit=0', /limit must be a whole number from 1 to 500/],
+      ['/insertions?product_id=abc', /product_id must be a whole number/],
+      ['/run-sheet?from=2025-01-01', /to is required/],
+      ['/run-sheet?from=2025-02-01&to=2025-01-01', /is after to/],
+      ['/availability?from=2025-01-01&to=2025-02-01', /product_id is required/],
+      ['/renewals?as_of=soon', /as_of must be a date/],
+    ] as const) {
+      const response = await routes.request(path);
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).error).toMatch(message);
+    }
+  });
+});

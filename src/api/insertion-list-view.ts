@@ -1,0 +1,68 @@
+// The insertion list as the server's view answers it (GET /api/views/insertions): the rows of the
+// page's filters, searched, sorted and paged by the server from its copy of the account, with the
+// counts. The browser holds a block of rows at a time, never the list (decision 15).
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Insertion } from './insertion-types';
+import { INSERTION_FILTERS, type InsertionListParams } from './insertions';
+import { fetchView, type ViewMeta } from './view-fetch';
+
+/** Rows the page asks for at a time (a block), and the most the view sends in one answer. */
+export const LIST_BLOCK = 100;
+export const LIST_MAX_LIMIT = 500;
+
+/** An insertion with its advertiser (its own, or its contract's; null when the server has not read the contract). */
+export type ListedInsertion = Insertion & { advertiserId: number | null };
+
+export interface InsertionListViewRequest extends InsertionListParams {
+  /** Words each found in the id, contract, description, placement or product name. */
+  q?: string;
+  /** A column of INSERTION_SORT_COLUMNS, a leading '-' descending; none: by insertion number. */
+  sort?: string;
+  offset?: number;
+  limit?: number;
+}
+
+export interface InsertionListView extends ViewMeta {
+  /** Insertions of the filters (before the search). */
+  total: number;
+  /** Of them, those matching the search (= total without one). */
+  matched: number;
+  offset: number;
+  rows: ListedInsertion[];
+}
+
+/** The request with only what is set, in a fixed order: equal requests make equal keys. */
+export function normaliseListRequest(request: InsertionListViewRequest): InsertionListViewRequest {
+  const clean: InsertionListViewRequest = {};
+  for (const name of INSERTION_FILTERS) {
+    const value = request[name];
+    if (value !== undefined && value !== null) clean[name] = value;
+  }
+  const q = request.q?.trim();
+  if (q) clean.q = q;
+  if (request.sort) clean.sort = request.sort;
+  clean.offset = request.offset ?? 0;
+  clean.limit = request.limit ?? LIST_BLOCK;
+  return clean;
+}
+
+export const insertionListViewKeys = {
+  all: ['views', 'insertions'] as const,
+  block: (request: InsertionListViewRequest) =>
+    [...insertionListViewKeys.all, normaliseListRequest(request)] as const,
+};
+
+export const fetchInsertionListView = (request: InsertionListViewRequest, signal?: AbortSignal) =>
+  fetchView<InsertionListView>('/insertions', { ...normaliseListRequest(request) }, signal);
+
+/**
+ * A block of the list. The block shown stays on screen while the next view (another search, sort
+ * or block) is read: keepPreviousData.
+ */
+export const insertionListViewQuery = (request: InsertionListViewRequest) =>
+  queryOptions({
+    queryKey: insertionListViewKeys.block(request),
+    queryFn: ({ signal }) => fetchInsertionListView(request, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,52 @@
+// Renewals as the server's view answers it (GET /api/views/renewals): the advertisers whose last
+// scheduled day (over all their insertions not cancelled) falls from as_of to as_of + within, with
+// nothing after it, soonest first: whom to call. Worked out by the server from its copy of the
+// account, by the rules of src/lib/renewals.ts.
+import { queryOptions } from '@tanstack/react-query';
+import { fetchView, type ViewMeta } from './view-fetch';
+
+export interface RenewalsViewRequest {
+  as_of: string;
+  within: number;
+}
+
+/** An advertiser due (src/lib/renewals.ts `Renewal`). */
+export interface RenewalRow {
+  advertiserId: number;
+  lastDay: string;
+  daysLeft: number;
+  /** The contracts and products of the insertions that end on the last day. */
+  contractIds: number[];
+  productIds: number[];
+  /** Insertions not cancelled running in the year before as_of. */
+  yearBefore: number;
+}
+
+/** A contract ending in the window whose advertiser the server has not read (its contract). */
+export interface UnknownAdvertiserContract {
+  contractId: number;
+  lastDay: string;
+  productIds: number[];
+}
+
+export interface RenewalsView extends ViewMeta {
+  asOfDay: string;
+  /** The window's last day (as_of + within). */
+  end: string;
+  due: RenewalRow[];
+  /** Ending in the window, advertiser unknown to the server: not counted among the due. */
+  unknown: UnknownAdvertiserContract[];
+}
+
+export const renewalsViewKeys = {
+  all: ['views', 'renewals'] as const,
+  of: (request: RenewalsViewRequest) =>
+    [...renewalsViewKeys.all, request.as_of, request.within] as const,
+};
+
+export const renewalsViewQuery = (request: RenewalsViewRequest) =>
+  queryOptions({
+    queryKey: renewalsViewKeys.of(request),
+    queryFn: ({ signal }) => fetchView<RenewalsView>('/renewals', { ...request }, signal),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,23 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { FiguresCoverage } from './figures-coverage';
+
+const html = (complete: boolean, asOf: string | null = '2026-11-26T14:02:00Z') =>
+  renderToStaticMarkup(
+    <FiguresCoverage coverage={{ contracts: 1234, complete, asOf }} counted="28 open contracts" />,
+  );
+
+describe('what the figures cover', () => {
+  it('says where they come from and when, in UTC', () => {
+    expect(html(true)).toContain(
+      '28 open contracts, from the server’s copy of the account as of 26 Nov 2026, 14:02 UTC',
+    );
+    expect(html(true)).not.toContain('Incomplete');
+    expect(html(true, null)).toContain('from the server’s copy of the account (no request');
+  });
+
+  it('warns that they are incomplete, with how many contracts they cover', () => {
+    expect(html(false)).toContain('Incomplete figures');
+    expect(html(false)).toContain('cover only the 1,234 contracts the server has read so far');
+  });
+});

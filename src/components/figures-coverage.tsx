@@ -1,0 +1,45 @@
+// Where a report's figures come from when the server's mirror of the account answered them: how
+// many contracts they rest on and, when the mirror does not hold the whole contract list (the
+// account does not answer it, or the server is still reading it), a warning that they are
+// incomplete: never a silent partial figure (decision 13).
+import type { ReactNode } from 'react';
+import { formatCount } from '../lib/format';
+import type { Coverage } from '../lib/mirror-views';
+import { Notice } from './notice';
+
+/** "as of 26 Nov 2026, 14:02 UTC": UTC, so the server's HTML and the browser's render agree. */
+const asOfText = (asOf: string | null) =>
+  asOf === null
+    ? ''
+    : ` as of ${new Date(asOf).toLocaleString('en-GB', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'UTC',
+      })} UTC`;
+
+export function FiguresCoverage({
+  coverage,
+  counted,
+}: {
+  coverage: Coverage;
+  /** What the figures count, e.g. "1,460 open contracts". */
+  counted: ReactNode;
+}) {
+  return (
+    <>
+      <p className="muted">
+        {counted}, from the server’s copy of the account{asOfText(coverage.asOf)} (no request to the
+        API).
+      </p>
+      {!coverage.complete && (
+        <Notice tone="warning" title="Incomplete figures">
+          <p>
+            These figures cover only the {formatCount(coverage.contracts, 'contract')} the server
+            has read so far: the account’s contract list has not been read whole (the API does not
+            answer it, or the server is still reading it).
+          </p>
+        </Notice>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+// Lapsed and new advertisers (/advertisers?activity=…): a view over the server's account mirror
+// (/api/views/advertiser-activity) as of a day, one table per currency, largest first; each
+// advertiser links to their page, each contract to its own.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { advertiserListQuery, advertiserNames } from '../../api/advertisers';
+import { advertiserActivityQuery, type ActivityAnswer } from '../../api/question-views';
+import { paths } from '../../lib/paths';
+import { AdvertiserName } from '../../components/advertiser-name';
+import { CorrectionsNotice } from '../../components/corrections-notice';
+import { ErrorPanel } from '../../components/error-panel';
+import { FiguresTable } from '../../components/figures-table';
+import { DayForm } from '../../components/day-form';
+import { MirrorCoverage } from '../../components/mirror-coverage';
+import { Money } from '../../components/money';
+import { Notice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { downloadText } from '../../lib/csv';
+import { formatCount, formatDate } from '../../lib/format';
+import { useListParams } from '../../lib/use-list-params';
+import { activityCsv } from './activity-csv';
+import { activityQueryOf, activitySpec } from './activity-params';
+
+/** The first day of a period written "after `day`". */
+function dayAfter(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+const TITLES = { lapsed: 'Lapsed advertisers', new: 'New advertisers' } as const;
+
+export function ActivityView({ activity }: { activity: 'lapsed' | 'new' }) {
+  const { values, corrections, change, searchFor } = useListParams(activitySpec);
+  const query = useQuery(advertiserActivityQuery(activityQueryOf(values, activity)));
+  const answer = query.data;
+  return (
+    <>
+      <PageHeader
+        title={TITLES[activity]}
+        subtitle={
+          activity === 'lapsed'
+            ? 'Advertisers who bought in the 12 months before the last 12, and not since.'
+            : 'Advertisers who bought in the last 12 months, and never before.'
+        }
+      />
+      <CorrectionsNotice corrections={corrections} />
+      <DayForm
+        label="Activity day"
+        fieldLabel="As of"
+        asOf={answer?.asOf ?? values.as_of ?? ''}
+        keep={{ activity }}
+        onApply={(asOf) => change({ as_of: asOf || undefined })}
+      />
+      {query.isError ? (
+        <ErrorPanel
+          error={query.error}
+          what={TITLES[activity]}
+          onRetry={() => void query.refetch()}
+        />
+      ) : !answer ? (
+        <p className="muted">Looking through the contracts…</p>
+      ) : (
+        <ActivityBody
+          answer={answer}
+          showAll={paths.advertisers.href(searchFor({ advertisers: 'all' }))}
+        />
+      )}
+    </>
+  );
+}
+
+function ActivityBody({ answer, showAll }: { answer: ActivityAnswer; showAll: string }) {
+  const queryClient = useQueryClient();
+  const lapsed = answer.activity === 'lapsed';
+  const period = lapsed ? answer.previous : answer.last;
+  const save = async () => {
+    const [list, whole] = await Promise.all([
+      queryClient.fetchQuery(advertiserListQuery()).catch(() => undefined),
+      // Every advertiser, not only those listed.
+      queryClient.fetchQuery(
+        advertiserActivityQuery({ activity: answer.activity, asOf: answer.asOf }),
+      ),
+    ]);
+    downloadText(
+      `${answer.activity}_advertisers_${answer.asOf}.csv`,
+      activityCsv(whole, list ? advertiserNames(list) : new Map()),
+    );
+  };
+  return (
+    <>
+      <MirrorCoverage coverage={answer.coverage} />
+      <p>
+        As of {formatDate(answer.asOf)}: {formatCount(answer.count, 'advertiser')} bought from{' '}
+        {formatDate(dayAfter(period.after))} to {formatDate(period.to)}
+        {lapsed ? ' and nothing since' : ' and never before'}. Their bookings in those 12 months are
+        shown, the largest first, with their {lapsed ? 'last' : 'first'} contract.
+      </p>
+      <p>
+        <button
+          type="button"
+          className="button"
+          disabled={answer.count === 0}
+          onClick={() => void save()}
+        >
+          Export CSV
+        </button>
+      </p>
+      {answer.sets.length === 0 && (
+        <p>No advertiser is {lapsed ? 'lapsed' : 'new'} as of this day.</p>
+      )}
+      {answer.sets.length > 1 && (
+        <Notice tone="warning" title="More than one currency">
+          <p>
+            The contracts carry {answer.sets.length} currencies: each has its own table, never
+            added; an advertiser who bought in two is in both.
+          </p>
+        </Notice>
+      )}
+      {answer.sets.map((set) => {
+        const label = set.currency ? ` (${set.currency})` : '';
+        return (
+          <section
+            key={set.currency}
+            className="advertisers-page__card"
+            aria-label={`${TITLES[answer.activity]}${label}`}
+          >
+            <h2>
+              {formatCount(set.advertisers, 'advertiser')}
+              {label}, <Money amount={set.total / 100} currency={set.currency || null} />
+            </h2>
+            <div
+              className="advertisers-page__scroll"
+              tabIndex={0}
+              role="region"
+              aria-label={`${TITLES[answer.activity]}${label}`}
+            >
+              <FiguresTable
+                className="advertisers-page__figures"
+                columns={[
+                  { label: 'Advertiser' },
+                  { label: 'Bookings', num: true },
+                  { label: 'Contracts', num: true },
+                  { label: lapsed ? 'Last contract' : 'First contract' },
+                  { label: 'Sold' },
+                  { label: 'Seller' },
+                ]}
+                rows={set.rows.map((r) => ({
+                  key: r.advertiserId,
+                  cells: [
+                    <AdvertiserName id={r.advertiserId} />,
+                    <Link to={paths.advertiser.href(r.advertiserId)}>
+                      <Money amount={r.bookings / 100} currency={set.currency || null} />
+                    </Link>,
+                    r.contracts,
+                    <Link to={paths.contract.href(r.contract.id)}>Contract {r.contract.id}</Link>,
+                    formatDate(r.contract.dateSold),
+                    r.contract.sellerName ??
+                      (r.contract.sellerId === null
+                        ? 'not recorded'
+                        : `User ${r.contract.sellerId}`),
+                  ],
+                }))}
+              />
+            </div>
+            {set.rows.length < set.advertisers && (
+              <p>
+                The {set.rows.length} with the most bookings are listed.{' '}
+                <Link to={showAll}>Show all {set.advertisers} advertisers</Link>
+              </p>
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,223 @@
+// /changes: what changed in the account, as the server's mirror saw it pass after pass, in
+// sentences grouped by day, newest first. By default since this browser's last visit (the URL's
+// `since` wins; without script, the server's last 7 days); a seller sees their own contracts
+// first. Filters: one seller, one kind. It needs the viewer's server (its mirror).
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type FormEvent } from 'react';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { advertiserListQuery, advertiserLabel, advertiserNames } from '../../api/advertisers';
+import { paths } from '../../lib/paths';
+import { CorrectionsNotice } from '../../components/corrections-notice';
+import { ErrorPanel } from '../../components/error-panel';
+import { FiguresCoverage } from '../../components/figures-coverage';
+import { Loading } from '../../components/loading';
+import { PageHeader } from '../../components/page-header';
+import { SellerSelect } from '../../components/seller-select';
+import { downloadText, toCsv } from '../../lib/csv';
+import { formatCount, formatTimestamp } from '../../lib/format';
+import {
+  CHANGE_KINDS,
+  changesQuery,
+  type ChangeKind,
+  type ChangesAnswer,
+  type Coverage,
+  type FeedChange,
+} from '../../lib/mirror-views';
+import { useListParams } from '../../lib/use-list-params';
+import { ChangeList } from '../../components/change-list';
+import { changeSentence, type NameOf } from '../../lib/change-sentence';
+import { changesSpec, KIND_LABELS, parseChanges, type ChangesValues } from './changes-params';
+import { takeLastVisit } from './last-visit';
+import { useNameOf } from '../../lib/use-name-of';
+import './changes.css';
+
+const queryOf = (values: ChangesValues) => ({
+  since: values.since ?? null,
+  seller: values.seller ?? null,
+  kind: values.kind ?? null,
+});
+
+export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
+  const { values } = parseChanges(new URL(request.url).searchParams);
+  await queryClient.prefetchQuery(changesQuery(queryOf(values)));
+}
+
+export function Component() {
+  const { values, corrections, change } = useListParams(changesSpec);
+  // Since the last visit on this browser, unless the URL says since when.
+  useEffect(() => {
+    const previous = takeLastVisit();
+    if (values.since === undefined && previous) change({ since: previous }, { replace: true });
+    // Once a visit: later changes of the URL are the person's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const query = useQuery(changesQuery(queryOf(values)));
+  return (
+    <section className="changes-page">
+      <PageHeader
+        title="What changed"
+        subtitle="Contracts won, lost and created, invoices paid, insertions cancelled or moved: as the server saw them, newest first."
+      />
+      <CorrectionsNotice corrections={corrections} />
+      {query.isPending ? (
+        <Loading label="Reading what changed…" />
+      ) : query.isError ? (
+        <ErrorPanel
+          error={query.error}
+          what="What changed (it needs the viewer's server)"
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <Feed answer={query.data} values={values} onChange={change} />
+      )}
+    </section>
+  );
+}
+
+function Feed({
+  answer,
+  values,
+  onChange,
+}: {
+  answer: ChangesAnswer & { coverage: Coverage };
+  values: ChangesValues;
+  onChange: (change: Partial<ChangesValues>) => void;
+}) {
+  const nameOf = useNameOf();
+  const queryClient = useQueryClient();
+  const me = answer.me && answer.sellers.some((s) => s.id === answer.me!.id) ? answer.me : null;
+  // A seller's own contracts first, then everyone else's (unless one seller is asked for).
+  const mineFirst = me !== null && answer.seller === null;
+  const mine = mineFirst ? answer.changes.filter((c) => c.sellerId === me.id) : [];
+  const rest = mineFirst ? answer.changes.filter((c) => c.sellerId !== me.id) : answer.changes;
+
+  async function exportCsv() {
+    const list = await queryClient.fetchQuery(advertiserListQuery()).catch(() => undefined);
+    const names = list ? advertiserNames(list) : new Map<number, string>();
+    const named: NameOf = (id) => advertiserLabel(id, names.get(id));
+    downloadText(
+      `changes_since_${answer.since.slice(0, 10)}.csv`,
+      toCsv(
+        ['When (UTC)', 'Record', 'Id', 'Kind', 'Contract', 'Seller', 'What changed'],
+        answer.changes.map((c: FeedChange) => [
+          c.when,
+          c.record,
+          c.id,
+          c.kind,
+          c.contractId,
+          c.sellerName,
+          changeSentence(c, named),
+        ]),
+      ),
+    );
+  }
+
+  return (
+    <>
+      {me && (
+        <nav aria-label="Whose changes" className="changes-views">
+          <Link
+            to={paths.changes.href(searchOf(values, { seller: me.id }))}
+            aria-current={answer.seller === me.id ? 'page' : undefined}
+          >
+            Mine
+          </Link>
+          <Link
+            to={paths.changes.href(searchOf(values, { seller: undefined }))}
+            aria-current={answer.seller === null ? 'page' : undefined}
+          >
+            Everyone
+          </Link>
+        </nav>
+      )}
+      <ChangesFilter answer={answer} values={values} onChange={onChange} />
+      <FiguresCoverage
+        coverage={answer.coverage}
+        counted={`${formatCount(answer.changes.length, 'change')} since ${formatTimestamp(answer.since.replace('T', ' '))} UTC${answer.more ? ' (the newest; older ones are left out)' : ''}`}
+      />
+      <p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void exportCsv()}
+          disabled={answer.changes.length === 0}
+        >
+          Export CSV
+        </button>
+      </p>
+      {mineFirst && (
+        <section aria-labelledby="changes-mine">
+          <h2 id="changes-mine">Your contracts</h2>
+          <ChangeList changes={mine} nameOf={nameOf} empty="Nothing changed on your contracts." />
+        </section>
+      )}
+      <section aria-labelledby="changes-all">
+        <h2 id="changes-all">{mineFirst ? 'Everyone else' : 'Changes'}</h2>
+        <ChangeList changes={rest} nameOf={nameOf} empty="Nothing changed in this time." />
+      </section>
+    </>
+  );
+}
+
+/** The page's query string after a change, the rest kept. */
+function searchOf(values: ChangesValues, change: Partial<ChangesValues>): URLSearchParams {
+  const next = { ...values, ...change };
+  const out = new URLSearchParams();
+  if (next.since) out.set('since', next.since);
+  if (next.seller !== undefined) out.set('seller', String(next.seller));
+  if (next.kind) out.set('kind', next.kind);
+  return out;
+}
+
+/** Since when, which seller, which kind: a form that works without script. */
+function ChangesFilter({
+  answer,
+  values,
+  onChange,
+}: {
+  answer: ChangesAnswer;
+  values: ChangesValues;
+  onChange: (change: Partial<ChangesValues>) => void;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    onChange({
+      since: text('since') || undefined,
+      seller: text('seller') ? Number(text('seller')) : undefined,
+      kind: (text('kind') || undefined) as ChangeKind | undefined,
+    });
+  };
+  const key = `${values.since}/${values.seller}/${values.kind}`;
+  return (
+    <form
+      key={key}
+      method="get"
+      className="filter-form"
+      role="search"
+      aria-label="Filter the changes"
+      onSubmit={submit}
+    >
+      <label>
+        Since (date or time){' '}
+        <input name="since" defaultValue={values.since ?? ''} placeholder="YYYY-MM-DD" size={22} />
+      </label>{' '}
+      <SellerSelect sellers={answer.sellers} value={values.seller} />{' '}
+      <label>
+        Kind{' '}
+        <select name="kind" defaultValue={values.kind ?? ''}>
+          <option value="">Every kind</option>
+          {CHANGE_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <button type="submit" className="button">
+        Show
+      </button>
+    </form>
+  );
+}

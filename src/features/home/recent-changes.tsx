@@ -1,0 +1,38 @@
+// Home's "What changed": the newest few changes of the last 7 days, linked to the whole feed.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { changesQuery } from '../../lib/mirror-views';
+import { ChangeList } from '../../components/change-list';
+import { useNameOf } from '../../lib/use-name-of';
+
+export const HOME_CHANGES = 5;
+/** Home asks the feed's default: the server's last 7 days. */
+export const homeChangesQuery = () => changesQuery({ since: null, seller: null, kind: null });
+
+export function RecentChanges() {
+  const query = useQuery(homeChangesQuery());
+  const nameOf = useNameOf();
+  return (
+    <section aria-labelledby="home-changes" className="home__card">
+      <h2 id="home-changes">What changed</h2>
+      {query.isPending ? (
+        <p className="home__muted">Reading what changed…</p>
+      ) : query.isError ? (
+        <p className="home__muted">
+          What changed is not available here (it needs the viewer’s server and its copy of the
+          account).
+        </p>
+      ) : (
+        <ChangeList
+          changes={query.data.changes.slice(0, HOME_CHANGES)}
+          nameOf={nameOf}
+          empty="Nothing changed in the last 7 days."
+        />
+      )}
+      <p>
+        <Link to={paths.changes.href()}>All changes</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// /pacing's URL: the day (as_of, default today: never written), by seller or product, and the
+// figure whose contracts are listed (key: a row; period alone: the period's total).
+import {
+  dateParam,
+  defineListSpec,
+  enumParam,
+  integerParam,
+  type ListValues,
+} from '../../lib/list-params';
+import type { PacingQuery } from '../../api/question-views';
+
+export const pacingSpec = defineListSpec({
+  params: {
+    as_of: dateParam(),
+    by: enumParam(['seller', 'product'], { default: 'seller' }),
+    key: integerParam({ min: 0, outOfRange: 'drop' }),
+    period: enumParam(['current', 'prior']),
+  },
+});
+
+export type PacingState = ListValues<typeof pacingSpec.params>;
+
+export function pacingQueryOf(values: PacingState): PacingQuery {
+  return {
+    asOf: values.as_of,
+    by: values.by,
+    key: values.key,
+    // A row's figure is this year's unless the address says last year's.
+    period: values.period ?? (values.key === undefined ? undefined : 'current'),
+  };
+}

@@ -1,0 +1,150 @@
+// /pacing: bookings from 1 January to a day (default today) against the same days a year before,
+// by seller or by product, one set of figures per currency, with the sellers' goals when the
+// server has a goals file. A view over the server's account mirror (/api/views/pacing): rendered
+// by the server, it costs the account's API nothing. Each figure lists its contracts below.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
+import { advertiserListQuery } from '../../api/advertisers';
+import { pacingQuery, type PacingAnswer } from '../../api/question-views';
+import { paths } from '../../lib/paths';
+import { CorrectionsNotice } from '../../components/corrections-notice';
+import { DayForm } from '../../components/day-form';
+import { MirrorCoverage } from '../../components/mirror-coverage';
+import { Notice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { ErrorPanel } from '../../components/error-panel';
+import { downloadText } from '../../lib/csv';
+import { formatCount, formatDate } from '../../lib/format';
+import { parseListParams } from '../../lib/list-params';
+import { useListParams } from '../../lib/use-list-params';
+import { pacingCsv } from './pacing-csv';
+import { FigureContracts } from './pacing-detail';
+import { PacingFigures, pacingHref } from './pacing-figures';
+import { pacingQueryOf, pacingSpec } from './pacing-params';
+import './pacing.css';
+
+export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
+  const { values } = parseListParams(pacingSpec, new URL(request.url).searchParams);
+  await Promise.all([
+    queryClient.ensureQueryData(pacingQuery(pacingQueryOf(values))),
+    // The advertisers' names of a figure's contracts.
+    values.key !== undefined || values.period !== undefined
+      ? queryClient.prefetchQuery(advertiserListQuery())
+      : undefined,
+  ]);
+}
+
+export function Component() {
+  const { values, corrections, change, searchFor } = useListParams(pacingSpec);
+  const query = useQuery(pacingQuery(pacingQueryOf(values)));
+  const answer = query.data;
+  return (
+    <section className="pacing">
+      <PageHeader
+        title="Pacing"
+        subtitle={
+          answer
+            ? `Contracts won from ${formatDate(answer.current.from)} to ${formatDate(answer.asOf)}, against the same days of ${answer.prior.from.slice(0, 4)}, by ${answer.by}.`
+            : 'Contracts won this year to date against the same days of last year.'
+        }
+      />
+      <CorrectionsNotice corrections={corrections} />
+      <nav aria-label="Pacing by" className="pacing__tabs">
+        {(['seller', 'product'] as const).map((by) => (
+          <Link
+            key={by}
+            to={paths.pacing.href(searchFor({ by, key: undefined, period: undefined }))}
+            aria-current={values.by === by ? 'page' : undefined}
+          >
+            By {by}
+          </Link>
+        ))}
+      </nav>
+      <DayForm
+        label="Pacing day"
+        fieldLabel="To the day"
+        asOf={answer?.asOf ?? values.as_of ?? ''}
+        keep={{ by: values.by }}
+        onApply={(asOf) => change({ as_of: asOf || undefined, key: undefined, period: undefined })}
+      />
+      {query.isError ? (
+        <ErrorPanel error={query.error} what="Pacing" onRetry={() => void query.refetch()} />
+      ) : !answer ? (
+        <p className="muted">Adding up the bookings…</p>
+      ) : (
+        <PacingBody
+          answer={answer}
+          figureHref={(key, period) => pacingHref(searchFor({ key: key ?? undefined, period }))}
+          closeHref={paths.pacing.href(searchFor({ key: undefined, period: undefined }))}
+        />
+      )}
+    </section>
+  );
+}
+
+function PacingBody({
+  answer,
+  figureHref,
+  closeHref,
+}: {
+  answer: PacingAnswer;
+  figureHref: (key: number | null, period: 'current' | 'prior') => string;
+  closeHref: string;
+}) {
+  const { goals } = answer;
+  return (
+    <>
+      <MirrorCoverage coverage={answer.coverage} />
+      <p className="muted">
+        Bookings are won contracts&apos; totals by the day they were sold.
+        {answer.undated > 0 &&
+          ` ${formatCount(answer.undated, 'won contract')} without a sale date are left out.`}
+        {answer.by === 'product' &&
+          ' By product, each contract’s total is split by its insertions’ amounts (ad rate × quantity − discount; cancelled insertions left out); a contract without such insertions is shown as not split.'}
+      </p>
+      {goals && answer.by === 'seller' && (
+        <p className="muted">
+          Goals from {goals.source}
+          {goals.currency ? `, in ${goals.currency}` : ''}. The goal to date counts this month’s
+          goal in the share of its working days (Monday to Friday) gone;{' '}
+          {formatCount(goals.workingDaysLeftInMonth, 'working day')} are left in the month and{' '}
+          {formatCount(goals.workingDaysLeftInYear, 'working day')} in the year.
+        </p>
+      )}
+      {goals && answer.by === 'seller' && goals.unmatched.length > 0 && (
+        <Notice tone="warning" title="Goals for no known seller">
+          <p>
+            The goals of {goals.unmatched.join(', ')} match no user of the account and are not
+            shown.
+          </p>
+        </Notice>
+      )}
+      <p>
+        <button
+          type="button"
+          className="button"
+          disabled={answer.sets.length === 0}
+          onClick={() =>
+            downloadText(`pacing_by_${answer.by}_${answer.asOf}.csv`, pacingCsv(answer))
+          }
+        >
+          Export CSV
+        </button>
+      </p>
+      {answer.sets.length === 0 && <p>No contract was won in either period.</p>}
+      {answer.sets.length > 1 && (
+        <Notice tone="warning" title="More than one currency">
+          <p>
+            The contracts carry {answer.sets.length} currencies: each has its own figures, never
+            added.
+          </p>
+        </Notice>
+      )}
+      {answer.sets.map((set) => (
+        <PacingFigures key={set.currency} answer={answer} set={set} figureHref={figureHref} />
+      ))}
+      {answer.detail && <FigureContracts answer={answer} closeHref={closeHref} />}
+    </>
+  );
+}

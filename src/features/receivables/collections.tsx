@@ -1,0 +1,137 @@
+// /receivables?by=seller: unpaid invoices past due today under the seller of each invoice's
+// contract, with the aging buckets per currency, and the worklist of who owes; a seller picks
+// themselves ("Mine"). From the server's mirror of the account: no request to the API, and it
+// needs the viewer's server (static hosting has none: the page says so).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, type FormEvent } from 'react';
+import { advertiserListQuery, advertiserNames } from '../../api/advertisers';
+import { DataTable } from '../../components/data-table';
+import { ErrorPanel } from '../../components/error-panel';
+import { FiguresCoverage } from '../../components/figures-coverage';
+import { Loading } from '../../components/loading';
+import { Notice } from '../../components/notice';
+import { SellerSelect } from '../../components/seller-select';
+import { downloadText } from '../../lib/csv';
+import { formatCount, formatDate } from '../../lib/format';
+import { collectionsQuery, type CollectionsAnswer } from '../../lib/mirror-views';
+import { Link } from 'react-router';
+import { sellerColumns, sellerHref, worklistColumns } from './collections-columns';
+import { worklistCsv, worklistFileName } from './collections-csv';
+
+export function Collections({
+  seller,
+  today,
+  onSeller,
+}: {
+  seller: number | null;
+  today: string;
+  onSeller: (seller: number | null) => void;
+}) {
+  const query = useQuery(collectionsQuery({ today, seller }));
+  const queryClient = useQueryClient();
+  const bySellerColumns = useMemo(() => sellerColumns(), []);
+  const lineColumns = useMemo(() => worklistColumns(), []);
+  if (query.isPending) return <Loading label="Reading collections by seller…" />;
+  if (query.isError) {
+    return (
+      <ErrorPanel
+        error={query.error}
+        what="Collections by seller (they need the viewer's server)"
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const answer = query.data;
+  const chosen = answer.sellers.find((s) => s.id === seller) ?? null;
+
+  async function exportCsv() {
+    const names = await queryClient
+      .fetchQuery(advertiserListQuery())
+      .then(advertiserNames, () => new Map<number, string>());
+    downloadText(
+      worklistFileName(today, chosen?.name ?? null),
+      worklistCsv(answer.worklist, names),
+    );
+  }
+
+  return (
+    <>
+      <SellerPicker answer={answer} onSeller={onSeller} />
+      <FiguresCoverage
+        coverage={answer.coverage}
+        counted={`Unpaid invoices past due on ${formatDate(today)}, by the seller of each invoice’s contract`}
+      />
+      {answer.withoutContract > 0 && (
+        <Notice tone="warning" title="Some sellers are not known">
+          <p>
+            {formatCount(answer.withoutContract, 'past-due invoice')} belong to contracts the server
+            has not read: they are listed under “Not known (contract not read)”.
+          </p>
+        </Notice>
+      )}
+      <h2 className="receivables-heading">
+        {chosen ? `${chosen.name}: past due per currency` : 'Past due by seller'}
+      </h2>
+      <DataTable
+        caption={chosen ? `${chosen.name}’s past-due invoices per currency` : 'Past due by seller'}
+        data={answer.bySeller}
+        columns={bySellerColumns}
+        getRowId={(r) => `${r.contractUnknown ? 'unknown' : r.sellerId}-${r.currency}`}
+        emptyMessage="No invoice is past due."
+      />
+      <div className="receivables-asof">
+        <h2 className="receivables-heading">{chosen ? `${chosen.name}’s worklist` : 'Worklist'}</h2>
+        <button type="button" className="button" onClick={() => void exportCsv()}>
+          Export CSV
+        </button>
+      </div>
+      <DataTable
+        caption={
+          chosen ? `${chosen.name}’s worklist: who owes, the latest first` : 'Worklist: who owes'
+        }
+        data={answer.worklist}
+        columns={lineColumns}
+        getRowId={(r) => `${r.sellerId}-${r.advertiserId}-${r.currency}`}
+        emptyMessage="Nobody owes anything past due."
+      />
+    </>
+  );
+}
+
+/** Everyone, the signed-in seller ("Mine") or any seller: a form that works without script. */
+function SellerPicker({
+  answer,
+  onSeller,
+}: {
+  answer: CollectionsAnswer;
+  onSeller: (seller: number | null) => void;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('seller');
+    onSeller(value ? Number(value) : null);
+  };
+  return (
+    <form
+      method="get"
+      className="filter-form"
+      role="search"
+      aria-label="Choose a seller"
+      onSubmit={submit}
+    >
+      <input type="hidden" name="by" value="seller" />
+      <SellerSelect
+        key={answer.seller ?? ''}
+        sellers={answer.sellers}
+        value={answer.seller}
+        me={answer.me}
+      />{' '}
+      <button type="submit" className="button">
+        Show
+      </button>
+      {answer.me && answer.seller !== answer.me.id && (
+        <Link to={sellerHref(answer.me.id)}>Mine</Link>
+      )}
+    </form>
+  );
+}
