@@ -11,6 +11,8 @@ import { usersFromApi, type UsersSource } from './auth/users';
 import { readManifest } from './route-preload';
 import { DEFAULT_SSR_WAIT_MS, figuresHandler, loadSsrEntry } from './ssr';
 import { loadStaticFiles, staticHandler } from './static';
+import type { Db } from './demo/db';
+import { setInvoiceStatus } from './demo/index';
 
 export interface RequestCounter {
   total: number;
@@ -32,6 +34,8 @@ export interface AppParts {
   mirrorRoutes?: Hono<GatewayEnv>;
   /** /readyz's check of the store and shutdown (health.ts); the build is checked here. */
   ready?: ReadinessCheck;
+  /** The demo's data, changed by POST /__demo/invoices/:id/status (a change made in MediaOS). */
+  demoDb?: Db;
 }
 
 export function createApp({
@@ -43,6 +47,7 @@ export function createApp({
   ssrWaitMs = DEFAULT_SSR_WAIT_MS,
   mirrorRoutes,
   ready,
+  demoDb,
 }: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
@@ -128,6 +133,14 @@ export function createApp({
         counter.byPath = {};
       }
       return c.json(snapshot, 200, { 'cache-control': 'no-store' });
+    });
+    app.post('/__demo/invoices/:id/status', async (c) => {
+      const { status } = (await c.req.json().catch(() => ({}))) as { status?: unknown };
+      if (!demoDb || (status !== 'Paid' && status !== 'Unpaid')) {
+        return c.json({ error: 'status must be "Paid" or "Unpaid"' }, 400);
+      }
+      const changed = setInvoiceStatus(demoDb, Number(c.req.param('id')), status);
+      return changed ? c.json({ status }) : c.json({ error: 'no such invoice' }, 404);
     });
   }
 

@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { describeAuth } from './auth/index';
 import { storedRevocations } from './auth/revocations';
 import { ConfigError, readConfig } from './config';
-import { createDemoApi } from './demo/index';
+import { createDemoApi, type DemoApi } from './demo/index';
 import { watchNamesFile } from './names';
 import { accountOf } from './gateway/account';
 import { openGatewayDb, StoreOpenError } from './gateway/database';
@@ -26,6 +26,7 @@ function start(): void {
   const logger = createLogger(undefined, process.env.LOG_LEVEL || 'info');
   let source: Upstream;
   let secrets: string[] = [];
+  let demoDb: DemoApi['db'] | undefined;
   if (upstream.mode === 'demo') {
     const demo = createDemoApi({
       scale: upstream.scale,
@@ -39,6 +40,7 @@ function start(): void {
         (upstream.contractList ? '' : '; no contract list (DEMO_CONTRACT_LIST=0)'),
     );
     source = appUpstream(demo.app);
+    demoDb = demo.db;
   } else {
     source = httpUpstream(upstream);
     secrets = secretsOf(upstream);
@@ -82,6 +84,7 @@ function start(): void {
     ssrWaitMs: config.ssrWaitMs,
     mirrorRoutes,
     ready,
+    demoDb,
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     console.log(

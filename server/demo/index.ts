@@ -27,6 +27,19 @@ export interface DemoApi {
   db: Db;
 }
 
+/**
+ * A change made in "MediaOS" while the viewer runs (tests: the mirror's as-of and Refresh): an
+ * invoice's status becomes `status`. False when there is no such invoice.
+ */
+export function setInvoiceStatus(db: Db, id: number, status: 'Paid' | 'Unpaid'): boolean {
+  const json = db.prepare('SELECT json FROM invoices WHERE id = ?').pluck().get(id) as
+    string | undefined;
+  if (json === undefined) return false;
+  const changed = json.replace(/"status":("[^"]*"|null)/, `"status":"${status}"`);
+  db.prepare('UPDATE invoices SET json = ? WHERE id = ?').run(changed, id);
+  return true;
+}
+
 /** Contracts at a scale: 300 per unit of scale, at least one block's worth of the special ones. */
 export function contractCount(scale: number): number {
   return Math.max(1, Math.round(CONTRACTS_PER_BLOCK * scale));
