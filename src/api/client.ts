@@ -101,7 +101,8 @@ async function request<B>(
     // The server says when an answer is its stored copy rather than the API's: the page shows it.
     if (response.ok) {
       noteServerCopy(url, response.headers);
-      noteMirrorAnswer(url, response.headers);
+      // A bulk read's report says as of when itself, with its own Refresh.
+      if (!options.bulk) noteMirrorAnswer(url, response.headers);
       options.onAnswer?.(response.headers);
     }
     return { response, body, endpoint };
