@@ -162,8 +162,9 @@ test('/insertions names sizes, rates and sections at once: the lists of the prod
     .filter((key) => referenceOfKey(key) === null)
     .map((key) => JSON.stringify(key))
     .sort();
-  expect(others).toEqual(['["advertisers","list"]', '["products","list"]']);
-  expect(seen.filter((path) => path.startsWith('/'))).toEqual(['/api/base/insertions/']);
+  expect(others).toEqual(expect.arrayContaining(['["advertisers","list"]', '["products","list"]']));
+  // The rows come from the server's view of its copy (decision 15), never the API's whole list.
+  expect(seen.filter((path) => path.startsWith('/api/base/insertions'))).toEqual([]);
   // Three lists for each of the contract's two products, each read once, by the server or here.
   const read = [...sent, ...seen.filter((path) => !path.startsWith('/'))].sort();
   const products = new Set(read.map((name) => name.split(' ')[1]));
