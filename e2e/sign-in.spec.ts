@@ -24,6 +24,7 @@ const ACCOUNTING_NAV = [
   'Receivables',
   'Bookings',
   'Pacing',
+  'What changed',
 ];
 
 test('accounting signs in on a deep link, sees its pages, not Users, and signs out', async ({
@@ -65,6 +66,7 @@ test('production sees products, contracts, insertions and advertiser names only'
     'Run sheet',
     'Renewals',
     'Advertisers',
+    'What changed',
   ]);
   await nav(page).getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
