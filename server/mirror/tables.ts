@@ -33,7 +33,9 @@ export const TABLE_OF: Record<Resource, string> = {
 
 // `seen` is the generation of the last full read that held the row (see sync.ts): a whole list
 // drops only what two full reads in a row did not see, so a record that moved between pages
-// during a pass is not dropped. `updated_at` is when the row last changed (ms since the epoch).
+// during a pass is not dropped. The large lists index `seen`: without it the drop at the end of
+// a whole read scanned every row in one statement (54 ms for 45,000 invoices, holding the event
+// loop). `updated_at` is when the row last changed (ms since the epoch).
 const DDL = `
   CREATE TABLE IF NOT EXISTS mirror_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS mirror_streams (
@@ -64,6 +66,7 @@ const DDL = `
   CREATE INDEX IF NOT EXISTS contracts_advertiser ON contracts (advertiser_id);
   CREATE INDEX IF NOT EXISTS contracts_sold ON contracts (status, date_sold);
   CREATE INDEX IF NOT EXISTS contracts_seller ON contracts (sold_by_user_id);
+  CREATE INDEX IF NOT EXISTS contracts_seen ON contracts (seen);
   CREATE TABLE IF NOT EXISTS invoices (
     id INTEGER PRIMARY KEY,
     advertiser_id INTEGER NOT NULL,
@@ -81,6 +84,7 @@ const DDL = `
   CREATE INDEX IF NOT EXISTS invoices_advertiser ON invoices (advertiser_id);
   CREATE INDEX IF NOT EXISTS invoices_contract ON invoices (contract_id);
   CREATE INDEX IF NOT EXISTS invoices_due ON invoices (status, date_due);
+  CREATE INDEX IF NOT EXISTS invoices_seen ON invoices (seen);
   CREATE TABLE IF NOT EXISTS invoice_line_items (
     id INTEGER NOT NULL,
     invoice_id INTEGER NOT NULL,
@@ -115,6 +119,7 @@ const DDL = `
   CREATE INDEX IF NOT EXISTS insertions_advertiser ON insertions (advertiser_id);
   CREATE INDEX IF NOT EXISTS insertions_product ON insertions (product_id, ad_size_id);
   CREATE INDEX IF NOT EXISTS insertions_last_day ON insertions (last_day);
+  CREATE INDEX IF NOT EXISTS insertions_seen ON insertions (seen);
   CREATE TABLE IF NOT EXISTS schedule_entries (
     id INTEGER NOT NULL,
     insertion_id INTEGER NOT NULL,
