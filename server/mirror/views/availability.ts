@@ -6,12 +6,11 @@ import type { AdSize } from '../../../src/api/ad-sizes';
 import type { Insertion } from '../../../src/api/insertion-types';
 import type { AvailabilityView, AvailabilityViewRequest } from '../../../src/api/availability-view';
 import { availability, isInventoryControlled, planPeriods } from '../../../src/lib/inventory';
-import { insertionState, type ViewScope } from './state';
+import { insertionState } from './state';
 
 export function availabilityView(
   db: GatewayDb,
   request: AvailabilityViewRequest,
-  _scope: ViewScope = {},
 ): AvailabilityView {
   const state = insertionState(db);
   const sizes = (

@@ -11,7 +11,7 @@ import {
   type InsertionListViewRequest,
   type ListedInsertion,
 } from '../../../src/api/insertion-list-view';
-import { insertionState, type ViewScope } from './state';
+import { insertionState } from './state';
 
 /** The advertiser of insertion `i`: its own, or its contract's (`c`, joined). */
 export const ADVERTISER_SQL = 'COALESCE(i.advertiser_id, c.advertiser_id)';
@@ -96,7 +96,6 @@ const whereOf = (where: readonly string[]) => (where.length ? `WHERE ${where.joi
 export function insertionListView(
   db: GatewayDb,
   request: InsertionListViewRequest,
-  _scope: ViewScope = {},
 ): InsertionListView {
   const state = insertionState(db);
   const offset = Math.max(0, request.offset ?? 0);

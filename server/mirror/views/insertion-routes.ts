@@ -14,7 +14,7 @@ import { ensureViewColumns } from './columns';
 import { BadViewRequest, insertionListView } from './insertion-list';
 import { renewalsView } from './renewals';
 import { runSheetView } from './run-sheet';
-import { MirrorEmpty, type ViewScope } from './state';
+import { MirrorEmpty } from './state';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The longest window a sheet, availability or renewals is asked for (a year, and a day). */
@@ -56,12 +56,6 @@ function reader(c: Context) {
   return { raw, int, date, window };
 }
 
-const scopeOf = (c: Context<GatewayEnv>): ViewScope => {
-  // server/auth's person carries roles; the gateway's type knows only the email.
-  const person = c.get('person') as ViewScope['person'] | undefined;
-  return person ? { person } : {};
-};
-
 export function insertionViewRoutes(db: GatewayDb) {
   // The views' own columns exist before the first pass writes a row (their triggers fill them).
   ensureViewColumns(db);
@@ -87,50 +81,38 @@ export function insertionViewRoutes(db: GatewayDb) {
     );
     return answer(
       c,
-      insertionListView(
-        db,
-        {
-          ...filters,
-          q: q.raw('q'),
-          sort: q.raw('sort'),
-          offset: q.int('offset', 0),
-          limit: q.int('limit', 1, LIST_MAX_LIMIT),
-        },
-        scopeOf(c),
-      ),
+      insertionListView(db, {
+        ...filters,
+        q: q.raw('q'),
+        sort: q.raw('sort'),
+        offset: q.int('offset', 0),
+        limit: q.int('limit', 1, LIST_MAX_LIMIT),
+      }),
     );
   });
   routes.get('/run-sheet', (c) => {
     const q = reader(c);
     return answer(
       c,
-      runSheetView(
-        db,
-        {
-          ...q.window(),
-          product_id: q.int('product_id', 1),
-          section_id: q.int('section_id', 1),
-          ad_size_id: q.int('ad_size_id', 1),
-        },
-        scopeOf(c),
-      ),
+      runSheetView(db, {
+        ...q.window(),
+        product_id: q.int('product_id', 1),
+        section_id: q.int('section_id', 1),
+        ad_size_id: q.int('ad_size_id', 1),
+      }),
     );
   });
   routes.get('/availability', (c) => {
     const q = reader(c);
     const product = q.int('product_id', 1);
     if (product === undefined) throw new BadViewRequest('product_id is required');
-    return answer(c, availabilityView(db, { product_id: product, ...q.window() }, scopeOf(c)));
+    return answer(c, availabilityView(db, { product_id: product, ...q.window() }));
   });
   routes.get('/renewals', (c) => {
     const q = reader(c);
     return answer(
       c,
-      renewalsView(
-        db,
-        { as_of: q.date('as_of'), within: q.int('within', 0, 366) ?? 60 },
-        scopeOf(c),
-      ),
+      renewalsView(db, { as_of: q.date('as_of'), within: q.int('within', 0, 366) ?? 60 }),
     );
   });
   return routes;

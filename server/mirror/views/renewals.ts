@@ -14,13 +14,9 @@ import {
   windowEnd,
   type Renewal,
 } from '../../../src/lib/renewals';
-import { insertionState, type ViewScope } from './state';
+import { insertionState } from './state';
 
-export function renewalsView(
-  db: GatewayDb,
-  request: RenewalsViewRequest,
-  _scope: ViewScope = {},
-): RenewalsView {
+export function renewalsView(db: GatewayDb, request: RenewalsViewRequest): RenewalsView {
   const state = insertionState(db);
   const window = { asOf: request.as_of, within: request.within };
   const end = windowEnd(window);

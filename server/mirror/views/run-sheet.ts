@@ -10,18 +10,14 @@ import type {
   RunSheetViewRequest,
 } from '../../../src/api/run-sheet-view';
 import { runSheet, sheetInsertionOf } from '../../../src/lib/run-sheet';
-import { insertionState, type ViewScope } from './state';
+import { insertionState } from './state';
 
 // An entry's days as entryRange (src/lib/insertion-schedule.ts) reads them: a missing end is one
 // day, reversed dates are put in order; deleted entries and those without a date cover nothing.
 const ENTRY_START = 'min(COALESCE(e.date_start, e.date_end), COALESCE(e.date_end, e.date_start))';
 const ENTRY_END = 'max(COALESCE(e.date_start, e.date_end), COALESCE(e.date_end, e.date_start))';
 
-export function runSheetView(
-  db: GatewayDb,
-  request: RunSheetViewRequest,
-  _scope: ViewScope = {},
-): RunSheetView {
+export function runSheetView(db: GatewayDb, request: RunSheetViewRequest): RunSheetView {
   const state = insertionState(db);
   const where = ['i.date_canceled IS NULL'];
   const values: unknown[] = [request.to, request.from];

@@ -18,15 +18,6 @@ export interface ViewState {
   contracts: { held: number; complete: boolean };
 }
 
-/**
- * Who asks (server/auth sets it when sign-in is on). The role policy is applied to the path before
- * a view runs (server/auth/policy.ts); the person travels with the question so that a view that
- * narrows rows by person (a seller's own contracts) has it where it is answered.
- */
-export interface ViewScope {
-  person?: { email: string; roles: readonly string[] };
-}
-
 /** The mirror holds no row of what a view reads: the page says the server has not read it. */
 export class MirrorEmpty extends Error {
   constructor(what: string) {
