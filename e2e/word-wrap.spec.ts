@@ -51,7 +51,9 @@ test.describe('at 390 px', () => {
 
   test('a search or a number of one long token wraps within the page', async ({ page }) => {
     await page.goto(`/insertions?q=${LONG}`);
-    await expect(page.getByText(/^0 insertions of [\d,]+ insertions match/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^0 insertions of [\d,]+ insertions match/)).toBeVisible({
+      timeout: 15_000,
+    });
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 
     await page.goto(`/products/${LONG}`);
