@@ -4,8 +4,17 @@
 // Run alone: `npx tsx bench/views.ts [scale]`; in `npm run bench` as BENCH_ONLY=views.
 import { fileURLToPath } from 'node:url';
 import { filledMirror } from '../server/mirror/test-helpers';
+import { activityView } from '../server/mirror/views/activity';
 import { availabilityView } from '../server/mirror/views/availability';
+import { changesFeed } from '../server/mirror/views/changes';
+import {
+  agingFigures,
+  bookingsFigures,
+  collectionsBySeller,
+  pipelineRows,
+} from '../server/mirror/views/figures';
 import { insertionListView } from '../server/mirror/views/insertion-list';
+import { pacingView } from '../server/mirror/views/pacing';
 import { renewalsView } from '../server/mirror/views/renewals';
 import { runSheetView } from '../server/mirror/views/run-sheet';
 import { addDays, mondayOf } from '../src/lib/date-only';
@@ -31,9 +40,17 @@ export async function measureViews(scale: number): Promise<Row[]> {
   const passMs = Math.round(performance.now() - started);
   const count = db.prepare('SELECT COUNT(*) FROM insertions').pluck().get() as number;
   const over = `over ${count.toLocaleString('en')} insertions (scale ${scale}; the mirror filled in ${passMs} ms)`;
-  const monday = mondayOf(new Date().toISOString().slice(0, 10));
+  const today = new Date().toISOString().slice(0, 10);
+  const monday = mondayOf(today);
+  // The product with the most insertions among those with an inventory-controlled size (the
+  // availability page is for those only).
   const product = db
-    .prepare('SELECT product_id FROM ad_sizes GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1')
+    .prepare(
+      `SELECT i.product_id FROM insertions i
+       WHERE i.product_id IN (SELECT product_id FROM ad_sizes
+         WHERE json_extract(data, '$.scheduleConcurrentLimit') IS NOT NULL)
+       GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1`,
+    )
     .pluck()
     .get() as number;
   const views: [string, () => unknown][] = [
@@ -56,6 +73,44 @@ export async function measureViews(scale: number): Promise<Row[]> {
     [
       `availability of product ${product}, 90 days`,
       () => availabilityView(db, { product_id: product, from: monday, to: addDays(monday, 90) }),
+    ],
+    // The questions of issue 39 and the figures, over the contracts and invoices.
+    [
+      'pacing by seller',
+      () => pacingView(db, { asOf: today, by: 'seller', detail: null, goals: null }),
+    ],
+    [
+      'pacing by product',
+      () => pacingView(db, { asOf: today, by: 'product', detail: null, goals: null }),
+    ],
+    [
+      'lapsed advertisers, first 100',
+      () => activityView(db, { activity: 'lapsed', asOf: today, limit: 100 }),
+    ],
+    [
+      'new advertisers, first 100',
+      () => activityView(db, { activity: 'new', asOf: today, limit: 100 }),
+    ],
+    ['collections by seller', () => collectionsBySeller(db, { today, seller: null })],
+    [
+      'receivables aging, 24 months',
+      () =>
+        agingFigures(db, { dueAfter: addDays(today, -730), dueBefore: addDays(today, 60), today }),
+    ],
+    ['pipeline', () => pipelineRows(db)],
+    [
+      'bookings, this year',
+      () => bookingsFigures(db, { from: `${today.slice(0, 4)}-01-01`, to: today }),
+    ],
+    [
+      'what changed, last 7 days',
+      () =>
+        changesFeed(db, {
+          since: Date.now() - 7 * 86_400_000,
+          seller: null,
+          kind: null,
+          invoices: true,
+        }),
     ],
   ];
   return views.map(([name, run]) =>

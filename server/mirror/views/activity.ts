@@ -23,11 +23,7 @@ export interface ActivityParams {
   limit?: number | null;
 }
 
-export function activityView(
-  db: GatewayDb,
-  params: ActivityParams,
-  _person?: { email: string },
-): ActivityAnswer {
+export function activityView(db: GatewayDb, params: ActivityParams): ActivityAnswer {
   const coverage = contractCoverage(db);
   const { activity, asOf } = params;
   const yearAgo = yearsBefore(asOf, 1);

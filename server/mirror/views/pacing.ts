@@ -178,11 +178,7 @@ function goalFigures(
   };
 }
 
-export function pacingView(
-  db: GatewayDb,
-  params: PacingParams,
-  _person?: { email: string },
-): PacingAnswer {
+export function pacingView(db: GatewayDb, params: PacingParams): PacingAnswer {
   const coverage = contractCoverage(db);
   const { asOf, by } = params;
   const windows = pacingWindows(asOf);

@@ -79,20 +79,16 @@ export function questionRoutes(
         key !== null || c.req.query('period')
           ? { key, period: oneOf(c, 'period', ['current', 'prior'] as const, 'current') }
           : null;
-      return pacingView(db, { asOf, by, detail, goals: options.goals ?? null }, c.get('person'));
+      return pacingView(db, { asOf, by, detail, goals: options.goals ?? null });
     }),
   );
   routes.get('/advertiser-activity', (c) =>
     answer(c, () =>
-      activityView(
-        db,
-        {
-          activity: oneOf(c, 'activity', ['lapsed', 'new'] as const),
-          asOf: dateOf(c, 'as_of', today()),
-          limit: limitOf(c),
-        },
-        c.get('person'),
-      ),
+      activityView(db, {
+        activity: oneOf(c, 'activity', ['lapsed', 'new'] as const),
+        asOf: dateOf(c, 'as_of', today()),
+        limit: limitOf(c),
+      }),
     ),
   );
   return routes;
