@@ -1,6 +1,10 @@
 // The allowlist: the 12 endpoints of api-spec.md (and the contract list of api-notes.md) on their own host. Anything else never goes upstream,
 // and the upstream path is rebuilt from what was matched, never copied from the request.
 
+import { CONTRACT_LIST_PARAM_NAMES } from '../../src/api/contract-list';
+import { INSERTION_FILTERS } from '../../src/api/insertions';
+import { INVOICE_LIST_PARAM_NAMES } from '../../src/api/invoice-list-request';
+
 export type Root = 'base' | 'secondary';
 /** Reference lists change rarely and every tab reads them; records and lists change by the minute. */
 export type Freshness = 'reference' | 'record';
@@ -55,30 +59,8 @@ const byId = (
   params,
 });
 
-/** The insertion list's filters (the demo answers the same ones). */
-export const INSERTION_PARAMS = [
-  'advertiser_id',
-  'contract_id',
-  'id',
-  'issue_id',
-  'location_id',
-  'product_id',
-  'section_id',
-];
-const INVOICE_LIST_PARAMS = [
-  'advertiser_id',
-  'contract_id',
-  'amount_from',
-  'amount_to',
-  'date_created_after',
-  'date_created_before',
-  'date_due_after',
-  'date_due_before',
-  'page',
-  'per_page',
-  'sort_by',
-  'sort_order',
-];
+/** The insertion list's filters (the demo answers the same ones): the app's own list of them. */
+export const INSERTION_PARAMS: readonly string[] = INSERTION_FILTERS;
 
 export const ENDPOINTS: readonly Endpoint[] = [
   fixed('base', 'products', '/products', 'reference', []),
@@ -94,22 +76,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   byId('base', 'contract', '/contracts', 'record'),
   fixed('secondary', 'contractLineItems', '/contractLineItems', 'record', ['contract_id']),
   byId('base', 'invoice', '/invoices', 'record'),
-  fixed('base', 'invoices', '/invoices', 'record', INVOICE_LIST_PARAMS),
+  fixed('base', 'invoices', '/invoices', 'record', INVOICE_LIST_PARAM_NAMES),
   // The legacy contract list (api-notes.md), on accounts that answer it: see capabilities.ts.
-  fixed('secondary', 'contractList', '/contracts', 'record', [
-    'advertiser_id',
-    'status',
-    'amount_from',
-    'amount_to',
-    'date_created_after',
-    'date_created_before',
-    'date_sold_after',
-    'date_sold_before',
-    'sort_by',
-    'sort_order',
-    'page',
-    'per_page',
-  ]),
+  fixed('secondary', 'contractList', '/contracts', 'record', CONTRACT_LIST_PARAM_NAMES),
   fixed('secondary', 'invoiceLineItemTypes', '/invoiceLineItemTypes', 'reference', []),
   fixed('secondary', 'users', '/users', 'reference', ['email', 'first_name']),
 ];
