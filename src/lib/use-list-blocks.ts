@@ -52,7 +52,12 @@ export function useListBlocks(view: ListView) {
   const answers = results.flatMap((r) => (r.data ? [r.data] : []));
   // The newest answer of this view says the counts; the rows shown before until it comes.
   const own = results.find((r) => r.data && !r.isPlaceholderData)?.data;
-  const shown = own ?? answers[0];
+  // Scrolled far (to the end), none of the blocks in view may be held yet: the view's counts stay
+  // those of its last answer, so the box keeps its height and its scroll position (without them
+  // the count fell to 0, the box shrank and the browser put it back at its top).
+  const [last, setLast] = useState<{ key: string; view: InsertionListView } | null>(null);
+  if (own && (last?.key !== key || last.view !== own)) setLast({ key, view: own });
+  const shown = own ?? answers[0] ?? (last?.key === key ? last.view : undefined);
   const pending = results.some((r) => r.isPlaceholderData || r.isPending);
   const error = results.find((r) => r.error)?.error ?? null;
 
@@ -89,7 +94,7 @@ export function useListBlocks(view: ListView) {
     pending,
     error,
     retry: () => results.forEach((r) => r.error && void r.refetch()),
-    isLoading: answers.length === 0 && !error,
+    isLoading: !shown && !error,
   };
 }
 
