@@ -119,3 +119,23 @@ export async function startServer(options: {
   }
   return { baseUrl, log, stop };
 }
+
+/**
+ * Waits until the server's first pass of its copy of the account has ended (the demo's sync is
+ * free and starts with the server): the pages answered from it are then what a current copy gives.
+ */
+export async function mirrorFilled(baseUrl: string, timeoutMs = 180_000): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const status = (await (await fetch(`${baseUrl}/api/status`)).json()) as {
+      mirror?: { lastPass: { outcome: string } | null; currentPass: unknown };
+    };
+    const last = status.mirror?.lastPass;
+    if (last && !status.mirror?.currentPass) {
+      if (last.outcome !== 'complete') throw new Error(`the first pass ended ${last.outcome}`);
+      return Date.now() - started;
+    }
+    if (Date.now() - started > timeoutMs) throw new Error('the first pass did not end in time');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
