@@ -16,6 +16,7 @@ import { measureSideBySide } from './react-admin';
 import { measureAvailability } from './availability';
 import { measureDeepLink, measureNextPage } from './invoices';
 import { measureMemory } from './memory';
+import { measureNames } from './names';
 import { measurePass } from './mirror-pass';
 import { measureProxy } from './proxy-load';
 import { measureReferenceDay } from './reference-day';
@@ -38,7 +39,7 @@ function commit(): string {
   }
 }
 
-// BENCH_ONLY=js,deep,anchor,shell,next,insertions,availability,contract,lighthouse,views,proxy,day,refday,memory
+// BENCH_ONLY=js,deep,anchor,shell,next,insertions,availability,contract,lighthouse,views,proxy,day,refday,pass,names,memory
 // runs only those measurements.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
@@ -184,6 +185,9 @@ async function main(): Promise<void> {
     ...(await measurePass(1, port + 7, details)),
     ...(await measurePass(scale, port + 8, details)),
   ]);
+  await step('names', 'a names file of 200,000', rows, () =>
+    measureNames({ root, distDir, port, details }),
+  );
   await step('memory', 'server memory under 5,000 distinct large requests', rows, () =>
     measureMemory({ root, distDir, port, details }, 5000),
   );

@@ -165,11 +165,13 @@ test("opening a contract cold asks the browser for nothing on its first screen (
   // insertions table is below it (1280 × 720), so its sizes, rates and sections wait.
   expect(requests.paths).toEqual([]);
   const state = (await page.locator('#viewer-state').textContent()) ?? '';
+  expect(state).not.toContain('["advertisers","list"]');
   for (const key of [
     '["contracts","detail",',
     '["products","list"]',
     '["users","list"',
-    '["advertisers","list"]',
+    // The advertiser's name alone, never the whole names file (issue 38).
+    `["advertisers","name",${rich.advertiserId}]`,
   ]) {
     expect(state).toContain(key);
   }

@@ -70,15 +70,30 @@ export function pageErrors(page: Page): string[] {
 
 export type DemoFault = '403' | '404' | '429' | '500' | 'timeout' | 'malformed' | 'drift';
 
-/** A Playwright URL glob (`**` anything, `*` anything but `/`) as a regular expression's source. */
-export function globSource(glob: string): string {
-  const parts = glob.split(/(\*\*|\*)/);
-  const source = parts
-    .map((part) =>
-      part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('');
-  return `^${source}$`;
+/**
+ * The plain text the server matches its own reads against (`x-demo-fault-match`, server/ssr.ts
+ * demoFaultMatches: a prefix of path and query when it starts with `/`, else a part of the URL) for
+ * `pattern`: the literal start of the glob after its leading `**`, or of the RegExp. Coarser than
+ * the pattern (a prefix), which the server's reads of a page do not tell apart.
+ */
+export function serverMatchOf(pattern: string | RegExp): string {
+  if (typeof pattern === 'string') return pattern.replace(/^\*+/, '').split('*')[0]!;
+  let literal = '';
+  const source = pattern.source.replace(/^\^/, '');
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]!;
+    if (char === '\\') {
+      const next = source[i + 1] ?? '';
+      if (/[A-Za-z0-9]/.test(next)) break;
+      literal += next;
+      i += 1;
+    } else if ('^$.*+?()[]{}|'.includes(char)) {
+      // A quantifier makes the character before it optional: it is not part of the prefix.
+      if ('?*{'.includes(char)) literal = literal.slice(0, -1);
+      break;
+    } else literal += char;
+  }
+  return literal;
 }
 
 /**
@@ -100,7 +115,7 @@ export async function injectFault(
     route.continue({
       headers: { ...route.request().headers(), 'x-demo-fault': fault, ...delay },
     });
-  const match = typeof pattern === 'string' ? globSource(pattern) : pattern.source;
+  const match = serverMatchOf(pattern);
   const pages = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
     route.request().isNavigationRequest()
       ? route.continue({

@@ -153,7 +153,7 @@ test('/insertions names sizes, rates and sections at once: the lists of the prod
   await expect(first).toContainText('Run of site (CPM)');
   await expect(table.getByRole('row').filter({ hasText: '100015' })).toContainText('Homepage');
   await page.waitForLoadState('networkidle');
-  // The product and advertiser names (the filter's combobox) are the server's, in the page's state.
+  // The product names are the server's, in the page's state (no advertiser is shown: no name).
   // When the gateway already held this contract's list, so is its first screen, with the reference
   // lists of its products. The browser asks for the list and the reference lists it was not sent.
   const serverKeys = await serverDataKeys(page);
@@ -162,7 +162,11 @@ test('/insertions names sizes, rates and sections at once: the lists of the prod
     .filter((key) => referenceOfKey(key) === null)
     .map((key) => JSON.stringify(key))
     .sort();
-  expect(others).toEqual(expect.arrayContaining(['["advertisers","list"]', '["products","list"]']));
+  expect(others).toContain('["products","list"]');
+  // Names reach the page one by one as it shows them, never as the whole file (issue 38).
+  expect(others.filter((key) => key.startsWith('["advertisers"'))).not.toContain(
+    '["advertisers","list"]',
+  );
   // The rows come from the server's view of its copy (decision 15), never the API's whole list.
   expect(seen.filter((path) => path.startsWith('/api/base/insertions'))).toEqual([]);
   // Three lists for each of the contract's two products, each read once, by the server or here.

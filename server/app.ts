@@ -3,7 +3,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Gateway, GatewayEnv } from './gateway/index';
-import { advertisersHandler, watchNamesFile, type NamesSource } from './names';
+import { namesHandler, watchNamesFile, type NamesSource } from './names';
 import { createAuth, type AuthOptions } from './auth/index';
 import { securityHeaders } from './csp';
 import { healthRoutes, type ReadinessCheck } from './health';
@@ -89,6 +89,9 @@ export function createApp({
 
   // Before everything it guards: pages, /config.json, the API, the demo's counter.
   if (auth) app.route('/', createAuth({ users: usersFromApi(gateway.routes), ...auth }));
+  // Sign-in's own paths are answered above; any other /auth/ path is no page of the app (it would
+  // otherwise get the app, empty, without sign-in).
+  app.all('/auth/*', (c) => c.json({ error: 'Not found' }, 404));
 
   const viewerConfig = {
     baseUrl: '/api/base',
@@ -99,7 +102,8 @@ export function createApp({
   app.get('/config.json', (c) => c.json(viewerConfig, 200, { 'cache-control': 'no-cache' }));
 
   // The server's own answer, before the API counter: it spends no upstream request.
-  app.get('/api/advertisers', advertisersHandler(names ?? watchNamesFile(null)));
+  const namesSource = names ?? watchNamesFile(null);
+  app.get('/api/names', namesHandler(namesSource));
 
   // Before the API's GET-only rule: an administrator starts a pass with POST /api/mirror/refresh.
   if (mirrorRoutes) app.route('/api/mirror', mirrorRoutes);
@@ -166,14 +170,17 @@ export function createApp({
       config: viewerConfig,
       waitMs: ssrWaitMs,
       demo: mode === 'demo',
+      names: namesSource,
       onError: (error, path) =>
         gateway.logger.error(
           {
             err:
-              error instanceof Error ? { name: error.name, message: error.message } : String(error),
+              error instanceof Error
+                ? { name: error.name, message: error.message, stack: error.stack }
+                : String(error),
             path,
           },
-          'server rendering failed; the page is rendered in the browser',
+          'server rendering failed',
         ),
     }),
   );

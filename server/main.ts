@@ -119,6 +119,13 @@ function start(): void {
       db.close();
     },
   });
+  // A promise one request left rejected with no one to catch it (e.g. a read cancelled after its
+  // page was sent) is that request's problem: logged, and the server keeps answering the others.
+  process.on('unhandledRejection', (reason) => {
+    const err =
+      reason instanceof Error ? { name: reason.name, message: reason.message } : String(reason);
+    logger.error({ err }, 'unhandled rejection');
+  });
 }
 
 try {

@@ -2,15 +2,15 @@
 import { mkdtempSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { createLogger } from './gateway/logger';
 import {
+  indexNames,
+  MAX_IDS,
   MAX_NAME_LENGTH,
   MAX_NAMES_FILE_BYTES,
-  namesAnswer,
   parseNamesCsv,
   watchNamesFile,
   type NamesSource,
@@ -151,7 +151,7 @@ describe('watchNamesFile', () => {
 
   it('no file configured: an empty list, silently', () => {
     source = watchNamesFile(null, { warn, log });
-    expect(JSON.parse(source.current().body.toString())).toEqual({ advertisers: [] });
+    expect(source.current().names).toEqual([]);
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -201,11 +201,10 @@ const stubGateway = {
   logger: createLogger(undefined, 'silent'),
 };
 
-describe('GET /api/advertisers', () => {
+describe('GET /api/names', () => {
   function app(text: string) {
-    const names = parseNamesCsv(text, F).names;
-    const answer = namesAnswer(names);
-    const source: NamesSource = { current: () => answer, close: () => {} };
+    const index = indexNames(parseNamesCsv(text, F).names);
+    const source: NamesSource = { current: () => index, close: () => {} };
     return createApp({
       gateway: stubGateway,
       mode: 'proxy',
@@ -213,43 +212,125 @@ describe('GET /api/advertisers', () => {
       names: source,
     });
   }
+  const ask = async (server: ReturnType<typeof app>, query: string) => {
+    const response = await server.request(`/api/names?${query}`);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const FILE =
+    'id,name\n1002,<b>Bold</b>\n7,Harbor Dental\n12,Café Harbor\n30,North Harbor Realty\n' +
+    '31,Pine Bakery\n310,Harborview Motors\n';
 
-  it('answers the names as JSON, brotli or gzip when asked, cacheable, with an ETag and 304', async () => {
-    const server = app('id,name\n1002,<b>Bold</b>\n');
-    const plain = await server.request('/api/advertisers');
-    expect(plain.status).toBe(200);
-    expect(await plain.json()).toEqual({ advertisers: [{ id: 1002, name: '<b>Bold</b>' }] });
-    expect(plain.headers.get('cache-control')).toBe('private, max-age=300');
-    expect(plain.headers.get('content-security-policy')).toContain("default-src 'self'");
-    const etag = plain.headers.get('etag')!;
-    expect(etag).toMatch(/^".+"$/);
-
-    const zipped = await server.request('/api/advertisers', {
-      headers: { 'accept-encoding': 'gzip' },
+  it('answers the names of the numbers asked, those the file has, and no other', async () => {
+    const server = app(FILE);
+    const response = await server.request('/api/names?ids=7,1002,999,7');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      advertisers: [
+        { id: 7, name: 'Harbor Dental' },
+        { id: 1002, name: '<b>Bold</b>' },
+      ],
     });
-    expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
-    expect(JSON.parse(body)).toEqual({ advertisers: [{ id: 1002, name: '<b>Bold</b>' }] });
-    const brotli = await server.request('/api/advertisers', {
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
-    expect(brotli.headers.get('content-encoding')).toBe('br');
-    const unbrotli = brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString();
-    expect(JSON.parse(unbrotli)).toEqual({ advertisers: [{ id: 1002, name: '<b>Bold</b>' }] });
-
-    const again = await server.request('/api/advertisers', { headers: { 'if-none-match': etag } });
-    expect(again.status).toBe(304);
+    expect(response.headers.get('cache-control')).toBe('private, max-age=300');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
-  it('an empty list when no file is set', async () => {
+  it('searches best first: the number typed, names starting with it, then holding every word', async () => {
+    const server = app(FILE);
+    expect((await ask(server, 'q=harbor')).body).toEqual({
+      advertisers: [
+        { id: 7, name: 'Harbor Dental' },
+        { id: 310, name: 'Harborview Motors' },
+        { id: 12, name: 'Café Harbor' },
+        { id: 30, name: 'North Harbor Realty' },
+      ],
+      total: 4,
+      all: 6,
+      page: 1,
+      perPage: 50,
+    });
+    const cafe = await ask(server, 'q=CAFE%20harb&per_page=1');
+    expect(cafe.body).toMatchObject({ advertisers: [{ id: 12, name: 'Café Harbor' }], total: 1 });
+    const number = await ask(server, 'q=31&per_page=2');
+    expect(number.body).toMatchObject({ advertisers: [{ id: 31, name: 'Pine Bakery' }], total: 1 });
+    // The list page's search keeps the list's order.
+    const byNumber = await ask(server, 'q=harbor&sort=id&order=desc');
+    expect(byNumber.body).toMatchObject({
+      advertisers: [{ id: 310 }, { id: 30 }, { id: 12 }, { id: 7 }],
+      total: 4,
+    });
+  });
+
+  it('pages the list by name or number, either way', async () => {
+    const server = app(FILE);
+    // Name order folds case and accents: <b>Bold</b>, Café Harbor, then these two.
+    const byName = await ask(server, 'page=2&per_page=2');
+    expect(byName.body).toEqual({
+      advertisers: [
+        { id: 7, name: 'Harbor Dental' },
+        { id: 310, name: 'Harborview Motors' },
+      ],
+      total: 6,
+      all: 6,
+      page: 2,
+      perPage: 2,
+    });
+    const byNumberDown = await ask(server, 'sort=id&order=desc&per_page=2');
+    expect(byNumberDown.body).toMatchObject({
+      advertisers: [
+        { id: 1002, name: '<b>Bold</b>' },
+        { id: 310, name: 'Harborview Motors' },
+      ],
+    });
+  });
+
+  it('refuses a question it cannot answer with a clear message', async () => {
+    const server = app(FILE);
+    const many = Array.from({ length: MAX_IDS + 1 }, (_, i) => i + 1).join(',');
+    for (const [query, message] of [
+      ['ids=1,x', /ids must be at most 500 advertiser numbers separated by commas/],
+      [`ids=${many}`, /ids must be at most 500/],
+      ['per_page=1000', /per_page must be a whole number from 1 to 200/],
+      ['page=0', /page must be a whole number/],
+      ['sort=size', /sort must be best, name or id/],
+    ] as const) {
+      const { status, body } = await ask(server, query);
+      expect({ query, status }).toEqual({ query, status: 400 });
+      expect(body.error).toMatch(message);
+    }
+  });
+
+  it('with 200,000 names, answers the few asked for, never the file', async () => {
+    const names = Array.from({ length: 200_000 }, (_, i) => ({
+      id: i + 1,
+      name: `Advertiser number ${i + 1}`,
+    }));
+    const index = indexNames(names);
+    const server = createApp({
+      gateway: stubGateway,
+      mode: 'proxy',
+      distDir: '/nonexistent',
+      names: { current: () => index, close: () => {} },
+    });
+    const search = await server.request('/api/names?q=number%20199999');
+    expect(await search.json()).toMatchObject({
+      advertisers: [{ id: 199_999, name: 'Advertiser number 199999' }],
+      total: 1,
+    });
+    const ids = await server.request('/api/names?ids=5,150000');
+    expect((await ids.text()).length).toBeLessThan(200);
+    const page = await server.request('/api/names?per_page=200');
+    expect((await page.text()).length).toBeLessThan(20_000);
+  });
+
+  it('an empty answer when no file is set, spending no API request', async () => {
     const server = createApp({ gateway: stubGateway, mode: 'demo', distDir: '/nonexistent' });
-    expect(await (await server.request('/api/advertisers')).json()).toEqual({ advertisers: [] });
-    // It is the server's own list: it spends no API request.
+    expect(await (await server.request('/api/names?ids=1')).json()).toEqual({ advertisers: [] });
     expect((await (await server.request('/__demo/requests')).json()).total).toBe(0);
   });
 
-  it('answers only GET', async () => {
+  it('answers only GET, and no longer the whole list', async () => {
     const server = app('id,name\n1,A\n');
-    expect((await server.request('/api/advertisers', { method: 'POST' })).status).toBe(405);
+    expect((await server.request('/api/names', { method: 'POST' })).status).toBe(405);
+    expect((await server.request('/api/advertisers')).status).toBe(404);
   });
 });

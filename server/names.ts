@@ -1,11 +1,11 @@
 // The advertiser names file (ADVERTISER_NAMES_FILE): the API has no names, so an administrator
-// exports `id,name` from the CRM. Read at start-up, re-read when it changes, served compressed with an
-// ETag at GET /api/advertisers. A bad file or row is a warning, never a crash.
+// exports `id,name` from the CRM. Read and indexed at start-up, again when it changes; a page asks
+// GET /api/names for the names it shows, a search's best matches or one page of the list, never
+// the whole file (publishers with 200,000 advertisers exist). A bad file or row is a warning, never
+// a crash.
 import { parse } from 'csv-parse/sync';
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync, unwatchFile, watch, watchFile, type FSWatcher } from 'node:fs';
 import { dirname } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 
 export interface AdvertiserName {
@@ -136,23 +136,41 @@ export function parseNamesCsv(text: string, source: string): ParsedNames {
   return { names, warnings };
 }
 
-/** The answer of GET /api/advertisers, rendered and compressed once per version of the file. */
-export interface NamesAnswer {
-  names: readonly AdvertiserName[];
-  body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  etag: string;
+/** Lower case without accents, as the app's search folds (src/lib/search-text.ts foldText). */
+export function foldName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Mark}/gu, '')
+    .toLocaleLowerCase();
 }
 
-export function namesAnswer(names: readonly AdvertiserName[]): NamesAnswer {
-  const body = Buffer.from(JSON.stringify({ advertisers: names }));
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-  return { names, body, gzip: gzipSync(body), br: brotliCompressSync(body), etag };
+/** The names of one version of the file, indexed once: by number, by name, folded for search. */
+export interface NamesIndex {
+  /** By number. */
+  names: readonly AdvertiserName[];
+  byId: ReadonlyMap<number, string>;
+  /** By folded name, then number: the list's name order. */
+  byName: readonly AdvertiserName[];
+  /** The folded names, in byName's order. */
+  folded: readonly string[];
+  /** Each name's folded form, for a search in number order. */
+  foldedOf: ReadonlyMap<AdvertiserName, string>;
+}
+
+export function indexNames(names: readonly AdvertiserName[]): NamesIndex {
+  const keyed = names.map((n) => ({ n, key: foldName(n.name) }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.n.id - b.n.id));
+  return {
+    names,
+    byId: new Map(names.map((n) => [n.id, n.name])),
+    byName: keyed.map((k) => k.n),
+    folded: keyed.map((k) => k.key),
+    foldedOf: new Map(keyed.map((k) => [k.n, k.key])),
+  };
 }
 
 export interface NamesSource {
-  current(): NamesAnswer;
+  current(): NamesIndex;
   close(): void;
 }
 
@@ -171,7 +189,7 @@ export interface WatchOptions {
  */
 export function watchNamesFile(path: string | null, options: WatchOptions = {}): NamesSource {
   const { debounceMs = 200, log = console.log, warn = console.warn } = options;
-  let answer = namesAnswer([]);
+  let answer = indexNames([]);
   if (!path) return { current: () => answer, close: () => {} };
 
   let lastText: string | null = null;
@@ -204,7 +222,7 @@ export function watchNamesFile(path: string | null, options: WatchOptions = {}):
       );
       return;
     }
-    answer = namesAnswer(parsed.names);
+    answer = indexNames(parsed.names);
     log(`Advertiser names: ${parsed.names.length} ${initial ? 'read' : 're-read'} from ${path}`);
   };
   load(true);
@@ -237,30 +255,125 @@ export function watchNamesFile(path: string | null, options: WatchOptions = {}):
   };
 }
 
-/** GET /api/advertisers: brotli or gzip when the browser accepts it, cached for 5 minutes, with an ETag. */
-export function advertisersHandler(source: NamesSource) {
-  return (c: Context): Response => {
-    const answer = source.current();
-    const headers: Record<string, string> = {
-      'content-type': 'application/json; charset=utf-8',
-      // private: behind sign-in, a shared cache must not hand the list to strangers.
-      'cache-control': 'private, max-age=300',
-      etag: answer.etag,
-      vary: 'accept-encoding',
+/** At most this many numbers in one `ids` question (a page shows far fewer). */
+export const MAX_IDS = 500;
+/** At most this many names in one page or search answer. */
+export const MAX_PER_PAGE = 200;
+
+export interface NamesQuestion {
+  ids?: number[];
+  q?: string;
+  page: number;
+  perPage: number;
+  /** best: a search's best matches first (the default with q); name or id: the list's order. */
+  sort: 'best' | 'name' | 'id';
+  order: 'asc' | 'desc';
+}
+
+/** The question of GET /api/names, or why it is not one (for a 400). */
+export function namesQuestionOf(query: URLSearchParams): NamesQuestion | string {
+  const whole = (name: string, fallback: number, max: number): number | string => {
+    const raw = query.get(name);
+    if (raw === null || raw === '') return fallback;
+    const n = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+    return n >= 1 && n <= max ? n : `${name} must be a whole number from 1 to ${max}`;
+  };
+  const page = whole('page', 1, 100_000);
+  const perPage = whole('per_page', 50, MAX_PER_PAGE);
+  if (typeof page === 'string') return page;
+  if (typeof perPage === 'string') return perPage;
+  const q = query.get('q');
+  const searched = q !== null && q.trim() !== '';
+  const sort = query.get('sort') ?? (searched ? 'best' : 'name');
+  const order = query.get('order') ?? 'asc';
+  if (sort !== 'name' && sort !== 'id' && sort !== 'best') return 'sort must be best, name or id';
+  if (order !== 'asc' && order !== 'desc') return 'order must be asc or desc';
+  const question: NamesQuestion = { page, perPage, sort, order };
+  const ids = query.get('ids');
+  if (ids !== null) {
+    const parts = ids.split(',').filter((part) => part !== '');
+    if (parts.length > MAX_IDS || !parts.every((part) => /^\d{1,15}$/.test(part))) {
+      return `ids must be at most ${MAX_IDS} advertiser numbers separated by commas`;
+    }
+    question.ids = [...new Set(parts.map(Number))];
+  }
+  if (searched) {
+    if (q.length > 200) return 'q must be at most 200 characters';
+    question.q = q.trim();
+  }
+  return question;
+}
+
+const NUMBER = /^#?\s*(\d{1,15})$/;
+
+/**
+ * The names a question asks for: those of `ids` that the file names; else the list (in `sort`
+ * order) or, with `q`, its matches best first (the number typed, then names starting with the
+ * text, then names holding every word), one page of them with their total.
+ */
+export function answerNames(index: NamesIndex, question: NamesQuestion) {
+  if (question.ids) {
+    return {
+      advertisers: question.ids.flatMap((id) => {
+        const name = index.byId.get(id);
+        return name === undefined ? [] : [{ id, name }];
+      }),
     };
-    const match = c.req.header('if-none-match');
-    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) {
-      return c.body(null, 304, headers);
-    }
-    const accepted = c.req.header('accept-encoding') ?? '';
-    if (/\bbr\b/.test(accepted)) {
-      headers['content-encoding'] = 'br';
-      return c.body(new Uint8Array(answer.br), 200, headers);
-    }
-    if (/\bgzip\b/.test(accepted)) {
-      headers['content-encoding'] = 'gzip';
-      return c.body(new Uint8Array(answer.gzip), 200, headers);
-    }
-    return c.body(new Uint8Array(answer.body), 200, headers);
+  }
+  const { page, perPage } = question;
+  const start = (page - 1) * perPage;
+  let list: readonly AdvertiserName[];
+  if (question.q && question.sort === 'best') {
+    const number = NUMBER.exec(question.q);
+    const byNumber = number ? index.byId.get(Number(number[1])) : undefined;
+    const folded = foldName(question.q);
+    const words = folded.split(/\s+/).filter(Boolean);
+    const starts: AdvertiserName[] = [];
+    const holds: AdvertiserName[] = [];
+    // One pass over the folded names: a search costs the file's length in string tests, no more.
+    index.folded.forEach((name, i) => {
+      if (!words.every((word) => name.includes(word))) return;
+      const found = index.byName[i]!;
+      if (number && found.id === Number(number[1])) return;
+      (name.startsWith(folded) ? starts : holds).push(found);
+    });
+    const first = byNumber === undefined ? [] : [{ id: Number(number![1]), name: byNumber }];
+    list = [...first, ...starts, ...holds];
+  } else {
+    list = question.sort === 'id' ? index.names : index.byName;
+    if (question.q) list = matching(index, list, question.q);
+  }
+  const total = list.length;
+  const take = (i: number) =>
+    question.order === 'desc' && question.sort !== 'best' ? total - 1 - i : i;
+  const advertisers: AdvertiserName[] = [];
+  for (let i = start; i < Math.min(total, start + perPage); i++) advertisers.push(list[take(i)]!);
+  // `all`: how many the file names, for "3 match of 100 names".
+  return { advertisers, total, all: index.names.length, page, perPage };
+}
+
+/** The names of `list` holding every word of `q`, or numbered `q`, in the list's order. */
+function matching(index: NamesIndex, list: readonly AdvertiserName[], q: string) {
+  const number = NUMBER.exec(q);
+  const words = foldName(q).split(/\s+/).filter(Boolean);
+  return list.filter(
+    (n) =>
+      (number && n.id === Number(number[1])) ||
+      words.every((word) => index.foldedOf.get(n)!.includes(word)),
+  );
+}
+
+/**
+ * GET /api/names: `?ids=1,2,3` the names of those advertisers; `?q=harb&per_page=20` a search's
+ * best matches; `?page=2&per_page=50&sort=name&order=asc` a page of the list. Kept 5 minutes by
+ * the browser (private: behind sign-in, a shared cache must not hand names to strangers).
+ */
+export function namesHandler(source: NamesSource) {
+  return (c: Context): Response => {
+    const question = namesQuestionOf(new URL(c.req.url).searchParams);
+    if (typeof question === 'string') return c.json({ error: question }, 400);
+    return c.json(answerNames(source.current(), question), 200, {
+      'cache-control': 'private, max-age=300',
+    });
   };
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import {
+  demoFaultMatches,
   EARLY_SHELL_MS,
   inProcessFetch,
   renderPage,
@@ -57,17 +58,66 @@ describe('server rendering', () => {
     expect(request.headers.get('accept-encoding')).toBeNull();
   });
 
-  it('passes demo faults on only to the API calls whose URL matches', async () => {
+  it('passes demo faults on only to the API calls whose path starts with the match', async () => {
     const seen: Request[] = [];
     await onPage(
-      { 'x-demo-fault': '500', 'x-demo-fault-match': '/api/base/invoices/\\d+$' },
+      { 'x-demo-fault': '500', 'x-demo-fault-match': '/api/base/invoices/' },
       async (c) => {
         const fetch = inProcessFetch(c, options(null, seen));
         await fetch('/api/base/invoices/1');
-        await fetch('/api/base/products/');
+        await fetch('/api/base/products/?q=/api/base/invoices/');
       },
     );
     expect(seen.map((r) => r.headers.get('x-demo-fault'))).toEqual(['500', null]);
+  });
+
+  it('reads a match that starts with / as a prefix of the path and its query', () => {
+    const lists = '/api/secondary/contracts/?';
+    expect(demoFaultMatches(lists, 'http://viewer.test/api/secondary/contracts/?status=Lost')).toBe(
+      true,
+    );
+    expect(demoFaultMatches(lists, 'http://viewer.test/api/secondary/contracts/7')).toBe(false);
+    expect(demoFaultMatches('/api/base/', 'http://viewer.test/x?next=/api/base/')).toBe(false);
+  });
+
+  it('reads the demo fault match as plain text, so a backtracking pattern costs nothing', async () => {
+    // As a regular expression this takes seconds on a 40-character URL (it doubles per character).
+    const pattern = '(a+)+$';
+    expect(demoFaultMatches(pattern, 'http://viewer.test/api/base/(a+)+$')).toBe(true);
+    const started = performance.now();
+    const matched = demoFaultMatches(pattern, `http://viewer.test/${'a'.repeat(40)}!`);
+    expect({ matched, fast: performance.now() - started < 50 }).toEqual({
+      matched: false,
+      fast: true,
+    });
+  });
+
+  it("sets the gateway's steering headers for each read itself, never the page request's", async () => {
+    const seen: Request[] = [];
+    await onPage(
+      {
+        cookie: 'viewer_session=abc',
+        'x-bulk-read': '0',
+        'cache-control': 'only-if-cached',
+        'x-demo-fault': '500',
+        'x-demo-fault-match': '/nowhere',
+      },
+      async (c) => {
+        const fetch = inProcessFetch(c, options(null, seen));
+        await fetch('/api/base/invoices/', { headers: { 'x-bulk-read': '1' } });
+        await fetch('/api/base/products/');
+      },
+    );
+    const steering = (r: Request) => ({
+      bulk: r.headers.get('x-bulk-read'),
+      cacheControl: r.headers.get('cache-control'),
+      fault: r.headers.get('x-demo-fault'),
+      cookie: r.headers.get('cookie'),
+    });
+    expect(seen.map(steering)).toEqual([
+      { bulk: '1', cacheControl: null, fault: null, cookie: 'viewer_session=abc' },
+      { bulk: null, cacheControl: null, fault: null, cookie: 'viewer_session=abc' },
+    ]);
   });
 
   it('puts the page and its state into the root, with no $ pattern read as a replacement', async () => {

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
+import type { NamesSource } from './names';
 
 /** The server bundle's API (src/entry-server.tsx; the server cannot import src/, see the design). */
 export interface SsrEntry {
@@ -14,11 +15,14 @@ export interface SsrEntry {
     fetch: (input: string, init?: RequestInit) => Promise<Response>;
     config: { baseUrl: string; secondaryBaseUrl: string; mode?: string };
     waitMs: number;
+    nameOf?: (id: number) => string | null;
   }): Promise<
-    | { kind: 'page'; status: number; html: string; state: string }
+    | { kind: 'page'; status: number; html: string; state: string; failure?: unknown }
     | { kind: 'shell'; html: string }
     | { kind: 'response'; response: Response }
   >;
+  /** Whether the route modules of `pathname` load (a build copied half-way may miss one). */
+  routesReady?(pathname: string): Promise<boolean>;
   /** The header and skeleton, streamed ahead of the root when the data is slow (streamPage). */
   shell?(): string;
   /** /api/figures/<kind>: a report's figures computed for the browser (decision 9). */
@@ -46,7 +50,12 @@ export async function loadSsrEntry(distDir: string): Promise<SsrEntry | null> {
   return (await import(pathToFileURL(file).href)) as SsrEntry;
 }
 
-/** The page request's headers that identify the person: everything but what describes this request. */
+/**
+ * The page request's headers that are not passed on to its in-process reads: those that describe
+ * the page's own request, and those that steer the gateway (`x-bulk-read`, `cache-control`'s
+ * only-if-cached and no-cache, the demo's faults), which the server sets for each read itself. A
+ * client's copies of those would turn a report's bulk read into page views the reserve does not stop.
+ */
 const NOT_FORWARDED = new Set([
   'accept',
   'accept-encoding',
@@ -64,15 +73,30 @@ const NOT_FORWARDED = new Set([
   'pragma',
   'range',
   'upgrade-insecure-requests',
+  'x-bulk-read',
   'x-demo-delay',
   'x-demo-fault',
   'x-demo-fault-match',
 ]);
 
 /**
+ * Whether an in-process read of `url` is one the page's `x-demo-fault-match` names: a plain part
+ * of its address, or, starting with `/`, a prefix of its path. Never a regular expression: a
+ * pattern from a request would run on every read, and a backtracking one holds the server.
+ */
+export function demoFaultMatches(match: string, url: string): boolean {
+  if (match.startsWith('/')) {
+    // A path prefix, with its query when it names one (`/api/secondary/contracts/?`).
+    const { pathname, search } = new URL(url);
+    return `${pathname}${search}`.startsWith(match);
+  }
+  return url.includes(match);
+}
+
+/**
  * The demo's fault injection for server rendering: a page request carrying `x-demo-fault` (and
- * `x-demo-delay`) passes them on to the API requests of its loaders, to those whose URL matches the
- * regular expression in `x-demo-fault-match` when given (e2e/fixtures.ts `injectFault`).
+ * `x-demo-delay`) passes them on to the API requests of its loaders, to those whose URL matches
+ * `x-demo-fault-match` when given (demoFaultMatches; e2e/fixtures.ts `injectFault`).
  */
 function demoFaultHeaders(page: Headers, url: string): Record<string, string> {
   const fault = page.get('x-demo-fault');
@@ -88,13 +112,7 @@ function demoFaultHeaders(page: Headers, url: string): Record<string, string> {
       ...(delay ? { 'x-demo-delay': delay } : {}),
     };
   }
-  if (match) {
-    try {
-      if (!new RegExp(match).test(url)) return {};
-    } catch {
-      return {};
-    }
-  }
+  if (match && !demoFaultMatches(match, url)) return {};
   return {
     ...(fault ? { 'x-demo-fault': fault } : {}),
     ...(delay ? { 'x-demo-delay': delay } : {}),
@@ -108,6 +126,8 @@ export interface SsrOptions {
   config: { baseUrl: string; secondaryBaseUrl: string; mode: string };
   waitMs: number;
   demo: boolean;
+  /** The names file's index: a page's names come from it, in-process, as the render asks. */
+  names?: NamesSource;
   /** A rendering that failed: logged, and the page is rendered by the browser instead. */
   onError: (error: unknown, path: string) => void;
 }
@@ -121,8 +141,10 @@ export function inProcessFetch(c: Context, options: Pick<SsrOptions, 'appFetch' 
   });
   return async (input: string, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(input, origin).href;
-    const headers = new Headers(init.headers);
-    for (const [name, value] of Object.entries(identity)) headers.set(name, value);
+    // The person's identity first, then what the read itself asks for (bulk, only-if-cached): the
+    // read's own headers are the server's, never overruled by the page request's.
+    const headers = new Headers(identity);
+    new Headers(init.headers).forEach((value, name) => headers.set(name, value));
     if (options.demo) {
       for (const [name, value] of Object.entries(demoFaultHeaders(page.headers, url))) {
         headers.set(name, value);
@@ -237,6 +259,7 @@ export async function renderPage(
       fetch: inProcessFetch(c, options),
       config: options.config,
       waitMs: options.waitMs,
+      nameOf: (id) => options.names?.current().byId.get(id) ?? null,
     });
   } catch (error) {
     // Never a blank page for a rendering bug: the browser renders it, and shows any error in place.
@@ -244,6 +267,10 @@ export async function renderPage(
     return null;
   }
   if (result.kind === 'response') return result.response;
+  // The page shows a plain error (entry-server hideServerFailures); the detail is for the log.
+  if (result.kind === 'page' && result.failure !== undefined) {
+    options.onError(result.failure, c.req.path);
+  }
   if (!template.includes(ROOT)) throw new Error('index.html has no <div id="root"></div>');
   if (result.kind === 'shell') {
     return {

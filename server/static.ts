@@ -171,7 +171,14 @@ export function staticHandler(
       );
     }
     const page = indexFor(index, path);
-    if (ssr && !WHOLE_PAGES.test(path) && (await ssr.entry)) {
+    const entry = ssr ? await ssr.entry : null;
+    // A page whose route cannot load on the server goes whole, so its status can be the 500 it is.
+    if (
+      ssr &&
+      entry &&
+      !WHOLE_PAGES.test(path) &&
+      (!entry.routesReady || (await entry.routesReady(path)))
+    ) {
       return sendStream(c, streamPage(c, page.body.toString('utf8'), ssr), index.type);
     }
     const rendered = ssr ? await renderPage(c, page.body.toString('utf8'), ssr) : null;

@@ -72,6 +72,15 @@ describe('sign-in with OpenID Connect', () => {
     expect(await api.json()).toEqual({ error: expect.any(String) });
   });
 
+  it('answers 404 to an /auth/ path that is no sign-in page', async () => {
+    const b = new TinyBrowser();
+    for (const path of ['/auth/anything', '/auth/', '/auth/callback/x']) {
+      const response = await b.request(`${viewer.url}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(await response.text()).not.toContain('the app');
+    }
+  });
+
   it('signs in, returns to the page asked for, and tells the app only name, e-mail and roles', async () => {
     const b = new TinyBrowser();
     const { response, url } = await b.signIn(viewer.url, 'maria.chen', '/invoices?page=2');

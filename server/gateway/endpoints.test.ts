@@ -79,6 +79,15 @@ describe('matchEndpoint', () => {
   ])('keeps only the parameters %s defines (%s)', (path, query, kept) => {
     expect(matchEndpoint(path, query)?.query).toBe(kept);
   });
+
+  it('folds a parameter repeated with the same value into one, keeps different values', () => {
+    expect(matchEndpoint('/base/invoices/', '?per_page=10&per_page=10&page=2')?.query).toBe(
+      'page=2&per_page=10',
+    );
+    expect(matchEndpoint('/base/invoices/', '?per_page=10&per_page=20')?.query).toBe(
+      'per_page=10&per_page=20',
+    );
+  });
 });
 
 describe('the allowlist in front of the API', () => {

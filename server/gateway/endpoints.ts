@@ -117,9 +117,16 @@ export function matchEndpoint(rawPath: string, rawQuery: string): Match | null {
     const groups = endpoint.pattern.exec(rest);
     if (!groups) continue;
     const params = new URLSearchParams(rawQuery);
-    const kept = [...params].filter(
-      ([name]) => endpoint.params.includes(name) && !isCredentialParam(name),
-    );
+    // A parameter given twice with the same value is one (`per_page=10&per_page=10`): one cache
+    // entry and one upstream call, not two.
+    const seen = new Set<string>();
+    const kept = [...params].filter(([name, value]) => {
+      const pair = `${name}=${value}`;
+      if (seen.has(pair) || !endpoint.params.includes(name) || isCredentialParam(name))
+        return false;
+      seen.add(pair);
+      return true;
+    });
     kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return {
       endpoint,

@@ -1,9 +1,11 @@
-// Advertiser names: not an API endpoint but the viewer's own server (`GET /api/advertisers`, read from
-// ADVERTISER_NAMES_FILE). Reference data for the day: the server lets the browser cache it too.
+// Advertiser names: not an API endpoint but the viewer's own server (`GET /api/names`, read from
+// ADVERTISER_NAMES_FILE). A page asks for the names it shows (one query a number, asked together),
+// a search for its best matches, the list page for one page: never the whole file, which may hold
+// 200,000 names. Reference data for the day: kept long, asked again rarely.
+import { queryOptions, useQueries, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { ApiError, apiGet, endpointLabel } from './client';
+import { ApiError, apiGet, endpointLabel, type QueryParams } from './client';
 import { listIn, parseList, type ParsedList } from './parse';
-import { wholeListQuery } from './query-client';
 
 export interface Advertiser {
   id: number;
@@ -17,46 +19,191 @@ export const advertiserSchema = z.lazy(() =>
   }),
 );
 
-const PATH = '/api/advertisers';
+const PATH = '/api/names';
 /** The names change when an administrator replaces the file: rarely, and never urgently. */
 export const ADVERTISER_STALE_MS = 60 * 60_000;
-/** Kept for the day, so the go-anywhere box and every name cost one request a day at most. */
+/** Kept for the day, so a name costs one request a day at most. */
 export const ADVERTISER_GC_MS = 24 * 60 * 60_000;
+/** Numbers asked in one request (the server takes up to 500). */
+const IDS_PER_REQUEST = 200;
 
-export async function fetchAdvertisers(signal?: AbortSignal): Promise<ParsedList<Advertiser>> {
+export interface NamesPage extends ParsedList<Advertiser> {
+  /** How many match (a page or a search), or how many were given. */
+  total: number;
+  /** How many the file names (a page or a search). */
+  all: number;
+}
+
+/** One answer of GET /api/names: its names, and the total when it is a page or a search. */
+async function askNames(params: QueryParams, signal?: AbortSignal): Promise<NamesPage> {
   const endpoint = endpointLabel('server', PATH);
   let data: unknown;
   try {
-    data = await apiGet('server', PATH, {}, signal);
+    data = await apiGet('server', PATH, params, signal);
   } catch (error) {
     // Hosted without the viewer's server (static files only): no names, every advertiser by number.
-    if (error instanceof ApiError && error.status === 404) return { items: [], problems: [] };
+    if (error instanceof ApiError && error.status === 404) {
+      return { items: [], problems: [], total: 0, all: 0 };
+    }
     throw error;
   }
-  return parseList(advertiserSchema, listIn(data, 'advertisers', endpoint), endpoint);
+  const list = parseList(advertiserSchema, listIn(data, 'advertisers', endpoint), endpoint);
+  const count = (key: 'total' | 'all') => {
+    const value = (data as Record<string, unknown>)[key];
+    return typeof value === 'number' ? value : list.items.length;
+  };
+  return { ...list, total: count('total'), all: count('all') };
 }
 
-export const { keys: advertiserKeys, listQuery: advertiserListQuery } = wholeListQuery(
-  'advertisers',
-  fetchAdvertisers,
-  { staleTime: ADVERTISER_STALE_MS, gcTime: ADVERTISER_GC_MS },
-);
-
-// One map per loaded list, shared by every name on the page.
-const maps = new WeakMap<ParsedList<Advertiser>, Map<number, string>>();
-
-/** id -> name for a loaded list (built once per list). */
-export function advertiserNames(list: ParsedList<Advertiser>): Map<number, string> {
-  let map = maps.get(list);
-  if (!map) {
-    map = new Map(list.items.map((a) => [a.id, a.name]));
-    maps.set(list, map);
+/** The names of `ids` the file has (asked in requests of IDS_PER_REQUEST numbers). */
+export async function fetchAdvertiserNames(
+  ids: readonly number[],
+  signal?: AbortSignal,
+): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  for (let at = 0; at < ids.length; at += IDS_PER_REQUEST) {
+    const answer = await askNames({ ids: ids.slice(at, at + IDS_PER_REQUEST).join(',') }, signal);
+    for (const a of answer.items) names.set(a.id, a.name);
   }
-  return map;
+  return names;
+}
+
+export const advertiserKeys = {
+  all: ['advertisers'] as const,
+  name: (id: number) => ['advertisers', 'name', id] as const,
+  search: (typed: string, limit: number) => ['advertisers', 'search', typed, limit] as const,
+  page: (params: AdvertiserPageParams) => ['advertisers', 'page', params] as const,
+};
+
+/**
+ * The numbers whose names were asked for in this turn of the event loop, asked in one request:
+ * a page of 50 rows costs one request, not 50.
+ */
+function createNameBatcher() {
+  let pending = new Map<number, ((name: string | null) => void)[]>();
+  let failures = new Map<number, ((error: unknown) => void)[]>();
+  let scheduled = false;
+  const flush = async () => {
+    const asked = pending;
+    const failed = failures;
+    pending = new Map();
+    failures = new Map();
+    scheduled = false;
+    try {
+      const names = await fetchAdvertiserNames([...asked.keys()]);
+      for (const [id, resolves] of asked)
+        for (const resolve of resolves) resolve(names.get(id) ?? null);
+    } catch (error) {
+      for (const rejects of failed.values()) for (const reject of rejects) reject(error);
+    }
+  };
+  return (id: number) =>
+    new Promise<string | null>((resolve, reject) => {
+      pending.set(id, [...(pending.get(id) ?? []), resolve]);
+      failures.set(id, [...(failures.get(id) ?? []), reject]);
+      if (!scheduled) {
+        scheduled = true;
+        setTimeout(() => void flush(), 0);
+      }
+    });
+}
+
+const nameOf = createNameBatcher();
+
+/** The name of advertiser `id`, null when the file does not name it. */
+export const advertiserNameQuery = (id: number) =>
+  queryOptions({
+    queryKey: advertiserKeys.name(id),
+    queryFn: () => nameOf(id),
+    staleTime: ADVERTISER_STALE_MS,
+    gcTime: ADVERTISER_GC_MS,
+  });
+
+/** Names answered by a page or a search are names known: opening one of them asks nothing. */
+async function seedingNames(client: QueryClient, answer: Promise<NamesPage>): Promise<NamesPage> {
+  const page = await answer;
+  for (const a of page.items) {
+    if (client.getQueryData(advertiserKeys.name(a.id)) === undefined) {
+      client.setQueryData(advertiserKeys.name(a.id), a.name);
+    }
+  }
+  return page;
+}
+
+/** The best matches for what was typed (the number, names starting with it, then holding it). */
+export const advertiserSearchQuery = (typed: string, limit: number) =>
+  queryOptions({
+    queryKey: advertiserKeys.search(typed.trim(), limit),
+    queryFn: ({ signal, client }) =>
+      seedingNames(client, askNames({ q: typed.trim(), per_page: limit }, signal)),
+    enabled: typed.trim() !== '',
+    staleTime: ADVERTISER_STALE_MS,
+  });
+
+export interface AdvertiserPageParams {
+  q: string;
+  page: number;
+  perPage: number;
+  sort: 'name' | 'id';
+  order: 'asc' | 'desc';
+}
+
+/** One page of the list, searched and sorted by the server. */
+export const advertiserPageQuery = (params: AdvertiserPageParams) =>
+  queryOptions({
+    queryKey: advertiserKeys.page(params),
+    queryFn: ({ signal, client }) =>
+      seedingNames(
+        client,
+        askNames(
+          {
+            ...(params.q.trim() ? { q: params.q.trim() } : {}),
+            page: params.page,
+            per_page: params.perPage,
+            sort: params.sort,
+            order: params.order,
+          },
+          signal,
+        ),
+      ),
+    staleTime: ADVERTISER_STALE_MS,
+  });
+
+/** id -> name for the advertisers `ids` (those known so far; the rest follow as they come). */
+export function useAdvertiserNames(ids: readonly number[]): Map<number, string> {
+  const unique = [...new Set(ids)];
+  return useQueries({
+    queries: unique.map((id) => advertiserNameQuery(id)),
+    combine: (results) => {
+      const names = new Map<number, string>();
+      results.forEach((result, i) => {
+        if (typeof result.data === 'string') names.set(unique[i]!, result.data);
+      });
+      return names;
+    },
+  });
+}
+
+/** The names of `ids` for an export: those cached, the rest asked; none when the server fails. */
+export async function advertiserNamesFor(
+  queryClient: QueryClient,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  const names = new Map<number, string>();
+  const missing: number[] = [];
+  for (const id of unique) {
+    const known = queryClient.getQueryData(advertiserKeys.name(id));
+    if (typeof known === 'string') names.set(id, known);
+    else if (known === undefined) missing.push(id);
+  }
+  const asked = await fetchAdvertiserNames(missing).catch(() => new Map<number, string>());
+  for (const [id, name] of asked) names.set(id, name);
+  return names;
 }
 
 /** How an advertiser is called on screen: the name, or "Advertiser N" when none is known. */
-export function advertiserLabel(id: number, name: string | undefined): string {
+export function advertiserLabel(id: number, name: string | null | undefined): string {
   return name ?? `Advertiser ${id}`;
 }
 

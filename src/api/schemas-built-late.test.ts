@@ -11,10 +11,9 @@ const modules = import.meta.glob<Record<string, unknown>>(
   },
 );
 
+/** zod's definition of a schema (`_zod.def`, its documented introspection): its kind. */
 interface LazyDef {
   type: string;
-  /** Set by zod when the lazy schema is first used. */
-  _cachedInner?: unknown;
 }
 const schemaDef = (value: unknown): LazyDef | null =>
   value && typeof value === 'object' && '_zod' in value
@@ -35,18 +34,15 @@ describe('the API schemas', () => {
     expect(schemas.length).toBeGreaterThan(20);
   });
 
-  it.each(schemas.map((s) => [s.name, s.schema] as const))(
-    '%s is lazy and not built by importing it',
-    (_name, schema) => {
-      const def = schemaDef(schema)!;
-      expect(def.type).toBe('lazy');
-      expect(def._cachedInner).toBeUndefined();
-    },
-  );
+  // A z.lazy schema is built by its getter on first use (zod's contract), so being lazy is what
+  // keeps importing a module from building its schemas.
+  it.each(schemas.map((s) => [s.name, s.schema] as const))('%s is lazy', (_name, schema) => {
+    expect(schemaDef(schema)!.type).toBe('lazy');
+  });
 
-  it('are built by their first parse', () => {
+  it('parse as the schemas they wrap', () => {
     const wireNumber = modules['./wire.ts']!.wireNumber as z.core.$ZodType;
     expect(z.safeParse(wireNumber, '12.5')).toEqual({ success: true, data: 12.5 });
-    expect(schemaDef(wireNumber)!._cachedInner).toBeDefined();
+    expect(z.safeParse(wireNumber, 'twelve').success).toBe(false);
   });
 });

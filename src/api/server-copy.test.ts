@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, resetConfig } from './client';
+import { STALE_REASONS } from '../../server/gateway/respond';
 import { parseGatewayStatus } from './gateway-status';
 import { clearServerCopies, serverCopies, serverCopyReason, setPageOf } from './server-copy';
 
@@ -70,11 +71,13 @@ describe('answers from the server’s copy', () => {
     expect(seen).toEqual(['2026-11-23T14:02:00Z']);
   });
 
-  it('words every reason the gateway gives', () => {
-    expect(serverCopyReason('timeout')).toBe('the API did not answer');
-    expect(serverCopyReason('quota')).toMatch(/daily quota/);
-    expect(serverCopyReason('store')).toBe('the server cannot record API requests just now');
-    expect(serverCopyReason('whatever')).toBe('the API could not be asked');
+  it('words every reason the gateway gives, each its own', () => {
+    const unknown = serverCopyReason('a reason the app does not know');
+    const unworded = STALE_REASONS.filter((reason) => serverCopyReason(reason) === unknown);
+    expect(unworded).toEqual([]);
+    // What the person can do differs: the team's quota, their own share, the reserve, the store.
+    const advice = ['quota', 'share', 'reserve', 'store', 'rate-limited'] as const;
+    expect(new Set(advice.map(serverCopyReason)).size).toBe(advice.length);
   });
 });
 

@@ -1,15 +1,18 @@
 // The go-anywhere dialog's content (loaded the first time the box opens): the combobox over record
 // numbers and the names of lists already loaded or loaded once for the day.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { advertiserListQuery } from '../api/advertisers';
+import { advertiserSearchQuery } from '../api/advertisers';
 import type { ParsedList } from '../api/parse';
 import { productListQuery } from '../api/products';
 import { sectionKeys, type Section } from '../api/sections';
 import { userListQuery } from '../api/users';
 import { ListboxOption } from '../components/listbox-option';
 import { goAnywhereHits, type Hit, type HitKind } from './go-anywhere-search';
+
+/** The server's best advertiser matches asked for; the box shows a few of each kind. */
+const ADVERTISER_MATCHES = 20;
 
 const KIND_LABELS: Record<HitKind, string> = {
   contract: 'Contract',
@@ -48,12 +51,17 @@ export default function GoAnywhereBox({
   const navigate = useNavigate();
   const listId = useId();
   const hintId = useId();
-  // Reference lists, fetched at most once for the day (the box never asks per key press).
-  const advertisers = useQuery(advertiserListQuery());
+  // Reference lists, fetched at most once for the day (the box never asks the API per key press).
   const products = useQuery(productListQuery());
   const users = useQuery(userListQuery());
   const sections = useCachedSections();
   const [typed, setTyped] = useState(initialText);
+  // Advertisers are too many to hold (the names file may name 200,000): the viewer's server
+  // searches them, its last answer kept while the next comes.
+  const advertisers = useQuery({
+    ...advertiserSearchQuery(typed, ADVERTISER_MATCHES),
+    placeholderData: keepPreviousData,
+  });
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   // Taking over from the stand-in box: keep typing where it left off.

@@ -1,11 +1,11 @@
 // The advertiser field of the filters (invoices, insertions, contract browsing): a combobox over the
-// names list (the ARIA combobox pattern with a listbox). Typing part of a name lists the matches;
+// server's search of the names (the ARIA combobox pattern with a listbox). Typing part of a name lists the matches;
 // arrows choose, Enter picks (and applies the form), Escape closes the list, then clears the field.
 // A bare number still works. The form gets the advertiser's number as text (a hidden field `name`
 // and `onChange`), or what was typed when it names no one advertiser, for the form to refuse.
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { advertiserListQuery, advertiserNames, type Advertiser } from '../api/advertisers';
+import { advertiserNameQuery, advertiserSearchQuery, type Advertiser } from '../api/advertisers';
 import { advertiserMatches, resolveAdvertiser } from '../lib/advertiser-search';
 import { ListboxOption } from './listbox-option';
 import './advertiser-combobox.css';
@@ -41,17 +41,24 @@ export function AdvertiserCombobox({
   const id = useId();
   const listId = `${id}-list`;
   const statusId = `${id}-status`;
-  const names = useQuery(advertiserListQuery());
-  const list = names.data?.items ?? NO_ADVERTISERS;
   const input = useRef<HTMLInputElement>(null);
   // null until the person types: the field shows the address's advertiser by name.
   const [typed, setTyped] = useState<string | null>(null);
+  // The server's best matches for what is typed (the last answer stays while the next comes).
+  const names = useQuery({
+    ...advertiserSearchQuery(typed ?? '', LIMIT),
+    placeholderData: keepPreviousData,
+  });
+  const list = names.data?.items ?? NO_ADVERTISERS;
+  const valueName = useQuery({
+    ...advertiserNameQuery(value ?? 0),
+    enabled: value !== undefined,
+  });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const submitPending = useRef(false);
 
-  const nameOf = (n: number) => (names.data ? advertiserNames(names.data).get(n) : undefined);
-  const shown = typed ?? (value === undefined ? '' : (nameOf(value) ?? String(value)));
+  const shown = typed ?? (value === undefined ? '' : (valueName.data ?? String(value)));
   const matches = useMemo(() => advertiserMatches(list, typed ?? '', LIMIT), [list, typed]);
   const expanded = open && matches.length > 0;
   const current =

@@ -1,9 +1,9 @@
 // An advertiser as people know them: the name from the names file (as text), linking to their page;
-// "Advertiser N" when no name is known. The list is loaded once a day for every name on the page.
+// "Advertiser N" when no name is known. The names a page shows are asked for together, kept a day.
 import { CellLink } from './cell-link';
-import { advertiserLabel, advertiserListQuery, advertiserNames } from '../api/advertisers';
+import { useQuery } from '@tanstack/react-query';
+import { advertiserLabel, advertiserNameQuery } from '../api/advertisers';
 import { paths } from '../app/paths';
-import { useSharedQueryData } from '../lib/use-shared-query-data';
 
 interface AdvertiserNameProps {
   id: number;
@@ -15,8 +15,7 @@ interface AdvertiserNameProps {
 
 /** The name of advertiser `id`, or undefined while unknown (not loaded, failed or not in the file). */
 export function useAdvertiserName(id: number): string | undefined {
-  const list = useSharedQueryData(advertiserListQuery());
-  return list && advertiserNames(list).get(id);
+  return useQuery(advertiserNameQuery(id)).data ?? undefined;
 }
 
 export function AdvertiserName({ id, showNumber = false, plain = false }: AdvertiserNameProps) {

@@ -1,13 +1,9 @@
-// Advertiser names for sentences: the names file, "Advertiser N" where it has none.
-import { useMemo } from 'react';
-import { advertiserLabel, advertiserListQuery, advertiserNames } from '../api/advertisers';
-import { useSharedQueryData } from './use-shared-query-data';
+// Advertiser names for sentences: those of the advertisers shown, asked together (never the whole
+// names file, which may name 200,000), "Advertiser N" where the file has none.
+import { advertiserLabel, useAdvertiserNames } from '../api/advertisers';
 import type { NameOf } from './change-sentence';
 
-export function useNameOf(): NameOf {
-  const list = useSharedQueryData(advertiserListQuery());
-  return useMemo(() => {
-    const names = list ? advertiserNames(list) : new Map<number, string>();
-    return (id: number) => advertiserLabel(id, names.get(id));
-  }, [list]);
+export function useNameOf(advertiserIds: readonly (number | null)[]): NameOf {
+  const names = useAdvertiserNames(advertiserIds.flatMap((id) => (id === null ? [] : [id])));
+  return (id: number) => advertiserLabel(id, names.get(id));
 }

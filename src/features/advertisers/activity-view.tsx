@@ -3,7 +3,7 @@
 // advertiser links to their page, each contract to its own.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { advertiserListQuery, advertiserNames } from '../../api/advertisers';
+import { advertiserNamesFor } from '../../api/advertisers';
 import { advertiserActivityQuery, type ActivityAnswer } from '../../api/question-views';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
@@ -74,17 +74,15 @@ function ActivityBody({ answer, showAll }: { answer: ActivityAnswer; showAll: st
   const lapsed = answer.activity === 'lapsed';
   const period = lapsed ? answer.previous : answer.last;
   const save = async () => {
-    const [list, whole] = await Promise.all([
-      queryClient.fetchQuery(advertiserListQuery()).catch(() => undefined),
-      // Every advertiser, not only those listed.
-      queryClient.fetchQuery(
-        advertiserActivityQuery({ activity: answer.activity, asOf: answer.asOf }),
-      ),
-    ]);
-    downloadText(
-      `${answer.activity}_advertisers_${answer.asOf}.csv`,
-      activityCsv(whole, list ? advertiserNames(list) : new Map()),
+    // Every advertiser, not only those listed, and the names of those.
+    const whole = await queryClient.fetchQuery(
+      advertiserActivityQuery({ activity: answer.activity, asOf: answer.asOf }),
     );
+    const names = await advertiserNamesFor(
+      queryClient,
+      whole.sets.flatMap((set) => set.rows.map((row) => row.advertiserId)),
+    );
+    downloadText(`${answer.activity}_advertisers_${answer.asOf}.csv`, activityCsv(whole, names));
   };
   return (
     <>

@@ -2,7 +2,7 @@
 // what they owe. Any advertiser number opens, with or without a name.
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import { advertiserListQuery } from '../../api/advertisers';
+import { advertiserNameQuery } from '../../api/advertisers';
 import { capabilitiesQuery } from '../../api/capabilities';
 import { contractListQuery } from '../../api/contract-list';
 import { insertionListQuery } from '../../api/insertions';
@@ -24,7 +24,7 @@ export async function prefetch(queryClient: QueryClient, { params }: LoaderFunct
   if (id === null) return;
   const { contractList } = await queryClient.ensureQueryData(capabilitiesQuery());
   await Promise.all([
-    queryClient.ensureQueryData(advertiserListQuery()),
+    queryClient.ensureQueryData(advertiserNameQuery(id)),
     // With the contract list, one request of it instead of the insertions (and product names).
     ...(contractList
       ? [queryClient.ensureQueryData(contractListQuery(advertiserContractParams(id)))]

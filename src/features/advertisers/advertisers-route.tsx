@@ -1,8 +1,9 @@
-// /advertisers: the names from the server's names file, searched and sorted in the browser; with
-// `activity`, the lapsed or new advertisers (activity-view.tsx), reached by the tabs above.
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+// /advertisers: the names from the server's names file, searched, sorted and paged by the server
+// (the file may name 200,000 advertisers: the page holds one page of them); with `activity`, the
+// lapsed or new advertisers (activity-view.tsx), reached by the tabs above.
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { advertiserListQuery } from '../../api/advertisers';
+import { advertiserPageQuery, type AdvertiserPageParams } from '../../api/advertisers';
 import { advertiserActivityQuery } from '../../api/question-views';
 import { accessQuery, forbiddenSection } from '../../lib/access';
 import { paths } from '../../app/paths';
@@ -12,26 +13,39 @@ import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { LiveSearchField } from '../../components/live-text-input';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { tableStateOf } from '../../components/table-state';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatInteger } from '../../lib/format';
 import { parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
-import { advertiserListColumns, searchAdvertisers } from './advertiser-list-columns';
+import { advertiserListColumns } from './advertiser-list-columns';
 import { activityQueryOf, activitySpec } from './activity-params';
 import { ActivityView } from './activity-view';
 import './advertisers.css';
 
+const PAGE_SIZES = [50, 100, 200] as const;
+const DEFAULT_PAGE_SIZE = 100;
+
+/** The list's page from the address: q, page, per_page, sort (name or id), order. */
+export function advertiserPageParams(search: URLSearchParams): AdvertiserPageParams {
+  const page = Number(search.get('page'));
+  const perPage = Number(search.get('per_page'));
+  return {
+    q: search.get('q') ?? '',
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
+    sort: search.get('sort') === 'id' ? 'id' : 'name',
+    order: search.get('order') === 'desc' ? 'desc' : 'asc',
+  };
+}
+
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { values } = parseListParams(activitySpec, new URL(request.url).searchParams);
-  await Promise.all([
-    queryClient.ensureQueryData(advertiserListQuery()),
-    values.activity
-      ? queryClient.ensureQueryData(
-          advertiserActivityQuery(activityQueryOf(values, values.activity)),
-        )
-      : undefined,
-  ]);
+  const search = new URL(request.url).searchParams;
+  const { values } = parseListParams(activitySpec, search);
+  await (values.activity
+    ? queryClient.ensureQueryData(advertiserActivityQuery(activityQueryOf(values, values.activity)))
+    : queryClient.ensureQueryData(advertiserPageQuery(advertiserPageParams(search))));
 }
 
 export function Component() {
@@ -66,10 +80,24 @@ export function Component() {
 
 function NamesList() {
   const [search, setSearch] = useSearchParams();
-  const q = search.get('q') ?? '';
-  const query = useQuery(advertiserListQuery());
-  const all = query.data?.items ?? [];
-  const rows = searchAdvertisers(all, q);
+  const params = advertiserPageParams(search);
+  const query = useQuery({ ...advertiserPageQuery(params), placeholderData: keepPreviousData });
+  const rows = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const all = query.data?.all ?? 0;
+  const q = params.q.trim();
+  // Every change but the page's own starts again at page 1.
+  const change = (next: Partial<Record<'q' | 'page' | 'per_page' | 'sort' | 'order', string>>) => {
+    const merged = new URLSearchParams(search);
+    if (!('page' in next)) merged.delete('page');
+    for (const [key, value] of Object.entries(next)) {
+      if (value) merged.set(key, value);
+      else merged.delete(key);
+    }
+    return merged;
+  };
+  const hrefFor = (page: number) => `?${change({ page: page > 1 ? String(page) : '' })}`;
+  const first = (params.page - 1) * params.perPage;
 
   return (
     <>
@@ -77,28 +105,28 @@ function NamesList() {
         title="Advertisers"
         subtitle={
           query.data
-            ? q.trim()
-              ? `${formatCount(rows.length, 'advertiser')} match “${q.trim()}” of ${formatCount(all.length, 'name')}`
-              : `${formatCount(all.length, 'name')} from the server’s names file`
+            ? q
+              ? `${formatCount(total, 'advertiser')} match “${q}” of ${formatCount(all, 'name')}`
+              : `${formatCount(all, 'name')} from the server’s names file`
             : undefined
         }
       />
-      {query.data && all.length === 0 && (
+      {query.data && all === 0 && (
         <Notice tone="info" title="No advertiser names">
           The API does not name advertisers, and the server has no names file
           (ADVERTISER_NAMES_FILE), so advertisers are shown by number. An advertiser’s page still
           opens from any advertiser number.
         </Notice>
       )}
-      <FiltersDisclosure activeCount={q.trim() ? 1 : 0}>
+      <FiltersDisclosure activeCount={q ? 1 : 0}>
         <FilterForm label="Search the advertisers">
           <LiveSearchField
             label="Search"
-            value={q}
+            value={params.q}
             placeholder="Name or number"
             onValueChange={(next) =>
               // Each letter replaces the history entry instead of adding one.
-              setSearch(next ? { q: next } : {}, { replace: true })
+              setSearch(change({ q: next }), { replace: true })
             }
           />
         </FilterForm>
@@ -109,12 +137,30 @@ function NamesList() {
         data={rows}
         columns={advertiserListColumns}
         getRowId={(a) => String(a.id)}
-        initialSorting={[{ id: 'name', desc: false }]}
-        {...tableStateOf(query)}
-        emptyMessage={
-          all.length === 0 ? 'No names are known.' : 'No advertiser matches the search.'
+        // The server sorts (a search lists its best matches first, whatever the sort).
+        manualSorting
+        sorting={[{ id: params.sort, desc: params.order === 'desc' }]}
+        onSortingChange={([sort]) =>
+          setSearch(
+            change({ sort: sort?.id === 'id' ? 'id' : '', order: sort?.desc ? 'desc' : '' }),
+          )
         }
+        dimmed={query.isPlaceholderData}
+        {...tableStateOf(query)}
+        emptyMessage={all === 0 ? 'No names are known.' : 'No advertiser matches the search.'}
       />
+      {total > params.perPage && (
+        <Pager
+          label="Advertiser pages"
+          page={params.page}
+          isLastPage={first + rows.length >= total}
+          hrefFor={hrefFor}
+          pageSize={params.perPage}
+          pageSizes={PAGE_SIZES}
+          onPageSizeChange={(size) => setSearch(change({ per_page: String(size) }))}
+          status={`Rows ${formatInteger(first + 1)}–${formatInteger(first + rows.length)} of ${formatInteger(total)}`}
+        />
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@
 // 100 by itself (one request).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import { advertiserListQuery } from '../../api/advertisers';
+import { advertiserNameQuery } from '../../api/advertisers';
 import { invoiceListQuery } from '../../api/invoices';
 import { paths } from '../../app/paths';
 import { parseRecordNumber } from '../../lib/record-id';
@@ -30,10 +30,12 @@ import './statement.css';
 export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
   const id = parseRecordNumber(params.advertiserId ?? '');
   await Promise.all([
-    queryClient.ensureQueryData(advertiserListQuery()),
     ...(id === null
       ? []
-      : [queryClient.ensureQueryData(invoiceListQuery(advertiserInvoicesParams(id)))]),
+      : [
+          queryClient.ensureQueryData(advertiserNameQuery(id)),
+          queryClient.ensureQueryData(invoiceListQuery(advertiserInvoicesParams(id))),
+        ]),
   ]);
 }
 

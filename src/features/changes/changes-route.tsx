@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type FormEvent } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { advertiserListQuery, advertiserLabel, advertiserNames } from '../../api/advertisers';
+import { advertiserLabel, advertiserNamesFor } from '../../api/advertisers';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { ErrorPanel } from '../../components/error-panel';
@@ -83,7 +83,7 @@ function Feed({
   values: ChangesValues;
   onChange: (change: Partial<ChangesValues>) => void;
 }) {
-  const nameOf = useNameOf();
+  const nameOf = useNameOf(answer.changes.map((c) => c.advertiserId));
   const queryClient = useQueryClient();
   const me = answer.me && answer.sellers.some((s) => s.id === answer.me!.id) ? answer.me : null;
   // A seller's own contracts first, then everyone else's (unless one seller is asked for).
@@ -92,8 +92,10 @@ function Feed({
   const rest = mineFirst ? answer.changes.filter((c) => c.sellerId !== me.id) : answer.changes;
 
   async function exportCsv() {
-    const list = await queryClient.fetchQuery(advertiserListQuery()).catch(() => undefined);
-    const names = list ? advertiserNames(list) : new Map<number, string>();
+    const names = await advertiserNamesFor(
+      queryClient,
+      answer.changes.flatMap((c) => (c.advertiserId === null ? [] : [c.advertiserId])),
+    );
     const named: NameOf = (id) => advertiserLabel(id, names.get(id));
     downloadText(
       `changes_since_${answer.since.slice(0, 10)}.csv`,

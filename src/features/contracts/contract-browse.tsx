@@ -5,7 +5,7 @@
 // so never without asking, and LOOKUP_BATCH at a time).
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api/advertisers';
+import { advertiserLabel, useAdvertiserNames } from '../../api/advertisers';
 import { contractQuery } from '../../api/contracts';
 import { insertionListQuery, type InsertionListParams } from '../../api/insertions';
 import type { Product } from '../../api/products';
@@ -26,7 +26,6 @@ interface Props {
 
 export function ContractBrowse({ params, products }: Props) {
   const insertions = useQuery(insertionListQuery(params));
-  const names = useQuery({ ...advertiserListQuery(), select: advertiserNames });
   const sections = useQuery({
     ...sectionListQuery(params.product_id ?? 0),
     enabled: params.product_id !== undefined && params.section_id !== undefined,
@@ -51,14 +50,18 @@ export function ContractBrowse({ params, products }: Props) {
           }))
         : [],
   });
+  const advertiserIds = contracts.length
+    ? contracts.map((c) => c.data?.advertiserId ?? null)
+    : found.map(() => byFilter ?? null);
+  const names = useAdvertiserNames(advertiserIds.filter((id) => id !== null));
   const rows: FoundContractRow[] = found.map((f, index) => {
     const contract = contracts[index];
-    const advertiserId = byFilter ?? contract?.data?.advertiserId ?? null;
+    const advertiserId = advertiserIds[index] ?? null;
     return {
       found: f,
       advertiserId,
       advertiserLabel:
-        advertiserId === null ? null : advertiserLabel(advertiserId, names.data?.get(advertiserId)),
+        advertiserId === null ? null : advertiserLabel(advertiserId, names.get(advertiserId)),
       lookup: contract?.isFetching ? 'loading' : contract?.isError ? 'failed' : 'none',
       productNames: f.productIds.map((id) => productNames.get(id) ?? `Product ${id}`),
     };

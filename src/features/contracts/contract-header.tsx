@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { ApiError } from '../../api/client';
 import type { ContractHead } from '../../api/contracts';
 import { userListQuery } from '../../api/users';
 import { AdvertiserName } from '../../components/advertiser-name';
@@ -40,6 +41,8 @@ function SoldBy({ userId }: { userId: number | null }) {
       </>
     );
   }
+  // Not for this person's role: the number is all they may see, and Retry would not help.
+  if (users.error instanceof ApiError && users.error.status === 403) return <>User {userId}</>;
   return (
     <>
       User {userId}{' '}

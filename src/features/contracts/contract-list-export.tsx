@@ -1,6 +1,6 @@
 // Exports every contract of the current filter and sort as a CSV file (a bulk read, up to 5,000).
 import { useQueryClient } from '@tanstack/react-query';
-import { advertiserListQuery, advertiserNames } from '../../api/advertisers';
+import { advertiserNamesFor } from '../../api/advertisers';
 import type { ContractListParams, ContractRow } from '../../api/contract-list';
 import { userListQuery } from '../../api/users';
 import { ListExport } from '../../components/collect-tool';
@@ -24,7 +24,10 @@ export function ContractListExport({
   async function save(items: ContractRow[]) {
     const name = contractCsvFileName(filters);
     const [advertisers, users] = await Promise.all([
-      queryClient.fetchQuery(advertiserListQuery()).then(advertiserNames, () => new Map()),
+      advertiserNamesFor(
+        queryClient,
+        items.map((c) => c.advertiserId),
+      ),
       queryClient.fetchQuery(userListQuery()).then(
         (list) => userNames(list.items),
         () => new Map<number, string>(),

@@ -27,7 +27,10 @@ export async function prefetch(queryClient: QueryClient, { params }: LoaderFunct
     void queryClient.prefetchQuery(products);
     return;
   }
-  await Promise.all([
+  // Settled, not all: one list refused (a salesperson may not read the users list) must not end
+  // the wait for the contract, or the server would send "Loading contract N…". A failure stays in
+  // the cache for its part of the page to show.
+  await Promise.allSettled([
     queryClient.ensureQueryData(contract),
     queryClient.ensureQueryData(users),
     queryClient.ensureQueryData(products),

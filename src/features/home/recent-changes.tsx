@@ -12,7 +12,8 @@ export const homeChangesQuery = () => changesQuery({ since: null, seller: null, 
 
 export function RecentChanges() {
   const query = useQuery(homeChangesQuery());
-  const nameOf = useNameOf();
+  const shown = query.data?.changes.slice(0, HOME_CHANGES) ?? [];
+  const nameOf = useNameOf(shown.map((c) => c.advertiserId));
   return (
     <section aria-labelledby="home-changes" className="home__card">
       <h2 id="home-changes">What changed</h2>
@@ -24,11 +25,7 @@ export function RecentChanges() {
           account).
         </p>
       ) : (
-        <ChangeList
-          changes={query.data.changes.slice(0, HOME_CHANGES)}
-          nameOf={nameOf}
-          empty="Nothing changed in the last 7 days."
-        />
+        <ChangeList changes={shown} nameOf={nameOf} empty="Nothing changed in the last 7 days." />
       )}
       <p>
         <Link to={paths.changes.href()}>All changes</Link>

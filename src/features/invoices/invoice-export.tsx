@@ -1,6 +1,6 @@
 // Exports every invoice of the current filter and sort as a CSV file, up to EXPORT_LIMIT.
 import { useQueryClient } from '@tanstack/react-query';
-import { advertiserListQuery, advertiserNames } from '../../api/advertisers';
+import { advertiserNamesFor } from '../../api/advertisers';
 import type { Invoice, InvoiceListParams } from '../../api/invoices';
 import { ListExport } from '../../components/collect-tool';
 import { downloadText } from '../../lib/csv';
@@ -28,10 +28,11 @@ export function InvoiceExport({
       ? csvFileName(filters).replace(/\.csv$/, `_${keep.tag}.csv`)
       : csvFileName(filters);
     const items = keep ? read.filter(keep.test) : read;
-    // The names list is reference data for the day: usually cached already by the list's names.
-    const names = await queryClient
-      .fetchQuery(advertiserListQuery())
-      .then(advertiserNames, () => new Map<number, string>());
+    // The names of these invoices' advertisers (those on screen are cached already).
+    const names = await advertiserNamesFor(
+      queryClient,
+      items.map((i) => i.advertiserId),
+    );
     downloadText(name, invoicesCsv(items, todayIso(), names));
     return { name, count: items.length };
   }

@@ -5,7 +5,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
-import { advertiserListQuery } from '../../api/advertisers';
 import { pacingQuery, type PacingAnswer } from '../../api/question-views';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -26,13 +25,7 @@ import './pacing.css';
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const { values } = parseListParams(pacingSpec, new URL(request.url).searchParams);
-  await Promise.all([
-    queryClient.ensureQueryData(pacingQuery(pacingQueryOf(values))),
-    // The advertisers' names of a figure's contracts.
-    values.key !== undefined || values.period !== undefined
-      ? queryClient.prefetchQuery(advertiserListQuery())
-      : undefined,
-  ]);
+  await queryClient.ensureQueryData(pacingQuery(pacingQueryOf(values)));
 }
 
 export function Component() {

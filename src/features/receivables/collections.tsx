@@ -4,7 +4,7 @@
 // needs the viewer's server (static hosting has none: the page says so).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, type FormEvent } from 'react';
-import { advertiserListQuery, advertiserNames } from '../../api/advertisers';
+import { advertiserNamesFor } from '../../api/advertisers';
 import { DataTable } from '../../components/data-table';
 import { ErrorPanel } from '../../components/error-panel';
 import { FiguresCoverage } from '../../components/figures-coverage';
@@ -45,9 +45,10 @@ export function Collections({
   const chosen = answer.sellers.find((s) => s.id === seller) ?? null;
 
   async function exportCsv() {
-    const names = await queryClient
-      .fetchQuery(advertiserListQuery())
-      .then(advertiserNames, () => new Map<number, string>());
+    const names = await advertiserNamesFor(
+      queryClient,
+      answer.worklist.map((row) => row.advertiserId),
+    );
     downloadText(
       worklistFileName(today, chosen?.name ?? null),
       worklistCsv(answer.worklist, names),

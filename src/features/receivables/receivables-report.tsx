@@ -3,7 +3,7 @@
 // 429) keeps what it read: those figures are shown, marked incomplete, with Retry.
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { advertiserListQuery, advertiserNames } from '../../api/advertisers';
+import { advertiserNamesFor } from '../../api/advertisers';
 import { CollectStatus } from '../../components/collect-status';
 import { DataTable } from '../../components/data-table';
 import { Notice } from '../../components/notice';
@@ -57,10 +57,11 @@ export function ReceivablesReport({ due, today }: { due: DueWindow; today: strin
   const incomplete = state.status === 'error';
 
   async function exportCsv() {
-    // The names list is reference data for the day, usually cached already by the table's names.
-    const names = await queryClient
-      .fetchQuery(advertiserListQuery())
-      .then(advertiserNames, () => new Map<number, string>());
+    // The names of the report's advertisers (those in the table are cached already).
+    const names = await advertiserNamesFor(
+      queryClient,
+      byAdvertiser.map((r) => r.advertiserId),
+    );
     downloadText(receivablesFileName(due, today), receivablesCsv(byAdvertiser, names));
   }
 

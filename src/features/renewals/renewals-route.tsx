@@ -4,7 +4,7 @@
 // the loader reads it on the server too, so the HTML holds the table.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api/advertisers';
+import { advertiserLabel, useAdvertiserNames } from '../../api/advertisers';
 import { productListQuery } from '../../api/products';
 import { renewalsViewQuery, type RenewalsViewRequest } from '../../api/renewals-view';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -47,11 +47,12 @@ export function Component() {
   const end = windowEnd(window);
   const view = useQuery(renewalsViewQuery(asked));
   const products = useQuery(productListQuery());
-  const names = useQuery({ ...advertiserListQuery(), select: advertiserNames });
   const productName = (id: number) =>
     products.data?.items.find((p) => p.id === id)?.name ?? `Product ${id}`;
-  const advertiserName = (id: number) => advertiserLabel(id, names.data?.get(id));
   const due = view.data?.due ?? [];
+  // The names of the advertisers due only, asked together (never the whole names file).
+  const names = useAdvertiserNames(due.map((renewal) => renewal.advertiserId));
+  const advertiserName = (id: number) => advertiserLabel(id, names.get(id));
   const unknown = view.data?.unknown ?? [];
   const download = () =>
     downloadText(

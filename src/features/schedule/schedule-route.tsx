@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { productListQuery } from '../../api/products';
 import { runSheetViewQuery, type RunSheetViewRequest } from '../../api/run-sheet-view';
-import { advertiserLabel, advertiserListQuery, advertiserNames } from '../../api/advertisers';
+import { advertiserLabel, useAdvertiserNames } from '../../api/advertisers';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DateWindowForm } from '../../components/date-window-form';
 import { QueryErrorPanel } from '../../components/error-panel';
@@ -63,7 +63,8 @@ export function Component() {
     [view.data],
   );
   const advertiserOf = useMemo(() => new Map(view.data?.advertisers ?? []), [view.data]);
-  const advertiserNameList = useQuery({ ...advertiserListQuery(), select: advertiserNames });
+  // The names of the sheet's advertisers only, asked together (never the whole names file).
+  const advertiserNameList = useAdvertiserNames([...advertiserOf.values()]);
   const productName = (id: number) =>
     products.data?.items.find((p) => p.id === id)?.name ?? `Product ${id}`;
 
@@ -81,7 +82,7 @@ export function Component() {
         const id = advertiserOf.get(contractId) ?? null;
         return {
           id,
-          name: id === null ? '' : advertiserLabel(id, advertiserNameList.data?.get(id)),
+          name: id === null ? '' : advertiserLabel(id, advertiserNameList.get(id)),
         };
       },
     });
