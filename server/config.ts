@@ -148,16 +148,13 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
     gateway: gatewaySettings(env),
     ssrWaitMs: numberFrom(env, 'SSR_WAIT_MS', 250, 0, 60_000),
   };
-  const demo = !env.API_BASE_URL && !env.API_SECONDARY_BASE_URL;
-  const sync = syncSettings(env, demo);
   const base = env.API_BASE_URL;
   const secondary = env.API_SECONDARY_BASE_URL;
-  if (!base && !secondary) {
+  const demo = !base && !secondary;
+  const shared = { ...common, sync: syncSettings(env, demo), namesFile, auth };
+  if (demo) {
     return {
-      ...common,
-      sync,
-      namesFile,
-      auth,
+      ...shared,
       upstream: {
         mode: 'demo',
         scale: numberFrom(env, 'DEMO_SCALE', 1, 0.1, 100),
@@ -179,10 +176,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
     throw new ConfigError('API_PASSWORD must be at least 4 characters long (or unset)');
   }
   return {
-    ...common,
-    sync,
-    namesFile,
-    auth,
+    ...shared,
     upstream: {
       mode: 'proxy',
       baseUrl: baseUrl('API_BASE_URL', base),
