@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoApi } from '../server/demo/index';
-import { DAY_FRESH, NO_MIRROR, simulateMirrorDay } from './mirror-day';
+import { NO_MIRROR, simulateMirrorDay } from './mirror-day';
 import { START } from './reference-day';
 
 const sum = (tally: Record<string, number>) => Object.values(tally).reduce((a, b) => a + b, 0);
@@ -8,8 +8,8 @@ const sum = (tally: Record<string, number>) => Object.values(tally).reduce((a, b
 describe('the simulated day with the mirror', () => {
   it("counts the sync's calls from the start, and the mirror answers what the pass read", async () => {
     const demo = createDemoApi({ scale: 1, contractList: true });
-    // Views two hours apart: fresh for a day, the first pass's copy answers them all day.
-    const day = await simulateMirrorDay(demo, 3, 4, START, DAY_FRESH);
+    // Views two hours apart: with the defaults (a day), the first pass's copy answers them all day.
+    const day = await simulateMirrorDay(demo, 3, 4, START);
     expect(day.views).toBe(12);
     expect(day.failed).toBe(0);
     expect(day.passes['full: complete']).toBe(1);

@@ -36,7 +36,11 @@ describe('readConfig', () => {
       clientShare: 0.25,
       quotaReserve: 0.1,
       trustProxy: false,
-      mirrorFreshMs: { record: 15 * 60_000, list: 30 * 60_000, reference: 24 * 60 * 60_000 },
+      mirrorFreshMs: {
+        record: 24 * 60 * 60_000,
+        list: 24 * 60 * 60_000,
+        reference: 24 * 60 * 60_000,
+      },
     });
   });
 

@@ -97,8 +97,8 @@ export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
     trustProxy: flag(env, 'TRUST_PROXY'),
     // The account mirror answers what it read within these (0: never from the mirror).
     mirrorFreshMs: {
-      record: numberFrom(env, 'MIRROR_FRESH_MINUTES', 15, 0, 10_080) * 60_000,
-      list: numberFrom(env, 'MIRROR_LIST_FRESH_MINUTES', 30, 0, 10_080) * 60_000,
+      record: numberFrom(env, 'MIRROR_FRESH_MINUTES', 1440, 0, 10_080) * 60_000,
+      list: numberFrom(env, 'MIRROR_LIST_FRESH_MINUTES', 1440, 0, 10_080) * 60_000,
       reference: numberFrom(env, 'MIRROR_REFERENCE_FRESH_MINUTES', 1440, 0, 10_080) * 60_000,
     },
   };

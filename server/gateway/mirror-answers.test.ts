@@ -10,6 +10,7 @@ import { fillable } from './test-helpers';
 
 const demo = createDemoApi({ scale: 1 });
 const MINUTE = 60_000;
+const SHORT = { MIRROR_FRESH_MINUTES: '15', MIRROR_LIST_FRESH_MINUTES: '30' };
 
 /** The demo as upstream, counting calls; `down` makes every call fail as unreachable. */
 function upstream() {
@@ -25,11 +26,12 @@ function upstream() {
 let close: (() => void) | undefined;
 afterEach(() => close?.());
 
-async function setUp(full = false) {
+async function setUp(full = false, env: NodeJS.ProcessEnv = SHORT) {
   let clock = Date.parse('2026-11-02T10:00:00Z');
   const api = upstream();
   const { db, state } = fillable(openGatewayDb(MEMORY));
-  const harness = await filledMirror({ upstream: api.call, db, now: () => clock });
+  // Short freshness by default here (the server's are a day), so a test can step past it.
+  const harness = await filledMirror({ upstream: api.call, db, now: () => clock, env });
   close = () => harness.gateway.close();
   const get = (path: string, headers: Record<string, string> = {}) =>
     harness.gateway.routes.request(path, {
@@ -70,10 +72,27 @@ describe('the gateway and the mirror', () => {
     expect(g.api.calls).toEqual([]);
   });
 
+  it("with the server's defaults, answers all day from the last pass, then asks upstream", async () => {
+    const g = await setUp(false, {});
+    const passAt = g.now();
+    // The working day's end, 16 hours after a nightly pass.
+    g.advance(16 * 60 * MINUTE);
+    for (const path of ['/base/invoices/?page=3', '/base/invoices/50030']) {
+      const answer = await g.get(path);
+      expect(answer.headers.get('x-gateway-cache'), path).toBe('mirror');
+      expect(Date.parse(answer.headers.get('x-gateway-stored-at')!), path).toBe(passAt);
+    }
+    expect(g.api.calls).toEqual([]);
+    // Past a day without a pass (a sync stopped), the API is asked.
+    g.advance(9 * 60 * MINUTE);
+    expect((await g.get('/base/invoices/50030')).headers.get('x-gateway-cache')).toBe('miss');
+    expect(g.api.calls).toEqual(['base/invoices/50030?']);
+  });
+
   it('asks upstream past freshness, and the answer renews the mirror', async () => {
     const g = await setUp();
     g.advance(16 * MINUTE);
-    // A record read 16 minutes ago is past MIRROR_FRESH_MINUTES (15).
+    // A record read 16 minutes ago is past MIRROR_FRESH_MINUTES (15 here).
     const first = await g.get('/base/invoices/50011');
     expect(first.headers.get('x-gateway-cache')).toBe('miss');
     expect(g.api.calls).toEqual(['base/invoices/50011?']);
@@ -83,7 +102,7 @@ describe('the gateway and the mirror', () => {
     const again = await g.get('/base/invoices/50011');
     expect(again.headers.get('x-gateway-cache')).toBe('mirror');
     expect(g.api.calls).toHaveLength(1);
-    // A list read whole 31 minutes ago is past MIRROR_LIST_FRESH_MINUTES (30).
+    // A list read whole 31 minutes ago is past MIRROR_LIST_FRESH_MINUTES (30 here).
     g.advance(13 * MINUTE);
     const list = await g.get('/base/invoices/?page=2');
     expect(list.headers.get('x-gateway-cache')).toBe('miss');
