@@ -13,14 +13,14 @@ import { createGateway } from '../server/gateway/index';
 import { createLogger } from '../server/gateway/logger';
 import { appUpstream, type Upstream } from '../server/gateway/upstream';
 import { budgetRow, type Row } from './report';
-import { viewsOf } from './working-day';
+import { viewsOf, type View } from './working-day';
 
-const DAY_MS = 8 * 60 * 60 * 1000;
-const START = Date.parse('2026-03-10T08:00:00Z');
+export const DAY_MS = 8 * 60 * 60 * 1000;
+export const START = Date.parse('2026-03-10T08:00:00Z');
 /** The invoice list's parameters the app always sends (src/api/invoice-list-request.ts). */
 const LIST_DEFAULTS = 'per_page=25&sort_by=id&sort_order=desc';
 
-type Demo = ReturnType<typeof createDemoApi>;
+export type Demo = ReturnType<typeof createDemoApi>;
 
 /** The product ids of a contract's insertions, from the demo (what the contract page shows). */
 async function productsOf(demo: Demo, id: string): Promise<string[]> {
@@ -31,7 +31,7 @@ async function productsOf(demo: Demo, id: string): Promise<string[]> {
 }
 
 /** The API requests a page asks for when opened in a new tab, as `/api/...` paths. */
-async function requestsOf(demo: Demo, visit: string): Promise<string[]> {
+export async function requestsOf(demo: Demo, visit: string): Promise<string[]> {
   const url = new URL(visit, 'http://app.invalid');
   const parts = url.pathname.split('/').filter(Boolean);
   const product = (p: string) => [
@@ -71,6 +71,36 @@ async function requestsOf(demo: Demo, visit: string): Promise<string[]> {
   return [];
 }
 
+/** Each person's views spread over the day, people in step but not at the same instant. */
+export const eventsOf = (people: number, views: number) =>
+  Array.from({ length: people }, (_, p) =>
+    viewsOf(p, views).map((view, i) => ({
+      at: START + Math.floor(((i + p / people) * DAY_MS) / views),
+      person: p,
+      view,
+    })),
+  )
+    .flat()
+    .sort((a, b) => a.at - b.at);
+
+/** Sends the API requests of a view's pages as the person's browser would; how many failed. */
+export async function openView(app: Hono, demo: Demo, person: number, view: View) {
+  let failed = 0;
+  for (const visit of view.visits) {
+    const paths = await requestsOf(demo, visit);
+    const answers = await Promise.all(
+      paths.map((path) =>
+        app.request(path, { headers: { 'x-forwarded-for': `10.0.0.${person}` } }),
+      ),
+    );
+    for (const answer of answers) {
+      if (answer.status >= 400) failed += 1;
+      await answer.arrayBuffer();
+    }
+  }
+  return failed;
+}
+
 const isReference = (name: string) =>
   ENDPOINTS.some((e) => e.name === name && e.freshness === 'reference');
 
@@ -105,32 +135,12 @@ async function runDay(demo: Demo, referenceTtlMs: number, people: number, views:
   });
   const app = new Hono().route('/api', gateway.routes);
 
-  // Each person's views spread over the day, people in step but not at the same instant.
-  const events = Array.from({ length: people }, (_, p) =>
-    viewsOf(p, views).map((view, i) => ({
-      at: START + Math.floor(((i + p / people) * DAY_MS) / views),
-      person: p,
-      view,
-    })),
-  )
-    .flat()
-    .sort((a, b) => a.at - b.at);
+  const events = eventsOf(people, views);
   let failed = 0;
   for (const { at, person, view } of events) {
     clock = at;
     kindNow = view.kind;
-    for (const visit of view.visits) {
-      const paths = await requestsOf(demo, visit);
-      const answers = await Promise.all(
-        paths.map((path) =>
-          app.request(path, { headers: { 'x-forwarded-for': `10.0.0.${person}` } }),
-        ),
-      );
-      for (const answer of answers) {
-        if (answer.status >= 400) failed += 1;
-        await answer.arrayBuffer();
-      }
-    }
+    failed += await openView(app, demo, person, view);
     // A refresh behind an answer is done before the next view (the demo answers in a moment).
     await new Promise((resolve) => setTimeout(resolve, 2));
   }

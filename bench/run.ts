@@ -20,6 +20,7 @@ import { measureNames } from './names';
 import { measurePass } from './mirror-pass';
 import { measureProxy } from './proxy-load';
 import { measureReferenceDay } from './reference-day';
+import { measureMirrorDay } from './mirror-day';
 import { notMeasured, printTable, writeResults, type Row } from './report';
 import { mirrorFilled, startServer, type BenchServer } from './server';
 import { measureShell } from './shell';
@@ -39,7 +40,7 @@ function commit(): string {
   }
 }
 
-// BENCH_ONLY=js,deep,anchor,shell,next,insertions,availability,contract,lighthouse,views,proxy,day,refday,pass,names,memory
+// BENCH_ONLY=js,deep,anchor,shell,next,insertions,availability,contract,lighthouse,views,proxy,day,refday,mirrorday,pass,names,memory
 // runs only those measurements.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
@@ -180,6 +181,8 @@ async function main(): Promise<void> {
   await step('refday', 'reference lists over an 8-hour day', rows, () =>
     measureReferenceDay(details),
   );
+  // The same day with the mirror and its sync (issue 42), in-process on a moving clock.
+  await step('mirrorday', 'the 8-hour day with the mirror', rows, () => measureMirrorDay(details));
   // The mirror's full pass in this process, the demo in a process of its own.
   await step('pass', 'a full pass of the mirror', rows, async () => [
     ...(await measurePass(1, port + 7, details)),

@@ -45,7 +45,8 @@ test('a second person’s read within the hour costs no upstream call; Refresh a
   const first = await browser.newContext();
   const one = await readReceivables(await first.newPage());
   expect(one.states.length).toBeGreaterThan(5);
-  expect(one.states.every((s) => s === 'miss')).toBe(true);
+  // Read upstream, or from the server's copy of the account while it holds the whole list.
+  expect(one.states.every((s) => s === 'miss' || s === 'mirror')).toBe(true);
   const afterFirst = await upstreamCalls();
 
   // A colleague, in a browser of their own (no shared query cache).
@@ -53,7 +54,7 @@ test('a second person’s read within the hour costs no upstream call; Refresh a
   const page = await second.newPage();
   const two = await readReceivables(page);
   expect(two.states).toHaveLength(one.states.length);
-  expect(two.states.every((s) => s === 'hit')).toBe(true);
+  expect(two.states.every((s) => s === 'hit' || s === 'mirror')).toBe(true);
   expect(await upstreamCalls()).toBe(afterFirst);
   // The figures date from the first read: the time the oldest page was read upstream.
   expect(two.asOf).toBe(one.asOf);

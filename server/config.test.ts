@@ -36,6 +36,11 @@ describe('readConfig', () => {
       clientShare: 0.25,
       quotaReserve: 0.1,
       trustProxy: false,
+      mirrorFreshMs: {
+        record: 24 * 60 * 60_000,
+        list: 24 * 60 * 60_000,
+        reference: 24 * 60 * 60_000,
+      },
     });
   });
 
@@ -52,6 +57,9 @@ describe('readConfig', () => {
         API_CLIENT_SHARE: '0.5',
         API_QUOTA_RESERVE: '0.2',
         TRUST_PROXY: '1',
+        MIRROR_FRESH_MINUTES: '5',
+        MIRROR_LIST_FRESH_MINUTES: '0',
+        MIRROR_REFERENCE_FRESH_MINUTES: '60',
         ...proxy,
       },
       '/dist',
@@ -67,6 +75,7 @@ describe('readConfig', () => {
       clientShare: 0.5,
       quotaReserve: 0.2,
       trustProxy: true,
+      mirrorFreshMs: { record: 5 * 60_000, list: 0, reference: 60 * 60_000 },
     });
     expect(config.upstream).toMatchObject({
       mode: 'proxy',

@@ -95,6 +95,12 @@ export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
     clientShare: numberFrom(env, 'API_CLIENT_SHARE', 0.25, 0.01, 1),
     quotaReserve: numberFrom(env, 'API_QUOTA_RESERVE', 0.1, 0, 0.9),
     trustProxy: flag(env, 'TRUST_PROXY'),
+    // The account mirror answers what it read within these (0: never from the mirror).
+    mirrorFreshMs: {
+      record: numberFrom(env, 'MIRROR_FRESH_MINUTES', 1440, 0, 10_080) * 60_000,
+      list: numberFrom(env, 'MIRROR_LIST_FRESH_MINUTES', 1440, 0, 10_080) * 60_000,
+      reference: numberFrom(env, 'MIRROR_REFERENCE_FRESH_MINUTES', 1440, 0, 10_080) * 60_000,
+    },
   };
 }
 

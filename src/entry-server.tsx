@@ -21,6 +21,8 @@ import { apiErrorToWire, serverState, stateBlock } from './app/server-state';
 import { ShellFallback } from './app/shell-fallback';
 import { screenHintOf, ScreenHintContext } from './components/phone-columns';
 import { ServerCopiesContext } from './components/stale-notice';
+import { MirrorAnswersContext } from './components/as-of-notice';
+import { keepNoMirrorAnswers, mirrorAnswerOf, type MirrorAnswersByUrl } from './api/mirror-answers';
 import { figuresParamsOf, serverFigures, type FiguresLine } from './lib/contract-figures';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -54,6 +56,7 @@ export type RenderResult =
   | { kind: 'response'; response: Response };
 
 keepNoServerCopies();
+keepNoMirrorAnswers();
 const requestFetch = new AsyncLocalStorage<Fetch>();
 setViewerFetch((input, init) => {
   const fetch = requestFetch.getStore();
@@ -111,11 +114,16 @@ export async function render({
   const started = Date.now();
   // The answers the gateway gave from its stale copy: the page says so, as the browser's would.
   const copies: ServerCopiesByUrl = [];
+  // And those it gave from its copy of the account: the page says as of when, with a Refresh.
+  const mirrorAnswers: MirrorAnswersByUrl = [];
   const { pathname, search } = new URL(request.url);
   const readFetch: Fetch = async (input, init) => {
     const response = await fetch(input, init);
     const copy = response.ok ? serverCopyOf(response.headers, `${pathname}${search}`) : null;
     if (copy) copies.push([input, copy]);
+    const page = `${pathname}${search}`;
+    const mirrored = response.ok ? mirrorAnswerOf(input, response.headers, page) : null;
+    if (mirrored) mirrorAnswers.push([input, mirrored]);
     return response;
   };
   const loaded = requestFetch.run(readFetch, () => handler.query(request));
@@ -143,9 +151,11 @@ export async function render({
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <ServerCopiesContext value={copies.map(([, copy]) => copy)}>
-          <ScreenHintContext value={screen}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ScreenHintContext>
+          <MirrorAnswersContext value={mirrorAnswers.map(([, answer]) => answer)}>
+            <ScreenHintContext value={screen}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ScreenHintContext>
+          </MirrorAnswersContext>
         </ServerCopiesContext>
       </QueryClientProvider>
     </StrictMode>,
@@ -155,15 +165,16 @@ export async function render({
   const html = await new Response(stream).text();
   // Taken after rendering: the state the render used, so the browser's first render matches it.
   // The meter only when answered (else the browser asks).
-  const state = stateBlock(
-    serverState(
+  const state = stateBlock({
+    ...serverState(
       queryClient,
       context,
       copies,
       (query) => query.queryHash !== QUOTA_HASH || query.state.status === 'success',
       screen,
     ),
-  );
+    mirrorAnswers,
+  });
   clearWhenSettled(queryClient);
   return { kind: 'page', status: context.statusCode, html, state, ...(failure ? { failure } : {}) };
 }

@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadConfig } from './api/client';
 import { seedServerCopies } from './api/server-copy';
+import { seedMirrorAnswers } from './api/mirror-answers';
 import { createQueryClient } from './api/query-client';
 import { App, createPersistedQueryClient } from './app/app';
 import { keyThisHistoryEntry } from './app/history-entry';
@@ -44,6 +45,7 @@ const routes = createRoutes(queryClient);
 if (serverState) {
   hydrateQueries(queryClient, serverState.queries);
   if (Array.isArray(serverState.serverCopies)) seedServerCopies(serverState.serverCopies);
+  if (Array.isArray(serverState.mirrorAnswers)) seedMirrorAnswers(serverState.mirrorAnswers);
   setServerToday(typeof serverState.today === 'string' ? serverState.today : null);
   // Read by createBrowserRouter, which turns the route errors back into what they were.
   window.__staticRouterHydrationData = serverState.router;

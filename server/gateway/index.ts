@@ -22,7 +22,9 @@ import { createQuota } from './quota';
 import {
   negotiate,
   sendCopy,
+  JSON_TYPE,
   sendError,
+  sendLarge,
   sendOutcome,
   type Copy,
   type StaleReason,
@@ -32,6 +34,7 @@ import { createStoreHealth, StoreFault } from './store-health';
 import { decide, type Refusal } from './decide';
 import { faultPass } from '../demo/fault-pass';
 import type { Upstream } from './upstream';
+import type { AnswerFromMirror, MirrorAnswer } from '../mirror/answer';
 
 export { clientId } from './client-id';
 export type { GatewayEnv, Person } from './client-id';
@@ -47,6 +50,11 @@ export interface GatewaySettings {
   clientShare: number;
   quotaReserve: number;
   trustProxy: boolean;
+  /**
+   * How old what the account mirror holds may be for it to answer (ms): a record since its own
+   * last read, a list since it was last read whole, a reference list since its last whole read.
+   */
+  mirrorFreshMs: { record: number; list: number; reference: number };
 }
 
 export interface GatewayOptions extends GatewaySettings {
@@ -66,6 +74,11 @@ export interface GatewayOptions extends GatewaySettings {
    * answer is on its way; what it returns is what a sync read waits for.
    */
   onAnswer?: (match: Match, plain: Buffer) => Promise<unknown>;
+  /**
+   * The account mirror's answer to a request, when it holds all of it read no earlier than
+   * `notBefore` (server/mirror/answer.ts); null: the gateway asks as before.
+   */
+  answerFromMirror?: AnswerFromMirror;
   /** More of GET /api/status (the mirror's resources and passes). */
   status?: () => Record<string, unknown>;
 }
@@ -78,6 +91,17 @@ export type MirrorRead =
 /** How long a copy may be served when the API cannot be asked. */
 const staleLimit = (endpoint: Endpoint) =>
   endpoint.freshness === 'reference' ? REFERENCE_STALE_LIMIT_MS : STALE_LIMIT_MS;
+
+/** A page view's Refresh asks upstream only past a copy this old: a double click spends once. */
+export const PAGE_REFRESH_MIN_AGE_MS = 10_000;
+
+/** Which of the mirror's freshness settings applies to an endpoint. */
+const mirrorFreshnessOf = (endpoint: Endpoint): 'record' | 'list' | 'reference' =>
+  endpoint.freshness === 'reference'
+    ? 'reference'
+    : endpoint.name === 'invoices' || endpoint.name === 'insertions'
+      ? 'list'
+      : 'record';
 
 /** Who the ledger names for the server's own capability check. */
 export const CAPABILITY_CLIENT = 'server:capability-check';
@@ -285,6 +309,19 @@ export function createGateway(options: GatewayOptions) {
     return quota.check(client, bulk, at);
   }
 
+  /** The mirror's answer within its freshness, or null (none, too old, or the mirror failed). */
+  function fromMirror(match: Match, at: number): MirrorAnswer | null {
+    if (!options.answerFromMirror) return null;
+    try {
+      const freshMs = options.mirrorFreshMs[mirrorFreshnessOf(match.endpoint)];
+      return freshMs > 0 ? options.answerFromMirror(match, at - freshMs) : null;
+    } catch (error) {
+      // A mirror that cannot be read (a damaged or locked file) leaves the gateway as it was.
+      logger.error({ err: String(error), endpoint: match.endpoint.name }, 'mirror: no answer');
+      return null;
+    }
+  }
+
   async function forward(c: Context): Promise<Response> {
     const match = matchRequest(c);
     if (!match) {
@@ -293,19 +330,35 @@ export function createGateway(options: GatewayOptions) {
     const client = clientOf(c);
     const accepted = negotiate(c.req.header('accept-encoding'));
     const bulk = c.req.header('x-bulk-read') === '1';
-    // A bulk read's Refresh (Cache-Control: no-cache) asks upstream again instead of the copy.
-    // Page views cannot: a reload storm would spend the team's quota.
-    const refresh = bulk && /(^|[\s,])no-cache([\s,]|$)/i.test(c.req.header('cache-control') ?? '');
+    const noCache = /(^|[\s,])no-cache([\s,]|$)/i.test(c.req.header('cache-control') ?? '');
     // The copy held (any age within its stale limit), or 504: server rendering's first screen of a
     // long list never spends quota nor waits on upstream (RFC 9111 5.2.1.7).
     const onlyIfCached = /(^|[\s,])only-if-cached([\s,]|$)/i.test(
       c.req.header('cache-control') ?? '',
     );
     const key = `${match.endpoint.root}${match.path}?${match.query}`;
-    const encoding: Encoding = accepted === 'br' ? 'br' : 'gzip';
     const at = now();
+    // A Refresh (Cache-Control: no-cache) skips the mirror once; any other request it can answer.
+    const mirrored = noCache ? null : fromMirror(match, at);
+    if (mirrored) {
+      metrics.mirrorAnswers.inc({ endpoint: match.endpoint.name });
+      const plain = Buffer.from(mirrored.body);
+      const answer = sendLarge(
+        c,
+        { contentType: JSON_TYPE, plain, storedAt: mirrored.asOf },
+        accepted,
+        at,
+        'mirror',
+      );
+      if (onlyIfCached) answer.headers.set('etag', copyTag(account, key, mirrored.asOf));
+      return answer;
+    }
+    const encoding: Encoding = accepted === 'br' ? 'br' : 'gzip';
     const held = store.get(key, encoding, at);
     const copy: Copy | undefined = held && { ...held, encoding };
+    // A Refresh asks upstream again instead of the copy: a bulk read's always; a page view's when
+    // its copy is more than a few seconds old (a reload storm asks once, within the fair share).
+    const refresh = noCache && (bulk || !copy || at - copy.storedAt >= PAGE_REFRESH_MIN_AGE_MS);
     const keepMs = freshFor(match, bulk);
     const decision = decide({
       now: at,

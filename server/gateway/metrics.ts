@@ -32,6 +32,11 @@ export function createMetrics(read: { cacheBytes: () => number; quotaUsed: () =>
     'Requests the cache could not answer fresh',
     ['endpoint'],
   );
+  const mirrorAnswers = counter(
+    'gateway_mirror_answers_total',
+    'Answers built from the account mirror within their freshness',
+    ['endpoint'],
+  );
   const coalesced = counter(
     'gateway_coalesced_total',
     'Requests answered by an identical call already in flight',
@@ -49,7 +54,16 @@ export function createMetrics(read: { cacheBytes: () => number; quotaUsed: () =>
   gauge('gateway_cache_bytes', 'Bytes of compressed answers held in the cache', read.cacheBytes);
   gauge('gateway_quota_used', 'API calls over the rolling 24 hours', read.quotaUsed);
   collectDefaultMetrics({ register: registry });
-  return { registry, upstreamCalls, cacheHits, cacheMisses, coalesced, staleAnswers, refusals };
+  return {
+    registry,
+    upstreamCalls,
+    mirrorAnswers,
+    cacheHits,
+    cacheMisses,
+    coalesced,
+    staleAnswers,
+    refusals,
+  };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -51,6 +51,9 @@ export function negotiate(acceptEncoding: string | undefined): ReplyEncoding {
   return 'identity';
 }
 
+/** Where an answer came from: the store (fresh or not), upstream, or the account mirror. */
+export type CacheState = 'hit' | 'miss' | 'stale' | 'mirror';
+
 export interface Copy {
   contentType: string;
   /** In the encoding `encoding`. */
@@ -63,7 +66,7 @@ function copyHeaders(
   contentType: string,
   storedAt: number,
   now: number,
-  state: 'hit' | 'miss' | 'stale',
+  state: CacheState,
 ): Record<string, string> {
   return {
     'content-type': contentType,
@@ -84,8 +87,9 @@ export function sendLarge(
   large: { contentType: string; plain: Buffer; storedAt: number },
   replyEncoding: ReplyEncoding,
   now: number,
+  state: CacheState = 'miss',
 ): Response {
-  const headers = copyHeaders(large.contentType, large.storedAt, now, 'miss');
+  const headers = copyHeaders(large.contentType, large.storedAt, now, state);
   if (replyEncoding === 'identity')
     return c.body(large.plain as Uint8Array<ArrayBuffer>, 200, headers);
   headers['content-encoding'] = replyEncoding;

@@ -6,35 +6,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openGatewayDb, StoreOpenError, type GatewayDb } from './database';
+import { openGatewayDb, StoreOpenError } from './database';
 import { createLogger } from './logger';
 import { createStoreHealth, storeProblem, StoreFault } from './store-health';
-import { from, makeGateway, fakeApiForFile } from './test-helpers';
+import { fillable, from, makeGateway, fakeApiForFile } from './test-helpers';
 
 const { api, temp } = fakeApiForFile();
-
-/** The store's database, whose writes fail with SQLite's own "disk full" error while `full`. */
-function fillable(db: GatewayDb) {
-  const state = { full: false };
-  const wrap = <T extends object>(target: T): T => {
-    const proxy: T = new Proxy(target, {
-      get(object, name) {
-        const value = Reflect.get(object, name, object) as unknown;
-        if (typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          if (state.full && name === 'run') {
-            throw new Database.SqliteError('database or disk is full', 'SQLITE_FULL');
-          }
-          const result = (value as (...a: unknown[]) => unknown).apply(object, args);
-          if (result === object) return proxy;
-          return name === 'prepare' ? wrap(result as object) : result;
-        };
-      },
-    });
-    return proxy;
-  };
-  return { db: wrap(db), state };
-}
 
 describe('a full disk', () => {
   it('is told apart from other store faults, from a real SQLITE_FULL', () => {

@@ -1,6 +1,7 @@
 // For the gateway's tests: a fake API on 127.0.0.1 whose answer is chosen by the record id in the
 // path (`/contracts/broken-1`, `/contracts/big64kb-7`: the gateway drops query parameters an
 // endpoint does not define), and a gateway + app in front of it with a log that can be read back.
+import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -178,3 +179,26 @@ export function makeGateway(
 export const from = (client: string, headers: Record<string, string> = {}) => ({
   headers: { 'x-forwarded-for': client, ...headers },
 });
+
+/** The store's database, whose writes fail with SQLite's own "disk full" error while `full`. */
+export function fillable(db: GatewayDb) {
+  const state = { full: false };
+  const wrap = <T extends object>(target: T): T => {
+    const proxy: T = new Proxy(target, {
+      get(object, name) {
+        const value = Reflect.get(object, name, object) as unknown;
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          if (state.full && name === 'run') {
+            throw new Database.SqliteError('database or disk is full', 'SQLITE_FULL');
+          }
+          const result = (value as (...a: unknown[]) => unknown).apply(object, args);
+          if (result === object) return proxy;
+          return name === 'prepare' ? wrap(result as object) : result;
+        };
+      },
+    });
+    return proxy;
+  };
+  return { db: wrap(db), state };
+}

@@ -180,8 +180,16 @@ export async function ingestAnswer(
     return insertionList(writer, body, endpoint, [...params.keys()].length === 0);
   }
   const text = body.toString('utf8');
-  if (name === 'contractLineItems') return none();
   const data: unknown = text.trim() === '' ? null : JSON.parse(text);
+  if (name === 'contractLineItems') {
+    // Kept as sent, for the same request again; not parsed into rows (no view sums them yet).
+    const contractId = Number(params.get('contract_id'));
+    const items = listIn(data, 'contract_line_items', endpoint);
+    if (Number.isSafeInteger(contractId) && contractId > 0) {
+      writer.keepLineItems(contractId, 'list', JSON.stringify(items));
+    }
+    return none();
+  }
   switch (name) {
     case 'contract': {
       if (data === null) return none();
@@ -199,6 +207,11 @@ export async function ingestAnswer(
             insertionRowOf(insertion, byId.get(insertion.id) ?? {}),
           ),
         );
+        // The record's line items as sent (an array, or null where it has none recorded).
+        const lineItems = (data as { line_items?: unknown }).line_items;
+        if (lineItems !== undefined) {
+          writer.keepLineItems(record.id, 'record', JSON.stringify(lineItems));
+        }
       }
       return {
         resource: 'contracts',

@@ -4,6 +4,7 @@
 import type { GatewayDb } from '../gateway/database';
 import type { Gateway } from '../gateway/index';
 import type { Logger } from '../gateway/logger';
+import { createMirrorAnswers } from './answer';
 import { createMirror, type Mirror } from './index';
 import { mirrorRoutes } from './routes';
 import { createSync, type SyncSettings } from './sync';
@@ -20,6 +21,7 @@ export function openMirror(
     /** For createGateway's options. */
     gatewayOptions: {
       onAnswer: mirror.ingest,
+      answerFromMirror: createMirrorAnswers(db),
       status: () => status(),
     },
     /** Starts the sync over the gateway; its routes go under /api/mirror. */

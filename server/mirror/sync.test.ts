@@ -149,3 +149,42 @@ describe('a full disk', () => {
     }
   });
 });
+
+describe('contract line items', () => {
+  it('a pass reads the record and line items of each contract changed since the last pass', async () => {
+    const demo = createDemoApi({ scale: 1, contractList: true });
+    const harness = await filledMirror({ upstream: appUpstream(demo.app) });
+    const kept = () => count(harness.db, 'contract_line_items');
+    expect(kept()).toBe(0);
+    // The newest unpaid invoice is paid in MediaOS: a short pass reads it among the newest.
+    const newest = demo.db
+      .prepare(
+        `SELECT id, contract_id AS contractId, json FROM invoices
+         WHERE json LIKE '%"status":"Unpaid"%' ORDER BY id DESC LIMIT 1`,
+      )
+      .get() as { id: number; contractId: number; json: string };
+    demo.db
+      .prepare('UPDATE invoices SET json = ? WHERE id = ?')
+      .run(newest.json.replace('"status":"Unpaid"', '"status":"Paid"'), newest.id);
+    const short = await harness.sync.start('short');
+    expect(short.outcome).toBe('complete');
+    const row = harness.db
+      .prepare(
+        'SELECT embedded_at, listed_at, listed FROM contract_line_items WHERE contract_id = ?',
+      )
+      .get(newest.contractId) as { embedded_at: number; listed_at: number; listed: string };
+    expect(row.embedded_at).toBeGreaterThan(0);
+    expect(row.listed_at).toBeGreaterThan(0);
+    expect(JSON.parse(row.listed)).toEqual(
+      demo.db
+        .prepare('SELECT json FROM contract_line_items WHERE contract_id = ? ORDER BY id')
+        .pluck()
+        .all(newest.contractId)
+        .map((text) => JSON.parse(text as string)),
+    );
+    // Only the changed contract: its record and its line items, two calls.
+    expect(kept()).toBe(1);
+    const again = await harness.sync.start('short');
+    expect(again.calls).toBe(short.calls - 2);
+  });
+});

@@ -34,6 +34,8 @@ export const SYNC_DEFAULTS: SyncSettings = {
 export const PAGE_SIZE = 100;
 /** Pages of the newest invoices (and contracts) a short pass reads again. */
 export const RECENT_PAGES = 2;
+/** Contracts whose line items a pass reads again at most (two calls each). */
+export const LINE_ITEM_CONTRACTS = 20;
 
 export type PassKind = 'full' | 'short';
 export interface PassReport {
@@ -72,8 +74,9 @@ const FULL_STEPS = [
   'insertions',
   'invoices',
   'contracts',
+  'lineItems',
 ] as const;
-const SHORT_STEPS = ['insertions', 'recentInvoices', 'recentContracts'] as const;
+const SHORT_STEPS = ['insertions', 'recentInvoices', 'recentContracts', 'lineItems'] as const;
 type Step = (typeof FULL_STEPS)[number] | (typeof SHORT_STEPS)[number];
 const stepsOf = (kind: PassKind): readonly Step[] => (kind === 'full' ? FULL_STEPS : SHORT_STEPS);
 
@@ -174,6 +177,29 @@ export function createSync(deps: SyncDeps) {
     if (ids.length > 0) streams.touch('contracts');
   }
 
+  /**
+   * Contract line items have no list: a pass reads the record and the line item list of each
+   * contract that changed (its status, total, insertions or invoices) since the last pass ended,
+   * newest first, at most LINE_ITEM_CONTRACTS of them and within the budget (the reads stop the
+   * pass when it is spent). The record brings its insertions and head along.
+   */
+  async function lineItems() {
+    // Changes found by this pass, and by page views since the last one.
+    const since = Date.parse(lastOf('last')?.endedAt ?? '');
+    if (Number.isNaN(since)) return;
+    const ids = db
+      .prepare(
+        `SELECT DISTINCT contract_id FROM changes WHERE at >= ? AND contract_id IS NOT NULL
+         ORDER BY contract_id DESC LIMIT ?`,
+      )
+      .pluck()
+      .all(since, LINE_ITEM_CONTRACTS) as number[];
+    for (const id of ids) {
+      await read(`/base/contracts/${id}`, '');
+      await read('/secondary/contractLineItems/', `contract_id=${id}`);
+    }
+  }
+
   async function runStep(step: Step, pass: SavedPass) {
     switch (step) {
       case 'products':
@@ -194,9 +220,10 @@ export function createSync(deps: SyncDeps) {
         for (let k = start; k < products.length * 3; k++) {
           const id = products[Math.floor(k / 3)]!;
           const kind = k % 3;
-          // active=false: deleted sizes too, which old insertions still name.
+          // active=false: deleted sizes and rates too, which old insertions still name (the
+          // mirror answers the live ones from the same rows).
           if (kind === 0) await read(`/base/adSizes/product/${id}`, 'active=false');
-          else if (kind === 1) await read('/base/adRates/', `product_id=${id}`);
+          else if (kind === 1) await read('/base/adRates/', `product_id=${id}&active=false`);
           else await read('/base/sections/', `product_id=${id}`);
           meta.set.run('references', String(k + 1));
         }
@@ -210,6 +237,8 @@ export function createSync(deps: SyncDeps) {
         return paged('invoices', '/base/invoices/', true);
       case 'recentInvoices':
         return paged('invoices', '/base/invoices/', false, RECENT_PAGES);
+      case 'lineItems':
+        return lineItems();
       case 'contracts':
       case 'recentContracts': {
         const list = await deps.contractList();

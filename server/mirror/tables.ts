@@ -31,6 +31,9 @@ export const TABLE_OF: Record<Resource, string> = {
   lineItemTypes: 'line_item_types',
 };
 
+// contract_line_items: each contract's line items once read (they have no list endpoint), as the
+// API's JSON text: `embedded` as /contracts/{id} sent them (an array, or null), `listed` as
+// /contractLineItems?contract_id= sent them (they may disagree), each with when it was read.
 // `seen` is the generation of the last full read that held the row (see sync.ts): a whole list
 // drops only what two full reads in a row did not see, so a record that moved between pages
 // during a pass is not dropped. The large lists index `seen`: without it the drop at the end of
@@ -154,6 +157,13 @@ const DDL = `
     id INTEGER PRIMARY KEY, name TEXT NOT NULL,
     data TEXT NOT NULL, wire TEXT NOT NULL, seen INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL
   );
+  CREATE TABLE IF NOT EXISTS contract_line_items (
+    contract_id INTEGER PRIMARY KEY,
+    embedded TEXT,
+    embedded_at INTEGER,
+    listed TEXT,
+    listed_at INTEGER
+  );
   CREATE TABLE IF NOT EXISTS changes (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
     at INTEGER NOT NULL,
@@ -172,6 +182,7 @@ const ALL_TABLES = [
   ...Object.values(TABLE_OF),
   'invoice_line_items',
   'schedule_entries',
+  'contract_line_items',
   'changes',
   'mirror_streams',
 ];

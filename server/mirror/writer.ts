@@ -108,7 +108,7 @@ export function createMirrorWriter(db: GatewayDb, now: () => number) {
        total = excluded.total, currency = COALESCE(excluded.currency, contracts.currency),
        from_record = MAX(contracts.from_record, excluded.from_record),
        data = CASE WHEN excluded.from_record >= contracts.from_record THEN excluded.data ELSE contracts.data END,
-       wire = CASE WHEN excluded.from_record >= contracts.from_record THEN excluded.wire ELSE contracts.wire END,
+       wire = excluded.wire,
        seen = MAX(contracts.seen, excluded.seen), updated_at = excluded.updated_at`,
   );
 
@@ -362,7 +362,21 @@ export function createMirrorWriter(db: GatewayDb, now: () => number) {
     },
   );
 
-  return { upsertContracts, upsertInvoices, upsertInsertions, upsertReference };
+  const lineItemsEmbedded = db.prepare(
+    `INSERT INTO contract_line_items (contract_id, embedded, embedded_at) VALUES (?, ?, ?)
+     ON CONFLICT (contract_id) DO UPDATE SET embedded = excluded.embedded,
+       embedded_at = excluded.embedded_at`,
+  );
+  const lineItemsListed = db.prepare(
+    `INSERT INTO contract_line_items (contract_id, listed, listed_at) VALUES (?, ?, ?)
+     ON CONFLICT (contract_id) DO UPDATE SET listed = excluded.listed, listed_at = excluded.listed_at`,
+  );
+  /** A contract's line items as one answer sent them (JSON text): its record's, or the list's. */
+  function keepLineItems(contractId: number, from: 'record' | 'list', json: string) {
+    (from === 'record' ? lineItemsEmbedded : lineItemsListed).run(contractId, json, now());
+  }
+
+  return { upsertContracts, upsertInvoices, upsertInsertions, upsertReference, keepLineItems };
 }
 
 export type MirrorWriter = ReturnType<typeof createMirrorWriter>;

@@ -1,6 +1,7 @@
 // The one way the app talks to the API: URLs, fetch with timeout, one error type (api-error.ts),
 // the configuration (config.ts) and the fetch of the page's person (viewer-fetch.ts).
 import { noteServerCopy } from './server-copy';
+import { noteMirrorAnswer, takeRefresh } from './mirror-answers';
 import { ApiError, type ApiErrorInit } from './api-error';
 import { loadConfig } from './config';
 import { viewerFetch } from './viewer-fetch';
@@ -93,11 +94,15 @@ async function request<B>(
     if (options.bulk) headers['x-bulk-read'] = '1';
     if (options.bulk && options.fresh) headers['cache-control'] = 'no-cache';
     if (options.onlyIfCached) headers['cache-control'] = 'only-if-cached';
+    // A page's Refresh of what the server's copy of the account answered (mirror-answers.ts).
+    if (takeRefresh(url)) headers['cache-control'] = 'no-cache';
     const response = await viewerFetch(url, { headers, signal: combined });
     const body = await read(response);
     // The server says when an answer is its stored copy rather than the API's: the page shows it.
     if (response.ok) {
       noteServerCopy(url, response.headers);
+      // A bulk read's report says as of when itself, with its own Refresh.
+      if (!options.bulk) noteMirrorAnswer(url, response.headers);
       options.onAnswer?.(response.headers);
     }
     return { response, body, endpoint };

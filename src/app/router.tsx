@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { ApiError } from '../api/client';
 import { setPageOf } from '../api/server-copy';
+import { setMirrorPageOf } from '../api/mirror-answers';
 import type { RouteModule } from '../lib/route-module';
 import { accessQuery, forbiddenSection } from './access';
 import { Layout } from './layout';
@@ -141,9 +142,11 @@ export function createRouter(
 ) {
   const router = createBrowserRouter(routes, { hydrationData });
   // Loaders fetch for the page being opened, which is not yet the browser's location.
-  setPageOf(() => {
+  const pageOf = () => {
     const { pathname, search } = router.state.navigation.location ?? router.state.location;
     return `${pathname}${search}`;
-  });
+  };
+  setPageOf(pageOf);
+  setMirrorPageOf(pageOf);
   return router;
 }

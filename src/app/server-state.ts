@@ -12,6 +12,7 @@ import {
 import { isRouteErrorResponse, type HydrationState, type StaticHandlerContext } from 'react-router';
 import { ApiError, type ApiErrorInit } from '../api/client';
 import type { ServerCopiesByUrl } from '../api/server-copy';
+import type { MirrorAnswersByUrl } from '../api/mirror-answers';
 import type { ScreenHint } from '../components/phone-columns';
 import { todayIso } from '../lib/format';
 
@@ -24,6 +25,8 @@ export interface ServerState {
   router: HydrationState;
   /** The answers the gateway gave from its stale copy, for the page's notice (stale-notice.tsx). */
   serverCopies?: ServerCopiesByUrl;
+  /** The answers from the server's copy of the account, for the page's as-of (as-of-notice.tsx). */
+  mirrorAnswers?: MirrorAnswersByUrl;
   /** The screen the page was rendered for (phone-columns.ts): hydrated the same. */
   screen?: ScreenHint;
 }

@@ -1,5 +1,6 @@
 // The title block of a page: heading, an optional line under it, and actions on the right.
 import type { ReactNode } from 'react';
+import { AsOfNotice } from './as-of-notice';
 import { StaleNotice } from './stale-notice';
 import './page-header.css';
 
@@ -19,6 +20,7 @@ export function PageHeader({ title, subtitle, badges, actions }: PageHeaderProps
           {badges && <span className="page-header__badges">{badges}</span>}
         </h1>
         <StaleNotice />
+        <AsOfNotice />
         {subtitle && <p className="page-header__subtitle">{subtitle}</p>}
       </div>
       {actions && <div className="page-header__actions">{actions}</div>}

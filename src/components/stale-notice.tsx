@@ -13,7 +13,7 @@ import {
 export const ServerCopiesContext = createContext<readonly ServerCopy[] | null>(null);
 
 /** In the browser's time zone; in UTC, said so, where the zone is not known (server, hydration). */
-function clock(ms: number, now: number, utc: boolean): string {
+export function clock(ms: number, now: number, utc: boolean): string {
   const zone = utc ? { timeZone: 'UTC' } : {};
   const time = new Date(ms).toLocaleTimeString('en-GB', {
     hour: '2-digit',
@@ -30,7 +30,7 @@ function clock(ms: number, now: number, utc: boolean): string {
 
 const noChange = () => () => {};
 /** False on the server and while hydrating, true after: what may depend on the browser's zone. */
-function useHydrated(): boolean {
+export function useHydrated(): boolean {
   return useSyncExternalStore(
     noChange,
     () => true,

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoApi } from '../server/demo/index';
+import { NO_MIRROR, simulateMirrorDay } from './mirror-day';
+import { START } from './reference-day';
+
+const sum = (tally: Record<string, number>) => Object.values(tally).reduce((a, b) => a + b, 0);
+
+describe('the simulated day with the mirror', () => {
+  it("counts the sync's calls from the start, and the mirror answers what the pass read", async () => {
+    const demo = createDemoApi({ scale: 1, contractList: true });
+    // Views two hours apart: with the defaults (a day), the first pass's copy answers them all day.
+    const day = await simulateMirrorDay(demo, 3, 4, START);
+    expect(day.views).toBe(12);
+    expect(day.failed).toBe(0);
+    expect(day.passes['full: complete']).toBe(1);
+    expect(day.sync).toBeGreaterThan(10);
+    expect(day.upstream).toBe(day.sync + sum(day.viewsByEndpoint));
+    // Invoice lists, invoices and reference lists come from the mirror.
+    expect(day.viewsByEndpoint.invoices).toBeUndefined();
+    expect(day.viewsByEndpoint.invoice).toBeUndefined();
+    expect(day.viewsByEndpoint.products).toBeUndefined();
+
+    const without = await simulateMirrorDay(demo, 3, 4, START, NO_MIRROR);
+    expect(without.sync).toBe(day.sync);
+    expect(sum(without.viewsByEndpoint)).toBeGreaterThan(sum(day.viewsByEndpoint));
+  }, 60_000);
+});

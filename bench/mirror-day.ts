@@ -1,0 +1,192 @@
+// The simulated 8-hour day with the account's mirror (BENCH_ONLY=mirrorday, issue 42): the
+// reference day's people and mix (reference-day.ts) through the gateway with the mirror attached
+// and its sync on the server's schedule (the first or nightly full pass, short passes every 30
+// minutes in working hours), on a clock that moves to each view's time. Every upstream call is
+// counted, the sync's included, from the server's start. In-process, no browser: seconds.
+//
+// Two starts: the server started at 08:00 (its first full pass then, as the browser's working day
+// measures it), and a server that has run for days (its nightly full pass at 03:00, five hours
+// before the first view): the mirror's lists are answered within MIRROR_LIST_FRESH_MINUTES of a
+// whole read, its records within MIRROR_FRESH_MINUTES of their own last read.
+import { Hono } from 'hono';
+import { readConfig } from '../server/config';
+import { createDemoApi } from '../server/demo/index';
+import { MEMORY, openGatewayDb } from '../server/gateway/database';
+import { matchEndpoint } from '../server/gateway/endpoints';
+import { createGateway } from '../server/gateway/index';
+import { createLogger } from '../server/gateway/logger';
+import { appUpstream, type Upstream } from '../server/gateway/upstream';
+import { openMirror } from '../server/mirror/service';
+import { SYNC_DEFAULTS } from '../server/mirror/sync';
+import { DAY_MS, eventsOf, openView, START, type Demo } from './reference-day';
+import { budgetRow, type Row } from './report';
+
+const MINUTE = 60_000;
+
+export interface MirrorDay {
+  views: number;
+  failed: number;
+  /** Upstream calls from the server's start to the day's last view, the sync's included. */
+  upstream: number;
+  sync: number;
+  perView: number;
+  passes: Record<string, number>;
+  byEndpoint: Record<string, number>;
+  /** The page views' upstream calls per endpoint (the sync's left out). */
+  viewsByEndpoint: Record<string, number>;
+}
+
+/** One day; `startedAt`: when the server (and its mirror, empty) started. */
+export async function simulateMirrorDay(
+  demo: Demo,
+  people: number,
+  views: number,
+  startedAt: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<MirrorDay> {
+  let clock = startedAt;
+  let who = 'sync';
+  const calls: { endpoint: string; who: string }[] = [];
+  const demoUpstream = appUpstream(demo.app);
+  const upstream: Upstream = (request) => {
+    const match = matchEndpoint(`/${request.root}${request.path}`, request.query);
+    calls.push({ endpoint: match?.endpoint.name ?? 'unknown', who });
+    return demoUpstream(request);
+  };
+  const db = openGatewayDb(MEMORY);
+  const logger = createLogger({ write: () => undefined }, 'error');
+  const account = 'mirror-day';
+  const now = () => clock;
+  const service = openMirror(db, { account, logger, now });
+  const gateway = createGateway({
+    ...readConfig(env, '/nonexistent').gateway,
+    // One quota for the simulation: the day's figures, never a refusal.
+    dailyQuota: 1_000_000,
+    clientShare: 1,
+    mode: 'proxy',
+    account,
+    upstream,
+    db,
+    logger,
+    now,
+    ...service.gatewayOptions,
+  });
+  // The sync as the server runs it against a real account (its reads cost calls, within budget).
+  const { sync } = service.attach(gateway, { ...SYNC_DEFAULTS, free: false });
+  const app = new Hono().route('/api', gateway.routes);
+  const passes: Record<string, number> = {};
+  /** The passes the server's schedule (checked every minute) starts up to `until`. */
+  const runPassesUntil = async (until: number) => {
+    for (; clock <= until; clock += MINUTE) {
+      const kind = sync.due();
+      if (!kind) continue;
+      who = 'sync';
+      const report = await sync.start(kind);
+      passes[`${kind}: ${report.outcome}`] = (passes[`${kind}: ${report.outcome}`] ?? 0) + 1;
+    }
+  };
+
+  const events = eventsOf(people, views);
+  let failed = 0;
+  for (const { at, person, view } of events) {
+    await runPassesUntil(at);
+    clock = at;
+    who = view.kind;
+    failed += await openView(app, demo, person, view);
+    // What the answers wrote into the mirror is there before the next view.
+    await service.mirror.idle();
+  }
+  gateway.close();
+  db.close();
+
+  const tally = (list: typeof calls) => {
+    const out: Record<string, number> = {};
+    for (const call of list) out[call.endpoint] = (out[call.endpoint] ?? 0) + 1;
+    return out;
+  };
+  const sync_ = calls.filter((call) => call.who === 'sync').length;
+  return {
+    views: events.length,
+    failed,
+    upstream: calls.length,
+    sync: sync_,
+    perView: Math.round((calls.length / events.length) * 100) / 100,
+    passes,
+    byEndpoint: tally(calls),
+    viewsByEndpoint: tally(calls.filter((call) => call.who !== 'sync')),
+  };
+}
+
+/** The freshness first chosen (a record 15 minutes, a list 30), for comparison. */
+export const SHORT_FRESH = { MIRROR_FRESH_MINUTES: '15', MIRROR_LIST_FRESH_MINUTES: '30' };
+/** The mirror answering nothing: the gateway and its cache alone, the sync still running. */
+export const NO_MIRROR = {
+  MIRROR_FRESH_MINUTES: '0',
+  MIRROR_LIST_FRESH_MINUTES: '0',
+  MIRROR_REFERENCE_FRESH_MINUTES: '0',
+};
+
+export async function measureMirrorDay(details: Record<string, unknown>): Promise<Row[]> {
+  const people = Number(process.env.BENCH_DAY_PEOPLE || 20);
+  const views = Number(process.env.BENCH_DAY_VIEWS || 20);
+  // DEMO_SCALE=1: the mix's ids are those of the small account (contract list on, as by default).
+  const demo = createDemoApi({ scale: 1, contractList: true });
+  const nightly = START - 5 * 60 * MINUTE;
+  const day = (perPerson: number, startedAt: number, env?: NodeJS.ProcessEnv) =>
+    simulateMirrorDay(demo, people, perPerson, startedAt, env);
+  const started = await day(views, START);
+  const steady = await day(views, nightly);
+  const doubled = await day(views * 2, nightly);
+  const short = await day(views, nightly, SHORT_FRESH);
+  const shortDoubled = await day(views * 2, nightly, SHORT_FRESH);
+  const noMirror = await day(views, nightly, NO_MIRROR);
+  details.mirrorDay = {
+    people,
+    views,
+    hours: DAY_MS / 3_600_000,
+    started,
+    steady,
+    doubled,
+    short,
+    shortDoubled,
+    noMirror,
+  };
+  const note = (d: MirrorDay) =>
+    `${d.upstream} upstream calls in all (${d.sync} the sync's, ${d.upstream - d.sync} the views'), ` +
+    `${d.views} views, ${d.failed} requests failed; the views' calls ${JSON.stringify(d.viewsByEndpoint)}; ` +
+    `passes ${JSON.stringify(d.passes)}`;
+  const growth = (one: MirrorDay, two: MirrorDay) =>
+    Math.round(((two.upstream - one.upstream) / one.upstream) * 100);
+  const perView = (figure: string, d: MirrorDay) =>
+    budgetRow(figure, d.perView, 'requests', 0.35, false, note(d));
+  const doubling = (figure: string, one: MirrorDay, two: MirrorDay) =>
+    budgetRow(
+      figure,
+      growth(one, two),
+      '%',
+      20,
+      true,
+      `${one.upstream} calls for ${one.views} views, ${two.upstream} for ${two.views}`,
+    );
+  return [
+    perView(
+      'mirror day, defaults, server started at 08:00: calls per view (sync included)',
+      started,
+    ),
+    perView(
+      'mirror day, defaults, nightly full pass at 03:00: calls per view (sync included)',
+      steady,
+    ),
+    doubling('mirror day, defaults: doubling the views adds (upstream calls)', steady, doubled),
+    perView('mirror day, records 15 min and lists 30 min fresh: calls per view', short),
+    doubling(
+      'mirror day, records 15 min and lists 30 min fresh: doubling adds',
+      short,
+      shortDoubled,
+    ),
+    perView(
+      'mirror day, mirror answering nothing (MIRROR_*_FRESH_MINUTES=0): calls per view',
+      noMirror,
+    ),
+  ];
+}

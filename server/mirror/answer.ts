@@ -1,0 +1,342 @@
+// The gateway's answers from the mirror: one of the 12 endpoints answered from the tables, in the
+// API's own wire shape (each record's `wire` text as the API sent it, so strings for numbers and
+// odd entries survive), when the mirror holds all the request asks and read it recently enough.
+// Anything it is unsure of (a parameter the API would refuse, a record it does not hold, a list
+// not read whole) gives null: the gateway asks upstream as before.
+import type { GatewayDb } from '../gateway/database';
+import type { Match } from '../gateway/endpoints';
+import { INSERTION_PARAMS } from '../gateway/endpoints';
+import { toListInvoice } from '../demo/routes';
+import type { Resource } from './tables';
+
+/** An answer the mirror can give: the body as the API sends it, and when what it holds was read. */
+export interface MirrorAnswer {
+  body: string;
+  /** The oldest read the answer rests on (ms since the epoch). */
+  asOf: number;
+}
+
+/** Answers no older than `notBefore` (ms), or null. */
+export type AnswerFromMirror = (match: Match, notBefore: number) => MirrorAnswer | null;
+
+const INTEGER = /^-?\d+$/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const DATE = /^(\d{4}-\d{2}-\d{2})( \d{2}:\d{2}:\d{2})?$/;
+const INVOICE_SORTS = ['id', 'date_created', 'date_due', 'total'];
+
+/** A parameter the mirror cannot read as the API would: the API answers it (usually a 400). */
+class Unsure extends Error {}
+
+const int = (raw: string | null): number | undefined => {
+  if (raw === null || raw === '') return undefined;
+  if (!INTEGER.test(raw)) throw new Unsure();
+  return Number(raw);
+};
+const requiredInt = (raw: string | null): number => {
+  const value = int(raw);
+  if (value === undefined) throw new Unsure();
+  return value;
+};
+const date = (raw: string | null): string | undefined => {
+  if (raw === null || raw === '') return undefined;
+  const day = DATE.exec(raw)?.[1];
+  if (!day) throw new Unsure();
+  return day;
+};
+const positive = (raw: string | null, fallback: number): number => {
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Unsure();
+  return Number(raw);
+};
+const choice = (raw: string | null, allowed: readonly string[], fallback: string): string => {
+  if (raw === null || raw === '') return fallback;
+  if (!allowed.includes(raw)) throw new Unsure();
+  return raw;
+};
+/** `active` defaults to true; false or 0 includes deleted records. */
+const active = (raw: string | null): boolean => {
+  if (raw === null || raw === '' || raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Unsure();
+};
+
+/** The single invoice sends line item amounts as strings (api-notes.md), the list as numbers. */
+export function toRecordInvoice(json: string): string {
+  return json.replace(/([{,])"amount":(-?\d+(?:\.\d+)?)(?=[,}])/g, (_m, lead: string, value) => {
+    const n = Number(value);
+    // Amounts are money: two decimals, as the API writes them ("12.50").
+    const cents = n * 100;
+    const text = Math.abs(cents - Math.round(cents)) < 1e-6 ? n.toFixed(2) : String(value);
+    return `${lead}"amount":"${text}"`;
+  });
+}
+
+const list = (key: string, items: readonly string[]) => `{"${key}":[${items.join(',')}]}`;
+
+// The wire's own values, as the API filters and sorts them (placeholder dates included); the
+// indexes below keep them quick.
+const CREATED = "json_extract(wire, '$.date_created')";
+const DUE = "json_extract(wire, '$.date_due')";
+/** Deleted (by the API's rule: any non-empty date_deleted). */
+const LIVE = "COALESCE(json_extract(wire, '$.date_deleted'), '') = ''";
+
+export function createMirrorAnswers(db: GatewayDb): AnswerFromMirror {
+  db.exec(`
+    CREATE INDEX IF NOT EXISTS invoices_wire_created ON invoices (${CREATED}, id);
+    CREATE INDEX IF NOT EXISTS invoices_wire_due ON invoices (${DUE}, id);
+    CREATE INDEX IF NOT EXISTS invoices_total_id ON invoices (total, id);
+  `);
+  const stream = db.prepare('SELECT full_at FROM mirror_streams WHERE stream = ?').pluck();
+  /** When the resource was last read whole, or null (never: the table holds part of it). */
+  const wholeAt = (resource: Resource): number | null =>
+    (stream.get(resource) as number | null | undefined) ?? null;
+  const texts = (sql: string, args: unknown[] | Record<string, unknown> = []) =>
+    (Array.isArray(args)
+      ? db
+          .prepare(sql)
+          .pluck()
+          .all(...args)
+      : db.prepare(sql).pluck().all(args)) as string[];
+  const row = <T>(sql: string, args: unknown[]) => db.prepare(sql).get(...args) as T | undefined;
+
+  /** A whole list read no earlier than notBefore, or null. */
+  const fresh = (resource: Resource, notBefore: number): number | null => {
+    const at = wholeAt(resource);
+    return at !== null && at >= notBefore ? at : null;
+  };
+
+  function invoiceList(q: URLSearchParams, asOf: number): MirrorAnswer {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    const add = (clause: string, value: unknown) => {
+      if (value === undefined) return;
+      where.push(clause);
+      args.push(value);
+    };
+    add('advertiser_id = ?', int(q.get('advertiser_id')));
+    add('contract_id = ?', int(q.get('contract_id')));
+    const amount = (name: string) => {
+      const raw = q.get(name);
+      if (raw === null || raw === '') return undefined;
+      if (!NUMBER.test(raw)) throw new Unsure();
+      return Math.round(Number(raw) * 100);
+    };
+    // In cents, as the API compares money.
+    add('CAST(round(total * 100) AS INTEGER) >= ?', amount('amount_from'));
+    add('CAST(round(total * 100) AS INTEGER) <= ?', amount('amount_to'));
+    const after = date(q.get('date_created_after'));
+    const before = date(q.get('date_created_before'));
+    // Whole days, both ends included.
+    add(`${CREATED} >= ?`, after && `${after} 00:00:00`);
+    add(`${CREATED} <= ?`, before && `${before} 23:59:59`);
+    add(`${DUE} >= ?`, date(q.get('date_due_after')));
+    add(`${DUE} <= ?`, date(q.get('date_due_before')));
+    const page = positive(q.get('page'), 1);
+    const perPage = Math.min(100, positive(q.get('per_page'), 25));
+    const sortBy = choice(q.get('sort_by'), INVOICE_SORTS, 'id');
+    const order = choice(q.get('sort_order'), ['asc', 'desc'], 'desc');
+    const offset = (page - 1) * perPage;
+    if (!Number.isSafeInteger(offset)) return { body: list('invoices', []), asOf };
+    const column = { id: 'id', date_created: CREATED, date_due: DUE, total: 'total' }[sortBy]!;
+    // Ties are broken by id in the sort's direction.
+    const orderBy = sortBy === 'id' ? `id ${order}` : `${column} ${order}, id ${order}`;
+    const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+    const rows = texts(`SELECT wire FROM invoices${filter} ORDER BY ${orderBy} LIMIT ? OFFSET ?`, [
+      ...args,
+      perPage,
+      offset,
+    ]);
+    return { body: list('invoices', rows.map(toListInvoice)), asOf };
+  }
+
+  function insertionList(q: URLSearchParams, asOf: number): MirrorAnswer | null {
+    const where: string[] = [];
+    const args: number[] = [];
+    for (const name of INSERTION_PARAMS) {
+      const value = int(q.get(name));
+      if (value === undefined) continue;
+      // An insertion's advertiser is its own or its contract's.
+      where.push(
+        name === 'advertiser_id'
+          ? 'COALESCE(i.advertiser_id, (SELECT advertiser_id FROM contracts c WHERE c.id = i.contract_id)) = ?'
+          : `i.${name} = ?`,
+      );
+      args.push(value);
+    }
+    // The whole list (48 MB on a large account) stays with the gateway's stored copy, which the
+    // sync refreshes with every pass: it is never built as one string here.
+    if (where.length === 0) return null;
+    if (q.has('advertiser_id')) {
+      // Without every insertion's contract, an advertiser's insertions cannot all be named.
+      const orphans = db
+        .prepare(
+          'SELECT COUNT(*) FROM insertions i WHERE advertiser_id IS NULL AND contract_id NOT IN (SELECT id FROM contracts)',
+        )
+        .pluck()
+        .get() as number;
+      if (orphans > 0) return null;
+    }
+    const rows = texts(
+      `SELECT i.wire FROM insertions i WHERE ${where.join(' AND ')} ORDER BY i.id`,
+      args,
+    );
+    return { body: `{"insertions":[${rows.join(',')}],"count":"${rows.length}"}`, asOf };
+  }
+
+  function invoice(id: string, notBefore: number): MirrorAnswer | null {
+    if (!/^\d+$/.test(id)) return null;
+    const held = row<{ wire: string; updated_at: number }>(
+      'SELECT wire, updated_at FROM invoices WHERE id = ?',
+      [Number(id)],
+    );
+    // The record's own last read, by the list or by itself.
+    if (!held || held.updated_at < notBefore) return null;
+    return { body: toRecordInvoice(held.wire), asOf: held.updated_at };
+  }
+
+  function contract(id: string, notBefore: number): MirrorAnswer | null {
+    if (!/^\d+$/.test(id)) return null;
+    const held = row<{ wire: string; updated_at: number; items: string | null; at: number | null }>(
+      `SELECT c.wire, c.updated_at, l.embedded AS items, l.embedded_at AS at FROM contracts c
+       LEFT JOIN contract_line_items l ON l.contract_id = c.id WHERE c.id = ?`,
+      [Number(id)],
+    );
+    // Its line items are kept once the record was read (contract_line_items); until then, upstream.
+    if (!held || held.items === null || held.at === null) return null;
+    // Reading the record wrote its insertions too (and a whole read of the list since, any new
+    // ones): they are as fresh as its line items.
+    const asOf = Math.min(held.updated_at, held.at);
+    if (asOf < notBefore) return null;
+    const head = JSON.parse(held.wire) as Record<string, unknown>;
+    delete head.insertions;
+    delete head.line_items;
+    const insertions = texts('SELECT wire FROM insertions WHERE contract_id = ? ORDER BY id', [
+      Number(id),
+    ]);
+    const start = JSON.stringify(head).slice(0, -1);
+    const body = `${start}${start.length > 1 ? ',' : ''}"insertions":[${insertions.join(',')}],"line_items":${held.items}}`;
+    return { body, asOf };
+  }
+
+  function contractLineItems(q: URLSearchParams, notBefore: number): MirrorAnswer | null {
+    const id = requiredInt(q.get('contract_id'));
+    const held = row<{ items: string | null; at: number | null }>(
+      'SELECT listed AS items, listed_at AS at FROM contract_line_items WHERE contract_id = ?',
+      [id],
+    );
+    if (!held || held.items === null || held.at === null || held.at < notBefore) return null;
+    return { body: `{"contract_line_items":${held.items}}`, asOf: held.at };
+  }
+
+  /** A product's rows of a per-product reference list, in the API's order. */
+  function ofProduct(
+    table: string,
+    key: string,
+    productId: number,
+    where: string,
+    asOf: number,
+  ): MirrorAnswer | null {
+    // A product the mirror does not know: the API says what it says (a 404 on some accounts).
+    const known = row('SELECT 1 FROM products WHERE id = ?', [productId]);
+    if (!known) return null;
+    const rows = texts(
+      `SELECT wire FROM ${table} WHERE product_id = ?${where ? ` AND ${where}` : ''} ORDER BY id`,
+      [productId],
+    );
+    return { body: list(key, rows), asOf };
+  }
+
+  function reference(match: Match, q: URLSearchParams, notBefore: number): MirrorAnswer | null {
+    const name = match.endpoint.name;
+    switch (name) {
+      case 'products': {
+        const asOf = fresh('products', notBefore);
+        // A bare array, as the API sends it.
+        if (asOf === null) return null;
+        return { body: `[${texts('SELECT wire FROM products ORDER BY id').join(',')}]`, asOf };
+      }
+      case 'invoiceLineItemTypes': {
+        const asOf = fresh('lineItemTypes', notBefore);
+        if (asOf === null) return null;
+        const rows = texts('SELECT wire FROM line_item_types ORDER BY id');
+        return { body: list('invoiceLineItemTypes', rows), asOf };
+      }
+      case 'users': {
+        const asOf = fresh('users', notBefore);
+        if (asOf === null) return null;
+        const email = q.get('email') || null;
+        const first = q.get('first_name') || null;
+        const rows = texts(
+          `SELECT wire FROM users WHERE (@email IS NULL OR json_extract(wire, '$.email') = @email)
+             AND (@first IS NULL OR json_extract(wire, '$.first_name') = @first) ORDER BY id`,
+          { email, first },
+        );
+        return { body: list('users', rows), asOf };
+      }
+      case 'adSizes': {
+        const asOf = fresh('adSizes', notBefore);
+        if (asOf === null) return null;
+        const id = requiredInt(match.path.split('/').pop() ?? null);
+        return ofProduct('ad_sizes', 'ad_sizes', id, active(q.get('active')) ? LIVE : '', asOf);
+      }
+      case 'adRates': {
+        const asOf = fresh('adRates', notBefore);
+        if (asOf === null) return null;
+        const id = requiredInt(q.get('product_id'));
+        return ofProduct('ad_rates', 'ad_rates', id, active(q.get('active')) ? LIVE : '', asOf);
+      }
+      case 'sections':
+      case 'secondarySections': {
+        const asOf = fresh('sections', notBefore);
+        if (asOf === null) return null;
+        const id = requiredInt(q.get('product_id'));
+        if (name === 'sections') return ofProduct('sections', 'sections', id, '', asOf);
+        // The secondary host filters by a creation date prefix and an id as well.
+        const created = q.get('date_created') || null;
+        const only = q.get('id') || null;
+        if (!row('SELECT 1 FROM products WHERE id = ?', [id])) return null;
+        const rows = texts(
+          `SELECT wire FROM sections WHERE product_id = @id
+             AND (@created IS NULL
+               OR substr(json_extract(wire, '$.date_created'), 1, length(@created)) = @created)
+             AND (@only IS NULL OR CAST(json_extract(wire, '$.id') AS TEXT) = @only) ORDER BY id`,
+          { id, created, only },
+        );
+        return { body: list('sections', rows), asOf };
+      }
+      default:
+        return null;
+    }
+  }
+
+  return (match, notBefore) => {
+    const q = new URLSearchParams(match.query);
+    const id = match.path.split('/').filter(Boolean).pop() ?? '';
+    try {
+      switch (match.endpoint.name) {
+        case 'invoices': {
+          const asOf = fresh('invoices', notBefore);
+          return asOf === null ? null : invoiceList(q, asOf);
+        }
+        case 'insertions': {
+          const asOf = fresh('insertions', notBefore);
+          return asOf === null ? null : insertionList(q, asOf);
+        }
+        case 'invoice':
+          return wholeAt('invoices') === null ? null : invoice(id, notBefore);
+        case 'contract':
+          return contract(id, notBefore);
+        case 'contractLineItems':
+          return contractLineItems(q, notBefore);
+        case 'contractList':
+          // The legacy list's count and filters are left to the API (the sync reads it).
+          return null;
+        default:
+          return match.endpoint.freshness === 'reference' ? reference(match, q, notBefore) : null;
+      }
+    } catch (error) {
+      if (error instanceof Unsure) return null;
+      throw error;
+    }
+  };
+}
