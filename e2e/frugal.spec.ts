@@ -7,8 +7,9 @@ function apiRequests(page: Page) {
   const seen: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    // Not the header's quota meter (/api/status): it costs no API request.
-    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/status')
+    // Not the header's quota meter (/api/status) nor the names the page shows (/api/names, from
+    // the server's index of its names file): they cost no API request.
+    if (url.pathname.startsWith('/api/') && !['/api/status', '/api/names'].includes(url.pathname))
       seen.push(url.pathname + url.search);
   });
   return seen;
