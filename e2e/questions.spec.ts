@@ -241,6 +241,27 @@ test('lapsed and new advertisers: the demo’s in the HTML without script at 390
   expect(text.split('\r\n')).toHaveLength(lapsed.length + 2);
 });
 
+test('an activity list’s rows are one Tab stop: Skip to results, arrows, Enter opens the advertiser', async ({
+  page,
+  request,
+}) => {
+  const { fresh } = activityOf(await won(request));
+  await page.goto(`${o}/advertisers?activity=new&as_of=${AS_OF}`);
+  const rows = page.getByRole('region', { name: 'New advertisers' }).last().locator('tbody tr');
+  await expect(rows).toHaveCount(fresh.length);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('Skip to results');
+  await page.keyboard.press('Enter');
+  await expect(rows.first()).toBeFocused();
+  // The rows' links are out of the Tab order: one stop for the whole list.
+  await expect(rows.getByRole('link').and(page.locator(':not([tabindex="-1"])'))).toHaveCount(0);
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${o}/advertisers/${fresh[1]![0]}`);
+});
+
 test('with the mirror current, the pages ask the account’s API nothing', async ({
   page,
   request,

@@ -135,6 +135,7 @@ function ActivityBody({ answer, showAll }: { answer: ActivityAnswer; showAll: st
               aria-label={`${TITLES[answer.activity]}${label}`}
             >
               <FiguresTable
+                rowKeys
                 className="advertisers-page__figures"
                 columns={[
                   { label: 'Advertiser' },

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import type { ContractHead } from '../../api/contracts';
 import { userListQuery } from '../../api/users';
-import { AdvertiserName } from '../../components/advertiser-name';
+import { AdvertiserName, useAdvertiserName } from '../../components/advertiser-name';
 import { Badge, StatusBadge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Facts, OrNone } from '../../components/facts';
@@ -62,10 +62,12 @@ export function ContractHeader({
   contract: ContractHead & { insertions?: readonly unknown[] };
 }) {
   const c = contract;
+  const advertiser = useAdvertiserName(c.advertiserId);
   return (
     <>
       <PageHeader
         title={`Contract ${c.id}`}
+        documentTitle={[`Contract ${c.id}`, advertiser]}
         badges={
           <>
             <StatusBadge status={c.status} />
