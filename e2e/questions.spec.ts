@@ -49,7 +49,8 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(() => viewer?.stop());
 
 const money = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // The account's currency (the demo's USD): contracts name none, the formatter writes it (issue 40).
+  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const cents = (total: string) => Math.round(Number(total) * 100);
 const day = (c: WireContract) => c.date_sold?.slice(0, 10) ?? '';
 const sumOf = (rows: WireContract[]) => rows.reduce((s, c) => s + cents(c.total), 0);
@@ -103,7 +104,7 @@ test('pacing by seller: the demo’s figures in the HTML without script, at 390 
         ]);
         // The demo's goals file: Dana Whitfield's goal to date, 10 months of 15,000.00.
         const dana = table.getByRole('row', { name: /Dana Whitfield/ });
-        await expect(dana.getByRole('cell').nth(4)).toHaveText('150,000.00');
+        await expect(dana.getByRole('cell').nth(4)).toHaveText('$150,000.00');
         await expect(page.getByText('Goals from goals.csv.')).toBeVisible();
         await expect(
           page.getByRole('img', { name: /Bookings by month, 2025 beside 2026/ }),
