@@ -54,7 +54,7 @@ async function expectPlayedDay(page: Page, request: APIRequestContext) {
   const lost = await contractAdvertiser(request, played.lost);
   await expect(
     feed.getByRole('link', {
-      name: new RegExp(`^Contract ${played.won}, ${won}: Open → Won, [\\d,.]+, sold by \\S+`),
+      name: new RegExp(`^Contract ${played.won}, ${won}: Open → Won, \\$[\\d,.]+, sold by \\S+`),
     }),
   ).toHaveAttribute('href', `/contracts/${played.won}`);
   await expect(

@@ -57,7 +57,8 @@ async function userNames(request: APIRequestContext): Promise<Map<string, string
 }
 
 const money = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // The account's currency (the demo's USD): contracts name none, the formatter writes it (issue 40).
+  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const cents = (total: string) => Math.round(Number(total) * 100);
 const numbers = (page: Page) =>
   page
@@ -318,7 +319,7 @@ test('bookings: won contracts of this year by month and seller, with what they c
   await expect(top.locator('td').last()).toHaveText(money(topCents));
   await expect(page.getByRole('img', { name: /Won contracts by month sold/ })).toHaveAttribute(
     'aria-label',
-    new RegExp(`Jan ${year} ${money(byMonth[0]!).replace(/[.]/g, '\\.')}`),
+    new RegExp(`Jan ${year} ${money(byMonth[0]!).replace(/[.$]/g, '\\$&')}`),
   );
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -36,7 +36,7 @@ test('a deep link shows the exact header, parties and insertion count', async ({
   await expect(fact('Sold by').locator('dd')).toHaveText(
     `${rich.soldByUserName} chloe.marchand@harborcitymedia.com`,
   );
-  await expect(fact('Total').locator('dd')).toHaveText('10,589.00');
+  await expect(fact('Total').locator('dd')).toHaveText('$10,589.00');
   await expect(fact('Sold').locator('dd')).toHaveText('Oct 17, 2024');
   await expect(fact('Created').locator('dd')).toHaveText('Oct 14, 2024');
   await expect(fact('Insertion order').locator('dd')).toHaveText('IO-2024-0865');
@@ -126,11 +126,11 @@ test('line items link to their insertion or read contract-wide, and are summed',
   const table = page.getByRole('table', { name: 'Line items of this contract' });
   await table.scrollIntoViewIfNeeded();
   await expect(table.locator('tbody > tr')).toHaveText([
-    `${rich.insertionLineItemId}Rush fee (fee)Insertion ${rich.insertionLineItemInsertionId}Artwork arrived after deadline75.00Both`,
-    /^4Design fee \(fee\)Contract-wideTwo design revisions included250\.00Both$/,
-    /^5.*Contract-widePrepaid by check-35\.00Both$/,
+    `${rich.insertionLineItemId}Rush fee (fee)Insertion ${rich.insertionLineItemInsertionId}Artwork arrived after deadline$75.00Both`,
+    /^4Design fee \(fee\)Contract-wideTwo design revisions included\$250\.00Both$/,
+    /^5.*Contract-widePrepaid by check-\$35\.00Both$/,
   ]);
-  await expect(page.getByText('Total of the line items: 290.00')).toBeVisible();
+  await expect(page.getByText('Total of the line items: $290.00')).toBeVisible();
   await expect(page.getByText('disagree')).toHaveCount(0);
   await table.getByRole('link', { name: 'Insertion 100013' }).click();
   await expect(page).toHaveURL(/#insertion-100013$/);
@@ -261,10 +261,10 @@ test('disagreeing line items are named in a notice with both amounts', async ({ 
   const section = page.getByRole('region', { name: 'Line items', exact: true });
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('status')).toContainText(
-    'Line item 13: amount 350.00 in the contract, 375.00 in the list.',
+    'Line item 13: amount $350.00 in the contract, $375.00 in the list.',
   );
   await expect(
-    section.getByText('Total of the line item list: 375.00; of the contract record: 350.00'),
+    section.getByText('Total of the line item list: $375.00; of the contract record: $350.00'),
   ).toBeVisible();
   await expect(section.getByText('Both, differing')).toBeVisible();
 });

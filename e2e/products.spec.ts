@@ -151,8 +151,8 @@ test('the ad sizes tab lists product 1’s sizes in inches with their rates', as
   const fullPage = rowNamed(table, 'Full Page');
   await expect(fullPage.getByRole('cell').nth(2)).toHaveText('10 × 21 in');
   await expect(fullPage.getByRole('listitem')).toHaveText([
-    'Open rate 2,400.00',
-    '13x frequency 2,112.00',
+    'Open rate $2,400.00',
+    '13x frequency $2,112.00',
   ]);
   // Ad size 5: key_date '0000-00-00' and date_created null read "no date".
   const card = rowNamed(table, 'Business Card');
@@ -182,14 +182,14 @@ test('the active switch asks the API for deleted sizes and marks them', async ({
   const doubleTruck = rowNamed(table, 'Double Truck');
   await expect(doubleTruck.getByRole('cell').nth(8)).toHaveText('Feb 10, 2025');
   await expect(doubleTruck.getByRole('listitem')).toHaveText([
-    'Open rate 4,600.00 Deleted',
-    '13x frequency 4,048.00 Deleted',
+    'Open rate $4,600.00 Deleted',
+    '13x frequency $4,048.00 Deleted',
   ]);
   // The deleted rate of a live size shows too.
   await expect(rowNamed(table, 'Full Page').getByRole('listitem')).toHaveText([
-    'Open rate 2,400.00',
-    '13x frequency 2,112.00',
-    '2023 rate card 2,208.00 Deleted',
+    'Open rate $2,400.00',
+    '13x frequency $2,112.00',
+    '2023 rate card $2,208.00 Deleted',
   ]);
   await expect(page.getByText('7 ad sizes, 2 of them deleted.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -222,8 +222,8 @@ test('a digital product shows pixels, concurrency limits and an empty scheduling
   await expect(banner.getByRole('cell').nth(2)).toHaveText('320 × 50 px');
   await expect(banner.getByRole('cell').nth(3)).toHaveText('none');
   await expect(banner.getByRole('listitem')).toHaveText([
-    'Run of site (CPM) 9.00 per CPM',
-    'Homepage takeover (CPM) 13.50 per CPM',
+    'Run of site (CPM) $9.00 per CPM',
+    'Homepage takeover (CPM) $13.50 per CPM',
   ]);
 });
 
@@ -251,14 +251,14 @@ test('the ad rates tab groups rates under their ad size, deleted ones on request
       .getByRole('row', { name: /^Open rate/ })
       .getByRole('cell')
       .nth(1),
-  ).toHaveText('2,400.00');
+  ).toHaveText('$2,400.00');
   const card = page.getByRole('table', { name: 'Rates for Business Card' });
   await expect(
     card
       .getByRole('row', { name: /^13x frequency/ })
       .getByRole('cell')
       .nth(1),
-  ).toHaveText('132.00');
+  ).toHaveText('$132.00');
   await expectNoSeriousAxeViolations(page);
 
   const request = page.waitForRequest(
@@ -286,7 +286,7 @@ test('the ad rates tab groups rates under their ad size, deleted ones on request
       .getByRole('row', { name: /^Open rate/ })
       .getByRole('cell')
       .nth(1),
-  ).toHaveText('4,600.00');
+  ).toHaveText('$4,600.00');
   await expect(
     truck
       .getByRole('row', { name: /^Open rate/ })

@@ -49,7 +49,8 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(() => viewer?.stop());
 
 const money = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // The account's currency (the demo's USD): contracts name none, the formatter writes it (issue 40).
+  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const cents = (total: string) => Math.round(Number(total) * 100);
 const day = (c: WireContract) => c.date_sold?.slice(0, 10) ?? '';
 const sumOf = (rows: WireContract[]) => rows.reduce((s, c) => s + cents(c.total), 0);
@@ -103,7 +104,7 @@ test('pacing by seller: the demo’s figures in the HTML without script, at 390 
         ]);
         // The demo's goals file: Dana Whitfield's goal to date, 10 months of 15,000.00.
         const dana = table.getByRole('row', { name: /Dana Whitfield/ });
-        await expect(dana.getByRole('cell').nth(4)).toHaveText('150,000.00');
+        await expect(dana.getByRole('cell').nth(4)).toHaveText('$150,000.00');
         await expect(page.getByText('Goals from goals.csv.')).toBeVisible();
         await expect(
           page.getByRole('img', { name: /Bookings by month, 2025 beside 2026/ }),
@@ -239,6 +240,27 @@ test('lapsed and new advertisers: the demo’s in the HTML without script at 390
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const text = await readFile((await (await download).path())!, 'utf8');
   expect(text.split('\r\n')).toHaveLength(lapsed.length + 2);
+});
+
+test('an activity list’s rows are one Tab stop: Skip to results, arrows, Enter opens the advertiser', async ({
+  page,
+  request,
+}) => {
+  const { fresh } = activityOf(await won(request));
+  await page.goto(`${o}/advertisers?activity=new&as_of=${AS_OF}`);
+  const rows = page.getByRole('region', { name: 'New advertisers' }).last().locator('tbody tr');
+  await expect(rows).toHaveCount(fresh.length);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('Skip to results');
+  await page.keyboard.press('Enter');
+  await expect(rows.first()).toBeFocused();
+  // The rows' links are out of the Tab order: one stop for the whole list.
+  await expect(rows.getByRole('link').and(page.locator(':not([tabindex="-1"])'))).toHaveCount(0);
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${o}/advertisers/${fresh[1]![0]}`);
 });
 
 test('with the mirror current, the pages ask the account’s API nothing', async ({

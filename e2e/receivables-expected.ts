@@ -125,10 +125,12 @@ export function expectedFigures(
   return [...groups.values()];
 }
 
-/** As the page writes money: en-US, in the currency, or a plain amount without one. */
+/**
+ * As the page writes money: en-US, in the invoice's currency, or without one in the account's own
+ * (the suite's demo: USD, its ACCOUNT_CURRENCY default; issue 40).
+ */
 export function money(cents: number, currency: string | null): string {
-  const format = currency
-    ? new Intl.NumberFormat('en-US', { style: 'currency', currency })
-    : new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return format.format(cents / 100);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency ?? 'USD' }).format(
+    cents / 100,
+  );
 }

@@ -60,7 +60,8 @@ const contracts = (request: APIRequestContext, origin: string, query: string) =>
   demoContracts<WireContract>(request, origin, query);
 
 const money = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // The account's currency (the demo's USD): contracts name none, the formatter writes it (issue 40).
+  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const sum = (rows: WireContract[]) =>
   rows.reduce((s, c) => s + Math.round(Number(c.total) * 100), 0);
 const year = () => new Date().toISOString().slice(0, 4);

@@ -41,6 +41,8 @@ export interface AppParts {
   figureViews?: { views: Hono<GatewayEnv>; figures: MiddlewareHandler };
   /** The demo plays a next day of changes (POST /__demo/next-day; server/demo/next-day.ts). */
   demoNextDay?: () => unknown;
+  /** The account's own currency (ACCOUNT_CURRENCY), sent in the configuration; none: not known. */
+  currency?: string | null;
 }
 
 export function createApp({
@@ -55,6 +57,7 @@ export function createApp({
   viewRoutes = [],
   figureViews,
   demoNextDay,
+  currency,
 }: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
@@ -98,6 +101,7 @@ export function createApp({
     secondaryBaseUrl: '/api/secondary',
     mode,
     figuresUrl: '/api/figures',
+    ...(currency ? { currency } : {}),
   };
   app.get('/config.json', (c) => c.json(viewerConfig, 200, { 'cache-control': 'no-cache' }));
 

@@ -10,6 +10,19 @@ const proxy = {
 };
 
 describe('readConfig', () => {
+  it('reads the account’s own currency: ACCOUNT_CURRENCY, the demo’s USD, none for an API unset', () => {
+    expect(readConfig({ ACCOUNT_CURRENCY: 'EUR' }, '/dist').currency).toBe('EUR');
+    expect(readConfig(proxy, '/dist').currency).toBeNull();
+    expect(readConfig({ ...proxy, ACCOUNT_CURRENCY: 'GBP' }, '/dist').currency).toBe('GBP');
+    for (const bad of ['usd', 'US$', 'DOLLARS']) {
+      expect(() => readConfig({ ACCOUNT_CURRENCY: bad }, '/dist')).toThrow(
+        new ConfigError(
+          `ACCOUNT_CURRENCY must be a currency code of 3 capitals, as USD, got "${bad}"`,
+        ),
+      );
+    }
+  });
+
   it('runs the demo with the gateway defaults when no API is set', () => {
     const config = readConfig({}, '/dist');
     expect(config.upstream).toEqual({ mode: 'demo', scale: 1, contractList: true });
@@ -24,6 +37,8 @@ describe('readConfig', () => {
       });
     }
     expect(() => readConfig({ DEMO_CONTRACT_LIST: 'no' }, '/dist')).toThrow(/DEMO_CONTRACT_LIST/);
+    // The demo's amounts are in USD (its invoices say so; its contracts name no currency).
+    expect(config.currency).toBe('USD');
     expect(config.dataDir).toBe('.data');
     expect(config.gateway).toEqual({
       cacheTtlMs: 60_000,

@@ -26,6 +26,11 @@ export interface ServerConfig {
   sync: SyncSettings;
   /** SSR_WAIT_MS: how long a page's rendering waits for its data before sending header and skeleton. */
   ssrWaitMs: number;
+  /**
+   * ACCOUNT_CURRENCY: the account's own currency, what contracts and rates (no currency on the
+   * wire) are in; null: not known (amounts without one are plain). The demo's is USD.
+   */
+  currency: string | null;
   /** Demo: `contractList` false (DEMO_CONTRACT_LIST=0) answers the contract list 404. */
   upstream:
     { mode: 'demo'; scale: number; contractList: boolean } | ({ mode: 'proxy' } & UpstreamConfig);
@@ -55,6 +60,18 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
   if (raw === '1' || raw === 'true') return true;
   throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+/** ACCOUNT_CURRENCY: an ISO 4217 code ("USD"); unset: the demo's USD, else none. */
+function accountCurrency(env: NodeJS.ProcessEnv, demo: boolean): string | null {
+  const raw = env.ACCOUNT_CURRENCY;
+  if (raw === undefined || raw === '') return demo ? 'USD' : null;
+  if (!/^[A-Z]{3}$/.test(raw)) {
+    throw new ConfigError(
+      `ACCOUNT_CURRENCY must be a currency code of 3 capitals, as USD, got "${raw}"`,
+    );
+  }
+  return raw;
 }
 
 /** A base URL: http(s), and nothing that would put a secret or a stray query into every call. */
@@ -157,7 +174,13 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
   const base = env.API_BASE_URL;
   const secondary = env.API_SECONDARY_BASE_URL;
   const demo = !base && !secondary;
-  const shared = { ...common, sync: syncSettings(env, demo), namesFile, auth };
+  const shared = {
+    ...common,
+    sync: syncSettings(env, demo),
+    currency: accountCurrency(env, demo),
+    namesFile,
+    auth,
+  };
   if (demo) {
     return {
       ...shared,

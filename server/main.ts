@@ -94,6 +94,7 @@ function start(): void {
       ),
     },
     ssrWaitMs: config.ssrWaitMs,
+    currency: config.currency,
     mirrorRoutes,
     ready,
     viewRoutes: [questionRoutes(mirror.mirror.db, { goals }), insertionViewRoutes(db)],

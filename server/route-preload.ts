@@ -103,6 +103,8 @@ export interface ViewerConfig {
   baseUrl: string;
   secondaryBaseUrl: string;
   mode: string;
+  /** The account's own currency (ACCOUNT_CURRENCY), when known. */
+  currency?: string;
 }
 
 /** A JSON data block (never run: the CSP's script-src does not apply to it); `<` escaped. */

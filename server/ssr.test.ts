@@ -38,6 +38,17 @@ async function onPage<T>(headers: Record<string, string>, handler: (c: Context) 
   return out as T;
 }
 
+/** A streamed page's parts, in the order they come. */
+async function streamParts(stream: ReadableStream<Uint8Array>): Promise<string[]> {
+  const decoder = new TextDecoder();
+  const out: string[] = [];
+  const reader = stream.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    out.push(decoder.decode(part.value));
+  }
+  return out;
+}
+
 describe('server rendering', () => {
   it("asks the app's API with the person's cookie and identity, not the page's own headers", async () => {
     const seen: Request[] = [];
@@ -140,6 +151,51 @@ describe('server rendering', () => {
     expect(errors).toHaveLength(1);
   });
 
+  describe("the page's title", () => {
+    const TITLED =
+      '<html><head><title>Ad-sales viewer</title>\n<link rel="stylesheet" href="/a.css"></head><body><div id="root"></div></body></html>';
+    const rendering = (html: string): SsrEntry => ({
+      render: async () => ({ kind: 'page', status: 200, html, state: '' }),
+    });
+    const titles = (html: string) => html.match(/<title>[^<]*<\/title>/g);
+
+    it("a rendered page's title is the only one (the first title is the one a browser shows)", async () => {
+      const entry = rendering('<title>Invoices · Ad-sales viewer</title><p>rows</p>');
+      const page = await onPage({}, (c) => renderPage(c, TITLED, options(entry)));
+      expect(page).not.toBeInstanceOf(Response);
+      expect(titles((page as { html: string }).html)).toEqual([
+        '<title>Invoices · Ad-sales viewer</title>',
+      ]);
+    });
+
+    it("a page rendered without a title keeps index.html's", async () => {
+      const page = await onPage({}, (c) => renderPage(c, TITLED, options(rendering('<p>x</p>'))));
+      expect(titles((page as { html: string }).html)).toEqual(['<title>Ad-sales viewer</title>']);
+    });
+
+    const streamed = async (entry: SsrEntry) =>
+      streamParts(await onPage({}, async (c) => streamPage(c, TITLED, options(entry))));
+
+    it("streamed, the head goes without index.html's title and the page's comes with the root", async () => {
+      const [head, ...rest] = await streamed(
+        rendering('<title>Contract 7 · Café Mañana · Ad-sales viewer</title><p>c</p>'),
+      );
+      expect(head).toBe('<html><head><link rel="stylesheet" href="/a.css"></head><body>');
+      expect(titles(rest.join(''))).toEqual([
+        '<title>Contract 7 · Café Mañana · Ad-sales viewer</title>',
+      ]);
+    });
+
+    it("streamed, a page sent as its skeleton (too slow) carries index.html's title", async () => {
+      const [, ...rest] = await streamed({
+        render: async () => ({ kind: 'shell', html: '<main>skeleton</main>' }),
+      });
+      expect(rest.join('')).toBe(
+        '<title>Ad-sales viewer</title>\n<div id="root"><main>skeleton</main></div></body></html>',
+      );
+    });
+  });
+
   describe('streamed', () => {
     const STREAM_TEMPLATE =
       '<html><head><link rel="stylesheet" href="/a.css"></head><body><div id="root"></div><script src="/m.js"></script></body></html>';
@@ -202,16 +258,11 @@ describe('server rendering', () => {
         },
         shell: () => '<header>h</header><main>skeleton</main>',
       };
-      const stream = await onPage({}, async (c) =>
-        streamPage(c, STREAM_TEMPLATE, { ...options(entry), waitMs }),
+      return streamParts(
+        await onPage({}, async (c) =>
+          streamPage(c, STREAM_TEMPLATE, { ...options(entry), waitMs }),
+        ),
       );
-      const decoder = new TextDecoder();
-      const out: string[] = [];
-      const reader = stream.getReader();
-      for (let part = await reader.read(); !part.done; part = await reader.read()) {
-        out.push(decoder.decode(part.value));
-      }
-      return out;
     }
 
     it('a slow render gets the header and skeleton ahead of its root, outside it', async () => {

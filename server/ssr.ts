@@ -157,6 +157,14 @@ export function inProcessFetch(c: Context, options: Pick<SsrOptions, 'appFetch' 
 
 const ROOT = '<div id="root"></div>';
 
+/**
+ * index.html's own title ("Ad-sales viewer"). A rendered page brings its own (React writes a page's
+ * <title> at the start of the root), and the first title in the document is the one a browser
+ * shows, so the page's is the only one sent; index.html's stays for a page not rendered here.
+ */
+const TITLE = /<title>[^<]*<\/title>\s*/;
+const RENDERED_TITLE = '<div id="root"><title>';
+
 /** index.html around its root: the head (stylesheets, modulepreloads, theme.js) and the rest. */
 export function splitTemplate(template: string): { head: string; tail: string } {
   const at = template.indexOf(ROOT);
@@ -218,7 +226,9 @@ export function streamPage(
   template: string,
   options: SsrOptions,
 ): ReadableStream<Uint8Array> {
-  const { head } = splitTemplate(template);
+  const ownTitle = TITLE.exec(template)?.[0] ?? '';
+  const page = template.replace(TITLE, '');
+  const { head } = splitTemplate(page);
   const encoder = new TextEncoder();
   let sentHead = false;
   return new ReadableStream<Uint8Array>({
@@ -228,7 +238,9 @@ export function streamPage(
         controller.enqueue(encoder.encode(head));
         return;
       }
-      const root = renderedRoot(c, template, options);
+      const root = renderedRoot(c, page, options).then((html) =>
+        html.startsWith(RENDERED_TITLE) ? html : ownTitle + html,
+      );
       const early = await earlyShell(root, options);
       if (early) controller.enqueue(encoder.encode(early));
       controller.enqueue(encoder.encode(await root));
@@ -278,10 +290,14 @@ export async function renderPage(
       html: template.replace(ROOT, () => `<div id="root">${result.html}</div>`),
     };
   }
+  const root = `<div id="root">${result.html}</div>`;
   return {
     status: result.status,
     // A function, so no `$&` in the data is read as a replacement pattern.
-    html: template.replace(ROOT, () => `<div id="root">${result.html}</div>${result.state}`),
+    html: (root.startsWith(RENDERED_TITLE) ? template.replace(TITLE, '') : template).replace(
+      ROOT,
+      () => root + result.state,
+    ),
   };
 }
 

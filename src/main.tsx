@@ -41,6 +41,12 @@ const serverState = readServerState(document);
 const queryClient = serverState ? createQueryClient() : createPersistedQueryClient();
 const root = document.getElementById('root')!;
 const routes = createRoutes(queryClient);
+// Ask for the API's addresses now, in parallel with the first route's chunks, not after them. The
+// configuration the server wrote into the page is read at once (no await comes before it): the
+// account's currency is then set before hydration, so amounts read as the server wrote them.
+loadConfig().catch(() => {
+  // A failure is not remembered: the first query asks again and shows the error in place.
+});
 
 if (serverState) {
   hydrateQueries(queryClient, serverState.queries);
@@ -66,10 +72,6 @@ if (serverState) {
     );
   });
 } else {
-  // Ask for the API's addresses now, in parallel with the first route's chunks, not after them.
-  loadConfig().catch(() => {
-    // A failure is not remembered: the first query asks again and shows the error in place.
-  });
   const router = createRouter(queryClient, routes);
   createRoot(root).render(
     <StrictMode>

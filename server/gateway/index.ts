@@ -397,7 +397,9 @@ export function createGateway(options: GatewayOptions) {
       case 'refuse': {
         const { reason, message, retryAfterSeconds } = decision.refusal;
         metrics.refusals.inc({ reason });
-        return decision.stale ? stale(reason) : sendError(c, 429, message, retryAfterSeconds);
+        return decision.stale
+          ? stale(reason)
+          : sendError(c, 429, message, retryAfterSeconds, reason);
       }
       case 'fetch':
         break;

@@ -60,6 +60,8 @@ describe('fair share, reserve and circuit', () => {
     const refused = await app.request('/api/base/contracts/99', from('greedy'));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(86_000);
+    // Whose limit: the team's on this server, which the app words apart from the API's own.
+    expect(refused.headers.get('x-gateway-refusal')).toBe('share');
     expect(((await refused.json()) as { error: string }).error).toMatch(
       /You have caused 5 API requests in 24 hours, your share of the team's daily 20/,
     );
@@ -84,6 +86,7 @@ describe('fair share, reserve and circuit', () => {
     expect((await app.request('/api/base/invoices/?page=3', from('b'))).status).toBe(200);
     const spent = await app.request('/api/base/invoices/?page=4', from('b'));
     expect(spent.status).toBe(429);
+    expect(spent.headers.get('x-gateway-refusal')).toBe('quota');
     expect(((await spent.json()) as { error: string }).error).toMatch(
       /daily quota of 20 API requests is spent/,
     );
@@ -98,10 +101,12 @@ describe('fair share, reserve and circuit', () => {
     const limited = await app.request('/api/base/contracts/limited-2', from('a'));
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('120');
+    expect(limited.headers.get('x-gateway-refusal')).toBe('rate-limited');
     clock += 60_000;
     const waiting = await app.request('/api/base/contracts/3', from('b'));
     expect(waiting.status).toBe(429);
     expect(waiting.headers.get('retry-after')).toBe('60');
+    expect(waiting.headers.get('x-gateway-refusal')).toBe('rate-limited');
     expect(((await waiting.json()) as { error: string }).error).toMatch(/waits 60 more seconds/);
     // What is held is still served.
     expect((await app.request('/api/base/contracts/1', from('b'))).status).toBe(200);

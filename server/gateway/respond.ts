@@ -33,6 +33,11 @@ export const HEADERS = {
   cache: 'x-gateway-cache',
   storedAt: 'x-gateway-stored-at',
   staleReason: 'x-gateway-stale-reason',
+  /**
+   * Why a request failed or was refused (a StaleReason): on a 429 or 503, whose limit it was (the
+   * account's at the API, `rate-limited`, or the team's on this server, `quota`, `reserve`, `share`).
+   */
+  refusal: 'x-gateway-refusal',
 } as const;
 
 /** What the answer is sent in: one of the stored encodings, or plain (`identity`). */
@@ -134,9 +139,11 @@ export function sendError(
   status: number,
   message: string,
   retryAfterSeconds?: number,
+  reason?: StaleReason,
 ): Response {
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
+  if (reason) headers[HEADERS.refusal] = reason;
   return c.json({ error: message }, status as 400, headers);
 }
 
@@ -161,6 +168,6 @@ export function sendOutcome(
     case 'refused':
       return sendError(c, outcome.status, outcome.message);
     case 'failed':
-      return sendError(c, outcome.status, outcome.message, outcome.retryAfter);
+      return sendError(c, outcome.status, outcome.message, outcome.retryAfter, outcome.reason);
   }
 }

@@ -8,6 +8,8 @@ export interface ApiErrorInit {
   status?: number;
   message: string;
   retryAfterSeconds?: number;
+  /** Whose limit refused it, from the server's x-gateway-refusal (`quota`, `rate-limited`…). */
+  refusal?: string;
   recordId?: string;
   fieldPath?: string;
 }
@@ -17,6 +19,7 @@ export class ApiError extends Error {
   readonly endpoint: string;
   readonly status: number | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly refusal: string | undefined;
   readonly recordId: string | undefined;
   readonly fieldPath: string | undefined;
 
@@ -27,6 +30,7 @@ export class ApiError extends Error {
     this.endpoint = init.endpoint;
     this.status = init.status;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.refusal = init.refusal;
     this.recordId = init.recordId;
     this.fieldPath = init.fieldPath;
   }

@@ -137,6 +137,7 @@ function httpError(response: Response, body: unknown, endpoint: string): ApiErro
     message:
       errorMessageOf(body) ?? `The API answered ${response.status} ${response.statusText}`.trim(),
     retryAfterSeconds: response.status === 429 ? retryAfterOf(response) : undefined,
+    refusal: response.headers.get('x-gateway-refusal') ?? undefined,
   });
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
+import { formatMoney } from '../lib/format';
 import { loadConfig, resetConfig } from './config';
 
 const json = (body: unknown, status = 200) =>
@@ -20,6 +21,16 @@ afterEach(() => {
 });
 
 describe('loadConfig', () => {
+  it('sets the account’s currency from the page’s configuration at once, before any await', () => {
+    embed(JSON.stringify({ baseUrl: '/b', secondaryBaseUrl: '/s', currency: 'USD' }));
+    expect(formatMoney(16070, null)).toBe('16,070.00');
+    // Not awaited: the browser hydrates right after this call, and must write what the server did.
+    void loadConfig();
+    expect(formatMoney(16070, null)).toBe('$16,070.00');
+    resetConfig();
+    expect(formatMoney(16070, null)).toBe('16,070.00');
+  });
+
   it('takes the configuration written into the page, without a request', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

@@ -1,5 +1,6 @@
 // The viewer's configuration (the two API bases, the mode): written into index.html by the server
 // (saving a request) or read from /config.json; loaded once, a failure not remembered.
+import { setAccountCurrency } from '../lib/format';
 import { ApiError } from './api-error';
 import { viewerFetch } from './viewer-fetch';
 
@@ -9,6 +10,14 @@ export interface ApiConfig {
   mode?: string;
   /** Where the server computes report figures (/api/figures); absent with static hosting. */
   figuresUrl?: string;
+  /** The account's own currency (ISO code): amounts whose record names none are in it. */
+  currency?: string;
+}
+
+/** The configuration's effects outside itself: the money formatter's default currency. */
+function applied(config: ApiConfig): ApiConfig {
+  setAccountCurrency(config.currency);
+  return config;
 }
 
 let configPromise: Promise<ApiConfig> | null = null;
@@ -49,13 +58,14 @@ async function fetchConfig(): Promise<ApiConfig> {
       message: '/config.json must name baseUrl and secondaryBaseUrl',
     });
   }
-  return {
+  return applied({
     baseUrl: config.baseUrl.replace(/\/+$/, ''),
     secondaryBaseUrl: config.secondaryBaseUrl.replace(/\/+$/, ''),
     mode: typeof config.mode === 'string' ? config.mode : undefined,
     figuresUrl:
       typeof config.figuresUrl === 'string' ? config.figuresUrl.replace(/\/+$/, '') : undefined,
-  };
+    currency: typeof config.currency === 'string' ? config.currency : undefined,
+  });
 }
 
 /** Loads /config.json once; a failure is not remembered, so the next call tries again. */
@@ -69,5 +79,6 @@ export function loadConfig(): Promise<ApiConfig> {
 
 /** For tests: forget the loaded configuration. */
 export function resetConfig(config?: ApiConfig): void {
-  configPromise = config ? Promise.resolve(config) : null;
+  configPromise = config ? Promise.resolve(applied(config)) : null;
+  if (!config) setAccountCurrency(null);
 }

@@ -1,6 +1,7 @@
 // A route's error boundary: what went wrong in this page, with Retry; the navigation stays usable.
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { ErrorPanel } from '../components/error-panel';
+import { PageTitle } from '../components/page-title';
 import { NotFoundPage } from './not-found-page';
 
 function isChunkLoadError(error: unknown): boolean {
@@ -20,15 +21,18 @@ export function RouteError() {
 
   if (isChunkLoadError(error)) {
     return (
-      <ErrorPanel
-        error={
-          new Error(
-            'This part of the viewer could not be loaded. It may have been updated: reload the page.',
-          )
-        }
-        onRetry={() => window.location.reload()}
-        what="this page"
-      />
+      <>
+        <PageTitle parts={['Something went wrong']} />
+        <ErrorPanel
+          error={
+            new Error(
+              'This part of the viewer could not be loaded. It may have been updated: reload the page.',
+            )
+          }
+          onRetry={() => window.location.reload()}
+          what="this page"
+        />
+      </>
     );
   }
 
@@ -39,6 +43,9 @@ export function RouteError() {
           isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error),
         );
   return (
-    <ErrorPanel error={shown} onRetry={() => void revalidator.revalidate()} what="this page" />
+    <>
+      <PageTitle parts={['Something went wrong']} />
+      <ErrorPanel error={shown} onRetry={() => void revalidator.revalidate()} what="this page" />
+    </>
   );
 }

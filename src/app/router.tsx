@@ -1,5 +1,5 @@
 // The route table: one lazy module a route, each with a prefetching loader and its own error boundary.
-import type { QueryClient } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
   matchRoutes,
@@ -34,7 +34,8 @@ function asLoader(queryClient: QueryClient, prefetch: Prefetch) {
     try {
       await prefetch(queryClient, args);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      // Cancelled: the person stopped waiting (src/components/loading.tsx); the page says so.
+      if (!(error instanceof ApiError) && !isCancelledError(error)) throw error;
     }
     return null;
   };

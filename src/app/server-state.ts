@@ -36,7 +36,8 @@ interface WireApiError extends ApiErrorInit {
 }
 
 export function apiErrorToWire(error: ApiError): WireApiError {
-  const { kind, endpoint, status, message, retryAfterSeconds, recordId, fieldPath } = error;
+  const { kind, endpoint, status, message, retryAfterSeconds, refusal, recordId, fieldPath } =
+    error;
   return {
     __type: 'ApiError',
     kind,
@@ -44,6 +45,7 @@ export function apiErrorToWire(error: ApiError): WireApiError {
     status,
     message,
     retryAfterSeconds,
+    refusal,
     recordId,
     fieldPath,
   };

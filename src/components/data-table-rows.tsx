@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-table';
 import { Fragment, useMemo } from 'react';
 import type { DataTableProps } from './data-table-types';
+import { ROW_ATTRIBUTE } from './row-keys';
 
 /** The height of a plain row (one line of text), as the virtualizer estimates it. */
 export const ROW_HEIGHT = 37;
@@ -124,7 +125,11 @@ export function BodyRow<T>({
     .filter((cell) => (cssDetails ? cssDetails.has(cell.column.id) : !cell.column.getIsVisible()));
   return (
     <Fragment>
-      <tr className={options.rowClassName?.(row.original)} aria-rowindex={ariaRowIndex}>
+      <tr
+        className={options.rowClassName?.(row.original)}
+        aria-rowindex={ariaRowIndex}
+        {...{ [ROW_ATTRIBUTE]: '' }}
+      >
         {row.getVisibleCells().map((cell, index) => (
           <td
             key={cell.id}

@@ -12,11 +12,17 @@ interface ErrorPanelProps {
 
 export function ErrorPanel({ error, what, onRetry }: ErrorPanelProps) {
   const text = describeError(error, what);
-  const remaining = useCountdown(text.waitSeconds, error);
+  const { remaining, until } = useCountdown(text.waitSeconds, error);
   return (
     <div className="error-panel" role="alert">
       <p className="error-panel__title">{text.title}</p>
       <p className="error-panel__detail">{text.detail}</p>
+      {until > 0 && (
+        <p className="error-panel__detail">
+          {/* The server's clock and the browser's differ by the time the page took to come. */}
+          It clears at <time suppressHydrationWarning>{clockTime.format(until)}</time>.
+        </p>
+      )}
       {onRetry && text.canRetry && (
         <p>
           <button type="button" className="button" onClick={onRetry} disabled={remaining > 0}>
@@ -28,7 +34,9 @@ export function ErrorPanel({ error, what, onRetry }: ErrorPanelProps) {
   );
 }
 
-function useCountdown(seconds: number | undefined, key: unknown): number {
+const clockTime = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+function useCountdown(seconds: number | undefined, key: unknown) {
   const [state, setState] = useState({ key, until: deadline(seconds) });
   const [now, setNow] = useState(() => Date.now());
   if (state.key !== key) setState({ key, until: deadline(seconds) });
@@ -38,7 +46,7 @@ function useCountdown(seconds: number | undefined, key: unknown): number {
     const timer = window.setTimeout(() => setNow(Date.now()), 1000);
     return () => window.clearTimeout(timer);
   }, [remaining, now]);
-  return remaining;
+  return { remaining, until: state.until };
 }
 
 function deadline(seconds: number | undefined): number {

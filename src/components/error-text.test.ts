@@ -31,6 +31,27 @@ describe('describeError', () => {
     expect(text.waitSeconds).toBe(30);
     expect(text.detail).toContain('30 seconds');
   });
+  it('says a 429 from the API is the account’s limit at the API, in its own words', () => {
+    const text = describeError(http(429, 'Rate limit exceeded', 30), 'the invoice list');
+    expect(text.title).toBe('The account’s rate limit is reached (429)');
+    expect(text.detail).toMatch(/^The API said: Rate limit exceeded\. The API itself refused/);
+  });
+  it('says a 429 from the server’s quota is the team’s limit on this server, not the API’s', () => {
+    const error = new ApiError({
+      kind: 'http',
+      endpoint: 'base /invoices/',
+      status: 429,
+      message:
+        "The team's daily quota of 5000 API requests is spent; the next one frees up in 3 minutes.",
+      retryAfterSeconds: 170,
+      refusal: 'quota',
+    });
+    const text = describeError(error, 'the invoice list');
+    expect(text.title).toBe('The team’s daily quota on this server is spent (429)');
+    expect(text.detail).toContain('not the API’s');
+    expect(text.detail).toContain('Retry after 3 minutes');
+    expect(text.waitSeconds).toBe(170);
+  });
   it('reports 5xx with the status', () => {
     expect(describeError(http(500), 'the invoice list').title).toBe(
       'The API failed while loading the invoice list (500)',

@@ -1,4 +1,5 @@
 // Turns any failure into the words a person needs: what failed, why, and whether retrying helps.
+import { isCancelledError } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { NEEDS_SERVER, VIEW_ENDPOINT } from '../api/view-fetch';
 
@@ -12,6 +13,13 @@ export interface ErrorText {
 
 /** `what` names the thing that failed, e.g. "Contract 12" or "the invoice list". */
 export function describeError(error: unknown, what: string): ErrorText {
+  if (isCancelledError(error)) {
+    return {
+      title: `Stopped waiting for ${what}`,
+      detail: 'The wait was cancelled before the API answered; nothing was loaded.',
+      canRetry: true,
+    };
+  }
   if (!(error instanceof ApiError)) {
     const message = error instanceof Error ? error.message : String(error);
     return { title: `${capitalise(what)} could not be shown`, detail: message, canRetry: true };
@@ -90,14 +98,29 @@ export function describeError(error: unknown, what: string): ErrorText {
   }
   if (status === 429) {
     const wait = error.retryAfterSeconds ?? 60;
+    const retry = `Retry after ${waitText(wait)}; nothing is retried automatically.`;
+    // This server's own limits on the team (server/gateway/quota.ts) say so in x-gateway-refusal;
+    // anything else is the API refusing the account. The header's meter counts the team's
+    // requests here, so the two must not read as one: each says whose limit it is.
+    const team = TEAM_LIMITS[error.refusal ?? ''];
+    if (team) {
+      return {
+        title: `${team} (429)`,
+        detail:
+          `${error.message} This is this server’s limit on the team’s requests (the meter in ` +
+          `the header), not the API’s. ${retry}`,
+        waitSeconds: wait,
+        canRetry: true,
+      };
+    }
     return {
       title: 'The account’s rate limit is reached (429)',
-      // The server words its own refusals (the team's quota, a fair share, the reserve kept for
-      // page views): its message comes first.
+      // The API's own words, unless it gave none.
       detail:
-        (/^The API answered 429/.test(error.message) ? '' : `${error.message} `) +
-        'The API allows 5,000 requests a day for the whole account. ' +
-        `Retry after ${waitText(wait)}; nothing is retried automatically.`,
+        (/^The API answered 429/.test(error.message) ? '' : `The API said: ${error.message}. `) +
+        'The API itself refused: it allows 5,000 requests a day for the whole account, counted ' +
+        'across every program that uses it, so it can refuse while this server’s meter still ' +
+        `shows requests left. ${retry}`,
       waitSeconds: wait,
       canRetry: true,
     };
@@ -123,6 +146,13 @@ export function describeError(error: unknown, what: string): ErrorText {
     canRetry: true,
   };
 }
+
+/** The server's refusals that are the team's quota on this server, by x-gateway-refusal. */
+const TEAM_LIMITS: Record<string, string> = {
+  quota: 'The team’s daily quota on this server is spent',
+  reserve: 'The rest of the team’s quota on this server is kept for opening pages',
+  share: 'Your share of the team’s quota on this server is used up',
+};
 
 function waitText(seconds: number): string {
   if (seconds < 120) return `${seconds} seconds`;

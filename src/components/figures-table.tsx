@@ -1,6 +1,7 @@
 // A small table of figures (summaries, aging, bookings, schedules): a header row, body rows and
 // optional footer rows, numbers right-aligned. For the sortable, linked lists use DataTable.
 import type { Key, ReactNode } from 'react';
+import { ROW_ATTRIBUTE, rowKeysRef } from './row-keys';
 
 export type FiguresColumn = { label: ReactNode; num?: boolean; key?: Key };
 export type FiguresRow = { key: Key; cells: ReactNode[]; className?: string };
@@ -14,6 +15,7 @@ export function FiguresTable({
   className,
   rowHeaders = true,
   empty,
+  rowKeys = false,
 }: {
   columns: FiguresColumn[];
   rows: FiguresRow[];
@@ -25,9 +27,18 @@ export function FiguresTable({
   rowHeaders?: boolean;
   /** Said across the table when there are no rows. */
   empty?: ReactNode;
+  /**
+   * The body's rows are one Tab stop, arrows move and Enter opens (row-keys.ts): for a list of
+   * records with links in every row, not for a few lines of figures.
+   */
+  rowKeys?: boolean;
 }) {
-  const line = (row: FiguresRow) => (
-    <tr key={row.key} className={row.className}>
+  const line = (row: FiguresRow, body: boolean) => (
+    <tr
+      key={row.key}
+      className={row.className}
+      {...(body && rowKeys ? { [ROW_ATTRIBUTE]: '' } : {})}
+    >
       {row.cells.map((cell, i) => {
         const key = columns[i]?.key ?? i;
         if (i === 0 && rowHeaders) {
@@ -57,7 +68,7 @@ export function FiguresTable({
           ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody ref={rowKeys ? rowKeysRef : undefined}>
         {rows.length === 0 && empty !== undefined ? (
           <tr>
             <td colSpan={columns.length} className="muted">
@@ -65,10 +76,10 @@ export function FiguresTable({
             </td>
           </tr>
         ) : (
-          rows.map(line)
+          rows.map((row) => line(row, true))
         )}
       </tbody>
-      {foot && foot.length > 0 && <tfoot>{foot.map(line)}</tfoot>}
+      {foot && foot.length > 0 && <tfoot>{foot.map((row) => line(row, false))}</tfoot>}
     </table>
   );
 }

@@ -1,6 +1,7 @@
 // The title block of a page: heading, an optional line under it, and actions on the right.
 import type { ReactNode } from 'react';
 import { AsOfNotice } from './as-of-notice';
+import { PageTitle } from './page-title';
 import { StaleNotice } from './stale-notice';
 import './page-header.css';
 
@@ -9,11 +10,17 @@ interface PageHeaderProps {
   subtitle?: ReactNode;
   badges?: ReactNode;
   actions?: ReactNode;
+  /**
+   * The browser title's parts, most specific first ("Contract 10004", "Harbor Bakery"); the
+   * heading when it is text and this is not given.
+   */
+  documentTitle?: readonly (string | null | undefined)[];
 }
 
-export function PageHeader({ title, subtitle, badges, actions }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, badges, actions, documentTitle }: PageHeaderProps) {
   return (
     <div className="page-header">
+      <PageTitle parts={documentTitle ?? [typeof title === 'string' ? title : null]} />
       <div className="page-header__text">
         <h1>
           <span className="page-header__title">{title}</span>

@@ -1,11 +1,12 @@
 // The frame both DataTables share: the scrolling region, caption, sortable header cells, and the
 // error, loading and empty states in place of the rows.
 import { flexRender, type Column, type Header, type Table } from '@tanstack/react-table';
-import { useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { cellClass } from './data-table-rows';
 import type { TableProps } from './data-table-types';
 import { ErrorPanel } from './error-panel';
 import { Loading } from './loading';
+import { rovingRows } from './row-keys';
 import './data-table.css';
 
 /** How near its end a scrolled box counts as at its end (about two rows). */
@@ -36,6 +37,8 @@ export function TableFrame<T>({
   // Only a scroll down counts: new rows of another height also move a box scrolled to its end
   // (the browser clamps it), and that is not a person heading for the next page.
   const lastTop = useRef(0);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  useEffect(() => rovingRows(bodyRef.current!), []);
   const columnCount = table.getVisibleLeafColumns().length;
   // On a phone, some columns show under the rows instead (phone-columns.ts): features may size the
   // key columns differently then (on `data-table--keys`, or a phone's media query when the screen is
@@ -70,7 +73,8 @@ export function TableFrame<T>({
           : undefined
       }
       aria-busy={dimmed || isLoading ? true : undefined}
-      tabIndex={0}
+      // Its rows are the Tab stop when it has some (row-keys.ts); else the box, to scroll it.
+      tabIndex={rowCount > 0 && !error && !isLoading ? undefined : 0}
     >
       <table aria-rowcount={virtual ? rowCount + 1 : undefined}>
         <caption className={props.showCaption ? 'data-table__caption' : 'visually-hidden'}>
@@ -90,7 +94,7 @@ export function TableFrame<T>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody ref={bodyRef}>
           {error
             ? status(
                 <ErrorPanel error={error} what={caption.toLowerCase()} onRetry={props.onRetry} />,

@@ -5,12 +5,14 @@ import {
   formatCount,
   formatDate,
   formatInteger,
+  formatCompactMoney,
   formatMoney,
   formatMonth,
   formatNumber,
   formatPercent,
   formatTimestamp,
   formatWeekday,
+  setAccountCurrency,
   todayIso,
   WRITTEN_CURRENCIES,
 } from './format';
@@ -124,6 +126,29 @@ describe('formatMoney', () => {
   });
   it('never prints minus zero', () => {
     expect(formatMoney(-0, 'USD')).toBe('$0.00');
+  });
+  it('writes an amount whose record names no currency in the account’s own, one way throughout', () => {
+    try {
+      setAccountCurrency('USD');
+      // A contract's total (no currency on the wire) as an invoice's in USD: both with "$".
+      expect(formatMoney(16070, null)).toBe('$16,070.00');
+      expect(formatMoney(16070, undefined)).toBe(formatMoney(16070, 'USD'));
+      expect(formatMoney(3, 'dollars')).toBe('$3.00');
+      expect(formatCompactMoney(12_345, null)).toBe('$12.3K');
+      // Whole amounts without a decimal, as the browser's Intl writes them (Node's wrote "$950.0").
+      expect(formatCompactMoney(950, null)).toBe('$950');
+      expect(formatCompactMoney(-1_272_461.8, null)).toBe('-$1.3M');
+      expect(formatCompactMoney(950, 'JPY')).toBe('¥950');
+      // A record's own currency still wins.
+      expect(formatMoney(20, 'EUR')).toBe('€20.00');
+      expect(formatCompactMoney(12_345, 'EUR')).toBe('€12.3K');
+      // Not a code: no account currency, plain amounts again.
+      setAccountCurrency('us dollars');
+      expect(formatMoney(16070, null)).toBe('16,070.00');
+      expect(formatCompactMoney(12_345, null)).toBe('12.3K');
+    } finally {
+      setAccountCurrency(null);
+    }
   });
 });
 

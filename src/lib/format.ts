@@ -78,9 +78,32 @@ export const WRITTEN_CURRENCIES = new Map([
   ['BRL', 'R$'],
 ]);
 
-/** Money in the record's currency; an unknown or missing code falls back to a plain amount. */
+const isCode = (code: string | null | undefined): code is string =>
+  !!code && /^[A-Z]{3}$/.test(code);
+
+/**
+ * The account's own currency (the server's ACCOUNT_CURRENCY, in its configuration): what an amount
+ * is in when its record names none. The API's contracts, rates and line items carry no currency
+ * while its invoices do, so without it an advertiser's page wrote "16,070.00" beside "$2,788.50"
+ * (issue 40). '' when not known: then such amounts are plain digits.
+ */
+let accountCurrency = '';
+
+/** Sets the account's own currency (an ISO code; anything else leaves none). */
+export function setAccountCurrency(code: string | null | undefined): void {
+  accountCurrency = isCode(code) ? code : '';
+}
+
+/** The code an amount is written in: the record's, else the account's, else '' (none). */
+const moneyCode = (currency: string | null | undefined): string =>
+  isCode(currency) ? currency : accountCurrency;
+
+/**
+ * Money, the one way it is written: in the record's currency, else the account's own, else a plain
+ * amount (two decimals always).
+ */
 export function formatMoney(amount: number, currency?: string | null): string {
-  const code = currency && /^[A-Z]{3}$/.test(currency) ? currency : '';
+  const code = moneyCode(currency);
   // -0 would print as "-$0.00".
   const value = amount === 0 ? 0 : amount;
   const symbol = WRITTEN_CURRENCIES.get(code);
@@ -89,19 +112,28 @@ export function formatMoney(amount: number, currency?: string | null): string {
   return digits.startsWith('-') ? `-${symbol}${digits.slice(1)}` : `${symbol}${digits}`;
 }
 
-/** "$12.3K": short enough to sit above a chart's column on a phone. */
+/**
+ * "$12.3K": short enough to sit above a chart's column on a phone. The symbol is written here, as in
+ * formatMoney: Intl's compact currency differs between engines (Node wrote "$950.0" where Chromium
+ * writes "$950"), and the server's text must be the browser's.
+ */
 export function formatCompactMoney(amount: number, currency?: string | null): string {
-  if (currency && /^[A-Z]{3}$/.test(currency)) {
+  const code = moneyCode(currency);
+  const symbol = WRITTEN_CURRENCIES.get(code);
+  if (symbol === undefined) {
     return new Intl.NumberFormat('en-US', {
       style: 'currency',
-      currency,
+      currency: code,
       notation: 'compact',
+      minimumFractionDigits: 0,
       maximumFractionDigits: 1,
     }).format(amount);
   }
-  return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(
-    amount,
-  );
+  const digits = new Intl.NumberFormat('en-US', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(Math.abs(amount));
+  return `${amount < 0 ? '-' : ''}${symbol}${digits}`;
 }
 
 const numberFormat = lazily(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }));

@@ -133,6 +133,7 @@ function ActivityBody({ answer, showAll }: { answer: ActivityAnswer; showAll: st
               aria-label={`${TITLES[answer.activity]}${label}`}
             >
               <FiguresTable
+                rowKeys
                 className="advertisers-page__figures"
                 columns={[
                   { label: 'Advertiser' },

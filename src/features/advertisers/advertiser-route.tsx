@@ -49,6 +49,7 @@ function AdvertiserPage({ id }: { id: number }) {
     <section className="advertiser">
       <PageHeader
         title={name ?? `Advertiser ${id}`}
+        documentTitle={[`Advertiser ${id}`, name]}
         subtitle={
           name === undefined
             ? 'The names file has no name for this number.'

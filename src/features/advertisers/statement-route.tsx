@@ -61,6 +61,7 @@ function StatementPage({ id }: { id: number }) {
     <section className="statement-page print-page">
       <PageHeader
         title="Statement of account"
+        documentTitle={['Statement of account', name ?? `Advertiser ${id}`]}
         actions={
           <>
             <Link to={paths.advertiser.href(id)}>Back to the advertiser</Link>

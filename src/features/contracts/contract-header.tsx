@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import { ApiError } from '../../api/client';
 import type { ContractHead } from '../../api/contracts';
 import { userListQuery } from '../../api/users';
-import { AdvertiserName } from '../../components/advertiser-name';
+import { AdvertiserName, useAdvertiserName } from '../../components/advertiser-name';
 import { Badge, StatusBadge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Facts, OrNone } from '../../components/facts';
@@ -65,10 +65,12 @@ export function ContractHeader({
   contract: ContractHead & { insertions?: readonly unknown[] };
 }) {
   const c = contract;
+  const advertiser = useAdvertiserName(c.advertiserId);
   return (
     <>
       <PageHeader
         title={`Contract ${c.id}`}
+        documentTitle={[`Contract ${c.id}`, advertiser]}
         badges={
           <>
             <StatusBadge status={c.status} />

@@ -8,6 +8,7 @@ import { contractQuery } from '../../api/contracts';
 import { productListQuery } from '../../api/products';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
+import { PageTitle } from '../../components/page-title';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { recordVisit } from '../../lib/recent';
 import { ContractHeader } from './contract-header';
@@ -23,7 +24,14 @@ import './contract.css';
 /** Opened from the contract list: its row draws the header while the whole contract loads. */
 function ContractPending({ id }: { id: number }) {
   const row = cachedContractRow(useQueryClient(), id);
-  if (!row) return <Loading label={`Loading contract ${id}…`} lines={6} />;
+  if (!row) {
+    return (
+      <>
+        <PageTitle parts={[`Contract ${id}`]} />
+        <Loading label={`Loading contract ${id}…`} lines={6} />
+      </>
+    );
+  }
   return (
     <article className="contract">
       <ContractHeader contract={row} />
@@ -63,7 +71,12 @@ export function ContractPage({ id }: { id: number }) {
     if (contract.error instanceof ApiError && contract.error.status === 404) {
       return <ContractNotFound number={String(id)} />;
     }
-    return <QueryErrorPanel query={contract} what={`Contract ${id}`} />;
+    return (
+      <>
+        <PageTitle parts={[`Contract ${id}`]} />
+        <QueryErrorPanel query={contract} what={`Contract ${id}`} />
+      </>
+    );
   }
   const c = contract.data;
   const nameOf = (productId: number) => productNames.get(productId) ?? null;

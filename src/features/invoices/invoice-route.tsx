@@ -9,6 +9,7 @@ import { invoiceLineItemTypeListQuery } from '../../api/invoice-line-item-types'
 import { seedInvoiceFromLists } from '../../api/invoice-seed';
 import { invoiceQuery } from '../../api/invoices';
 import { parseRecordNumber } from '../../lib/record-id';
+import { useAdvertiserName } from '../../components/advertiser-name';
 import { Badge, StatusBadge } from '../../components/badge';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
@@ -58,6 +59,8 @@ function InvoicePage({ id }: { id: number }) {
     [typesQuery.data, typesQuery.status],
   );
   const invoice = query.data;
+  // The party names the record in the browser's title, as on a contract.
+  const advertiser = useAdvertiserName(invoice?.advertiserId ?? 0);
 
   useEffect(() => {
     if (!invoice) return;
@@ -92,6 +95,7 @@ function InvoicePage({ id }: { id: number }) {
     <article className="invoice-page print-page">
       <PageHeader
         title={`Invoice ${inv.id}`}
+        documentTitle={[`Invoice ${inv.id}`, advertiser]}
         badges={
           <>
             <StatusBadge status={inv.status} />

@@ -6,12 +6,14 @@ import { Facts, OrNone } from '../../components/facts';
 import { PageHeader } from '../../components/page-header';
 import { CapabilityBadges } from './capability-badges';
 
-export function ProductHeader({ product }: { product: Product }) {
+/** `tab`: the open tab's name, for the browser's title. */
+export function ProductHeader({ product, tab }: { product: Product; tab: string }) {
   const type = product.productType;
   return (
     <header className="product-header">
       <PageHeader
         title={product.name}
+        documentTitle={[product.name, tab]}
         badges={!product.active && <Badge tone="warning">Inactive</Badge>}
         subtitle={`Product ${product.id} · ${type.name}`}
       />

@@ -69,6 +69,18 @@ describe('filterProducts', () => {
     ]);
   });
 
+  it('folds accents both ways: "Zoe" finds "Zoë", "Zoë" finds "Zoe"', () => {
+    const named = [
+      { id: 1, name: 'Zoë Weekly', active: true, productType: { id: 1 } },
+      { id: 2, name: 'Zoe Daily', active: true, productType: { id: 1 } },
+    ];
+    const ids = (name: string) =>
+      filterProducts(named, { name, type: undefined, active: true }).map((p) => p.id);
+    expect(ids('zoe')).toEqual([1, 2]);
+    expect(ids('ZOË')).toEqual([1, 2]);
+    expect(ids('zoë weekly')).toEqual([1]);
+  });
+
   it('searches names case-insensitively, literally, and filters by type', () => {
     expect(
       filterProducts(products, { name: 'HOLIDAY', type: undefined, active: true }).map((p) => p.id),

@@ -1,5 +1,6 @@
 // The /products query string: `name` (client-side search), `type` (product type id), `active`.
 import { defineListSpec, textParam, type ListValues } from '../../lib/list-params';
+import { foldText } from '../../lib/search-text';
 import { activeParam, idFilterParam } from './url-params';
 
 export const productListSpec = defineListSpec({
@@ -23,11 +24,11 @@ export function filterProducts<T extends FilterableProduct>(
   products: readonly T[],
   params: ProductListParams,
 ): T[] {
-  const needle = params.name.trim().toLocaleLowerCase();
+  const needle = foldText(params.name.trim());
   return products.filter(
     (p) =>
       (!params.active || p.active) &&
       (params.type === undefined || p.productType.id === params.type) &&
-      (!needle || p.name.toLocaleLowerCase().includes(needle)),
+      (!needle || foldText(p.name).includes(needle)),
   );
 }

@@ -6,13 +6,14 @@ import { productListQuery, type Product } from '../../api/products';
 import { paths, type ProductTab } from '../../app/paths';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
+import { PageTitle } from '../../components/page-title';
 import { AdRatesTab } from './ad-rates-tab';
 import { AdSizesTab } from './ad-sizes-tab';
 import { AvailabilityTab } from './availability-tab';
 import { ProductHeader } from './product-header';
 import { ProductInsertionsTab } from './product-insertions-tab';
 import { ProductNotFound } from './product-not-found';
-import { isProductTab, parseProductId } from './product-page-params';
+import { isProductTab, parseProductId, TAB_LABELS } from './product-page-params';
 import { prefetchTabView, tabQueries } from './product-tab-queries';
 import { ProductTabs } from './product-tabs';
 import { SectionsTab } from './sections-tab';
@@ -45,16 +46,24 @@ export function Component() {
     return <Navigate to={paths.productTab.href(rawId ?? '', 'ad-sizes')} replace />;
   }
   if (productId === null) return <ProductNotFound label={rawId ?? ''} />;
-  if (products.isPending) return <Loading label={`Loading product ${productId}…`} />;
-  if (!products.data) {
-    return <QueryErrorPanel query={products} what={`product ${productId}`} />;
+  if (products.isPending || !products.data) {
+    return (
+      <>
+        <PageTitle parts={[`Product ${productId}`]} />
+        {products.isPending ? (
+          <Loading label={`Loading product ${productId}…`} />
+        ) : (
+          <QueryErrorPanel query={products} what={`product ${productId}`} />
+        )}
+      </>
+    );
   }
   const product = products.data.items.find((p) => p.id === productId);
   if (!product) return <ProductNotFound label={String(productId)} />;
 
   return (
     <article className="product-page">
-      <ProductHeader product={product} />
+      <ProductHeader product={product} tab={TAB_LABELS[tab]} />
       <ProductTabs productId={product.id} current={tab} />
       <div className="product-page__panel">
         <TabContent tab={tab} product={product} />

@@ -4,6 +4,7 @@ import { memo, type CSSProperties } from 'react';
 import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
+import { ROW_ATTRIBUTE, ROW_OPENS_ATTRIBUTE, rowKeysRef } from '../../components/row-keys';
 import { formatCount, formatDate, formatWeekday } from '../../lib/format';
 import type { RunDate, RunProduct } from '../../lib/run-sheet';
 import type { ReferenceNames } from './use-reference-names';
@@ -36,7 +37,9 @@ export function RunSheetTable({
         {productName} <span className="muted">({formatCount(product.count, 'line')})</span>
       </h2>
       <div className="run-sheet__scroll">
-        <table className="run-sheet__table">
+        {/* Its lines are one Tab stop (arrows move, Enter opens the contract): a day's sheet
+            has hundreds of links. */}
+        <table className="run-sheet__table" ref={rowKeysRef}>
           <caption className="visually-hidden">Run sheet of {productName}</caption>
           <thead>
             <tr>
@@ -79,7 +82,7 @@ const RunDay = memo(function RunDay({
       {day.lines.map(({ insertion: i, run }) => {
         const advertiserId = advertiserOf.get(i.contractId);
         return (
-          <tr key={i.id}>
+          <tr key={i.id} {...{ [ROW_ATTRIBUTE]: '' }}>
             <td data-label="Advertiser">
               {advertiserId === undefined ? (
                 <span className="muted">contract not read</span>
@@ -104,7 +107,12 @@ const RunDay = memo(function RunDay({
               )}
             </td>
             <td data-label="Contract">
-              <CellLink to={paths.contract.href(i.contractId, i.id)}>{i.contractId}</CellLink>
+              <CellLink
+                to={paths.contract.href(i.contractId, i.id)}
+                {...{ [ROW_OPENS_ATTRIBUTE]: '' }}
+              >
+                {i.contractId}
+              </CellLink>
             </td>
             <td data-label="Insertion" className="run-sheet__id">
               {i.id}

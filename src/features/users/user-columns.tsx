@@ -4,6 +4,7 @@ import type { User } from '../../api/users';
 import { BoolBadge } from '../../components/badge';
 import { BadgeList } from '../../components/badge-list';
 import { dateColumn } from '../../components/record-columns';
+import { foldText } from '../../lib/search-text';
 import { roleLabels } from './roles';
 
 const column = createColumnHelper<User>();
@@ -42,13 +43,11 @@ export const userColumns = [
   dateColumn<User>('dateDeleted', 'Deleted', (u) => u.dateDeleted, 'not deleted'),
 ];
 
-/** The loaded users whose name, e-mail or roles contain the text (any case). */
+/** The loaded users whose name, e-mail or roles contain the text (any case, accents optional). */
 export function searchUsers(users: readonly User[], text: string): User[] {
-  const needle = text.trim().toLocaleLowerCase();
+  const needle = foldText(text.trim());
   if (!needle) return [...users];
   return users.filter((u) =>
-    [fullName(u), u.email, ...roleLabels(u)].some((field) =>
-      field.toLocaleLowerCase().includes(needle),
-    ),
+    [fullName(u), u.email, ...roleLabels(u)].some((field) => foldText(field).includes(needle)),
   );
 }
