@@ -344,6 +344,31 @@ describe('the gateway', () => {
     );
   });
 
+  it('keeps no cached copy of a large answer where the account mirror is attached (it answers it)', async () => {
+    const asked: string[] = [];
+    const { app, db } = gateway({
+      // A mirror that holds nothing: every request goes on to the cache or upstream.
+      answerFromMirror: (match) => {
+        asked.push(match.path);
+        return null;
+      },
+    });
+    const path = '/api/base/contracts/big6000kb-12';
+    const first = await app.request(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers.get('x-gateway-cache')).toBe('miss');
+    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).length).toBeGreaterThan(
+      4 * 1024 * 1024,
+    );
+    // Long enough for both copies to be compressed and stored, were they to be.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const stored = db
+      .prepare('SELECT COUNT(*) FROM cache WHERE key LIKE ?')
+      .pluck()
+      .get('%big6000kb-12%');
+    expect(stored).toBe(0);
+    expect(asked).toContain('/contracts/big6000kb-12');
+  });
+
   it('a large answer whose copies are done after the server closed its cache only logs it', async () => {
     const g = makeGateway(api);
     const response = await g.app.request('/api/base/contracts/big6000kb-11', {
