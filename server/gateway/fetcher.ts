@@ -25,14 +25,15 @@ export type Outcome =
     }
   /**
    * A good answer too large to compress whole before its first byte (the 48 MB insertion list
-   * takes about half a second here): sent compressed as a stream, stored once `encoded` is done.
+   * takes about half a second here): sent compressed as a stream. Its copies are made only when
+   * it is to be stored (`stored`, set by the gateway, done once they are).
    */
   | {
       kind: 'large';
       contentType: string;
       plain: Buffer;
-      encoded: Promise<{ gzip: Buffer; br: Buffer }>;
       storedAt: number;
+      stored?: Promise<void>;
     }
   | { kind: 'empty' }
   /** 4xx other than 429: the API's own answer, passed on (never cached). */
@@ -163,7 +164,7 @@ export async function fetchUpstream(
   const plain = scrub(body, deps.secrets);
   const contentType = 'application/json; charset=UTF-8';
   if (plain.length >= STREAM_FROM_BYTES) {
-    return { kind: 'large', contentType, plain, encoded: compress(plain), storedAt: started };
+    return { kind: 'large', contentType, plain, storedAt: started };
   }
   const { gzip, br } = await compress(plain);
   return { kind: 'ok', contentType, gzip, br, storedAt: started, plain };

@@ -15,6 +15,7 @@ import { clientId } from './client-id';
 import type { GatewayDb } from './database';
 import { matchEndpoint, type Endpoint, type Match } from './endpoints';
 import { fetchUpstream, type FetcherDeps, type Outcome } from './fetcher';
+import { compress } from './body';
 import { createLedger } from './ledger';
 import { createLogger, type Logger } from './logger';
 import { createMetrics } from './metrics';
@@ -177,7 +178,7 @@ export function createGateway(options: GatewayOptions) {
     // share it (each compressed as it is sent) instead of asking upstream again.
     void request
       .then(
-        (outcome) => (outcome.kind === 'large' ? outcome.encoded : undefined),
+        (outcome) => (outcome.kind === 'large' ? outcome.stored : undefined),
         () => undefined,
       )
       .catch(() => undefined)
@@ -281,10 +282,10 @@ export function createGateway(options: GatewayOptions) {
       // one SQLite statement during every pass. Without the mirror it is kept as any answer.
       if (outcome.kind === 'large' && keepMs > 0 && !options.answerFromMirror) {
         // Stored when compressed; the client's copy is compressed as it is sent meanwhile.
-        const { contentType, storedAt } = outcome;
+        const { contentType, storedAt, plain } = outcome;
         // Compressing or storing may fail after the answer went out (the server stopping closes
         // the cache): logged, never an unhandled rejection.
-        outcome.encoded
+        outcome.stored = compress(plain)
           .then(({ gzip, br }) =>
             store.put(
               key,
