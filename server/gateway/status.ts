@@ -18,9 +18,9 @@ export interface StatusInput {
   capabilities: Capabilities;
 }
 
-export function statusBody(input: StatusInput) {
+export async function statusBody(input: StatusInput) {
   const { mode, quota, ledger, circuit, store, client, now, capabilities } = input;
-  const q = quota.status(now);
+  const q = await quota.status(now);
   const remaining = Math.max(0, q.limit - q.used);
   return {
     mode,
@@ -31,7 +31,7 @@ export function statusBody(input: StatusInput) {
       reserve: q.reserve,
       clientLimit: q.clientLimit,
     },
-    you: { used: ledger.usedBy(client, now), limit: q.clientLimit },
+    you: { used: await ledger.usedBy(client, now), limit: q.clientLimit },
     bulkReads: remaining > q.reserve ? 'allowed' : 'held',
     backoff: { retryAfterSeconds: circuit.remaining(now) },
     cache: store.stats(),
