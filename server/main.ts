@@ -24,7 +24,8 @@ import { drainOnSignals } from './shutdown';
 import { faultOf } from './gateway/store-health';
 import { postgresLeader, soleLeader } from './store/leader';
 import { SchemaTooNewError } from './store/migrations';
-import { openPostgres, postgresRevocations } from './store/postgres';
+import { openPostgres, postgresReadiness, postgresRevocations } from './store/postgres';
+import { hostname } from 'node:os';
 
 const distDir = distDirOf(process.env);
 
@@ -90,8 +91,16 @@ async function start(): Promise<void> {
       ? postgresRevocations(postgres.pool, config.database.url, { onError: signOutError })
       : null;
   const revocations = sharedSignOuts ?? storedRevocations(db, signOutError);
+  // Every sign-out made before this start is refused from the first request.
+  await sharedSignOuts?.ready.catch(signOutError);
   const mirror = openMirror(db, { account, logger });
-  const ready = storeReadiness(db);
+  const fileReady = storeReadiness(db);
+  // With Postgres, /readyz also needs the shared state writable (the ledger lives there).
+  const sharedReady =
+    postgres && postgresReadiness(postgres.pool, { server: `${hostname()}:${process.pid}` });
+  const ready = Object.assign(() => sharedReady?.problem() ?? fileReady(), {
+    stopping: fileReady.stopping,
+  });
   const gateway = createGateway({
     ...config.gateway,
     mode: upstream.mode,
@@ -162,6 +171,7 @@ async function start(): Promise<void> {
       // Postgres's connections go with the process; ended first so the lock is freed at once.
       void leader.close();
       void sharedSignOuts?.close();
+      sharedReady?.close();
       void postgres?.close();
     },
   });

@@ -39,6 +39,7 @@ it('migrates a fresh database to the code version, and a second start finds noth
     expect(rows.map((r: { tablename: string }) => r.tablename)).toEqual([
       'capabilities',
       'ledger',
+      'readiness',
       'revoked_sessions',
       'schema_version',
     ]);

@@ -12,7 +12,8 @@ export const LOCKS = { migrations: 41_001, ledger: 41_002, leader: 41_003 } as c
  * only: a migration that shipped is never edited (a database may already hold it).
  */
 export const MIGRATIONS: readonly string[] = [
-  // 1: the gateway's shared state: the quota ledger, sign-outs and the capability check's answer.
+  // 1: the gateway's shared state: the quota ledger, sign-outs and the capability check's answer;
+  // readiness: each server's last write probe (/readyz).
   `CREATE TABLE ledger (
      id bigserial PRIMARY KEY,
      account text NOT NULL,
@@ -31,6 +32,10 @@ export const MIGRATIONS: readonly string[] = [
      name text PRIMARY KEY,
      value boolean NOT NULL,
      checked_at bigint NOT NULL
+   );
+   CREATE TABLE readiness (
+     server text PRIMARY KEY,
+     probed_at bigint NOT NULL
    );`,
 ];
 

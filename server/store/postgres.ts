@@ -15,6 +15,7 @@ import {
   type LedgerOptions,
 } from '../gateway/ledger';
 import { judge, type Refusal } from '../gateway/quota';
+import { faultOf } from '../gateway/store-health';
 import type { Revocations } from '../auth/revocations';
 import { LOCKS, migrate } from './migrations';
 
@@ -199,6 +200,34 @@ export function postgresRevocations(
       listener = null;
     },
   };
+}
+
+/**
+ * Whether the shared state can be written, for /readyz: a write like the ledger's (one row per
+ * server, rewritten) every `everyMs`, its outcome kept, so a probe never waits on the database.
+ */
+export function postgresReadiness(
+  pool: pg.Pool,
+  options: { server: string; everyMs?: number; now?: () => number },
+) {
+  const now = options.now ?? Date.now;
+  let problem: string | null = null;
+  const probe = () =>
+    pool
+      .query(
+        `INSERT INTO readiness (server, probed_at) VALUES ($1, $2)
+         ON CONFLICT (server) DO UPDATE SET probed_at = excluded.probed_at`,
+        [options.server, now()],
+      )
+      .then(
+        () => void (problem = null),
+        (error: unknown) => {
+          problem = `the shared store cannot be written: ${faultOf(error)?.problem ?? String(error)}`;
+        },
+      );
+  const timer = setInterval(() => void probe(), options.everyMs ?? 2_000);
+  timer.unref();
+  return { problem: () => problem, probe, close: () => clearInterval(timer) };
 }
 
 /** The shared state's Postgres, migrated; `shared` for createGateway, the rest for main.ts. */

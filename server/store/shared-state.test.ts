@@ -12,7 +12,7 @@ import { openGatewayDb } from '../gateway/database';
 import { createLedger, WINDOW_MS, type Ledger } from '../gateway/ledger';
 import type { QuotaOptions, Refusal } from '../gateway/quota';
 import { startCluster, type Cluster } from './pg-cluster';
-import { openPostgres, postgresRevocations } from './postgres';
+import { openPostgres, postgresReadiness, postgresRevocations } from './postgres';
 
 interface Store {
   ledger(quota: QuotaOptions, account?: string): Ledger;
@@ -188,4 +188,22 @@ describe.each([
     expect(b.has('session-1', now + 60_000)).toBe(false);
     expect(b.has('session-2', now)).toBe(false);
   });
+});
+
+it("reports for /readyz when Postgres's shared state cannot be written, and when it can again", async () => {
+  cluster.createDatabase('readiness');
+  const opened = await openPostgres(cluster.urlOf('readiness'));
+  closers.push(opened.close);
+  const readiness = postgresReadiness(opened.pool, { server: 'a', everyMs: 60_000 });
+  closers.push(readiness.close);
+  await readiness.probe();
+  expect(readiness.problem()).toBeNull();
+  cluster.psql('ALTER TABLE readiness RENAME TO readiness_gone', 'readiness');
+  await readiness.probe();
+  expect(readiness.problem()).toMatch(
+    /^the shared store cannot be written: the Postgres database failed \(relation "readiness" does not exist\)$/,
+  );
+  cluster.psql('ALTER TABLE readiness_gone RENAME TO readiness', 'readiness');
+  await readiness.probe();
+  expect(readiness.problem()).toBeNull();
 });
