@@ -7,7 +7,7 @@ import { LOCKS } from './migrations';
 
 export interface Leader {
   isLeader(): boolean;
-  /** Called with the new state whenever it changes. */
+  /** Called with the new state whenever it changes, and at once when this server leads already. */
   onChange(listener: (leading: boolean) => void): void;
   /** Gives the lock up (the connection closes). */
   close(): Promise<void>;
@@ -85,7 +85,11 @@ export function postgresLeader(
 
   return {
     isLeader: () => leading,
-    onChange: (listener) => void listeners.push(listener),
+    onChange(listener) {
+      listeners.push(listener);
+      // A listener added after the lock was taken learns it too.
+      if (leading) listener(true);
+    },
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);

@@ -83,6 +83,10 @@ it('has one leader; when its connection goes, another takes over within the retr
   await new Promise((r) => setTimeout(r, 500));
   expect(leaders.map((l) => l.isLeader()).filter(Boolean)).toHaveLength(1);
   const [first, second] = leaders[0]!.isLeader() ? leaders : [leaders[1]!, leaders[0]!];
+  // A listener added once the lock is held hears it at once.
+  const late: boolean[] = [];
+  first!.onChange((leading) => late.push(leading));
+  expect(late).toEqual([true]);
   // Another account's sync has a lock of its own.
   const other = postgresLeader(url, { account: 'other', retryMs });
   await new Promise((r) => setTimeout(r, 300));
@@ -102,4 +106,5 @@ it('has one leader; when its connection goes, another takes over within the retr
   expect(first!.isLeader()).toBe(false);
   for (const leader of [...leaders, other]) await leader.close();
   expect(changes).toContain(true);
+  expect(late).toEqual([true, false]);
 });
