@@ -73,7 +73,7 @@ async function start(): Promise<void> {
   if (postgres) {
     const { from, to } = postgres.versions;
     console.log(
-      `Shared state (ledger, sign-outs, capabilities, sync leader) in Postgres (DATABASE_URL), schema version ${to}` +
+      `Shared state (ledger, cache, sign-outs, capabilities, sync leader) in Postgres (DATABASE_URL), schema version ${to}` +
         (from < to ? ` (migrated from ${from})` : ''),
     );
   }

@@ -4,7 +4,10 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { claimStore } from './account';
 import {
+  asyncCache,
   createCacheStore,
+  type CacheStoreOptions,
+  type SharedCache,
   REFERENCE_STALE_LIMIT_MS,
   STALE_LIMIT_MS,
   type Encoding,
@@ -88,8 +91,8 @@ export interface GatewayOptions extends GatewaySettings {
   /** More of GET /api/status (the mirror's resources and passes). */
   status?: () => Record<string, unknown>;
   /**
-   * The state shared by every server on one database (server/store/): the ledger and the
-   * capability check's answer. Absent: both in `db`, this server's own SQLite file.
+   * The state shared by every server on one database (server/store/): the ledger, the cache and
+   * the capability check's answer. Absent: all in `db`, this server's own SQLite file.
    */
   shared?: SharedState;
 }
@@ -97,6 +100,7 @@ export interface GatewayOptions extends GatewaySettings {
 /** The gateway's state that a store other than its SQLite file may keep (Postgres). */
 export interface SharedState {
   ledger(options: LedgerOptions): Ledger;
+  cache(options: CacheStoreOptions): SharedCache;
   capabilities: CapabilityStore;
 }
 
@@ -147,7 +151,7 @@ export function createGateway(options: GatewayOptions) {
   const { account } = options;
   const health = createStoreHealth(logger);
   claimFor(options.db, account, logger);
-  const store = createCacheStore(options.db, {
+  const cacheOptions: CacheStoreOptions = {
     maxBytes: options.cacheMaxBytes,
     account,
     health,
@@ -157,7 +161,10 @@ export function createGateway(options: GatewayOptions) {
       return match ? staleLimit(match.endpoint) : STALE_LIMIT_MS;
     },
     now,
-  });
+  };
+  const store: SharedCache = options.shared
+    ? options.shared.cache(cacheOptions)
+    : asyncCache(createCacheStore(options.db, cacheOptions));
   const quotaOptions = {
     dailyQuota: options.dailyQuota,
     clientShare: options.clientShare,
@@ -170,7 +177,7 @@ export function createGateway(options: GatewayOptions) {
   const quota = createQuota(ledger, quotaOptions);
   const circuit = createCircuit();
   const metrics = createMetrics({
-    cacheBytes: () => store.stats().bytes,
+    cacheBytes: async () => (await store.stats()).bytes,
     quotaUsed: () => ledger.used(now()),
   });
   const deps: FetcherDeps = {
@@ -322,10 +329,16 @@ export function createGateway(options: GatewayOptions) {
       const status = reason === 'store' ? 503 : 429;
       return { kind: 'failed', status, reason, message, retryAfter };
     }
-    return fetchUpstream(deps, match, entry).then((outcome) => {
+    return fetchUpstream(deps, match, entry).then(async (outcome) => {
       if (outcome.kind === 'ok' || outcome.kind === 'large') ingest(match, outcome);
       if (outcome.kind === 'ok' && keepMs > 0) {
-        store.put(key, { ...outcome, freshUntil: outcome.storedAt + keepMs }, now());
+        // Stored before the call counts as done (and leaves the requests in flight), so a request
+        // right after it finds the copy, on this server or, with Postgres, on another.
+        await store
+          .put(key, { ...outcome, freshUntil: outcome.storedAt + keepMs }, now())
+          .catch((error: unknown) =>
+            logger.error({ err: String(error), key }, 'storing an answer failed'),
+          );
       }
       // A large answer (the whole insertion list, 48 MB at DEMO_SCALE=50) is not copied into the
       // cache where the account mirror is attached: the mirror holds what it ingests and answers
@@ -414,7 +427,7 @@ export function createGateway(options: GatewayOptions) {
       return answer;
     }
     const encoding: Encoding = accepted === 'br' ? 'br' : 'gzip';
-    const held = store.get(key, encoding, at);
+    const held = await store.get(key, encoding, at);
     const copy: Copy | undefined = held && { ...held, encoding };
     // A Refresh asks upstream again instead of the copy: a bulk read's always; a page view's when
     // its copy is more than a few seconds old (a reload storm asks once, within the fair share).

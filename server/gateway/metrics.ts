@@ -3,7 +3,7 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 
 export function createMetrics(read: {
-  cacheBytes: () => number;
+  cacheBytes: () => number | Promise<number>;
   quotaUsed: () => number | Promise<number>;
 }) {
   const registry = new Registry();

@@ -12,7 +12,8 @@ export const LOCKS = { migrations: 41_001, ledger: 41_002, leader: 41_003 } as c
  * only: a migration that shipped is never edited (a database may already hold it).
  */
 export const MIGRATIONS: readonly string[] = [
-  // 1: the gateway's shared state: the quota ledger, sign-outs and the capability check's answer;
+  // 1: the gateway's shared state: the quota ledger, the cache of answers, sign-outs and the
+  // capability check's answer;
   // readiness: each server's last write probe (/readyz).
   `CREATE TABLE ledger (
      id bigserial PRIMARY KEY,
@@ -33,6 +34,19 @@ export const MIGRATIONS: readonly string[] = [
      value boolean NOT NULL,
      checked_at bigint NOT NULL
    );
+   CREATE TABLE cache (
+     key text PRIMARY KEY,
+     account text NOT NULL,
+     content_type text NOT NULL,
+     gzip bytea NOT NULL,
+     br bytea NOT NULL,
+     bytes integer NOT NULL,
+     stored_at bigint NOT NULL,
+     fresh_until bigint NOT NULL,
+     last_used bigint NOT NULL
+   );
+   CREATE INDEX cache_last_used ON cache (last_used);
+   CREATE INDEX cache_stored_at ON cache (stored_at);
    CREATE TABLE readiness (
      server text PRIMARY KEY,
      probed_at bigint NOT NULL

@@ -4,6 +4,7 @@
 // (shared-state.test.ts).
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { STALE_LIMIT_MS, type CacheStoreOptions, type SharedCache } from '../gateway/cache-store';
 import type { CapabilityStore } from '../gateway/capabilities';
 import type { SharedState } from '../gateway/index';
 import {
@@ -96,6 +97,115 @@ export function postgresLedger(pool: pg.Pool, options: LedgerOptions): Ledger {
       return first === null ? null : first + WINDOW_MS;
     },
     close: stop,
+  };
+}
+
+/**
+ * The cache of answers every server shares: a page one server fetched is a hit on the others.
+ * Bounded in bytes as the SQLite one (least recently used first), swept on a timer. A copy that
+ * cannot be stored or read is only not kept: a fault is reported to the store's health.
+ */
+export function postgresCache(pool: pg.Pool, options: CacheStoreOptions): SharedCache {
+  const account = options.account ?? '';
+  const health = options.health;
+  /** A write the answer does not depend on: false when it failed (a fault is reported). */
+  const tryWrite = (what: string, run: () => Promise<unknown>) =>
+    (health ? health.writeAsync(what, run) : run()).then(
+      () => true,
+      () => false,
+    );
+  const limitOf = options.staleLimitOf ?? (() => STALE_LIMIT_MS);
+  const now = options.now ?? Date.now;
+
+  async function sweep(at: number) {
+    const { rows } = await pool.query<{ key: string; stored_at: number }>(
+      'SELECT key, stored_at FROM cache WHERE stored_at < $1',
+      [at - STALE_LIMIT_MS],
+    );
+    const keys = rows.filter((row) => at - row.stored_at >= limitOf(row.key)).map((r) => r.key);
+    if (keys.length > 0) {
+      await tryWrite('sweeping old copies', () =>
+        pool.query('DELETE FROM cache WHERE key = ANY($1)', [keys]),
+      );
+    }
+  }
+  const timer = setInterval(
+    () => void sweep(now()).catch(() => undefined),
+    options.sweepIntervalMs ?? 60_000,
+  );
+  timer.unref();
+
+  return {
+    async get(key, encoding, at) {
+      const column = encoding === 'br' ? 'br' : 'gzip';
+      let row: { content_type: string; body: Buffer; stored_at: number; fresh_until: number };
+      try {
+        const { rows } = await pool.query(
+          `SELECT content_type, ${column} AS body, stored_at, fresh_until FROM cache
+           WHERE key = $1 AND account = $2`,
+          [key, account],
+        );
+        if (!rows[0]) return undefined;
+        row = rows[0];
+      } catch {
+        // A cache that cannot be read holds nothing: the gateway asks (and its ledger decides).
+        return undefined;
+      }
+      void tryWrite('marking a copy used', () =>
+        pool.query('UPDATE cache SET last_used = $1 WHERE key = $2', [at, key]),
+      );
+      return {
+        contentType: row.content_type,
+        body: row.body,
+        storedAt: row.stored_at,
+        freshUntil: row.fresh_until,
+      };
+    },
+    async put(key, answer, at) {
+      const size = answer.gzip.length + answer.br.length;
+      // An answer bigger than the whole cache would only evict everything else.
+      if (size > options.maxBytes) return;
+      const stored = await tryWrite('storing a copy', () =>
+        pool.query(
+          `INSERT INTO cache (key, account, content_type, gzip, br, bytes, stored_at, fresh_until, last_used)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           ON CONFLICT (key) DO UPDATE SET account = excluded.account,
+             content_type = excluded.content_type, gzip = excluded.gzip, br = excluded.br,
+             bytes = excluded.bytes, stored_at = excluded.stored_at,
+             fresh_until = excluded.fresh_until, last_used = excluded.last_used`,
+          [
+            key,
+            account,
+            answer.contentType,
+            answer.gzip,
+            answer.br,
+            size,
+            answer.storedAt,
+            answer.freshUntil,
+            at,
+          ],
+        ),
+      );
+      if (!stored) return;
+      // The most recently used are kept up to the bound (the copy just stored among them).
+      await tryWrite('evicting copies', () =>
+        pool.query(
+          `DELETE FROM cache WHERE key IN (
+             SELECT key FROM (
+               SELECT key, sum(bytes) OVER (ORDER BY last_used DESC, key = $2 DESC, key) AS kept
+               FROM cache) newest
+             WHERE kept > $1)`,
+          [options.maxBytes, key],
+        ),
+      );
+    },
+    async stats() {
+      const { rows } = await pool.query<{ entries: number; bytes: number }>(
+        'SELECT count(*) AS entries, coalesce(sum(bytes), 0)::bigint AS bytes FROM cache',
+      );
+      return { entries: rows[0]!.entries, bytes: rows[0]!.bytes, maxBytes: options.maxBytes };
+    },
+    close: () => clearInterval(timer),
   };
 }
 
@@ -239,6 +349,7 @@ export async function openPostgres(connectionString: string, options: { poolSize
     const versions = await migrate(pool);
     const shared: SharedState = {
       ledger: (ledgerOptions) => postgresLedger(pool, ledgerOptions),
+      cache: (cacheOptions) => postgresCache(pool, cacheOptions),
       capabilities: postgresCapabilities(pool),
     };
     return { pool, versions, shared, close: () => pool.end() };

@@ -14,7 +14,7 @@ import { freePort, startCluster, type Cluster } from './pg-cluster';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SECRET = 'a-session-secret-of-at-least-32-characters';
-const PERSON = USERS.find((u) => u.active && !u.date_deleted)!.email;
+const [PERSON, OTHER] = USERS.filter((u) => u.active && !u.date_deleted).map((u) => u.email);
 const RECORD = /^\/base-host\/contracts\/\d+$/;
 const PROBE = '/legacy-host/contracts/?per_page=1';
 
@@ -105,13 +105,11 @@ async function until(check: () => boolean, ms: number, why: () => string = () =>
   }
 }
 
-const cookie = `viewer_session=${seal(SECRET, {
-  sid: 'session-of-the-test',
-  email: PERSON,
-  exp: Date.now() + 3_600_000,
-})}`;
-const get = (server: Server, path: string) =>
-  fetch(`${server.url}${path}`, { headers: { cookie } });
+const sessionOf = (email: string, sid: string) =>
+  `viewer_session=${seal(SECRET, { sid, email, exp: Date.now() + 3_600_000 })}`;
+const cookie = sessionOf(PERSON!, 'session-of-the-test');
+const get = (server: Server, path: string, as = cookie) =>
+  fetch(`${server.url}${path}`, { headers: { cookie: as } });
 
 interface Status {
   mirror: { lastPass: { calls: number; outcome: string } | null; currentPass: unknown };
@@ -166,6 +164,19 @@ describe('two servers on one Postgres', () => {
     expect(syncReads).toHaveLength(pass!.calls - 1);
     expect(new Set(syncReads).size).toBe(syncReads.length);
   }, 40_000);
+
+  it('answer on one server a page the other fetched, from the cache they share', async () => {
+    const other = sessionOf(OTHER!, 'session-of-another');
+    const path = '/api/base/contracts/777';
+    const first = await get(a, path, other);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-gateway-cache')).toBe('miss');
+    const second = await get(b, path, other);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-gateway-cache')).toBe('hit');
+    expect(await second.json()).toEqual({ id: '/base-host/contracts/777' });
+    expect(api.seen.filter(({ url }) => url === '/base-host/contracts/777')).toHaveLength(1);
+  });
 
   it('hold one person to the share across both: 100 parallel requests, 15 calls upstream', async () => {
     const before = api.seen.filter(({ url }) => RECORD.test(url)).length;

@@ -7,6 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { storedRevocations, type Revocations } from '../auth/revocations';
+import {
+  asyncCache,
+  createCacheStore,
+  STALE_LIMIT_MS,
+  type CacheStoreOptions,
+  type SharedCache,
+} from '../gateway/cache-store';
 import { sqliteCapabilities, type CapabilityStore } from '../gateway/capabilities';
 import { openGatewayDb } from '../gateway/database';
 import { createLedger, WINDOW_MS, type Ledger } from '../gateway/ledger';
@@ -16,6 +23,7 @@ import { openPostgres, postgresReadiness, postgresRevocations } from './postgres
 
 interface Store {
   ledger(quota: QuotaOptions, account?: string): Ledger;
+  cache(options: CacheStoreOptions): SharedCache;
   capabilities(): CapabilityStore;
   /** Sign-outs as a second server on the same store sees them (SQLite: the same file). */
   revocations(): Promise<Revocations>;
@@ -39,6 +47,7 @@ async function sqliteStore(): Promise<Store> {
   const db = openGatewayDb(dir);
   const store: Store = {
     ledger: (quota, account = 'acct') => createLedger(db, { quota, account }),
+    cache: (options) => asyncCache(createCacheStore(db, options)),
     capabilities: () => sqliteCapabilities(db, 'acct'),
     revocations: async () => storedRevocations(openGatewayDb(dir)),
     close: async () => {
@@ -58,6 +67,7 @@ async function postgresStore(): Promise<Store> {
   closers.push(opened.close);
   return {
     ledger: (quota, account = 'acct') => opened.shared.ledger({ quota, account }),
+    cache: (options) => opened.shared.cache(options),
     capabilities: () => opened.shared.capabilities,
     async revocations() {
       const revocations = postgresRevocations(opened.pool, url, { pollMs: 60_000 });
@@ -78,11 +88,22 @@ const quota = (dailyQuota: number, clientShare = 1, reserve = 0) => ({
 const refusalOf = (result: number | Refusal) => (typeof result === 'number' ? null : result);
 
 /** Polls until `check` holds (a notification from another connection takes a moment). */
-async function eventually(check: () => boolean, ms = 5_000) {
+async function eventually(check: () => boolean, ms = 5_000, refresh = async () => undefined) {
   const until = Date.now() + ms;
-  while (!check() && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  while (!check() && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 20));
+    await refresh();
+  }
   return check();
 }
+
+const answer = (size: number, storedAt = 0) => ({
+  contentType: 'application/json',
+  gzip: Buffer.alloc(size / 2, 1),
+  br: Buffer.alloc(size / 2, 2),
+  storedAt,
+  freshUntil: storedAt + 60_000,
+});
 
 describe.each([
   ['SQLite', sqliteStore],
@@ -166,6 +187,53 @@ describe.each([
     expect(await mine.usedBy('a', T0 + 7)).toBe(1);
     mine.close();
     theirs.close();
+  });
+
+  it('holds at most its byte limit in copies, dropping the least recently used first', async () => {
+    const store = await open();
+    const cache = store.cache({ maxBytes: 10_000, account: 'acct' });
+    for (let i = 0; i < 4; i++) await cache.put(`k${i}`, answer(3000, i), i);
+    // k0 went to make room for k3; reading k1 makes k2 the oldest.
+    expect(await cache.get('k0', 'gzip', 10)).toBeUndefined();
+    expect(await cache.get('k1', 'gzip', 11)).toEqual({
+      contentType: 'application/json',
+      body: Buffer.alloc(1500, 1),
+      storedAt: 1,
+      freshUntil: 60_001,
+    });
+    // Marking a copy used is not waited for: give it its moment.
+    await new Promise((r) => setTimeout(r, 50));
+    await cache.put('k4', answer(3000), 12);
+    expect(await cache.get('k2', 'gzip', 13)).toBeUndefined();
+    expect((await cache.get('k1', 'br', 14))?.body).toEqual(Buffer.alloc(1500, 2));
+    expect(await cache.stats()).toEqual({ entries: 3, bytes: 9000, maxBytes: 10_000 });
+    // Bigger than the whole cache: not kept, nothing evicted.
+    await cache.put('huge', answer(20_000), 15);
+    expect((await cache.stats()).entries).toBe(3);
+    // Another account's server never reads these copies.
+    const theirs = store.cache({ maxBytes: 10_000, account: 'theirs' });
+    expect(await theirs.get('k1', 'gzip', 16)).toBeUndefined();
+    cache.close();
+    theirs.close();
+  });
+
+  it('sweeps copies past their stale limit on a timer, without being asked', async () => {
+    const store = await open();
+    const now = Date.now();
+    const cache = store.cache({ maxBytes: 1e6, sweepIntervalMs: 50, account: 'acct' });
+    await cache.put('old', answer(100, now - STALE_LIMIT_MS - 1000), now);
+    await cache.put('new', answer(100, now - 1000), now);
+    let entries = 2;
+    const swept = await eventually(
+      () => entries === 1,
+      3_000,
+      async () => {
+        entries = (await cache.stats()).entries;
+      },
+    );
+    expect(swept).toBe(true);
+    expect(await cache.get('new', 'gzip', now)).toMatchObject({ storedAt: now - 1000 });
+    cache.close();
   });
 
   it('keeps the capability answer', async () => {
