@@ -37,6 +37,7 @@ it('migrates a fresh database to the code version, and a second start finds noth
       "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
     );
     expect(rows.map((r: { tablename: string }) => r.tablename)).toEqual([
+      'cache',
       'capabilities',
       'ledger',
       'readiness',

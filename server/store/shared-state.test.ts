@@ -18,6 +18,7 @@ import { sqliteCapabilities, type CapabilityStore } from '../gateway/capabilitie
 import { openGatewayDb } from '../gateway/database';
 import { createLedger, WINDOW_MS, type Ledger } from '../gateway/ledger';
 import type { QuotaOptions, Refusal } from '../gateway/quota';
+import { cacheAnswer } from '../gateway/test-helpers';
 import { startCluster, type Cluster } from './pg-cluster';
 import { openPostgres, postgresReadiness, postgresRevocations } from './postgres';
 
@@ -97,13 +98,7 @@ async function eventually(check: () => boolean, ms = 5_000, refresh = async () =
   return check();
 }
 
-const answer = (size: number, storedAt = 0) => ({
-  contentType: 'application/json',
-  gzip: Buffer.alloc(size / 2, 1),
-  br: Buffer.alloc(size / 2, 2),
-  storedAt,
-  freshUntil: storedAt + 60_000,
-});
+const answer = cacheAnswer;
 
 describe.each([
   ['SQLite', sqliteStore],
