@@ -232,3 +232,40 @@ describe('two servers on one Postgres', () => {
     expect(takeover).toBeLessThan(5_000);
   }, 20_000);
 });
+
+describe('a server started on a database it cannot use', () => {
+  /** Runs the server to its exit; its exit code and what it printed. */
+  const run = (database: string) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, PORT: '0', DATA_DIR: ':memory:', DATABASE_URL: database },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+
+  it('stops with both versions named when the database is newer than the code', async () => {
+    cluster.createDatabase('newer');
+    cluster.psql('CREATE TABLE schema_version (version integer NOT NULL)', 'newer');
+    cluster.psql('INSERT INTO schema_version VALUES (99)', 'newer');
+    const { code, output } = await run(cluster.urlOf('newer'));
+    expect(code).toBe(2);
+    expect(output).toMatch(
+      /Configuration error: The database at DATABASE_URL is at schema version 99, newer than this server's \d+/,
+    );
+  }, 30_000);
+
+  it('stops with what is wrong, and without the password, when the database cannot be reached', async () => {
+    const port = await freePort();
+    const { code, output } = await run(`postgres://viewer:pa55word@127.0.0.1:${port}/viewer`);
+    expect(code).toBe(2);
+    expect(output).toMatch(
+      /Configuration error: the database at DATABASE_URL cannot be used: the Postgres database failed \(.*ECONNREFUSED.*\)/,
+    );
+    expect(output).not.toContain('pa55word');
+  }, 30_000);
+});
