@@ -21,7 +21,7 @@ export function openMirror(
     /** For createGateway's options. */
     gatewayOptions: {
       onAnswer: mirror.ingest,
-      answerFromMirror: createMirrorAnswers(db),
+      answerFromMirror: createMirrorAnswers(db, now),
       status: () => status(),
     },
     /** Starts the sync over the gateway; its routes go under /api/mirror. */

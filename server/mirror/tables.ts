@@ -176,6 +176,7 @@ const DDL = `
     seller_id INTEGER
   );
   CREATE INDEX IF NOT EXISTS changes_at ON changes (at);
+  CREATE INDEX IF NOT EXISTS changes_contract ON changes (contract_id, at);
 `;
 
 const ALL_TABLES = [
