@@ -74,10 +74,21 @@ export function attachPostgres(db: GatewayDb, options: PgMirrorOptions) {
 
   const withClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
+    // A connection cut off while checked out reports here as well as to its query: logged, not
+    // thrown (the query's rejection is what the caller acts on).
+    const onError = (error: Error) =>
+      logger.warn({ err: error.message }, 'mirror: a Postgres connection failed');
+    client.on('error', onError);
+    let broken = false;
     try {
       return await work(client);
+    } catch (error) {
+      broken = true;
+      throw error;
     } finally {
-      client.release();
+      client.off('error', onError);
+      // A connection that failed is not given to the next attempt.
+      client.release(broken);
     }
   };
 

@@ -37,6 +37,8 @@ function freshDatabase(): { name: string; url: string } {
 
 async function connect(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
+  // A connection the test cuts off (Postgres "down") must not end the test run.
+  client.on('error', () => undefined);
   await client.connect();
   clients.push(client);
   return client;
@@ -100,16 +102,21 @@ function payNewestInvoice(demo: ReturnType<typeof createDemoApi>): number {
   return newest.id;
 }
 
+/** A fresh database, the demo, and a leader that made a full pass and published it. */
+async function publishedLeader() {
+  const database = freshDatabase();
+  const demo = createDemoApi({ scale: 1, contractList: true });
+  const leader = harness({ upstream: demoWith(demo), databaseUrl: database.url });
+  await leader.postgres.ready;
+  expect((await leader.sync.start('full')).outcome).toBe('complete');
+  const started = performance.now();
+  const published = await leader.postgres.publish();
+  return { ...database, demo, leader, published, ms: performance.now() - started };
+}
+
 describe('publishing (the sync leader)', () => {
   it('copies a full pass to typed tables, then drops a record no longer listed and sends the changes', async () => {
-    const { url } = freshDatabase();
-    const demo = createDemoApi({ scale: 1, contractList: true });
-    const leader = harness({ upstream: demoWith(demo), databaseUrl: url });
-    await leader.postgres.ready;
-    expect((await leader.sync.start('full')).outcome).toBe('complete');
-    const started = performance.now();
-    const published = await leader.postgres.publish();
-    const ms = performance.now() - started;
+    const { url, demo, leader, published, ms } = await publishedLeader();
     console.log(
       `published a full pass of the demo (scale 1): ${published} entries in ${ms.toFixed(0)} ms`,
     );
@@ -202,12 +209,7 @@ describe('publishing (the sync leader)', () => {
 
 describe('following (the other servers)', () => {
   it('copies the same rows, and its answers and status are the same as the leader’s', async () => {
-    const { url } = freshDatabase();
-    const demo = createDemoApi({ scale: 1, contractList: true });
-    const leader = harness({ upstream: demoWith(demo), databaseUrl: url });
-    await leader.postgres.ready;
-    await leader.sync.start('full');
-    await leader.postgres.publish();
+    const { url, demo, leader } = await publishedLeader();
     // The follower's gateway would fail any upstream read: it answers from its copy alone.
     const follower = harness({
       databaseUrl: url,
@@ -268,6 +270,31 @@ describe('following (the other servers)', () => {
   }, 60_000);
 });
 
+describe('the loop', () => {
+  it('publishes on its own as the leader, and a follower pulls on its own every few seconds', async () => {
+    const { url } = freshDatabase();
+    const leader = harness({ databaseUrl: url, postgresLoop: true });
+    const follower = harness({
+      databaseUrl: url,
+      isLeader: () => false,
+      postgresLoop: true,
+      followSeconds: 0.2,
+    });
+    await leader.sync.start('full');
+    const caughtUp = async () => {
+      for (let i = 0; i < 100; i++) {
+        const invoices = localCount(follower.db, 'invoices');
+        if (invoices > 0 && invoices === localCount(leader.db, 'invoices')) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    };
+    expect(await caughtUp()).toBe(true);
+    expect(follower.postgres.status().pulledAt).not.toBeNull();
+    expect(leader.postgres.status().publishedAt).not.toBeNull();
+  }, 60_000);
+});
+
 describe('a new leader', () => {
   it('finishes a pass the old leader stopped midway, from the shared cursor', async () => {
     const { url } = freshDatabase();
@@ -318,26 +345,45 @@ describe('a new leader', () => {
 
 describe('Postgres down', () => {
   it('the local mirror goes on; publishing catches up when Postgres is back', async () => {
-    const { name, url } = freshDatabase();
-    const demo = createDemoApi({ scale: 1, contractList: true });
-    const leader = harness({ upstream: demoWith(demo), databaseUrl: url });
-    await leader.postgres.ready;
-    await leader.sync.start('full');
-    await leader.postgres.publish();
-    cluster.psql(
-      `ALTER DATABASE ${name} ALLOW_CONNECTIONS false;
-       SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}';`,
-    );
+    const { name, url, demo, leader } = await publishedLeader();
     const paid = payNewestInvoice(demo);
     expect((await leader.sync.start('short')).outcome).toBe('complete');
     const localStatus = () =>
       leader.db.prepare('SELECT status FROM invoices WHERE id = ?').pluck().get(paid);
     expect(localStatus()).toBe('Paid');
+    // Postgres goes away in the middle of a batch: held on a lock, then cut off.
+    const blocker = await connect(url);
+    await blocker.query('BEGIN');
+    await blocker.query(`LOCK TABLE ${TABLES.join(', ')} IN ACCESS EXCLUSIVE MODE`);
+    const publishing = leader.postgres.publish();
+    const waiting = () =>
+      Number(
+        cluster.psql(
+          `SELECT count(*) FROM pg_stat_activity WHERE datname = '${name}' AND wait_event_type = 'Lock'`,
+        ),
+      );
+    for (let i = 0; i < 100 && waiting() === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(waiting()).toBe(1);
+    cluster.psql(
+      `ALTER DATABASE ${name} ALLOW_CONNECTIONS false;
+       SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}';`,
+    );
+    await expect(publishing).rejects.toThrow(/terminat/);
     await expect(leader.postgres.publish()).rejects.toThrow(/not currently accepting connections/);
     const down = leader.postgres.status();
     expect(down.behind).toBeGreaterThan(0);
     expect(down.problem).toMatch(/Postgres publishing failed/);
     expect(leader.status()).toMatchObject({ mirror: { postgres: { problem: down.problem } } });
+    // The local mirror still takes what the API sends (a product renamed, read for a page).
+    const products = (await (
+      await demo.app.fetch(new Request('http://demo.invalid/base/products/'))
+    ).json()) as { id: number; name: string }[];
+    products[0]!.name = 'Renamed while Postgres was down';
+    const ingested = await leader.mirror.ingest(
+      matchEndpoint('/base/products/', '')!,
+      Buffer.from(JSON.stringify(products)),
+    );
+    expect(ingested?.kept).toBe(products.length);
 
     cluster.psql(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
     await leader.postgres.publish();
@@ -345,16 +391,23 @@ describe('Postgres down', () => {
     const client = await connect(url);
     const status = await client.query('SELECT status FROM invoices WHERE id = $1', [paid]);
     expect(status.rows).toEqual([{ status: 'Paid' }]);
+    const renamed = await client.query('SELECT name FROM products WHERE id = $1', [
+      products[0]!.id,
+    ]);
+    expect(renamed.rows).toEqual([{ name: 'Renamed while Postgres was down' }]);
+    // Every row as the local mirror last wrote it, the batch cut off included.
+    const { rows } = await client.query<{ id: string; at: string }>(
+      `SELECT id, round(extract(epoch FROM updated_at) * 1000) AS at FROM insertions ORDER BY id`,
+    );
+    expect(rows.map((r) => [Number(r.id), Number(r.at)])).toEqual(
+      leader.db.prepare('SELECT id, updated_at FROM insertions ORDER BY id').raw().all(),
+    );
   }, 60_000);
 });
 
 describe('the report role', () => {
   it('reads the mirror’s tables and cannot write them nor read the gateway’s', async () => {
-    const { name, url } = freshDatabase();
-    const leader = harness({ databaseUrl: url });
-    await leader.postgres.ready;
-    await leader.sync.start('full');
-    await leader.postgres.publish();
+    const { name, url, leader } = await publishedLeader();
     // The gateway's own tables, before and after the role is made.
     cluster.psql('CREATE TABLE ledger (at bigint); INSERT INTO ledger VALUES (1)', name);
     const admin = await connect(url);
