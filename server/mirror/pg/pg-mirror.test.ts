@@ -218,7 +218,11 @@ describe('following (the other servers)', () => {
         throw new Error('a follower read upstream');
       },
     });
+    const started = performance.now();
     const first = await follower.postgres.pull();
+    console.log(
+      `a follower's first pull: ${first.rows} rows in ${(performance.now() - started).toFixed(0)} ms`,
+    );
     expect(first.problem).toBeNull();
     expect(first.rows).toBeGreaterThan(2000);
     const same = () => {
