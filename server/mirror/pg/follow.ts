@@ -12,8 +12,8 @@ import { LOCAL_META, localState, OUTBOX } from './outbox';
 import { isSharedMeta } from './publish';
 import { CHANGES, CHILD_TABLES, RECORD_TABLES, STREAMS, fromPg, type TableSpec } from './schema';
 
-/** Rows a pull reads at a time (one local transaction each). */
-export const PULL_BATCH = 1000;
+/** Rows a pull reads at a time: one local transaction each, a few tens of ms at most. */
+export const PULL_BATCH = 500;
 
 export interface PullReport {
   /** Rows copied, tombstones applied, changes added. */
