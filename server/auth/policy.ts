@@ -71,7 +71,8 @@ export const SECTIONS = {
   insertions: {
     label: 'Insertions',
     // The run sheet and renewals read nothing but insertions (and contracts, for advertisers).
-    pages: ['/insertions', '/insertions/**', '/schedule', '/renewals'],
+    // Availability across products reads the insertions' view too (a product's tab is Products').
+    pages: ['/insertions', '/insertions/**', '/schedule', '/renewals', '/availability'],
     // The server's views of its copy of the insertions (server/mirror/views), availability too.
     api: [
       '/api/base/insertions*',
