@@ -66,6 +66,9 @@ export const SECTIONS = {
       '/api/figures/pipeline*',
       // What changed (the mirror's feed); invoice changes only for who may read invoices.
       '/api/views/changes*',
+      // One seller's contracts and the sellers to choose from (the mirror's; the API has neither).
+      '/api/views/contracts*',
+      '/api/views/sellers*',
     ],
   },
   insertions: {
