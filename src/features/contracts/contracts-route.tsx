@@ -76,8 +76,8 @@ export function Component() {
           title="Contracts"
           subtitle={
             <>
-              Filtered, sorted and paged by the API.{' '}
-              <Link to={paths.pipeline.href()}>Open proposals: the pipeline</Link>
+              Filtered, sorted and paged by the API (one seller&apos;s, by the server&apos;s copy of
+              the account). <Link to={paths.pipeline.href()}>Open proposals: the pipeline</Link>
             </>
           }
         />
