@@ -24,4 +24,15 @@ describe('the simulated day with the mirror', () => {
     expect(without.sync).toBe(day.sync);
     expect(sum(without.viewsByEndpoint)).toBeGreaterThan(sum(day.viewsByEndpoint));
   }, 60_000);
+
+  it("counts a later day's calls alone: its nightly pass, its short passes and its views", async () => {
+    const demo = createDemoApi({ scale: 1, contractList: true });
+    const nightly = START - 5 * 3_600_000;
+    const third = await simulateMirrorDay(demo, 2, 3, nightly, {}, 3);
+    expect(third.views).toBe(6);
+    expect(third.failed).toBe(0);
+    // One full pass (that day's, at 03:00), not the three days'.
+    expect(third.passes['full: complete']).toBe(1);
+    expect(third.upstream).toBe(third.sync + sum(third.viewsByEndpoint));
+  }, 120_000);
 });

@@ -18,10 +18,13 @@ import { createLogger } from '../server/gateway/logger';
 import { appUpstream, type Upstream } from '../server/gateway/upstream';
 import { openMirror } from '../server/mirror/service';
 import { SYNC_DEFAULTS } from '../server/mirror/sync';
+import { playNextDay } from '../server/demo/next-day';
 import { DAY_MS, eventsOf, openView, START, type Demo } from './reference-day';
 import { budgetRow, type Row } from './report';
 
 const MINUTE = 60_000;
+/** The days a server has run in the steady-state figures (the last one counted). */
+const WEEK_DAYS = 5;
 
 export interface MirrorDay {
   views: number;
@@ -36,17 +39,22 @@ export interface MirrorDay {
   viewsByEndpoint: Record<string, number>;
 }
 
-/** One day; `startedAt`: when the server (and its mirror, empty) started. */
+/**
+ * One day; `startedAt`: when the server (and its mirror, empty) started. With `days` > 1 the
+ * server runs that many days (each its own views, the demo playing a next day of changes each
+ * evening) and the figures are the last day's, from its midnight: a server that has run a while.
+ */
 export async function simulateMirrorDay(
   demo: Demo,
   people: number,
   views: number,
   startedAt: number,
   env: NodeJS.ProcessEnv = {},
+  days = 1,
 ): Promise<MirrorDay> {
   let clock = startedAt;
   let who = 'sync';
-  const calls: { endpoint: string; who: string }[] = [];
+  let calls: { endpoint: string; who: string }[] = [];
   const demoUpstream = appUpstream(demo.app);
   const upstream: Upstream = (request) => {
     const match = matchEndpoint(`/${request.root}${request.path}`, request.query);
@@ -86,15 +94,30 @@ export async function simulateMirrorDay(
     }
   };
 
-  const events = eventsOf(people, views);
+  let events: ReturnType<typeof eventsOf> = [];
   let failed = 0;
-  for (const { at, person, view } of events) {
-    await runPassesUntil(at);
-    clock = at;
-    who = view.kind;
-    failed += await openView(app, demo, person, view);
-    // What the answers wrote into the mirror is there before the next view.
-    await service.mirror.idle();
+  for (let day = 0; day < days; day++) {
+    events = eventsOf(people, views, day);
+    if (day > 0) {
+      // The evening before: the account changes (MediaOS's day), then midnight starts the count.
+      const midnight = START - 8 * 60 * MINUTE + day * 24 * 60 * MINUTE;
+      await runPassesUntil(midnight - 4 * 60 * MINUTE);
+      playNextDay(demo.db);
+      await runPassesUntil(midnight);
+      if (day === days - 1) {
+        calls = [];
+        for (const kind of Object.keys(passes)) delete passes[kind];
+      }
+    }
+    failed = 0;
+    for (const { at, person, view } of events) {
+      await runPassesUntil(at);
+      clock = at;
+      who = view.kind;
+      failed += await openView(app, demo, person, view);
+      // What the answers wrote into the mirror is there before the next view.
+      await service.mirror.idle();
+    }
   }
   gateway.close();
   db.close();
@@ -140,6 +163,19 @@ export async function measureMirrorDay(details: Record<string, unknown>): Promis
   const short = await day(views, nightly, SHORT_FRESH);
   const shortDoubled = await day(views * 2, nightly, SHORT_FRESH);
   const noMirror = await day(views, nightly, NO_MIRROR);
+  // A server that has run a week: the fifth working day's calls, each on a demo of its own (the
+  // days play changes into it).
+  const weekIn = (perPerson: number) =>
+    simulateMirrorDay(
+      createDemoApi({ scale: 1, contractList: true }),
+      people,
+      perPerson,
+      nightly,
+      {},
+      WEEK_DAYS,
+    );
+  const week = await weekIn(views);
+  const weekDoubled = await weekIn(views * 2);
   details.mirrorDay = {
     people,
     views,
@@ -150,6 +186,8 @@ export async function measureMirrorDay(details: Record<string, unknown>): Promis
     short,
     shortDoubled,
     noMirror,
+    week,
+    weekDoubled,
   };
   const note = (d: MirrorDay) =>
     `${d.upstream} upstream calls in all (${d.sync} the sync's, ${d.upstream - d.sync} the views'), ` +
@@ -169,6 +207,12 @@ export async function measureMirrorDay(details: Record<string, unknown>): Promis
       `${one.upstream} calls for ${one.views} views, ${two.upstream} for ${two.views}`,
     );
   return [
+    perView(`mirror day, defaults, a server that has run ${WEEK_DAYS} days: calls per view`, week),
+    doubling(
+      `mirror day, defaults, a server that has run ${WEEK_DAYS} days: doubling the views adds`,
+      week,
+      weekDoubled,
+    ),
     perView(
       'mirror day, defaults, server started at 08:00: calls per view (sync included)',
       started,

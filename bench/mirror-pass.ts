@@ -109,6 +109,8 @@ export async function measurePass(
       aboveIdleMb,
       stats: demo.stats,
     };
+    // The gateway's timers (the cache's sweep) first: one firing on a closed store would throw.
+    harness.gateway.close();
     harness.db.close();
     rmSync(dataDir, { recursive: true, force: true });
     const at = `DEMO_SCALE=${scale}`;

@@ -72,10 +72,11 @@ export async function requestsOf(demo: Demo, visit: string): Promise<string[]> {
 }
 
 /** Each person's views spread over the day, people in step but not at the same instant. */
-export const eventsOf = (people: number, views: number) =>
+/** The day's views in time order; `day` > 0: a later day's (its own picks, 24 hours on). */
+export const eventsOf = (people: number, views: number, day = 0) =>
   Array.from({ length: people }, (_, p) =>
-    viewsOf(p, views).map((view, i) => ({
-      at: START + Math.floor(((i + p / people) * DAY_MS) / views),
+    viewsOf(p + day * people, views).map((view, i) => ({
+      at: START + day * 24 * 3_600_000 + Math.floor(((i + p / people) * DAY_MS) / views),
       person: p,
       view,
     })),

@@ -186,3 +186,16 @@ export async function expectRateLimitAlert(page: Page, retryAfter?: number): Pro
   await expect(alert.getByRole('button', { name: /Retry in \d+ s/ })).toBeDisabled();
   return alert;
 }
+
+/** The widths every page is tried at: a phone's and a large monitor's. */
+export const WIDTHS = [390, 1920] as const;
+
+/** Declares `body`'s tests once at each of WIDTHS, in a group named for the width. */
+export function atEachWidth(body: (width: number) => void) {
+  for (const width of WIDTHS) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      body(width);
+    });
+  }
+}

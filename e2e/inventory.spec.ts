@@ -22,6 +22,7 @@ import {
   weeklyBookings,
 } from './inventory-expected';
 import { mirrorReady } from './mirror-ready';
+import { addMonths } from '../src/lib/date-only';
 
 test.beforeAll(async ({ request }) => mirrorReady(request));
 
@@ -203,13 +204,13 @@ test.describe('availability', () => {
     ).toBeVisible();
   });
 
-  test('defaults: today to 90 days ahead, not written into the address; bad dates corrected', async ({
+  test('defaults: today to three months ahead, not written into the address; bad dates corrected', async ({
     page,
   }) => {
     await page.goto('/products/4/availability');
     const start = today();
     await expect(page.getByRole('heading', { level: 2, name: /^Availability,/ })).toHaveText(
-      `Availability, ${long(start)} to ${long(plusDays(start, 90))}`,
+      `Availability, ${long(start)} to ${long(addMonths(start, 3))}`,
     );
     expect(new URL(page.url()).search).toBe('');
     // A date that does not exist is left out: the window keeps its length, ending on `to`.

@@ -2,7 +2,7 @@
 // "Skip to results" goes past the header and filters to the first row. Before: 51 Tabs to the
 // invoice list's first row, three a row.
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { atEachWidth, expect, expectNoSeriousAxeViolations, test } from './fixtures';
 
 /** What has focus: a table row's text (first cell), or a control's name. */
 const focused = (page: Page) =>
@@ -23,72 +23,66 @@ async function tabsToFirstRow(page: Page, limit = 80): Promise<number> {
   return Infinity;
 }
 
-for (const width of [390, 1920]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    test('Skip to results: two Tabs and Enter reach the invoice list’s first row', async ({
-      page,
-    }) => {
-      await page.goto('/invoices');
-      await expect(page.getByRole('link', { name: '50907', exact: true })).toBeVisible();
-      await page.keyboard.press('Tab');
-      expect(await focused(page)).toBe('a Skip to content');
-      await page.keyboard.press('Tab');
-      expect(await focused(page)).toBe('a Skip to results');
-      await page.keyboard.press('Enter');
-      expect(await focused(page)).toBe('row 50907');
-    });
-
-    test('each row is one Tab stop; arrows move, Enter opens', async ({ page }) => {
-      await page.goto('/invoices');
-      await expect(page.getByRole('link', { name: '50907', exact: true })).toBeVisible();
-      const tabs = await tabsToFirstRow(page);
-      console.log(
-        `${width} px: ${tabs} Tabs from the page's start to the invoice list's first row`,
-      );
-      // The header and the filters come first (the figure is logged; Skip to results passes them).
-      expect(tabs).toBeLessThan(Infinity);
-      expect(await focused(page)).toBe('row 50907');
-      await page.keyboard.press('ArrowDown');
-      const second = await focused(page);
-      expect(second).toMatch(/^row \d+$/);
-      expect(second).not.toBe('row 50907');
-      // Tab leaves the table from the row; Shift+Tab comes back to the same row.
-      await page.keyboard.press('Tab');
-      expect(await focused(page)).not.toMatch(/^row /);
-      await page.keyboard.press('Shift+Tab');
-      expect(await focused(page)).toBe(second);
-      await page.keyboard.press('Home');
-      expect(await focused(page)).toBe('row 50907');
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/invoices\/50907$/);
-    });
-
-    test('the run sheet’s lines are one Tab stop a product; Enter opens the line’s contract', async ({
-      page,
-    }) => {
-      await page.goto('/schedule?from=2026-11-23&to=2026-11-29&product_id=4');
-      const table = page.getByRole('main').getByRole('table').first();
-      await expect(table.getByRole('row').nth(2)).toBeVisible();
-      // Every line's links are out of the Tab order but the current line's row itself.
-      const stops = await table.evaluate(
-        (t) => t.querySelectorAll('a[href]:not([tabindex="-1"]), tr[tabindex="0"]').length,
-      );
-      expect(stops).toBe(1);
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Enter');
-      expect(await focused(page)).toMatch(/^row /);
-      await page.keyboard.press('ArrowDown');
-      const line = page.locator('tr[data-row]:focus');
-      const contract = await line.getByRole('link', { name: /^\d+$/ }).getAttribute('href');
-      expect(contract).toMatch(/^\/contracts\/\d+#insertion-\d+$/);
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`${contract!.replace('#', '#?')}$`));
-    });
+atEachWidth((width) => {
+  test('Skip to results: two Tabs and Enter reach the invoice list’s first row', async ({
+    page,
+  }) => {
+    await page.goto('/invoices');
+    await expect(page.getByRole('link', { name: '50907', exact: true })).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('a Skip to content');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('a Skip to results');
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toBe('row 50907');
   });
-}
+
+  test('each row is one Tab stop; arrows move, Enter opens', async ({ page }) => {
+    await page.goto('/invoices');
+    await expect(page.getByRole('link', { name: '50907', exact: true })).toBeVisible();
+    const tabs = await tabsToFirstRow(page);
+    console.log(`${width} px: ${tabs} Tabs from the page's start to the invoice list's first row`);
+    // The header and the filters come first (the figure is logged; Skip to results passes them).
+    expect(tabs).toBeLessThan(Infinity);
+    expect(await focused(page)).toBe('row 50907');
+    await page.keyboard.press('ArrowDown');
+    const second = await focused(page);
+    expect(second).toMatch(/^row \d+$/);
+    expect(second).not.toBe('row 50907');
+    // Tab leaves the table from the row; Shift+Tab comes back to the same row.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).not.toMatch(/^row /);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe(second);
+    await page.keyboard.press('Home');
+    expect(await focused(page)).toBe('row 50907');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/invoices\/50907$/);
+  });
+
+  test('the run sheet’s lines are one Tab stop a product; Enter opens the line’s contract', async ({
+    page,
+  }) => {
+    await page.goto('/schedule?from=2026-11-23&to=2026-11-29&product_id=4');
+    const table = page.getByRole('main').getByRole('table').first();
+    await expect(table.getByRole('row').nth(2)).toBeVisible();
+    // Every line's links are out of the Tab order but the current line's row itself.
+    const stops = await table.evaluate(
+      (t) => t.querySelectorAll('a[href]:not([tabindex="-1"]), tr[tabindex="0"]').length,
+    );
+    expect(stops).toBe(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toMatch(/^row /);
+    await page.keyboard.press('ArrowDown');
+    const line = page.locator('tr[data-row]:focus');
+    const contract = await line.getByRole('link', { name: /^\d+$/ }).getAttribute('href');
+    expect(contract).toMatch(/^\/contracts\/\d+#insertion-\d+$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${contract!.replace('#', '#?')}$`));
+  });
+});
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`a focused row passes axe in ${scheme} mode`, async ({ page }) => {

@@ -19,6 +19,13 @@ function firstCells(table: Locator): Locator {
 }
 
 /** The row whose name starts with `name` (a size, a rate). */
+/** Checks some cells of a row, by their place (0 is the first). */
+async function expectCells(row: Locator, cells: Record<number, string>) {
+  for (const [at, text] of Object.entries(cells)) {
+    await expect(row.getByRole('cell').nth(Number(at))).toHaveText(text);
+  }
+}
+
 function rowNamed(table: Locator, name: string): Locator {
   return table.getByRole('row', { name: new RegExp(`^${name}`) });
 }
@@ -155,10 +162,11 @@ test('the ad sizes tab lists product 1’s sizes in inches with their rates', as
     '13x frequency $2,112.00',
   ]);
   // Ad size 5: key_date '0000-00-00' and date_created null read "no date".
-  const card = rowNamed(table, 'Business Card');
-  await expect(card.getByRole('cell').nth(2)).toHaveText('3.25 × 2 in');
-  await expect(card.getByRole('cell').nth(5)).toHaveText('no date');
-  await expect(card.getByRole('cell').nth(7)).toHaveText('no date');
+  await expectCells(rowNamed(table, 'Business Card'), {
+    2: '3.25 × 2 in',
+    5: 'no date',
+    7: 'no date',
+  });
   await expect(page.getByText('5 active ad sizes.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
@@ -213,14 +221,10 @@ test('a digital product shows pixels, concurrency limits and an empty scheduling
     'Half Page',
     'Mobile Banner',
   ]);
-  const leaderboard = rowNamed(table, 'Leaderboard');
-  await expect(leaderboard.getByRole('cell').nth(2)).toHaveText('728 × 90 px');
-  await expect(leaderboard.getByRole('cell').nth(3)).toHaveText('Weeks');
-  await expect(leaderboard.getByRole('cell').nth(4)).toHaveText('4');
+  await expectCells(rowNamed(table, 'Leaderboard'), { 2: '728 × 90 px', 3: 'Weeks', 4: '4' });
   // Ad size 18: scheduling_units '' reads "none".
   const banner = rowNamed(table, 'Mobile Banner');
-  await expect(banner.getByRole('cell').nth(2)).toHaveText('320 × 50 px');
-  await expect(banner.getByRole('cell').nth(3)).toHaveText('none');
+  await expectCells(banner, { 2: '320 × 50 px', 3: 'none' });
   await expect(banner.getByRole('listitem')).toHaveText([
     'Run of site (CPM) $9.00 per CPM',
     'Homepage takeover (CPM) $13.50 per CPM',
@@ -237,28 +241,13 @@ test('the ad rates tab groups rates under their ad size, deleted ones on request
     'page',
   );
   const groups = page.getByRole('heading', { level: 3 });
-  await expect(groups).toHaveText([
-    'Full Page',
-    'Half Page',
-    'Quarter Page',
-    'Eighth Page',
-    'Business Card',
-  ]);
+  const liveSizes = ['Full Page', 'Half Page', 'Quarter Page', 'Eighth Page', 'Business Card'];
+  await expect(groups).toHaveText(liveSizes);
   const fullPage = page.getByRole('table', { name: 'Rates for Full Page' });
   await expect(firstCells(fullPage)).toHaveText(['Open rate', '13x frequency']);
-  await expect(
-    fullPage
-      .getByRole('row', { name: /^Open rate/ })
-      .getByRole('cell')
-      .nth(1),
-  ).toHaveText('$2,400.00');
+  await expectCells(rowNamed(fullPage, 'Open rate'), { 1: '$2,400.00' });
   const card = page.getByRole('table', { name: 'Rates for Business Card' });
-  await expect(
-    card
-      .getByRole('row', { name: /^13x frequency/ })
-      .getByRole('cell')
-      .nth(1),
-  ).toHaveText('$132.00');
+  await expectCells(rowNamed(card, '13x frequency'), { 1: '$132.00' });
   await expectNoSeriousAxeViolations(page);
 
   const request = page.waitForRequest(
@@ -267,11 +256,7 @@ test('the ad rates tab groups rates under their ad size, deleted ones on request
   await page.getByLabel('Show deleted ad sizes and rates').check();
   await request;
   await expect(groups).toHaveText([
-    'Full Page',
-    'Half Page',
-    'Quarter Page',
-    'Eighth Page',
-    'Business Card',
+    ...liveSizes,
     'Double Truck Deleted',
     'Front Page Strip Deleted',
   ]);
@@ -281,18 +266,7 @@ test('the ad rates tab groups rates under their ad size, deleted ones on request
     '2023 rate card Deleted',
   ]);
   const truck = page.getByRole('table', { name: 'Rates for Double Truck' });
-  await expect(
-    truck
-      .getByRole('row', { name: /^Open rate/ })
-      .getByRole('cell')
-      .nth(1),
-  ).toHaveText('$4,600.00');
-  await expect(
-    truck
-      .getByRole('row', { name: /^Open rate/ })
-      .getByRole('cell')
-      .nth(5),
-  ).toHaveText('Feb 10, 2025');
+  await expectCells(rowNamed(truck, 'Open rate'), { 1: '$4,600.00', 5: 'Feb 10, 2025' });
 });
 
 test('the sections tab lists sections from the base API and finds them through the secondary one', async ({

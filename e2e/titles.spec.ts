@@ -26,6 +26,7 @@ const ROUTES: [url: string, title: string][] = [
   ['/users', 'Users · Ad-sales viewer'],
   ['/renewals', 'Renewals · Ad-sales viewer'],
   ['/schedule', 'Run sheet · Ad-sales viewer'],
+  ['/availability', 'Availability · Ad-sales viewer'],
   ['/advertisers', 'Advertisers · Ad-sales viewer'],
   ['/advertisers/12', 'Advertiser 12 · Tidewater Credit Union · Ad-sales viewer'],
   ['/advertisers/12/statement', 'Statement of account · Tidewater Credit Union · Ad-sales viewer'],

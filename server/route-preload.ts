@@ -46,6 +46,7 @@ export const ROUTE_MODULES: [RegExp, string[]][] = [
   [/^\/users\/?$/, ['src/features/users/users-route.tsx']],
   [/^\/renewals\/?$/, ['src/features/renewals/renewals-route.tsx']],
   [/^\/schedule\/?$/, ['src/features/schedule/schedule-route.tsx']],
+  [/^\/availability\/?$/, ['src/features/products/availability-all-route.tsx']],
   [/^\/advertisers\/?$/, ['src/features/advertisers/advertisers-route.tsx']],
   [/^\/advertisers\/[^/]+\/?$/, ['src/features/advertisers/advertiser-route.tsx']],
   [/^\/advertisers\/[^/]+\/statement\/?$/, ['src/features/advertisers/statement-route.tsx']],

@@ -66,12 +66,16 @@ export const SECTIONS = {
       '/api/figures/pipeline*',
       // What changed (the mirror's feed); invoice changes only for who may read invoices.
       '/api/views/changes*',
+      // One seller's contracts and the sellers to choose from (the mirror's; the API has neither).
+      '/api/views/contracts*',
+      '/api/views/sellers*',
     ],
   },
   insertions: {
     label: 'Insertions',
     // The run sheet and renewals read nothing but insertions (and contracts, for advertisers).
-    pages: ['/insertions', '/insertions/**', '/schedule', '/renewals'],
+    // Availability across products reads the insertions' view too (a product's tab is Products').
+    pages: ['/insertions', '/insertions/**', '/schedule', '/renewals', '/availability'],
     // The server's views of its copy of the insertions (server/mirror/views), availability too.
     api: [
       '/api/base/insertions*',

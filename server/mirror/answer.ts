@@ -24,6 +24,13 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 const DATE = /^(\d{4}-\d{2}-\d{2})( \d{2}:\d{2}:\d{2})?$/;
 const INVOICE_SORTS = ['id', 'date_created', 'date_due', 'total'];
 
+/**
+ * The longest a contract's line items are answered from the mirror without the record being read
+ * again, while nothing says the contract changed: a week, so an edit the sync cannot see (a line
+ * item's text, say) lasts at most that long; Refresh reads it at once.
+ */
+export const LINE_ITEMS_MAX_AGE_MS = 7 * 24 * 3600_000;
+
 /** A parameter the mirror cannot read as the API would: the API answers it (usually a 400). */
 class Unsure extends Error {}
 
@@ -80,7 +87,7 @@ const DUE = "json_extract(wire, '$.date_due')";
 /** Deleted (by the API's rule: any non-empty date_deleted). */
 const LIVE = "COALESCE(json_extract(wire, '$.date_deleted'), '') = ''";
 
-export function createMirrorAnswers(db: GatewayDb): AnswerFromMirror {
+export function createMirrorAnswers(db: GatewayDb, now: () => number = Date.now): AnswerFromMirror {
   db.exec(`
     CREATE INDEX IF NOT EXISTS invoices_wire_created ON invoices (${CREATED}, id);
     CREATE INDEX IF NOT EXISTS invoices_wire_due ON invoices (${DUE}, id);
@@ -203,10 +210,8 @@ export function createMirrorAnswers(db: GatewayDb): AnswerFromMirror {
     );
     // Its line items are kept once the record was read (contract_line_items); until then, upstream.
     if (!held || held.items === null || held.at === null) return null;
-    // Reading the record wrote its insertions too (and a whole read of the list since, any new
-    // ones): they are as fresh as its line items.
-    const asOf = Math.min(held.updated_at, held.at);
-    if (asOf < notBefore) return null;
+    const asOf = contractAsOf(Number(id), held.updated_at, held.at, notBefore);
+    if (asOf === null) return null;
     const head = JSON.parse(held.wire) as Record<string, unknown>;
     delete head.insertions;
     delete head.line_items;
@@ -216,6 +221,27 @@ export function createMirrorAnswers(db: GatewayDb): AnswerFromMirror {
     const start = JSON.stringify(head).slice(0, -1);
     const body = `${start}${start.length > 1 ? ',' : ''}"insertions":[${insertions.join(',')}],"line_items":${held.items}}`;
     return { body, asOf };
+  }
+
+  /**
+   * A contract record's as-of, or null when it must be read again. The line items have no list:
+   * they are as the record last sent them. They stay the contract's own while no pass or read
+   * has seen the contract change since (its status, total, an insertion of it: the changes
+   * table, which the sync also uses to read changed contracts' line items again), for at most
+   * LINE_ITEMS_MAX_AGE_MS; the head and the insertions are as fresh as their last reads. So a
+   * contract looked at yesterday costs no call today unless it changed.
+   */
+  function contractAsOf(id: number, headAt: number, itemsAt: number, notBefore: number) {
+    if (itemsAt >= notBefore) return Math.min(headAt, itemsAt);
+    if (itemsAt < now() - LINE_ITEMS_MAX_AGE_MS || headAt < notBefore) return null;
+    const changed = row<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM changes WHERE contract_id = ? AND at > ?',
+      [id, itemsAt],
+    );
+    if (!changed || changed.n > 0) return null;
+    // Since the record's own read, its insertions come from the whole list.
+    const insertionsAt = fresh('insertions', notBefore);
+    return insertionsAt === null ? null : Math.min(headAt, insertionsAt);
   }
 
   function contractLineItems(q: URLSearchParams, notBefore: number): MirrorAnswer | null {

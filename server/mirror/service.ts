@@ -8,20 +8,50 @@ import { createMirrorAnswers } from './answer';
 import { createMirror, type Mirror } from './index';
 import { mirrorRoutes } from './routes';
 import { createSync, type SyncSettings } from './sync';
+import { attachPostgres, type PgMirror } from './pg/index';
 
 export function openMirror(
   db: GatewayDb,
-  options: { account: string; now?: () => number; logger: Logger },
+  options: {
+    account: string;
+    now?: () => number;
+    logger: Logger;
+    /** The team's shared copy in Postgres (DATABASE_URL); without it the mirror is SQLite only. */
+    databaseUrl?: string;
+    /** Whether this server is the sync leader: it publishes to Postgres, the others follow. */
+    isLeader?: () => boolean;
+    /** Seconds between a follower's reads of Postgres (default 30). */
+    followSeconds?: number;
+    /** Tests drive publishing and following themselves. */
+    postgresLoop?: boolean;
+  },
 ) {
   const now = options.now ?? Date.now;
   const mirror = createMirror(db, { account: options.account, now, logger: options.logger });
-  let status: () => Record<string, unknown> = () => ({ mirror: { resources: mirror.resources() } });
+  const postgres: PgMirror | null = options.databaseUrl
+    ? attachPostgres(db, {
+        databaseUrl: options.databaseUrl,
+        account: options.account,
+        isLeader: options.isLeader,
+        followSeconds: options.followSeconds,
+        autoStart: options.postgresLoop,
+        now,
+        logger: options.logger,
+      })
+    : null;
+  const withPostgres = (status: Record<string, unknown>) =>
+    postgres ? { ...status, postgres: postgres.status() } : status;
+  let status: () => Record<string, unknown> = () => ({
+    mirror: withPostgres({ resources: mirror.resources() }),
+  });
   return {
     mirror,
+    /** The Postgres copy, when there is one (`ready`: its migrations; `stop` at shutdown). */
+    postgres,
     /** For createGateway's options. */
     gatewayOptions: {
       onAnswer: mirror.ingest,
-      answerFromMirror: createMirrorAnswers(db),
+      answerFromMirror: createMirrorAnswers(db, now),
       status: () => status(),
     },
     /** Starts the sync over the gateway; its routes go under /api/mirror. */
@@ -37,7 +67,7 @@ export function openMirror(
         now,
         settings,
       });
-      status = () => ({ mirror: sync.status() });
+      status = () => ({ mirror: withPostgres(sync.status()) });
       return { sync, routes: mirrorRoutes(mirror, sync, now) };
     },
   };

@@ -176,9 +176,11 @@ const DDL = `
     seller_id INTEGER
   );
   CREATE INDEX IF NOT EXISTS changes_at ON changes (at);
+  CREATE INDEX IF NOT EXISTS changes_contract ON changes (contract_id, at);
 `;
 
-const ALL_TABLES = [
+/** Every table of the account's records and their state (emptied on a change of account). */
+export const ALL_TABLES = [
   ...Object.values(TABLE_OF),
   'invoice_line_items',
   'schedule_entries',

@@ -19,6 +19,12 @@ export interface MirrorHarnessOptions {
   scale?: number;
   contractList?: boolean;
   env?: NodeJS.ProcessEnv;
+  /** A Postgres copy (publishing and following driven by the test). */
+  databaseUrl?: string;
+  isLeader?: () => boolean;
+  /** Run the Postgres copy's own loop (default: no, the test publishes and pulls). */
+  postgresLoop?: boolean;
+  followSeconds?: number;
 }
 
 /** A gateway and its mirror; `upstream` defaults to the demo at scale 1. */
@@ -32,7 +38,15 @@ export function mirrorHarness(options: MirrorHarnessOptions = {}) {
   const logger = createLogger(undefined, 'silent');
   const account = options.account ?? 'mirror-test';
   const now = options.now ?? Date.now;
-  const service = openMirror(db, { account, logger, now });
+  const service = openMirror(db, {
+    account,
+    logger,
+    now,
+    databaseUrl: options.databaseUrl,
+    isLeader: options.isLeader,
+    postgresLoop: options.postgresLoop ?? false,
+    followSeconds: options.followSeconds,
+  });
   const gateway = createGateway({
     ...gatewaySettings(options.env ?? {}),
     mode: 'proxy',
@@ -49,7 +63,17 @@ export function mirrorHarness(options: MirrorHarnessOptions = {}) {
     dailyBudget: 100_000,
     ...options.sync,
   });
-  return { db, gateway, mirror: service.mirror, sync, routes, logger };
+  return {
+    db,
+    gateway,
+    mirror: service.mirror,
+    postgres: service.postgres,
+    /** The mirror's part of GET /api/status. */
+    status: service.gatewayOptions.status,
+    sync,
+    routes,
+    logger,
+  };
 }
 
 /** A mirror of the demo at scale 1 after one full pass (the same for every test of a file). */

@@ -54,3 +54,44 @@ export const availabilityViewQuery = (request: AvailabilityViewRequest) =>
     queryFn: ({ signal }) => fetchView<AvailabilityView>('/availability', { ...request }, signal),
     staleTime: 60_000,
   });
+
+/** Every product's sizes (`/availability`): a window and what the search box holds. */
+export interface AvailabilityAllRequest {
+  from: string;
+  to: string;
+  /** Words each found in the product's or the size's name (accents optional); none: every size. */
+  q?: string;
+}
+
+export interface AvailabilityAllView extends ViewMeta {
+  /** Inventory-controlled sizes of the account, found by the search or not. */
+  controlled: number;
+  /** The sizes the search found, by product name: each with its product's name. */
+  rows: (AvailabilityViewSize & { productName: string })[];
+}
+
+/** An inventory-controlled size and its product's name (what Ctrl+K finds). */
+export interface ControlledSize {
+  id: number;
+  name: string;
+  productId: number;
+  productName: string;
+}
+
+export const availabilityAllQuery = (request: AvailabilityAllRequest) =>
+  queryOptions({
+    queryKey: [...availabilityViewKeys.all, 'all', request.from, request.to, request.q ?? ''],
+    queryFn: ({ signal }) =>
+      fetchView<AvailabilityAllView>('/availability/all', { ...request }, signal),
+    staleTime: 60_000,
+  });
+
+/** The sizes change seldom: read once a day at most, when the go-anywhere box opens. */
+export const controlledSizesQuery = () =>
+  queryOptions({
+    queryKey: [...availabilityViewKeys.all, 'sizes'],
+    queryFn: ({ signal }) =>
+      fetchView<{ sizes: ControlledSize[] }>('/availability/sizes', {}, signal),
+    staleTime: 24 * 60 * 60 * 1000,
+    retry: false,
+  });

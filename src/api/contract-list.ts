@@ -7,6 +7,7 @@ import { apiGet, endpointLabel, type ApiGetOptions } from './client';
 import { contractHeadOf, contractHeadShape, type ContractHead } from './contracts';
 import { listPageOf, type ListPage } from './list-page';
 import { LIST_STALE_MS } from './query-client';
+import { fetchView } from './view-fetch';
 
 export const CONTRACT_LIST_PATH = '/contracts/';
 export const CONTRACT_SORT_COLUMNS = [
@@ -140,3 +141,71 @@ export function cachedContractRow(queryClient: QueryClient, id: number): Contrac
   }
   return undefined;
 }
+
+/**
+ * The list of one seller's contracts (`sold_by_user`, the viewer's own filter: the API has none),
+ * answered by the viewer's server from its copy of the account (GET /api/views/contracts) with the
+ * API's other filters, sort and paging, in the API's own shape.
+ */
+export interface SellerContractListParams extends ContractListParams {
+  sold_by_user: number;
+}
+
+const SELLER_LIST_ENDPOINT = 'server /api/views/contracts';
+
+export async function fetchSellerContractList(
+  params: SellerContractListParams,
+  signal?: AbortSignal,
+): Promise<ContractListPage> {
+  const query = normaliseContractListParams(params);
+  const data = await fetchView(
+    '/contracts',
+    { ...query, sold_by_user: params.sold_by_user },
+    signal,
+  );
+  return listPageOf(
+    data,
+    { key: 'contracts', schema: contractRowSchema, endpoint: SELLER_LIST_ENDPOINT },
+    query,
+    CONTRACT_LIST_DEFAULTS,
+  );
+}
+
+export function sellerContractListQuery(params: SellerContractListParams) {
+  return queryOptions({
+    queryKey: [
+      ...contractListKeys.all,
+      'seller',
+      params.sold_by_user,
+      normaliseContractListParams(params),
+    ] as const,
+    queryFn: ({ signal }) => fetchSellerContractList(params, signal),
+    // The server's copy changes with its passes, not with each look.
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+/** The list a page shows: one seller's from the server's copy, else the API's. */
+export function contractPageQuery(params: ContractListParams & { sold_by_user?: number }) {
+  const { sold_by_user: seller, ...rest } = params;
+  return seller === undefined
+    ? contractListQuery(rest)
+    : (sellerContractListQuery({ ...rest, sold_by_user: seller }) as unknown as ReturnType<
+        typeof contractListQuery
+      >);
+}
+
+/** The sellers of the contracts the server holds, and the signed-in person's user ("Mine"). */
+export interface SellersAnswer {
+  me: { id: number; name: string } | null;
+  sellers: { id: number; name: string }[];
+}
+
+export const sellersQuery = () =>
+  queryOptions({
+    queryKey: ['views', 'sellers'] as const,
+    queryFn: ({ signal }) => fetchView<SellersAnswer>('/sellers', {}, signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });

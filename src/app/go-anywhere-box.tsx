@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { advertiserSearchQuery } from '../api/advertisers';
+import { controlledSizesQuery } from '../api/availability-view';
 import type { ParsedList } from '../api/parse';
 import { productListQuery } from '../api/products';
 import { sectionKeys, type Section } from '../api/sections';
@@ -20,6 +21,7 @@ const KIND_LABELS: Record<HitKind, string> = {
   advertiser: 'Advertiser',
   product: 'Product',
   section: 'Section',
+  size: 'Ad size',
   user: 'User',
 };
 
@@ -54,6 +56,8 @@ export default function GoAnywhereBox({
   // Reference lists, fetched at most once for the day (the box never asks the API per key press).
   const products = useQuery(productListQuery());
   const users = useQuery(userListQuery());
+  // Without the viewer's server (static hosting) or before its first pass: no sizes, no error.
+  const sizes = useQuery(controlledSizesQuery());
   const sections = useCachedSections();
   const [typed, setTyped] = useState(initialText);
   // Advertisers are too many to hold (the names file may name 200,000): the viewer's server
@@ -76,9 +80,10 @@ export default function GoAnywhereBox({
         advertisers: advertisers.data?.items,
         products: products.data?.items,
         users: users.data?.items,
+        sizes: sizes.data?.sizes,
         sections,
       }),
-    [typed, advertisers.data, products.data, users.data, sections],
+    [typed, advertisers.data, products.data, users.data, sizes.data, sections],
   );
   const current: Hit | undefined = hits[Math.min(active, hits.length - 1)];
   const optionId = (hit: Hit) => `${listId}-${hit.key}`;

@@ -64,3 +64,38 @@ describe('goAnywhereHits', () => {
     expect(hits[0]?.label).toBe('Bayview');
   });
 });
+
+describe('ad sizes', () => {
+  const sizes = [
+    { id: 21, name: 'Leaderboard', productId: 4, productName: 'harborcitygazette.com' },
+    { id: 31, name: 'Leaderboard ', productId: 11, productName: 'Harbor Talk Podcast' },
+    { id: 22, name: 'Pré-roll', productId: 11, productName: 'Harbor Talk Podcast' },
+  ];
+  const hits = (typed: string) =>
+    goAnywhereHits(typed, { ...sources, sizes }).filter((h) => h.kind === 'size');
+
+  it('a size name found once however many products have it, opening availability across products', () => {
+    expect(hits('leader')).toEqual([
+      {
+        key: 'size-21',
+        kind: 'size',
+        label: 'Leaderboard',
+        detail: 'Ad size in 2 products: availability',
+        href: '/availability?q=Leaderboard',
+      },
+    ]);
+  });
+
+  it("one product's size says which product; accents folded both ways", () => {
+    for (const typed of ['pre-roll', 'Pré', 'PRE']) {
+      expect(hits(typed).map((h) => [h.label, h.detail, h.href])).toEqual([
+        [
+          'Pré-roll',
+          'Ad size of Harbor Talk Podcast: availability',
+          '/availability?q=Pr%C3%A9-roll',
+        ],
+      ]);
+    }
+    expect(hits('billboard')).toEqual([]);
+  });
+});

@@ -1,6 +1,8 @@
 // What the go-anywhere box offers for what was typed: record numbers, and names from lists already
-// loaded (advertisers, products, sections, users). Pure, so it is tested without a browser.
+// loaded (advertisers, products, sections, users, inventory-controlled ad sizes). Pure, so it is
+// tested without a browser.
 import type { Advertiser } from '../api/advertisers';
+import type { ControlledSize } from '../api/availability-view';
 import type { Product } from '../api/products';
 import type { Section } from '../api/sections';
 import type { User } from '../api/users';
@@ -8,7 +10,8 @@ import { foldText, matchesText } from '../lib/search-text';
 import { parseRecordNumber } from '../lib/record-id';
 import { paths } from './paths';
 
-export type HitKind = 'contract' | 'invoice' | 'advertiser' | 'product' | 'section' | 'user';
+export type HitKind =
+  'contract' | 'invoice' | 'advertiser' | 'product' | 'section' | 'size' | 'user';
 
 export interface Hit {
   /** Unique among the hits (used for the option's id). */
@@ -25,6 +28,8 @@ export interface HitSources {
   products?: readonly Product[];
   sections?: readonly Section[];
   users?: readonly User[];
+  /** Inventory-controlled ad sizes with their products' names (the server's, once a day). */
+  sizes?: readonly ControlledSize[];
 }
 
 /** Names of each kind shown at most, so one long list does not push the others out of sight. */
@@ -92,6 +97,27 @@ export function goAnywhereHits(typed: string, sources: HitSources): Hit[] {
       label: s.name,
       detail: `Section of ${productName.get(s.productId) ?? `product ${s.productId}`}`,
       href: paths.productTab.href(s.productId, 'sections'),
+    });
+  }
+  // One hit per size name: "is the Leaderboard free?" is asked across products, so it opens the
+  // availability of every size of that name (each row links to its product's own tab).
+  const byName = new Map<string, ControlledSize[]>();
+  for (const size of sources.sizes ?? []) {
+    const key = foldText(size.name.trim());
+    byName.set(key, [...(byName.get(key) ?? []), size]);
+  }
+  for (const same of best([...byName.values()], text, (group) => group[0]!.name)) {
+    const first = same[0]!;
+    const products = new Set(same.map((s) => s.productId));
+    hits.push({
+      key: `size-${first.id}`,
+      kind: 'size',
+      label: first.name,
+      detail:
+        products.size === 1
+          ? `Ad size of ${first.productName}: availability`
+          : `Ad size in ${products.size} products: availability`,
+      href: paths.availability.href(new URLSearchParams({ q: first.name.trim() })),
     });
   }
   const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim() || u.email;

@@ -20,6 +20,7 @@ const NAV = [
   { to: paths.contracts.path, label: 'Contracts' },
   { to: paths.insertions.path, label: 'Insertions' },
   { to: paths.schedule.path, label: 'Run sheet' },
+  { to: paths.availability.path, label: 'Availability' },
   { to: paths.renewals.path, label: 'Renewals' },
   { to: paths.invoices.path, label: 'Invoices' },
   { to: paths.advertisers.path, label: 'Advertisers' },

@@ -82,6 +82,11 @@ export const paths = {
     href: (query?: URLSearchParams | string) => withQuery('/renewals', query),
   },
   /** The run sheet: what runs when, by product and date. */
+  /** Every product's inventory-controlled sizes in one grid, searched by size or product name. */
+  availability: {
+    path: '/availability',
+    href: (query?: URLSearchParams | string) => withQuery('/availability', query),
+  },
   schedule: {
     path: '/schedule',
     href: (query?: URLSearchParams | string) => withQuery('/schedule', query),

@@ -99,6 +99,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         child(paths.users.path, () => import('../features/users/users-route')),
         child(paths.renewals.path, () => import('../features/renewals/renewals-route')),
         child(paths.schedule.path, () => import('../features/schedule/schedule-route')),
+        child(paths.availability.path, () => import('../features/products/availability-all-route')),
         child(paths.advertisers.path, () => import('../features/advertisers/advertisers-route')),
         child(paths.advertiser.path, () => import('../features/advertisers/advertiser-route')),
         child(paths.receivables.path, () => import('../features/receivables/receivables-route')),

@@ -1,6 +1,7 @@
 // A seller chooser for a filter form (a plain select named `seller`, so the form works without
 // script): everyone, the signed-in seller ("Mine") when known, then every seller by name.
 import type { NamedUser } from '../lib/mirror-views';
+import { Options } from './options';
 
 export function SellerSelect({
   sellers,
@@ -17,11 +18,7 @@ export function SellerSelect({
       <select name="seller" defaultValue={value ?? ''}>
         <option value="">Everyone</option>
         {me && <option value={me.id}>Mine ({me.name})</option>}
-        {sellers.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
+        <Options items={sellers} />
       </select>
     </label>
   );

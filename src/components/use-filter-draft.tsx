@@ -9,6 +9,7 @@ import { useAddressDraft } from '../lib/use-address-draft';
 import { AdvertiserCombobox } from './advertiser-combobox';
 import { DatePair, type DateField } from './date-pair';
 import { FormProblem } from './filter-form';
+import { Options } from './options';
 
 type FieldSpec = { name: string; label: string };
 export type DatePairSpec = { title: string; from: FieldSpec; to: FieldSpec };
@@ -150,11 +151,7 @@ export function useFilterDraft<Name extends string, Values>(
         }}
       >
         <option value="">Any</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
+        <Options items={choices.map(({ value, label }) => ({ id: value, name: label }))} />
       </select>
     </label>
   );

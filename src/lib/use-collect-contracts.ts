@@ -1,16 +1,27 @@
 // Reads every contract of a filter and sort from the contract list (100 a request, bulk reads,
-// through the query cache): the list's export, the pipeline and bookings.
+// through the query cache): the list's export, the pipeline and bookings. One seller's contracts
+// come from the viewer's server's list (its copy of the account: the API has no seller filter).
 import {
-  contractListQuery,
+  contractPageQuery,
   fetchContractList,
+  fetchSellerContractList,
   type ContractListParams,
+  type ContractRow,
 } from '../api/contract-list';
-import { useCollectList, type CollectOptions } from './use-collect-list';
+import { useCollectList, type CollectOptions, type PagedList } from './use-collect-list';
 
-const CONTRACT_PAGES = { query: contractListQuery, fetch: fetchContractList };
+type Params = ContractListParams & { sold_by_user?: number };
+
+const CONTRACT_PAGES: PagedList<Params, ContractRow> = {
+  query: contractPageQuery,
+  fetch: ({ sold_by_user: seller, ...params }, signal, options) =>
+    seller === undefined
+      ? fetchContractList(params, signal, options)
+      : fetchSellerContractList({ ...params, sold_by_user: seller }, signal),
+};
 
 export function useCollectContracts(
-  params: Omit<ContractListParams, 'page' | 'per_page'>,
+  params: Omit<Params, 'page' | 'per_page'>,
   options: CollectOptions = {},
 ) {
   return useCollectList(CONTRACT_PAGES, params, options);

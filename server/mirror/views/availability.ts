@@ -1,43 +1,108 @@
-// Availability (/products/:id/availability): booked of limit per period for each
-// inventory-controlled ad size of a product, by the page's own rules (src/lib/inventory.ts) over
-// the product's insertions of those sizes that run near the window, picked in SQL.
+// Availability: booked of limit per period for inventory-controlled ad sizes, by the page's own
+// rules (src/lib/inventory.ts) over the sizes' insertions that run near the window, picked in SQL.
+// One product's sizes (/products/:id/availability) or every product's (/availability, searched by
+// size or product name): the same counting, so a size's row is the same on both pages.
 import type { GatewayDb } from '../../gateway/database';
 import type { AdSize } from '../../../src/api/ad-sizes';
 import type { Insertion } from '../../../src/api/insertion-types';
-import type { AvailabilityView, AvailabilityViewRequest } from '../../../src/api/availability-view';
+import type {
+  AvailabilityAllRequest,
+  AvailabilityAllView,
+  AvailabilityView,
+  AvailabilityViewRequest,
+  ControlledSize,
+} from '../../../src/api/availability-view';
 import { availability, isInventoryControlled, planPeriods } from '../../../src/lib/inventory';
+import { matchesText } from '../../../src/lib/search-text';
 import { insertionState } from './state';
+
+type Window = { from: string; to: string };
+
+/** The inventory-controlled sizes (deleted ones left out) of one product, or of all of them. */
+function controlledSizes(db: GatewayDb, productId: number | null): AdSize[] {
+  return (
+    db
+      .prepare(
+        'SELECT data FROM ad_sizes WHERE (@product IS NULL OR product_id = @product) ORDER BY id',
+      )
+      .pluck()
+      .all({ product: productId }) as string[]
+  )
+    .map((data) => JSON.parse(data) as AdSize)
+    .filter(isInventoryControlled);
+}
+
+/** Each size's periods of the window, booked of limit: the insertions of the size's own product. */
+function sizesAvailability(db: GatewayDb, sizes: AdSize[], window: Window) {
+  if (sizes.length === 0) return [];
+  // A size's first period may start before the window and its last end after it: insertions
+  // running from the earliest start to the latest end.
+  const periods = sizes.flatMap((size) => planPeriods(size, window).periods);
+  const earliest = periods.reduce((a, p) => (p.start < a ? p.start : a), window.from);
+  const latest = periods.reduce((a, p) => (p.end > a ? p.end : a), window.to);
+  const pairs = JSON.stringify(sizes.map((s) => [s.productId, s.id]));
+  const insertions = (
+    db
+      .prepare(
+        `SELECT i.data FROM insertions i
+         JOIN (SELECT json_extract(value, '$[0]') AS product_id, json_extract(value, '$[1]') AS ad_size_id
+               FROM json_each(?)) s ON s.product_id = i.product_id AND s.ad_size_id = i.ad_size_id
+         WHERE i.date_canceled IS NULL AND i.first_day <= ? AND i.last_day >= ?
+         ORDER BY i.id`,
+      )
+      .pluck()
+      .all(pairs, latest, earliest) as string[]
+  ).map((data) => JSON.parse(data) as Insertion);
+  return availability(sizes, insertions, window);
+}
 
 export function availabilityView(
   db: GatewayDb,
   request: AvailabilityViewRequest,
 ): AvailabilityView {
   const state = insertionState(db);
-  const sizes = (
-    db
-      .prepare('SELECT data FROM ad_sizes WHERE product_id = ? ORDER BY id')
-      .pluck()
-      .all(request.product_id) as string[]
-  )
-    .map((data) => JSON.parse(data) as AdSize)
-    .filter(isInventoryControlled);
-  if (sizes.length === 0) return { ...state, sizes: [] };
-  const window = { from: request.from, to: request.to };
-  // A size's first period may start before the window and its last end after it: insertions
-  // running from the earliest start to the latest end.
-  const periods = sizes.flatMap((size) => planPeriods(size, window).periods);
-  const earliest = periods.reduce((a, p) => (p.start < a ? p.start : a), window.from);
-  const latest = periods.reduce((a, p) => (p.end > a ? p.end : a), window.to);
-  const insertions = (
-    db
-      .prepare(
-        `SELECT data FROM insertions
-         WHERE product_id = ? AND ad_size_id IN (SELECT value FROM json_each(?))
-           AND date_canceled IS NULL AND first_day <= ? AND last_day >= ?
-         ORDER BY id`,
-      )
-      .pluck()
-      .all(request.product_id, JSON.stringify(sizes.map((s) => s.id)), latest, earliest) as string[]
-  ).map((data) => JSON.parse(data) as Insertion);
-  return { ...state, sizes: availability(sizes, insertions, window) };
+  const sizes = controlledSizes(db, request.product_id);
+  return { ...state, sizes: sizesAvailability(db, sizes, request) };
+}
+
+/**
+ * Every product's inventory-controlled sizes whose size or product name matches `q` (any case,
+ * accents optional, every word somewhere in "product size"), by product name then size id.
+ */
+export function availabilityAllView(
+  db: GatewayDb,
+  request: AvailabilityAllRequest,
+): AvailabilityAllView {
+  const state = insertionState(db);
+  const names = productNames(db);
+  const all = controlledSizes(db, null);
+  const productName = (size: AdSize) => names.get(size.productId) ?? `Product ${size.productId}`;
+  const sizes = all
+    .filter((size) => matchesText(`${productName(size)} ${size.name}`, request.q ?? ''))
+    .sort(
+      (a, b) =>
+        productName(a).localeCompare(productName(b)) || a.productId - b.productId || a.id - b.id,
+    );
+  const rows = sizesAvailability(db, sizes, request);
+  return {
+    ...state,
+    controlled: all.length,
+    rows: rows.map((row) => ({ ...row, productName: productName(row.size) })),
+  };
+}
+
+function productNames(db: GatewayDb): Map<number, string> {
+  const rows = db.prepare('SELECT id, name FROM products').all() as { id: number; name: string }[];
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Every inventory-controlled size with its product's name: what Ctrl+K finds by name. */
+export function controlledSizeList(db: GatewayDb): ControlledSize[] {
+  const names = productNames(db);
+  return controlledSizes(db, null).map((size) => ({
+    id: size.id,
+    name: size.name,
+    productId: size.productId,
+    productName: names.get(size.productId) ?? `Product ${size.productId}`,
+  }));
 }

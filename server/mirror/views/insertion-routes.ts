@@ -9,7 +9,7 @@ import type { GatewayDb } from '../../gateway/database';
 import type { GatewayEnv } from '../../gateway/client-id';
 import { LIST_MAX_LIMIT } from '../../../src/api/insertion-list-view';
 import { INSERTION_FILTERS } from '../../../src/api/insertions';
-import { availabilityView } from './availability';
+import { availabilityAllView, availabilityView, controlledSizeList } from './availability';
 import { ensureViewColumns } from './columns';
 import { BadViewRequest, insertionListView } from './insertion-list';
 import { renewalsView } from './renewals';
@@ -108,6 +108,16 @@ export function insertionViewRoutes(db: GatewayDb) {
     if (product === undefined) throw new BadViewRequest('product_id is required');
     return answer(c, availabilityView(db, { product_id: product, ...q.window() }));
   });
+  // Every product's sizes in one grid, found by size or product name.
+  routes.get('/availability/all', (c) => {
+    const q = reader(c);
+    const search = q.raw('q');
+    if (search !== undefined && search.length > 200) {
+      throw new BadViewRequest('q is at most 200 characters');
+    }
+    return answer(c, availabilityAllView(db, { ...q.window(), q: search }));
+  });
+  routes.get('/availability/sizes', (c) => answer(c, { sizes: controlledSizeList(db) }));
   routes.get('/renewals', (c) => {
     const q = reader(c);
     return answer(

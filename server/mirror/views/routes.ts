@@ -4,9 +4,16 @@
 //   GET /api/views/receivables/aging?date_due_after&date_due_before[&today]
 //   GET /api/views/receivables/by-seller[?seller=<user id>][&today]
 //   GET /api/views/changes[?since=<ISO>][&seller=<user id>][&kind=<kind>]
+//   GET /api/views/contracts?sold_by_user=<user id>[&the contract list's filters, sort, paging]
+//   GET /api/views/sellers   the sellers of the contracts held, and the signed-in person's user
 // An answer says what it rests on (rows, as of, whether the list was read whole); an empty
 // mirror (the sync off, or its first pass not yet done) answers 503 saying so.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import {
+  CONTRACT_MAX_PER_PAGE,
+  CONTRACT_SORT_COLUMNS,
+  CONTRACT_STATUS_FILTERS,
+} from '../../../src/api/contract-list';
 import type { Figures, FiguresLine } from '../../../src/lib/contract-figures';
 import { todayIso } from '../../../src/lib/format';
 import { mayRead, type Role, type RolePolicy } from '../../auth/policy';
@@ -19,8 +26,11 @@ import {
   collectionsBySeller,
   coverageOf,
   pipelineRows,
+  sellersOf,
+  userOfEmail,
   type Coverage,
 } from './figures';
+import { sellerContracts, type SellerContractsRequest } from './seller-contracts';
 
 type PersonWithRoles = { email: string; roles?: readonly Role[] };
 
@@ -45,6 +55,52 @@ function idParam(c: Context, name: string): number | null {
 }
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
+
+/** The contract list's parameters as the API takes them, each checked (400 with why). */
+function contractListParams(c: Context, sellerId: number): SellerContractsRequest {
+  const raw = (name: string) => c.req.query(name) || undefined;
+  const number = (name: string, pattern: RegExp, what: string, min = 0, max = Infinity) => {
+    const value = raw(name);
+    if (value === undefined) return undefined;
+    const n = Number(value);
+    if (!pattern.test(value) || n < min || n > max) {
+      throw new BadParam(`${name} must be ${what}, not "${value}"`);
+    }
+    return n;
+  };
+  const whole = (name: string, min: number, max = Infinity) =>
+    number(
+      name,
+      /^\d{1,15}$/,
+      `a whole number from ${min}${max < Infinity ? ` to ${max}` : ''}`,
+      min,
+      max,
+    );
+  const money = (name: string) => number(name, /^\d{1,13}(\.\d{1,2})?$/, 'an amount (12.50)');
+  const oneOf = <T extends string>(name: string, allowed: readonly T[]) => {
+    const value = raw(name);
+    if (value !== undefined && !allowed.includes(value as T)) {
+      throw new BadParam(`${name} must be one of ${allowed.join(', ')}, not "${value}"`);
+    }
+    return value as T | undefined;
+  };
+  const day = (name: string) => (raw(name) === undefined ? undefined : dateParam(c, name));
+  return {
+    sold_by_user: sellerId,
+    advertiser_id: whole('advertiser_id', 1),
+    status: oneOf('status', CONTRACT_STATUS_FILTERS),
+    amount_from: money('amount_from'),
+    amount_to: money('amount_to'),
+    date_created_after: day('date_created_after'),
+    date_created_before: day('date_created_before'),
+    date_sold_after: day('date_sold_after'),
+    date_sold_before: day('date_sold_before'),
+    page: whole('page', 1),
+    per_page: whole('per_page', 1, CONTRACT_MAX_PER_PAGE),
+    sort_by: oneOf('sort_by', CONTRACT_SORT_COLUMNS),
+    sort_order: oneOf('sort_order', ['asc', 'desc'] as const),
+  };
+}
 
 /** The mirror's figures in the shape the pages read (src/lib/contract-figures.ts `Figures`). */
 export function mirrorFigures(
@@ -145,6 +201,33 @@ export function viewRoutes(mirror: Mirror, policy: RolePolicy) {
       200,
       NO_STORE,
     );
+  });
+
+  routes.get('/sellers', (c) => {
+    const answer = { me: userOfEmail(mirror.db, person(c)?.email), sellers: sellersOf(mirror.db) };
+    return c.json(answer, 200, NO_STORE);
+  });
+
+  routes.get('/contracts', (c) => {
+    const seller = idParam(c, 'sold_by_user');
+    if (seller === null) throw new BadParam('sold_by_user is required (a user id)');
+    const params = contractListParams(c, seller);
+    const state = mirror.resources().contracts;
+    // Only a list read whole answers "every contract of this seller": a part would be a wrong list.
+    if (!state.complete) {
+      return c.json(
+        {
+          error:
+            state.rows === 0
+              ? "The server has not read the account's contracts yet (its first pass is running, or the sync is off): one seller's contracts cannot be listed until it has."
+              : `The server holds only ${state.rows} contracts read one by one, not the whole contract list, so one seller's contracts cannot be listed: their list would be wrong.`,
+        },
+        503,
+        { ...NO_STORE, 'retry-after': '60' },
+      );
+    }
+    const answer = sellerContracts(mirror.db, params);
+    return c.json({ ...answer, coverage: coverageOf(mirror.resources()) }, 200, NO_STORE);
   });
 
   routes.get('/changes', (c) => {

@@ -11,7 +11,7 @@ import { checkRenewal, lastDayOf, windowEnd } from '../../../src/lib/renewals';
 import { runSheet, sheetInsertionOf } from '../../../src/lib/run-sheet';
 import { openGatewayDb, MEMORY } from '../../gateway/database';
 import { filledMirror, mirrorHarness } from '../test-helpers';
-import { availabilityView } from './availability';
+import { availabilityAllView, availabilityView, controlledSizeList } from './availability';
 import { insertionListView } from './insertion-list';
 import { renewalsView } from './renewals';
 import { runSheetView } from './run-sheet';
@@ -214,6 +214,93 @@ describe('availability', () => {
       counted += expected.reduce((n, r) => n + r.cells.reduce((m, c) => m + c.booked, 0), 0);
     }
     expect(counted).toBeGreaterThan(0);
+  });
+});
+
+describe('availability across products', () => {
+  const window = () => {
+    const from = busiest();
+    return { from, to: addDays(from, 90) };
+  };
+
+  it("every product's inventory-controlled sizes, each row equal to its product's own view", () => {
+    const w = window();
+    const view = availabilityAllView(mirror.db, w);
+    const productIds = new Set(view.rows.map((r) => r.size.productId));
+    // The demo has more than one product with such sizes: the grid is across products.
+    expect(productIds.size).toBeGreaterThan(1);
+    let compared = 0;
+    for (const productId of productIds) {
+      const own = availabilityView(mirror.db, { product_id: productId, ...w }).sizes;
+      const rows = view.rows.filter((r) => r.size.productId === productId);
+      expect(rows.map(({ productName: _name, ...row }) => row)).toEqual(own);
+      compared += own.length;
+    }
+    expect(compared).toBe(view.rows.length);
+    expect(view.controlled).toBe(view.rows.length);
+    expect(view.rows.some((r) => r.cells.some((c) => c.booked > 0))).toBe(true);
+  });
+
+  it('rows by product name, with the product named on each', () => {
+    const view = availabilityAllView(mirror.db, window());
+    const names = new Map(
+      (mirror.db.prepare('SELECT id, name FROM products').raw().all() as [number, string][]).map(
+        ([id, name]) => [id, name],
+      ),
+    );
+    for (const row of view.rows) expect(row.productName).toBe(names.get(row.size.productId));
+    const order = view.rows.map((r) => r.productName);
+    expect(order).toEqual([...order].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('q finds sizes by size or product name, any case, accents optional, every word', () => {
+    const w = window();
+    const every = availabilityAllView(mirror.db, w).rows;
+    const size = every[0]!.size.name;
+    const bySize = availabilityAllView(mirror.db, { ...w, q: size.toUpperCase() }).rows;
+    expect(bySize.length).toBeGreaterThan(0);
+    expect(bySize.length).toBeLessThan(every.length);
+    for (const row of bySize) expect(row.size.name.toLowerCase()).toContain(size.toLowerCase());
+    const product = every.at(-1)!.productName;
+    const byProduct = availabilityAllView(mirror.db, { ...w, q: product }).rows;
+    expect(byProduct.map((r) => r.size.id)).toEqual(
+      every.filter((r) => r.productName === product).map((r) => r.size.id),
+    );
+    // Both words: the size of that product only.
+    const both = availabilityAllView(mirror.db, { ...w, q: `${product} ${size}` }).rows;
+    expect(both.every((r) => r.productName === product)).toBe(true);
+    // Accents folded both ways: an accented query finds the plain name.
+    const accented = size.replace(/e/, 'é');
+    if (accented !== size) {
+      expect(availabilityAllView(mirror.db, { ...w, q: accented }).rows).toEqual(bySize);
+    }
+    expect(availabilityAllView(mirror.db, { ...w, q: 'no such size zzz' }).rows).toEqual([]);
+  });
+
+  it('the sizes Ctrl+K finds: each controlled size with its product', () => {
+    const list = controlledSizeList(mirror.db);
+    const view = availabilityAllView(mirror.db, window());
+    expect(list.map((s) => s.id).sort()).toEqual(view.rows.map((r) => r.size.id).sort());
+    expect(list[0]!.productName).toBe(
+      view.rows.find((r) => r.size.id === list[0]!.id)!.productName,
+    );
+  });
+
+  it('over HTTP: one grid, and bad input refused with why', async () => {
+    const routes = insertionViewRoutes(mirror.db);
+    const w = window();
+    const ok = await routes.request(`/availability/all?from=${w.from}&to=${w.to}`);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).rows.length).toBe(availabilityAllView(mirror.db, w).rows.length);
+    for (const [path, message] of [
+      ['/availability/all?from=2025-01-01', /to is required/],
+      ['/availability/all?from=2025-03-01&to=2025-01-01', /is after to/],
+      [`/availability/all?from=2025-01-01&to=2025-02-01&q=${'x'.repeat(201)}`, /at most 200/],
+    ] as const) {
+      const response = await routes.request(path);
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).error).toMatch(message);
+    }
   });
 });
 

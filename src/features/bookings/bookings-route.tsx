@@ -19,7 +19,8 @@ import { FilterForm } from '../../components/filter-form';
 import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
-import { UserName, userNames } from '../../components/user-name';
+import { userNames } from '../../components/user-name';
+import { SellerContractsLink } from '../../components/seller-contracts-link';
 import { downloadText } from '../../lib/csv';
 import { contractFiguresQuery } from '../../lib/contract-figures';
 import { formatCount, formatMonth, todayIso } from '../../lib/format';
@@ -215,6 +216,7 @@ function BookingsFigures({
           bookings={b}
           advertisers={allAdvertisers ? b.advertisers : b.advertisers.slice(0, FIRST_ADVERTISERS)}
           showAll={showAll}
+          span={span}
         />
       ))}
     </>
@@ -225,8 +227,11 @@ function CurrencyBookings({
   bookings: b,
   advertisers,
   showAll,
+  span,
 }: {
   bookings: Bookings;
+  /** The sale-date window, which a seller's link keeps. */
+  span: { from: string; to: string };
   /** The advertisers listed (the first ones by total, or all). */
   advertisers: Bookings['advertisers'];
   showAll: URLSearchParams;
@@ -253,7 +258,15 @@ function CurrencyBookings({
             rows={b.sellers.map((s) => ({
               key: s.key,
               cells: [
-                <UserName id={s.key === 0 ? null : s.key} />,
+                <SellerContractsLink
+                  seller={s.key}
+                  filters={{
+                    status: 'Won',
+                    date_sold_after: span.from,
+                    date_sold_before: span.to,
+                    sort_by: 'date_sold',
+                  }}
+                />,
                 ...s.byMonth.map((cents) => (cents ? money(cents) : '–')),
                 money(s.cents),
               ],

@@ -1,5 +1,6 @@
-// The contract list's filters: advertiser (names), status, sold and created dates with quick picks,
-// total range; applied together (back to page 1), cleared at once.
+// The contract list's filters: advertiser (names), seller (the viewer's own filter, when its server
+// names the sellers), status, sold and created dates with quick picks, total range; applied
+// together (back to page 1), cleared at once.
 import { CONTRACT_STATUS_FILTERS } from '../../api/contract-list';
 import { FilterForm } from '../../components/filter-form';
 import { datePair, noFilters, useFilterDraft } from '../../components/use-filter-draft';
@@ -18,18 +19,23 @@ const FORM = { names: FILTER_NAMES, datePairs: DATE_PAIRS, parse: parseContractL
 
 export function ContractListFilters({
   state,
+  sellers,
   onApply,
 }: {
   state: ContractListState;
+  sellers?: readonly { id: number; name: string }[];
   onApply: (next: ContractFilters) => void;
 }) {
   const form = useFilterDraft(FORM, state);
+  const sellerChoices = (sellers ?? []).map((s) => ({ value: String(s.id), label: s.name }));
   return (
     <FilterForm
       label="Filter contracts"
       onSubmit={form.submit((values) => onApply(filtersOf(values)))}
     >
       {form.advertiserField()}
+      {sellerChoices.length > 0 &&
+        form.selectField({ name: 'sold_by_user', label: 'Seller', choices: sellerChoices })}
       {form.selectField({ name: 'status', label: 'Status', choices: STATUS_CHOICES })}
       {form.numberField({ name: 'amount_from', label: 'Total from' })}
       {form.numberField({ name: 'amount_to', label: 'Total to' })}

@@ -1,5 +1,6 @@
 // The contract list's URL (when the account answers the list): every parameter under the API's own
-// name, defaults left out.
+// name, defaults left out, and the viewer's own `sold_by_user` (one seller's contracts, answered by
+// the viewer's server from its copy of the account: the API has no such filter).
 import {
   CONTRACT_FILTER_NAMES,
   CONTRACT_LIST_DEFAULTS,
@@ -24,6 +25,7 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 export const contractListSpec = defineListSpec({
   params: {
     advertiser_id: integerParam({ min: 1, outOfRange: 'drop' }),
+    sold_by_user: integerParam({ min: 1, outOfRange: 'drop' }),
     status: enumParam(CONTRACT_STATUS_FILTERS),
     amount_from: numberParam({ decimals: 2 }),
     amount_to: numberParam({ decimals: 2 }),
@@ -52,7 +54,7 @@ export const contractListSpec = defineListSpec({
 });
 
 export type ContractListState = ListValues<typeof contractListSpec.params>;
-export const FILTER_NAMES = CONTRACT_FILTER_NAMES;
+export const FILTER_NAMES = [...CONTRACT_FILTER_NAMES, 'sold_by_user'] as const;
 export type ContractFilters = Pick<ContractListState, (typeof FILTER_NAMES)[number]>;
 
 export function parseContractList(search: URLSearchParams | string) {
@@ -64,6 +66,11 @@ export function apiParamsOf(state: ContractListState): ContractListParams {
   const params: Record<string, unknown> = {};
   for (const name of CONTRACT_LIST_PARAM_NAMES) params[name] = state[name];
   return params as ContractListParams;
+}
+
+/** What the page's list is read with: the API's parameters, and the seller when one is chosen. */
+export function pageParamsOf(state: ContractListState) {
+  return { ...apiParamsOf(state), sold_by_user: state.sold_by_user };
 }
 
 export function filtersOf(state: ContractListState): ContractFilters {

@@ -1,8 +1,16 @@
 // /contracts on an account that answers the contract list: the API's filtered, sorted, paged list,
 // all of its state in the URL (the API's own parameter names), with the count when it sends one.
+// With `sold_by_user` (a seller chosen, or "Mine") the viewer's server answers it from its copy of
+// the account, with the same filters, sort and paging: the API has no seller filter.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { CONTRACT_SORT_COLUMNS, contractListQuery } from '../../api/contract-list';
+import { Link } from 'react-router';
+import {
+  CONTRACT_SORT_COLUMNS,
+  contractPageQuery,
+  sellersQuery,
+  type SellersAnswer,
+} from '../../api/contract-list';
 import { paths } from '../../app/paths';
 import { contractRowColumns } from '../../components/contract-row-columns';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -14,10 +22,11 @@ import { ContractListExport } from './contract-list-export';
 import { ContractListFilters } from './contract-list-filters';
 import {
   activeFilterCount,
-  apiParamsOf,
   contractListSpec,
   filtersOf,
   PAGE_SIZES,
+  pageParamsOf,
+  type ContractListState,
 } from './contract-list-params';
 
 export function ContractList() {
@@ -25,9 +34,12 @@ export function ContractList() {
   const list = useListParams(contractListSpec);
   const { values: state, corrections } = list;
   const query = useQuery({
-    ...contractListQuery(apiParamsOf(state)),
+    ...contractPageQuery(pageParamsOf(state)),
     placeholderData: keepPreviousData,
   });
+  // The sellers to choose from and the signed-in person's user: the viewer's server's (none under
+  // static hosting, or before its first pass: then no seller filter is offered).
+  const sellers = useQuery(sellersQuery());
   const page = useKeptPage(query);
   const { current } = page;
   const columns = useMemo(() => contractRowColumns(), []);
@@ -38,7 +50,7 @@ export function ContractList() {
   const headingToNext = () => {
     if (hasNext)
       void queryClient.prefetchQuery(
-        contractListQuery(apiParamsOf({ ...state, page: state.page + 1 })),
+        contractPageQuery(pageParamsOf({ ...state, page: state.page + 1 })),
       );
   };
 
@@ -50,8 +62,13 @@ export function ContractList() {
         Contract list
       </h2>
       <CorrectionsNotice corrections={corrections} correctedHref={hrefFor({})} />
+      <Whose state={state} sellers={sellers.data} hrefFor={hrefFor} />
       <FiltersDisclosure activeCount={activeFilterCount(state)}>
-        <ContractListFilters state={state} onApply={(next) => list.change(next)} />
+        <ContractListFilters
+          state={state}
+          sellers={sellers.data?.sellers}
+          onApply={(next) => list.change(next)}
+        />
       </FiltersDisclosure>
       <ContractListExport
         key={JSON.stringify(collectParams)}
@@ -72,5 +89,54 @@ export function ContractList() {
         onHeadingToNext={headingToNext}
       />
     </section>
+  );
+}
+
+/**
+ * "Everyone" or "Mine" for a signed-in seller (a user whose e-mail is the person's), and whose
+ * contracts a seller filter shows, from where.
+ */
+function Whose({
+  state,
+  sellers,
+  hrefFor,
+}: {
+  state: ContractListState;
+  sellers: SellersAnswer | undefined;
+  hrefFor: (change: Partial<ContractListState>) => string;
+}) {
+  const seller = state.sold_by_user;
+  const me = sellers?.me ?? null;
+  const name =
+    seller === undefined
+      ? null
+      : seller === me?.id
+        ? `${me.name} (mine)`
+        : (sellers?.sellers.find((s) => s.id === seller)?.name ?? `User ${seller}`);
+  return (
+    <>
+      {me && (
+        <nav aria-label="Whose contracts" className="contract-list__whose">
+          <Link
+            to={hrefFor({ sold_by_user: undefined })}
+            aria-current={seller === undefined ? 'page' : undefined}
+          >
+            Everyone&apos;s
+          </Link>
+          <Link
+            to={hrefFor({ sold_by_user: me.id })}
+            aria-current={seller === me.id ? 'page' : undefined}
+          >
+            Mine
+          </Link>
+        </nav>
+      )}
+      {name && (
+        <p className="muted">
+          Contracts sold by {name}, from the server&apos;s copy of the account (the API has no
+          seller filter).
+        </p>
+      )}
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
-import { contractListQuery } from '../../api/contract-list';
+import { contractPageQuery, sellersQuery } from '../../api/contract-list';
 import { paths } from '../../app/paths';
 import { insertionListQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
@@ -13,15 +13,16 @@ import { userListQuery } from '../../api/users';
 import { RecentRecordLine } from '../../components/recent-record-line';
 import { CorrectionsNotice, UNUSED_VALUES_TITLE } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
+import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { insertionFilterParams, insertionFiltersOf } from '../../lib/insertion-filters';
-import { defineListSpec, parseListParams } from '../../lib/list-params';
+import { defineListSpec, integerParam, parseListParams } from '../../lib/list-params';
 import { clearRecent, useRecent } from '../../lib/recent';
 import { useListParams } from '../../lib/use-list-params';
 import { BrowseForm } from './browse-form';
 import { ContractBrowse } from './contract-browse';
 import { ContractList } from './contract-list';
-import { apiParamsOf, parseContractList } from './contract-list-params';
+import { pageParamsOf, parseContractList } from './contract-list-params';
 import { ContractNumberForm } from './contract-number-form';
 import './contract.css';
 
@@ -31,6 +32,8 @@ const browseSpec = defineListSpec({
     advertiser_id: insertionFilterParams.advertiser_id,
     product_id: insertionFilterParams.product_id,
     section_id: insertionFilterParams.section_id,
+    // One seller's list (a link from elsewhere): said plainly that it cannot be given here.
+    sold_by_user: integerParam({ min: 1, outOfRange: 'drop' }),
   },
 });
 
@@ -39,11 +42,15 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   const capabilities = await queryClient.ensureQueryData(capabilitiesQuery());
   if (capabilities.contractList) {
     const list = queryClient.ensureQueryData(
-      contractListQuery(apiParamsOf(parseContractList(search).values)),
+      contractPageQuery(pageParamsOf(parseContractList(search).values)),
     );
-    // The sellers' names the rows show (a reference list): in the server's page, so the browser
-    // does not ask for them after hydrating and draw every row again.
-    const users = queryClient.prefetchQuery(userListQuery());
+    // The sellers' names the rows show (a reference list), and the sellers to choose from with
+    // "Mine": in the server's page, so the browser does not ask for them after hydrating and draw
+    // every row again.
+    const users = Promise.all([
+      queryClient.prefetchQuery(userListQuery()),
+      queryClient.prefetchQuery(sellersQuery()),
+    ]);
     if (import.meta.env.SSR) await users;
     return list;
   }
@@ -69,8 +76,8 @@ export function Component() {
           title="Contracts"
           subtitle={
             <>
-              Filtered, sorted and paged by the API.{' '}
-              <Link to={paths.pipeline.href()}>Open proposals: the pipeline</Link>
+              Filtered, sorted and paged by the API (one seller&apos;s, by the server&apos;s copy of
+              the account). <Link to={paths.pipeline.href()}>Open proposals: the pipeline</Link>
             </>
           }
         />
@@ -99,6 +106,15 @@ function ContractFinder() {
         title="Contracts"
         subtitle="The API cannot list contracts: open one by number, or find them through their insertions."
       />
+      {values.sold_by_user !== undefined && (
+        <Notice title="One seller's contracts cannot be listed on this account">
+          <p>
+            The account&apos;s API does not list contracts, so the server&apos;s copy of the account
+            holds only the contracts read one by one: a list of one seller&apos;s contracts (user{' '}
+            {values.sold_by_user}) from it would leave out the others, so none is shown.
+          </p>
+        </Notice>
+      )}
       <section aria-labelledby="contracts-goto" className="contracts__card">
         <h2 id="contracts-goto">Open a contract</h2>
         <ContractNumberForm />

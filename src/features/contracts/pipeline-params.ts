@@ -1,9 +1,19 @@
 // /contracts/pipeline's URL: `advertisers=all` shows every advertiser (by default the first ones,
-// whose oldest open contract is oldest). A page of a thousand rows costs a phone seconds to show.
-import { defineListSpec, enumParam } from '../../lib/list-params';
+// whose oldest open contract is oldest; a page of a thousand rows costs a phone seconds to show),
+// and `older_than`, the age in days past which an open contract is marked.
+import { defineListSpec, enumParam, integerParam } from '../../lib/list-params';
+
+/**
+ * Open contracts older than this many days are marked: a month is the usual sales follow-up cycle
+ * (a proposal not answered within a month wants a call), and a team can set its own in the URL.
+ */
+export const OLDER_THAN_DAYS = 30;
 
 export const pipelineSpec = defineListSpec({
-  params: { advertisers: enumParam(['all']) },
+  params: {
+    advertisers: enumParam(['all']),
+    older_than: integerParam({ min: 1, max: 3650, default: OLDER_THAN_DAYS }),
+  },
 });
 
 /** Advertisers shown before "Show all". */

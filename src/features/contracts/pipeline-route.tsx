@@ -17,7 +17,6 @@ import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
-import { UserName } from '../../components/user-name';
 import { formatCount, formatInteger } from '../../lib/format';
 import { listSearch } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
@@ -26,6 +25,9 @@ import { groupBy, splitByCurrency, type Group } from '../../lib/sales-figures';
 import { useContractFigures } from '../../lib/use-contract-figures';
 import { contractListSpec } from './contract-list-params';
 import { CONTRACTS_LISTED, FIRST_ADVERTISERS, pipelineSpec } from './pipeline-params';
+import { SellerContractsLink } from '../../components/seller-contracts-link';
+import { daysFrom } from '../../lib/date-only';
+import { useToday } from '../../lib/use-today';
 import './contract.css';
 
 const PIPELINE = { kind: 'pipeline' } as const;
@@ -103,12 +105,20 @@ function PipelineFigures() {
             </p>
           )}
           {figures.rows.length === 0 && <p>No contract is open.</p>}
+          {figures.rows.length > 0 && (
+            <p>
+              Each contract shows its age, the days since it was created; those open more than{' '}
+              {formatCount(values.older_than, 'day')} are marked “{overLabel(values.older_than)}” (a
+              month is the usual follow-up; another limit: <code>older_than=</code> in the address).
+            </p>
+          )}
           {[...splitByCurrency(figures.rows)].map(([currency, rows]) => (
             <CurrencyPipeline
               key={currency}
               currency={currency}
               rows={rows}
               allAdvertisers={values.advertisers === 'all'}
+              olderThan={values.older_than}
             />
           ))}
         </>
@@ -117,14 +127,22 @@ function PipelineFigures() {
   );
 }
 
+/** The mark of an open contract older than the limit: words, never colour alone. */
+const overLabel = (days: number) => `Open over ${formatCount(days, 'day')}`;
+
+/** A seller's open contracts, oldest first: their list from the pipeline. */
+const OPEN_OLDEST_FIRST = { status: 'Open', sort_by: 'date_created', sort_order: 'asc' } as const;
+
 function CurrencyPipeline({
   currency,
   rows,
   allAdvertisers,
+  olderThan,
 }: {
   currency: string;
   rows: PipelineRow[];
   allAdvertisers: boolean;
+  olderThan: number;
 }) {
   const label = currency ? ` (${currency})` : '';
   const advertisers = groupBy(rows, (c) => c.advertiserId);
@@ -135,10 +153,15 @@ function CurrencyPipeline({
         title={`By seller${label}`}
         who="Seller"
         groups={groupBy(rows, (c) => c.soldByUserId)}
-        name={(key) => <UserName id={key === 0 ? null : key} />}
+        name={(key) => <SellerContractsLink seller={key} filters={OPEN_OLDEST_FIRST} />}
         currency={currency}
+        olderThan={olderThan}
         more={(group) => (
-          <li className="muted">and {formatInteger(group.count - CONTRACTS_LISTED)} more</li>
+          <li>
+            <SellerContractsLink seller={group.key} filters={OPEN_OLDEST_FIRST}>
+              and {formatInteger(group.count - CONTRACTS_LISTED)} more
+            </SellerContractsLink>
+          </li>
         )}
       />
       <GroupTable
@@ -147,16 +170,12 @@ function CurrencyPipeline({
         groups={shown}
         name={(key) => <AdvertiserName id={key} />}
         currency={currency}
+        olderThan={olderThan}
         more={(group) => (
           <li>
             <CellLink
               to={paths.contracts.href(
-                listSearch(contractListSpec, {
-                  status: 'Open',
-                  advertiser_id: group.key,
-                  sort_by: 'date_created',
-                  sort_order: 'asc',
-                }),
+                listSearch(contractListSpec, { ...OPEN_OLDEST_FIRST, advertiser_id: group.key }),
               )}
             >
               and {formatInteger(group.count - CONTRACTS_LISTED)} more
@@ -182,6 +201,7 @@ function GroupTable({
   groups,
   name,
   currency,
+  olderThan,
   more,
 }: {
   title: string;
@@ -189,6 +209,7 @@ function GroupTable({
   groups: Group<PipelineRow>[];
   name: (key: number) => ReactNode;
   currency: string;
+  olderThan: number;
   /** The last item of a group listing fewer contracts than it has. */
   more: (group: Group<PipelineRow>) => ReactNode;
 }) {
@@ -217,7 +238,8 @@ function GroupTable({
                     <CellLink to={paths.contract.href(c.id)}>{c.id}</CellLink>{' '}
                     <span className="muted">
                       created <DateText value={c.dateCreated} />
-                    </span>
+                    </span>{' '}
+                    <ContractAge created={c.dateCreated} olderThan={olderThan} />
                     {c.isProposal && (
                       <>
                         {' '}
@@ -233,5 +255,23 @@ function GroupTable({
         />
       </div>
     </section>
+  );
+}
+
+/** "12 days" since the contract was created, and the mark past the limit. */
+function ContractAge({ created, olderThan }: { created: string | null; olderThan: number }) {
+  const today = useToday();
+  if (!created) return null;
+  const age = Math.max(0, daysFrom(created.slice(0, 10), today));
+  return (
+    <>
+      <span className="pipeline__age">· {formatCount(age, 'day')}</span>
+      {age > olderThan && (
+        <>
+          {' '}
+          <Badge tone="warning">{overLabel(olderThan)}</Badge>
+        </>
+      )}
+    </>
   );
 }

@@ -1,9 +1,13 @@
-// The availability of a product's inventory-controlled sizes: a heat grid (periods across, sizes
-// down) on a wide screen, a list per size on a phone, and a written summary for screen readers.
-// Every figure is text (never colour alone) and links to the insertions behind it.
+// The availability of inventory-controlled sizes (one product's, or every product's on
+// /availability): a heat grid (periods across, sizes down) on a wide screen, a list per size on a
+// phone, and a written summary for screen readers. Every figure is text (never colour alone) and
+// links to the insertions behind it; across products each row names its product and links to that
+// product's own availability tab.
+import { Link } from 'react-router';
 import { CellLink } from '../../components/cell-link';
+import { Notice } from '../../components/notice';
 import { paths } from '../../app/paths';
-import { formatDate } from '../../lib/format';
+import { formatCount, formatDate } from '../../lib/format';
 import type { PeriodCell, PeriodPlan, SizeAvailability } from '../../lib/inventory';
 
 const UNIT_WORDS: Record<PeriodPlan['unit'], [string, string]> = {
@@ -33,6 +37,13 @@ export const periodText = (cell: PeriodCell) =>
 const level = (cell: PeriodCell) =>
   cell.oversold ? 'over' : cell.free === 0 ? 'full' : cell.booked > 0 ? 'some' : 'none';
 
+/** A row across products carries its product's name. */
+export type AvailabilityRow = SizeAvailability & { productName?: string };
+
+/** "Daily Herald · Leaderboard" across products, "Leaderboard" on a product's own tab. */
+export const rowName = (row: AvailabilityRow) =>
+  row.productName === undefined ? row.size.name : `${row.productName} · ${row.size.name}`;
+
 function cellHref(productId: number, sizeId: number, cell: PeriodCell) {
   return paths.schedule.href(
     new URLSearchParams({
@@ -56,8 +67,8 @@ function Figure({ cell }: { cell: PeriodCell }) {
 }
 
 /** Sizes with the same periods share a grid; a size counted otherwise gets its own. */
-function groupByPeriods(rows: SizeAvailability[]): SizeAvailability[][] {
-  const groups = new Map<string, SizeAvailability[]>();
+function groupByPeriods(rows: AvailabilityRow[]): AvailabilityRow[][] {
+  const groups = new Map<string, AvailabilityRow[]>();
   for (const row of rows) {
     const key = `${basisText(row.plan)}|${row.cells.map((c) => c.period.start).join(',')}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
@@ -65,13 +76,25 @@ function groupByPeriods(rows: SizeAvailability[]): SizeAvailability[][] {
   return [...groups.values()];
 }
 
+/** The row's heading: across products, a link to the product's own tab for the same dates. */
+function RowName({ row, tabSearch }: { row: AvailabilityRow; tabSearch?: URLSearchParams }) {
+  if (row.productName === undefined) return <>{row.size.name}</>;
+  return (
+    <Link to={paths.productTab.href(row.size.productId, 'availability', tabSearch)}>
+      {rowName(row)}
+    </Link>
+  );
+}
+
 export function AvailabilityGrid({
-  productId,
   rows,
+  tabSearch,
 }: {
-  productId: number;
-  rows: SizeAvailability[];
+  rows: AvailabilityRow[];
+  /** Across products: the window's query for the links to each product's tab. */
+  tabSearch?: URLSearchParams;
 }) {
+  const across = rows.some((r) => r.productName !== undefined);
   return (
     <>
       <div className="availability__wide">
@@ -84,13 +107,13 @@ export function AvailabilityGrid({
               className="availability__scroll"
               tabIndex={0}
               role="region"
-              aria-label={`Availability grid: ${group.map((r) => r.size.name).join(', ')}`}
+              aria-label={`Availability grid: ${group.map(rowName).join(', ')}`}
             >
               <table className="availability__grid">
                 <caption>{caption}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Ad size</th>
+                    <th scope="col">{across ? 'Product · ad size' : 'Ad size'}</th>
                     {first.cells.map((cell) => (
                       <th key={cell.period.start} scope="col">
                         <span aria-hidden="true">{short(cell.period.start)}</span>
@@ -103,7 +126,7 @@ export function AvailabilityGrid({
                   {group.map((row) => (
                     <tr key={row.size.id}>
                       <th scope="row" className="availability__size">
-                        {row.size.name}
+                        <RowName row={row} tabSearch={tabSearch} />
                         <span className="availability__limit muted">
                           limit {row.size.scheduleConcurrentLimit}
                         </span>
@@ -113,7 +136,7 @@ export function AvailabilityGrid({
                           key={cell.period.start}
                           className={`availability__cell availability__cell--${level(cell)}`}
                         >
-                          <CellLink to={cellHref(productId, row.size.id, cell)}>
+                          <CellLink to={cellHref(row.size.productId, row.size.id, cell)}>
                             <Figure cell={cell} />
                           </CellLink>
                         </td>
@@ -128,15 +151,17 @@ export function AvailabilityGrid({
       </div>
       <div className="availability__narrow">
         {rows.map((row) => (
-          <section key={row.size.id} aria-label={row.size.name} className="availability__size-list">
-            <h3>{row.size.name}</h3>
+          <section key={row.size.id} aria-label={rowName(row)} className="availability__size-list">
+            <h3>
+              <RowName row={row} tabSearch={tabSearch} />
+            </h3>
             <p className="muted">
               Limit {row.size.scheduleConcurrentLimit} at once · {basisText(row.plan)}
             </p>
             <ul>
               {row.cells.map((cell) => (
                 <li key={cell.period.start} className={`availability__cell--${level(cell)}`}>
-                  <CellLink to={cellHref(productId, row.size.id, cell)}>
+                  <CellLink to={cellHref(row.size.productId, row.size.id, cell)}>
                     <span className="availability__period">{periodText(cell)}</span>{' '}
                     <Figure cell={cell} />
                   </CellLink>
@@ -150,15 +175,40 @@ export function AvailabilityGrid({
   );
 }
 
+/** The grid with what to know about it: the periods oversold, and a window cut short. */
+export function AvailabilityResult({
+  rows,
+  overs,
+  tabSearch,
+}: {
+  rows: AvailabilityRow[];
+  overs: number;
+  tabSearch?: URLSearchParams;
+}) {
+  return (
+    <>
+      {overs > 0 && (
+        <Notice tone="warning" title={`${formatCount(overs, 'period')} oversold`}>
+          <p>More insertions run in them than the size allows at once.</p>
+        </Notice>
+      )}
+      <AvailabilityGrid rows={rows} tabSearch={tabSearch} />
+      {rows.some((r) => r.plan.cut) && (
+        <p className="muted">Only the first 400 periods of a size are shown: choose fewer dates.</p>
+      )}
+    </>
+  );
+}
+
 /** One sentence a size: what a screen reader hears before the grid. */
-export function summaryText(row: SizeAvailability): string {
+export function summaryText(row: AvailabilityRow): string {
   const [one, many] = UNIT_WORDS[row.plan.unit];
   const count = row.cells.length;
   const over = row.cells.filter((c) => c.oversold);
   const full = row.cells.filter((c) => !c.oversold && c.free === 0).length;
   const open = count - over.length - full;
   const parts = [
-    `${row.size.name}: ${count} ${count === 1 ? one : many}`,
+    `${rowName(row)}: ${count} ${count === 1 ? one : many}`,
     `${open} with room`,
     `${full} full`,
     over.length

@@ -17,7 +17,7 @@ import { formatCount, formatDate } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
 import { isInventoryControlled } from '../../lib/inventory';
 import { useListParams } from '../../lib/use-list-params';
-import { AvailabilityGrid, summaryText } from './availability-grid';
+import { AvailabilityResult, summaryText } from './availability-grid';
 import {
   availabilitySpec,
   availabilityWindow,
@@ -76,7 +76,8 @@ export function AvailabilityTab({ product }: { product: Product }) {
       <p className="muted tab-summary">
         Booked: insertions of the size, not cancelled, with a scheduled date in the period. A period
         that begins before the first date shown is counted whole. Each figure opens the run sheet of
-        the insertions it counts.
+        the insertions it counts.{' '}
+        <Link to={paths.availability.href()}>Every product&apos;s availability</Link>
       </p>
       <ViewStatus view={view} what={`the availability of ${product.name}`}>
         {rows && (
@@ -92,17 +93,7 @@ export function AvailabilityTab({ product }: { product: Product }) {
                 ))}
               </ul>
             </div>
-            {overs > 0 && (
-              <Notice tone="warning" title={`${formatCount(overs, 'period')} oversold`}>
-                <p>More insertions run in them than the size allows at once.</p>
-              </Notice>
-            )}
-            <AvailabilityGrid productId={product.id} rows={rows} />
-            {rows.some((r) => r.plan.cut) && (
-              <p className="muted">
-                Only the first 400 periods of a size are shown: choose fewer dates.
-              </p>
-            )}
+            <AvailabilityResult rows={rows} overs={overs} />
           </>
         )}
       </ViewStatus>

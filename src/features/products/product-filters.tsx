@@ -2,6 +2,7 @@
 import type { Product } from '../../api/products';
 import { FilterForm } from '../../components/filter-form';
 import { LiveSearchField } from '../../components/live-text-input';
+import { Options } from '../../components/options';
 import type { ProductListParams } from './product-list-params';
 
 interface ProductFiltersProps {
@@ -34,11 +35,7 @@ export function ProductFilters({ params, products, onChange }: ProductFiltersPro
           onChange={(e) => onChange({ type: e.target.value ? Number(e.target.value) : undefined })}
         >
           <option value="">All types</option>
-          {types.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
+          <Options items={types} />
         </select>
       </label>
       <label className="filter-form__check">

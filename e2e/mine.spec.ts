@@ -1,0 +1,229 @@
+// "Mine" (issue 40 item 2): the contract list's seller filter (sold_by_user, the viewer's own,
+// answered by its server from its copy of the account), "Mine" for a signed-in seller, seller names
+// on the pipeline and bookings linked to their lists, "and N more" opening the seller's list, and
+// the age of each open contract with the mark past the limit. Figures are checked against the
+// demo's contract list read by hand. On viewers of this spec's own with the list (one without
+// sign-in, one with), and the suite's server (no list) for the plain refusal.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { daysFrom } from '../src/lib/date-only';
+import { demoContracts } from './demo-contracts';
+import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { mirrorPassAfter } from './mirror-ready';
+import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
+import { useSignInViewer } from './sign-in-viewer';
+import { withoutScript } from './without-script';
+
+type WireContract = {
+  id: string;
+  status: string;
+  sold_by_user: string;
+  date_created: string;
+  date_sold: string | null;
+};
+
+// Marcus Bell (user 2): a seller of the demo whose sign-in (marcus.bell, sales) the provider has.
+const MARCUS = '2';
+
+let viewer: OwnViewer;
+let o = '';
+
+test.beforeAll(async ({ request }) => {
+  viewer = await startOwnViewer(await freePort(), {
+    LOG_LEVEL: 'warn',
+    API_DAILY_QUOTA: '1000000',
+  });
+  o = viewer.origin;
+  await mirrorPassAfter(request, o);
+});
+test.afterAll(() => viewer?.stop());
+
+const contracts = (request: APIRequestContext, origin: string, query: string) =>
+  demoContracts<WireContract>(request, origin, query);
+const numbers = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Contracts' })
+    .locator('tbody tr:not(.data-table__details) td:first-child');
+const today = () => new Date().toISOString().slice(0, 10);
+
+for (const width of [390, 1920]) {
+  test(`${width} px: the Seller filter lists one seller's contracts, with the API's other filters`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const all = await contracts(request, o, '');
+    const his = all.filter((c) => c.sold_by_user === MARCUS).sort((a, b) => +b.id - +a.id);
+    expect(his.length).toBeGreaterThan(0);
+    await page.goto(`${o}/contracts`);
+    // No one is signed in (AUTH_MODE=none): no "Mine", but every seller to choose from.
+    await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Whose contracts' })).toHaveCount(0);
+    const filters = page.getByRole('search', { name: 'Filter contracts' });
+    if (!(await filters.isVisible())) await page.getByText(/^Filters/).click();
+    await filters.getByLabel('Seller').selectOption({ label: 'Marcus Bell' });
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]sold_by_user=${MARCUS}(&|$)`));
+    await expect(page.getByText('Contracts sold by Marcus Bell, from the server')).toBeVisible();
+    await expect(numbers(page)).toHaveText(his.slice(0, 25).map((c) => c.id));
+
+    // With the status filter and the API's sort, as the API would order them.
+    const open = his
+      .filter((c) => c.status === 'Open')
+      .sort((a, b) => a.date_created.localeCompare(b.date_created) || +a.id - +b.id);
+    await page.goto(
+      `${o}/contracts?status=Open&sort_by=date_created&sort_order=asc&sold_by_user=${MARCUS}`,
+    );
+    await expect(numbers(page)).toHaveText(open.slice(0, 25).map((c) => c.id));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.screenshot({ path: `test-results/mine-contracts-${width}.png`, fullPage: true });
+  });
+}
+
+test("the server's HTML has one seller's list without script", async ({ browser, request }) => {
+  const his = (await contracts(request, o, ''))
+    .filter((c) => c.sold_by_user === MARCUS)
+    .sort((a, b) => +b.id - +a.id);
+  await withoutScript(
+    browser,
+    `${o}/contracts?sold_by_user=${MARCUS}`,
+    async (page) => {
+      await expect(numbers(page)).toHaveText(his.slice(0, 25).map((c) => c.id));
+    },
+    1920,
+  );
+});
+
+test('the pipeline: seller names and "and N more" open their open contracts; ages and the mark', async ({
+  page,
+  request,
+}) => {
+  const open = await contracts(request, o, 'status=Open');
+  const bySeller = new Map<string, WireContract[]>();
+  for (const c of open) bySeller.set(c.sold_by_user, [...(bySeller.get(c.sold_by_user) ?? []), c]);
+  const [seller, list] = [...bySeller.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
+  expect(list.length).toBeGreaterThan(5);
+  const oldestFirst = [...list].sort(
+    (a, b) => a.date_created.localeCompare(b.date_created) || +a.id - +b.id,
+  );
+  const href = `/contracts?status=Open&sort_by=date_created&sort_order=asc&sold_by_user=${seller}`;
+
+  await page.goto(`${o}/contracts/pipeline`);
+  await expect(
+    page.getByText(/those open more than 30 days are marked “Open over 30 days”/),
+  ).toBeVisible();
+  const region = page.getByRole('region', { name: 'By seller' });
+  const theirs = region.getByRole('row').filter({
+    has: page.getByRole('link', { name: `and ${list.length - 5} more` }),
+  });
+  await expect(theirs.locator('th').getByRole('link')).toHaveAttribute('href', href);
+  await expect(theirs.getByRole('link', { name: `and ${list.length - 5} more` })).toHaveAttribute(
+    'href',
+    href,
+  );
+  // Each listed contract: its age in days, and past 30 days the mark in words.
+  for (const c of oldestFirst.slice(0, 5)) {
+    const age = daysFrom(c.date_created.slice(0, 10), today());
+    const item = theirs
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: c.id }) });
+    await expect(item).toContainText(`· ${age} day${age === 1 ? '' : 's'}`);
+    await expect(item.getByText('Open over 30 days')).toHaveCount(age > 30 ? 1 : 0);
+  }
+  // "and N more" opens the whole list: every one of them, oldest first.
+  await theirs.getByRole('link', { name: `and ${list.length - 5} more` }).click();
+  await expect(page).toHaveURL(`${o}${href}`);
+  await expect(numbers(page)).toHaveText(oldestFirst.slice(0, 25).map((c) => c.id));
+
+  // Another limit from the address: none is marked when none is that old.
+  await page.goto(`${o}/contracts/pipeline?older_than=3650`);
+  await expect(page.getByText(/more than 3,650 days are marked/)).toBeVisible();
+  await expect(page.getByText('Open over 3,650 days', { exact: true })).toHaveCount(0);
+});
+
+test("bookings: a seller's name opens their won contracts of the window", async ({
+  page,
+  request,
+}) => {
+  const year = today().slice(0, 4);
+  const window = `date_sold_after=${year}-01-01&date_sold_before=${year}-12-31`;
+  const won = await contracts(request, o, `status=Won&${window}`);
+  const his = won
+    .filter((c) => c.sold_by_user === MARCUS)
+    .sort((a, b) => (b.date_sold ?? '').localeCompare(a.date_sold ?? '') || +b.id - +a.id);
+  expect(his.length).toBeGreaterThan(0);
+  await page.goto(`${o}/bookings`);
+  const link = page
+    .getByRole('region', { name: 'By seller and month' })
+    .getByRole('link', { name: 'Marcus Bell' });
+  await expect(link).toHaveAttribute(
+    'href',
+    `/contracts?status=Won&${window}&sort_by=date_sold&sold_by_user=${MARCUS}`,
+  );
+  await link.click();
+  await expect(numbers(page)).toHaveText(his.slice(0, 25).map((c) => c.id));
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe in ${scheme} mode: one seller's list and the pipeline, at 390 and 1920 px`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [390, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${o}/contracts?sold_by_user=${MARCUS}`);
+      await expect(numbers(page).first()).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.goto(`${o}/contracts/pipeline`);
+      await expect(page.getByText('Open over 30 days').first()).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.screenshot({
+        path: `test-results/mine-pipeline-${width}-${scheme}.png`,
+        fullPage: width === 390,
+      });
+    }
+  });
+}
+
+test("an account without the contract list says one seller's list cannot be given", async ({
+  page,
+}) => {
+  // The suite's server runs DEMO_CONTRACT_LIST=0.
+  await page.goto(`/contracts?sold_by_user=${MARCUS}`);
+  await expect(
+    page.getByRole('status').getByText("One seller's contracts cannot be listed on this account"),
+  ).toBeVisible();
+  await expect(page.getByText(/holds only the contracts read one by one/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Contracts' })).toHaveCount(0);
+});
+
+test.describe('signed in as a seller', () => {
+  const signIn = useSignInViewer();
+
+  test('"Mine" lists the signed-in seller\'s contracts; "Everyone\'s" goes back', async ({
+    page,
+    request,
+  }) => {
+    const his = (await contracts(request, o, ''))
+      .filter((c) => c.sold_by_user === MARCUS)
+      .sort((a, b) => +b.id - +a.id);
+    await signIn.signIn(page, '/contracts', 'marcus.bell');
+    // Its status is for who is signed in: the browser's session reads it.
+    await mirrorPassAfter(page.request, signIn.base);
+    await page.reload();
+    const whose = page.getByRole('navigation', { name: 'Whose contracts' });
+    await expect(whose.getByRole('link', { name: "Everyone's" })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await whose.getByRole('link', { name: 'Mine' }).click();
+    await expect(page).toHaveURL(new RegExp(`/contracts\\?sold_by_user=${MARCUS}$`));
+    await expect(whose.getByRole('link', { name: 'Mine' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('Contracts sold by Marcus Bell (mine)')).toBeVisible();
+    await expect(numbers(page)).toHaveText(his.slice(0, 25).map((c) => c.id));
+    await whose.getByRole('link', { name: "Everyone's" }).click();
+    await expect(page).toHaveURL(`${signIn.base}/contracts`);
+  });
+});

@@ -1,0 +1,77 @@
+// What the local mirror wrote and Postgres has not yet been told: an outbox table in the server's
+// SQLite file, filled by triggers on the mirror's tables. The triggers are TEMP (this connection
+// only, created when Postgres is attached): a server without DATABASE_URL keeps no outbox and pays
+// nothing, and the file's schema is the same either way. The outbox itself is a real table, so
+// what was written but not yet published survives a restart.
+//
+// Why an outbox rather than "rows whose updated_at is past a watermark": it records drops (a
+// record no longer listed, its children with it) exactly as they happen, needs no clock (two
+// writes in one millisecond, or a clock set back, lose nothing), and costs an index-free append
+// per written row.
+import type { GatewayDb } from '../../gateway/database';
+import { RECORD_TABLES } from './schema';
+
+export const OUTBOX = 'mirror_pg_outbox';
+
+/** mirror_meta keys that are this server's own, never published: its account, its Postgres state. */
+export const LOCAL_META = "key = 'account' OR key LIKE 'pg.%'";
+
+/** Creates the outbox and this connection's triggers (idempotent). */
+export function installOutbox(db: GatewayDb) {
+  db.exec(`CREATE TABLE IF NOT EXISTS ${OUTBOX} (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT, tbl TEXT NOT NULL, key ANY NOT NULL)`);
+  const watched: { table: string; key: string; events: string[]; when?: string }[] = [
+    ...RECORD_TABLES.map((spec) => ({
+      table: spec.name,
+      key: spec.key[0]!,
+      events: ['INSERT', 'UPDATE', 'DELETE'],
+    })),
+    { table: 'changes', key: 'seq', events: ['INSERT'] },
+    { table: 'mirror_streams', key: 'stream', events: ['INSERT', 'UPDATE', 'DELETE'] },
+    {
+      table: 'mirror_meta',
+      key: 'key',
+      events: ['INSERT', 'UPDATE', 'DELETE'],
+      when: `NOT (${LOCAL_META})`,
+    },
+  ];
+  for (const { table, key, events, when } of watched) {
+    for (const event of events) {
+      const row = event === 'DELETE' ? 'OLD' : 'NEW';
+      const condition = when ? ` WHEN ${when.replace(/\bkey\b/g, `${row}.key`)}` : '';
+      db.exec(
+        `CREATE TEMP TRIGGER IF NOT EXISTS pg_outbox_${table}_${event.toLowerCase()}
+         AFTER ${event} ON main.${table}${condition}
+         BEGIN INSERT INTO main.${OUTBOX} (tbl, key) VALUES ('${table}', ${row}.${key}); END`,
+      );
+    }
+  }
+}
+
+/** Puts every row the local mirror holds in the outbox: Postgres is new to this server. */
+export function enqueueEverything(db: GatewayDb) {
+  db.transaction(() => {
+    for (const spec of RECORD_TABLES) {
+      const key = spec.key[0]!;
+      db.exec(`INSERT INTO ${OUTBOX} (tbl, key) SELECT '${spec.name}', ${key} FROM ${spec.name}`);
+    }
+    db.exec(`INSERT INTO ${OUTBOX} (tbl, key) SELECT 'changes', seq FROM changes`);
+    db.exec(`INSERT INTO ${OUTBOX} (tbl, key) SELECT 'mirror_streams', stream FROM mirror_streams`);
+    db.exec(
+      `INSERT INTO ${OUTBOX} (tbl, key) SELECT 'mirror_meta', key FROM mirror_meta WHERE NOT (${LOCAL_META})`,
+    );
+  })();
+}
+
+export const outboxSize = (db: GatewayDb) =>
+  db.prepare(`SELECT COUNT(*) FROM ${OUTBOX}`).pluck().get() as number;
+
+/** The server's own Postgres state in mirror_meta ('pg.' keys are never published). */
+export function localState(db: GatewayDb) {
+  const get = db.prepare('SELECT value FROM mirror_meta WHERE key = ?').pluck();
+  const set = db.prepare('INSERT OR REPLACE INTO mirror_meta (key, value) VALUES (?, ?)');
+  return {
+    get: (key: string) => (get.get(`pg.${key}`) as string | undefined) ?? null,
+    set: (key: string, value: string) => void set.run(`pg.${key}`, value),
+  };
+}

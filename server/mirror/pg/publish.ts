@@ -1,0 +1,221 @@
+// Publishing (the sync leader): what the outbox names is read from the local tables as they are
+// now and written to Postgres, a batch at a time in one transaction each: a row that is still
+// held is upserted (its children replaced with it), one that is gone is deleted and leaves a
+// tombstone for the followers. The outbox entries go only once Postgres has committed, so an
+// outage loses nothing: the next attempt sends them again (upserts are idempotent).
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { GatewayDb } from '../../gateway/database';
+import { enqueueEverything, localState, OUTBOX } from './outbox';
+import {
+  CHANGES,
+  CHILD_TABLES,
+  RECORD_TABLES,
+  STREAMS,
+  WIRE_TYPE,
+  toPg,
+  type TableSpec,
+} from './schema';
+
+/** Outbox entries a batch takes: one Postgres transaction, a few milliseconds of SQLite reads. */
+export const PUBLISH_BATCH = 500;
+
+/** Every table the account's records are in, for emptying on a change of account. */
+export const PG_MIRROR_TABLES = [
+  ...RECORD_TABLES.map((t) => t.name),
+  ...CHILD_TABLES.map((t) => t.name),
+  'changes',
+  'mirror_streams',
+  'mirror_meta',
+  'mirror_tombstones',
+];
+
+const recordset = (spec: TableSpec, columns = spec.columns) =>
+  `json_to_recordset($1::json) AS x(${columns.map((c) => `${c.name} ${WIRE_TYPE[c.kind]}`).join(', ')})`;
+
+function upsertSql(spec: TableSpec, withPubSeq: boolean): string {
+  const names = spec.columns.map((c) => c.name);
+  const updates = names
+    .filter((n) => !spec.key.includes(n))
+    .map((n) => `${n} = excluded.${n}`)
+    .concat(withPubSeq ? ["pub_seq = nextval('mirror_pub_seq')"] : []);
+  return `INSERT INTO ${spec.name} (${names.join(', ')})
+    SELECT ${spec.columns.map((c) => toPg(c)).join(', ')} FROM ${recordset(spec)}
+    ON CONFLICT (${spec.key.join(', ')}) DO UPDATE SET ${updates.join(', ')}`;
+}
+
+const CHANGES_INSERT = `INSERT INTO changes (${CHANGES.columns.map((c) => c.name).join(', ')})
+  SELECT ${CHANGES.columns.map((c) => toPg(c)).join(', ')} FROM ${recordset(CHANGES)}
+  ON CONFLICT (at, record, record_id, kind) DO NOTHING`;
+
+interface Entry {
+  seq: number;
+  tbl: string;
+  key: number | string;
+}
+
+export function createPublisher(db: GatewayDb, account: string) {
+  const state = localState(db);
+  const take = db.prepare(`SELECT seq, tbl, key FROM ${OUTBOX} ORDER BY seq LIMIT ?`);
+  const done = db.prepare(`DELETE FROM ${OUTBOX} WHERE seq <= ?`);
+  const rowsOf = (table: string, columns: string[], key: string, keys: unknown[]) =>
+    db
+      .prepare(
+        `SELECT ${columns.join(', ')} FROM ${table} WHERE ${key} IN (SELECT value FROM json_each(?))`,
+      )
+      .all(JSON.stringify(keys)) as Record<string, unknown>[];
+
+  /**
+   * Postgres holds this account's mirror (another account's is emptied, as the local tables are)
+   * and has everything this server held before it published there (a new database, or one this
+   * server last published to under another epoch, gets the whole local mirror).
+   */
+  async function claim(client: pg.ClientBase) {
+    await client.query('BEGIN');
+    try {
+      await client.query('LOCK TABLE mirror_meta IN EXCLUSIVE MODE');
+      const { rows } = await client.query<{ key: string; value: string }>(
+        "SELECT key, value FROM mirror_meta WHERE key IN ('account', 'epoch')",
+      );
+      const held = new Map(rows.map((r) => [r.key, r.value]));
+      let epoch = held.get('epoch');
+      if (held.get('account') !== account || !epoch) {
+        await client.query(`TRUNCATE ${PG_MIRROR_TABLES.join(', ')}`);
+        epoch = randomUUID();
+        await client.query(
+          "INSERT INTO mirror_meta (key, value) VALUES ('account', $1), ('epoch', $2)",
+          [account, epoch],
+        );
+      }
+      await client.query('COMMIT');
+      if (state.get('epoch') !== epoch) {
+        enqueueEverything(db);
+        state.set('epoch', epoch);
+      }
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async function records(client: pg.ClientBase, spec: TableSpec, keys: unknown[]) {
+    const key = spec.key[0]!;
+    const rows = rowsOf(
+      spec.name,
+      spec.columns.map((c) => c.name),
+      key,
+      keys,
+    );
+    const held = new Set(rows.map((r) => r[key]));
+    const gone = keys.filter((k) => !held.has(k));
+    if (rows.length > 0) {
+      await client.query(upsertSql(spec, true), [JSON.stringify(rows)]);
+      await client.query('DELETE FROM mirror_tombstones WHERE tbl = $1 AND id = ANY($2)', [
+        spec.name,
+        [...held],
+      ]);
+    }
+    for (const child of CHILD_TABLES.filter((t) => t.parent!.table === spec.name)) {
+      const parent = child.parent!.column;
+      // Children are replaced with their parent (the writer does the same locally).
+      await client.query(`DELETE FROM ${child.name} WHERE ${parent} = ANY($1)`, [keys]);
+      const children = rowsOf(
+        child.name,
+        child.columns.map((c) => c.name),
+        parent,
+        [...held],
+      );
+      if (children.length > 0) {
+        await client.query(upsertSql(child, false), [JSON.stringify(children)]);
+      }
+    }
+    if (gone.length > 0) {
+      await client.query(`DELETE FROM ${spec.name} WHERE ${key} = ANY($1)`, [gone]);
+      await client.query(
+        `INSERT INTO mirror_tombstones (tbl, id) SELECT $1, unnest($2::bigint[])
+         ON CONFLICT (tbl, id) DO UPDATE SET pub_seq = nextval('mirror_pub_seq'), at = now()`,
+        [spec.name, gone],
+      );
+    }
+    return rows.length + gone.length;
+  }
+
+  const META: TableSpec = {
+    name: 'mirror_meta',
+    key: ['key'],
+    columns: [
+      { name: 'key', kind: 'text' },
+      { name: 'value', kind: 'text' },
+    ],
+  };
+
+  /** The streams' state and the pass's saved place: what a new leader resumes from. */
+  async function keyed(client: pg.ClientBase, spec: TableSpec, keys: unknown[]) {
+    const key = spec.key[0]!;
+    const shared = keys.filter((k) => spec !== META || isSharedMeta(String(k)));
+    const rows = rowsOf(
+      spec.name,
+      spec.columns.map((c) => c.name),
+      key,
+      shared,
+    );
+    const held = new Set(rows.map((r) => r[key]));
+    if (rows.length > 0) await client.query(upsertSql(spec, false), [JSON.stringify(rows)]);
+    const gone = shared.filter((k) => !held.has(k));
+    if (gone.length > 0) {
+      await client.query(`DELETE FROM ${spec.name} WHERE ${key} = ANY($1)`, [gone]);
+    }
+  }
+
+  /** Publishes one batch; how many outbox entries it took (0: Postgres is current). */
+  async function step(client: pg.ClientBase): Promise<number> {
+    const entries = take.all(PUBLISH_BATCH) as Entry[];
+    if (entries.length === 0) return 0;
+    const byTable = new Map<string, Set<number | string>>();
+    for (const { tbl, key } of entries) {
+      if (!byTable.has(tbl)) byTable.set(tbl, new Set());
+      byTable.get(tbl)!.add(key);
+    }
+    await client.query('BEGIN');
+    try {
+      // Records before the streams that say a list was read whole, as the writer wrote them.
+      for (const spec of RECORD_TABLES) {
+        const keys = byTable.get(spec.name);
+        if (keys) await records(client, spec, [...keys]);
+      }
+      const changes = byTable.get('changes');
+      if (changes) {
+        const rows = rowsOf(
+          'changes',
+          CHANGES.columns.map((c) => c.name),
+          'seq',
+          [...changes],
+        );
+        if (rows.length > 0) await client.query(CHANGES_INSERT, [JSON.stringify(rows)]);
+      }
+      for (const spec of [STREAMS, META]) {
+        const keys = byTable.get(spec.name);
+        if (keys) await keyed(client, spec, [...keys]);
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+    done.run(entries[entries.length - 1]!.seq);
+    return entries.length;
+  }
+
+  /** Drops what is older than the local feed keeps (the leader prunes both). */
+  async function pruneChanges(client: pg.ClientBase, olderThan: number) {
+    await client.query(
+      "DELETE FROM changes WHERE at < timestamptz 'epoch' + $1 * interval '1 millisecond'",
+      [olderThan],
+    );
+  }
+
+  return { claim, step, pruneChanges };
+}
+
+/** The mirror_meta keys shared through Postgres (not a server's own, nor the database's). */
+export const isSharedMeta = (key: string) => !/^(account$|epoch$|pg\.)/.test(key);

@@ -1,0 +1,116 @@
+// /availability?from=&to=&q=: every inventory-controlled ad size of every product in one grid (rows:
+// product · size; columns: periods), searched by size or product name. Counted by the server from
+// its copy of the account (GET /api/views/availability/all, the same counting as a product's own
+// tab, which each row links to); the loader reads it on the server too, so the HTML holds the grid.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { availabilityAllQuery, type AvailabilityAllRequest } from '../../api/availability-view';
+import { CorrectionsNotice } from '../../components/corrections-notice';
+import { DateWindowForm } from '../../components/date-window-form';
+import { FilterForm } from '../../components/filter-form';
+import { LiveTextInput } from '../../components/live-text-input';
+import { Notice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
+import { ViewStatus } from '../../components/view-status';
+import { formatCount, formatDate, todayIso } from '../../lib/format';
+import { listSearch, parseListParams } from '../../lib/list-params';
+import { useListParams } from '../../lib/use-list-params';
+import { useToday } from '../../lib/use-today';
+import { AvailabilityResult, summaryText } from './availability-grid';
+import {
+  availabilityAllSpec,
+  availabilitySpec,
+  availabilityWindow,
+  defaultAvailabilityWindow,
+  type AvailabilityAllValues,
+} from './availability-params';
+import './availability.css';
+
+/** What the server is asked: the window (defaults filled in) and the search, trimmed. */
+function requestOf(values: AvailabilityAllValues, today: string) {
+  const { window, corrections } = availabilityWindow(values, today);
+  const q = values.q?.trim().slice(0, 200) || undefined;
+  const request: AvailabilityAllRequest = { ...window, ...(q ? { q } : {}) };
+  return { request, corrections };
+}
+
+export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
+  const { values } = parseListParams(availabilityAllSpec, new URL(request.url).searchParams);
+  // A failure lands in the page's query (shown in place), not in the route's error.
+  await queryClient
+    .ensureQueryData(availabilityAllQuery(requestOf(values, todayIso()).request))
+    .catch(() => undefined);
+}
+
+export function Component() {
+  const { values, corrections, change } = useListParams(availabilityAllSpec);
+  const today = useToday();
+  const { request, corrections: windowNotes } = requestOf(values, today);
+  const view = useQuery(availabilityAllQuery(request));
+  const rows = view.data?.rows ?? null;
+  const overs = rows?.reduce((n, r) => n + r.cells.filter((c) => c.oversold).length, 0) ?? 0;
+  // A row's own product tab opens on the same dates (left out when they are the defaults).
+  const tabSearch = listSearch(availabilitySpec, { from: values.from, to: values.to });
+
+  return (
+    <section className="availability">
+      <PageHeader
+        title="Availability"
+        subtitle={`Every product's inventory-controlled ad sizes, ${formatDate(request.from)} to ${formatDate(request.to)}: booked of limit in each period.`}
+      />
+      <CorrectionsNotice corrections={[...corrections, ...windowNotes]} />
+      <FilterForm label="Find ad sizes">
+        <label>
+          <span>Size or product</span>
+          <LiveTextInput
+            type="search"
+            name="q"
+            value={values.q ?? ''}
+            placeholder="e.g. Leaderboard"
+            onValueChange={(q) => change({ q: q || undefined }, { replace: true })}
+          />
+        </label>
+      </FilterForm>
+      <DateWindowForm
+        label="Dates shown"
+        value={{ from: request.from, to: request.to }}
+        defaults={defaultAvailabilityWindow(today)}
+        onApply={(next) => change(next)}
+      />
+      <p className="muted tab-summary">
+        Booked: insertions of the size, not cancelled, with a scheduled date in the period. A period
+        that begins before the first date shown is counted whole. Each figure opens the run sheet of
+        the insertions it counts; each size opens its product&apos;s own availability.
+      </p>
+      <ViewStatus view={view} what="the availability of every product">
+        {rows && view.data && (
+          <>
+            <p role="status">
+              {request.q
+                ? `${formatCount(rows.length, 'size')} of ${formatCount(view.data.controlled, 'inventory-controlled size')} match “${request.q}”`
+                : formatCount(rows.length, 'inventory-controlled size')}
+              , {formatCount(overs, 'oversold period')}.
+            </p>
+            <div className="visually-hidden">
+              <ul>
+                {rows.map((row) => (
+                  <li key={row.size.id}>{summaryText(row)}</li>
+                ))}
+              </ul>
+            </div>
+            {rows.length === 0 && (
+              <Notice title={request.q ? 'No size matches' : 'No inventory-controlled ad sizes'}>
+                <p>
+                  {request.q
+                    ? `No inventory-controlled size or its product is named like “${request.q}”.`
+                    : 'No ad size of any product has a limit on how many ads may run at once.'}
+                </p>
+              </Notice>
+            )}
+            <AvailabilityResult rows={rows} overs={overs} tabSearch={tabSearch} />
+          </>
+        )}
+      </ViewStatus>
+    </section>
+  );
+}
