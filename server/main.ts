@@ -93,7 +93,18 @@ async function start(): Promise<void> {
   const revocations = sharedSignOuts ?? storedRevocations(db, signOutError);
   // Every sign-out made before this start is refused from the first request.
   await sharedSignOuts?.ready.catch(signOutError);
-  const mirror = openMirror(db, { account, logger });
+  // With Postgres the leader publishes the mirror there and the others follow (server/mirror/pg).
+  const mirror = openMirror(db, {
+    account,
+    logger,
+    databaseUrl: config.database?.url,
+    isLeader: leader.isLeader,
+  });
+  if (mirror.postgres) {
+    await mirror.postgres.ready.catch((error: Error) => {
+      throw new StoreOpenError(error.message);
+    });
+  }
   const fileReady = storeReadiness(db);
   // With Postgres, /readyz also needs the shared state writable (the ledger lives there).
   const sharedReady =
@@ -172,6 +183,7 @@ async function start(): Promise<void> {
       void leader.close();
       void sharedSignOuts?.close();
       sharedReady?.close();
+      void mirror.postgres?.stop();
       void postgres?.close();
     },
   });

@@ -20,8 +20,13 @@ import { faultOf } from '../gateway/store-health';
 import type { Revocations } from '../auth/revocations';
 import { LOCKS, migrate } from './migrations';
 
-/** Postgres's bigint arrives as a string; every time here is epoch ms, well within 2^53. */
-pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+/** Postgres's bigint (and count) as a number: every time here is epoch ms, well within 2^53. */
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === pg.types.builtins.INT8
+      ? Number
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
 
 const TALLY = `SELECT count(*) AS used, count(*) FILTER (WHERE client = $1) AS used_by,
     min(at) AS oldest, min(at) FILTER (WHERE client = $1) AS oldest_by
@@ -342,7 +347,12 @@ export function postgresReadiness(
 
 /** The shared state's Postgres, migrated; `shared` for createGateway, the rest for main.ts. */
 export async function openPostgres(connectionString: string, options: { poolSize?: number } = {}) {
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    keepAlive: true,
+    types,
+  });
   // An idle connection the server dropped: the pool replaces it; not a crash.
   pool.on('error', () => undefined);
   try {
