@@ -10,6 +10,25 @@ const proxy = {
 };
 
 describe('readConfig', () => {
+  it('reads DATABASE_URL: unset keeps SQLite; a postgres URL; anything else refused without echoing it', () => {
+    expect(readConfig({}, '/dist').database).toBeNull();
+    const url = 'postgres://viewer:s3cret@db:5432/viewer';
+    expect(readConfig({ DATABASE_URL: url }, '/dist').database).toEqual({
+      url,
+      leaderRetryMs: 15_000,
+    });
+    expect(
+      readConfig({ DATABASE_URL: url, DATABASE_LEADER_RETRY_SECONDS: '2' }, '/dist').database,
+    ).toEqual({ url, leaderRetryMs: 2_000 });
+    expect(() => readConfig({ DATABASE_URL: 'mysql://u:s3cret@db/v' }, '/dist')).toThrow(
+      new ConfigError(
+        'DATABASE_URL must be a postgres:// URL (postgres://user:password@host:5432/database), got a mysql: URL',
+      ),
+    );
+    expect(() => readConfig({ DATABASE_URL: 'db:5432' }, '/dist')).toThrow(/got a db: URL/);
+    expect(() => readConfig({ DATABASE_URL: 's3cret' }, '/dist')).toThrow(/got no URL$/);
+  });
+
   it('reads the account’s own currency: ACCOUNT_CURRENCY, the demo’s USD, none for an API unset', () => {
     expect(readConfig({ ACCOUNT_CURRENCY: 'EUR' }, '/dist').currency).toBe('EUR');
     expect(readConfig(proxy, '/dist').currency).toBeNull();

@@ -21,6 +21,11 @@ export interface ServerConfig {
   goalsFile: string | null;
   /** Where the gateway keeps its cache and ledger; `:memory:` keeps nothing on disk. */
   dataDir: string;
+  /**
+   * DATABASE_URL: the Postgres database that holds the state every server shares (the ledger,
+   * sign-outs, the capability answer, the sync's leader); null: all in DATA_DIR's SQLite file.
+   */
+  database: { url: string; leaderRetryMs: number } | null;
   gateway: GatewaySettings;
   /** The account mirror's sync (SYNC_*): its daily budget of upstream calls and its hours. */
   sync: SyncSettings;
@@ -157,6 +162,26 @@ export function syncSettings(env: NodeJS.ProcessEnv, demo: boolean): SyncSetting
   };
 }
 
+/** DATABASE_URL, checked: a postgres:// URL, or unset for the embedded SQLite file. */
+function databaseFrom(env: NodeJS.ProcessEnv): ServerConfig['database'] {
+  const url = env.DATABASE_URL;
+  const leaderRetryMs = numberFrom(env, 'DATABASE_LEADER_RETRY_SECONDS', 15, 1, 600) * 1000;
+  if (!url) return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || !/^postgres(ql)?:$/.test(parsed.protocol)) {
+    // The value may hold a password: only its scheme is repeated.
+    throw new ConfigError(
+      `DATABASE_URL must be a postgres:// URL (postgres://user:password@host:5432/database), got ${parsed ? `a ${parsed.protocol} URL` : 'no URL'}`,
+    );
+  }
+  return { url, leaderRetryMs };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfig {
   const host = env.HOST || '127.0.0.1';
   const namesFile = env.ADVERTISER_NAMES_FILE || null;
@@ -168,6 +193,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
     distDir,
     goalsFile: env.GOALS_FILE || null,
     dataDir: env.DATA_DIR || '.data',
+    database: databaseFrom(env),
     gateway: gatewaySettings(env),
     ssrWaitMs: numberFrom(env, 'SSR_WAIT_MS', 250, 0, 60_000),
   };

@@ -21,10 +21,15 @@ import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/u
 import { storeReadiness } from './health';
 import { demoGoalsFile, demoNamesFile, distDirOf } from './paths';
 import { drainOnSignals } from './shutdown';
+import { faultOf } from './gateway/store-health';
+import { postgresLeader, soleLeader } from './store/leader';
+import { SchemaTooNewError } from './store/migrations';
+import { openPostgres, postgresReadiness, postgresRevocations } from './store/postgres';
+import { hostname } from 'node:os';
 
 const distDir = distDirOf(process.env);
 
-function start(): void {
+async function start(): Promise<void> {
   const started = performance.now();
   const config = readConfig(process.env, distDir);
   const { upstream } = config;
@@ -64,8 +69,49 @@ function start(): void {
   }
   const db = openGatewayDb(config.dataDir);
   const account = accountOf(upstream);
-  const mirror = openMirror(db, { account, logger });
-  const ready = storeReadiness(db);
+  const postgres = config.database && (await openDatabase(config.database.url));
+  if (postgres) {
+    const { from, to } = postgres.versions;
+    console.log(
+      `Shared state (ledger, cache, sign-outs, capabilities, sync leader) in Postgres (DATABASE_URL), schema version ${to}` +
+        (from < to ? ` (migrated from ${from})` : ''),
+    );
+  }
+  const leader = config.database
+    ? postgresLeader(config.database.url, {
+        account,
+        retryMs: config.database.leaderRetryMs,
+        onError: (err) => logger.warn({ err: err.message }, 'sync leader: connection lost'),
+      })
+    : soleLeader();
+  const signOutError = (err: Error) =>
+    logger.warn({ err: { message: err.message } }, 'sign-out store not written');
+  const sharedSignOuts =
+    postgres && config.database
+      ? postgresRevocations(postgres.pool, config.database.url, { onError: signOutError })
+      : null;
+  const revocations = sharedSignOuts ?? storedRevocations(db, signOutError);
+  // Every sign-out made before this start is refused from the first request.
+  await sharedSignOuts?.ready.catch(signOutError);
+  // With Postgres the leader publishes the mirror there and the others follow (server/mirror/pg).
+  const mirror = openMirror(db, {
+    account,
+    logger,
+    databaseUrl: config.database?.url,
+    isLeader: leader.isLeader,
+  });
+  if (mirror.postgres) {
+    await mirror.postgres.ready.catch((error: Error) => {
+      throw new StoreOpenError(error.message);
+    });
+  }
+  const fileReady = storeReadiness(db);
+  // With Postgres, /readyz also needs the shared state writable (the ledger lives there).
+  const sharedReady =
+    postgres && postgresReadiness(postgres.pool, { server: `${hostname()}:${process.pid}` });
+  const ready = Object.assign(() => sharedReady?.problem() ?? fileReady(), {
+    stopping: fileReady.stopping,
+  });
   const gateway = createGateway({
     ...config.gateway,
     mode: upstream.mode,
@@ -75,9 +121,26 @@ function start(): void {
     secrets,
     logger,
     ...mirror.gatewayOptions,
+    shared: postgres?.shared,
   });
-  const { sync, routes: mirrorRoutes } = mirror.attach(gateway, config.sync);
+  const { sync, routes: mirrorRoutes } = mirror.attach(gateway, {
+    ...config.sync,
+    isLeader: leader.isLeader,
+  });
   sync.schedule(logger);
+  // Taking the lead starts what is due at once, not at the schedule's next minute.
+  leader.onChange((leading) => {
+    logger.info(
+      { leading },
+      leading ? 'this server leads the sync' : 'this server no longer leads the sync',
+    );
+    const kind = leading && !sync.running() ? sync.due() : null;
+    if (kind) {
+      sync
+        .start(kind)
+        .catch((error: unknown) => logger.error({ err: String(error) }, 'mirror: a pass failed'));
+    }
+  });
   console.log(
     `Gateway data in ${config.dataDir === ':memory:' ? 'memory (DATA_DIR=:memory:)' : config.dataDir}`,
   );
@@ -89,9 +152,7 @@ function start(): void {
     names,
     auth: {
       config: config.auth,
-      revocations: storedRevocations(db, (err) =>
-        logger.warn({ err: { message: err.message } }, 'sign-out store not written'),
-      ),
+      revocations,
     },
     ssrWaitMs: config.ssrWaitMs,
     currency: config.currency,
@@ -118,6 +179,12 @@ function start(): void {
       sync.stop();
       gateway.close();
       db.close();
+      // Postgres's connections go with the process; ended first so the lock is freed at once.
+      void leader.close();
+      void sharedSignOuts?.close();
+      sharedReady?.close();
+      void mirror.postgres?.stop();
+      void postgres?.close();
     },
   });
   // A promise one request left rejected with no one to catch it (e.g. a read cancelled after its
@@ -129,12 +196,23 @@ function start(): void {
   });
 }
 
-try {
-  start();
-} catch (error) {
+/** Postgres, migrated; a database that cannot be used stops the start with what is wrong. */
+async function openDatabase(url: string) {
+  try {
+    return await openPostgres(url);
+  } catch (error) {
+    if (error instanceof SchemaTooNewError) throw new StoreOpenError(error.message);
+    const fault = faultOf(error);
+    if (!fault) throw error;
+    // The URL is not repeated: it holds the password.
+    throw new StoreOpenError(`the database at DATABASE_URL cannot be used: ${fault.problem}`);
+  }
+}
+
+start().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof StoreOpenError) {
     console.error(`Configuration error: ${error.message}`);
     process.exit(2);
   }
   throw error;
-}
+});

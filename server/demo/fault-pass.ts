@@ -14,7 +14,7 @@ export interface FaultPassOptions {
   /** The endpoint a request asks for (others go on to the gateway's 404). */
   match: (c: Context) => Match | null;
   /** Counts the call in the quota ledger: null, or why it cannot be recorded. */
-  count: (c: Context, endpoint: string) => string | null;
+  count: (c: Context, endpoint: string) => Promise<string | null>;
 }
 
 export function faultPass(options: FaultPassOptions): MiddlewareHandler {
@@ -28,7 +28,7 @@ export function faultPass(options: FaultPassOptions): MiddlewareHandler {
     if (!match) return next();
     const { endpoint, path, query } = match;
     // Quota refusals do not hold back an injected fault: it never costs the real API anything.
-    const unrecorded = options.count(c, endpoint.name);
+    const unrecorded = await options.count(c, endpoint.name);
     if (unrecorded) return sendError(c, 503, unrecorded);
     const signal = AbortSignal.timeout(Math.max(options.timeoutMs, 15_000));
     const response = await options.upstream({ root: endpoint.root, path, query, headers, signal });

@@ -45,6 +45,25 @@ export interface CacheStore {
   close(): void;
 }
 
+/** The cache as the gateway uses it: async, so Postgres can hold it for every server. */
+export interface SharedCache {
+  get(key: string, encoding: Encoding, now: number): Promise<CachedEntry | undefined>;
+  /** Resolves once stored (or not: a write fault is reported and the copy only not kept). */
+  put(key: string, answer: StoredAnswer, now: number): Promise<void>;
+  stats(): Promise<{ entries: number; bytes: number; maxBytes: number }>;
+  close(): void;
+}
+
+/** The SQLite file's cache behind the async interface (its answers are at hand at once). */
+export function asyncCache(store: CacheStore): SharedCache {
+  return {
+    get: async (key, encoding, now) => store.get(key, encoding, now),
+    put: async (key, answer, now) => store.put(key, answer, now),
+    stats: async () => store.stats(),
+    close: () => store.close(),
+  };
+}
+
 export interface CacheStoreOptions {
   maxBytes: number;
   /** Whose copies these are (account.ts); another account's are never read. */

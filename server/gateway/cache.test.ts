@@ -4,20 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCacheStore, STALE_LIMIT_MS } from './cache-store';
 import { total } from './metrics';
 import { openGatewayDb } from './database';
-import { fakeApiForFile, gzipBomb, makeGateway } from './test-helpers';
+import { cacheAnswer, fakeApiForFile, gzipBomb, makeGateway } from './test-helpers';
 
 const { api, temp } = fakeApiForFile();
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const answer = (size: number, storedAt = 0) => ({
-  contentType: 'application/json',
-  gzip: Buffer.alloc(size / 2, 1),
-  br: Buffer.alloc(size / 2, 2),
-  storedAt,
-  freshUntil: storedAt + 60_000,
-});
+const answer = cacheAnswer;
 
 describe('the cache store', () => {
   it('holds at most its byte limit, dropping the least recently used first', () => {

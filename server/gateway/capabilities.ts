@@ -77,14 +77,46 @@ export function probeAnswerOf(outcome: Outcome): ProbeAnswer {
 }
 
 export interface CapabilityChecker {
-  /** What is known now, without asking anything. */
-  known(): Capabilities;
+  /** What is known now, without asking the API. */
+  known(): Promise<Capabilities>;
   /** What is known, asking first (once for everyone waiting) when nothing current is. */
   ensure(): Promise<Capabilities>;
 }
 
+/** Where a check's answer is remembered: the gateway's SQLite file, or Postgres for every server. */
+export interface CapabilityStore {
+  read(name: string): Promise<{ value: boolean; at: number } | null>;
+  write(name: string, value: boolean, at: number): Promise<void>;
+}
+
+/** The name an account's answer is kept under. */
+export const capabilityName = (account: string) => `contractList@${account}`;
+
+/** The capabilities table in the gateway's SQLite file, holding this account's answer only. */
+export function sqliteCapabilities(db: GatewayDb, account: string): CapabilityStore {
+  db.exec(`CREATE TABLE IF NOT EXISTS capabilities (
+    name TEXT PRIMARY KEY, value INTEGER NOT NULL, checked_at INTEGER NOT NULL)`);
+  // Another account's answers go with its copy of the data (a change of account starts afresh).
+  db.prepare('DELETE FROM capabilities WHERE name <> ?').run(capabilityName(account));
+  const read = db.prepare<[string]>(
+    'SELECT value, checked_at AS at FROM capabilities WHERE name = ?',
+  );
+  const write = db.prepare<[string, number, number]>(
+    'INSERT OR REPLACE INTO capabilities (name, value, checked_at) VALUES (?, ?, ?)',
+  );
+  return {
+    async read(name) {
+      const row = read.get(name) as { value: number; at: number } | undefined;
+      return row ? { value: row.value === 1, at: row.at } : null;
+    },
+    async write(name, value, at) {
+      write.run(name, value ? 1 : 0, at);
+    },
+  };
+}
+
 export function createCapabilities(
-  db: GatewayDb,
+  store: CapabilityStore,
   options: {
     ask: (path: string) => Promise<ProbeAnswer>;
     now: () => number;
@@ -92,24 +124,14 @@ export function createCapabilities(
     account: string;
   },
 ): CapabilityChecker {
-  db.exec(`CREATE TABLE IF NOT EXISTS capabilities (
-    name TEXT PRIMARY KEY, value INTEGER NOT NULL, checked_at INTEGER NOT NULL)`);
-  const name = `contractList@${options.account}`;
-  // Another account's answers go with its copy of the data (a change of account starts afresh).
-  db.prepare('DELETE FROM capabilities WHERE name <> ?').run(name);
-  const read = db.prepare<[string]>(
-    'SELECT value, checked_at AS at FROM capabilities WHERE name = ?',
-  );
-  const write = db.prepare<[string, number, number]>(
-    'INSERT OR REPLACE INTO capabilities (name, value, checked_at) VALUES (?, ?, ?)',
-  );
+  const name = capabilityName(options.account);
   let unknownUntil = 0;
   let pending: Promise<Capabilities> | undefined;
 
-  const current = (): boolean | null => {
-    const row = read.get(name) as { value: number; at: number } | undefined;
+  const current = async (): Promise<boolean | null> => {
+    const row = await store.read(name);
     if (!row || options.now() - row.at >= CAPABILITY_TTL_MS || row.at > options.now()) return null;
-    return row.value === 1;
+    return row.value;
   };
 
   async function check(): Promise<Capabilities> {
@@ -120,16 +142,15 @@ export function createCapabilities(
       value = null;
     }
     if (value === null) unknownUntil = options.now() + UNKNOWN_RETRY_MS;
-    else write.run(name, value ? 1 : 0, options.now());
+    else await store.write(name, value, options.now());
     return { contractList: value };
   }
 
   return {
-    known: () => ({ contractList: current() }),
-    ensure() {
-      const value = current();
-      if (value !== null || options.now() < unknownUntil)
-        return Promise.resolve({ contractList: value });
+    known: async () => ({ contractList: await current() }),
+    async ensure() {
+      const value = await current();
+      if (value !== null || options.now() < unknownUntil) return { contractList: value };
       pending ??= check().finally(() => {
         pending = undefined;
       });

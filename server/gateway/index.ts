@@ -4,19 +4,27 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { claimStore } from './account';
 import {
+  asyncCache,
   createCacheStore,
+  type CacheStoreOptions,
+  type SharedCache,
   REFERENCE_STALE_LIMIT_MS,
   STALE_LIMIT_MS,
   type Encoding,
 } from './cache-store';
-import { createCapabilities, probeAnswerOf } from './capabilities';
+import {
+  createCapabilities,
+  probeAnswerOf,
+  sqliteCapabilities,
+  type CapabilityStore,
+} from './capabilities';
 import { createCircuit } from './circuit';
 import { clientId } from './client-id';
 import type { GatewayDb } from './database';
 import { matchEndpoint, type Endpoint, type Match } from './endpoints';
 import { fetchUpstream, type FetcherDeps, type Outcome } from './fetcher';
 import { compress } from './body';
-import { createLedger } from './ledger';
+import { createLedger, type Ledger, type LedgerOptions } from './ledger';
 import { createLogger, type Logger } from './logger';
 import { createMetrics } from './metrics';
 import { createQuota } from './quota';
@@ -31,8 +39,8 @@ import {
   type StaleReason,
 } from './respond';
 import { statusBody } from './status';
-import { createStoreHealth, StoreFault } from './store-health';
-import { decide, type Refusal } from './decide';
+import { createStoreHealth, faultOf, StoreFault } from './store-health';
+import { decide, type Refusal, type Situation } from './decide';
 import { faultPass } from '../demo/fault-pass';
 import type { Upstream } from './upstream';
 import type { AnswerFromMirror, MirrorAnswer } from '../mirror/answer';
@@ -82,6 +90,18 @@ export interface GatewayOptions extends GatewaySettings {
   answerFromMirror?: AnswerFromMirror;
   /** More of GET /api/status (the mirror's resources and passes). */
   status?: () => Record<string, unknown>;
+  /**
+   * The state shared by every server on one database (server/store/): the ledger, the cache and
+   * the capability check's answer. Absent: all in `db`, this server's own SQLite file.
+   */
+  shared?: SharedState;
+}
+
+/** The gateway's state that a store other than its SQLite file may keep (Postgres). */
+export interface SharedState {
+  ledger(options: LedgerOptions): Ledger;
+  cache(options: CacheStoreOptions): SharedCache;
+  capabilities: CapabilityStore;
 }
 
 /** What a sync read came to: the answer's ingestion, or why there was none. */
@@ -104,6 +124,16 @@ const mirrorFreshnessOf = (endpoint: Endpoint): 'record' | 'list' | 'reference' 
       ? 'list'
       : 'record';
 
+/** Why a call was not sent: its ledger entry could not be written, or the admission refused it. */
+const UNSENT = new Set<string>(['store', 'quota', 'share', 'reserve']);
+
+/** A store's fault as a StoreFault (rethrown as it is when it is not one). */
+function toFault(error: unknown): StoreFault {
+  const fault = faultOf(error);
+  if (!fault) throw error;
+  return new StoreFault(fault.problem);
+}
+
 /** Who the ledger names for the server's own capability check. */
 export const CAPABILITY_CLIENT = 'server:capability-check';
 /** Who the ledger names for the account mirror's sync. */
@@ -121,7 +151,7 @@ export function createGateway(options: GatewayOptions) {
   const { account } = options;
   const health = createStoreHealth(logger);
   claimFor(options.db, account, logger);
-  const store = createCacheStore(options.db, {
+  const cacheOptions: CacheStoreOptions = {
     maxBytes: options.cacheMaxBytes,
     account,
     health,
@@ -131,16 +161,23 @@ export function createGateway(options: GatewayOptions) {
       return match ? staleLimit(match.endpoint) : STALE_LIMIT_MS;
     },
     now,
-  });
-  const ledger = createLedger(options.db, { now, account, health });
-  const quota = createQuota(ledger, {
+  };
+  const store: SharedCache = options.shared
+    ? options.shared.cache(cacheOptions)
+    : asyncCache(createCacheStore(options.db, cacheOptions));
+  const quotaOptions = {
     dailyQuota: options.dailyQuota,
     clientShare: options.clientShare,
     reserve: options.quotaReserve,
-  });
+  };
+  const ledgerOptions = { now, account, health, quota: quotaOptions };
+  const ledger = options.shared
+    ? options.shared.ledger(ledgerOptions)
+    : createLedger(options.db, ledgerOptions);
+  const quota = createQuota(ledger, quotaOptions);
   const circuit = createCircuit();
   const metrics = createMetrics({
-    cacheBytes: () => store.stats().bytes,
+    cacheBytes: async () => (await store.stats()).bytes,
     quotaUsed: () => ledger.used(now()),
   });
   const deps: FetcherDeps = {
@@ -186,26 +223,34 @@ export function createGateway(options: GatewayOptions) {
     return request;
   }
 
+  /** A ledger that cannot be written refuses the call: the API would count a call the team cannot. */
+  const storeRefusal = (error: unknown): Refusal => {
+    if (!(error instanceof StoreFault)) throw error;
+    return {
+      reason: 'store',
+      message:
+        `The server cannot record API requests in its quota ledger (${error.message}), so ` +
+        'it does not ask the API; what it already holds is still served',
+      retryAfterSeconds: 60,
+    };
+  };
+
   /**
-   * Writes a call's ledger entry, in the same step as the quota check (no await between them), so
-   * calls in flight count against every later check and the share, the quota and the reserve hold
-   * under any burst. A ledger that cannot be written refuses the call: the API would count a call
-   * the team cannot.
+   * Writes a call's ledger entry in the same transaction as the quota check (ledger.admit), so
+   * calls in flight, on this server or another on the same database, count against every later
+   * check and the share, the quota and the reserve hold under any burst.
    */
-  function reserve(client: string, endpoint: string, at: number): number | Refusal {
-    try {
-      return ledger.reserve(client, endpoint, at);
-    } catch (error) {
-      if (!(error instanceof StoreFault)) throw error;
-      return {
-        reason: 'store',
-        message:
-          `The server cannot record API requests in its quota ledger (${error.message}), so ` +
-          'it does not ask the API; what it already holds is still served',
-        retryAfterSeconds: 60,
-      };
-    }
-  }
+  const admission = (client: string, endpoint: string, bulk: boolean, at: number) =>
+    ledger.admit(client, endpoint, bulk, at).catch(storeRefusal);
+
+  /** Calls by the sync in the rolling day, as last read (the sync asks synchronously). */
+  let syncCalls = 0;
+  const countSyncCalls = () =>
+    ledger.usedBy(SYNC_CLIENT, now()).then(
+      (count) => void (syncCalls = count),
+      (error: unknown) => logger.error({ err: String(error) }, 'reading the ledger failed'),
+    );
+  void countSyncCalls();
 
   /** Ingestions by answer, so a sync read waits for its own answer's rows. */
   const ingestions = new WeakMap<Outcome, Promise<unknown>>();
@@ -240,41 +285,60 @@ export function createGateway(options: GatewayOptions) {
     }
     let outcome: Outcome;
     if (free) {
-      outcome = await fetchUpstream({ ...deps, ledger: { ...ledger, settle() {} } }, match, 0);
+      outcome = await fetchUpstream(
+        { ...deps, ledger: { ...ledger, settle: async () => undefined } },
+        match,
+        0,
+      );
       if (outcome.kind === 'ok' || outcome.kind === 'large') ingest(match, outcome);
     } else {
       const at = now();
-      const refused = refusal(SYNC_CLIENT, true, at);
+      const refused = await refusal(SYNC_CLIENT, true, at);
       if (refused) {
         return { ok: false, status: 429, message: refused.message, stop: true, sent: false };
       }
       const key = `${match.endpoint.root}${match.path}?${match.query}`;
-      outcome = await shared(key, () => call(key, match, SYNC_CLIENT, freshFor(match, true)));
+      outcome = await shared(key, () => call(key, match, SYNC_CLIENT, freshFor(match, true), true));
+      await countSyncCalls();
     }
     // No content: nothing to ingest (an empty list).
     if (outcome.kind === 'empty') return { ok: true, ingested: 'empty' };
     if (outcome.kind === 'refused' || outcome.kind === 'failed') {
       // A 4xx of the API's own (a product without sizes) is that read's; anything else stops the pass.
       const stop = outcome.kind === 'failed';
-      // A ledger that could not record the call refused it before it was sent.
-      const sent = !(outcome.kind === 'failed' && outcome.reason === 'store');
+      // A ledger that could not record the call, or an admission refused, stopped it unsent.
+      const sent = !(outcome.kind === 'failed' && UNSENT.has(outcome.reason));
       return { ok: false, status: outcome.status, message: outcome.message, stop, sent };
     }
     return { ok: true, ingested: await (ingestions.get(outcome) ?? Promise.resolve(null)) };
   }
 
-  /** One upstream call, its good answer stored for `keepMs`. */
-  function call(key: string, match: Match, client: string, keepMs: number): Promise<Outcome> {
-    const entry = reserve(client, match.endpoint.name, now());
+  /** One upstream call as a page view's or a bulk read's, its good answer stored for `keepMs`. */
+  async function call(
+    key: string,
+    match: Match,
+    client: string,
+    keepMs: number,
+    bulk: boolean,
+  ): Promise<Outcome> {
+    const entry = await admission(client, match.endpoint.name, bulk, now());
     if (typeof entry !== 'number') {
       metrics.refusals.inc({ reason: entry.reason });
       const { reason, message, retryAfterSeconds: retryAfter } = entry;
-      return Promise.resolve({ kind: 'failed', status: 503, reason, message, retryAfter });
+      // A quota refusal here lost a race the check before it had allowed: a 429 as any refusal.
+      const status = reason === 'store' ? 503 : 429;
+      return { kind: 'failed', status, reason, message, retryAfter };
     }
-    return fetchUpstream(deps, match, entry).then((outcome) => {
+    return fetchUpstream(deps, match, entry).then(async (outcome) => {
       if (outcome.kind === 'ok' || outcome.kind === 'large') ingest(match, outcome);
       if (outcome.kind === 'ok' && keepMs > 0) {
-        store.put(key, { ...outcome, freshUntil: outcome.storedAt + keepMs }, now());
+        // Stored before the call counts as done (and leaves the requests in flight), so a request
+        // right after it finds the copy, on this server or, with Postgres, on another.
+        await store
+          .put(key, { ...outcome, freshUntil: outcome.storedAt + keepMs }, now())
+          .catch((error: unknown) =>
+            logger.error({ err: String(error), key }, 'storing an answer failed'),
+          );
       }
       // A large answer (the whole insertion list, 48 MB at DEMO_SCALE=50) is not copied into the
       // cache where the account mirror is attached: the mirror holds what it ingests and answers
@@ -302,7 +366,7 @@ export function createGateway(options: GatewayOptions) {
   }
 
   /** Whether upstream may be called for this client now (read only): null, or why not. */
-  function refusal(client: string, bulk: boolean, at: number): Refusal | null {
+  async function refusal(client: string, bulk: boolean, at: number): Promise<Refusal | null> {
     const wait = circuit.remaining(at);
     if (wait > 0) {
       return {
@@ -311,7 +375,11 @@ export function createGateway(options: GatewayOptions) {
         retryAfterSeconds: wait,
       };
     }
-    return quota.check(client, bulk, at);
+    try {
+      return await quota.check(client, bulk, at);
+    } catch (error) {
+      return storeRefusal(toFault(error));
+    }
   }
 
   /** The mirror's answer within its freshness, or null (none, too old, or the mirror failed). */
@@ -359,13 +427,16 @@ export function createGateway(options: GatewayOptions) {
       return answer;
     }
     const encoding: Encoding = accepted === 'br' ? 'br' : 'gzip';
-    const held = store.get(key, encoding, at);
+    const held = await store.get(key, encoding, at);
     const copy: Copy | undefined = held && { ...held, encoding };
     // A Refresh asks upstream again instead of the copy: a bulk read's always; a page view's when
     // its copy is more than a few seconds old (a reload storm asks once, within the fair share).
     const refresh = noCache && (bulk || !copy || at - copy.storedAt >= PAGE_REFRESH_MIN_AGE_MS);
     const keepMs = freshFor(match, bulk);
-    const decision = decide({
+    // decide() is pure and synchronous, the quota's answer async: decided once without it, and
+    // when the rules asked for it (nothing fresh held), again with the answers they asked for.
+    const asked = new Set<boolean>();
+    const situation: Situation = {
       now: at,
       storedAt: copy?.storedAt,
       freshMs: keepMs,
@@ -374,9 +445,22 @@ export function createGateway(options: GatewayOptions) {
       refresh,
       onlyIfCached,
       inFlight: inFlight.has(key),
-      refusal: (asBulk) => refusal(client, asBulk, at),
+      refusal: (asBulk) => {
+        asked.add(asBulk);
+        return null;
+      },
       bulk,
-    });
+    };
+    let decision = decide(situation);
+    if (asked.size > 0) {
+      const answers = new Map<boolean, Refusal | null>();
+      for (const asBulk of asked) answers.set(asBulk, await refusal(client, asBulk, at));
+      decision = decide({
+        ...situation,
+        inFlight: inFlight.has(key),
+        refusal: (asBulk) => answers.get(asBulk) ?? null,
+      });
+    }
     const labels = { endpoint: match.endpoint.name };
     if (decision.kind === 'hit') metrics.cacheHits.inc(labels);
     else metrics.cacheMisses.inc(labels);
@@ -384,7 +468,7 @@ export function createGateway(options: GatewayOptions) {
       metrics.staleAnswers.inc({ reason });
       return sendCopy(c, copy!, accepted, at, 'stale', reason);
     };
-    const ask = () => shared(key, () => call(key, match, client, keepMs));
+    const ask = (asBulk: boolean) => shared(key, () => call(key, match, client, keepMs, asBulk));
 
     switch (decision.kind) {
       case 'hit': {
@@ -397,7 +481,8 @@ export function createGateway(options: GatewayOptions) {
       case 'not-held':
         return sendError(c, 504, 'The server holds no fresh copy of this answer (only-if-cached)');
       case 'stale-and-refresh':
-        if (decision.refresh) void ask().catch(() => undefined);
+        // A refresh behind the answer is a page view's call (as the rules asked the quota).
+        if (decision.refresh) void ask(false).catch(() => undefined);
         return sendCopy(c, copy!, accepted, at, 'hit');
       case 'refuse': {
         const { reason, message, retryAfterSeconds } = decision.refusal;
@@ -409,26 +494,29 @@ export function createGateway(options: GatewayOptions) {
       case 'fetch':
         break;
     }
-    const outcome = await ask();
+    const outcome = await ask(bulk);
     if (outcome.kind === 'failed' && decision.fallback) return stale(outcome.reason);
     return sendOutcome(c, outcome, accepted, now());
   }
 
   // The capability check: one upstream call under the same circuit, quota and ledger as any other,
   // on behalf of the server itself; a refusal (circuit or quota) is "not known yet", like a 429.
-  const capabilities = createCapabilities(options.db, {
-    now,
-    account,
-    async ask(probe) {
-      const url = new URL(probe, 'http://gateway.invalid');
-      const match = matchEndpoint(url.pathname, url.search)!;
-      const refused = { status: 429, contentType: 'application/json', body: '' };
-      if (refusal(CAPABILITY_CLIENT, false, now())) return refused;
-      const entry = reserve(CAPABILITY_CLIENT, match.endpoint.name, now());
-      if (typeof entry !== 'number') return refused;
-      return probeAnswerOf(await fetchUpstream(deps, match, entry));
+  const capabilities = createCapabilities(
+    options.shared?.capabilities ?? sqliteCapabilities(options.db, account),
+    {
+      now,
+      account,
+      async ask(probe) {
+        const url = new URL(probe, 'http://gateway.invalid');
+        const match = matchEndpoint(url.pathname, url.search)!;
+        const refused = { status: 429, contentType: 'application/json', body: '' };
+        if (await refusal(CAPABILITY_CLIENT, false, now())) return refused;
+        const entry = await admission(CAPABILITY_CLIENT, match.endpoint.name, false, now());
+        if (typeof entry !== 'number') return refused;
+        return probeAnswerOf(await fetchUpstream(deps, match, entry));
+      },
     },
-  });
+  );
 
   const routes = new Hono();
   // The app asks before drawing a page that depends on it; answered from the store once known.
@@ -443,19 +531,20 @@ export function createGateway(options: GatewayOptions) {
         upstream: options.upstream,
         timeoutMs: options.timeoutMs,
         match: matchRequest,
-        count: (c, endpoint) => {
-          const entry = reserve(clientOf(c), endpoint, now());
-          return typeof entry === 'number' ? null : entry.message;
-        },
+        count: (c, endpoint) =>
+          ledger.record(clientOf(c), endpoint, now()).then(
+            () => null,
+            (error: unknown) => storeRefusal(error).message,
+          ),
       }),
     );
   }
   routes.get('/base/*', forward);
   routes.get('/secondary/*', forward);
-  routes.get('/status', (c) =>
+  routes.get('/status', async (c) =>
     c.json(
       {
-        ...statusBody({
+        ...(await statusBody({
           mode: options.mode,
           quota,
           ledger,
@@ -463,8 +552,8 @@ export function createGateway(options: GatewayOptions) {
           store,
           client: clientOf(c),
           now: now(),
-          capabilities: capabilities.known(),
-        }),
+          capabilities: await capabilities.known(),
+        })),
         ...options.status?.(),
       },
       200,
@@ -494,8 +583,11 @@ export function createGateway(options: GatewayOptions) {
     logger,
     readForMirror,
     capabilities,
-    /** Calls by the sync in the rolling day. */
-    syncCallsToday: () => ledger.usedBy(SYNC_CLIENT, now()),
+    /** Calls by the sync in the rolling day, as last read (read again behind the answer). */
+    syncCallsToday: () => {
+      void countSyncCalls();
+      return syncCalls;
+    },
   };
 }
 

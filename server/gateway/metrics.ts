@@ -2,18 +2,21 @@
 // tests can build several without clashing names.
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 
-export function createMetrics(read: { cacheBytes: () => number; quotaUsed: () => number }) {
+export function createMetrics(read: {
+  cacheBytes: () => number | Promise<number>;
+  quotaUsed: () => number | Promise<number>;
+}) {
   const registry = new Registry();
   const counter = <L extends string = never>(name: string, help: string, labelNames: L[] = []) =>
     new Counter<L>({ name, help, labelNames, registers: [registry] });
   /** A gauge read from the gateway when Prometheus asks. */
-  const gauge = (name: string, help: string, value: () => number) =>
+  const gauge = (name: string, help: string, value: () => number | Promise<number>) =>
     new Gauge({
       name,
       help,
       registers: [registry],
-      collect() {
-        this.set(value());
+      async collect() {
+        this.set(await value());
       },
     });
 

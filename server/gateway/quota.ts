@@ -2,6 +2,9 @@
 // that page views may use but bulk reads (export, summaries, receivables) may not.
 import type { Ledger } from './ledger';
 
+/** The quota's rolling window. */
+export const WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export interface QuotaOptions {
   dailyQuota: number;
   /** The part of the daily quota one client may cause, 0..1. */
@@ -35,18 +38,83 @@ export interface QuotaStatus {
   clientLimit: number;
 }
 
-export function createQuota(ledger: Ledger, options: QuotaOptions) {
-  const reserve = Math.ceil(options.dailyQuota * options.reserve);
-  const clientLimit = Math.floor(options.dailyQuota * options.clientShare);
-  const waitFor = (now: number, client?: string) => {
-    const expiry = ledger.firstExpiry(now, client);
-    return expiry === null ? 60 : Math.max(1, Math.ceil((expiry - now) / 1000));
-  };
+/**
+ * What the ledger holds for one admission, read in one statement: the account's calls in the
+ * window, the client's, and the oldest of each (for "retry in N").
+ */
+export interface Tally {
+  used: number;
+  usedBy: number;
+  /** The oldest call still in the window, or null. */
+  oldest: number | null;
+  /** The client's oldest call still in the window, or null. */
+  oldestBy: number | null;
+}
 
+/** The limits in requests, from the options' parts of the quota. */
+export function limitsOf(options: QuotaOptions) {
   return {
-    status(now: number): QuotaStatus {
+    reserve: Math.ceil(options.dailyQuota * options.reserve),
+    clientLimit: Math.floor(options.dailyQuota * options.clientShare),
+  };
+}
+
+/**
+ * Whether this client may cause one more upstream call now, from the ledger's tally; a refusal
+ * says why. Pure, so both stores decide alike inside their own transaction.
+ */
+export function judge(
+  tally: Tally,
+  bulk: boolean,
+  now: number,
+  options: QuotaOptions,
+  windowMs: number,
+): Refusal | null {
+  const { reserve, clientLimit } = limitsOf(options);
+  const waitFor = (oldest: number | null) =>
+    oldest === null ? 60 : Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
+  const { used } = tally;
+  if (used >= options.dailyQuota) {
+    const wait = waitFor(tally.oldest);
+    return {
+      reason: 'quota',
+      message:
+        `The team's daily quota of ${options.dailyQuota} API requests is spent; ` +
+        `the next one frees up in ${minutesText(wait)}.`,
+      retryAfterSeconds: wait,
+    };
+  }
+  if (bulk && options.dailyQuota - used <= reserve) {
+    const wait = waitFor(tally.oldest);
+    return {
+      reason: 'reserve',
+      message:
+        `Fewer than ${reserve} of the team's ${options.dailyQuota} daily API requests remain, ` +
+        'and they are kept for opening pages: exports and summaries wait until the quota ' +
+        `recovers (try again in ${minutesText(wait)}).`,
+      retryAfterSeconds: wait,
+    };
+  }
+  if (tally.usedBy >= clientLimit) {
+    const wait = waitFor(tally.oldestBy);
+    return {
+      reason: 'share',
+      message:
+        `You have caused ${clientLimit} API requests in 24 hours, your share of the team's ` +
+        `daily ${options.dailyQuota}; more pages that are not already on the server wait ` +
+        `${minutesText(wait)}.`,
+      retryAfterSeconds: wait,
+    };
+  }
+  return null;
+}
+
+export function createQuota(ledger: Ledger, options: QuotaOptions) {
+  const { reserve, clientLimit } = limitsOf(options);
+  return {
+    async status(now: number): Promise<QuotaStatus> {
       return {
-        used: ledger.used(now),
+        used: await ledger.used(now),
         limit: options.dailyQuota,
         windowHours: 24,
         reserve,
@@ -54,42 +122,9 @@ export function createQuota(ledger: Ledger, options: QuotaOptions) {
       };
     },
 
-    /** Whether this client may cause one more upstream call now; a refusal says why. */
-    check(client: string, bulk: boolean, now: number): Refusal | null {
-      const used = ledger.used(now);
-      if (used >= options.dailyQuota) {
-        const wait = waitFor(now);
-        return {
-          reason: 'quota',
-          message:
-            `The team's daily quota of ${options.dailyQuota} API requests is spent; ` +
-            `the next one frees up in ${minutesText(wait)}.`,
-          retryAfterSeconds: wait,
-        };
-      }
-      if (bulk && options.dailyQuota - used <= reserve) {
-        const wait = waitFor(now);
-        return {
-          reason: 'reserve',
-          message:
-            `Fewer than ${reserve} of the team's ${options.dailyQuota} daily API requests remain, ` +
-            'and they are kept for opening pages: exports and summaries wait until the quota ' +
-            `recovers (try again in ${minutesText(wait)}).`,
-          retryAfterSeconds: wait,
-        };
-      }
-      if (ledger.usedBy(client, now) >= clientLimit) {
-        const wait = waitFor(now, client);
-        return {
-          reason: 'share',
-          message:
-            `You have caused ${clientLimit} API requests in 24 hours, your share of the team's ` +
-            `daily ${options.dailyQuota}; more pages that are not already on the server wait ` +
-            `${minutesText(wait)}.`,
-          retryAfterSeconds: wait,
-        };
-      }
-      return null;
+    /** Whether this client may cause one more upstream call now (reads only; see ledger.admit). */
+    async check(client: string, bulk: boolean, now: number): Promise<Refusal | null> {
+      return judge(await ledger.tally(client, now), bulk, now, options, WINDOW_MS);
     },
   };
 }

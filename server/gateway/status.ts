@@ -1,6 +1,6 @@
 // GET /api/status: the team's quota, the caller's own use, the circuit and the cache. Local
 // figures only: asking for the status never spends an upstream request.
-import type { CacheStore } from './cache-store';
+import type { SharedCache } from './cache-store';
 import type { Capabilities } from './capabilities';
 import type { Circuit } from './circuit';
 import type { Ledger } from './ledger';
@@ -11,16 +11,16 @@ export interface StatusInput {
   quota: Quota;
   ledger: Ledger;
   circuit: Circuit;
-  store: CacheStore;
+  store: SharedCache;
   client: string;
   now: number;
   /** What the account's API is known to answer beyond the spec; null: not known yet. */
   capabilities: Capabilities;
 }
 
-export function statusBody(input: StatusInput) {
+export async function statusBody(input: StatusInput) {
   const { mode, quota, ledger, circuit, store, client, now, capabilities } = input;
-  const q = quota.status(now);
+  const q = await quota.status(now);
   const remaining = Math.max(0, q.limit - q.used);
   return {
     mode,
@@ -31,10 +31,10 @@ export function statusBody(input: StatusInput) {
       reserve: q.reserve,
       clientLimit: q.clientLimit,
     },
-    you: { used: ledger.usedBy(client, now), limit: q.clientLimit },
+    you: { used: await ledger.usedBy(client, now), limit: q.clientLimit },
     bulkReads: remaining > q.reserve ? 'allowed' : 'held',
     backoff: { retryAfterSeconds: circuit.remaining(now) },
-    cache: store.stats(),
+    cache: await store.stats(),
     capabilities,
   };
 }

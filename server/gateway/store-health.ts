@@ -21,6 +21,8 @@ export interface StoreHealth {
    * other error is rethrown as it is.
    */
   write<T>(what: string, run: () => T): T;
+  /** `write` for a store whose writes are async (Postgres): a fault rejects with a StoreFault. */
+  writeAsync<T>(what: string, run: () => Promise<T>): Promise<T>;
   /** Runs a write the answer does not depend on: a store fault is only reported. */
   tryWrite(what: string, run: () => void): void;
   /** What is wrong now, or null while writes work. */
@@ -29,30 +31,69 @@ export interface StoreHealth {
 
 export class StoreFault extends Error {}
 
+/** Node's codes for a database server that cannot be reached. */
+const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EHOSTUNREACH|EPIPE)$/;
+
+/**
+ * What is wrong with the store when `error` is a store's fault (SQLite's, or Postgres's: an
+ * error the server sent, a connection refused or lost), else null (a bug, rethrown as it is).
+ */
+export function faultOf(error: unknown): { code: string; problem: string } | null {
+  if (error instanceof Database.SqliteError) {
+    return { code: error.code, problem: storeProblem(error) };
+  }
+  const { code, severity } = (error ?? {}) as { code?: unknown; severity?: unknown };
+  const message = error instanceof Error ? error.message : String(error);
+  // pg's DatabaseError carries the server's severity and SQLSTATE; a lost connection, Node's code.
+  if (typeof severity === 'string' || (typeof code === 'string' && UNREACHABLE.test(code))) {
+    return { code: String(code), problem: `the Postgres database failed (${message})` };
+  }
+  if (/^Connection terminated|timeout exceeded when trying to connect/.test(message)) {
+    return { code: 'connection', problem: `the Postgres database failed (${message})` };
+  }
+  return null;
+}
+
 export function createStoreHealth(logger: Logger): StoreHealth {
   let problem: string | null = null;
+  const failed = (what: string, error: unknown): never => {
+    const fault = faultOf(error);
+    if (!fault) throw error;
+    if (problem === null) {
+      logger.error(
+        { code: fault.code, during: what },
+        `the gateway's store cannot be written: ${fault.problem}; no API calls until it can (copies held are still served)`,
+      );
+    }
+    problem = fault.problem;
+    throw new StoreFault(fault.problem);
+  };
+  const worked = (what: string) => {
+    if (problem !== null) {
+      logger.info({ during: what }, "the gateway's store can be written again");
+      problem = null;
+    }
+  };
   const health: StoreHealth = {
     write(what, run) {
       let result;
       try {
         result = run();
       } catch (error) {
-        if (!(error instanceof Database.SqliteError)) throw error;
-        const now = storeProblem(error);
-        if (problem === null) {
-          logger.error(
-            { code: error.code, during: what },
-            `the gateway's store cannot be written: ${now}; no API calls until it can (copies held are still served)`,
-          );
-        }
-        problem = now;
-        throw new StoreFault(now);
+        failed(what, error);
       }
-      if (problem !== null) {
-        logger.info({ during: what }, "the gateway's store can be written again");
-        problem = null;
+      worked(what);
+      return result as ReturnType<typeof run>;
+    },
+    async writeAsync(what, run) {
+      let result;
+      try {
+        result = await run();
+      } catch (error) {
+        failed(what, error);
       }
-      return result;
+      worked(what);
+      return result as Awaited<ReturnType<typeof run>>;
     },
     tryWrite(what, run) {
       try {

@@ -202,3 +202,12 @@ export function fillable(db: GatewayDb) {
   };
   return { db: wrap(db), state };
 }
+
+/** A stored answer of `size` bytes (half gzip, half brotli), fresh a minute after `storedAt`. */
+export const cacheAnswer = (size: number, storedAt = 0) => ({
+  contentType: 'application/json',
+  gzip: Buffer.alloc(size / 2, 1),
+  br: Buffer.alloc(size / 2, 2),
+  storedAt,
+  freshUntil: storedAt + 60_000,
+});

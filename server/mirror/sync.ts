@@ -20,6 +20,8 @@ export interface SyncSettings {
   workTo: number;
   /** The demo: reads cost nothing and the budget does not apply. */
   free: boolean;
+  /** Whether this server runs the passes (one of several on one database); absent: it does. */
+  isLeader?: () => boolean;
 }
 
 export const SYNC_DEFAULTS: SyncSettings = {
@@ -123,6 +125,7 @@ export function createSync(deps: SyncDeps) {
 
   /** One read; a refusal, a failure or the budget spent stops the pass. */
   async function read(path: string, query: string): Promise<Ingested | null> {
+    if (settings.isLeader?.() === false) throw new Stop('another server leads the sync now');
     if (!settings.free && callsToday() >= settings.dailyBudget) {
       throw new Stop(`the sync's daily budget of ${settings.dailyBudget} calls is spent`);
     }
@@ -340,7 +343,7 @@ export function createSync(deps: SyncDeps) {
     schedule(logger: { error: (o: object, m: string) => void }) {
       const check = () => {
         const kind = due();
-        if (kind && !running) {
+        if (kind && !running && settings.isLeader?.() !== false) {
           start(kind).catch((error: unknown) =>
             logger.error({ err: String(error) }, 'mirror: a pass failed'),
           );

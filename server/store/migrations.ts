@@ -1,0 +1,99 @@
+// The Postgres schema, as numbered migrations run at start-up. Every server on the database runs
+// them under one advisory lock in one transaction, so two servers starting together migrate once
+// (the second waits, then finds nothing to do), and a database a newer server has migrated further
+// than this code knows is refused rather than misread.
+import type pg from 'pg';
+
+/** The advisory lock's key (one class of this app's locks; see LOCKS). */
+export const LOCKS = { migrations: 41_001, ledger: 41_002, leader: 41_003 } as const;
+
+/**
+ * Each migration once, in order; schema_version holds the number of the last one applied. Append
+ * only: a migration that shipped is never edited (a database may already hold it).
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: the gateway's shared state: the quota ledger, the cache of answers, sign-outs and the
+  // capability check's answer;
+  // readiness: each server's last write probe (/readyz).
+  `CREATE TABLE ledger (
+     id bigserial PRIMARY KEY,
+     account text NOT NULL,
+     at bigint NOT NULL,
+     client text NOT NULL,
+     endpoint text NOT NULL,
+     status integer NOT NULL
+   );
+   CREATE INDEX ledger_account_at ON ledger (account, at);
+   CREATE INDEX ledger_account_client_at ON ledger (account, client, at);
+   CREATE TABLE revoked_sessions (
+     sid_hash text PRIMARY KEY,
+     until bigint NOT NULL
+   );
+   CREATE TABLE capabilities (
+     name text PRIMARY KEY,
+     value boolean NOT NULL,
+     checked_at bigint NOT NULL
+   );
+   CREATE TABLE cache (
+     key text PRIMARY KEY,
+     account text NOT NULL,
+     content_type text NOT NULL,
+     gzip bytea NOT NULL,
+     br bytea NOT NULL,
+     bytes integer NOT NULL,
+     stored_at bigint NOT NULL,
+     fresh_until bigint NOT NULL,
+     last_used bigint NOT NULL
+   );
+   CREATE INDEX cache_last_used ON cache (last_used);
+   CREATE INDEX cache_stored_at ON cache (stored_at);
+   CREATE TABLE readiness (
+     server text PRIMARY KEY,
+     probed_at bigint NOT NULL
+   );`,
+];
+
+/** The database was migrated by newer code: what both versions are, for the person starting it. */
+export class SchemaTooNewError extends Error {}
+
+/**
+ * Brings the database to the code's version; returns the versions before and after. Rejects with
+ * a SchemaTooNewError when the database is newer than the code.
+ */
+export async function migrate(
+  pool: pg.Pool,
+  migrations: readonly string[] = MIGRATIONS,
+): Promise<{ from: number; to: number }> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    // Held to the transaction's end: a second server waits here, then sees the version written.
+    await client.query('SELECT pg_advisory_xact_lock($1)', [LOCKS.migrations]);
+    await client.query('CREATE TABLE IF NOT EXISTS schema_version (version integer NOT NULL)');
+    const { rows } = await client.query<{ version: number | null }>(
+      'SELECT max(version) AS version FROM schema_version',
+    );
+    const from = rows[0]?.version ?? 0;
+    if (from > migrations.length) {
+      throw new SchemaTooNewError(
+        `The database at DATABASE_URL is at schema version ${from}, newer than this server's ` +
+          `${migrations.length}: a newer release of the viewer has migrated it. Run that release ` +
+          '(or newer), or point DATABASE_URL at another database.',
+      );
+    }
+    for (let version = from + 1; version <= migrations.length; version++) {
+      await client.query(migrations[version - 1]!);
+    }
+    if (from < migrations.length) {
+      await client.query('DELETE FROM schema_version');
+      await client.query('INSERT INTO schema_version (version) VALUES ($1)', [migrations.length]);
+    }
+    await client.query('COMMIT');
+    return { from, to: migrations.length };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
