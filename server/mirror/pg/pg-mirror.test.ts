@@ -285,8 +285,9 @@ describe('the loop', () => {
       followSeconds: 0.2,
     });
     await leader.sync.start('full');
+    // Up to 40 s: publishing a pass takes about 1 s alone, many under the whole suite's load.
     const caughtUp = async () => {
-      for (let i = 0; i < 100; i++) {
+      for (let i = 0; i < 400; i++) {
         const invoices = localCount(follower.db, 'invoices');
         if (invoices > 0 && invoices === localCount(leader.db, 'invoices')) return true;
         await new Promise((resolve) => setTimeout(resolve, 100));
