@@ -94,11 +94,16 @@ async function start(): Promise<void> {
   // Every sign-out made before this start is refused from the first request.
   await sharedSignOuts?.ready.catch(signOutError);
   // With Postgres the leader publishes the mirror there and the others follow (server/mirror/pg).
+  // A server that takes the lead first copies what the last leader published (among it the pass
+  // it was in, at its page), so that it finishes that pass instead of starting one of its own:
+  // until then it neither publishes nor runs a pass.
+  let caughtUp = !config.database;
+  const leads = () => leader.isLeader() && caughtUp;
   const mirror = openMirror(db, {
     account,
     logger,
     databaseUrl: config.database?.url,
-    isLeader: leader.isLeader,
+    isLeader: leads,
   });
   if (mirror.postgres) {
     await mirror.postgres.ready.catch((error: Error) => {
@@ -125,7 +130,7 @@ async function start(): Promise<void> {
   });
   const { sync, routes: mirrorRoutes } = mirror.attach(gateway, {
     ...config.sync,
-    isLeader: leader.isLeader,
+    isLeader: leads,
   });
   sync.schedule(logger);
   // Taking the lead starts what is due at once, not at the schedule's next minute.
@@ -134,12 +139,20 @@ async function start(): Promise<void> {
       { leading },
       leading ? 'this server leads the sync' : 'this server no longer leads the sync',
     );
-    const kind = leading && !sync.running() ? sync.due() : null;
-    if (kind) {
-      sync
-        .start(kind)
-        .catch((error: unknown) => logger.error({ err: String(error) }, 'mirror: a pass failed'));
+    if (!leading) {
+      caughtUp = !config.database;
+      return;
     }
+    void (mirror.postgres?.pull() ?? Promise.resolve())
+      .catch((error: unknown) =>
+        logger.warn({ err: String(error) }, 'mirror: could not copy the last leader’s work first'),
+      )
+      .then(() => {
+        caughtUp = true;
+        const kind = leader.isLeader() && !sync.running() ? sync.due() : null;
+        if (kind) return sync.start(kind);
+      })
+      .catch((error: unknown) => logger.error({ err: String(error) }, 'mirror: a pass failed'));
   });
   console.log(
     `Gateway data in ${config.dataDir === ':memory:' ? 'memory (DATA_DIR=:memory:)' : config.dataDir}`,

@@ -2,30 +2,21 @@
 // what it is asked: the fair share holds across both (100 parallel requests of one person split
 // across them, quota 60, share 0.25: 15 upstream calls), they start one first pass between them,
 // a sign-out on one is refused by the other, and when the sync's leader is killed the other leads.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seal } from '../auth/session';
-import { testDist } from '../auth/test-viewer';
 import { USERS } from '../demo/people';
 import { startFakeApi, type FakeApi } from '../gateway/test-helpers';
 import { freePort, startCluster, type Cluster } from './pg-cluster';
+import { ROOT, startServerProcess, until, type ServerProcess } from './replica-harness';
 
-const ROOT = join(import.meta.dirname, '../..');
 const SECRET = 'a-session-secret-of-at-least-32-characters';
 const [PERSON, OTHER] = USERS.filter((u) => u.active && !u.date_deleted).map((u) => u.email);
 const RECORD = /^\/base-host\/contracts\/\d+$/;
 const PROBE = '/legacy-host/contracts/?per_page=1';
 
-interface Server {
-  name: string;
-  url: string;
-  logs: string[];
-  process: ChildProcess;
-  /** Milliseconds since start when this server first logged that it leads the sync, or null. */
-  ledAt: () => number | null;
-}
+type Server = ServerProcess;
 
 let cluster: Cluster;
 let api: FakeApi;
@@ -45,64 +36,21 @@ function answer(req: IncomingMessage, res: ServerResponse) {
 }
 
 async function startServer(name: string, database: string): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: ':memory:',
-    DIST_DIR: testDist(),
-    DATABASE_URL: database,
-    DATABASE_LEADER_RETRY_SECONDS: '1',
-    API_BASE_URL: `${api.root}/base-host`,
-    API_SECONDARY_BASE_URL: `${api.root}/legacy-host`,
-    API_KEY: 'key-0123456789',
-    API_DAILY_QUOTA: '60',
-    API_CLIENT_SHARE: '0.25',
-    SYNC_DAILY_BUDGET: '5',
-    SYNC_WORK_FROM: '0',
-    SYNC_WORK_TO: '24',
-    AUTH_MODE: 'oidc',
-    OIDC_ISSUER: 'http://127.0.0.1:9/',
-    OIDC_CLIENT_ID: 'viewer',
-    PUBLIC_URL: url,
-    SESSION_SECRET: SECRET,
-    LOG_LEVEL: 'info',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServerProcess(name, {
+    database,
+    apiRoot: api.root,
+    env: {
+      API_DAILY_QUOTA: '60',
+      API_CLIENT_SHARE: '0.25',
+      SYNC_DAILY_BUDGET: '5',
+      AUTH_MODE: 'oidc',
+      OIDC_ISSUER: 'http://127.0.0.1:9/',
+      OIDC_CLIENT_ID: 'viewer',
+      SESSION_SECRET: SECRET,
+    },
   });
-  const started = Date.now();
-  const logs: string[] = [];
-  let ledAt: number | null = null;
-  const onData = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) {
-      if (!line) continue;
-      logs.push(line);
-      if (ledAt === null && line.includes('"leading":true')) ledAt = Date.now() - started;
-    }
-  };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
-  const server = { name, url, logs, process: child, ledAt: () => ledAt };
   servers.push(server);
-  await until(
-    () => logs.some((l) => l.includes('Ad-sales viewer on')),
-    30_000,
-    () => logs.join('\n'),
-  );
   return server;
-}
-
-async function until(check: () => boolean, ms: number, why: () => string = () => '') {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms ${why()}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 const sessionOf = (email: string, sid: string) =>
