@@ -2,23 +2,12 @@
 // it once, and a database migrated by newer code is refused with both versions named. The sync's
 // leader lock: one leader among servers; when its connection goes, another takes over.
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { postgresLeader } from './leader';
 import { LOCKS, migrate, MIGRATIONS, SchemaTooNewError } from './migrations';
-import { startCluster, type Cluster } from './pg-cluster';
+import { clusterForFile } from './pg-cluster';
 
-let cluster: Cluster;
-let databases = 0;
-beforeAll(async () => {
-  cluster = await startCluster();
-}, 60_000);
-afterAll(() => cluster?.stop());
-
-function freshDatabase() {
-  const name = `migrations_${++databases}`;
-  cluster.createDatabase(name);
-  return { name, url: cluster.urlOf(name) };
-}
+const { cluster, freshDatabase } = clusterForFile('migrations');
 
 async function withPool<T>(url: string, work: (pool: pg.Pool) => Promise<T>): Promise<T> {
   const pool = new pg.Pool({ connectionString: url });
@@ -57,7 +46,7 @@ it('migrates once when two servers start together', async () => {
     [0, 1].map(() => withPool(url, (pool) => migrate(pool, migrations))),
   );
   expect(results.map((r) => r.from).sort()).toEqual([0, migrations.length]);
-  expect(cluster.psql('SELECT version FROM schema_version', name).trim()).toBe(
+  expect(cluster().psql('SELECT version FROM schema_version', name).trim()).toBe(
     String(migrations.length),
   );
 });
@@ -94,7 +83,7 @@ it('has one leader; when its connection goes, another takes over within the retr
   expect(other.isLeader()).toBe(true);
   // The leader's connection killed from the server's side, as when its process dies.
   const killed = Date.now();
-  cluster.psql(
+  cluster().psql(
     "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted " +
       `AND pid <> pg_backend_pid() AND classid = ${LOCKS.leader} AND objid = hashtext('acct')::oid`,
     name,

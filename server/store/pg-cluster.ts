@@ -5,6 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -122,6 +123,31 @@ export async function startCluster(): Promise<Cluster> {
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
+    },
+  };
+}
+
+/**
+ * For a test file: one cluster started before its tests and stopped after them (`cluster()`),
+ * and `freshDatabase()`, a new database of it for each test (named `<prefix>_<n>`).
+ */
+export function clusterForFile(prefix: string) {
+  let cluster: Cluster | null = null;
+  let databases = 0;
+  beforeAll(async () => {
+    cluster = await startCluster();
+  }, 60_000);
+  afterAll(() => cluster?.stop());
+  const started = () => {
+    if (!cluster) throw new Error('the cluster is started before the tests (beforeAll)');
+    return cluster;
+  };
+  return {
+    cluster: started,
+    freshDatabase(): { name: string; url: string } {
+      const name = `${prefix}_${++databases}`;
+      started().createDatabase(name);
+      return { name, url: started().urlOf(name) };
     },
   };
 }

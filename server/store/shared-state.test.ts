@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { storedRevocations, type Revocations } from '../auth/revocations';
 import {
   asyncCache,
@@ -19,7 +19,7 @@ import { openGatewayDb } from '../gateway/database';
 import { createLedger, WINDOW_MS, type Ledger } from '../gateway/ledger';
 import type { QuotaOptions, Refusal } from '../gateway/quota';
 import { cacheAnswer } from '../gateway/test-helpers';
-import { startCluster, type Cluster } from './pg-cluster';
+import { clusterForFile } from './pg-cluster';
 import { openPostgres, postgresReadiness, postgresRevocations } from './postgres';
 
 interface Store {
@@ -31,12 +31,7 @@ interface Store {
   close(): Promise<void>;
 }
 
-let cluster: Cluster;
-let databases = 0;
-beforeAll(async () => {
-  cluster = await startCluster();
-}, 60_000);
-afterAll(() => cluster?.stop());
+const { cluster, freshDatabase } = clusterForFile('shared');
 
 const closers: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -61,9 +56,7 @@ async function sqliteStore(): Promise<Store> {
 }
 
 async function postgresStore(): Promise<Store> {
-  const name = `shared_${++databases}`;
-  cluster.createDatabase(name);
-  const url = cluster.urlOf(name);
+  const { url } = freshDatabase();
   const opened = await openPostgres(url, { poolSize: 20 });
   closers.push(opened.close);
   return {
@@ -254,19 +247,19 @@ describe.each([
 });
 
 it("reports for /readyz when Postgres's shared state cannot be written, and when it can again", async () => {
-  cluster.createDatabase('readiness');
-  const opened = await openPostgres(cluster.urlOf('readiness'));
+  cluster().createDatabase('readiness');
+  const opened = await openPostgres(cluster().urlOf('readiness'));
   closers.push(opened.close);
   const readiness = postgresReadiness(opened.pool, { server: 'a', everyMs: 60_000 });
   closers.push(readiness.close);
   await readiness.probe();
   expect(readiness.problem()).toBeNull();
-  cluster.psql('ALTER TABLE readiness RENAME TO readiness_gone', 'readiness');
+  cluster().psql('ALTER TABLE readiness RENAME TO readiness_gone', 'readiness');
   await readiness.probe();
   expect(readiness.problem()).toMatch(
     /^the shared store cannot be written: the Postgres database failed \(relation "readiness" does not exist\)$/,
   );
-  cluster.psql('ALTER TABLE readiness_gone RENAME TO readiness', 'readiness');
+  cluster().psql('ALTER TABLE readiness_gone RENAME TO readiness', 'readiness');
   await readiness.probe();
   expect(readiness.problem()).toBeNull();
 });

@@ -3,37 +3,25 @@
 // resumes a pass from the shared cursor, an outage only delays publishing, the report role reads
 // and cannot write, and a database newer than the code is refused.
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../demo/index';
 import type { GatewayDb } from '../../gateway/database';
 import { matchEndpoint } from '../../gateway/endpoints';
 import { appUpstream, type Upstream } from '../../gateway/upstream';
-import { type Cluster, startCluster } from '../../store/pg-cluster';
+import { clusterForFile } from '../../store/pg-cluster';
 import { createMirrorAnswers } from '../answer';
 import { mirrorHarness } from '../test-helpers';
 import { createReportRole } from './report-role';
 import { CHILD_TABLES, MIRROR_SCHEMA_VERSION, migrateMirrorSchema, RECORD_TABLES } from './schema';
 
-let cluster: Cluster;
-let databases = 0;
+const { cluster, freshDatabase } = clusterForFile('mirror');
 const open: { stop: () => Promise<void> }[] = [];
 const clients: pg.Client[] = [];
 
-beforeAll(async () => {
-  cluster = await startCluster();
-}, 60_000);
 afterEach(async () => {
   for (const item of open.splice(0)) await item.stop();
   for (const client of clients.splice(0)) await client.end().catch(() => undefined);
 });
-afterAll(() => cluster?.stop());
-
-/** A fresh database of the cluster. */
-function freshDatabase(): { name: string; url: string } {
-  const name = `mirror_${++databases}`;
-  cluster.createDatabase(name);
-  return { name, url: cluster.urlOf(name) };
-}
 
 async function connect(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
@@ -363,13 +351,13 @@ describe('Postgres down', () => {
     const publishing = leader.postgres.publish();
     const waiting = () =>
       Number(
-        cluster.psql(
+        cluster().psql(
           `SELECT count(*) FROM pg_stat_activity WHERE datname = '${name}' AND wait_event_type = 'Lock'`,
         ),
       );
     for (let i = 0; i < 100 && waiting() === 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(waiting()).toBe(1);
-    cluster.psql(
+    cluster().psql(
       `ALTER DATABASE ${name} ALLOW_CONNECTIONS false;
        SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}';`,
     );
@@ -390,7 +378,7 @@ describe('Postgres down', () => {
     );
     expect(ingested?.kept).toBe(products.length);
 
-    cluster.psql(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    cluster().psql(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
     await leader.postgres.publish();
     expect(leader.postgres.status()).toMatchObject({ behind: 0, problem: null });
     const client = await connect(url);
@@ -414,7 +402,7 @@ describe('the report role', () => {
   it('reads the mirror’s tables and cannot write them nor read the gateway’s', async () => {
     const { name, url, leader } = await publishedLeader();
     // The gateway's own tables, before and after the role is made.
-    cluster.psql('CREATE TABLE ledger (at bigint); INSERT INTO ledger VALUES (1)', name);
+    cluster().psql('CREATE TABLE ledger (at bigint); INSERT INTO ledger VALUES (1)', name);
     const admin = await connect(url);
     await expect(createReportRole(admin, 'Bad Name', 'long enough secret')).rejects.toThrow(
       /not a role name/,
@@ -423,9 +411,9 @@ describe('the report role', () => {
       /not a reporting role/,
     );
     await createReportRole(admin, 'metabase', 'long enough secret');
-    cluster.psql('CREATE TABLE cache (key text); INSERT INTO cache VALUES ($$k$$)', name);
+    cluster().psql('CREATE TABLE cache (key text); INSERT INTO cache VALUES ($$k$$)', name);
     const reports = await connect(
-      `postgres://metabase:${encodeURIComponent('long enough secret')}@127.0.0.1:${cluster.port}/${name}`,
+      `postgres://metabase:${encodeURIComponent('long enough secret')}@127.0.0.1:${cluster().port}/${name}`,
     );
     for (const table of ['contracts', 'invoices', 'insertions', 'schedule_entries', 'changes']) {
       const { rows } = await reports.query<{ n: string }>(`SELECT COUNT(*) AS n FROM ${table}`);
