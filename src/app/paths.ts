@@ -10,6 +10,12 @@ export type ProductTab = (typeof PRODUCT_TABS)[number];
 
 const id = (value: number | string) => encodeURIComponent(String(value));
 
+/** A page of one path whose links may carry a query (its filters, sort and page). */
+const listPage = <P extends string>(path: P) => ({
+  path,
+  href: (query?: URLSearchParams | string) => withQuery(path, query),
+});
+
 export const paths = {
   home: { path: '/', href: () => '/' },
   products: { path: '/products', href: () => '/products' },
@@ -22,46 +28,25 @@ export const paths = {
     href: (productId: number | string, tab: ProductTab, query?: URLSearchParams | string) =>
       withQuery(`/products/${id(productId)}/${tab}`, query),
   },
-  contracts: {
-    path: '/contracts',
-    href: (query?: URLSearchParams | string) => withQuery('/contracts', query),
-  },
+  contracts: listPage('/contracts'),
   /** Open proposals by seller and advertiser (from the contract list, when the account has it). */
-  pipeline: {
-    path: '/contracts/pipeline',
-    href: (query?: URLSearchParams | string) => withQuery('/contracts/pipeline', query),
-  },
-  bookings: {
-    path: '/bookings',
-    href: (query?: URLSearchParams | string) => withQuery('/bookings', query),
-  },
+  pipeline: listPage('/contracts/pipeline'),
+  bookings: listPage('/bookings'),
   /** Bookings to date against the same day last year, by seller or product, with goals. */
-  pacing: {
-    path: '/pacing',
-    href: (query?: URLSearchParams | string) => withQuery('/pacing', query),
-  },
+  pacing: listPage('/pacing'),
   contract: {
     path: '/contracts/:contractId',
     /** With `insertion`, the page scrolls to that insertion's row and highlights it. */
     href: (contractId: number | string, insertion?: number) =>
       `/contracts/${id(contractId)}${insertion === undefined ? '' : `#${insertionHash(insertion)}`}`,
   },
-  insertions: {
-    path: '/insertions',
-    href: (query?: URLSearchParams | string) => withQuery('/insertions', query),
-  },
-  invoices: {
-    path: '/invoices',
-    href: (query?: URLSearchParams | string) => withQuery('/invoices', query),
-  },
+  insertions: listPage('/insertions'),
+  invoices: listPage('/invoices'),
   invoice: {
     path: '/invoices/:invoiceId',
     href: (invoiceId: number | string) => `/invoices/${id(invoiceId)}`,
   },
-  advertisers: {
-    path: '/advertisers',
-    href: (query?: URLSearchParams | string) => withQuery('/advertisers', query),
-  },
+  advertisers: listPage('/advertisers'),
   advertiser: {
     path: '/advertisers/:advertiserId',
     href: (advertiserId: number | string) => `/advertisers/${id(advertiserId)}`,
@@ -73,30 +58,15 @@ export const paths = {
   },
   /** The day's quota and the server's copy of the account (the mirror). */
   status: { path: '/status', href: () => '/status' },
-  receivables: {
-    path: '/receivables',
-    href: (query?: URLSearchParams | string) => withQuery('/receivables', query),
-  },
-  renewals: {
-    path: '/renewals',
-    href: (query?: URLSearchParams | string) => withQuery('/renewals', query),
-  },
-  /** The run sheet: what runs when, by product and date. */
+  receivables: listPage('/receivables'),
+  renewals: listPage('/renewals'),
   /** Every product's inventory-controlled sizes in one grid, searched by size or product name. */
-  availability: {
-    path: '/availability',
-    href: (query?: URLSearchParams | string) => withQuery('/availability', query),
-  },
-  schedule: {
-    path: '/schedule',
-    href: (query?: URLSearchParams | string) => withQuery('/schedule', query),
-  },
+  availability: listPage('/availability'),
+  /** The run sheet: what runs when, by product and date. */
+  schedule: listPage('/schedule'),
   /** What changed in the account (the server's mirror), by day, newest first. */
-  changes: {
-    path: '/changes',
-    href: (query?: URLSearchParams | string) => withQuery('/changes', query),
-  },
-  users: { path: '/users', href: (query?: URLSearchParams | string) => withQuery('/users', query) },
+  changes: listPage('/changes'),
+  users: listPage('/users'),
 } as const;
 
 function withQuery(pathname: string, query?: URLSearchParams | string): string {
