@@ -43,7 +43,8 @@ export interface InsertionOptions {
 }
 
 const ISSUE_EPOCH = dayOf('2020-01-01');
-const ALL_NULL_ENTRY: WireScheduleEntry = {
+/** The schedule entry some insertions carry with every field null (api-notes.md). */
+export const ALL_NULL_ENTRY: WireScheduleEntry = {
   id: null,
   insertion_id: null,
   date_start: null,

@@ -1,21 +1,7 @@
 // Contract tests, part 2: the exact wire format of contracts, line items, invoices, types and users.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KNOWN } from './known';
-import {
-  BOOL01,
-  DATE,
-  demo,
-  getJson,
-  ID,
-  MONEY,
-  TIMESTAMP,
-  type Json,
-  type Rec,
-} from './test-helpers';
-
-beforeAll(() => {
-  demo();
-});
+import { BOOL01, DATE, getJson, ID, MONEY, TIMESTAMP, type Json, type Rec } from './test-helpers';
 
 describe('GET /base/contracts/:id', () => {
   it('sends the rich contract with its header, insertions and line items', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoApi } from '../demo/index';
+import { ALL_NULL_ENTRY } from '../demo/gen-insertions';
 import { matchEndpoint } from '../gateway/endpoints';
 import { openGatewayDb, MEMORY } from '../gateway/database';
 import { createLogger } from '../gateway/logger';
@@ -37,18 +38,7 @@ describe('ingestion of the wire quirks', () => {
       quantity: '3',
       discount: '12.5',
       date_canceled: '0000-00-00',
-      schedule: [
-        {
-          id: null,
-          insertion_id: null,
-          date_start: null,
-          date_end: null,
-          date_created: null,
-          date_deleted: null,
-          order: null,
-          duration: null,
-        },
-      ],
+      schedule: [ALL_NULL_ENTRY],
     };
     const dated = {
       ...second,
