@@ -190,13 +190,14 @@ async function start(): Promise<void> {
     onStopping: ready.stopping,
     close: () => {
       sync.stop();
+      // The Postgres copy's loop before the file it reads from.
+      void mirror.postgres?.stop();
       gateway.close();
       db.close();
       // Postgres's connections go with the process; ended first so the lock is freed at once.
       void leader.close();
       void sharedSignOuts?.close();
       sharedReady?.close();
-      void mirror.postgres?.stop();
       void postgres?.close();
     },
   });
