@@ -5,7 +5,8 @@
 import { fileURLToPath } from 'node:url';
 import { filledMirror } from '../server/mirror/test-helpers';
 import { activityView } from '../server/mirror/views/activity';
-import { availabilityView } from '../server/mirror/views/availability';
+import { availabilityAllView, availabilityView } from '../server/mirror/views/availability';
+import { sellerContracts } from '../server/mirror/views/seller-contracts';
 import { changesFeed } from '../server/mirror/views/changes';
 import {
   agingFigures,
@@ -53,6 +54,13 @@ export async function measureViews(scale: number): Promise<Row[]> {
     )
     .pluck()
     .get() as number;
+  // The seller with the most contracts.
+  const seller = db
+    .prepare(
+      'SELECT sold_by_user_id FROM contracts WHERE sold_by_user_id IS NOT NULL GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1',
+    )
+    .pluck()
+    .get() as number;
   const views: [string, () => unknown][] = [
     [
       'a search ("weekend special"), first block and counts',
@@ -73,6 +81,14 @@ export async function measureViews(scale: number): Promise<Row[]> {
     [
       `availability of product ${product}, 90 days`,
       () => availabilityView(db, { product_id: product, from: monday, to: addDays(monday, 90) }),
+    ],
+    [
+      'availability across products, 3 months',
+      () => availabilityAllView(db, { from: monday, to: addDays(monday, 91) }),
+    ],
+    [
+      "one seller's contracts, by total, first page",
+      () => sellerContracts(db, { sold_by_user: seller, sort_by: 'total', sort_order: 'desc' }),
     ],
     // The questions of issue 39 and the figures, over the contracts and invoices.
     [
