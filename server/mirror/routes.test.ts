@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { GatewayEnv } from '../gateway/client-id';
-import { filledMirror } from './test-helpers';
+import { filledMirror, mirrorHarness } from './test-helpers';
 
 /** The mirror's routes as a person with `roles` (none: this machine with AUTH_MODE=none). */
 async function asPerson(roles?: string[]) {
@@ -57,5 +57,16 @@ describe('/api/mirror', () => {
     const refused = await seller.app.request('/api/mirror/refresh', { method: 'POST' });
     expect(refused.status).toBe(403);
     expect(seller.sync.running()).toBe(false);
+  });
+
+  it('refuses a pass on a server that does not lead the sync, and says where passes run', async () => {
+    const harness = mirrorHarness({ sync: { isLeader: () => false } });
+    const app = new Hono<GatewayEnv>().route('/api/mirror', harness.routes);
+    const refused = await app.request('/api/mirror/refresh', { method: 'POST' });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toMatch(
+      /^Another server leads the sync/,
+    );
+    expect(harness.sync.running()).toBe(false);
   });
 });

@@ -34,6 +34,19 @@ export function mirrorRoutes(mirror: Mirror, sync: Sync, now: () => number) {
     if (person && !person.roles?.includes('administrator')) {
       return c.json({ error: 'Only an administrator may start a pass of the mirror' }, 403);
     }
+    // With several servers on one database, passes are the leader's: a pass started here would
+    // stop at its first read.
+    if (!sync.leads()) {
+      return c.json(
+        {
+          error:
+            'Another server leads the sync: it runs the passes (this one copies what they read). ' +
+            'Start the pass on the leading server, or wait for its schedule.',
+        },
+        409,
+        { 'cache-control': 'no-store' },
+      );
+    }
     const wasRunning = sync.running();
     sync.start('full').catch(() => undefined);
     return c.json(

@@ -339,6 +339,8 @@ export function createSync(deps: SyncDeps) {
   return {
     start,
     due,
+    /** Whether this server runs the passes (another may lead on a shared database). */
+    leads: () => settings.isLeader?.() !== false,
     /** Checks every minute what is due; the first check at once. */
     schedule(logger: { error: (o: object, m: string) => void }) {
       const check = () => {

@@ -38,6 +38,18 @@ export interface MirrorPass {
   outcome: string;
 }
 
+/** With DATABASE_URL: this server's part in the copy kept in Postgres (server/mirror/pg). */
+export interface MirrorPostgres {
+  /** The leader runs the passes and publishes; a follower copies what the leader published. */
+  role: 'leader' | 'follower';
+  /** Rows this server wrote and has not yet published. */
+  behind: number;
+  publishedAt: string | null;
+  pulledAt: string | null;
+  /** Why Postgres is behind now, or null. */
+  problem: string | null;
+}
+
 export interface MirrorStatus {
   tables: MirrorTable[];
   lastPass: MirrorPass | null;
@@ -48,6 +60,20 @@ export interface MirrorStatus {
   dailyBudget: number | null;
   /** Why the copy cannot be written now, or null. */
   problem: string | null;
+  /** Null without DATABASE_URL. */
+  postgres: MirrorPostgres | null;
+}
+
+function postgresOf(raw: unknown): MirrorPostgres | null {
+  const p = raw as Record<string, unknown> | null | undefined;
+  if (!p || typeof p !== 'object' || (p.role !== 'leader' && p.role !== 'follower')) return null;
+  return {
+    role: p.role,
+    behind: num(p.behind) || 0,
+    publishedAt: text(p.publishedAt),
+    pulledAt: text(p.pulledAt),
+    problem: text(p.problem),
+  };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -94,6 +120,7 @@ export function parseMirrorStatus(raw: unknown): MirrorStatus | null {
     callsToday: num(m.callsToday) || 0,
     dailyBudget: typeof m.dailyBudget === 'number' ? m.dailyBudget : null,
     problem: text(m.problem),
+    postgres: postgresOf(m.postgres),
   };
 }
 

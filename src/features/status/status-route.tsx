@@ -13,7 +13,8 @@ import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
-import { formatInteger, formatTimestamp } from '../../lib/format';
+import { formatInteger } from '../../lib/format';
+import { PostgresCopy, utc } from './postgres-copy';
 import './status.css';
 
 export function prefetch(queryClient: QueryClient) {
@@ -32,9 +33,6 @@ const TABLE_LABELS: Record<string, string> = {
   sections: 'Sections',
   lineItemTypes: 'Invoice line item types',
 };
-
-/** An ISO time in UTC, said so: the server and the reader may be in other time zones. */
-const utc = (iso: string | null) => (iso ? `${formatTimestamp(iso)} UTC` : 'never');
 
 function passText(pass: MirrorPass): string {
   const what = pass.kind === 'full' ? 'Full pass' : 'Short pass';
@@ -58,6 +56,7 @@ function MirrorSection({ mirror }: { mirror: MirrorStatus }) {
         records from them. It reads the account again in passes: a full pass once a day at a quiet
         hour, short passes of the newest records in working hours.
       </p>
+      {mirror.postgres && <PostgresCopy postgres={mirror.postgres} />}
       {mirror.problem && (
         <Notice tone="danger" title="The copy cannot be updated">
           {mirror.problem}. Pages show what it holds, with its date.
@@ -110,10 +109,13 @@ function MirrorSection({ mirror }: { mirror: MirrorStatus }) {
           type="button"
           className="button"
           onClick={() => refresh.mutate()}
-          disabled={refresh.isPending || mirror.currentPass !== null}
+          disabled={
+            refresh.isPending || mirror.currentPass !== null || mirror.postgres?.role === 'follower'
+          }
         >
           Read the whole account now
         </button>
+        {mirror.postgres?.role === 'follower' && ' Passes are started on the server that leads.'}
       </p>
       {refresh.isError && (
         <Notice tone="warning" title="No pass was started">
