@@ -239,9 +239,10 @@ export function createMirrorAnswers(db: GatewayDb, now: () => number = Date.now)
       [id, itemsAt],
     );
     if (!changed || changed.n > 0) return null;
-    // Since the record's own read, its insertions come from the whole list.
+    // Since the record's own read, its insertions come from the whole list. The as-of is the
+    // oldest read the answer rests on, the line items' own: the page says how old they are.
     const insertionsAt = fresh('insertions', notBefore);
-    return insertionsAt === null ? null : Math.min(headAt, insertionsAt);
+    return insertionsAt === null ? null : Math.min(headAt, insertionsAt, itemsAt);
   }
 
   function contractLineItems(q: URLSearchParams, notBefore: number): MirrorAnswer | null {
