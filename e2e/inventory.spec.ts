@@ -518,7 +518,9 @@ test.describe('renewals', () => {
   });
 });
 
-test('home links to today’s run sheet, renewals and a product’s availability', async ({ page }) => {
+test('home links to today’s run sheet, renewals, availability across products and one product’s', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const card = page.getByRole('region', { name: 'Today' });
@@ -527,6 +529,7 @@ test('home links to today’s run sheet, renewals and a product’s availability
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expectLinkTo(card, 'Run sheet', '/schedule');
   await expectLinkTo(card, 'Renewals', '/renewals');
+  await expectLinkTo(card, 'Availability', '/availability');
   await card.getByLabel('Availability of').selectOption({ label: 'harborcitygazette.com' });
   await card.getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL('/products/4/availability');

@@ -1,10 +1,11 @@
-// Home's "Today" card: this week's run sheet, the renewals due in the next 60 days, and a product's
-// availability from today (a product chooser: the products list is cached reference data).
+// Home's "Today" card: this week's run sheet, the renewals due in the next 60 days, availability
+// across products, and a product's availability from today (a product chooser: the products list is cached reference data).
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { productListQuery } from '../../api/products';
 import { paths } from '../../app/paths';
+import { Options } from '../../components/options';
 
 export function TodayLinks() {
   const products = useQuery(productListQuery());
@@ -23,6 +24,10 @@ export function TodayLinks() {
           <Link to={paths.renewals.href()}>Renewals</Link>: advertisers whose bookings end in the
           next 60 days
         </li>
+        <li>
+          <Link to={paths.availability.href()}>Availability</Link>: what is free of every product’s
+          sizes, the next three months
+        </li>
       </ul>
       <form
         className="home__availability"
@@ -36,11 +41,7 @@ export function TodayLinks() {
           <option value="">
             {products.isError ? 'Products could not be loaded' : 'Choose a product'}
           </option>
-          {products.data?.items.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+          <Options items={products.data?.items ?? []} />
         </select>
         <button type="submit" className="button" disabled={!chosen}>
           Open
