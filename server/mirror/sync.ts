@@ -120,12 +120,15 @@ export function createSync(deps: SyncDeps) {
     return freeCalls.length;
   };
 
+  /** Whether this server runs the passes (another may lead on a shared database). */
+  const leads = () => settings.isLeader?.() !== false;
+
   let running: Promise<PassReport> | null = null;
   let calls = 0;
 
   /** One read; a refusal, a failure or the budget spent stops the pass. */
   async function read(path: string, query: string): Promise<Ingested | null> {
-    if (settings.isLeader?.() === false) throw new Stop('another server leads the sync now');
+    if (!leads()) throw new Stop('another server leads the sync now');
     if (!settings.free && callsToday() >= settings.dailyBudget) {
       throw new Stop(`the sync's daily budget of ${settings.dailyBudget} calls is spent`);
     }
@@ -339,13 +342,12 @@ export function createSync(deps: SyncDeps) {
   return {
     start,
     due,
-    /** Whether this server runs the passes (another may lead on a shared database). */
-    leads: () => settings.isLeader?.() !== false,
+    leads,
     /** Checks every minute what is due; the first check at once. */
     schedule(logger: { error: (o: object, m: string) => void }) {
       const check = () => {
         const kind = due();
-        if (kind && !running && settings.isLeader?.() !== false) {
+        if (kind && !running && leads()) {
           start(kind).catch((error: unknown) =>
             logger.error({ err: String(error) }, 'mirror: a pass failed'),
           );

@@ -58,10 +58,12 @@ export function createPublisher(db: GatewayDb, account: string) {
   const state = localState(db);
   const take = db.prepare(`SELECT seq, tbl, key FROM ${OUTBOX} ORDER BY seq LIMIT ?`);
   const done = db.prepare(`DELETE FROM ${OUTBOX} WHERE seq <= ?`);
-  const rowsOf = (table: string, columns: string[], key: string, keys: unknown[]) =>
+  /** The local rows of a table whose `key` column is one of `keys`, with the spec's columns. */
+  const rowsOf = (spec: TableSpec, key: string, keys: unknown[]) =>
     db
       .prepare(
-        `SELECT ${columns.join(', ')} FROM ${table} WHERE ${key} IN (SELECT value FROM json_each(?))`,
+        `SELECT ${spec.columns.map((c) => c.name).join(', ')} FROM ${spec.name}
+         WHERE ${key} IN (SELECT value FROM json_each(?))`,
       )
       .all(JSON.stringify(keys)) as Record<string, unknown>[];
 
@@ -100,12 +102,7 @@ export function createPublisher(db: GatewayDb, account: string) {
 
   async function records(client: pg.ClientBase, spec: TableSpec, keys: unknown[]) {
     const key = spec.key[0]!;
-    const rows = rowsOf(
-      spec.name,
-      spec.columns.map((c) => c.name),
-      key,
-      keys,
-    );
+    const rows = rowsOf(spec, key, keys);
     const held = new Set(rows.map((r) => r[key]));
     const gone = keys.filter((k) => !held.has(k));
     if (rows.length > 0) {
@@ -119,12 +116,7 @@ export function createPublisher(db: GatewayDb, account: string) {
       const parent = child.parent!.column;
       // Children are replaced with their parent (the writer does the same locally).
       await client.query(`DELETE FROM ${child.name} WHERE ${parent} = ANY($1)`, [keys]);
-      const children = rowsOf(
-        child.name,
-        child.columns.map((c) => c.name),
-        parent,
-        [...held],
-      );
+      const children = rowsOf(child, parent, [...held]);
       if (children.length > 0) {
         await client.query(upsertSql(child, false), [JSON.stringify(children)]);
       }
@@ -153,12 +145,7 @@ export function createPublisher(db: GatewayDb, account: string) {
   async function keyed(client: pg.ClientBase, spec: TableSpec, keys: unknown[]) {
     const key = spec.key[0]!;
     const shared = keys.filter((k) => spec !== META || isSharedMeta(String(k)));
-    const rows = rowsOf(
-      spec.name,
-      spec.columns.map((c) => c.name),
-      key,
-      shared,
-    );
+    const rows = rowsOf(spec, key, shared);
     const held = new Set(rows.map((r) => r[key]));
     if (rows.length > 0) await client.query(upsertSql(spec, false), [JSON.stringify(rows)]);
     const gone = shared.filter((k) => !held.has(k));
@@ -185,12 +172,7 @@ export function createPublisher(db: GatewayDb, account: string) {
       }
       const changes = byTable.get('changes');
       if (changes) {
-        const rows = rowsOf(
-          'changes',
-          CHANGES.columns.map((c) => c.name),
-          'seq',
-          [...changes],
-        );
+        const rows = rowsOf(CHANGES, 'seq', [...changes]);
         if (rows.length > 0) await client.query(CHANGES_INSERT, [JSON.stringify(rows)]);
       }
       for (const spec of [STREAMS, META]) {

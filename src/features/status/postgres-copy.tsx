@@ -2,19 +2,18 @@
 // publishes, or follows and copies, and whether Postgres is behind.
 import type { MirrorPostgres } from '../../api/gateway-status';
 import { Notice } from '../../components/notice';
-import { formatInteger, formatTimestamp } from '../../lib/format';
+import { formatCount, formatTimestamp } from '../../lib/format';
 
 /** An ISO time in UTC, said so: the server and the reader may be in other time zones. */
 export const utc = (iso: string | null) => (iso ? `${formatTimestamp(iso)} UTC` : 'never');
 
 /** With several servers on one Postgres: what this one does with the copy, and whether it lags. */
 export function PostgresCopy({ postgres }: { postgres: MirrorPostgres }) {
-  const rows = (n: number) => `${formatInteger(n)} ${n === 1 ? 'row' : 'rows'}`;
   return (
     <>
       <p>
         {postgres.role === 'leader'
-          ? `This server leads the sync: it runs the passes and publishes the copy to Postgres (last ${utc(postgres.publishedAt)}${postgres.behind > 0 ? `; ${rows(postgres.behind)} still to publish` : ''}).`
+          ? `This server leads the sync: it runs the passes and publishes the copy to Postgres (last ${utc(postgres.publishedAt)}${postgres.behind > 0 ? `; ${formatCount(postgres.behind, 'row')} still to publish` : ''}).`
           : `This server follows the sync’s leader: it copies what the leader published to Postgres (last ${utc(postgres.pulledAt)}) and makes no passes of its own; the passes below are the leader’s.`}
       </p>
       {postgres.problem && (
