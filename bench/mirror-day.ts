@@ -9,7 +9,7 @@
 // before the first view): the mirror's lists are answered within MIRROR_LIST_FRESH_MINUTES of a
 // whole read, its records within MIRROR_FRESH_MINUTES of their own last read.
 import { Hono } from 'hono';
-import { readConfig } from '../server/config';
+import { readConfig, syncSettings } from '../server/config';
 import { createDemoApi } from '../server/demo/index';
 import { MEMORY, openGatewayDb } from '../server/gateway/database';
 import { matchEndpoint } from '../server/gateway/endpoints';
@@ -17,7 +17,6 @@ import { createGateway } from '../server/gateway/index';
 import { createLogger } from '../server/gateway/logger';
 import { appUpstream, type Upstream } from '../server/gateway/upstream';
 import { openMirror } from '../server/mirror/service';
-import { SYNC_DEFAULTS } from '../server/mirror/sync';
 import { playNextDay } from '../server/demo/next-day';
 import { DAY_MS, eventsOf, openView, START, type Demo } from './reference-day';
 import { budgetRow, type Row } from './report';
@@ -80,7 +79,7 @@ export async function simulateMirrorDay(
     ...service.gatewayOptions,
   });
   // The sync as the server runs it against a real account (its reads cost calls, within budget).
-  const { sync } = service.attach(gateway, { ...SYNC_DEFAULTS, free: false });
+  const { sync } = service.attach(gateway, syncSettings(env, false));
   const app = new Hono().route('/api', gateway.routes);
   const passes: Record<string, number> = {};
   /** The passes the server's schedule (checked every minute) starts up to `until`. */

@@ -73,9 +73,11 @@ describe('readConfig', () => {
       mirrorFreshMs: {
         record: 24 * 60 * 60_000,
         list: 24 * 60 * 60_000,
-        reference: 24 * 60 * 60_000,
+        reference: 3 * 24 * 60 * 60_000,
       },
     });
+    // The sync reads products' references in rotation by the same freshness.
+    expect(config.sync.referenceFreshMs).toBe(3 * 24 * 60 * 60_000);
   });
 
   it('reads every gateway variable', () => {
@@ -111,6 +113,7 @@ describe('readConfig', () => {
       trustProxy: true,
       mirrorFreshMs: { record: 5 * 60_000, list: 0, reference: 60 * 60_000 },
     });
+    expect(config.sync.referenceFreshMs).toBe(60 * 60_000);
     expect(config.upstream).toMatchObject({
       mode: 'proxy',
       secondaryBaseUrl: 'https://legacy.example.com',

@@ -8,6 +8,7 @@ import type { Match } from '../gateway/endpoints';
 import { INSERTION_PARAMS } from '../gateway/endpoints';
 import { toListInvoice } from '../demo/routes';
 import type { Resource } from './tables';
+import { createProductReads, type PerProduct } from './product-reads';
 
 /** An answer the mirror can give: the body as the API sends it, and when what it holds was read. */
 export interface MirrorAnswer {
@@ -109,6 +110,16 @@ export function createMirrorAnswers(db: GatewayDb, now: () => number = Date.now)
   /** A whole list read no earlier than notBefore, or null. */
   const fresh = (resource: Resource, notBefore: number): number | null => {
     const at = wholeAt(resource);
+    return at !== null && at >= notBefore ? at : null;
+  };
+
+  const reads = createProductReads(db, now);
+  /**
+   * One product's list read no earlier than notBefore: its own last read (the sync reads the
+   * products in rotation), else the list's last whole read (a mirror from before per-product reads).
+   */
+  const productFresh = (resource: PerProduct, id: number, notBefore: number): number | null => {
+    const at = reads.at(resource, id) ?? wholeAt(resource);
     return at !== null && at >= notBefore ? at : null;
   };
 
@@ -301,22 +312,22 @@ export function createMirrorAnswers(db: GatewayDb, now: () => number = Date.now)
         return { body: list('users', rows), asOf };
       }
       case 'adSizes': {
-        const asOf = fresh('adSizes', notBefore);
-        if (asOf === null) return null;
         const id = requiredInt(match.path.split('/').pop() ?? null);
+        const asOf = productFresh('adSizes', id, notBefore);
+        if (asOf === null) return null;
         return ofProduct('ad_sizes', 'ad_sizes', id, active(q.get('active')) ? LIVE : '', asOf);
       }
       case 'adRates': {
-        const asOf = fresh('adRates', notBefore);
-        if (asOf === null) return null;
         const id = requiredInt(q.get('product_id'));
+        const asOf = productFresh('adRates', id, notBefore);
+        if (asOf === null) return null;
         return ofProduct('ad_rates', 'ad_rates', id, active(q.get('active')) ? LIVE : '', asOf);
       }
       case 'sections':
       case 'secondarySections': {
-        const asOf = fresh('sections', notBefore);
-        if (asOf === null) return null;
         const id = requiredInt(q.get('product_id'));
+        const asOf = productFresh('sections', id, notBefore);
+        if (asOf === null) return null;
         if (name === 'sections') return ofProduct('sections', 'sections', id, '', asOf);
         // The secondary host filters by a creation date prefix and an id as well.
         const created = q.get('date_created') || null;

@@ -19,6 +19,7 @@ import { sectionSchema } from '../../src/api/sections';
 import { invoiceLineItemTypeSchema } from '../../src/api/invoice-line-item-types';
 import { scheduleSpan } from '../../src/lib/insertion-schedule';
 import type { z } from 'zod/mini';
+import { PER_PRODUCT, type PerProduct } from './product-reads';
 import type { Resource } from './tables';
 import type { MirrorWriter } from './writer';
 
@@ -91,17 +92,50 @@ function reference<S extends z.core.$ZodType>(
   raw: readonly unknown[],
   endpoint: string,
   whole: boolean,
+  /** The answer is this product's whole list (deleted rows too): it replaces the product's rows. */
+  productId: number | null = null,
 ): Ingested {
   const { items, dropped } = parsed(schema, raw, endpoint);
   const wire = wireById(raw);
-  writer.upsertReference(
-    resource,
-    items.map((item) => ({
-      item: item as { id: number },
-      wire: wire.get((item as { id: number }).id) ?? '{}',
-    })),
-  );
+  const inputs = items.map((item) => ({
+    item: item as { id: number },
+    wire: wire.get((item as { id: number }).id) ?? '{}',
+  }));
+  if (productId !== null && isPerProduct(resource)) {
+    writer.replaceProductList(resource, productId, inputs, [...wire.keys()]);
+  } else {
+    writer.upsertReference(resource, inputs);
+  }
   return { resource, read: raw.length, kept: items.length, dropped, whole };
+}
+
+const isPerProduct = (resource: Resource): resource is PerProduct =>
+  (PER_PRODUCT as readonly string[]).includes(resource);
+
+/** A positive integer id, or null. */
+const idOf = (raw: string | null | undefined): number | null => {
+  const id = Number(raw);
+  return raw && Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * The product whose whole list of sizes, rates or sections this answer is, or null (a filtered
+ * answer: the live rows only, or sections by date or id, leaves the product's other rows alone).
+ */
+function wholeProduct(match: Match, params: URLSearchParams): number | null {
+  const all = params.get('active') === 'false' || params.get('active') === '0';
+  switch (match.endpoint.name) {
+    case 'adSizes':
+      return all ? idOf(match.path.split('/').filter(Boolean).pop()) : null;
+    case 'adRates':
+      return all ? idOf(params.get('product_id')) : null;
+    case 'sections':
+      return idOf(params.get('product_id'));
+    case 'secondarySections':
+      return params.get('date_created') || params.get('id') ? null : idOf(params.get('product_id'));
+    default:
+      return null;
+  }
 }
 
 /**
@@ -271,6 +305,7 @@ export async function ingestAnswer(
         listIn(data, 'ad_sizes', endpoint),
         endpoint,
         false,
+        wholeProduct(match, params),
       );
     case 'adRates':
       return reference(
@@ -280,6 +315,7 @@ export async function ingestAnswer(
         listIn(data, 'ad_rates', endpoint),
         endpoint,
         false,
+        wholeProduct(match, params),
       );
     case 'sections':
     case 'secondarySections':
@@ -290,6 +326,7 @@ export async function ingestAnswer(
         listIn(data, 'sections', endpoint),
         endpoint,
         false,
+        wholeProduct(match, params),
       );
     case 'invoiceLineItemTypes':
       return reference(

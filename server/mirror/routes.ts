@@ -48,7 +48,8 @@ export function mirrorRoutes(mirror: Mirror, sync: Sync, now: () => number) {
       );
     }
     const wasRunning = sync.running();
-    sync.start('full').catch(() => undefined);
+    // By hand: every product's references too, not only those due in the nightly rotation.
+    sync.start('full', { everything: true }).catch(() => undefined);
     return c.json(
       { started: !wasRunning, running: true, status: sync.status() },
       wasRunning ? 200 : 202,

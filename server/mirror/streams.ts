@@ -64,6 +64,13 @@ export function createStreams(db: GatewayDb, now: () => number) {
       ).run(at, at, stream);
       return dropped;
     }),
+    /** A list read in parts (one product at a time) is whole as of `at`, its oldest part's read. */
+    wholeAt(stream: Resource, at: number) {
+      state(stream);
+      db.prepare(
+        'UPDATE mirror_streams SET cursor = NULL, as_of = ?, full_at = ? WHERE stream = ?',
+      ).run(now(), at, stream);
+    },
     /** A read of part of the list (the recent window) is over. */
     touch(stream: Resource) {
       state(stream);

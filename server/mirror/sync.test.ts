@@ -117,6 +117,9 @@ describe('a full pass of the demo', () => {
       const two = mirrorHarness({ db: openGatewayDb(dir), account: 'two' });
       expect(count(two.db, 'insertions')).toBe(0);
       expect(count(two.db, 'contracts')).toBe(0);
+      // The first account's last full pass is not the new one's: its first is due at once.
+      expect(two.sync.due()).toBe('full');
+      expect(two.sync.status().lastPass).toBeNull();
       two.db.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

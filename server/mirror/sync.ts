@@ -7,6 +7,7 @@
 import type { MirrorRead } from '../gateway';
 import type { Ingested } from './ingest';
 import type { Mirror } from './index';
+import { createProductReads, PER_PRODUCT } from './product-reads';
 
 export interface SyncSettings {
   /** Upstream calls a rolling day the sync may spend; 0 turns it off. */
@@ -18,6 +19,13 @@ export interface SyncSettings {
   /** Working hours [from, to) in server time: short passes run then. */
   workFrom: number;
   workTo: number;
+  /**
+   * How long the mirror answers a product's sizes, rates and sections after their read
+   * (MIRROR_REFERENCE_FRESH_MINUTES): a full pass reads again the products whose read would be
+   * older than this before the next night's pass, and a share of the oldest, so that the reads
+   * spread over the nights. Absent or a day or less: every product, every night.
+   */
+  referenceFreshMs?: number;
   /** The demo: reads cost nothing and the budget does not apply. */
   free: boolean;
   /** Whether this server runs the passes (one of several on one database); absent: it does. */
@@ -30,6 +38,8 @@ export const SYNC_DEFAULTS: SyncSettings = {
   intervalMinutes: 30,
   workFrom: 7,
   workTo: 19,
+  // Three days (MIRROR_REFERENCE_FRESH_MINUTES, server/config.ts says why).
+  referenceFreshMs: 3 * 24 * 3600_000,
   free: false,
 };
 
@@ -59,6 +69,32 @@ interface SavedPass {
   kind: PassKind;
   startedAt: number;
   step: number;
+  /** Every product's references, not only those due (a pass started by hand). */
+  everything?: boolean;
+}
+
+const DAY_MS = 24 * 3600_000;
+/** Slack for a pass that runs late: a read this much before its limit counts as due. */
+const DUE_MARGIN_MS = 3600_000;
+
+/**
+ * The products whose sizes, rates and sections a full pass reads, oldest read first: those never
+ * read, those whose read would pass `freshMs` before the next nightly pass, and at least the
+ * oldest share (the products over the nights a read lasts), so that the reads spread evenly.
+ */
+export function referencesDue(
+  products: readonly { id: number; readAt: number | null }[],
+  at: number,
+  freshMs: number,
+): number[] {
+  const horizon = at - (freshMs - DAY_MS - DUE_MARGIN_MS);
+  // The nights a read lasts: each night reads that fraction of the products at least.
+  const nights = Math.max(1, Math.floor((freshMs - DUE_MARGIN_MS) / DAY_MS));
+  const share = Math.ceil(products.length / nights);
+  return [...products]
+    .sort((a, b) => (a.readAt ?? -1) - (b.readAt ?? -1) || a.id - b.id)
+    .filter((p, i) => p.readAt === null || p.readAt <= horizon || i < share)
+    .map((p) => p.id);
 }
 
 export interface SyncDeps {
@@ -99,6 +135,7 @@ const listQuery = (page: number, order: 'asc' | 'desc') =>
 export function createSync(deps: SyncDeps) {
   const { mirror, now, settings } = deps;
   const { db, streams } = mirror;
+  const reads = createProductReads(db, now);
   const meta = {
     get: db.prepare('SELECT value FROM mirror_meta WHERE key = ?').pluck(),
     set: db.prepare('INSERT OR REPLACE INTO mirror_meta (key, value) VALUES (?, ?)'),
@@ -214,6 +251,47 @@ export function createSync(deps: SyncDeps) {
     for (const id of ids) await read(`/base/contracts/${id}`, '');
   }
 
+  /**
+   * Products' sizes, rates and sections: each read is that product's whole list and replaces its
+   * rows (product-reads.ts). The products chosen and how far the step got are saved after every
+   * read, so a pass that stops resumes with the same products.
+   */
+  async function references(pass: SavedPass) {
+    const saved = JSON.parse((meta.get.get('references') as string | undefined) ?? 'null') as {
+      ids: number[];
+      k: number;
+    } | null;
+    const products = db.prepare('SELECT id FROM products ORDER BY id').pluck().all() as number[];
+    const freshMs = pass.everything ? 0 : (settings.referenceFreshMs ?? 0);
+    const ids =
+      saved?.ids ??
+      referencesDue(
+        products.map((id) => ({ id, readAt: reads.oldest(id) })),
+        now(),
+        freshMs,
+      );
+    for (let k = saved?.k ?? 0; k < ids.length * 3; k++) {
+      const id = ids[Math.floor(k / 3)]!;
+      const kind = k % 3;
+      // active=false: deleted sizes and rates too, which old insertions still name (the
+      // mirror answers the live ones from the same rows).
+      if (kind === 0) await read(`/base/adSizes/product/${id}`, 'active=false');
+      else if (kind === 1) await read('/base/adRates/', `product_id=${id}&active=false`);
+      else await read('/base/sections/', `product_id=${id}`);
+      meta.set.run('references', JSON.stringify({ ids, k: k + 1 }));
+    }
+    await mirror.idle();
+    reads.dropUnlisted();
+    // Each list is whole as of its oldest product's read (the status says so).
+    for (const list of PER_PRODUCT) {
+      const times = products.map((id) => reads.at(list, id));
+      if (times.every((t) => t !== null)) {
+        streams.wholeAt(list, products.length === 0 ? now() : Math.min(...(times as number[])));
+      }
+    }
+    meta.drop.run('references');
+  }
+
   async function runStep(step: Step, pass: SavedPass) {
     switch (step) {
       case 'products':
@@ -222,29 +300,8 @@ export function createSync(deps: SyncDeps) {
         return void (await read('/secondary/users/', ''));
       case 'lineItemTypes':
         return void (await read('/secondary/invoiceLineItemTypes/', ''));
-      case 'references': {
-        const products = db
-          .prepare('SELECT id FROM products ORDER BY id')
-          .pluck()
-          .all() as number[];
-        const start = Number(meta.get.get('references') ?? 0);
-        // Every product's lists together are each resource's whole list, read like pages.
-        const lists = ['adSizes', 'adRates', 'sections'] as const;
-        if (start === 0) for (const list of lists) streams.beginWhole(list);
-        for (let k = start; k < products.length * 3; k++) {
-          const id = products[Math.floor(k / 3)]!;
-          const kind = k % 3;
-          // active=false: deleted sizes and rates too, which old insertions still name (the
-          // mirror answers the live ones from the same rows).
-          if (kind === 0) await read(`/base/adSizes/product/${id}`, 'active=false');
-          else if (kind === 1) await read('/base/adRates/', `product_id=${id}&active=false`);
-          else await read('/base/sections/', `product_id=${id}`);
-          meta.set.run('references', String(k + 1));
-        }
-        for (const list of lists) streams.finishWhole(list, true);
-        meta.drop.run('references');
-        return;
-      }
+      case 'references':
+        return references(pass);
       case 'insertions':
         return void (await read('/base/insertions/', ''));
       case 'invoices':
@@ -302,11 +359,14 @@ export function createSync(deps: SyncDeps) {
     return report;
   }
 
-  /** Starts a pass unless one runs (then that one's promise). */
-  function start(kind: PassKind): Promise<PassReport> {
+  /**
+   * Starts a pass unless one runs (then that one's promise). `everything`: a full pass reads every
+   * product's references, not only those due (an administrator's Refresh).
+   */
+  function start(kind: PassKind, options: { everything?: boolean } = {}): Promise<PassReport> {
     if (running) return running;
     const resume = saved();
-    const pass = resume ?? { kind, startedAt: now(), step: 0 };
+    const pass = resume ?? { kind, startedAt: now(), step: 0, ...options };
     running = run(pass).finally(() => {
       running = null;
     });

@@ -197,6 +197,10 @@ export function openMirrorTables(db: GatewayDb, account: string): { dropped: boo
   if (held === account) return { dropped: false };
   db.transaction(() => {
     for (const table of ALL_TABLES) db.exec(`DELETE FROM ${table}`);
+    // The sync's state goes too (its last full pass, a pass to resume, the products' read
+    // times): the new account's first full pass is due at once. A Postgres copy's own state
+    // ('pg.' keys) is its module's to reset.
+    db.exec("DELETE FROM mirror_meta WHERE key NOT LIKE 'pg.%'");
     db.prepare("INSERT OR REPLACE INTO mirror_meta (key, value) VALUES ('account', ?)").run(
       account,
     );

@@ -6,6 +6,7 @@ import type { GatewayDb } from '../gateway/database';
 import type { ContractHead } from '../../src/api/contracts';
 import type { Invoice } from '../../src/api/invoices';
 import { spanOf, type InsertionRow } from './ingest';
+import { createProductReads, type PerProduct } from './product-reads';
 import { TABLE_OF, type Resource } from './tables';
 
 export interface ContractInput {
@@ -362,6 +363,20 @@ export function createMirrorWriter(db: GatewayDb, now: () => number) {
     },
   );
 
+  const productReads = createProductReads(db, now);
+  /** One product's whole list of sizes, rates or sections: it replaces the product's rows. */
+  const replaceProductList = db.transaction(
+    (
+      resource: PerProduct,
+      productId: number,
+      inputs: readonly ReferenceInput[],
+      heldIds: readonly number[],
+    ) => {
+      upsertReference(resource, inputs);
+      productReads.replaced(resource, productId, heldIds);
+    },
+  );
+
   const lineItemsEmbedded = db.prepare(
     `INSERT INTO contract_line_items (contract_id, embedded, embedded_at) VALUES (?, ?, ?)
      ON CONFLICT (contract_id) DO UPDATE SET embedded = excluded.embedded,
@@ -376,7 +391,14 @@ export function createMirrorWriter(db: GatewayDb, now: () => number) {
     (from === 'record' ? lineItemsEmbedded : lineItemsListed).run(contractId, json, now());
   }
 
-  return { upsertContracts, upsertInvoices, upsertInsertions, upsertReference, keepLineItems };
+  return {
+    upsertContracts,
+    upsertInvoices,
+    upsertInsertions,
+    upsertReference,
+    replaceProductList,
+    keepLineItems,
+  };
 }
 
 export type MirrorWriter = ReturnType<typeof createMirrorWriter>;
