@@ -1,12 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  configBlock,
-  preloadedIndex,
-  ROUTE_MODULES,
-  routeFiles,
-  type Manifest,
-} from './route-preload';
+import { configBlock, preloadedIndex, routeFiles, type Manifest } from './route-preload';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
@@ -26,15 +19,14 @@ const manifest: Manifest = {
 };
 manifest['index.html']!.css = ['assets/index-1.css'];
 const html = '<html><head><title>x</title></head><body></body></html>';
+const invoices = [
+  'src/features/invoices/invoices-prefetch.ts',
+  'src/features/invoices/invoices-route.tsx',
+];
 
 describe('route preloads', () => {
   it('lists the route chunks and their imports, without what the entry loads', () => {
-    expect(
-      routeFiles(manifest, [
-        'src/features/invoices/invoices-prefetch.ts',
-        'src/features/invoices/invoices-route.tsx',
-      ]),
-    ).toEqual([
+    expect(routeFiles(manifest, invoices)).toEqual([
       'assets/invoices-prefetch-1.js',
       'assets/invoices-1.js',
       'assets/zod-1.js',
@@ -45,8 +37,8 @@ describe('route preloads', () => {
     ]);
   });
 
-  it('adds modulepreload links for the matched route, and the config preload everywhere', () => {
-    const page = preloadedIndex(html, manifest, '/invoices');
+  it("adds modulepreload links for the route's modules, and the config preload everywhere", () => {
+    const page = preloadedIndex(html, manifest, invoices);
     expect(page).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/invoices-route-1.js" />',
     );
@@ -56,14 +48,24 @@ describe('route preloads', () => {
     );
     expect(page).not.toContain('index-1.css');
     expect(page).not.toContain('react-1.js');
-    const other = preloadedIndex(html, manifest, '/nowhere');
-    expect(other).not.toContain('modulepreload');
-    expect(other).toContain('/config.json');
+    // No route (an unknown path, or no rendering bundle to ask), or no manifest: no route preloads.
+    for (const other of [
+      preloadedIndex(html, manifest, []),
+      preloadedIndex(html, null, invoices),
+    ]) {
+      expect(other).not.toContain('modulepreload');
+      expect(other).not.toContain('stylesheet');
+      expect(other).toContain('/config.json');
+    }
+    // A module the manifest lacks (a route without a chunk of its own) adds nothing.
+    expect(preloadedIndex(html, manifest, ['src/features/nope-route.tsx'])).toBe(
+      preloadedIndex(html, manifest, []),
+    );
   });
 
   it("writes the server's configuration into the page instead of preloading /config.json", () => {
     const config = { baseUrl: '/api/base', secondaryBaseUrl: '/api/secondary', mode: 'demo' };
-    const page = preloadedIndex(html, manifest, '/invoices', config);
+    const page = preloadedIndex(html, manifest, invoices, config);
     expect(page).toContain(configBlock(config));
     expect(page).not.toContain('/config.json');
     const block = /<script type="application\/json" id="viewer-config">(.*)<\/script>/.exec(page);
@@ -74,15 +76,5 @@ describe('route preloads', () => {
     expect(JSON.parse(/>(.*)<\/script>$/.exec(hostile)![1]!).mode).toBe(
       '</script><script>alert(1)</script>',
     );
-  });
-
-  it('names every lazy route module of the router', () => {
-    const router = readFileSync(new URL('../src/app/router.tsx', import.meta.url), 'utf8');
-    const lazy = [...router.matchAll(/import\('\.\.\/(features\/[^']+)'\)/g)].map((m) => m[1]!);
-    const listed = ROUTE_MODULES.flatMap(([, modules]) => modules).map((m) =>
-      m.replace(/^src\//, '').replace(/\.tsx?$/, ''),
-    );
-    // A route added to the router without a line here loads without its preload: say so.
-    expect(lazy.filter((module) => !listed.includes(module))).toEqual([]);
   });
 });

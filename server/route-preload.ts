@@ -1,9 +1,10 @@
 // Deep links download their route's JavaScript side by side with the entry: index.html gets a
-// `<link rel="modulepreload">` for the chunks of the route the URL matches (from Vite's manifest),
-// a `<link rel="preload" as="style">` for their stylesheets (which Vite awaits before the route's
-// module runs)
-// and a `<link rel="preload" as="fetch">` for /config.json, which the app reads before its first
-// API call. Without a manifest (a build without it) index.html is served as it is.
+// `<link rel="modulepreload">` for the chunks of the route the URL matches (its modules named by
+// the rendering bundle's routeModules, from the app's own route table in src/app/router.tsx; their
+// files from Vite's manifest), the route's stylesheets (which Vite awaits before the route's module
+// runs) and a `<link rel="preload" as="fetch">` for /config.json, which the app reads before its
+// first API call. Without a manifest (a build without it) or a rendering bundle (static.ts), no
+// route preloads.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -15,42 +16,6 @@ interface ManifestChunk {
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
-
-/**
- * URL paths and the route modules they load (src/app/router.tsx's lazy routes; the server cannot
- * import the app, so the table is repeated here and checked by server/route-preload.test.ts).
- */
-export const ROUTE_MODULES: [RegExp, string[]][] = [
-  [/^\/$/, ['src/features/home/home-route.tsx']],
-  [/^\/products\/?$/, ['src/features/products/products-route.tsx']],
-  [/^\/status\/?$/, ['src/features/status/status-route.tsx']],
-  [/^\/pacing\/?$/, ['src/features/pacing/pacing-route.tsx']],
-  [/^\/products\/[^/]+\/?$/, ['src/features/products/product-redirect-route.tsx']],
-  [/^\/products\/[^/]+\/[^/]+\/?$/, ['src/features/products/product-route.tsx']],
-  [/^\/contracts\/?$/, ['src/features/contracts/contracts-route.tsx']],
-  [/^\/contracts\/pipeline\/?$/, ['src/features/contracts/pipeline-route.tsx']],
-  [/^\/contracts\/[^/]+\/?$/, ['src/features/contracts/contract-route.tsx']],
-  [/^\/bookings\/?$/, ['src/features/bookings/bookings-route.tsx']],
-  // The list's virtualizer too: otherwise asked for only once the page has started.
-  [
-    /^\/insertions\/?$/,
-    ['src/features/insertions/insertions-route.tsx', 'src/components/virtual-core.ts'],
-  ],
-  [
-    /^\/invoices\/?$/,
-    ['src/features/invoices/invoices-prefetch.ts', 'src/features/invoices/invoices-route.tsx'],
-  ],
-  [/^\/invoices\/[^/]+\/?$/, ['src/features/invoices/invoice-route.tsx']],
-  [/^\/receivables\/?$/, ['src/features/receivables/receivables-route.tsx']],
-  [/^\/changes\/?$/, ['src/features/changes/changes-route.tsx']],
-  [/^\/users\/?$/, ['src/features/users/users-route.tsx']],
-  [/^\/renewals\/?$/, ['src/features/renewals/renewals-route.tsx']],
-  [/^\/schedule\/?$/, ['src/features/schedule/schedule-route.tsx']],
-  [/^\/availability\/?$/, ['src/features/products/availability-all-route.tsx']],
-  [/^\/advertisers\/?$/, ['src/features/advertisers/advertisers-route.tsx']],
-  [/^\/advertisers\/[^/]+\/?$/, ['src/features/advertisers/advertiser-route.tsx']],
-  [/^\/advertisers\/[^/]+\/statement\/?$/, ['src/features/advertisers/statement-route.tsx']],
-];
 
 export function readManifest(distDir: string): Manifest | null {
   const path = join(distDir, '.vite', 'manifest.json');
@@ -115,13 +80,14 @@ export function configBlock(config: ViewerConfig): string {
 }
 
 /**
- * index.html for a URL path: the server's configuration (or a preload of /config.json without
- * one) and preload links for the route the path matches.
+ * index.html for a route: the server's configuration (or a preload of /config.json without one)
+ * and preload links for the route's modules (Vite's manifest keys; the rendering bundle's
+ * routeModules names them from the app's route table).
  */
 export function preloadedIndex(
   html: string,
   manifest: Manifest | null,
-  path: string,
+  modules: readonly string[],
   config?: ViewerConfig,
 ): string {
   const links = [
@@ -129,9 +95,8 @@ export function preloadedIndex(
       ? configBlock(config)
       : '<link rel="preload" as="fetch" crossorigin href="/config.json" />',
   ];
-  const route = ROUTE_MODULES.find(([pattern]) => pattern.test(path));
-  if (manifest && route) {
-    for (const file of routeFiles(manifest, route[1])) links.push(preloadLink(file));
+  if (manifest) {
+    for (const file of routeFiles(manifest, modules)) links.push(preloadLink(file));
   }
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }

@@ -21,6 +21,11 @@ export interface SsrEntry {
     | { kind: 'shell'; html: string }
     | { kind: 'response'; response: Response }
   >;
+  /**
+   * The modules `pathname`'s route needs, as Vite's manifest names them, and a key naming the
+   * route (the same for all its paths): index.html's preload links (server/static.ts).
+   */
+  routeModules?(pathname: string): { key: string; modules: string[] };
   /** Whether the route modules of `pathname` load (a build copied half-way may miss one). */
   routesReady?(pathname: string): Promise<boolean>;
   /** The header and skeleton, streamed ahead of the root when the data is slow (streamPage). */

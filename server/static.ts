@@ -14,7 +14,7 @@ import {
   gzipSync,
 } from 'node:zlib';
 import type { Context } from 'hono';
-import { preloadedIndex, ROUTE_MODULES, type Manifest, type ViewerConfig } from './route-preload';
+import { preloadedIndex, type Manifest, type ViewerConfig } from './route-preload';
 import { renderPage, streamPage, type SsrOptions } from './ssr';
 
 const TYPES: Record<string, string> = {
@@ -140,15 +140,19 @@ export function staticHandler(
   config?: ViewerConfig,
   ssr?: SsrOptions,
 ) {
-  // index.html with its route's preload links, made once per route pattern.
+  // index.html with its route's preload links, made once per route. The rendering bundle knows
+  // the routes (src/app/router.tsx): without one (a client-only build, or one that failed to
+  // load; ssr.ts loadSsrEntry) index.html goes without route preloads, as without a manifest.
   const indexes = new Map<string, StaticFile>();
-  const indexFor = (index: StaticFile, path: string): StaticFile => {
-    const key = ROUTE_MODULES.find(([pattern]) => pattern.test(path))?.[0].source ?? '';
-    let file = indexes.get(key);
+  const indexFor = async (index: StaticFile, path: string): Promise<StaticFile> => {
+    const entry = ssr ? await ssr.entry : null;
+    const route = entry?.routeModules?.(path) ?? { key: '', modules: [] };
+    let file = indexes.get(route.key);
     if (!file) {
-      const body = Buffer.from(preloadedIndex(index.body.toString('utf8'), manifest, path, config));
+      const html = index.body.toString('utf8');
+      const body = Buffer.from(preloadedIndex(html, manifest, route.modules, config));
       file = { body, type: index.type, ...compressPage(body) };
-      indexes.set(key, file);
+      indexes.set(route.key, file);
     }
     return file;
   };
@@ -170,7 +174,7 @@ export function staticHandler(
         503,
       );
     }
-    const page = indexFor(index, path);
+    const page = await indexFor(index, path);
     const entry = ssr ? await ssr.entry : null;
     // A page whose route cannot load on the server goes whole, so its status can be the 500 it is.
     if (

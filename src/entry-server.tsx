@@ -16,7 +16,7 @@ import { ApiError, resetConfig, setViewerFetch, type ApiConfig } from './api/cli
 import { fetchGatewayStatus, gatewayStatusQuery } from './api/gateway-status';
 import { createQueryClient } from './api/query-client';
 import { keepNoServerCopies, serverCopyOf, type ServerCopiesByUrl } from './api/server-copy';
-import { createRoutes, loadMatchedRoutes } from './app/router';
+import { createRoutes, loadMatchedRoutes, routeModulesOf } from './app/router';
 import { apiErrorToWire, serverState, stateBlock } from './app/server-state';
 import { ShellFallback } from './app/shell-fallback';
 import { screenHintOf, ScreenHintContext } from './components/phone-columns';
@@ -224,6 +224,18 @@ export async function routesReady(pathname: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+// The route table once for routeModules: only matched, never loaded (its loaders' client unused).
+const preloadRoutes = createRoutes(new QueryClient());
+
+/**
+ * The modules `pathname`'s route needs (Vite's manifest keys) and a key naming the route: the
+ * server adds their chunks' preload links to index.html (server/route-preload.ts), from the same
+ * route table the pages are rendered by.
+ */
+export function routeModules(pathname: string): { key: string; modules: string[] } {
+  return routeModulesOf(preloadRoutes, pathname);
 }
 
 /**

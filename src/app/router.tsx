@@ -61,14 +61,92 @@ function lazyRoute(
   };
 }
 
+/**
+ * The route modules (and the loaders' own modules) by their path under src/features/: a route names
+ * its module once, by which the browser loads it and the server preloads its chunks (Vite's manifest
+ * key: src/features/ and the name; routeModulesOf). Typed as route modules: a `*-prefetch.ts` one is
+ * only asked for its PrefetchModule half.
+ */
+const loaders = import.meta.glob<RouteModule>('./**/*-{route.tsx,prefetch.ts}', {
+  base: '/src/features',
+});
+
+/** A lazy route of the table: what the server preloads for it is said here too. */
+interface LazyRoute {
+  /** Its address (paths.ts); none: the index route. */
+  path?: string;
+  /** Its module, a `*-route.tsx`: its path under src/features/. */
+  module: string;
+  /** A small `*-prefetch.ts` module of its own holding the loader (lazyRoute's `loadPrefetch`). */
+  prefetch?: string;
+  /**
+   * Other modules the page needs at once (their paths in the repository), preloaded with it: else
+   * asked only once the page has started.
+   */
+  preload?: string[];
+}
+
+const LAZY_ROUTES: LazyRoute[] = [
+  { module: 'home/home-route.tsx' },
+  { path: paths.products.path, module: 'products/products-route.tsx' },
+  { path: paths.product.path, module: 'products/product-redirect-route.tsx' },
+  { path: paths.productTab.path, module: 'products/product-route.tsx' },
+  { path: paths.contracts.path, module: 'contracts/contracts-route.tsx' },
+  { path: paths.pipeline.path, module: 'contracts/pipeline-route.tsx' },
+  { path: paths.contract.path, module: 'contracts/contract-route.tsx' },
+  { path: paths.bookings.path, module: 'bookings/bookings-route.tsx' },
+  { path: paths.pacing.path, module: 'pacing/pacing-route.tsx' },
+  {
+    path: paths.insertions.path,
+    module: 'insertions/insertions-route.tsx',
+    // The list's virtualizer.
+    preload: ['src/components/virtual-core.ts'],
+  },
+  {
+    path: paths.invoices.path,
+    module: 'invoices/invoices-route.tsx',
+    prefetch: 'invoices/invoices-prefetch.ts',
+  },
+  { path: paths.invoice.path, module: 'invoices/invoice-route.tsx' },
+  { path: paths.users.path, module: 'users/users-route.tsx' },
+  { path: paths.renewals.path, module: 'renewals/renewals-route.tsx' },
+  { path: paths.schedule.path, module: 'schedule/schedule-route.tsx' },
+  { path: paths.availability.path, module: 'products/availability-all-route.tsx' },
+  { path: paths.advertisers.path, module: 'advertisers/advertisers-route.tsx' },
+  { path: paths.advertiser.path, module: 'advertisers/advertiser-route.tsx' },
+  { path: paths.receivables.path, module: 'receivables/receivables-route.tsx' },
+  { path: paths.changes.path, module: 'changes/changes-route.tsx' },
+  { path: paths.advertiserStatement.path, module: 'advertisers/statement-route.tsx' },
+  { path: paths.status.path, module: 'status/status-route.tsx' },
+];
+
+/** What a route's `handle` says: the modules the server preloads for it, by Vite's manifest keys. */
+export interface RouteHandle {
+  modules: string[];
+}
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const child = (
-    path: string | undefined,
-    load: () => Promise<RouteModule>,
-    loadPrefetch?: () => Promise<PrefetchModule>,
-  ): RouteObject => ({
+  const child = ({ path, module, prefetch, preload = [] }: LazyRoute): RouteObject => ({
     ...(path === undefined ? { index: true } : { path }),
-    lazy: lazyRoute(queryClient, load, loadPrefetch),
+    // A name no module has fails the router's unit test.
+    lazy: lazyRoute(
+      queryClient,
+      loaders[`./${module}`]!,
+      prefetch === undefined ? undefined : loaders[`./${prefetch}`],
+    ),
+    // For the server only (routeModulesOf): the browser's bundle does without. The loader's
+    // module first: its requests start soonest.
+    ...(import.meta.env.SSR
+      ? {
+          handle: {
+            modules: [
+              ...(prefetch === undefined ? [] : [`src/features/${prefetch}`]),
+              `src/features/${module}`,
+              ...preload,
+            ],
+          } satisfies RouteHandle,
+        }
+      : {}),
     ErrorBoundary: RouteError,
     // On a cold load the layout (it has no loader) renders at once and this fills the outlet
     // until the route's chunk and loader are done.
@@ -79,40 +157,27 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.home.path,
       Component: Layout,
       ErrorBoundary: RouteError,
-      children: [
-        child(undefined, () => import('../features/home/home-route')),
-        child(paths.products.path, () => import('../features/products/products-route')),
-        child(paths.product.path, () => import('../features/products/product-redirect-route')),
-        child(paths.productTab.path, () => import('../features/products/product-route')),
-        child(paths.contracts.path, () => import('../features/contracts/contracts-route')),
-        child(paths.pipeline.path, () => import('../features/contracts/pipeline-route')),
-        child(paths.contract.path, () => import('../features/contracts/contract-route')),
-        child(paths.bookings.path, () => import('../features/bookings/bookings-route')),
-        child(paths.pacing.path, () => import('../features/pacing/pacing-route')),
-        child(paths.insertions.path, () => import('../features/insertions/insertions-route')),
-        child(
-          paths.invoices.path,
-          () => import('../features/invoices/invoices-route'),
-          () => import('../features/invoices/invoices-prefetch'),
-        ),
-        child(paths.invoice.path, () => import('../features/invoices/invoice-route')),
-        child(paths.users.path, () => import('../features/users/users-route')),
-        child(paths.renewals.path, () => import('../features/renewals/renewals-route')),
-        child(paths.schedule.path, () => import('../features/schedule/schedule-route')),
-        child(paths.availability.path, () => import('../features/products/availability-all-route')),
-        child(paths.advertisers.path, () => import('../features/advertisers/advertisers-route')),
-        child(paths.advertiser.path, () => import('../features/advertisers/advertiser-route')),
-        child(paths.receivables.path, () => import('../features/receivables/receivables-route')),
-        child(paths.changes.path, () => import('../features/changes/changes-route')),
-        child(
-          paths.advertiserStatement.path,
-          () => import('../features/advertisers/statement-route'),
-        ),
-        child(paths.status.path, () => import('../features/status/status-route')),
-        { path: '*', Component: NotFoundPage },
-      ],
+      children: [...LAZY_ROUTES.map(child), { path: '*', Component: NotFoundPage }],
     },
   ];
+}
+
+/**
+ * The modules a URL path needs (its route's `handle`), by the route table itself: the server adds
+ * their chunks' preload links to index.html (server/route-preload.ts). `key` names the matched
+ * route (its pattern), the same for every path it matches; `*` and no modules for an unknown path.
+ */
+export function routeModulesOf(
+  routes: RouteObject[],
+  pathname: string,
+): { key: string; modules: string[] } {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const routesMatched = matches.map(({ route }) => route);
+  const key = routesMatched.flatMap(({ path }) => (path === undefined ? [] : [path])).at(-1) ?? '';
+  const modules = routesMatched.flatMap(
+    (route) => (route.handle as RouteHandle | undefined)?.modules ?? [],
+  );
+  return { key, modules };
 }
 
 /**
