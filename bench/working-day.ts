@@ -212,7 +212,7 @@ export async function measureWorkingDay({
   const all: Record<string, { env: Record<string, string>; views: number }> = {
     defaults: { env: {}, views },
     // Issue 42: reading more should not spend more; the defaults with twice the views.
-    'defaults, twice the views': { env: {}, views: views * 2 },
+    'twice the views': { env: {}, views: views * 2 },
     'cache off': { env: { API_CACHE_TTL_SECONDS: '0', API_REFERENCE_TTL_SECONDS: '0' }, views },
   };
   // BENCH_DAY_SETTINGS=defaults: that day alone (a measurement of the defaults, a third the time).
@@ -252,7 +252,7 @@ export async function measureWorkingDay({
       ),
     );
   }
-  const twice = results['defaults, twice the views'];
+  const twice = results['twice the views'];
   if (defaults && twice) {
     const growth = Math.round(((twice.upstream - defaults.upstream) / defaults.upstream) * 100);
     rows.push(
