@@ -1,5 +1,5 @@
 // Columns that several record tables share (contracts, invoices, users): the record's number as a
-// link, its advertiser, its contract, and dates that sort missing ones last.
+// link, its advertiser, its contract (a number, or a named link), and dates that sort missing ones last.
 import type { ColumnDef } from '@tanstack/react-table';
 import { CellLink } from './cell-link';
 import type { Invoice } from '../api/invoices';
@@ -59,6 +59,19 @@ export function contractColumn<T extends { contractId: number | null }>(
       );
     },
     ...options,
+  };
+}
+
+/** The contract as a link named "Contract N", for rows that always have one. */
+export function contractLinkColumn<T>(pick: (row: T) => number): ColumnDef<T, number> {
+  return {
+    id: 'contract',
+    accessorFn: pick,
+    header: 'Contract',
+    meta: { phone: 'key' },
+    cell: (c) => (
+      <CellLink to={paths.contract.href(c.getValue())}>Contract {c.getValue()}</CellLink>
+    ),
   };
 }
 
