@@ -28,15 +28,20 @@ export function numberColumn<T extends { id: number }>(
   };
 }
 
-/** The advertiser's name (the API sorts by no advertiser). */
-export function advertiserColumn<T extends { advertiserId: number }>(): ColumnDef<T, number> {
+/**
+ * The advertiser's name. A list the API sorts cannot sort by it (the API sorts by no advertiser);
+ * a list sorted in the browser (`byNumber`) sorts it by the advertiser's number, shown beside it.
+ */
+export function advertiserColumn<T extends { advertiserId: number }>({
+  byNumber = false,
+} = {}): ColumnDef<T, number> {
   return {
     id: 'advertiser',
     accessorFn: (row) => row.advertiserId,
     header: 'Advertiser',
     meta: { phone: 'key' },
-    enableSorting: false,
-    cell: (info) => <AdvertiserName id={info.getValue()} />,
+    ...(byNumber ? { sortDescFirst: false } : { enableSorting: false }),
+    cell: (info) => <AdvertiserName id={info.getValue()} showNumber={byNumber} />,
   };
 }
 
