@@ -4,22 +4,14 @@
 // the age of each open contract with the mark past the limit. Figures are checked against the
 // demo's contract list read by hand. On viewers of this spec's own with the list (one without
 // sign-in, one with), and the suite's server (no list) for the plain refusal.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { daysFrom } from '../src/lib/date-only';
-import { demoContracts } from './demo-contracts';
+import { demoContracts, type WireContract } from './demo-contracts';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { mirrorPassAfter } from './mirror-ready';
 import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 import { useSignInViewer } from './sign-in-viewer';
 import { withoutScript } from './without-script';
-
-type WireContract = {
-  id: string;
-  status: string;
-  sold_by_user: string;
-  date_created: string;
-  date_sold: string | null;
-};
 
 // Marcus Bell (user 2): a seller of the demo whose sign-in (marcus.bell, sales) the provider has.
 const MARCUS = '2';
@@ -37,8 +29,6 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterAll(() => viewer?.stop());
 
-const contracts = (request: APIRequestContext, origin: string, query: string) =>
-  demoContracts<WireContract>(request, origin, query);
 const numbers = (page: Page) =>
   page
     .getByRole('table', { name: 'Contracts' })
@@ -51,7 +41,7 @@ for (const width of [390, 1920]) {
     request,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const all = await contracts(request, o, '');
+    const all = await demoContracts(request, o, '');
     const his = all.filter((c) => c.sold_by_user === MARCUS).sort((a, b) => +b.id - +a.id);
     expect(his.length).toBeGreaterThan(0);
     await page.goto(`${o}/contracts`);
@@ -82,7 +72,7 @@ for (const width of [390, 1920]) {
 }
 
 test("the server's HTML has one seller's list without script", async ({ browser, request }) => {
-  const his = (await contracts(request, o, ''))
+  const his = (await demoContracts(request, o, ''))
     .filter((c) => c.sold_by_user === MARCUS)
     .sort((a, b) => +b.id - +a.id);
   await withoutScript(
@@ -99,7 +89,7 @@ test('the pipeline: seller names and "and N more" open their open contracts; age
   page,
   request,
 }) => {
-  const open = await contracts(request, o, 'status=Open');
+  const open = await demoContracts(request, o, 'status=Open');
   const bySeller = new Map<string, WireContract[]>();
   for (const c of open) bySeller.set(c.sold_by_user, [...(bySeller.get(c.sold_by_user) ?? []), c]);
   const [seller, list] = [...bySeller.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
@@ -148,7 +138,7 @@ test("bookings: a seller's name opens their won contracts of the window", async 
 }) => {
   const year = today().slice(0, 4);
   const window = `date_sold_after=${year}-01-01&date_sold_before=${year}-12-31`;
-  const won = await contracts(request, o, `status=Won&${window}`);
+  const won = await demoContracts(request, o, `status=Won&${window}`);
   const his = won
     .filter((c) => c.sold_by_user === MARCUS)
     .sort((a, b) => (b.date_sold ?? '').localeCompare(a.date_sold ?? '') || +b.id - +a.id);
@@ -206,7 +196,7 @@ test.describe('signed in as a seller', () => {
     page,
     request,
   }) => {
-    const his = (await contracts(request, o, ''))
+    const his = (await demoContracts(request, o, ''))
       .filter((c) => c.sold_by_user === MARCUS)
       .sort((a, b) => +b.id - +a.id);
     await signIn.signIn(page, '/contracts', 'marcus.bell');

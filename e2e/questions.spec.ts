@@ -5,19 +5,11 @@
 // list), the notice that the figures cover only the contracts read so far.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoContracts } from './demo-contracts';
+import { demoContracts, type WireContract } from './demo-contracts';
 import { advertiserName } from './demo-names';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 import { withoutScript } from './without-script';
-
-type WireContract = {
-  id: string;
-  status: string;
-  total: string;
-  advertiser_id: string;
-  date_sold: string | null;
-};
 
 const AS_OF = '2026-10-31';
 let viewer: OwnViewer;
@@ -56,7 +48,7 @@ const day = (c: WireContract) => c.date_sold?.slice(0, 10) ?? '';
 const sumOf = (rows: WireContract[]) => rows.reduce((s, c) => s + cents(c.total), 0);
 
 async function won(request: APIRequestContext) {
-  return demoContracts<WireContract>(request, o, 'status=Won');
+  return demoContracts(request, o, 'status=Won');
 }
 
 /** The page does not scroll sideways: wide tables scroll in their own regions. */
@@ -132,9 +124,7 @@ test('pacing with script: a figure lists its contracts, by product splits them, 
   const detail = page.getByRole('region', { name: /^Dana Whitfield: contracts won/ });
   await expect(detail).toBeVisible();
   const listed = await detail.getByRole('link', { name: /^Contract \d+$/ }).allTextContents();
-  const expected = (
-    await demoContracts<WireContract & { sold_by_user: string }>(request, o, 'status=Won')
-  )
+  const expected = (await demoContracts(request, o, 'status=Won'))
     .filter((c) => c.sold_by_user === '1' && day(c) >= '2026-01-01' && day(c) <= AS_OF)
     .map((c) => `Contract ${c.id}`);
   expect(listed.sort()).toEqual(expected.sort());
