@@ -3,6 +3,7 @@
 // with JavaScript off and on, at 390 and 1920 px, since the last visit, filtered; collections by
 // seller against the demo's own invoice list; both pages axe-clean in both themes.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readWholeList } from './demo-contracts';
 import { advertiserName } from './demo-names';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { mirrorPassAfter } from './mirror-ready';
@@ -161,14 +162,8 @@ test('home lists the newest changes and links to the feed', async ({ page }) => 
 });
 
 /** Every invoice of the demo, read page by page from its own list. */
-async function allInvoices(request: APIRequestContext): Promise<WireInvoice[]> {
-  const all: WireInvoice[] = [];
-  for (let page = 1; ; page += 1) {
-    const response = await request.get(`${o}/api/base/invoices/?per_page=100&page=${page}`);
-    const { invoices } = (await response.json()) as { invoices: WireInvoice[] };
-    all.push(...invoices);
-    if (invoices.length < 100) return all;
-  }
+function allInvoices(request: APIRequestContext): Promise<WireInvoice[]> {
+  return readWholeList(request, `${o}/api/base/invoices/`, 'invoices');
 }
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);

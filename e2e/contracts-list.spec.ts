@@ -3,7 +3,7 @@
 // DEMO_CONTRACT_LIST=0: figures are checked against what the test reads from the demo API itself.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { KNOWN } from '../server/demo/known';
-import { demoContracts } from './demo-contracts';
+import { demoContracts, type WireContract } from './demo-contracts';
 import { advertiserName } from './demo-names';
 import {
   expect,
@@ -15,15 +15,6 @@ import {
 import { mirrorPassAfter } from './mirror-ready';
 import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 
-type WireContract = {
-  id: string;
-  status: string;
-  total: string;
-  sold_by_user: string;
-  advertiser_id: string;
-  date_created: string;
-  date_sold: string | null;
-};
 type WireUser = { id: string; first_name: string; last_name: string };
 
 let withList: OwnViewer;
@@ -46,8 +37,7 @@ test.afterAll(() => {
 });
 
 /** Every contract matching `query`, read from the demo API the way the page does not: by hand. */
-const contracts = (request: APIRequestContext, query: string) =>
-  demoContracts<WireContract>(request, o, query);
+const contracts = (request: APIRequestContext, query: string) => demoContracts(request, o, query);
 
 async function userNames(request: APIRequestContext): Promise<Map<string, string>> {
   const body = (await (await request.get(`${o}/api/secondary/users/`)).json()) as {

@@ -6,21 +6,9 @@
 // opens at both sizes. On a viewer of this spec's own whose demo answers the contract list.
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { mirrorPassAfter } from './mirror-ready';
-import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
+import { useMirrorViewer } from './mirror-ready';
 
-let viewer: OwnViewer;
-let o = '';
-
-test.beforeAll(async () => {
-  viewer = await startOwnViewer(await freePort(), {
-    LOG_LEVEL: 'warn',
-    API_DAILY_QUOTA: '1000000',
-  });
-  o = viewer.origin;
-});
-test.beforeAll(async ({ request }) => mirrorPassAfter(request, o));
-test.afterAll(() => viewer?.stop());
+const viewer = useMirrorViewer();
 
 /** The sellers-by-month table's scrolling box (the first currency's). */
 const sellersBox = (page: Page) => page.getByRole('region', { name: 'Sellers by month' }).first();
@@ -55,7 +43,7 @@ for (const [width, height] of [
     test('bookings: the total column is in view as the page opens and while the months scroll', async ({
       page,
     }) => {
-      await page.goto(`${o}/bookings`);
+      await page.goto(`${viewer.origin}/bookings`);
       const box = sellersBox(page);
       const table = box.getByRole('table');
       await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -88,14 +76,14 @@ for (const [width, height] of [
       page,
     }) => {
       const year = new Date().getFullYear();
-      await page.goto(`${o}/pacing`);
+      await page.goto(`${viewer.origin}/pacing`);
       const pacing = page.getByRole('region', { name: /^Pacing by seller/ }).first();
       const ytd = pacing.getByRole('columnheader', { name: `${year} to date` });
       await expect(ytd).toBeVisible();
       expect(await wholeIn(ytd, pacing, width)).toBe(true);
       expect(await wholeIn(pacing.locator('tbody tr td').first(), pacing, width)).toBe(true);
 
-      await page.goto(`${o}/contracts/pipeline`);
+      await page.goto(`${viewer.origin}/contracts/pipeline`);
       const pipeline = page.getByRole('region', { name: 'Seller table' }).first();
       const value = pipeline.getByRole('columnheader', { name: 'Value' });
       await expect(value).toBeVisible();
@@ -112,7 +100,7 @@ for (const scheme of ['light', 'dark'] as const) {
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(`${o}/bookings`);
+      await page.goto(`${viewer.origin}/bookings`);
       const box = sellersBox(page);
       await expect(box.getByRole('row').nth(1)).toBeVisible();
       await box.scrollIntoViewIfNeeded();

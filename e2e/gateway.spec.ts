@@ -4,7 +4,7 @@
 // first data in-process through the gateway; the upstream's counter (/__demo/requests) sees every
 // request that reached it, the server's and the browser's alike.
 import { expect, test } from './fixtures';
-import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
+import { freePort, proxyEnv, startOwnViewer, type OwnViewer } from './own-viewer';
 
 const port = Number(process.env.E2E_PORT || 4173) + 10;
 const origin = `http://127.0.0.1:${port}`;
@@ -13,15 +13,7 @@ let viewer: OwnViewer;
 
 test.beforeAll(async () => {
   upstream = await startOwnViewer(await freePort(), { LOG_LEVEL: 'warn' });
-  viewer = await startOwnViewer(port, {
-    API_BASE_URL: `${upstream.origin}/api/base`,
-    API_SECONDARY_BASE_URL: `${upstream.origin}/api/secondary`,
-    API_KEY: 'e2e-key',
-    API_PASSWORD: 'e2e-password',
-    LOG_LEVEL: 'warn',
-    // The mirror's sync off: what reaches the upstream is the pages' alone.
-    SYNC_DAILY_BUDGET: '0',
-  });
+  viewer = await startOwnViewer(port, proxyEnv(upstream));
 });
 
 test.afterAll(() => {

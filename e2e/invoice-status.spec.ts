@@ -3,6 +3,7 @@
 // quick picks and the note for a date the browser cannot read. Expected invoices come from the
 // demo's own API, not from the page.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readWholeList } from './demo-contracts';
 import { expect, expectNoSeriousAxeViolations, expectRateLimitAlert, test } from './fixtures';
 
 interface WireInvoice {
@@ -20,15 +21,8 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'Invoice page
 const isInvoicePage = (url: string) => /\/api\/base\/invoices\/\?/.test(url);
 
 /** Every invoice of an API filter, in the API's default order (id, descending), from the demo. */
-async function allInvoices(request: APIRequestContext, filter: string): Promise<WireInvoice[]> {
-  const all: WireInvoice[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await request.get(`/api/base/invoices/?${filter}&per_page=100&page=${page}`);
-    expect(answer.status()).toBe(200);
-    const { invoices } = (await answer.json()) as { invoices: WireInvoice[] };
-    all.push(...invoices);
-    if (invoices.length < 100) return all;
-  }
+function allInvoices(request: APIRequestContext, filter: string): Promise<WireInvoice[]> {
+  return readWholeList(request, '/api/base/invoices/', 'invoices', filter);
 }
 
 const isUnpaid = (i: WireInvoice) => i.status === 'Unpaid';

@@ -4,41 +4,19 @@
 // the age of each open contract with the mark past the limit. Figures are checked against the
 // demo's contract list read by hand. On viewers of this spec's own with the list (one without
 // sign-in, one with), and the suite's server (no list) for the plain refusal.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { daysFrom } from '../src/lib/date-only';
-import { demoContracts } from './demo-contracts';
+import { demoContracts, type WireContract } from './demo-contracts';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { mirrorPassAfter } from './mirror-ready';
-import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
+import { mirrorPassAfter, useMirrorViewer } from './mirror-ready';
 import { useSignInViewer } from './sign-in-viewer';
 import { withoutScript } from './without-script';
-
-type WireContract = {
-  id: string;
-  status: string;
-  sold_by_user: string;
-  date_created: string;
-  date_sold: string | null;
-};
 
 // Marcus Bell (user 2): a seller of the demo whose sign-in (marcus.bell, sales) the provider has.
 const MARCUS = '2';
 
-let viewer: OwnViewer;
-let o = '';
+const viewer = useMirrorViewer();
 
-test.beforeAll(async ({ request }) => {
-  viewer = await startOwnViewer(await freePort(), {
-    LOG_LEVEL: 'warn',
-    API_DAILY_QUOTA: '1000000',
-  });
-  o = viewer.origin;
-  await mirrorPassAfter(request, o);
-});
-test.afterAll(() => viewer?.stop());
-
-const contracts = (request: APIRequestContext, origin: string, query: string) =>
-  demoContracts<WireContract>(request, origin, query);
 const numbers = (page: Page) =>
   page
     .getByRole('table', { name: 'Contracts' })
@@ -51,10 +29,10 @@ for (const width of [390, 1920]) {
     request,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const all = await contracts(request, o, '');
+    const all = await demoContracts(request, viewer.origin, '');
     const his = all.filter((c) => c.sold_by_user === MARCUS).sort((a, b) => +b.id - +a.id);
     expect(his.length).toBeGreaterThan(0);
-    await page.goto(`${o}/contracts`);
+    await page.goto(`${viewer.origin}/contracts`);
     // No one is signed in (AUTH_MODE=none): no "Mine", but every seller to choose from.
     await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Whose contracts' })).toHaveCount(0);
@@ -71,7 +49,7 @@ for (const width of [390, 1920]) {
       .filter((c) => c.status === 'Open')
       .sort((a, b) => a.date_created.localeCompare(b.date_created) || +a.id - +b.id);
     await page.goto(
-      `${o}/contracts?status=Open&sort_by=date_created&sort_order=asc&sold_by_user=${MARCUS}`,
+      `${viewer.origin}/contracts?status=Open&sort_by=date_created&sort_order=asc&sold_by_user=${MARCUS}`,
     );
     await expect(numbers(page)).toHaveText(open.slice(0, 25).map((c) => c.id));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -82,12 +60,12 @@ for (const width of [390, 1920]) {
 }
 
 test("the server's HTML has one seller's list without script", async ({ browser, request }) => {
-  const his = (await contracts(request, o, ''))
+  const his = (await demoContracts(request, viewer.origin, ''))
     .filter((c) => c.sold_by_user === MARCUS)
     .sort((a, b) => +b.id - +a.id);
   await withoutScript(
     browser,
-    `${o}/contracts?sold_by_user=${MARCUS}`,
+    `${viewer.origin}/contracts?sold_by_user=${MARCUS}`,
     async (page) => {
       await expect(numbers(page)).toHaveText(his.slice(0, 25).map((c) => c.id));
     },
@@ -99,7 +77,7 @@ test('the pipeline: seller names and "and N more" open their open contracts; age
   page,
   request,
 }) => {
-  const open = await contracts(request, o, 'status=Open');
+  const open = await demoContracts(request, viewer.origin, 'status=Open');
   const bySeller = new Map<string, WireContract[]>();
   for (const c of open) bySeller.set(c.sold_by_user, [...(bySeller.get(c.sold_by_user) ?? []), c]);
   const [seller, list] = [...bySeller.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
@@ -109,7 +87,7 @@ test('the pipeline: seller names and "and N more" open their open contracts; age
   );
   const href = `/contracts?status=Open&sort_by=date_created&sort_order=asc&sold_by_user=${seller}`;
 
-  await page.goto(`${o}/contracts/pipeline`);
+  await page.goto(`${viewer.origin}/contracts/pipeline`);
   await expect(
     page.getByText(/those open more than 30 days are marked “Open over 30 days”/),
   ).toBeVisible();
@@ -133,11 +111,11 @@ test('the pipeline: seller names and "and N more" open their open contracts; age
   }
   // "and N more" opens the whole list: every one of them, oldest first.
   await theirs.getByRole('link', { name: `and ${list.length - 5} more` }).click();
-  await expect(page).toHaveURL(`${o}${href}`);
+  await expect(page).toHaveURL(`${viewer.origin}${href}`);
   await expect(numbers(page)).toHaveText(oldestFirst.slice(0, 25).map((c) => c.id));
 
   // Another limit from the address: none is marked when none is that old.
-  await page.goto(`${o}/contracts/pipeline?older_than=3650`);
+  await page.goto(`${viewer.origin}/contracts/pipeline?older_than=3650`);
   await expect(page.getByText(/more than 3,650 days are marked/)).toBeVisible();
   await expect(page.getByText('Open over 3,650 days', { exact: true })).toHaveCount(0);
 });
@@ -148,12 +126,12 @@ test("bookings: a seller's name opens their won contracts of the window", async 
 }) => {
   const year = today().slice(0, 4);
   const window = `date_sold_after=${year}-01-01&date_sold_before=${year}-12-31`;
-  const won = await contracts(request, o, `status=Won&${window}`);
+  const won = await demoContracts(request, viewer.origin, `status=Won&${window}`);
   const his = won
     .filter((c) => c.sold_by_user === MARCUS)
     .sort((a, b) => (b.date_sold ?? '').localeCompare(a.date_sold ?? '') || +b.id - +a.id);
   expect(his.length).toBeGreaterThan(0);
-  await page.goto(`${o}/bookings`);
+  await page.goto(`${viewer.origin}/bookings`);
   const link = page
     .getByRole('region', { name: 'By seller and month' })
     .getByRole('link', { name: 'Marcus Bell' });
@@ -173,10 +151,10 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const width of [390, 1920]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${o}/contracts?sold_by_user=${MARCUS}`);
+      await page.goto(`${viewer.origin}/contracts?sold_by_user=${MARCUS}`);
       await expect(numbers(page).first()).toBeVisible();
       await expectNoSeriousAxeViolations(page);
-      await page.goto(`${o}/contracts/pipeline`);
+      await page.goto(`${viewer.origin}/contracts/pipeline`);
       await expect(page.getByText('Open over 30 days').first()).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await page.screenshot({
@@ -206,7 +184,7 @@ test.describe('signed in as a seller', () => {
     page,
     request,
   }) => {
-    const his = (await contracts(request, o, ''))
+    const his = (await demoContracts(request, viewer.origin, ''))
       .filter((c) => c.sold_by_user === MARCUS)
       .sort((a, b) => +b.id - +a.id);
     await signIn.signIn(page, '/contracts', 'marcus.bell');

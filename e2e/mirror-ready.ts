@@ -2,7 +2,8 @@
 // first seconds after the server starts: the pages that read its views (decisions 13 and 15) are
 // deterministic once it is read.
 import type { APIRequestContext } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
+import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 
 type Status = {
   mirror?: {
@@ -38,4 +39,28 @@ export async function mirrorPassAfter(request: APIRequestContext, origin: string
       { timeout: 60_000 },
     )
     .toBe('complete');
+}
+
+/**
+ * A viewer of the spec's own whose mirror holds the whole account (its demo answers the contract
+ * list; the quota is never what stops it): started before the file's tests, which begin once its
+ * first full pass is complete, and stopped after them. Its origin is there once they run.
+ */
+export function useMirrorViewer(): { readonly origin: string } {
+  let viewer: OwnViewer | undefined;
+  test.beforeAll(async ({ request }) => {
+    viewer = await startOwnViewer(await freePort(), {
+      LOG_LEVEL: 'warn',
+      API_DAILY_QUOTA: '1000000',
+    });
+    await mirrorPassAfter(request, viewer.origin);
+  });
+  test.afterAll(() => viewer?.stop());
+  return {
+    get origin() {
+      if (!viewer)
+        throw new Error('the mirror viewer starts in beforeAll: ask its origin in a test');
+      return viewer.origin;
+    },
+  };
 }

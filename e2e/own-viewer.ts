@@ -87,6 +87,21 @@ export async function startOwnViewer(
   };
 }
 
+/**
+ * Proxy mode in front of `upstream` (another viewer, whose demo answers as the API), the mirror's
+ * sync off: what reaches the upstream is the pages' requests alone.
+ */
+export function proxyEnv(upstream: OwnViewer): Record<string, string> {
+  return {
+    API_BASE_URL: `${upstream.origin}/api/base`,
+    API_SECONDARY_BASE_URL: `${upstream.origin}/api/secondary`,
+    API_KEY: 'e2e-key',
+    API_PASSWORD: 'e2e-password',
+    SYNC_DAILY_BUDGET: '0',
+    LOG_LEVEL: 'warn',
+  };
+}
+
 /** Sign-in with OpenID Connect against the development provider, for a viewer at `base`. */
 export function signInEnv(idp: DevIdp, base: string): Record<string, string> {
   return {

@@ -5,48 +5,14 @@
 // list), the notice that the figures cover only the contracts read so far.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoContracts } from './demo-contracts';
+import { demoContracts, type WireContract } from './demo-contracts';
 import { advertiserName } from './demo-names';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
-import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
+import { useMirrorViewer } from './mirror-ready';
 import { withoutScript } from './without-script';
 
-type WireContract = {
-  id: string;
-  status: string;
-  total: string;
-  advertiser_id: string;
-  date_sold: string | null;
-};
-
 const AS_OF = '2026-10-31';
-let viewer: OwnViewer;
-let o = '';
-
-/** Waits until the server's mirror has read every contract (its first full pass). */
-async function mirrorComplete(request: APIRequestContext, origin: string) {
-  await expect
-    .poll(
-      async () => {
-        const status = (await (await request.get(`${origin}/api/status`)).json()) as {
-          mirror?: { resources?: { contracts?: { complete: boolean } } };
-        };
-        return status.mirror?.resources?.contracts?.complete ?? false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
-
-test.beforeAll(async ({ request }) => {
-  viewer = await startOwnViewer(await freePort(), {
-    LOG_LEVEL: 'warn',
-    API_DAILY_QUOTA: '1000000',
-  });
-  o = viewer.origin;
-  await mirrorComplete(request, o);
-});
-test.afterAll(() => viewer?.stop());
+const viewer = useMirrorViewer();
 
 const money = (cents: number) =>
   // The account's currency (the demo's USD): contracts name none, the formatter writes it (issue 40).
@@ -56,7 +22,7 @@ const day = (c: WireContract) => c.date_sold?.slice(0, 10) ?? '';
 const sumOf = (rows: WireContract[]) => rows.reduce((s, c) => s + cents(c.total), 0);
 
 async function won(request: APIRequestContext) {
-  return demoContracts<WireContract>(request, o, 'status=Won');
+  return demoContracts(request, viewer.origin, 'status=Won');
 }
 
 /** The page does not scroll sideways: wide tables scroll in their own regions. */
@@ -77,7 +43,7 @@ test('pacing by seller: the demo’s figures in the HTML without script, at 390 
   for (const width of [390, 1920]) {
     await withoutScript(
       browser,
-      `${o}/pacing?as_of=${AS_OF}`,
+      `${viewer.origin}/pacing?as_of=${AS_OF}`,
       async (page) => {
         await expect(page.getByRole('heading', { level: 1, name: 'Pacing' })).toBeVisible();
         const card = page.getByRole('region', { name: 'Pacing', exact: true });
@@ -123,24 +89,24 @@ test('pacing with script: a figure lists its contracts, by product splits them, 
 }) => {
   const rows = await won(request);
   await page.setViewportSize({ width: 1920, height: 900 });
-  await page.goto(`${o}/pacing?as_of=${AS_OF}`);
+  await page.goto(`${viewer.origin}/pacing?as_of=${AS_OF}`);
   const table = page.getByRole('region', { name: 'Pacing by seller' });
   // Dana Whitfield's (user 1) contracts of 2026 to date.
   const dana = table.getByRole('row', { name: /Dana Whitfield/ });
   await dana.getByRole('link').first().click();
-  await expect(page).toHaveURL(`${o}/pacing?as_of=${AS_OF}&key=1&period=current#figure-contracts`);
+  await expect(page).toHaveURL(
+    `${viewer.origin}/pacing?as_of=${AS_OF}&key=1&period=current#figure-contracts`,
+  );
   const detail = page.getByRole('region', { name: /^Dana Whitfield: contracts won/ });
   await expect(detail).toBeVisible();
   const listed = await detail.getByRole('link', { name: /^Contract \d+$/ }).allTextContents();
-  const expected = (
-    await demoContracts<WireContract & { sold_by_user: string }>(request, o, 'status=Won')
-  )
+  const expected = (await demoContracts(request, viewer.origin, 'status=Won'))
     .filter((c) => c.sold_by_user === '1' && day(c) >= '2026-01-01' && day(c) <= AS_OF)
     .map((c) => `Contract ${c.id}`);
   expect(listed.sort()).toEqual(expected.sort());
   expect(listed.length).toBeGreaterThan(0);
   await detail.getByRole('link', { name: 'Close the list' }).click();
-  await expect(page).toHaveURL(`${o}/pacing?as_of=${AS_OF}`);
+  await expect(page).toHaveURL(`${viewer.origin}/pacing?as_of=${AS_OF}`);
 
   // The CSV: a row per seller and the total.
   const download = page.waitForEvent('download');
@@ -154,7 +120,7 @@ test('pacing with script: a figure lists its contracts, by product splits them, 
 
   // By product: the same totals, and the page says how contracts are split.
   await page.getByRole('link', { name: 'By product' }).click();
-  await expect(page).toHaveURL(`${o}/pacing?as_of=${AS_OF}&by=product`);
+  await expect(page).toHaveURL(`${viewer.origin}/pacing?as_of=${AS_OF}&by=product`);
   await expect(page.getByText(/split by its insertions’ amounts/)).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Pacing by product' }).locator('tfoot td').first(),
@@ -164,7 +130,7 @@ test('pacing with script: a figure lists its contracts, by product splits them, 
   // Another day through the form: the address follows.
   await page.getByLabel('To the day').fill('2026-03-31');
   await page.getByRole('button', { name: 'Show' }).click();
-  await expect(page).toHaveURL(`${o}/pacing?as_of=2026-03-31&by=product`);
+  await expect(page).toHaveURL(`${viewer.origin}/pacing?as_of=2026-03-31&by=product`);
   const march = rows.filter((c) => day(c) >= '2026-01-01' && day(c) <= '2026-03-31');
   await expect(
     page.getByRole('region', { name: 'Pacing by product' }).locator('tfoot td').first(),
@@ -204,7 +170,7 @@ test('lapsed and new advertisers: the demo’s in the HTML without script at 390
     for (const width of [390, 1920]) {
       await withoutScript(
         browser,
-        `${o}/advertisers?activity=${activity}&as_of=${AS_OF}`,
+        `${viewer.origin}/advertisers?activity=${activity}&as_of=${AS_OF}`,
         async (p) => {
           await expect(p.getByRole('heading', { level: 1, name: title })).toBeVisible();
           const region = p.getByRole('region', { name: title }).last();
@@ -225,18 +191,18 @@ test('lapsed and new advertisers: the demo’s in the HTML without script at 390
     }
   }
   // With script: the tabs switch between the names and the two lists; the day is kept.
-  await page.goto(`${o}/advertisers?activity=lapsed&as_of=${AS_OF}`);
+  await page.goto(`${viewer.origin}/advertisers?activity=lapsed&as_of=${AS_OF}`);
   const tabs = page.getByRole('navigation', { name: 'Advertisers lists' });
   await tabs.getByRole('link', { name: 'New' }).click();
-  await expect(page).toHaveURL(`${o}/advertisers?activity=new&as_of=${AS_OF}`);
+  await expect(page).toHaveURL(`${viewer.origin}/advertisers?activity=new&as_of=${AS_OF}`);
   await expect(
     page.getByRole('region', { name: 'New advertisers' }).last().locator('tbody tr'),
   ).toHaveCount(fresh.length);
   await tabs.getByRole('link', { name: 'Names' }).click();
-  await expect(page).toHaveURL(`${o}/advertisers`);
+  await expect(page).toHaveURL(`${viewer.origin}/advertisers`);
   await expect(page.getByRole('heading', { level: 1, name: 'Advertisers' })).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.goto(`${o}/advertisers?activity=lapsed&as_of=${AS_OF}`);
+  await page.goto(`${viewer.origin}/advertisers?activity=lapsed&as_of=${AS_OF}`);
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const text = await readFile((await (await download).path())!, 'utf8');
   expect(text.split('\r\n')).toHaveLength(lapsed.length + 2);
@@ -247,7 +213,7 @@ test('an activity list’s rows are one Tab stop: Skip to results, arrows, Enter
   request,
 }) => {
   const { fresh } = activityOf(await won(request));
-  await page.goto(`${o}/advertisers?activity=new&as_of=${AS_OF}`);
+  await page.goto(`${viewer.origin}/advertisers?activity=new&as_of=${AS_OF}`);
   const rows = page.getByRole('region', { name: 'New advertisers' }).last().locator('tbody tr');
   await expect(rows).toHaveCount(fresh.length);
   await page.keyboard.press('Tab');
@@ -260,7 +226,7 @@ test('an activity list’s rows are one Tab stop: Skip to results, arrows, Enter
   await page.keyboard.press('ArrowDown');
   await expect(rows.nth(1)).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`${o}/advertisers/${fresh[1]![0]}`);
+  await expect(page).toHaveURL(`${viewer.origin}/advertisers/${fresh[1]![0]}`);
 });
 
 test('with the mirror current, the pages ask the account’s API nothing', async ({
@@ -268,8 +234,11 @@ test('with the mirror current, the pages ask the account’s API nothing', async
   request,
 }) => {
   const used = async () =>
-    ((await (await request.get(`${o}/api/status`)).json()) as { quota: { used: number } }).quota
-      .used;
+    (
+      (await (await request.get(`${viewer.origin}/api/status`)).json()) as {
+        quota: { used: number };
+      }
+    ).quota.used;
   const before = await used();
   for (const url of [
     `/pacing?as_of=${AS_OF}`,
@@ -277,7 +246,7 @@ test('with the mirror current, the pages ask the account’s API nothing', async
     `/advertisers?activity=lapsed&as_of=${AS_OF}`,
     `/advertisers?activity=new`,
   ]) {
-    await page.goto(`${o}${url}`);
+    await page.goto(`${viewer.origin}${url}`);
     await expect(
       page.getByRole('main').getByRole('table').first().getByRole('row').nth(1),
     ).toBeVisible();
@@ -295,7 +264,7 @@ test.describe('axe', () => {
     ]) {
       test(`${url} in ${scheme} mode`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme });
-        await page.goto(`${o}${url}`);
+        await page.goto(`${viewer.origin}${url}`);
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
         await expect(
           page.getByRole('main').getByRole('table').first().getByRole('row').nth(1),

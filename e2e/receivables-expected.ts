@@ -1,6 +1,7 @@
 // What /receivables must show, worked out independently of the app: every page of the demo's own
 // invoice list for the window, read with the request fixture, then bucketed here in whole cents.
 import type { APIRequestContext } from '@playwright/test';
+import { readWholeList } from './demo-contracts';
 
 export interface WireInvoice {
   id: string;
@@ -60,15 +61,8 @@ export async function readAllInvoices(
   after: string,
   before: string,
 ): Promise<WireInvoice[]> {
-  const all: WireInvoice[] = [];
-  for (let page = 1; ; page += 1) {
-    const query = `date_due_after=${after}&date_due_before=${before}&sort_by=date_due&sort_order=asc&per_page=100&page=${page}`;
-    const response = await request.get(`/api/base/invoices/?${query}`);
-    if (!response.ok()) throw new Error(`page ${page}: ${response.status()}`);
-    const { invoices } = (await response.json()) as { invoices: WireInvoice[] };
-    all.push(...invoices);
-    if (invoices.length < 100) return all;
-  }
+  const query = `date_due_after=${after}&date_due_before=${before}&sort_by=date_due&sort_order=asc`;
+  return readWholeList(request, '/api/base/invoices/', 'invoices', query);
 }
 
 function bucketOf(due: string | null, today: string): Bucket {

@@ -7,7 +7,7 @@ import { KNOWN } from '../server/demo/known';
 import { advertiserName } from './demo-names';
 import { withoutScript } from './without-script';
 import { expect, serverQueryKeys, test } from './fixtures';
-import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
+import { freePort, proxyEnv, startOwnViewer, type OwnViewer } from './own-viewer';
 
 const RICH = KNOWN.contracts.richContractId;
 const NAME = advertiserName(KNOWN.contracts.rich.advertiserId);
@@ -121,15 +121,9 @@ test.describe("answered from the gateway's stale copy", () => {
   test.beforeAll(async () => {
     upstream = await startOwnViewer(await freePort(), { LOG_LEVEL: 'warn' });
     viewer = await startOwnViewer(await freePort(), {
-      API_BASE_URL: `${upstream.origin}/api/base`,
-      API_SECONDARY_BASE_URL: `${upstream.origin}/api/secondary`,
-      API_KEY: 'e2e-key',
-      API_PASSWORD: 'e2e-password',
+      ...proxyEnv(upstream),
       API_CACHE_TTL_SECONDS: '1',
-      // The mirror's sync off: what reaches the upstream is the pages' alone.
-      SYNC_DAILY_BUDGET: '0',
       SSR_WAIT_MS: '5000',
-      LOG_LEVEL: 'warn',
     });
   });
   test.afterAll(() => {

@@ -3,19 +3,11 @@
 // slow API the skeleton first and the figures from /api/figures; a failing contract list the same
 // error panel with Retry. Figures are checked against what the test reads from the demo API itself.
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { demoContracts } from './demo-contracts';
+import { demoContracts, type WireContract } from './demo-contracts';
 import { expect, injectFault, serverQueryKeys, test } from './fixtures';
 import { mirrorPassAfter } from './mirror-ready';
 import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 import { withoutScript } from './without-script';
-
-type WireContract = {
-  id: string;
-  total: string;
-  sold_by_user: string;
-  advertiser_id: string;
-  date_sold: string | null;
-};
 
 // A viewer that waits for its data (the figures are always in the page; its mirror answers them,
 // decision 13), one with the default wait of 250 ms (a slow API sends the skeleton) and one that
@@ -56,9 +48,6 @@ test.afterAll(() => {
   unsynced?.stop();
 });
 
-const contracts = (request: APIRequestContext, origin: string, query: string) =>
-  demoContracts<WireContract>(request, origin, query);
-
 const money = (cents: number) =>
   // The account's currency (the demo's USD): contracts name none, the formatter writes it (issue 40).
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -84,7 +73,7 @@ const PAGES = [
     path: '/contracts/pipeline',
     kind: 'pipeline',
     expected: async (request: APIRequestContext, origin: string) => {
-      const open = await contracts(request, origin, 'status=Open');
+      const open = await demoContracts(request, origin, 'status=Open');
       return { sentence: `${open.length} open contracts, ${FROM_MIRROR}`, cents: sum(open) };
     },
     // By seller: Open (0), Value (1).
@@ -94,7 +83,7 @@ const PAGES = [
     path: '/bookings',
     kind: 'bookings',
     expected: async (request: APIRequestContext, origin: string) => {
-      const won = await contracts(
+      const won = await demoContracts(
         request,
         origin,
         `status=Won&date_sold_after=${year()}-01-01&date_sold_before=${year()}-12-31`,
@@ -154,7 +143,7 @@ test('another bookings window from the page: one request to the server, the same
 }) => {
   const o = patient.origin;
   const y = year();
-  const feb = await contracts(
+  const feb = await demoContracts(
     request,
     o,
     `status=Won&date_sold_after=${y}-02-01&date_sold_before=${y}-02-28`,
@@ -186,7 +175,7 @@ test('with the API answering after 2 s: the skeleton first, then the figures fro
   const o = standard.origin;
   // The server bundle and the route's module are loaded once before: not what is measured.
   await fetch(`${o}/products`);
-  const open = await contracts(request, o, 'status=Open');
+  const open = await demoContracts(request, o, 'status=Open');
   const slow = (route: Route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-demo-delay': '2000' } });
   await page.route(`${o}/contracts/**`, slow);
@@ -247,7 +236,7 @@ test('the pipeline lists the first 50 advertisers and a link to all of them, whi
   request,
 }) => {
   const o = patient.origin;
-  const open = await contracts(request, o, 'status=Open');
+  const open = await demoContracts(request, o, 'status=Open');
   const advertisers = new Set(open.map((c) => c.advertiser_id));
   expect(advertisers.size).toBeGreaterThan(50);
   const rows = (page: Page) =>

@@ -18,18 +18,10 @@ export const RESOURCES = [
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
-/** The table that holds each resource (snake case: the names a reporting tool reads). */
-export const TABLE_OF: Record<Resource, string> = {
-  contracts: 'contracts',
-  invoices: 'invoices',
-  insertions: 'insertions',
-  users: 'users',
-  products: 'products',
-  adSizes: 'ad_sizes',
-  adRates: 'ad_rates',
-  sections: 'sections',
-  lineItemTypes: 'line_item_types',
-};
+/** The table that holds each resource: its name in snake case (the names a reporting tool reads). */
+export const TABLE_OF = Object.fromEntries(
+  RESOURCES.map((resource) => [resource, resource.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]),
+) as Record<Resource, string>;
 
 // contract_line_items: each contract's line items once read (they have no list endpoint), as the
 // API's JSON text: `embedded` as /contracts/{id} sent them (an array, or null), `listed` as

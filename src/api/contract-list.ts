@@ -3,9 +3,9 @@
 // sorted and paged by the API, with a top-level count when it sends one.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGet, endpointLabel, type ApiGetOptions } from './client';
+import type { ApiGetOptions } from './client';
 import { contractHeadOf, contractHeadShape, type ContractHead } from './contracts';
-import { listPageOf, type ListPage } from './list-page';
+import { fetchListPage, listPageOf, type ListPage } from './list-page';
 import { LIST_STALE_MS } from './query-client';
 import { fetchView } from './view-fetch';
 
@@ -101,19 +101,18 @@ export function normaliseContractListParams(params: ContractListParams): Contrac
   return clean;
 }
 
-export async function fetchContractList(
+export function fetchContractList(
   params: ContractListParams = {},
   signal?: AbortSignal,
   options: ApiGetOptions = {},
 ): Promise<ContractListPage> {
-  const query = normaliseContractListParams(params);
-  const endpoint = endpointLabel('secondary', CONTRACT_LIST_PATH);
-  const data = await apiGet('secondary', CONTRACT_LIST_PATH, { ...query }, signal, options);
-  return listPageOf(
-    data,
-    { key: 'contracts', schema: contractRowSchema, endpoint },
-    query,
-    CONTRACT_LIST_DEFAULTS,
+  return fetchListPage(
+    'secondary',
+    CONTRACT_LIST_PATH,
+    normaliseContractListParams(params),
+    { key: 'contracts', schema: contractRowSchema, defaults: CONTRACT_LIST_DEFAULTS },
+    signal,
+    options,
   );
 }
 

@@ -12,7 +12,7 @@ import {
   type InvoiceListParams,
 } from './invoice-list-request';
 import { invoicePath } from './record-paths';
-import { listPageOf, type ListPage } from './list-page';
+import { fetchListPage, type ListPage } from './list-page';
 import { parseOne } from './parse';
 import { LIST_STALE_MS } from './query-client';
 import {
@@ -184,21 +184,14 @@ export * from './invoice-list-request';
 
 export type InvoicePage = ListPage<Invoice>;
 
-export async function fetchInvoices(
+export function fetchInvoices(
   params: InvoiceListParams = {},
   signal?: AbortSignal,
   options: ApiGetOptions = {},
 ): Promise<InvoicePage> {
-  const request = invoiceListRequest(params);
-  const query = request.params;
-  const endpoint = endpointLabel(request.base, request.path);
-  const data = await apiGet(request.base, request.path, query, signal, options);
-  return listPageOf(
-    data,
-    { key: 'invoices', schema: invoiceSchema, endpoint },
-    query,
-    INVOICE_LIST_DEFAULTS,
-  );
+  const { base, path, params: query } = invoiceListRequest(params);
+  const list = { key: 'invoices', schema: invoiceSchema, defaults: INVOICE_LIST_DEFAULTS };
+  return fetchListPage(base, path, query, list, signal, options);
 }
 
 export async function fetchInvoice(id: number, signal?: AbortSignal): Promise<Invoice> {

@@ -20,11 +20,29 @@ describe('describeError', () => {
       canRetry: false,
     });
   });
-  it('names the missing record on 404 and offers no retry', () => {
-    const text = describeError(http(404, 'Contract 5 not found'), 'contract 5');
-    expect(text.title).toBe('Contract 5: not found (404)');
-    expect(text.detail).toContain('Contract 5 not found');
-    expect(text.canRetry).toBe(false);
+  // A status's title, the API's message kept in the detail, and whether a retry can help.
+  it.each([
+    {
+      why: 'names the missing record on 404 and offers no retry',
+      status: 404,
+      message: 'Contract 5 not found',
+      what: 'contract 5',
+      title: 'Contract 5: not found (404)',
+      canRetry: false,
+    },
+    {
+      why: 'calls a 504 gateway timeout a timeout',
+      status: 504,
+      message: 'Upstream did not answer in time',
+      what: 'users',
+      title: 'Users took too long',
+      canRetry: true,
+    },
+  ])('$why', ({ status, message, what, title, canRetry }) => {
+    const text = describeError(http(status, message), what);
+    expect(text.title).toBe(title);
+    expect(text.detail).toContain(message);
+    expect(text.canRetry).toBe(canRetry);
   });
   it('gives the wait on 429', () => {
     const text = describeError(http(429, 'Rate limit', 30), 'the invoice list');
@@ -68,12 +86,6 @@ describe('describeError', () => {
     expect(describeError(error, 'invoice 7').detail).toBe(
       'The answer from base /invoices/7 did not have the expected shape (record 7, field line_items[0].amount): expected a number',
     );
-  });
-  it('calls a 504 gateway timeout a timeout', () => {
-    const text = describeError(http(504, 'Upstream did not answer in time'), 'users');
-    expect(text.title).toBe('Users took too long');
-    expect(text.detail).toContain('Upstream did not answer in time');
-    expect(text.canRetry).toBe(true);
   });
   it('explains timeouts and network failures', () => {
     const timeout = new ApiError({ kind: 'timeout', endpoint: 'x', message: 'No answer in 20 s' });

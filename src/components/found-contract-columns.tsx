@@ -1,10 +1,9 @@
 // The columns every list of contracts found through insertions shows (the browse page, an
 // advertiser's page); a list adds its own, such as the advertiser, between them.
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { CellLink } from './cell-link';
-import { paths } from '../app/paths';
 import type { FoundContract } from '../lib/found-contracts';
 import { DateText } from './date-text';
+import { contractLinkColumn } from './record-columns';
 
 export interface FoundContractBase {
   found: FoundContract;
@@ -18,14 +17,7 @@ export function foundContractColumns<R extends FoundContractBase>(
   const col = createColumnHelper<R>();
   const last = { sortUndefined: 'last' as const };
   const columns = [
-    col.accessor((r) => r.found.contractId, {
-      id: 'contract',
-      header: 'Contract',
-      meta: { phone: 'key' },
-      cell: (c) => (
-        <CellLink to={paths.contract.href(c.getValue())}>Contract {c.getValue()}</CellLink>
-      ),
-    }),
+    contractLinkColumn<R>((r) => r.found.contractId),
     ...between,
     col.accessor((r) => r.productNames.join(', '), {
       id: 'products',

@@ -1,5 +1,5 @@
 // Columns that several record tables share (contracts, invoices, users): the record's number as a
-// link, its advertiser, its contract, and dates that sort missing ones last.
+// link, its advertiser, its contract (a number, or a named link), and dates that sort missing ones last.
 import type { ColumnDef } from '@tanstack/react-table';
 import { CellLink } from './cell-link';
 import type { Invoice } from '../api/invoices';
@@ -28,15 +28,20 @@ export function numberColumn<T extends { id: number }>(
   };
 }
 
-/** The advertiser's name (the API sorts by no advertiser). */
-export function advertiserColumn<T extends { advertiserId: number }>(): ColumnDef<T, number> {
+/**
+ * The advertiser's name. A list the API sorts cannot sort by it (the API sorts by no advertiser);
+ * a list sorted in the browser (`byNumber`) sorts it by the advertiser's number, shown beside it.
+ */
+export function advertiserColumn<T extends { advertiserId: number }>({
+  byNumber = false,
+} = {}): ColumnDef<T, number> {
   return {
     id: 'advertiser',
     accessorFn: (row) => row.advertiserId,
     header: 'Advertiser',
     meta: { phone: 'key' },
-    enableSorting: false,
-    cell: (info) => <AdvertiserName id={info.getValue()} />,
+    ...(byNumber ? { sortDescFirst: false } : { enableSorting: false }),
+    cell: (info) => <AdvertiserName id={info.getValue()} showNumber={byNumber} />,
   };
 }
 
@@ -59,6 +64,19 @@ export function contractColumn<T extends { contractId: number | null }>(
       );
     },
     ...options,
+  };
+}
+
+/** The contract as a link named "Contract N", for rows that always have one. */
+export function contractLinkColumn<T>(pick: (row: T) => number): ColumnDef<T, number> {
+  return {
+    id: 'contract',
+    accessorFn: pick,
+    header: 'Contract',
+    meta: { phone: 'key' },
+    cell: (c) => (
+      <CellLink to={paths.contract.href(c.getValue())}>Contract {c.getValue()}</CellLink>
+    ),
   };
 }
 

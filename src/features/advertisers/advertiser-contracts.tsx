@@ -42,7 +42,7 @@ function ListedContracts({ advertiserId }: { advertiserId: number }) {
   const page = list.data;
   const more = `${paths.contracts.href(`advertiser_id=${advertiserId}`)}`;
   return (
-    <section aria-labelledby="advertiser-contracts" className="advertiser__card">
+    <section aria-labelledby="advertiser-contracts" className="card advertiser__card">
       <h2 id="advertiser-contracts">Contracts</h2>
       {page && (
         <p className="muted">
@@ -80,7 +80,7 @@ function FoundContracts({ advertiserId }: { advertiserId: number }) {
   }, [insertions.data, products.data]);
 
   return (
-    <section aria-labelledby="advertiser-contracts" className="advertiser__card">
+    <section aria-labelledby="advertiser-contracts" className="card advertiser__card">
       <h2 id="advertiser-contracts">Contracts</h2>
       <p className="muted">
         {insertions.data && insertions.data.count > 0 && (

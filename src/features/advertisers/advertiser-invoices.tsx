@@ -17,7 +17,7 @@ export function AdvertiserInvoices({ advertiserId }: { advertiserId: number }) {
   const shown = invoices.data?.items.length ?? 0;
 
   return (
-    <section aria-labelledby="advertiser-invoices" className="advertiser__card">
+    <section aria-labelledby="advertiser-invoices" className="card advertiser__card">
       <h2 id="advertiser-invoices">Invoices</h2>
       <p className="muted">
         {invoices.data &&

@@ -19,7 +19,7 @@ export function WhatTheyOwe({ advertiserId }: { advertiserId: number }) {
   const statement = paths.advertiserStatement.href(advertiserId);
   const section = access.data ? forbiddenSection(access.data, statement) : undefined;
   return (
-    <section aria-labelledby="advertiser-owe" className="advertiser__card owed">
+    <section aria-labelledby="advertiser-owe" className="card advertiser__card owed">
       <h2 id="advertiser-owe">What they owe</h2>
       {access.isPending ? (
         <Loading />

@@ -81,7 +81,7 @@ export function Component() {
             </>
           }
         />
-        <section aria-labelledby="contracts-goto" className="contracts__card">
+        <section aria-labelledby="contracts-goto" className="card">
           <h2 id="contracts-goto">Open a contract</h2>
           <ContractNumberForm />
         </section>
@@ -115,11 +115,11 @@ function ContractFinder() {
           </p>
         </Notice>
       )}
-      <section aria-labelledby="contracts-goto" className="contracts__card">
+      <section aria-labelledby="contracts-goto" className="card">
         <h2 id="contracts-goto">Open a contract</h2>
         <ContractNumberForm />
       </section>
-      <section aria-labelledby="contracts-browse" className="contracts__card">
+      <section aria-labelledby="contracts-browse" className="card">
         <h2 id="contracts-browse">Browse through insertions</h2>
         <CorrectionsNotice corrections={corrections} title={UNUSED_VALUES_TITLE} />
         <FiltersDisclosure activeCount={Object.keys(params).length}>
@@ -145,7 +145,7 @@ function ContractFinder() {
           </p>
         )}
       </section>
-      <section aria-labelledby="contracts-recent" className="contracts__card">
+      <section aria-labelledby="contracts-recent" className="card">
         <h2 id="contracts-recent">Recently viewed contracts</h2>
         {recent.length === 0 ? (
           <p className="muted">

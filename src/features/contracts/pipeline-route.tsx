@@ -214,7 +214,7 @@ function GroupTable({
   more: (group: Group<PipelineRow>) => ReactNode;
 }) {
   return (
-    <section className="contracts__card pipeline__group" aria-label={title}>
+    <section className="card pipeline__group" aria-label={title}>
       <h2>{title}</h2>
       {/* On a phone the table scrolls on its own (the page never does): focusable for keyboards. */}
       <div className="pipeline__scroll" tabIndex={0} role="region" aria-label={`${who} table`}>

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { estimateLabelPx, fitTickLabels, layoutTimeline } from './timeline-layout';
 
 describe('layoutTimeline', () => {
+  /** The layout of one contract scheduled from `start` to `end`, seen on `today`. */
+  const layoutOne = (start: string, end: string, today: string, id = 1) =>
+    layoutTimeline([{ id, ranges: [{ start, end }] }], today)!;
+
   it('is null when nothing is scheduled', () => {
     expect(layoutTimeline([{ id: 1, ranges: [] }], '2026-11-01')).toBeNull();
   });
@@ -32,10 +36,7 @@ describe('layoutTimeline', () => {
   });
 
   it('gives a single-day entry one day of width inside a week around it', () => {
-    const layout = layoutTimeline(
-      [{ id: 7, ranges: [{ start: '2024-12-09', end: '2024-12-09' }] }],
-      '2030-01-01',
-    )!;
+    const layout = layoutOne('2024-12-09', '2024-12-09', '2030-01-01', 7);
     expect(layout.from).toBe('2024-12-06');
     expect(layout.to).toBe('2024-12-12');
     const [bar] = layout.bars.get(7)!;
@@ -45,18 +46,12 @@ describe('layoutTimeline', () => {
   });
 
   it('says when today is before everything shown', () => {
-    const layout = layoutTimeline(
-      [{ id: 1, ranges: [{ start: '2025-01-01', end: '2025-03-01' }] }],
-      '2024-06-01',
-    )!;
+    const layout = layoutOne('2025-01-01', '2025-03-01', '2024-06-01');
     expect(layout.today).toEqual({ date: '2024-06-01', side: 'before' });
   });
 
   it('thins ticks over long spans to years', () => {
-    const layout = layoutTimeline(
-      [{ id: 1, ranges: [{ start: '2020-03-01', end: '2026-02-01' }] }],
-      '2024-01-01',
-    )!;
+    const layout = layoutOne('2020-03-01', '2026-02-01', '2024-01-01');
     expect(layout.ticks.map((t) => t.label)).toEqual([
       '2021',
       '2022',

@@ -5,6 +5,7 @@ import type { Insertion } from '../../api/insertions';
 import { paths } from '../../app/paths';
 import { Badge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
+import { contractLinkColumn } from '../../components/record-columns';
 import { formatNumber } from '../../lib/format';
 import { insertionRuns } from './insertion-runs';
 
@@ -16,13 +17,7 @@ export function insertionColumns(
   sectionNames: Map<number, string>,
 ) {
   return [
-    column.accessor('contractId', {
-      header: 'Contract',
-      meta: { phone: 'key' },
-      cell: (info) => (
-        <CellLink to={paths.contract.href(info.getValue())}>Contract {info.getValue()}</CellLink>
-      ),
-    }),
+    contractLinkColumn<Insertion>((i) => i.contractId),
     column.accessor('id', {
       header: 'Insertion',
       meta: { phone: 'key', numeric: true },

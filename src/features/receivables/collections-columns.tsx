@@ -2,10 +2,10 @@
 // worklist) and the worklist (the advertiser's past-due invoices, the oldest invoice, the e-mail).
 import { createColumnHelper } from '@tanstack/react-table';
 import { paths } from '../../app/paths';
-import { AdvertiserName } from '../../components/advertiser-name';
 import { CellLink } from '../../components/cell-link';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
+import { advertiserColumn } from '../../components/record-columns';
 import { AGING_BUCKETS, PAST_DUE_BUCKETS } from '../../lib/aging';
 import { formatInteger } from '../../lib/format';
 import type { SellerCollections, WorklistLine } from '../../lib/mirror-views';
@@ -81,13 +81,7 @@ export function sellerColumns() {
 
 export function worklistColumns() {
   return [
-    line.accessor('advertiserId', {
-      id: 'advertiser',
-      header: 'Advertiser',
-      meta: { phone: 'key' },
-      sortDescFirst: false,
-      cell: (info) => <AdvertiserName id={info.getValue()} showNumber />,
-    }),
+    advertiserColumn<WorklistLine>({ byNumber: true }),
     line.accessor((r) => sellerLabel(r), { id: 'seller', header: 'Seller', sortDescFirst: false }),
     line.accessor('oldestDue', {
       id: 'oldest',

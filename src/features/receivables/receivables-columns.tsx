@@ -4,9 +4,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import { advertiserLabel } from '../../api/advertisers';
-import { AdvertiserName, useAdvertiserName } from '../../components/advertiser-name';
+import { useAdvertiserName } from '../../components/advertiser-name';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
+import { advertiserColumn } from '../../components/record-columns';
 import { AGING_BUCKETS, type AdvertiserAging } from '../../lib/aging';
 import { formatInteger } from '../../lib/format';
 
@@ -30,13 +31,7 @@ const money = (key: 'unpaidTotal' | 'pastDueTotal', header: string) =>
 
 export function receivablesColumns(showNoDueDate: boolean) {
   return [
-    column.accessor('advertiserId', {
-      id: 'advertiser',
-      header: 'Advertiser',
-      meta: { phone: 'key' },
-      sortDescFirst: false,
-      cell: (info) => <AdvertiserName id={info.getValue()} showNumber />,
-    }),
+    advertiserColumn<AdvertiserAging>({ byNumber: true }),
     column.accessor((r) => r.currency ?? '', {
       id: 'currency',
       header: 'Currency',

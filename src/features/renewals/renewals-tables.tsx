@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { DataTable } from '../../components/data-table';
 import { DateText } from '../../components/date-text';
+import { contractLinkColumn } from '../../components/record-columns';
 import { daysFrom } from '../../lib/date-only';
 import { formatDate } from '../../lib/format';
 import type { UnknownAdvertiserContract } from '../../api/renewals-view';
@@ -78,13 +79,7 @@ export function PendingContracts({
   productName: (id: number) => string;
 }) {
   const columns = [
-    ending.accessor('contractId', {
-      header: 'Contract',
-      meta: { phone: 'key' },
-      cell: (c) => (
-        <CellLink to={paths.contract.href(c.getValue())}>Contract {c.getValue()}</CellLink>
-      ),
-    }),
+    contractLinkColumn<UnknownAdvertiserContract>((r) => r.contractId),
     ending.accessor('lastDay', {
       header: 'Last day',
       meta: { phone: 'key' },
