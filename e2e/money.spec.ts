@@ -39,8 +39,14 @@ atEachWidth(() => {
 test('the configuration names the account’s currency, which the page was written in', async ({
   page,
 }) => {
-  const config = (await (await page.request.get('/config.json')).json()) as { currency?: string };
+  const config = (await (await page.request.get('/config.json')).json()) as {
+    currency?: string;
+    referenceFreshMinutes?: number;
+  };
   expect(config.currency).toBe('USD');
+  // And how long its copy answers reference lists (MIRROR_REFERENCE_FRESH_MINUTES, by default
+  // three days): a page warns of an older one only past that (reference-age.tsx).
+  expect(config.referenceFreshMinutes).toBe(4320);
   // The server's HTML already (a contract's figures, no currency on the wire, and its invoices'):
   // no amount there without its "$", so the browser, which takes the same setting from the page,
   // hydrates the same text.

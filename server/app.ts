@@ -43,6 +43,11 @@ export interface AppParts {
   demoNextDay?: () => unknown;
   /** The account's own currency (ACCOUNT_CURRENCY), sent in the configuration; none: not known. */
   currency?: string | null;
+  /**
+   * How long the server's copy answers reference lists (MIRROR_REFERENCE_FRESH_MINUTES), sent in
+   * the configuration: a page warns of a reference list only once it is older than that.
+   */
+  referenceFreshMinutes?: number;
 }
 
 export function createApp({
@@ -58,6 +63,7 @@ export function createApp({
   figureViews,
   demoNextDay,
   currency,
+  referenceFreshMinutes,
 }: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
@@ -102,6 +108,7 @@ export function createApp({
     mode,
     figuresUrl: '/api/figures',
     ...(currency ? { currency } : {}),
+    ...(referenceFreshMinutes !== undefined ? { referenceFreshMinutes } : {}),
   };
   app.get('/config.json', (c) => c.json(viewerConfig, 200, { 'cache-control': 'no-cache' }));
 

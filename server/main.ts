@@ -169,6 +169,7 @@ async function start(): Promise<void> {
     },
     ssrWaitMs: config.ssrWaitMs,
     currency: config.currency,
+    referenceFreshMinutes: config.gateway.mirrorFreshMs.reference / 60_000,
     mirrorRoutes,
     ready,
     viewRoutes: [questionRoutes(mirror.mirror.db, { goals }), insertionViewRoutes(db)],

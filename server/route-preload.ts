@@ -71,6 +71,8 @@ export interface ViewerConfig {
   mode: string;
   /** The account's own currency (ACCOUNT_CURRENCY), when known. */
   currency?: string;
+  /** How long the server's copy answers reference lists (MIRROR_REFERENCE_FRESH_MINUTES). */
+  referenceFreshMinutes?: number;
 }
 
 /** A JSON data block (never run: the CSP's script-src does not apply to it); `<` escaped. */

@@ -92,3 +92,19 @@ describe('the demo behind the gateway', () => {
     expect(await bad.json()).toEqual({ error: 'page must be a positive integer' });
   });
 });
+
+describe('/config.json', () => {
+  it("sends how long the server's copy answers reference lists, when the server says", async () => {
+    const read = async (app: ReturnType<typeof createApp>) =>
+      (await (await app.request('/config.json')).json()) as { referenceFreshMinutes?: number };
+    const config = readConfig({ MIRROR_REFERENCE_FRESH_MINUTES: '2880' }, '').gateway;
+    const app = createApp({
+      gateway: g.gateway,
+      mode: 'demo',
+      distDir: '/nonexistent',
+      referenceFreshMinutes: config.mirrorFreshMs.reference / 60_000,
+    });
+    expect((await read(app)).referenceFreshMinutes).toBe(2880);
+    expect((await read(g.app)).referenceFreshMinutes).toBeUndefined();
+  });
+});

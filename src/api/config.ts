@@ -12,11 +12,25 @@ export interface ApiConfig {
   figuresUrl?: string;
   /** The account's own currency (ISO code): amounts whose record names none are in it. */
   currency?: string;
+  /** How long the server's copy answers reference lists (its MIRROR_REFERENCE_FRESH_MINUTES). */
+  referenceFreshMinutes?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let referenceLimitMs = DAY_MS;
+
+/**
+ * How old a reference list may be before a page says so: as long as the server's copy answers
+ * them (it reads each product's again in turn within that), at least a day.
+ */
+export function oldReferenceLimitMs(): number {
+  return referenceLimitMs;
 }
 
 /** The configuration's effects outside itself: the money formatter's default currency. */
 function applied(config: ApiConfig): ApiConfig {
   setAccountCurrency(config.currency);
+  referenceLimitMs = Math.max(DAY_MS, (config.referenceFreshMinutes ?? 0) * 60_000);
   return config;
 }
 
@@ -65,6 +79,10 @@ async function fetchConfig(): Promise<ApiConfig> {
     figuresUrl:
       typeof config.figuresUrl === 'string' ? config.figuresUrl.replace(/\/+$/, '') : undefined,
     currency: typeof config.currency === 'string' ? config.currency : undefined,
+    referenceFreshMinutes:
+      typeof config.referenceFreshMinutes === 'number' && config.referenceFreshMinutes >= 0
+        ? config.referenceFreshMinutes
+        : undefined,
   });
 }
 
@@ -79,6 +97,7 @@ export function loadConfig(): Promise<ApiConfig> {
 
 /** For tests: forget the loaded configuration. */
 export function resetConfig(config?: ApiConfig): void {
+  if (!config) referenceLimitMs = DAY_MS;
   configPromise = config ? Promise.resolve(applied(config)) : null;
   if (!config) setAccountCurrency(null);
 }
