@@ -160,6 +160,30 @@ describe("the nightly pass's references", () => {
     expect(ids.length).toBe(before - 1);
   });
 
+  it('a product the products list no longer holds loses its rows and its read times', async () => {
+    const t = await setUp();
+    await t.nightly();
+    const db = t.harness.db;
+    const wire = '{"id":"9991","product_id":"999","name":"Gone"}';
+    db.prepare(
+      `INSERT INTO ad_sizes (id, product_id, name, data, wire, updated_at)
+       VALUES (9991, 999, 'Gone', ?, ?, 0)`,
+    ).run(wire, wire);
+    db.prepare("INSERT INTO mirror_meta (key, value) VALUES ('read.adSizes.999', '1')").run();
+    const keys = db.prepare("SELECT COUNT(*) FROM mirror_meta WHERE key LIKE 'read.%'").pluck();
+    const held = keys.get() as number;
+    t.nextNight();
+    await t.nightly();
+    expect(db.prepare('SELECT COUNT(*) FROM ad_sizes WHERE product_id = 999').pluck().get()).toBe(
+      0,
+    );
+    expect(
+      db.prepare("SELECT 1 FROM mirror_meta WHERE key = 'read.adSizes.999'").get(),
+    ).toBeUndefined();
+    // The listed products' read times stay.
+    expect(keys.get()).toBe(held - 1);
+  });
+
   it('a pass started by hand reads every product', async () => {
     const t = await setUp();
     const first = await t.nightly();
