@@ -6,13 +6,29 @@ import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
 import { drainOnSignals } from './shutdown';
 
-/** A server whose every answer takes `delayMs` (never, for Infinity). */
-async function slowServer(delayMs: number): Promise<{ server: Server; url: string }> {
+/**
+ * A server whose every answer takes `delayMs` (never, for Infinity); `received(n)` resolves once
+ * it has received n requests, so a test signals only when its request is really in flight (a
+ * fixed wait raced a loaded machine: the request had not arrived and its idle connection was cut).
+ */
+async function slowServer(
+  delayMs: number,
+): Promise<{ server: Server; url: string; received: (n: number) => Promise<void> }> {
+  let count = 0;
+  const waiting: { n: number; resolve: () => void }[] = [];
   const server = createServer((_request, response) => {
+    count += 1;
+    for (const w of waiting.filter((w) => w.n <= count)) w.resolve();
     if (delayMs !== Infinity) setTimeout(() => response.end('done'), delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+  const received = (n: number) =>
+    count >= n ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ n, resolve }));
+  return {
+    server,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    received,
+  };
 }
 
 function drained(server: Server, drainMs?: number) {
@@ -34,12 +50,12 @@ function drained(server: Server, drainMs?: number) {
 }
 
 it('lets the request in flight finish, refuses new connections, then closes the store', async () => {
-  const { server, url } = await slowServer(400);
+  const { server, url, received } = await slowServer(400);
   const { stop, steps, exit } = drained(server);
   // A keep-alive connection that is idle when the signal comes must not hold the exit up.
   expect(await (await fetch(url)).text()).toBe('done');
   const inFlight = fetch(url);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await received(2);
   const started = Date.now();
   stop('SIGTERM');
   await expect(fetch(url)).rejects.toThrow();
@@ -60,10 +76,10 @@ it('lets the request in flight finish, refuses new connections, then closes the 
 
 it('cuts a request still running at the bound, and at a second signal', async () => {
   for (const cut of ['bound', 'second signal'] as const) {
-    const { server, url } = await slowServer(Infinity);
+    const { server, url, received } = await slowServer(Infinity);
     const { stop, steps, exit } = drained(server, cut === 'bound' ? 300 : 60_000);
     const hanging = fetch(url);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await received(1);
     stop('SIGTERM');
     if (cut === 'second signal') stop('SIGINT');
     await expect(hanging).rejects.toThrow();
