@@ -145,7 +145,7 @@ const referenceFreshMs = (env: NodeJS.ProcessEnv) =>
   numberFrom(
     env,
     'MIRROR_REFERENCE_FRESH_MINUTES',
-    SYNC_DEFAULTS.referenceFreshMs! / 60_000,
+    SYNC_DEFAULTS.referenceFreshMs / 60_000,
     0,
     10_080,
   ) * 60_000;

@@ -54,11 +54,15 @@ function wireById(raw: readonly unknown[]): Map<number, string> {
   return byId;
 }
 
+/** A positive integer id (a number or a numeric string), or null. */
+const idOf = (raw: unknown): number | null => {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
 /** An insertion's own `advertiser_id`, where the API sends one (the domain type leaves it out). */
-function ownAdvertiser(raw: unknown): number | null {
-  const value = Number((raw as { advertiser_id?: unknown } | null)?.advertiser_id);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-}
+const ownAdvertiser = (raw: unknown): number | null =>
+  idOf((raw as { advertiser_id?: unknown } | null)?.advertiser_id);
 
 export interface InsertionRow {
   insertion: Insertion;
@@ -111,12 +115,6 @@ function reference<S extends z.core.$ZodType>(
 
 const isPerProduct = (resource: Resource): resource is PerProduct =>
   (PER_PRODUCT as readonly string[]).includes(resource);
-
-/** A positive integer id, or null. */
-const idOf = (raw: string | null | undefined): number | null => {
-  const id = Number(raw);
-  return raw && Number.isSafeInteger(id) && id > 0 ? id : null;
-};
 
 /**
  * The product whose whole list of sizes, rates or sections this answer is, or null (a filtered
@@ -217,9 +215,9 @@ export async function ingestAnswer(
   const data: unknown = text.trim() === '' ? null : JSON.parse(text);
   if (name === 'contractLineItems') {
     // Kept as sent, for the same request again; not parsed into rows (no view sums them yet).
-    const contractId = Number(params.get('contract_id'));
+    const contractId = idOf(params.get('contract_id'));
     const items = listIn(data, 'contract_line_items', endpoint);
-    if (Number.isSafeInteger(contractId) && contractId > 0) {
+    if (contractId !== null) {
       writer.keepLineItems(contractId, 'list', JSON.stringify(items));
     }
     return none();

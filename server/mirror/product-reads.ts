@@ -7,7 +7,7 @@
 // The read times live in mirror_meta ('read.<resource>.<product id>'), which a Postgres follower
 // copies with the rest (server/mirror/pg).
 import type { GatewayDb } from '../gateway/database';
-import { TABLE_OF } from './tables';
+import { mirrorMeta, TABLE_OF } from './tables';
 
 export const PER_PRODUCT = ['adSizes', 'adRates', 'sections'] as const;
 export type PerProduct = (typeof PER_PRODUCT)[number];
@@ -15,12 +15,11 @@ export type PerProduct = (typeof PER_PRODUCT)[number];
 const keyOf = (resource: PerProduct, productId: number) => `read.${resource}.${productId}`;
 
 export function createProductReads(db: GatewayDb, now: () => number) {
-  const get = db.prepare('SELECT value FROM mirror_meta WHERE key = ?').pluck();
-  const set = db.prepare('INSERT OR REPLACE INTO mirror_meta (key, value) VALUES (?, ?)');
+  const meta = mirrorMeta(db);
 
   /** When the product's whole list of `resource` was last read, or null. */
   const at = (resource: PerProduct, productId: number): number | null => {
-    const value = get.get(keyOf(resource, productId)) as string | undefined;
+    const value = meta.get(keyOf(resource, productId));
     return value === undefined ? null : Number(value);
   };
 
@@ -45,7 +44,7 @@ export function createProductReads(db: GatewayDb, now: () => number) {
         `DELETE FROM ${TABLE_OF[resource]} WHERE product_id = ?
            AND id NOT IN (SELECT value FROM json_each(?))`,
       ).run(productId, JSON.stringify(heldIds));
-      set.run(keyOf(resource, productId), String(now()));
+      meta.set(keyOf(resource, productId), String(now()));
     },
     /** Rows and read times of products the products list no longer holds go. */
     dropUnlisted() {

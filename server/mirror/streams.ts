@@ -33,6 +33,14 @@ export function createStreams(db: GatewayDb, now: () => number) {
     ensure.run(stream);
     return select.get(stream) as StreamState;
   };
+  const whole = db.prepare(
+    'UPDATE mirror_streams SET cursor = NULL, as_of = ?, full_at = ? WHERE stream = ?',
+  );
+  /** The list is whole as of `at` (read now). */
+  const wholeAt = (stream: Resource, at: number) => {
+    state(stream);
+    whole.run(now(), at, stream);
+  };
 
   return {
     state,
@@ -58,19 +66,11 @@ export function createStreams(db: GatewayDb, now: () => number) {
       const dropped = db.prepare(`DELETE FROM ${table} WHERE seen < ?`).run(keepFrom).changes;
       const children = CHILDREN[stream];
       if (children && dropped > 0) db.exec(children);
-      const at = now();
-      db.prepare(
-        'UPDATE mirror_streams SET cursor = NULL, as_of = ?, full_at = ? WHERE stream = ?',
-      ).run(at, at, stream);
+      wholeAt(stream, now());
       return dropped;
     }),
     /** A list read in parts (one product at a time) is whole as of `at`, its oldest part's read. */
-    wholeAt(stream: Resource, at: number) {
-      state(stream);
-      db.prepare(
-        'UPDATE mirror_streams SET cursor = NULL, as_of = ?, full_at = ? WHERE stream = ?',
-      ).run(now(), at, stream);
-    },
+    wholeAt,
     /** A read of part of the list (the recent window) is over. */
     touch(stream: Resource) {
       state(stream);

@@ -8,6 +8,7 @@ import type { MirrorRead } from '../gateway';
 import type { Ingested } from './ingest';
 import type { Mirror } from './index';
 import { createProductReads, PER_PRODUCT } from './product-reads';
+import { mirrorMeta } from './tables';
 
 export interface SyncSettings {
   /** Upstream calls a rolling day the sync may spend; 0 turns it off. */
@@ -32,7 +33,7 @@ export interface SyncSettings {
   isLeader?: () => boolean;
 }
 
-export const SYNC_DEFAULTS: SyncSettings = {
+export const SYNC_DEFAULTS = {
   dailyBudget: 1000,
   fullHour: 3,
   intervalMinutes: 30,
@@ -41,7 +42,7 @@ export const SYNC_DEFAULTS: SyncSettings = {
   // Three days (MIRROR_REFERENCE_FRESH_MINUTES, server/config.ts says why).
   referenceFreshMs: 3 * 24 * 3600_000,
   free: false,
-};
+} satisfies SyncSettings;
 
 export const PAGE_SIZE = 100;
 /**
@@ -136,17 +137,13 @@ export function createSync(deps: SyncDeps) {
   const { mirror, now, settings } = deps;
   const { db, streams } = mirror;
   const reads = createProductReads(db, now);
-  const meta = {
-    get: db.prepare('SELECT value FROM mirror_meta WHERE key = ?').pluck(),
-    set: db.prepare('INSERT OR REPLACE INTO mirror_meta (key, value) VALUES (?, ?)'),
-    drop: db.prepare('DELETE FROM mirror_meta WHERE key = ?'),
-  };
+  const meta = mirrorMeta(db);
   const saved = (): SavedPass | null => {
-    const text = meta.get.get('pass') as string | undefined;
+    const text = meta.get('pass');
     return text ? (JSON.parse(text) as SavedPass) : null;
   };
   const lastOf = (key: string): PassReport | null => {
-    const text = meta.get.get(key) as string | undefined;
+    const text = meta.get(key);
     return text ? (JSON.parse(text) as PassReport) : null;
   };
   const freeCalls: number[] = [];
@@ -257,7 +254,7 @@ export function createSync(deps: SyncDeps) {
    * read, so a pass that stops resumes with the same products.
    */
   async function references(pass: SavedPass) {
-    const saved = JSON.parse((meta.get.get('references') as string | undefined) ?? 'null') as {
+    const saved = JSON.parse(meta.get('references') ?? 'null') as {
       ids: number[];
       k: number;
     } | null;
@@ -278,7 +275,7 @@ export function createSync(deps: SyncDeps) {
       if (kind === 0) await read(`/base/adSizes/product/${id}`, 'active=false');
       else if (kind === 1) await read('/base/adRates/', `product_id=${id}&active=false`);
       else await read('/base/sections/', `product_id=${id}`);
-      meta.set.run('references', JSON.stringify({ ids, k: k + 1 }));
+      meta.set('references', JSON.stringify({ ids, k: k + 1 }));
     }
     await mirror.idle();
     reads.dropUnlisted();
@@ -286,10 +283,10 @@ export function createSync(deps: SyncDeps) {
     for (const list of PER_PRODUCT) {
       const times = products.map((id) => reads.at(list, id));
       if (times.every((t) => t !== null)) {
-        streams.wholeAt(list, products.length === 0 ? now() : Math.min(...(times as number[])));
+        streams.wholeAt(list, Math.min(now(), ...(times as number[])));
       }
     }
-    meta.drop.run('references');
+    meta.drop('references');
   }
 
   async function runStep(step: Step, pass: SavedPass) {
@@ -334,17 +331,17 @@ export function createSync(deps: SyncDeps) {
       calls: 0,
       outcome: 'running',
     };
-    meta.set.run('pass', JSON.stringify(pass));
-    meta.set.run('current', JSON.stringify(report));
+    meta.set('pass', JSON.stringify(pass));
+    meta.set('current', JSON.stringify(report));
     const steps = stepsOf(pass.kind);
     try {
       for (; pass.step < steps.length; pass.step++) {
         await runStep(steps[pass.step]!, pass);
-        meta.set.run('pass', JSON.stringify({ ...pass, step: pass.step + 1 }));
+        meta.set('pass', JSON.stringify({ ...pass, step: pass.step + 1 }));
       }
       await mirror.idle();
       mirror.changes.prune();
-      meta.drop.run('pass');
+      meta.drop('pass');
       report.outcome = 'complete';
     } catch (error) {
       if (!(error instanceof Stop)) throw error;
@@ -352,10 +349,9 @@ export function createSync(deps: SyncDeps) {
     }
     report.calls = calls;
     report.endedAt = new Date(now()).toISOString();
-    meta.set.run('last', JSON.stringify(report));
-    if (pass.kind === 'full' && report.outcome === 'complete')
-      meta.set.run('lastFull', String(now()));
-    meta.drop.run('current');
+    meta.set('last', JSON.stringify(report));
+    if (pass.kind === 'full' && report.outcome === 'complete') meta.set('lastFull', String(now()));
+    meta.drop('current');
     return report;
   }
 
@@ -378,7 +374,7 @@ export function createSync(deps: SyncDeps) {
     if (settings.dailyBudget <= 0 && !settings.free) return null;
     if (saved()) return saved()!.kind;
     const at = now();
-    const lastFull = Number(meta.get.get('lastFull') ?? 0);
+    const lastFull = Number(meta.get('lastFull') ?? 0);
     const hour = new Date(at).getHours();
     if (lastFull === 0 || at - lastFull > 24 * 3600_000) return 'full';
     if (hour === settings.fullHour && at - lastFull > 12 * 3600_000) return 'full';

@@ -181,6 +181,18 @@ export const ALL_TABLES = [
   'mirror_streams',
 ];
 
+/** mirror_meta's key-value rows: the sync's state, products' read times, a Postgres copy's own. */
+export function mirrorMeta(db: GatewayDb) {
+  const get = db.prepare('SELECT value FROM mirror_meta WHERE key = ?').pluck();
+  const set = db.prepare('INSERT OR REPLACE INTO mirror_meta (key, value) VALUES (?, ?)');
+  const drop = db.prepare('DELETE FROM mirror_meta WHERE key = ?');
+  return {
+    get: (key: string) => get.get(key) as string | undefined,
+    set: (key: string, value: string) => void set.run(key, value),
+    drop: (key: string) => void drop.run(key),
+  };
+}
+
 /** Creates the tables; empties them when they hold another account's records. */
 export function openMirrorTables(db: GatewayDb, account: string): { dropped: boolean } {
   db.exec(DDL);

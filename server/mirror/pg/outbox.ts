@@ -10,6 +10,7 @@
 // per written row.
 import type { GatewayDb } from '../../gateway/database';
 import { RECORD_TABLES } from './schema';
+import { mirrorMeta } from '../tables';
 
 export const OUTBOX = 'mirror_pg_outbox';
 
@@ -68,10 +69,9 @@ export const outboxSize = (db: GatewayDb) =>
 
 /** The server's own Postgres state in mirror_meta ('pg.' keys are never published). */
 export function localState(db: GatewayDb) {
-  const get = db.prepare('SELECT value FROM mirror_meta WHERE key = ?').pluck();
-  const set = db.prepare('INSERT OR REPLACE INTO mirror_meta (key, value) VALUES (?, ?)');
+  const meta = mirrorMeta(db);
   return {
-    get: (key: string) => (get.get(`pg.${key}`) as string | undefined) ?? null,
-    set: (key: string, value: string) => void set.run(`pg.${key}`, value),
+    get: (key: string) => meta.get(`pg.${key}`) ?? null,
+    set: (key: string, value: string) => meta.set(`pg.${key}`, value),
   };
 }
