@@ -107,6 +107,8 @@ export function createApp({
     secondaryBaseUrl: '/api/secondary',
     mode,
     figuresUrl: '/api/figures',
+    // A contract's line items, until the mirror has read them (the page asks when it shows them).
+    without: ['line_items'],
     ...(currency ? { currency } : {}),
     ...(referenceFreshMinutes !== undefined ? { referenceFreshMinutes } : {}),
   };

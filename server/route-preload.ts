@@ -73,6 +73,8 @@ export interface ViewerConfig {
   currency?: string;
   /** How long the server's copy answers reference lists (MIRROR_REFERENCE_FRESH_MINUTES). */
   referenceFreshMinutes?: number;
+  /** What the gateway can leave out when asked (x-gateway-without, server/mirror/answer.ts). */
+  without?: readonly string[];
 }
 
 /** A JSON data block (never run: the CSP's script-src does not apply to it); `<` escaped. */

@@ -29,6 +29,7 @@ import { createLogger, type Logger } from './logger';
 import { createMetrics } from './metrics';
 import { createQuota } from './quota';
 import {
+  HEADERS,
   negotiate,
   sendCopy,
   JSON_TYPE,
@@ -43,7 +44,7 @@ import { createStoreHealth, faultOf, StoreFault } from './store-health';
 import { decide, type Refusal, type Situation } from './decide';
 import { faultPass } from '../demo/fault-pass';
 import type { Upstream } from './upstream';
-import type { AnswerFromMirror, MirrorAnswer } from '../mirror/answer';
+import type { AnswerFromMirror, AnswerOptions, MirrorAnswer } from '../mirror/answer';
 
 export { clientId } from './client-id';
 export type { GatewayEnv, Person } from './client-id';
@@ -383,11 +384,11 @@ export function createGateway(options: GatewayOptions) {
   }
 
   /** The mirror's answer within its freshness, or null (none, too old, or the mirror failed). */
-  function fromMirror(match: Match, at: number): MirrorAnswer | null {
+  function fromMirror(match: Match, at: number, asked: AnswerOptions): MirrorAnswer | null {
     if (!options.answerFromMirror) return null;
     try {
       const freshMs = options.mirrorFreshMs[mirrorFreshnessOf(match.endpoint)];
-      return freshMs > 0 ? options.answerFromMirror(match, at - freshMs) : null;
+      return freshMs > 0 ? options.answerFromMirror(match, at - freshMs, asked) : null;
     } catch (error) {
       // A mirror that cannot be read (a damaged or locked file) leaves the gateway as it was.
       logger.error({ err: String(error), endpoint: match.endpoint.name }, 'mirror: no answer');
@@ -412,7 +413,8 @@ export function createGateway(options: GatewayOptions) {
     const key = `${match.endpoint.root}${match.path}?${match.query}`;
     const at = now();
     // A Refresh (Cache-Control: no-cache) skips the mirror once; any other request it can answer.
-    const mirrored = noCache ? null : fromMirror(match, at);
+    const withoutLineItems = (c.req.header(HEADERS.without) ?? '').trim() === 'line_items';
+    const mirrored = noCache ? null : fromMirror(match, at, { withoutLineItems });
     if (mirrored) {
       metrics.mirrorAnswers.inc({ endpoint: match.endpoint.name });
       const plain = Buffer.from(mirrored.body);
@@ -424,6 +426,10 @@ export function createGateway(options: GatewayOptions) {
         'mirror',
       );
       if (onlyIfCached) answer.headers.set('etag', copyTag(account, key, mirrored.asOf));
+      if (mirrored.without) answer.headers.set(HEADERS.without, mirrored.without);
+      // The answer depends on the request's x-gateway-without (never stored: no-store; said all
+      // the same, for any cache between).
+      answer.headers.set('vary', `accept-encoding, ${HEADERS.without}`);
       return answer;
     }
     const encoding: Encoding = accepted === 'br' ? 'br' : 'gzip';

@@ -110,6 +110,43 @@ describe('the gateway and the mirror', () => {
     expect((await g.get('/base/products/')).headers.get('x-gateway-cache')).toBe('mirror');
   });
 
+  it('answers a contract without its line items only when the request says it can do without them', async () => {
+    const g = await setUp();
+    g.advance(MINUTE);
+    const without = { 'x-gateway-without': 'line_items' };
+    const first = await g.get('/base/contracts/1005', without);
+    expect(first.headers.get('x-gateway-cache')).toBe('mirror');
+    expect(first.headers.get('x-gateway-without')).toBe('line_items');
+    expect(first.headers.get('vary')).toContain('x-gateway-without');
+    const head = (await first.json()) as Record<string, unknown>;
+    expect(head.id).toBe('1005');
+    expect('line_items' in head).toBe(false);
+    expect(Array.isArray(head.insertions)).toBe(true);
+    expect(g.api.calls).toEqual([]);
+    // Any other value, or none: the whole record, from the API (the mirror has no line items).
+    for (const headers of [{}, { 'x-gateway-without': 'insertions' }] as Record<string, string>[]) {
+      const whole = await g.get('/base/contracts/1005', headers);
+      expect(whole.headers.get('x-gateway-without')).toBeNull();
+      expect('line_items' in ((await whole.json()) as object)).toBe(true);
+    }
+    expect(g.api.calls).toEqual(['base/contracts/1005?']);
+    await g.mirror.idle();
+    // Now the mirror holds them: the whole record to a request that could do without.
+    g.advance(2 * MINUTE);
+    const later = await g.get('/base/contracts/1005', without);
+    expect(later.headers.get('x-gateway-cache')).toBe('mirror');
+    expect(later.headers.get('x-gateway-without')).toBeNull();
+    expect('line_items' in ((await later.json()) as object)).toBe(true);
+    // A Refresh asks the API, line items and all.
+    const refreshed = await g.get('/base/contracts/1006', {
+      ...without,
+      'cache-control': 'no-cache',
+    });
+    expect(refreshed.headers.get('x-gateway-without')).toBeNull();
+    expect('line_items' in ((await refreshed.json()) as object)).toBe(true);
+    expect(g.api.calls).toEqual(['base/contracts/1005?', 'base/contracts/1006?']);
+  });
+
   it('a Refresh (no-cache) skips the mirror once and brings the changed record into it', async () => {
     const g = await setUp();
     const id = 50012;

@@ -38,6 +38,11 @@ export const HEADERS = {
    * account's at the API, `rate-limited`, or the team's on this server, `quota`, `reserve`, `share`).
    */
   refusal: 'x-gateway-refusal',
+  /**
+   * On a request, what it can do without when the server's copy holds the rest (`line_items`: a
+   * contract's); on an answer, what it left out (server/mirror/answer.ts).
+   */
+  without: 'x-gateway-without',
 } as const;
 
 /** What the answer is sent in: one of the stored encodings, or plain (`identity`). */

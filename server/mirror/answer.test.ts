@@ -204,6 +204,43 @@ describe('records and reference lists from the mirror', () => {
     expect(unrecorded).toBeGreaterThan(0);
   });
 
+  it('answers a contract never read without its line items only to a request that can do without them', async () => {
+    // The newest contracts: not among those the test above reads.
+    const ids = harness.db
+      .prepare('SELECT id FROM contracts WHERE from_record = 0 ORDER BY id DESC LIMIT 30')
+      .pluck()
+      .all() as number[];
+    expect(ids.length).toBe(30);
+    const match = (id: number) => matchEndpoint(`/base/contracts/${id}`, '')!;
+    let withInsertions = 0;
+    for (const id of ids) {
+      // A request that needs the line items: the API answers it.
+      expect(answer(match(id), 0)).toBeNull();
+      const got = answer(match(id), 0, { withoutLineItems: true })!;
+      expect(got.without).toBe('line_items');
+      const api = (await fromDemo(`/base/contracts/${id}`, '')).body as Record<string, unknown>;
+      const { line_items: _left, ...rest } = api;
+      const body = JSON.parse(got.body) as Record<string, unknown>;
+      // The record as the API sends it, its head from the list and its insertions from the
+      // insertion list, and no line_items member at all (never a null that says "none recorded").
+      expect(body).toEqual(rest);
+      expect('line_items' in body).toBe(false);
+      if ((body.insertions as unknown[]).length > 0) withInsertions += 1;
+    }
+    expect(withInsertions).toBeGreaterThan(10);
+    // A contract the mirror does not hold, and a head older than asked: the API answers.
+    expect(answer(match(9_999_999), 0, { withoutLineItems: true })).toBeNull();
+    const got = answer(match(ids[0]!), 0, { withoutLineItems: true })!;
+    expect(answer(match(ids[0]!), got.asOf, { withoutLineItems: true })).not.toBeNull();
+    expect(answer(match(ids[0]!), got.asOf + 1, { withoutLineItems: true })).toBeNull();
+    // Once its record is read, the whole record, line items and all, to either request.
+    await harness.gateway.readForMirror(`/base/contracts/${ids[0]}`, '', false);
+    await harness.mirror.idle();
+    const whole = answer(match(ids[0]!), 0, { withoutLineItems: true })!;
+    expect(whole.without).toBeUndefined();
+    expect(JSON.parse(whole.body)).toEqual((await fromDemo(`/base/contracts/${ids[0]}`, '')).body);
+  });
+
   it('answers the reference lists: the bare products array, users, types, sizes, rates, sections', async () => {
     const products = (await same('/base/products', '')) as { id: string }[];
     expect(Array.isArray(products)).toBe(true);

@@ -15,10 +15,26 @@ export interface MirrorAnswer {
   body: string;
   /** The oldest read the answer rests on (ms since the epoch). */
   asOf: number;
+  /** A member the answer leaves out, as the request allowed (`line_items`: WITHOUT_HEADER). */
+  without?: 'line_items';
+}
+
+/**
+ * What a request can do without, when the mirror holds the rest (the gateway's request header
+ * `x-gateway-without: line_items`, echoed on an answer that leaves them out). Only a contract's
+ * line items: they have no list, so a contract never read has none in the mirror, and the
+ * contract page's first screen (head, parties, schedule, insertions) does not show them.
+ */
+export interface AnswerOptions {
+  withoutLineItems?: boolean;
 }
 
 /** Answers no older than `notBefore` (ms), or null. */
-export type AnswerFromMirror = (match: Match, notBefore: number) => MirrorAnswer | null;
+export type AnswerFromMirror = (
+  match: Match,
+  notBefore: number,
+  options?: AnswerOptions,
+) => MirrorAnswer | null;
 
 const INTEGER = /^-?\d+$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
@@ -212,17 +228,31 @@ export function createMirrorAnswers(db: GatewayDb, now: () => number = Date.now)
     return { body: toRecordInvoice(held.wire), asOf: held.updated_at };
   }
 
-  function contract(id: string, notBefore: number): MirrorAnswer | null {
+  /**
+   * A contract record: its head (from its own read or the contract list), its insertions (from
+   * the whole insertion list) and its line items (kept once the record was read). Without line
+   * items held and current, only a request that can do without them is answered (its `line_items`
+   * left out and said so); any other asks upstream.
+   */
+  function contract(id: string, notBefore: number, options: AnswerOptions): MirrorAnswer | null {
     if (!/^\d+$/.test(id)) return null;
     const held = row<{ wire: string; updated_at: number; items: string | null; at: number | null }>(
       `SELECT c.wire, c.updated_at, l.embedded AS items, l.embedded_at AS at FROM contracts c
        LEFT JOIN contract_line_items l ON l.contract_id = c.id WHERE c.id = ?`,
       [Number(id)],
     );
-    // Its line items are kept once the record was read (contract_line_items); until then, upstream.
-    if (!held || held.items === null || held.at === null) return null;
-    const asOf = contractAsOf(Number(id), held.updated_at, held.at, notBefore);
-    if (asOf === null) return null;
+    if (!held) return null;
+    const itemsAsOf =
+      held.items === null || held.at === null
+        ? null
+        : contractAsOf(Number(id), held.updated_at, held.at, notBefore);
+    let asOf = itemsAsOf;
+    if (asOf === null) {
+      if (!options.withoutLineItems || held.updated_at < notBefore) return null;
+      const insertionsAt = fresh('insertions', notBefore);
+      if (insertionsAt === null) return null;
+      asOf = Math.min(held.updated_at, insertionsAt);
+    }
     const head = JSON.parse(held.wire) as Record<string, unknown>;
     delete head.insertions;
     delete head.line_items;
@@ -230,8 +260,10 @@ export function createMirrorAnswers(db: GatewayDb, now: () => number = Date.now)
       Number(id),
     ]);
     const start = JSON.stringify(head).slice(0, -1);
-    const body = `${start}${start.length > 1 ? ',' : ''}"insertions":[${insertions.join(',')}],"line_items":${held.items}}`;
-    return { body, asOf };
+    const comma = start.length > 1 ? ',' : '';
+    const tail = itemsAsOf === null ? '' : `,"line_items":${held.items}`;
+    const body = `${start}${comma}"insertions":[${insertions.join(',')}]${tail}}`;
+    return itemsAsOf === null ? { body, asOf, without: 'line_items' } : { body, asOf };
   }
 
   /**
@@ -347,7 +379,7 @@ export function createMirrorAnswers(db: GatewayDb, now: () => number = Date.now)
     }
   }
 
-  return (match, notBefore) => {
+  return (match, notBefore, options = {}) => {
     const q = new URLSearchParams(match.query);
     const id = match.path.split('/').filter(Boolean).pop() ?? '';
     try {
@@ -363,7 +395,7 @@ export function createMirrorAnswers(db: GatewayDb, now: () => number = Date.now)
         case 'invoice':
           return wholeAt('invoices') === null ? null : invoice(id, notBefore);
         case 'contract':
-          return contract(id, notBefore);
+          return contract(id, notBefore, options);
         case 'contractLineItems':
           return contractLineItems(q, notBefore);
         case 'contractList':

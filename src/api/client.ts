@@ -64,6 +64,11 @@ export interface ApiGetOptions {
    * answers it with an ETag naming the copy, or 504 when it holds none.
    */
   onlyIfCached?: boolean;
+  /**
+   * What the answer may leave out when the server's copy of the account holds the rest
+   * (x-gateway-without; only to a server that says it can: ApiConfig.without).
+   */
+  without?: 'line_items';
 }
 
 /** A fetched answer's status, headers and body, read by `read` (text, bytes). */
@@ -94,6 +99,9 @@ async function request<B>(
     if (options.bulk) headers['x-bulk-read'] = '1';
     if (options.bulk && options.fresh) headers['cache-control'] = 'no-cache';
     if (options.onlyIfCached) headers['cache-control'] = 'only-if-cached';
+    if (options.without && config.without?.includes(options.without)) {
+      headers['x-gateway-without'] = options.without;
+    }
     // A page's Refresh of what the server's copy of the account answered (mirror-answers.ts).
     if (takeRefresh(url)) headers['cache-control'] = 'no-cache';
     const response = await viewerFetch(url, { headers, signal: combined });

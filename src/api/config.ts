@@ -14,6 +14,12 @@ export interface ApiConfig {
   currency?: string;
   /** How long the server's copy answers reference lists (its MIRROR_REFERENCE_FRESH_MINUTES). */
   referenceFreshMinutes?: number;
+  /**
+   * What the server can leave out of an answer when a request says it can do without
+   * (x-gateway-without): `line_items`, a contract's, while its copy of the account has not read
+   * them. Absent with static hosting: the API itself is asked, as it is.
+   */
+  without?: readonly string[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,6 +89,9 @@ async function fetchConfig(): Promise<ApiConfig> {
       typeof config.referenceFreshMinutes === 'number' && config.referenceFreshMinutes >= 0
         ? config.referenceFreshMinutes
         : undefined,
+    without: Array.isArray(config.without)
+      ? config.without.filter((w): w is string => typeof w === 'string')
+      : undefined,
   });
 }
 

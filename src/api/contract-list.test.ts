@@ -21,14 +21,16 @@ describe('the contract list from the demo', () => {
       lineItems,
       lineItemsRecorded,
       lineItemProblems,
+      lineItemsRead,
       ...head
     } = await fetchContract(row.id);
     expect(insertions.length).toBeGreaterThan(0);
     // The detail the list's row does not carry, read cleanly.
-    expect({ insertionProblems, lineItemsRecorded, lineItemProblems }).toEqual({
+    expect({ insertionProblems, lineItemsRecorded, lineItemProblems, lineItemsRead }).toEqual({
       insertionProblems: [],
       lineItemsRecorded: true,
       lineItemProblems: [],
+      lineItemsRead: true,
     });
     expect(Array.isArray(lineItems)).toBe(true);
     expect(row).toEqual({ ...head, currency: null });

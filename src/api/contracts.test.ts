@@ -1,9 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { KNOWN } from '../../server/demo/index';
-import { ApiError } from './client';
-import { contractKeys, contractQuery, contractSchema, fetchContract } from './contracts';
+import { ApiError, resetConfig } from './client';
+import {
+  contractKeys,
+  contractQuery,
+  contractRecordQuery,
+  contractSchema,
+  fetchContract,
+  withLineItemsOf,
+} from './contracts';
 import { LIST_STALE_MS } from './query-client';
-import { demoApi, omit, withDemoFetch } from './test-fetch';
+import { demoApi, omit, stubDemoFetch, withDemoFetch } from './test-fetch';
 
 const net = withDemoFetch();
 
@@ -175,5 +183,62 @@ describe('contractQuery', () => {
     expect(contractQuery(1003).queryKey).toEqual(['contracts', 'detail', 1003]);
     expect(contractKeys.all).toEqual(['contracts']);
     expect(contractQuery(1003).staleTime).toBe(LIST_STALE_MS);
+  });
+});
+
+describe("a contract from the server's copy of the account, its line items left out", () => {
+  // The gateway with its mirror filled by a first pass (the demo as its API): it holds every
+  // contract's head and insertions, and no line items (those come only with a record read).
+  async function gatewayFetch(without: readonly string[] | undefined) {
+    const { filledMirror } = await import('../../server/mirror/test-helpers');
+    const { appUpstream } = await import('../../server/gateway/upstream');
+    const harness = await filledMirror({ upstream: appUpstream(demoApi() as never) });
+    const asked: Headers[] = [];
+    stubDemoFetch({
+      request: (url, init) => {
+        asked.push(new Headers(init?.headers));
+        return harness.gateway.routes.request(url, init);
+      },
+    });
+    resetConfig({ baseUrl: '/api/base', secondaryBaseUrl: '/api/secondary', without });
+    return { asked, close: () => harness.gateway.close() };
+  }
+
+  it('the page asks without them, and says they are not read rather than none', async () => {
+    const g = await gatewayFetch(['line_items']);
+    try {
+      const client = new QueryClient();
+      const first = await client.fetchQuery(contractQuery(C.richContractId));
+      expect(g.asked[0]!.get('x-gateway-without')).toBe('line_items');
+      expect(first.lineItemsRead).toBe(false);
+      expect(first.lineItemsRecorded).toBe(false);
+      expect(first.lineItems).toEqual([]);
+      expect(first.insertions).toHaveLength(C.rich.insertionCount);
+      // The whole record (asked when they are shown) brings them; the page shows both merged.
+      const record = await client.fetchQuery(contractRecordQuery(C.richContractId));
+      expect(g.asked[1]!.get('x-gateway-without')).toBeNull();
+      expect(record.lineItemsRead).toBe(true);
+      expect(record.lineItems.length).toBeGreaterThan(0);
+      const shown = withLineItemsOf(first, record);
+      expect(shown.lineItems).toEqual(record.lineItems);
+      expect(shown.lineItemsRead).toBe(true);
+      expect(shown.insertions).toBe(first.insertions);
+      expect(withLineItemsOf(first, undefined)).toBe(first);
+      expect(withLineItemsOf(record, first)).toBe(record);
+    } finally {
+      g.close();
+    }
+  });
+
+  it('never asks a server that has not said it can leave them out (static hosting)', async () => {
+    const g = await gatewayFetch(undefined);
+    try {
+      const contract = await fetchContract(C.richContractId, undefined, { withoutLineItems: true });
+      expect(g.asked[0]!.get('x-gateway-without')).toBeNull();
+      expect(contract.lineItemsRead).toBe(true);
+      expect(contract.lineItems.length).toBeGreaterThan(0);
+    } finally {
+      g.close();
+    }
   });
 });

@@ -84,6 +84,11 @@ export interface Contract extends ContractHead {
   /** False when the API sent `line_items: null`: ask endpoint 8 (contractLineItemListQuery). */
   lineItemsRecorded: boolean;
   lineItemProblems: ParseProblem[];
+  /**
+   * False when the server's answer left the line items out (x-gateway-without: its copy of the
+   * account has not read them): not known yet, which is not "none". contractRecordQuery reads them.
+   */
+  lineItemsRead: boolean;
 }
 
 /** A user id string or number, or a user object with an id. */
@@ -198,26 +203,72 @@ export const contractSchema = z.lazy(() =>
         lineItems: lineItems.items,
         lineItemsRecorded: Array.isArray(w.line_items),
         lineItemProblems: lineItems.problems,
+        lineItemsRead: true,
       };
     }),
   ),
 );
 
-export async function fetchContract(id: number, signal?: AbortSignal): Promise<Contract> {
+/**
+ * One contract. `withoutLineItems`: the server may answer from its copy of the account without
+ * them (a first screen that does not show them); the contract says so (`lineItemsRead` false).
+ */
+export async function fetchContract(
+  id: number,
+  signal?: AbortSignal,
+  { withoutLineItems = false }: { withoutLineItems?: boolean } = {},
+): Promise<Contract> {
   const path = contractPath(id);
-  const data = await apiGet('base', path, {}, signal);
-  return parseOne(contractSchema, data, endpointLabel('base', path));
+  let left = false;
+  const data = await apiGet('base', path, {}, signal, {
+    ...(withoutLineItems ? { without: 'line_items' as const } : {}),
+    onAnswer: (headers) => {
+      left = headers.get('x-gateway-without') === 'line_items';
+    },
+  });
+  const contract = parseOne(contractSchema, data, endpointLabel('base', path));
+  // Left out is not "none recorded": nothing is said of them until they are read.
+  return left
+    ? { ...contract, lineItems: [], lineItemsRecorded: false, lineItemsRead: false }
+    : contract;
 }
 
 export const contractKeys = {
   all: ['contracts'] as const,
   detail: (id: number) => [...contractKeys.all, 'detail', id] as const,
+  /** The record read whole for its line items, when the first answer left them out. */
+  record: (id: number) => [...contractKeys.all, 'detail', id, 'record'] as const,
 };
 
+/** A contract's page and lookups: its line items may be left out (see contractRecordQuery). */
 export function contractQuery(id: number) {
   return queryOptions({
     queryKey: contractKeys.detail(id),
+    queryFn: ({ signal }) => fetchContract(id, signal, { withoutLineItems: true }),
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+/** The whole record, line items and all: asked once its line items are to be shown. */
+export function contractRecordQuery(id: number) {
+  return queryOptions({
+    queryKey: contractKeys.record(id),
     queryFn: ({ signal }) => fetchContract(id, signal),
     staleTime: LIST_STALE_MS,
   });
+}
+
+/**
+ * The contract as its page shows it: its own answer, with the line items of the whole record
+ * when that answer left them out and the record has been read.
+ */
+export function withLineItemsOf(contract: Contract, record: Contract | undefined): Contract {
+  if (contract.lineItemsRead || !record?.lineItemsRead) return contract;
+  return {
+    ...contract,
+    lineItems: record.lineItems,
+    lineItemsRecorded: record.lineItemsRecorded,
+    lineItemProblems: record.lineItemProblems,
+    lineItemsRead: true,
+  };
 }

@@ -22,7 +22,8 @@ interface Props {
   insertions: readonly Insertion[];
   problems: readonly ParseProblem[];
   productName: (productId: number) => string | null;
-  lineItems: readonly ReconciledLineItem[];
+  /** null: not read yet (the server's first answer left them out; an opened row asks). */
+  lineItems: readonly ReconciledLineItem[] | null;
 }
 
 export function ContractInsertions({ insertions, problems, productName, lineItems }: Props) {
@@ -76,7 +77,9 @@ export function ContractInsertions({ insertions, problems, productName, lineItem
         renderSubRow={(r) => (
           <InsertionDetail
             insertion={r.insertion}
-            lineItems={lineItems.filter((l) => l.shown.applyToInsertionId === r.insertion.id)}
+            lineItems={
+              lineItems && lineItems.filter((l) => l.shown.applyToInsertionId === r.insertion.id)
+            }
           />
         )}
         emptyMessage="This contract has no insertions."

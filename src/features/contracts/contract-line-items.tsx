@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { contractLineItemListQuery } from '../../api/contract-line-items';
-import type { Contract } from '../../api/contracts';
+import { contractRecordQuery, type Contract } from '../../api/contracts';
 import { invoiceLineItemTypeListQuery } from '../../api/invoice-line-item-types';
 import { DataTable } from '../../components/data-table';
 import { QueryErrorPanel } from '../../components/error-panel';
@@ -22,8 +22,13 @@ interface Props {
 export function ContractLineItems({ contract, reconciliation }: Props) {
   const ref = useRef<HTMLElement>(null);
   const visible = useWhenVisible(ref);
-  // The secondary list and the type names are read once the section nears the screen.
+  // The secondary list and the type names are read once the section nears the screen, and the
+  // whole record when the server's first answer left its line items out (not read by its copy).
   const list = useQuery({ ...contractLineItemListQuery(contract.id), enabled: visible });
+  const record = useQuery({
+    ...contractRecordQuery(contract.id),
+    enabled: visible && !contract.lineItemsRead,
+  });
   const types = useQuery({ ...invoiceLineItemTypeListQuery(), enabled: visible });
   const typeById = new Map((types.data?.items ?? []).map((t) => [t.id, t]));
   const rows: LineItemRow[] = reconciliation.rows.map((item) => ({
@@ -39,7 +44,9 @@ export function ContractLineItems({ contract, reconciliation }: Props) {
         <div>
           <dt>In the contract record</dt>
           <dd>
-            {contract.lineItemsRecorded ? (
+            {!contract.lineItemsRead ? (
+              <span className="muted">{record.isError ? 'could not be loaded' : 'loading…'}</span>
+            ) : contract.lineItemsRecorded ? (
               formatCount(contract.lineItems.length, 'line item')
             ) : (
               <span>none recorded</span>
@@ -59,6 +66,9 @@ export function ContractLineItems({ contract, reconciliation }: Props) {
           </dd>
         </div>
       </dl>
+      {!contract.lineItemsRead && record.error && (
+        <QueryErrorPanel query={record} what={`the line items of contract ${contract.id}`} />
+      )}
       {list.error && (
         <QueryErrorPanel query={list} what={`the line item list of contract ${contract.id}`} />
       )}

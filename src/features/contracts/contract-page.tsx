@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { ApiError } from '../../api/client';
 import { contractLineItemListQuery } from '../../api/contract-line-items';
 import { cachedContractRow } from '../../api/contract-list';
-import { contractQuery } from '../../api/contracts';
+import { contractQuery, contractRecordQuery, withLineItemsOf } from '../../api/contracts';
 import { productListQuery } from '../../api/products';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
@@ -45,8 +45,14 @@ export function ContractPage({ id }: { id: number }) {
   // Read, not fetched, here: the line item section asks for the list when it nears the screen,
   // and the insertions' reconciliation fills in then.
   const lineItemList = useQuery({ ...contractLineItemListQuery(id), enabled: false });
+  // Likewise the whole record, when the server's answer left the line items out (its copy of
+  // the account has not read them): asked for by the line items and an opened insertion.
+  const record = useQuery({ ...contractRecordQuery(id), enabled: false });
   const products = useQuery(productListQuery());
-  const data = contract.data;
+  const data = useMemo(
+    () => contract.data && withLineItemsOf(contract.data, record.data),
+    [contract.data, record.data],
+  );
 
   useEffect(() => {
     if (!data) return;
@@ -78,7 +84,7 @@ export function ContractPage({ id }: { id: number }) {
       </>
     );
   }
-  const c = contract.data;
+  const c = data!;
   const nameOf = (productId: number) => productNames.get(productId) ?? null;
 
   return (
@@ -97,7 +103,7 @@ export function ContractPage({ id }: { id: number }) {
         insertions={c.insertions}
         problems={c.insertionProblems}
         productName={nameOf}
-        lineItems={reconciliation.rows}
+        lineItems={c.lineItemsRead ? reconciliation.rows : null}
       />
       <ContractLineItems contract={c} reconciliation={reconciliation} />
       <ContractInvoices contractId={c.id} />

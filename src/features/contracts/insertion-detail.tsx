@@ -1,6 +1,8 @@
 // An insertion's expanded row: its schedule entries, its size and rate in full, and its line items.
 // Opening it loads its product's reference lists (once per product; cached for every contract).
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { contractRecordQuery } from '../../api/contracts';
 import type { Insertion } from '../../api/insertions';
 import { DateText } from '../../components/date-text';
 import { ErrorPanel } from '../../components/error-panel';
@@ -13,10 +15,15 @@ import { useProductReferences } from '../../lib/use-product-references';
 
 interface Props {
   insertion: Insertion;
-  lineItems: readonly ReconciledLineItem[];
+  /** null: the contract's line items are not read yet (opening the row reads its record). */
+  lineItems: readonly ReconciledLineItem[] | null;
 }
 
 export function InsertionDetail({ insertion, lineItems }: Props) {
+  const record = useQuery({
+    ...contractRecordQuery(insertion.contractId),
+    enabled: lineItems === null,
+  });
   const productIds = useMemo(() => [insertion.productId], [insertion.productId]);
   const references = useProductReferences(productIds);
   const reference = references.get(insertion.productId);
@@ -108,7 +115,11 @@ export function InsertionDetail({ insertion, lineItems }: Props) {
             {
               label: 'Line items',
               value:
-                lineItems.length === 0 ? (
+                lineItems === null ? (
+                  <span className="muted">
+                    {record.isError ? 'could not be loaded' : 'loading…'}
+                  </span>
+                ) : lineItems.length === 0 ? (
                   <span className="muted">none on this insertion</span>
                 ) : (
                   <ul className="plain-list">
