@@ -259,16 +259,9 @@ export function contractRecordQuery(id: number) {
 }
 
 /**
- * The contract as its page shows it: its own answer, with the line items of the whole record
- * when that answer left them out and the record has been read.
+ * The contract as its page shows it: its own answer when that has the line items, else the whole
+ * record once read (newer, and one answer: the page's "as of" is that answer's).
  */
 export function withLineItemsOf(contract: Contract, record: Contract | undefined): Contract {
-  if (contract.lineItemsRead || !record?.lineItemsRead) return contract;
-  return {
-    ...contract,
-    lineItems: record.lineItems,
-    lineItemsRecorded: record.lineItemsRecorded,
-    lineItemProblems: record.lineItemProblems,
-    lineItemsRead: true,
-  };
+  return contract.lineItemsRead || !record?.lineItemsRead ? contract : record;
 }

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const [id, width, height, scheme, name] = process.argv.slice(2);
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) }, colorScheme: scheme });
+const log = [];
+page.on('response', (r) => { if (r.url().includes('/api/')) log.push(`${r.url().replace(/^.*\/api/, '')} ${r.headers()['x-gateway-cache'] ?? ''} ${r.headers()['x-gateway-without'] ?? ''}`); });
+await page.goto(`http://127.0.0.1:4330/contracts/${id}`, { waitUntil: 'networkidle' });
+await page.waitForTimeout(500);
+await page.screenshot({ path: `/tmp/shot-${name}-top.png` });
+console.log('first screen:', log.splice(0));
+await page.locator('#contract-line-items').scrollIntoViewIfNeeded();
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(800);
+await page.screenshot({ path: `/tmp/shot-${name}-items.png` });
+console.log('after scrolling:', log.splice(0));
+await browser.close();
