@@ -64,63 +64,99 @@ test('the as-of line and its Refresh at 390 and 1920 px, light and dark', async 
   }
 });
 
-test("a contract's first screen comes from the mirror; its line items are read when shown, once", async ({
-  page,
-}) => {
-  const id = 1003;
-  // The API calls for this contract's record and line item list (the server's metrics: the
-  // other tests here, side by side, read invoices).
-  const used = async () => {
-    const text = await (await fetch(`${viewer.origin}/metrics`)).text();
-    let calls = 0;
-    for (const m of text.matchAll(
-      /^gateway_upstream_calls_total\{[^}]*endpoint="(contract|contractLineItems)"[^}]*\} (\d+)/gm,
-    )) {
-      calls += Number(m[2]);
-    }
-    return calls;
-  };
-  // Nobody has opened it: the mirror holds its head and insertions, not its line items.
-  const probe = await fetch(`${viewer.origin}/api/base/contracts/${id}`, {
-    headers: { 'x-gateway-without': 'line_items' },
+// One after the other: the first counts the API calls for contract records on the server.
+test.describe.serial("a contract's line items", () => {
+  test("a contract's first screen comes from the mirror; its line items are read when shown, once", async ({
+    page,
+  }) => {
+    const id = 1003;
+    // The API calls for contract records and for line item lists (the server's metrics: the
+    // other tests here, side by side, read invoices).
+    const used = async (endpoint: 'contract' | 'contractLineItems') => {
+      const text = await (await fetch(`${viewer.origin}/metrics`)).text();
+      let calls = 0;
+      for (const m of text.matchAll(
+        /^gateway_upstream_calls_total\{[^}]*endpoint="([A-Za-z]+)"[^}]*\} (\d+)/gm,
+      )) {
+        if (m[1] === endpoint) calls += Number(m[2]);
+      }
+      return calls;
+    };
+    // Nobody has opened it: the mirror holds its head and insertions, not its line items.
+    const probe = await fetch(`${viewer.origin}/api/base/contracts/${id}`, {
+      headers: { 'x-gateway-without': 'line_items' },
+    });
+    expect(probe.headers.get('x-gateway-without')).toBe('line_items');
+    const records = await used('contract');
+    const lists = await used('contractLineItems');
+
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${viewer.origin}/contracts/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Contract ${id}`);
+    await page.waitForLoadState('networkidle');
+    // Header, parties, schedule and insertions: no call to the API.
+    expect(await used('contract')).toBe(records);
+    expect(await used('contractLineItems')).toBe(lists);
+
+    // An insertion opened: its line item needs the record (one call).
+    const table = page.getByRole('table', { name: 'Insertions of this contract' });
+    await table
+      .locator('tbody > tr')
+      .filter({ hasText: '100013' })
+      .first()
+      .getByRole('button', { name: 'Show details' })
+      .click();
+    await expect(table.getByText('Line item 3: $75.00')).toBeVisible();
+    await expect(table.getByText('loading…')).toHaveCount(0);
+    expect(await used('contract')).toBe(records + 1);
+
+    // The line items section: the record's three, and the secondary list (its one call).
+    const section = page.getByRole('region', { name: 'Line items', exact: true });
+    await section.scrollIntoViewIfNeeded();
+    const recorded = section.getByRole('definition').first();
+    await expect(recorded).toHaveText('3 line items');
+    await expect(section.getByRole('table')).toContainText('Rush fee');
+    await page.waitForLoadState('networkidle');
+    expect(await used('contract')).toBe(records + 1);
+    expect(await used('contractLineItems')).toBe(lists + 1);
+
+    // Opened again: the mirror now holds its line items, and answers the whole record.
+    const again = await page.context().newPage();
+    await again.goto(`${viewer.origin}/contracts/${id}`);
+    const whole = again.getByRole('region', { name: 'Line items', exact: true });
+    await whole.scrollIntoViewIfNeeded();
+    await expect(whole.getByRole('definition').first()).toHaveText('3 line items');
+    await again.waitForLoadState('networkidle');
+    expect(await used('contract')).toBe(records + 1);
   });
-  expect(probe.headers.get('x-gateway-without')).toBe('line_items');
-  const before = await used();
 
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto(`${viewer.origin}/contracts/${id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Contract ${id}`);
-  await page.waitForLoadState('networkidle');
-  // Header, parties, schedule and insertions: no call to the API.
-  expect(await used()).toBe(before);
-
-  // An insertion opened: its line item needs the record (one call).
-  const table = page.getByRole('table', { name: 'Insertions of this contract' });
-  await table
-    .locator('tbody > tr')
-    .filter({ hasText: '100013' })
-    .first()
-    .getByRole('button', { name: 'Show details' })
-    .click();
-  await expect(table.getByText('Line item 3: $75.00')).toBeVisible();
-  await expect(table.getByText('loading…')).toHaveCount(0);
-  expect(await used()).toBe(before + 1);
-
-  // The line items section: the record's three, and the secondary list (its one call).
-  const section = page.getByRole('region', { name: 'Line items', exact: true });
-  await section.scrollIntoViewIfNeeded();
-  const recorded = section.getByRole('definition').first();
-  await expect(recorded).toHaveText('3 line items');
-  await expect(section.getByRole('table')).toContainText('Rush fee');
-  await page.waitForLoadState('networkidle');
-  expect(await used()).toBe(before + 2);
-
-  // Opened again: the mirror now holds its line items, and answers the whole record.
-  const again = await page.context().newPage();
-  await again.goto(`${viewer.origin}/contracts/${id}`);
-  const whole = again.getByRole('region', { name: 'Line items', exact: true });
-  await whole.scrollIntoViewIfNeeded();
-  await expect(whole.getByRole('definition').first()).toHaveText('3 line items');
-  await again.waitForLoadState('networkidle');
-  expect(await used()).toBe(before + 2);
+  test("a contract's line items that cannot be read say so where they belong, never 'none'; Retry reads them", async ({
+    page,
+  }) => {
+    const id = 1040;
+    let fail = true;
+    // The API fails for the whole record (the first screen's answer came from the mirror).
+    await page.route(`**/api/base/contracts/${id}`, (route) =>
+      fail && !route.request().headers()['x-gateway-without']
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' })
+        : route.continue(),
+    );
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${viewer.origin}/contracts/${id}`);
+    const section = page.getByRole('region', { name: 'Line items', exact: true });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('definition').first()).toHaveText('could not be loaded');
+    const panel = section.getByRole('alert').filter({ hasText: `line items of contract ${id}` });
+    await expect(panel).toBeVisible();
+    await expect(section).not.toContainText('No line items');
+    await expect(section.getByRole('table', { name: 'Line items of this contract' })).toHaveCount(
+      0,
+    );
+    fail = false;
+    await panel.getByRole('button', { name: /Retry|Try again/ }).click();
+    await expect(section.getByRole('definition').first()).toHaveText(
+      /^\d+ line items?$|^none recorded$/,
+    );
+    await expect(section.getByRole('table', { name: 'Line items of this contract' })).toBeVisible();
+  });
 });

@@ -6,6 +6,7 @@ import { contractRecordQuery, type Contract } from '../../api/contracts';
 import { invoiceLineItemTypeListQuery } from '../../api/invoice-line-item-types';
 import { DataTable } from '../../components/data-table';
 import { QueryErrorPanel } from '../../components/error-panel';
+import { Loading } from '../../components/loading';
 import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
 import { ProblemsNotice } from '../../components/problems-notice';
@@ -72,41 +73,58 @@ export function ContractLineItems({ contract, reconciliation }: Props) {
       {list.error && (
         <QueryErrorPanel query={list} what={`the line item list of contract ${contract.id}`} />
       )}
-      {disagreements.length > 0 && (
-        <Notice tone="warning" title="The contract record and the line item list disagree">
-          <ul>
-            {disagreements.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-          <p>The table shows the line item list’s values.</p>
-        </Notice>
-      )}
-      <ProblemsNotice
-        problems={contract.lineItemProblems}
-        what="line items of the contract record"
-      />
-      {list.data && <ProblemsNotice problems={list.data.problems} what="line items of the list" />}
-      <DataTable
-        data={rows}
-        columns={lineItemColumns}
-        caption="Line items of this contract"
-        getRowId={(r) => String(r.item.id)}
-        emptyMessage="No line items, in the contract record or the list."
-      />
-      {rows.length > 0 && (
-        <p className="contract-line-items__total">
-          {contractTotal !== null && listTotal !== null && contractTotal !== listTotal ? (
-            <>
-              Total of the line item list: <Money amount={listTotal} />; of the contract record:{' '}
-              <Money amount={contractTotal} />
-            </>
-          ) : (
-            <>
-              Total of the line items: <Money amount={listTotal ?? contractTotal} />
-            </>
+      {contract.lineItemsRead ? (
+        <>
+          {disagreements.length > 0 && (
+            <Notice tone="warning" title="The contract record and the line item list disagree">
+              <ul>
+                {disagreements.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+              <p>The table shows the line item list’s values.</p>
+            </Notice>
           )}
-        </p>
+          <ProblemsNotice
+            problems={contract.lineItemProblems}
+            what="line items of the contract record"
+          />
+          {list.data && (
+            <ProblemsNotice problems={list.data.problems} what="line items of the list" />
+          )}
+          <DataTable
+            data={rows}
+            columns={lineItemColumns}
+            caption="Line items of this contract"
+            getRowId={(r) => String(r.item.id)}
+            emptyMessage="No line items, in the contract record or the list."
+          />
+          {rows.length > 0 && (
+            <p className="contract-line-items__total">
+              {contractTotal !== null && listTotal !== null && contractTotal !== listTotal ? (
+                <>
+                  Total of the line item list: <Money amount={listTotal} />; of the contract record:{' '}
+                  <Money amount={contractTotal} />
+                </>
+              ) : (
+                <>
+                  Total of the line items: <Money amount={listTotal ?? contractTotal} />
+                </>
+              )}
+            </p>
+          )}
+        </>
+      ) : (
+        // Not "none": the record is on its way (or failed, said above). Without JavaScript the
+        // server's page cannot read it when the section is shown.
+        !record.error && (
+          <>
+            <Loading label={`Loading the line items of contract ${contract.id}…`} lines={2} />
+            <noscript>
+              <p>The line items are read when this section is shown, which needs JavaScript.</p>
+            </noscript>
+          </>
+        )
       )}
     </section>
   );
