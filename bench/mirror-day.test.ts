@@ -25,6 +25,18 @@ describe('the simulated day with the mirror', () => {
     expect(sum(without.viewsByEndpoint)).toBeGreaterThan(sum(day.viewsByEndpoint));
   }, 60_000);
 
+  it('contract views cost no call until their line items are read, then one per contract', async () => {
+    const demo = createDemoApi({ scale: 1, contractList: true });
+    const nightly = START - 5 * 3_600_000;
+    const none = await simulateMirrorDay(demo, 4, 8, nightly);
+    expect(none.viewsByEndpoint.contract).toBeUndefined();
+    const all = await simulateMirrorDay(demo, 4, 8, nightly, {}, 1, 1);
+    expect(all.failed).toBe(0);
+    // Each contract opened has its record read once (the mirror holds it after), and its list.
+    expect(all.viewsByEndpoint.contract).toBeGreaterThan(0);
+    expect(all.viewsByEndpoint.contract).toBe(all.viewsByEndpoint.contractLineItems);
+  }, 120_000);
+
   it("counts a later day's calls alone: its nightly pass, its short passes and its views", async () => {
     const demo = createDemoApi({ scale: 1, contractList: true });
     const nightly = START - 5 * 3_600_000;

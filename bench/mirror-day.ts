@@ -19,6 +19,7 @@ import { appUpstream, type Upstream } from '../server/gateway/upstream';
 import { openMirror } from '../server/mirror/service';
 import { playNextDay } from '../server/demo/next-day';
 import { DAY_MS, eventsOf, openView, START, type Demo } from './reference-day';
+import type { View } from './working-day';
 import { budgetRow, type Row } from './report';
 
 const MINUTE = 60_000;
@@ -50,6 +51,7 @@ export async function simulateMirrorDay(
   startedAt: number,
   env: NodeJS.ProcessEnv = {},
   days = 1,
+  lineItemsShare = 0,
 ): Promise<MirrorDay> {
   let clock = startedAt;
   let who = 'sync';
@@ -93,6 +95,30 @@ export async function simulateMirrorDay(
     }
   };
 
+  // The share of contract views that scroll to the line items (or open an insertion): the page
+  // then asks for the whole record, the secondary list and the types' names (contract-line-items.tsx).
+  let contractViews = 0;
+  const showLineItems = async (view: View, share: number, person: number) => {
+    const id = /^\/contracts\/(\d+)$/.exec(view.visits.at(-1) ?? '')?.[1];
+    if (!id) return 0;
+    contractViews += 1;
+    // Evenly spread and the same every run (the golden ratio's low-discrepancy sequence).
+    if ((contractViews * 0.618_033_988_75) % 1 >= share) return 0;
+    let failed = 0;
+    for (const path of [
+      `/api/base/contracts/${id}`,
+      `/api/secondary/contractLineItems/?contract_id=${id}`,
+      '/api/secondary/invoiceLineItemTypes/',
+    ]) {
+      const answer = await app.request(path, {
+        headers: { 'x-forwarded-for': `10.0.0.${person}` },
+      });
+      if (answer.status >= 400) failed += 1;
+      await answer.arrayBuffer();
+    }
+    return failed;
+  };
+
   let events: ReturnType<typeof eventsOf> = [];
   let failed = 0;
   for (let day = 0; day < days; day++) {
@@ -114,6 +140,7 @@ export async function simulateMirrorDay(
       clock = at;
       who = view.kind;
       failed += await openView(app, demo, person, view);
+      failed += await showLineItems(view, lineItemsShare, person);
       // What the answers wrote into the mirror is there before the next view.
       await service.mirror.idle();
     }
@@ -162,6 +189,13 @@ export async function measureMirrorDay(details: Record<string, unknown>): Promis
   const short = await day(views, nightly, SHORT_FRESH);
   const shortDoubled = await day(views * 2, nightly, SHORT_FRESH);
   const noMirror = await day(views, nightly, NO_MIRROR);
+  // Staff who read the line items too: half of the contract views, and every one.
+  const scrolled = (perPerson: number, share: number) =>
+    simulateMirrorDay(demo, people, perPerson, nightly, {}, 1, share);
+  const half = await scrolled(views, 0.5);
+  const halfDoubled = await scrolled(views * 2, 0.5);
+  const all = await scrolled(views, 1);
+  const allDoubled = await scrolled(views * 2, 1);
   // A server that has run a week: the fifth working day's calls, each on a demo of its own (the
   // days play changes into it).
   const weekIn = (perPerson: number) =>
@@ -187,6 +221,10 @@ export async function measureMirrorDay(details: Record<string, unknown>): Promis
     noMirror,
     week,
     weekDoubled,
+    half,
+    halfDoubled,
+    all,
+    allDoubled,
   };
   const note = (d: MirrorDay) =>
     `${d.upstream} upstream calls in all (${d.sync} the sync's, ${d.upstream - d.sync} the views'), ` +
@@ -221,6 +259,18 @@ export async function measureMirrorDay(details: Record<string, unknown>): Promis
       steady,
     ),
     doubling('mirror day, defaults: doubling the views adds (upstream calls)', steady, doubled),
+    perView('mirror day, half the contract views read the line items: calls per view', half),
+    doubling(
+      'mirror day, half the contract views read the line items: doubling adds',
+      half,
+      halfDoubled,
+    ),
+    perView('mirror day, every contract view reads the line items: calls per view', all),
+    doubling(
+      'mirror day, every contract view reads the line items: doubling adds',
+      all,
+      allDoubled,
+    ),
     perView('mirror day, records 15 min and lists 30 min fresh: calls per view', short),
     doubling(
       'mirror day, records 15 min and lists 30 min fresh: doubling adds',
