@@ -18,7 +18,7 @@ import { createLogger } from '../server/gateway/logger';
 import { appUpstream, type Upstream } from '../server/gateway/upstream';
 import { openMirror } from '../server/mirror/service';
 import { playNextDay } from '../server/demo/next-day';
-import { DAY_MS, eventsOf, openView, START, type Demo } from './reference-day';
+import { DAY_MS, eventsOf, openView, sendRequests, START, type Demo } from './reference-day';
 import type { View } from './working-day';
 import { budgetRow, type Row } from './report';
 
@@ -98,25 +98,17 @@ export async function simulateMirrorDay(
   // The share of contract views that scroll to the line items (or open an insertion): the page
   // then asks for the whole record, the secondary list and the types' names (contract-line-items.tsx).
   let contractViews = 0;
-  const showLineItems = async (view: View, share: number, person: number) => {
+  const showLineItems = async (view: View, person: number) => {
     const id = /^\/contracts\/(\d+)$/.exec(view.visits.at(-1) ?? '')?.[1];
     if (!id) return 0;
     contractViews += 1;
     // Evenly spread and the same every run (the golden ratio's low-discrepancy sequence).
-    if ((contractViews * 0.618_033_988_75) % 1 >= share) return 0;
-    let failed = 0;
-    for (const path of [
+    if ((contractViews * 0.618_033_988_75) % 1 >= lineItemsShare) return 0;
+    return sendRequests(app, person, [
       `/api/base/contracts/${id}`,
       `/api/secondary/contractLineItems/?contract_id=${id}`,
       '/api/secondary/invoiceLineItemTypes/',
-    ]) {
-      const answer = await app.request(path, {
-        headers: { 'x-forwarded-for': `10.0.0.${person}` },
-      });
-      if (answer.status >= 400) failed += 1;
-      await answer.arrayBuffer();
-    }
-    return failed;
+    ]);
   };
 
   let events: ReturnType<typeof eventsOf> = [];
@@ -140,7 +132,7 @@ export async function simulateMirrorDay(
       clock = at;
       who = view.kind;
       failed += await openView(app, demo, person, view);
-      failed += await showLineItems(view, lineItemsShare, person);
+      failed += await showLineItems(view, person);
       // What the answers wrote into the mirror is there before the next view.
       await service.mirror.idle();
     }

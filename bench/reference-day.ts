@@ -85,27 +85,38 @@ export const eventsOf = (people: number, views: number, day = 0) =>
     .sort((a, b) => a.at - b.at);
 
 const CONTRACT_RECORD = /^\/api\/base\/contracts\/\d+$/;
+/** The contract page's first read can do without the line items (src/api/contracts.ts). */
+const firstScreen = (path: string): Record<string, string> =>
+  CONTRACT_RECORD.test(path) ? { 'x-gateway-without': 'line_items' } : {};
+
+/**
+ * Sends requests side by side as the person's browser would (`headers`: a request's own); how
+ * many failed.
+ */
+export async function sendRequests(
+  app: Hono,
+  person: number,
+  paths: readonly string[],
+  headers: (path: string) => Record<string, string> = () => ({}),
+): Promise<number> {
+  const answers = await Promise.all(
+    paths.map((path) =>
+      app.request(path, { headers: { 'x-forwarded-for': `10.0.0.${person}`, ...headers(path) } }),
+    ),
+  );
+  let failed = 0;
+  for (const answer of answers) {
+    if (answer.status >= 400) failed += 1;
+    await answer.arrayBuffer();
+  }
+  return failed;
+}
 
 /** Sends the API requests of a view's pages as the person's browser would; how many failed. */
 export async function openView(app: Hono, demo: Demo, person: number, view: View) {
   let failed = 0;
   for (const visit of view.visits) {
-    const paths = await requestsOf(demo, visit);
-    const answers = await Promise.all(
-      paths.map((path) =>
-        app.request(path, {
-          headers: {
-            'x-forwarded-for': `10.0.0.${person}`,
-            // The contract page's first read can do without the line items (src/api/contracts.ts).
-            ...(CONTRACT_RECORD.test(path) ? { 'x-gateway-without': 'line_items' } : {}),
-          },
-        }),
-      ),
-    );
-    for (const answer of answers) {
-      if (answer.status >= 400) failed += 1;
-      await answer.arrayBuffer();
-    }
+    failed += await sendRequests(app, person, await requestsOf(demo, visit), firstScreen);
   }
   return failed;
 }

@@ -15,7 +15,7 @@ export interface MirrorAnswer {
   body: string;
   /** The oldest read the answer rests on (ms since the epoch). */
   asOf: number;
-  /** A member the answer leaves out, as the request allowed (`line_items`: WITHOUT_HEADER). */
+  /** A member the answer leaves out, as the request allowed (`line_items`: HEADERS.without). */
   without?: 'line_items';
 }
 

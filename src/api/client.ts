@@ -49,6 +49,9 @@ export function endpointLabel(base: ApiBase, path: string): string {
   return `${base} ${path}`;
 }
 
+/** The server's header for what an answer may leave out, and did (server/gateway/respond.ts). */
+export const WITHOUT_HEADER = 'x-gateway-without';
+
 export interface ApiGetOptions {
   /**
    * A bulk read (export, summary): the server keeps such pages longer and refuses them when the
@@ -100,7 +103,7 @@ async function request<B>(
     if (options.bulk && options.fresh) headers['cache-control'] = 'no-cache';
     if (options.onlyIfCached) headers['cache-control'] = 'only-if-cached';
     if (options.without && config.without?.includes(options.without)) {
-      headers['x-gateway-without'] = options.without;
+      headers[WITHOUT_HEADER] = options.without;
     }
     // A page's Refresh of what the server's copy of the account answered (mirror-answers.ts).
     if (takeRefresh(url)) headers['cache-control'] = 'no-cache';

@@ -2,7 +2,7 @@
 // A bad embedded insertion or line item is left out and reported; the contract itself still shows.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiGet, endpointLabel } from './client';
+import { apiGet, endpointLabel, WITHOUT_HEADER } from './client';
 import { contractLineItemSchema, type ContractLineItem } from './contract-line-items';
 import { readInsertion } from './insertion-reader';
 import { insertionSchema, type Insertion } from './insertions';
@@ -223,7 +223,7 @@ export async function fetchContract(
   const data = await apiGet('base', path, {}, signal, {
     ...(withoutLineItems ? { without: 'line_items' as const } : {}),
     onAnswer: (headers) => {
-      left = headers.get('x-gateway-without') === 'line_items';
+      left = headers.get(WITHOUT_HEADER) === 'line_items';
     },
   });
   const contract = parseOne(contractSchema, data, endpointLabel('base', path));
