@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Gateway, GatewayEnv } from './gateway/index';
 import { namesHandler, watchNamesFile, type NamesSource } from './names';
 import { createAuth, type AuthOptions } from './auth/index';
+import { sameOriginOnly } from './auth/same-origin';
 import { securityHeaders } from './csp';
 import { healthRoutes, type ReadinessCheck } from './health';
 import { usersFromApi, type UsersSource } from './auth/users';
@@ -92,6 +93,8 @@ export function createApp({
     await next();
     withSecurityHeaders(c.res);
   });
+  // Before every route: no page of another site may change anything here, signed in or not.
+  app.use('*', sameOriginOnly(auth?.config.publicUrl));
 
   // The orchestrator's probes: before sign-in, pages and every counter (health.ts).
   app.route('/', healthRoutes(files.has('/index.html'), ready));
