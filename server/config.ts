@@ -176,6 +176,13 @@ export function syncSettings(env: NodeJS.ProcessEnv, demo: boolean): SyncSetting
     workTo,
     referenceFreshMs: referenceFreshMs(env),
     free: demo && env.SYNC_DAILY_BUDGET !== '0',
+    refreshCooldownMinutes: numberFrom(
+      env,
+      'MIRROR_REFRESH_COOLDOWN_MINUTES',
+      SYNC_DEFAULTS.refreshCooldownMinutes,
+      0,
+      1440,
+    ),
   };
 }
 

@@ -1,7 +1,9 @@
 // The mirror's own answers under /api/mirror: what changed (GET /changes?since=<ISO time>) and a
-// pass started by an administrator (POST /refresh; anyone on this machine with AUTH_MODE=none).
+// pass started by an administrator (POST /refresh; anyone on this machine with AUTH_MODE=none):
+// 202 started, 409 one is running, 429 too soon after the last or too little budget (by-hand.ts).
 import { Hono } from 'hono';
 import type { GatewayEnv } from '../gateway/client-id';
+import type { HandPasses } from './by-hand';
 import type { Sync } from './sync';
 import type { Mirror } from './index';
 
@@ -9,7 +11,7 @@ type PersonWithRoles = { email: string; roles?: readonly string[] };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function mirrorRoutes(mirror: Mirror, sync: Sync, now: () => number) {
+export function mirrorRoutes(mirror: Mirror, sync: Sync, byHand: HandPasses, now: () => number) {
   const routes = new Hono<GatewayEnv>();
   routes.get('/changes', (c) => {
     const raw = c.req.query('since');
@@ -47,14 +49,18 @@ export function mirrorRoutes(mirror: Mirror, sync: Sync, now: () => number) {
         { 'cache-control': 'no-store' },
       );
     }
-    const wasRunning = sync.running();
-    // By hand: every product's references too, not only those due in the nightly rotation.
-    sync.start('full', { everything: true }).catch(() => undefined);
-    return c.json(
-      { started: !wasRunning, running: true, status: sync.status() },
-      wasRunning ? 200 : 202,
-      { 'cache-control': 'no-store' },
-    );
+    const refused = byHand.start();
+    if (refused) {
+      const { status, ...body } = refused;
+      const wait = refused.retryAt ? Math.ceil((Date.parse(refused.retryAt) - now()) / 1000) : null;
+      return c.json(body, status, {
+        'cache-control': 'no-store',
+        ...(wait !== null ? { 'retry-after': String(Math.max(1, wait)) } : {}),
+      });
+    }
+    return c.json({ started: true, running: true, status: sync.status() }, 202, {
+      'cache-control': 'no-store',
+    });
   });
   return routes;
 }

@@ -62,6 +62,8 @@ export interface MirrorStatus {
   problem: string | null;
   /** Null without DATABASE_URL. */
   postgres: MirrorPostgres | null;
+  /** Why a full pass by hand would be refused now (its cooldown, the budget), or null. */
+  byHandRefused: string | null;
 }
 
 function postgresOf(raw: unknown): MirrorPostgres | null {
@@ -121,6 +123,7 @@ export function parseMirrorStatus(raw: unknown): MirrorStatus | null {
     dailyBudget: typeof m.dailyBudget === 'number' ? m.dailyBudget : null,
     problem: text(m.problem),
     postgres: postgresOf(m.postgres),
+    byHandRefused: text((m.byHand as { refused?: unknown } | null | undefined)?.refused),
   };
 }
 
@@ -158,11 +161,12 @@ export async function fetchGatewayStatus(
 }
 
 /** Asks the server to read the whole account again now (an administrator's). */
-export async function requestMirrorPass(): Promise<{ started: boolean }> {
+export async function requestMirrorPass(): Promise<void> {
   const response = await fetch('/api/mirror/refresh', { method: 'POST' });
-  const body = (await response.json().catch(() => ({}))) as { error?: string; started?: boolean };
-  if (!response.ok) throw new Error(body.error ?? `The server answered ${response.status}`);
-  return { started: body.started === true };
+  if (response.ok) return;
+  // 409 one runs, 429 too soon or too little budget: the server's sentence says which.
+  const body = (await response.json().catch(() => ({}))) as { error?: string };
+  throw new Error(body.error ?? `The server answered ${response.status}`);
 }
 
 export function gatewayStatusQuery() {

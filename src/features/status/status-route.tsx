@@ -110,23 +110,24 @@ function MirrorSection({ mirror }: { mirror: MirrorStatus }) {
           className="button"
           onClick={() => refresh.mutate()}
           disabled={
-            refresh.isPending || mirror.currentPass !== null || mirror.postgres?.role === 'follower'
+            refresh.isPending ||
+            mirror.currentPass !== null ||
+            mirror.postgres?.role === 'follower' ||
+            mirror.byHandRefused !== null
           }
+          aria-describedby={mirror.byHandRefused ? 'by-hand-refused' : undefined}
         >
           Read the whole account now
         </button>
         {mirror.postgres?.role === 'follower' && ' Passes are started on the server that leads.'}
+        {mirror.byHandRefused && <span id="by-hand-refused"> {mirror.byHandRefused}</span>}
       </p>
       {refresh.isError && (
         <Notice tone="warning" title="No pass was started">
           {refresh.error.message}
         </Notice>
       )}
-      {refresh.isSuccess && (
-        <Notice>
-          {refresh.data.started ? 'A full pass started.' : 'A pass was already running.'}
-        </Notice>
-      )}
+      {refresh.isSuccess && <Notice>A full pass started.</Notice>}
     </section>
   );
 }
