@@ -34,6 +34,13 @@ async function start(): Promise<void> {
   const config = readConfig(process.env, distDir);
   const { upstream } = config;
   const logger = createLogger(undefined, process.env.LOG_LEVEL || 'info');
+  // The files first: one that cannot be used stops the start before anything else is built.
+  const goals = readGoalsFile(
+    config.goalsFile ?? (upstream.mode === 'demo' ? demoGoalsFile : null),
+  );
+  const names = watchNamesFile(
+    config.namesFile ?? (upstream.mode === 'demo' ? demoNamesFile : null),
+  );
   let source: Upstream;
   let secrets: string[] = [];
   let demoNextDay: (() => PlayedDay) | undefined;
@@ -57,12 +64,6 @@ async function start(): Promise<void> {
     // The key and password are deliberately not printed.
     console.log(`Proxy mode: ${upstream.baseUrl} and ${upstream.secondaryBaseUrl}`);
   }
-  const names = watchNamesFile(
-    config.namesFile ?? (upstream.mode === 'demo' ? demoNamesFile : null),
-  );
-  const goals = readGoalsFile(
-    config.goalsFile ?? (upstream.mode === 'demo' ? demoGoalsFile : null),
-  );
   if (goals) {
     for (const message of goals.warnings) console.warn(`Goals: ${message}`);
     console.log(`Goals: ${goals.bySeller.size} sellers' goals read from ${goals.source}`);

@@ -1,5 +1,9 @@
-// The real start-up (server/main.ts): no sign-in beyond loopback is refused, or announced.
-import { spawn } from 'node:child_process';
+// The real start-up (server/main.ts): no sign-in beyond loopback is refused, or announced; a
+// device or a FIFO named as a file is refused at once (issue 52).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
@@ -56,4 +60,25 @@ it('refuses a short SESSION_SECRET without printing it', async () => {
   expect(code).toBe(2);
   expect(output).toMatch(/SESSION_SECRET must be at least 32 characters/);
   expect(output).not.toContain('hunter2');
+});
+
+it.each([
+  ['GOALS_FILE', '/dev/zero', 'a character device'],
+  ['GOALS_FILE', 'fifo', 'a FIFO (named pipe)'],
+  ['ADVERTISER_NAMES_FILE', '/dev/zero', 'a character device'],
+  ['ADVERTISER_NAMES_FILE', 'fifo', 'a FIFO (named pipe)'],
+])('refuses %s=%s at once with one line and exit 2', async (name, file, kind) => {
+  const dir = mkdtempSync(join(tmpdir(), 'startup-'));
+  try {
+    const path = file === 'fifo' ? join(dir, 'fifo') : file;
+    // A FIFO nobody writes to: opening it for reading would block without O_NONBLOCK.
+    if (file === 'fifo') execFileSync('mkfifo', [path]);
+    const started = performance.now();
+    const { code, output } = await run({ HOST: '127.0.0.1', [name]: path });
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(code).toBe(2);
+    expect(output).toBe(`Configuration error: ${name} ${path} is ${kind}, not a regular file\n`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
