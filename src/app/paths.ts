@@ -41,6 +41,11 @@ export const paths = {
       `/contracts/${id(contractId)}${insertion === undefined ? '' : `#${insertionHash(insertion)}`}`,
   },
   insertions: listPage('/insertions'),
+  /** One insertion: its product, size, rate, section, schedule, contract and line items. */
+  insertion: {
+    path: '/insertions/:insertionId',
+    href: (insertionId: number | string) => `/insertions/${id(insertionId)}`,
+  },
   invoices: listPage('/invoices'),
   invoice: {
     path: '/invoices/:invoiceId',

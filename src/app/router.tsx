@@ -107,6 +107,7 @@ const LAZY_ROUTES: LazyRoute[] = [
     module: 'invoices/invoices-route.tsx',
     prefetch: 'invoices/invoices-prefetch.ts',
   },
+  { path: paths.insertion.path, module: 'contracts/insertion-route.tsx' },
   { path: paths.invoice.path, module: 'invoices/invoice-route.tsx' },
   { path: paths.users.path, module: 'users/users-route.tsx' },
   { path: paths.renewals.path, module: 'renewals/renewals-route.tsx' },

@@ -115,7 +115,9 @@ const RunDay = memo(function RunDay({
               </CellLink>
             </td>
             <td data-label="Insertion" className="run-sheet__id">
-              {i.id}
+              <CellLink to={paths.insertion.href(i.id)} aria-label={`Insertion ${i.id}`}>
+                {i.id}
+              </CellLink>
             </td>
           </tr>
         );
