@@ -8,14 +8,14 @@ export function WatchButton({
   kind,
   target,
   label,
-  compact = false,
+  name,
 }: {
   kind: WatchKind;
   target: string;
   /** How /watching and the digest name it ("Contract 10412, Harbor Bakery"). */
   label: string;
-  /** A star alone (in a table's row), named with the label: "Watch Leaderboard". */
-  compact?: boolean;
+  /** Said after Watch / Watching where several are side by side ("Watch Leaderboard"). */
+  name?: string;
 }) {
   const queryClient = useQueryClient();
   const watches = useQuery(watchesQuery());
@@ -29,7 +29,7 @@ export function WatchButton({
     <span className="watch-button">
       <button
         type="button"
-        className={compact ? 'button watch-button--compact' : 'button'}
+        className="button"
         aria-pressed={!!watch}
         disabled={watches.isPending || toggle.isPending}
         title={
@@ -40,10 +40,8 @@ export function WatchButton({
         onClick={() => toggle.mutate()}
       >
         <span aria-hidden="true">{watch ? '★' : '☆'}</span>
-        <span className={compact ? 'visually-hidden' : undefined}>
-          {watch ? 'Watching' : 'Watch'}
-          {compact && ` ${label}`}
-        </span>
+        {watch ? 'Watching' : 'Watch'}
+        {name && ` ${name}`}
       </button>
       {toggle.isError && (
         <span role="alert" className="watch-button__error">

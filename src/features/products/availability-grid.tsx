@@ -6,7 +6,6 @@
 import { Link } from 'react-router';
 import { CellLink } from '../../components/cell-link';
 import { Notice } from '../../components/notice';
-import { WatchButton } from '../../components/watch-button';
 import { paths } from '../../app/paths';
 import { formatCount, formatDate } from '../../lib/format';
 import type { PeriodCell, PeriodPlan, SizeAvailability } from '../../lib/inventory';
@@ -128,16 +127,6 @@ export function AvailabilityGrid({
                     <tr key={row.size.id}>
                       <th scope="row" className="availability__size">
                         <RowName row={row} tabSearch={tabSearch} />
-                        <WatchButton
-                          compact
-                          kind="size"
-                          target={`${row.size.productId}/${row.size.id}`}
-                          label={
-                            row.productName === undefined
-                              ? `${row.size.name}, product ${row.size.productId}`
-                              : rowName(row)
-                          }
-                        />
                         <span className="availability__limit muted">
                           limit {row.size.scheduleConcurrentLimit}
                         </span>
