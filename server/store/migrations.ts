@@ -67,6 +67,8 @@ export const MIGRATIONS: readonly string[] = [
      target text NOT NULL,
      label text NOT NULL,
      created_at bigint NOT NULL,
+     seen_state text,
+     sent_state text,
      UNIQUE (owner, kind, target)
    );
    CREATE TABLE digest_runs (run text PRIMARY KEY, at bigint NOT NULL);

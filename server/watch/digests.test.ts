@@ -101,6 +101,7 @@ describe('watches and the morning digest', () => {
     for (const [kind, target] of [
       ['contract', won],
       ['invoice', paid],
+      ['view', '/invoices?past_due=1'],
     ] as const) {
       const added = await sales.request(
         '/api/watches',
@@ -118,7 +119,7 @@ describe('watches and the morning digest', () => {
     expect((await harness.sync.start('full')).outcome).toBe('complete');
 
     const answer = (await (await sales.request('/api/watches')).json()) as WatchesAnswer;
-    expect(answer.changed).toBe(2);
+    expect(answer.changed).toBe(3);
     const contract = answer.watches.find((w) => w.kind === 'contract')!;
     expect(contract.href).toBe(`/contracts/${won}`);
     expect(contract.changes.map((c) => c.text)).toContainEqual(
@@ -130,6 +131,10 @@ describe('watches and the morning digest', () => {
     expect(invoice.changes.map((c) => [c.text, c.href])).toContainEqual([
       expect.stringMatching(new RegExp(`^Invoice ${paid}, .* paid$`)),
       `/invoices/${paid}`,
+    ]);
+    // The invoice paid left the saved view of past-due invoices.
+    expect(answer.watches.find((w) => w.kind === 'view')!.changes).toMatchObject([
+      { text: `Invoice ${paid} left the view`, href: `/invoices/${paid}` },
     ]);
     expect(answer.mailTo).toBe(seller);
 
@@ -148,6 +153,7 @@ describe('watches and the morning digest', () => {
       new RegExp(`- Contract ${won}, .*: Open → Won, .*  ${BASE}/contracts/${won}`),
     );
     expect(text).toMatch(new RegExp(`- Invoice ${paid}, .* paid  ${BASE}/invoices/${paid}`));
+    expect(text).toContain(`- Invoice ${paid} left the view  ${BASE}/invoices/${paid}`);
     expect(text).toMatch(new RegExp(`Stop these e-mails \\(one click\\): ${BASE}/unsubscribe\\?`));
     const html = part(mail!.raw, 'text/html');
     expect(html).toContain(`<a href="${BASE}/contracts/${won}">`);

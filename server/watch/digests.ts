@@ -81,7 +81,7 @@ export function createDigests(deps: DigestDeps) {
         watches,
         since,
         { roles: person.roles as Role[], policy: deps.policy },
-        { today, nameOf: deps.nameOf },
+        { today, nameOf: deps.nameOf, stateOf: (w) => w.sentState },
       );
       const sections = watches
         .map((w) => ({ label: w.label, href: watchHref(w.kind, w.target), ...news.get(w.id)! }))
@@ -94,6 +94,10 @@ export function createDigests(deps: DigestDeps) {
         });
         written += await store.addDigest({ owner: person.owner, run, recipient, ...mail }, at);
       }
+      await store.saveStates(
+        'sent',
+        watches.map((w) => [w.id, news.get(w.id)!.state]),
+      );
       await store.digested(person.owner, at);
     }
     return written;

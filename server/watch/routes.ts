@@ -17,6 +17,7 @@ import type { NameOf } from '../../src/lib/change-sentence';
 import { localTime, type DigestConfig } from './config';
 import type { Digests } from './digests';
 import type { WatchStore } from './store';
+import { snapshotOf } from './snapshots';
 import { whatChanged } from './what-changed';
 
 /** With AUTH_MODE=none the watches belong to this machine. */
@@ -44,6 +45,7 @@ export function watchRoutes(deps: WatchRouteDeps) {
   const { store, config } = deps;
   const now = deps.now ?? Date.now;
   const api = new Hono<GatewayEnv>();
+  const today = () => localTime(now(), config.timeZone).day;
 
   /** The person asking (their e-mail and roles kept for the digest), or this machine. */
   async function ownerOf(c: Context) {
@@ -63,7 +65,7 @@ export function watchRoutes(deps: WatchRouteDeps) {
       watches,
       (w) => Math.max(visitedAt ?? 0, w.createdAt),
       { roles, policy: deps.policy },
-      { today: localTime(now(), config.timeZone).day, nameOf: deps.nameOf },
+      { today: today(), nameOf: deps.nameOf, stateOf: (w) => w.seenState },
     );
     const items = watches.map((w) => ({
       id: w.id,
@@ -109,7 +111,12 @@ export function watchRoutes(deps: WatchRouteDeps) {
     const problem = targetProblem(kind, target);
     if (problem) return c.json({ error: `Not a ${kind} to watch: ${problem}` }, 400);
     const { owner } = await ownerOf(c);
-    const watch = await store.add(owner, kind, target, label, now());
+    const state = snapshotOf(deps.mirrorDb, { kind, target }, today());
+    const watch = await store.add(
+      owner,
+      { kind, target, label, state: state && JSON.stringify(state) },
+      now(),
+    );
     return c.json({ ...watch, href: watchHref(kind, target) }, 201, NO_STORE);
   });
 
@@ -124,6 +131,12 @@ export function watchRoutes(deps: WatchRouteDeps) {
 
   api.post('/watches/visit', async (c) => {
     const { owner } = await ownerOf(c);
+    // What the sizes and views show now is what the person has seen.
+    const states = (await store.list(owner)).map((w): [number, string | null] => {
+      const state = snapshotOf(deps.mirrorDb, w, today());
+      return [w.id, state ? JSON.stringify(state) : w.seenState];
+    });
+    await store.saveStates('seen', states);
     await store.visited(owner, now());
     return c.json({ visitedAt: new Date(now()).toISOString() }, 200, NO_STORE);
   });

@@ -45,10 +45,34 @@ describe.each([
 ])('the watches in %s', (_, open) => {
   it("keeps a person's watches apart from another's, once each", async () => {
     const [a, b] = await open();
-    const first = await a.add('dana@x', 'contract', '10412', 'Contract 10412', T0);
-    expect(await a.add('dana@x', 'contract', '10412', 'again', T0 + 1)).toEqual(first);
-    await a.add('dana@x', 'view', '/invoices?status=past_due', 'Past due', T0 + 2);
-    await b.add('lee@x', 'contract', '10412', 'Contract 10412', T0 + 3);
+    const first = await a.add(
+      'dana@x',
+      { kind: 'contract', target: '10412', label: 'Contract 10412', state: null },
+      T0,
+    );
+    expect(
+      await a.add(
+        'dana@x',
+        { kind: 'contract', target: '10412', label: 'again', state: null },
+        T0 + 1,
+      ),
+    ).toEqual(first);
+    const view = await a.add(
+      'dana@x',
+      { kind: 'view', target: '/invoices?status=past_due', label: 'Past due', state: '{"1":{}}' },
+      T0 + 2,
+    );
+    expect(view).toMatchObject({ seenState: '{"1":{}}', sentState: '{"1":{}}' });
+    await b.saveStates('seen', [[view.id, '{}']]);
+    expect(await a.list('dana@x')).toMatchObject([
+      { seenState: null },
+      { seenState: '{}', sentState: '{"1":{}}' },
+    ]);
+    await b.add(
+      'lee@x',
+      { kind: 'contract', target: '10412', label: 'Contract 10412', state: null },
+      T0 + 3,
+    );
     // The other server sees them.
     expect((await b.list('dana@x')).map((w) => [w.kind, w.target, w.createdAt])).toEqual([
       ['contract', '10412', T0],
@@ -63,9 +87,9 @@ describe.each([
   it('keeps who a person is, their last visit and last digest, and who stopped the e-mail', async () => {
     const [a, b] = await open();
     await a.savePerson('dana@x', 'Dana@x', ['sales']);
-    await a.add('dana@x', 'contract', '1', 'Contract 1', T0);
+    await a.add('dana@x', { kind: 'contract', target: '1', label: 'Contract 1', state: null }, T0);
     await a.savePerson('lee@x', 'lee@x', ['production']);
-    await a.add('lee@x', 'contract', '1', 'Contract 1', T0);
+    await a.add('lee@x', { kind: 'contract', target: '1', label: 'Contract 1', state: null }, T0);
     await a.savePerson('nobody@x', 'nobody@x', []);
     await a.visited('dana@x', T0 + 5);
     await a.digested('dana@x', T0 + 6);

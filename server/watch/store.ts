@@ -20,6 +20,9 @@ export interface StoredWatch {
   target: string;
   label: string;
   createdAt: number;
+  /** A size's or view's snapshot (snapshots.ts, JSON) at the last visit, and at the last digest. */
+  seenState: string | null;
+  sentState: string | null;
 }
 
 export interface WatchPerson {
@@ -60,7 +63,7 @@ const SQLITE_SCHEMA = `
   CREATE TABLE IF NOT EXISTS watches (
     id INTEGER PRIMARY KEY AUTOINCREMENT, owner TEXT NOT NULL, kind TEXT NOT NULL,
     target TEXT NOT NULL, label TEXT NOT NULL, created_at INTEGER NOT NULL,
-    UNIQUE (owner, kind, target)
+    seen_state TEXT, sent_state TEXT, UNIQUE (owner, kind, target)
   );
   CREATE TABLE IF NOT EXISTS digest_runs (run TEXT PRIMARY KEY, at INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS digests (
@@ -93,7 +96,8 @@ export function postgresRunner(pool: pg.Pool): SqlRunner {
   };
 }
 
-const WATCH_COLUMNS = 'id, owner, kind, target, label, created_at AS "createdAt"';
+const WATCH_COLUMNS = `id, owner, kind, target, label, created_at AS "createdAt",
+  seen_state AS "seenState", sent_state AS "sentState"`;
 const PERSON_COLUMNS = `owner, email, roles, visited_at AS "visitedAt",
   digest_through AS "digestThrough", unsubscribed_at AS "unsubscribedAt"`;
 const DIGEST_COLUMNS = `id, owner, run, recipient, subject, text, html, status, attempts,
@@ -110,18 +114,32 @@ export function createWatchStore(sql: SqlRunner) {
       sql.all<StoredWatch>(`SELECT ${WATCH_COLUMNS} FROM watches WHERE owner = ? ORDER BY id`, [
         owner,
       ]),
-    /** The watch, new or the one the person had already (watching twice is watching). */
-    async add(owner: string, kind: WatchKind, target: string, label: string, at: number) {
+    /**
+     * The watch, new (its snapshot now as both last seen and last sent) or the one the person had
+     * already (watching twice is watching).
+     */
+    async add(
+      owner: string,
+      wanted: { kind: WatchKind; target: string; label: string; state: string | null },
+      at: number,
+    ) {
+      const { kind, target, label, state } = wanted;
       await sql.run(
-        `INSERT INTO watches (owner, kind, target, label, created_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (owner, kind, target) DO NOTHING`,
-        [owner, kind, target, label, at],
+        `INSERT INTO watches (owner, kind, target, label, created_at, seen_state, sent_state)
+         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (owner, kind, target) DO NOTHING`,
+        [owner, kind, target, label, at, state, state],
       );
       const [watch] = await sql.all<StoredWatch>(
         `SELECT ${WATCH_COLUMNS} FROM watches WHERE owner = ? AND kind = ? AND target = ?`,
         [owner, kind, target],
       );
       return watch!;
+    },
+    /** Each watch's snapshot as the person saw it (`seen`) or as the digest told it (`sent`). */
+    async saveStates(which: 'seen' | 'sent', states: readonly [number, string | null][]) {
+      for (const [id, state] of states) {
+        await sql.run(`UPDATE watches SET ${which}_state = ? WHERE id = ?`, [state, id]);
+      }
     },
     /** False when the person has no such watch (another person's is none of theirs). */
     remove: async (owner: string, id: number) =>

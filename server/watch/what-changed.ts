@@ -9,6 +9,7 @@ import { addMonths } from '../../src/lib/date-only';
 import { changeSentence, type NameOf } from '../../src/lib/change-sentence';
 import type { FeedChange } from '../../src/lib/mirror-views';
 import { watchHref, type WatchChange } from '../../src/lib/watches';
+import { snapshotChanges, snapshotOf, type Snapshot } from './snapshots';
 import type { StoredWatch } from './store';
 
 export interface Reader {
@@ -19,6 +20,8 @@ export interface Reader {
 export interface WatchNews {
   changes: WatchChange[];
   note: string | null;
+  /** A size's or view's snapshot now (JSON), to keep as the new "before"; null: none. */
+  state: string | null;
 }
 
 /** A size's slots are watched this many months ahead. */
@@ -57,7 +60,12 @@ export function whatChanged(
   watches: readonly StoredWatch[],
   sinceOf: (watch: StoredWatch) => number,
   reader: Reader,
-  options: { today: string; nameOf?: NameOf },
+  options: {
+    today: string;
+    nameOf?: NameOf;
+    /** A size's or view's snapshot then (JSON; null: none kept): its changes are from it. */
+    stateOf: (watch: StoredWatch) => string | null;
+  },
 ): Map<number, WatchNews> {
   const nameOf = options.nameOf ?? ((id: number) => `Advertiser ${id}`);
   const may = (section: Parameters<typeof mayRead>[1]) =>
@@ -89,7 +97,7 @@ export function whatChanged(
   for (const watch of watches) {
     const section = sectionOfWatch(watch);
     if (section && !may(section)) {
-      news.set(watch.id, { changes: [], note: 'Not for your role any more' });
+      news.set(watch.id, { changes: [], note: 'Not for your role any more', state: null });
       continue;
     }
     const from = sinceOf(watch);
@@ -124,7 +132,14 @@ export function whatChanged(
         });
       }
     }
-    news.set(watch.id, { changes, note: null });
+    const now = snapshotOf(db, watch, options.today);
+    const then = options.stateOf(watch);
+    if (now && then) {
+      changes.push(
+        ...snapshotChanges(watch.kind, JSON.parse(then) as Snapshot, now, new Date().toISOString()),
+      );
+    }
+    news.set(watch.id, { changes, note: null, state: now ? JSON.stringify(now) : then });
   }
   return news;
 }
