@@ -24,6 +24,15 @@ describe('snapshotChanges', () => {
     expect(snapshotChanges('size', {}, { p: period(0) }, WHEN)).toEqual([]);
   });
 
+  it('tells once that a record is no longer in the account, never that it came', () => {
+    const held = { 7: { text: 'Contract 7', href: '/contracts/7' } };
+    expect(snapshotChanges('contract', held, {}, WHEN)).toEqual([
+      { text: 'Contract 7 is no longer in the account', href: '/contracts/7', when: WHEN },
+    ]);
+    expect(snapshotChanges('contract', {}, {}, WHEN)).toEqual([]);
+    expect(snapshotChanges('contract', {}, held, WHEN)).toEqual([]);
+  });
+
   it("tells a view's rows that entered and left it", () => {
     const row = (id: number) => ({ text: `Invoice ${id}`, href: `/invoices/${id}` });
     expect(

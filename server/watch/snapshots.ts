@@ -1,7 +1,7 @@
-// What a size or a saved view shows now, as a snapshot kept with the watch, and the changes between
-// two snapshots: a size's periods (free places) over the next three months; a saved view's rows
-// (the invoice list's filters, the sold-out cells of availability). A view the server cannot work
-// out from its copy has no snapshot (its watch links to it, and tells nothing).
+// What a watch shows now, as a snapshot kept with it, and the changes between two snapshots: a
+// size's periods (free places) over the next three months; a saved view's rows (the invoice list's
+// filters, the sold-out cells of availability); a contract or invoice while the copy holds it (gone:
+// said once). A view the server cannot work out from its copy has none (its watch only links).
 import type { GatewayDb } from '../gateway/database';
 import { availabilityAllView, availabilityView } from '../mirror/views/availability';
 import { addMonths } from '../../src/lib/date-only';
@@ -98,6 +98,13 @@ export function snapshotOf(
     const rows = view.sizes.filter((row) => row.size.id === sizeId);
     return cellsSnapshot(rows, (row) => row.size.name, false);
   }
+  if (watch.kind === 'contract' || watch.kind === 'invoice') {
+    // The record while the copy holds it: a whole read that no longer sees it drops its row.
+    const table = watch.kind === 'contract' ? 'contracts' : 'invoices';
+    const held = db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(Number(watch.target));
+    const text = `${watch.kind === 'contract' ? 'Contract' : 'Invoice'} ${watch.target}`;
+    return held ? { [watch.target]: { text, href: `/${table}/${watch.target}` } } : {};
+  }
   if (watch.kind !== 'view') return null;
   const url = new URL(watch.target, 'http://viewer.invalid');
   const query = url.searchParams;
@@ -135,12 +142,16 @@ export function snapshotChanges(
     }
     return changes;
   }
+  const view = kind === 'view';
   for (const [key, row] of Object.entries(after)) {
-    if (!(key in before))
+    if (view && !(key in before)) {
       changes.push({ text: `${row.text} entered the view`, href: row.href, when });
+    }
   }
+  // A record gone is said once: the next snapshot has no row either.
+  const left = view ? 'left the view' : 'is no longer in the account';
   for (const [key, row] of Object.entries(before)) {
-    if (!(key in after)) changes.push({ text: `${row.text} left the view`, href: row.href, when });
+    if (!(key in after)) changes.push({ text: `${row.text} ${left}`, href: row.href, when });
   }
   return changes;
 }
