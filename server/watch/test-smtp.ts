@@ -1,7 +1,7 @@
 // For the digest's tests: a real SMTP server in-process on a free port (smtp-server), keeping what
 // it receives, that can refuse the next messages; and a received message's parts decoded.
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../store/pg-cluster';
+import type { AddressInfo } from 'node:net';
 
 export interface Received {
   to: string[];
@@ -32,8 +32,8 @@ export async function startSmtp() {
       });
     },
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
