@@ -126,6 +126,7 @@ async function start(): Promise<void> {
     isLeader: leads,
     passDone: () => !passRunning(),
     nameOf,
+    currency: config.currency,
     logger,
   });
   const fileReady = storeReadiness(db);
@@ -212,6 +213,7 @@ async function start(): Promise<void> {
       policy: config.auth.policy,
       config: config.digest,
       nameOf,
+      currency: config.currency,
     }),
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {

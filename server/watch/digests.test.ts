@@ -42,6 +42,7 @@ const sender = () =>
     isLeader: () => true,
     passDone: () => !harness.sync.running(),
     now: clock,
+    currency: 'USD',
   });
 let digests: ReturnType<typeof sender>;
 
@@ -53,6 +54,7 @@ function as(email: string, roles: Role[]) {
     mirrorDb: harness.db,
     policy: DEFAULT_POLICY,
     config,
+    currency: 'USD',
   });
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -124,7 +126,7 @@ describe('watches and the morning digest', () => {
     expect(contract.href).toBe(`/contracts/${won}`);
     expect(contract.changes.map((c) => c.text)).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^Contract ${won}, .*: Open → Won, [\\d,]+\\.\\d\\d, sold by `),
+        new RegExp(`^Contract ${won}, .*: Open → Won, \\$[\\d,]+\\.\\d\\d, sold by `),
       ),
     );
     const invoice = answer.watches.find((w) => w.kind === 'invoice')!;

@@ -37,6 +37,8 @@ export interface DigestDeps {
   passDone: () => boolean;
   now?: () => number;
   nameOf?: NameOf;
+  /** ACCOUNT_CURRENCY, for amounts without a currency of their own. */
+  currency?: string | null;
   sendMail?: SendMail;
   logger?: { warn(o: object, m: string): void };
 }
@@ -81,7 +83,7 @@ export function createDigests(deps: DigestDeps) {
         watches,
         since,
         { roles: person.roles as Role[], policy: deps.policy },
-        { today, nameOf: deps.nameOf, stateOf: (w) => w.sentState },
+        { today, nameOf: deps.nameOf, currency: deps.currency, stateOf: (w) => w.sentState },
       );
       const sections = watches
         .map((w) => ({ label: w.label, href: watchHref(w.kind, w.target), ...news.get(w.id)! }))

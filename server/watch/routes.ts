@@ -39,6 +39,8 @@ export interface WatchRouteDeps {
   config: DigestConfig;
   now?: () => number;
   nameOf?: NameOf;
+  /** ACCOUNT_CURRENCY, for amounts without a currency of their own. */
+  currency?: string | null;
 }
 
 export function watchRoutes(deps: WatchRouteDeps) {
@@ -65,7 +67,12 @@ export function watchRoutes(deps: WatchRouteDeps) {
       watches,
       (w) => Math.max(visitedAt ?? 0, w.createdAt),
       { roles, policy: deps.policy },
-      { today: today(), nameOf: deps.nameOf, stateOf: (w) => w.seenState },
+      {
+        today: today(),
+        nameOf: deps.nameOf,
+        currency: deps.currency,
+        stateOf: (w) => w.seenState,
+      },
     );
     const items = watches.map((w) => ({
       id: w.id,

@@ -63,6 +63,8 @@ export function whatChanged(
   options: {
     today: string;
     nameOf?: NameOf;
+    /** ACCOUNT_CURRENCY: what amounts without a currency of their own (contracts') are in. */
+    currency?: string | null;
     /** A size's or view's snapshot then (JSON; null: none kept): its changes are from it. */
     stateOf: (watch: StoredWatch) => string | null;
   },
@@ -79,7 +81,9 @@ export function whatChanged(
     kind: null,
     invoices: may('invoices'),
     limit: LIMIT,
-  }).changes.filter((c) => may(SECTION_OF_RECORD[c.record]));
+  })
+    .changes.filter((c) => may(SECTION_OF_RECORD[c.record]))
+    .map((c) => (c.currency ? c : { ...c, currency: options.currency ?? null }));
   const sizeOf = db
     .prepare(
       `SELECT product_id || '/' || ad_size_id FROM insertions
