@@ -256,6 +256,34 @@ describe('watches and the morning digest', () => {
     ).toEqual(['p1@example.com', 'p2@example.com', 'p3@example.com']);
   });
 
+  it('sends this machine’s digest (AUTH_MODE=none) only to DIGEST_TO', async () => {
+    await store.savePerson('this machine', null, ['administrator']);
+    await store.add(
+      'this machine',
+      { kind: 'contract', target: String(played.won), label: '<Won> & "so"', state: null },
+      0,
+    );
+    const anonymous = (to: string | null) =>
+      createDigests({
+        store,
+        mirrorDb: harness.db,
+        policy: DEFAULT_POLICY,
+        config: { ...config, smtpUrl: smtp.url, to },
+        anonymous: true,
+        isLeader: () => true,
+        passDone: () => true,
+        now: clock,
+      });
+    expect(await anonymous(null).sendNow()).toEqual({ written: 0, sent: 0, failed: 0 });
+    expect(await anonymous('me@example.com').sendNow()).toEqual({ written: 1, sent: 1, failed: 0 });
+    const [mail] = mailTo('me@example.com');
+    expect(part(mail!.raw, 'text/plain')).toContain('<Won> & "so"  https://');
+    // Every value escaped in the HTML.
+    const html = part(mail!.raw, 'text/html');
+    expect(html).toContain('&lt;Won&gt; &amp; &quot;so&quot;');
+    expect(html).not.toContain('<Won>');
+  });
+
   it("keeps a person's watches their own: another's id is a 404", async () => {
     const mine = (await (
       await as(seller, ['sales']).request('/api/watches')

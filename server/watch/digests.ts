@@ -3,7 +3,7 @@
 // written once), then sends what is due, each digest claimed before its send (sent once, whatever
 // the number of servers). A refused send is tried again with backoff, kept for a day, then given
 // up and shown on /status; none is dropped silently.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { NameOf } from '../../src/lib/change-sentence';
 import { watchHref } from '../../src/lib/watches';
@@ -181,7 +181,8 @@ export function createDigests(deps: DigestDeps) {
     /** An administrator's "send now": the changes since each person's last digest, at once. */
     async sendNow() {
       const at = now();
-      const run = `now-${new Date(at).toISOString()}`;
+      // Each press its own run (two at one millisecond too).
+      const run = `now-${new Date(at).toISOString()}-${randomUUID().slice(0, 8)}`;
       const written = (await store.claimRun(run, at)) ? await write(run, at) : 0;
       const result = { written, ...(await send(at)) };
       await refresh();
