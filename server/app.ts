@@ -40,6 +40,8 @@ export interface AppParts {
    * /api/views, `figures` answers /api/figures/* before the server bundle's read (decision 13).
    */
   figureViews?: { views: Hono<GatewayEnv>; figures: MiddlewareHandler };
+  /** Watches (server/watch/routes.ts): `api` at /api, `unsubscribe` before sign-in. */
+  watches?: { api: Hono<GatewayEnv>; unsubscribe: Hono };
   /** The demo plays a next day of changes (POST /__demo/next-day; server/demo/next-day.ts). */
   demoNextDay?: () => unknown;
   /** The account's own currency (ACCOUNT_CURRENCY), sent in the configuration; none: not known. */
@@ -65,6 +67,7 @@ export function createApp({
   demoNextDay,
   currency,
   referenceFreshMinutes,
+  watches,
 }: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
@@ -99,6 +102,8 @@ export function createApp({
   // The orchestrator's probes: before sign-in, pages and every counter (health.ts).
   app.route('/', healthRoutes(files.has('/index.html'), ready));
 
+  // A digest's signed link works from the mail, signed in or not.
+  if (watches) app.route('/', watches.unsubscribe);
   // Before everything it guards: pages, /config.json, the API, the demo's counter.
   if (auth) app.route('/', createAuth({ users: usersFromApi(gateway.routes), ...auth }));
   // Sign-in's own paths are answered above; any other /auth/ path is no page of the app (it would
@@ -123,6 +128,8 @@ export function createApp({
 
   // Before the API's GET-only rule: an administrator starts a pass with POST /api/mirror/refresh.
   if (mirrorRoutes) app.route('/api/mirror', mirrorRoutes);
+  // Following and stopping are POST and DELETE.
+  if (watches) app.route('/api', watches.api);
 
   app.use('/api/*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {

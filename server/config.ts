@@ -2,6 +2,7 @@
 import { AuthConfigError, readAuthConfig, type AuthConfig } from './auth/config';
 import type { GatewaySettings } from './gateway/index';
 import { SYNC_DEFAULTS, type SyncSettings } from './mirror/sync';
+import { DigestConfigError, readDigestConfig, type DigestConfig } from './watch/config';
 
 /** The two upstream APIs and their credentials. */
 export interface UpstreamConfig {
@@ -40,6 +41,8 @@ export interface ServerConfig {
   upstream:
     { mode: 'demo'; scale: number; contractList: boolean } | ({ mode: 'proxy' } & UpstreamConfig);
   auth: AuthConfig;
+  /** The morning digest of watches (server/watch/config.ts): SMTP_URL, DIGEST_*, PUBLIC_URL. */
+  digest: DigestConfig;
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +137,14 @@ function authFrom(env: NodeJS.ProcessEnv, host: string): AuthConfig {
   }
 }
 
+function digestFrom(env: NodeJS.ProcessEnv): DigestConfig {
+  try {
+    return readDigestConfig(env);
+  } catch (error) {
+    throw error instanceof DigestConfigError ? new ConfigError(error.message) : error;
+  }
+}
+
 /**
  * How long the mirror answers a product's sizes, rates and sections after their read: three days.
  * They change seldom (a rate card, a new section), each product costs three calls, and the nightly
@@ -220,6 +231,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
     database: databaseFrom(env),
     gateway: gatewaySettings(env),
     ssrWaitMs: numberFrom(env, 'SSR_WAIT_MS', 250, 0, 60_000),
+    digest: digestFrom(env),
   };
   const base = env.API_BASE_URL;
   const secondary = env.API_SECONDARY_BASE_URL;

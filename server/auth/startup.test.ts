@@ -1,38 +1,11 @@
 // The real start-up (server/main.ts): no sign-in beyond loopback is refused, or announced; a
 // device or a FIFO named as a file is refused at once (issue 52).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-
-const main = fileURLToPath(new URL('../main.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-
-/** Runs the server until it exits or prints `until`; returns what it printed and its exit code. */
-function run(env: Record<string, string>, until?: RegExp) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(tsx, [main], {
-      env: {
-        ...process.env,
-        API_BASE_URL: '',
-        API_SECONDARY_BASE_URL: '',
-        PORT: '0',
-        DEMO_SCALE: '0.1',
-        ...env,
-      },
-    });
-    let output = '';
-    const take = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (until?.test(output)) child.kill('SIGTERM');
-    };
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+import { runServer as run } from '../test-start';
 
 it('refuses to start on 0.0.0.0 without sign-in', async () => {
   const { code, output } = await run({ HOST: '0.0.0.0', AUTH_MODE: '', ALLOW_ANONYMOUS: '' });

@@ -16,6 +16,42 @@ export interface GatewayStatus {
   backoffSeconds: number;
   /** The server's copy of the account (the mirror), when it keeps one. */
   mirror: MirrorStatus | null;
+  /** The morning digest of watches (server/watch); null when the server says nothing of it. */
+  digests: DigestsStatus | null;
+}
+
+/** A digest the server could not send yet, or gave up after a day. */
+export interface UnsentDigest {
+  to: string;
+  status: 'pending' | 'expired';
+  attempts: number;
+  lastError: string | null;
+  nextAttempt: string | null;
+}
+
+export interface DigestsStatus {
+  on: boolean;
+  hour: number;
+  timeZone: string;
+  unsent: UnsentDigest[];
+}
+
+function digestsOf(raw: unknown): DigestsStatus | null {
+  const d = raw as Record<string, unknown> | null | undefined;
+  if (!d || typeof d !== 'object' || typeof d.on !== 'boolean') return null;
+  const unsent = (Array.isArray(d.unsent) ? d.unsent : []) as Record<string, unknown>[];
+  return {
+    on: d.on,
+    hour: num(d.hour),
+    timeZone: text(d.timeZone) ?? '',
+    unsent: unsent.map((u) => ({
+      to: text(u.to) ?? '',
+      status: u.status === 'expired' ? 'expired' : 'pending',
+      attempts: num(u.attempts) || 0,
+      lastError: text(u.lastError),
+      nextAttempt: text(u.nextAttempt),
+    })),
+  };
 }
 
 export interface MirrorTable {
@@ -140,6 +176,7 @@ export function parseGatewayStatus(body: unknown): GatewayStatus {
     bulkHeld: (body as { bulkReads?: unknown } | null)?.bulkReads === 'held',
     backoffSeconds: num(b.backoff?.retryAfterSeconds) || 0,
     mirror: parseMirrorStatus(b.mirror),
+    digests: digestsOf(b.digests),
   };
   if (!(status.limit > 0) || Number.isNaN(status.used)) {
     throw new Error('/api/status did not name the quota');

@@ -72,6 +72,8 @@ export const paths = {
   /** What changed in the account (the server's mirror), by day, newest first. */
   changes: listPage('/changes'),
   users: listPage('/users'),
+  /** What the person follows (contracts, advertisers, invoices, sizes, saved views). */
+  watching: { path: '/watching', href: () => '/watching' },
 } as const;
 
 function withQuery(pathname: string, query?: URLSearchParams | string): string {

@@ -119,6 +119,7 @@ const LAZY_ROUTES: LazyRoute[] = [
   { path: paths.changes.path, module: 'changes/changes-route.tsx' },
   { path: paths.advertiserStatement.path, module: 'advertisers/statement-route.tsx' },
   { path: paths.status.path, module: 'status/status-route.tsx' },
+  { path: paths.watching.path, module: 'watching/watching-route.tsx' },
 ];
 
 /** What a route's `handle` says: the modules the server preloads for it, by Vite's manifest keys. */

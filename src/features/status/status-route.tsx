@@ -14,6 +14,7 @@ import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { formatInteger } from '../../lib/format';
+import { DigestStatus } from './digest-status';
 import { PostgresCopy, utc } from './postgres-copy';
 import './status.css';
 
@@ -165,6 +166,7 @@ export function Component() {
               This server keeps no copy of the account.
             </Notice>
           )}
+          {data.digests && <DigestStatus digests={data.digests} />}
         </>
       )}
     </section>
