@@ -41,7 +41,7 @@ import {
 } from './respond';
 import { statusBody } from './status';
 import { createStoreHealth, faultOf, StoreFault } from './store-health';
-import { decide, type Refusal, type Situation } from './decide';
+import { decide, type Refusal } from './decide';
 import { faultPass } from '../demo/fault-pass';
 import type { Upstream } from './upstream';
 import type { AnswerFromMirror, AnswerOptions, MirrorAnswer } from '../mirror/answer';
@@ -439,10 +439,8 @@ export function createGateway(options: GatewayOptions) {
     // its copy is more than a few seconds old (a reload storm asks once, within the fair share).
     const refresh = noCache && (bulk || !copy || at - copy.storedAt >= PAGE_REFRESH_MIN_AGE_MS);
     const keepMs = freshFor(match, bulk);
-    // decide() is pure and synchronous, the quota's answer async: decided once without it, and
-    // when the rules asked for it (nothing fresh held), again with the answers they asked for.
-    const asked = new Set<boolean>();
-    const situation: Situation = {
+    // The quota is read only when the rules need it; a call in flight is looked at as it is then.
+    const decision = await decide({
       now: at,
       storedAt: copy?.storedAt,
       freshMs: keepMs,
@@ -450,23 +448,12 @@ export function createGateway(options: GatewayOptions) {
       reference: match.endpoint.freshness === 'reference',
       refresh,
       onlyIfCached,
-      inFlight: inFlight.has(key),
-      refusal: (asBulk) => {
-        asked.add(asBulk);
-        return null;
+      get inFlight() {
+        return inFlight.has(key);
       },
+      refusal: (asBulk) => refusal(client, asBulk, at),
       bulk,
-    };
-    let decision = decide(situation);
-    if (asked.size > 0) {
-      const answers = new Map<boolean, Refusal | null>();
-      for (const asBulk of asked) answers.set(asBulk, await refusal(client, asBulk, at));
-      decision = decide({
-        ...situation,
-        inFlight: inFlight.has(key),
-        refusal: (asBulk) => answers.get(asBulk) ?? null,
-      });
-    }
+    });
     const labels = { endpoint: match.endpoint.name };
     if (decision.kind === 'hit') metrics.cacheHits.inc(labels);
     else metrics.cacheMisses.inc(labels);
