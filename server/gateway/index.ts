@@ -45,6 +45,7 @@ import { decide, type Refusal } from './decide';
 import { faultPass } from '../demo/fault-pass';
 import type { Upstream } from './upstream';
 import type { AnswerFromMirror, AnswerOptions, MirrorAnswer } from '../mirror/answer';
+import { createVerifier, sqliteVerdicts, type VerdictStore } from '../mirror/verify';
 
 export { clientId } from './client-id';
 export type { GatewayEnv, Person } from './client-id';
@@ -65,6 +66,8 @@ export interface GatewaySettings {
    * last read, a list since it was last read whole, a reference list since its last whole read.
    */
   mirrorFreshMs: { record: number; list: number; reference: number };
+  /** Comparisons of the copy's answers with the API's a rolling day may cost (0: none). */
+  mirrorVerifyBudget: number;
 }
 
 export interface GatewayOptions extends GatewaySettings {
@@ -103,6 +106,8 @@ export interface SharedState {
   ledger(options: LedgerOptions): Ledger;
   cache(options: CacheStoreOptions): SharedCache;
   capabilities: CapabilityStore;
+  /** The verdicts on the copy's kinds of answer (server/mirror/verify.ts). */
+  verdicts?(account: string): VerdictStore;
 }
 
 /** What a sync read came to: the answer's ingestion, or why there was none. */
@@ -139,6 +144,8 @@ function toFault(error: unknown): StoreFault {
 export const CAPABILITY_CLIENT = 'server:capability-check';
 /** Who the ledger names for the account mirror's sync. */
 export const SYNC_CLIENT = 'server:mirror-sync';
+/** Who the ledger names for the comparisons of the copy's answers with the API's. */
+export const VERIFY_CLIENT = 'server:mirror-verify';
 
 /** The endpoint a request under /api asks for, or undefined. */
 const matchRequest = (c: Context) => {
@@ -396,6 +403,23 @@ export function createGateway(options: GatewayOptions) {
     }
   }
 
+  // The copy's answers compared with the API's, as bulk reads of their own within a daily budget.
+  const verifier =
+    options.answerFromMirror &&
+    createVerifier({
+      store: options.shared?.verdicts?.(account) ?? sqliteVerdicts(options.db, account),
+      budget: options.mirrorVerifyBudget,
+      spent: () => ledger.usedBy(VERIFY_CLIENT, now()),
+      async ask(match) {
+        if (await refusal(VERIFY_CLIENT, true, now())) return null;
+        const key = `${match.endpoint.root}${match.path}?${match.query}`;
+        return shared(key, () => call(key, match, VERIFY_CLIENT, freshFor(match, false), true));
+      },
+      registry: metrics.registry,
+      logger,
+      now,
+    });
+
   async function forward(c: Context): Promise<Response> {
     const match = matchRequest(c);
     if (!match) {
@@ -415,7 +439,10 @@ export function createGateway(options: GatewayOptions) {
     // A Refresh (Cache-Control: no-cache) skips the mirror once; any other request it can answer.
     const withoutLineItems = (c.req.header(HEADERS.without) ?? '').trim() === 'line_items';
     const mirrored = noCache ? null : fromMirror(match, at, { withoutLineItems });
-    if (mirrored) {
+    const gate = mirrored && verifier ? await verifier.gate(match, mirrored) : null;
+    // The copy differed from the API at its first comparison: the API's answer goes out.
+    if (gate?.use === 'api' && gate.outcome) return sendOutcome(c, gate.outcome, accepted, now());
+    if (mirrored && gate?.use !== 'api') {
       metrics.mirrorAnswers.inc({ endpoint: match.endpoint.name });
       const plain = Buffer.from(mirrored.body);
       const answer = sendLarge(
@@ -547,6 +574,7 @@ export function createGateway(options: GatewayOptions) {
           now: now(),
           capabilities: await capabilities.known(),
         })),
+        ...(verifier && { mirrorVerify: verifier.status() }),
         ...options.status?.(),
       },
       200,
@@ -563,6 +591,7 @@ export function createGateway(options: GatewayOptions) {
   }
 
   function close() {
+    verifier?.close();
     store.close();
     ledger.close();
   }
@@ -576,6 +605,8 @@ export function createGateway(options: GatewayOptions) {
     logger,
     readForMirror,
     capabilities,
+    /** The comparisons of the copy's answers with the API's (absent without the mirror). */
+    verifier,
     /** Calls by the sync in the rolling day, as last read (read again behind the answer). */
     syncCallsToday: () => {
       void countSyncCalls();

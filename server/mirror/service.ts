@@ -56,7 +56,8 @@ export function openMirror(
     },
     /** Starts the sync over the gateway; its routes go under /api/mirror. */
     attach(
-      gateway: Pick<Gateway, 'readForMirror' | 'capabilities' | 'syncCallsToday'>,
+      gateway: Pick<Gateway, 'readForMirror' | 'capabilities' | 'syncCallsToday'> &
+        Partial<Pick<Gateway, 'verifier'>>,
       settings: SyncSettings,
     ) {
       const sync = createSync({
@@ -68,7 +69,7 @@ export function openMirror(
         settings,
       });
       status = () => ({ mirror: withPostgres(sync.status()) });
-      return { sync, routes: mirrorRoutes(mirror, sync, now) };
+      return { sync, routes: mirrorRoutes(mirror, sync, now, gateway.verifier) };
     },
   };
 }
