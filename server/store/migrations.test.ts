@@ -29,6 +29,7 @@ it('migrates a fresh database to the code version, and a second start finds noth
       'cache',
       'capabilities',
       'ledger',
+      'mirror_verdicts',
       'readiness',
       'revoked_sessions',
       'schema_version',

@@ -51,6 +51,19 @@ export const MIGRATIONS: readonly string[] = [
      server text PRIMARY KEY,
      probed_at bigint NOT NULL
    );`,
+  // 2: the verdicts on the copy's kinds of answer (server/mirror/verify.ts).
+  `CREATE TABLE mirror_verdicts (
+     account text NOT NULL,
+     kind text NOT NULL,
+     compared bigint NOT NULL,
+     differed bigint NOT NULL,
+     off boolean NOT NULL,
+     since_on bigint NOT NULL,
+     request text,
+     member text,
+     at bigint,
+     PRIMARY KEY (account, kind)
+   );`,
 ];
 
 /** The database was migrated by newer code: what both versions are, for the person starting it. */
