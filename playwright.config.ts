@@ -39,9 +39,6 @@ export default defineConfig({
       // browse through insertions) keep testing that page; e2e/contracts-list.spec.ts starts a
       // viewer of its own with the list (the demo's default).
       DEMO_CONTRACT_LIST: '0',
-      // Specs count the server's API calls; comparisons of the copy's answers with the API's
-      // (first of each kind, then samples) would add to them: server/mirror/verify.test.ts.
-      MIRROR_VERIFY_BUDGET: '0',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -413,8 +413,14 @@ export function createGateway(options: GatewayOptions) {
       async ask(match) {
         if (await refusal(VERIFY_CLIENT, true, now())) return null;
         const key = `${match.endpoint.root}${match.path}?${match.query}`;
-        return shared(key, () => call(key, match, VERIFY_CLIENT, freshFor(match, false), true));
+        const outcome = await shared(key, () =>
+          call(key, match, VERIFY_CLIENT, freshFor(match, false), true),
+        );
+        // The copy takes the answer in first (a failed ingestion: compared with what it holds).
+        await ingestions.get(outcome)?.catch(() => undefined);
+        return outcome;
       },
+      again: (match) => options.answerFromMirror?.(match, 0) ?? null,
       registry: metrics.registry,
       logger,
       now,

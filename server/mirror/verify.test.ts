@@ -92,11 +92,11 @@ describe('comparing the copy’s answers with the API’s', () => {
       });
       expect(await answer.json(), name).toEqual(await api.json());
     }
-    // Another kind is compared on its own (the same here: the copy's answer goes out), once.
+    // Another kind is compared on its own (the same here), once: then from the copy.
     g.api.calls.length = 0;
     for (let i = 0; i < 3; i++) {
       const byEmail = await g.get('/secondary/users/?email=DANA.WHITFIELD@HARBORCITYMEDIA.COM');
-      expect(byEmail.headers.get('x-gateway-cache')).toBe('mirror');
+      expect(byEmail.headers.get('x-gateway-cache')).toBe(i === 0 ? 'miss' : 'mirror');
     }
     expect(g.api.calls).toEqual(['/users/?email=DANA.WHITFIELD%40HARBORCITYMEDIA.COM']);
     expect(await g.status()).toMatchObject({ compared: 2, differed: 1 });
@@ -118,6 +118,7 @@ describe('comparing the copy’s answers with the API’s', () => {
       budget: 50,
       spent: async () => 0,
       ask: async () => null,
+      again: () => null,
       registry: new Registry(),
       logger: createLogger(undefined, 'silent'),
       now: Date.now,
@@ -137,12 +138,33 @@ describe('comparing the copy’s answers with the API’s', () => {
     expect(await reset.json()).toMatchObject({ turnedOn: 1, status: { off: [] } });
     // Compared again first (the API now agrees), then from the copy.
     g.api.calls.length = 0;
-    for (let i = 0; i < 2; i++) {
+    for (const expected of ['miss', 'mirror']) {
       const answer = await g.get('/secondary/users/?first_name=maria');
-      expect(answer.headers.get('x-gateway-cache')).toBe('mirror');
+      expect(answer.headers.get('x-gateway-cache')).toBe(expected);
     }
     expect(g.api.calls).toEqual(['/users/?first_name=maria']);
     expect(await g.status()).toMatchObject({ compared: 2, differed: 1, off: [] });
+  });
+
+  it('finds no difference in a record changed since the pass: the copy takes the API’s in first', async () => {
+    const g = await setUp();
+    const row = demo.db.prepare('SELECT json FROM invoices WHERE id = 50012').pluck();
+    const original = row.get() as string;
+    const status = (JSON.parse(original) as { status: string }).status;
+    const changed = status === 'Paid' ? 'Unpaid' : 'Paid';
+    const update = demo.db.prepare('UPDATE invoices SET json = ? WHERE id = 50012');
+    update.run(original.replace(`"status":"${status}"`, `"status":"${changed}"`));
+    try {
+      const first = await g.get('/base/invoices/50012');
+      expect(((await first.json()) as { status: string }).status).toBe(changed);
+      expect(await g.status()).toMatchObject({ compared: 1, differed: 0, off: [] });
+      // The copy now holds the new one.
+      const again = await g.get('/base/invoices/50012');
+      expect(again.headers.get('x-gateway-cache')).toBe('mirror');
+      expect(((await again.json()) as { status: string }).status).toBe(changed);
+    } finally {
+      update.run(original);
+    }
   });
 
   it('spends at most its budget a day', async () => {
@@ -207,6 +229,8 @@ describe('comparing the copy’s answers with the API’s', () => {
 describe('a sample after the first comparison', () => {
   it('compares one answer in `sampleEvery`, behind the answer', async () => {
     const asked: string[] = [];
+    const match = matchEndpoint('/secondary/users/', 'first_name=x')!;
+    const copy = { body: '{"users":[]}', asOf: 0 };
     const verifier = createVerifier({
       store: sqliteVerdicts(openGatewayDb(MEMORY), 'a'),
       budget: 10,
@@ -222,14 +246,15 @@ describe('a sample after the first comparison', () => {
           storedAt: 0,
         };
       },
+      again: () => copy,
       registry: new Registry(),
       logger: createLogger(undefined, 'silent'),
       now: Date.now,
       sampleEvery: 3,
     });
-    const match = matchEndpoint('/secondary/users/', 'first_name=x')!;
-    const copy = { body: '{"users":[]}', asOf: 0 };
-    for (let i = 0; i < 7; i++) expect(await verifier.gate(match, copy)).toEqual({ use: 'copy' });
+    // The first waits for its comparison and sends the API's answer; the rest are the copy's.
+    expect(await verifier.gate(match, copy)).toMatchObject({ use: 'api', outcome: { kind: 'ok' } });
+    for (let i = 0; i < 6; i++) expect(await verifier.gate(match, copy)).toEqual({ use: 'copy' });
     await new Promise((resolve) => setTimeout(resolve, 10));
     // The first, then the 3rd and 6th after it.
     expect(asked).toHaveLength(3);

@@ -134,8 +134,13 @@ export interface VerifierOptions {
   budget: number;
   /** The comparisons' calls in the rolling day (the ledger's count for their client). */
   spent: () => Promise<number>;
-  /** The API's answer as a bulk read of the verification's own; null: not asked (reserve, circuit). */
+  /**
+   * The API's answer as a bulk read of the verification's own, once the copy has taken it in (as
+   * any answer read upstream); null: not asked (the budget's reserve, the circuit).
+   */
   ask: (match: Match) => Promise<Outcome | null>;
+  /** The copy's answer now, however old (null: it cannot answer). */
+  again: (match: Match) => MirrorAnswer | null;
   registry: Registry;
   logger: Logger;
   now: () => number;
@@ -181,8 +186,13 @@ export function createVerifier(options: VerifierOptions) {
   const reload = setInterval(() => (loaded = load()), options.reloadMs ?? 60_000);
   reload.unref();
 
-  /** Compares the copy's answer with the API's: the API's outcome when they differ. */
-  async function compare(match: Match, kind: string, copy: MirrorAnswer) {
+  /**
+   * Compares the copy's answer with the API's: the API's outcome, or null when not compared. The
+   * copy answers again once it has taken the API's answer in, so a record changed since the last
+   * pass is no difference (the copy's freshness says how old it may be); only a rule that reads
+   * the same records otherwise is.
+   */
+  async function compare(match: Match, kind: string) {
     if (options.budget <= 0 || comparing.has(kind)) return null;
     comparing.add(kind);
     try {
@@ -190,7 +200,8 @@ export function createVerifier(options: VerifierOptions) {
       if ((await options.spent()) >= options.budget) return notCompared();
       const outcome = await options.ask(match);
       const api = outcome && apiAnswerOf(outcome);
-      if (!outcome || !api) return notCompared();
+      const copy = api && options.again(match);
+      if (!outcome || !api || !copy || copy.without) return notCompared();
       const member =
         api.status === 200 ? firstDifference(JSON.parse(copy.body), api.body) : 'status';
       const request = `${match.endpoint.root}${match.path}?${match.query}`;
@@ -223,7 +234,7 @@ export function createVerifier(options: VerifierOptions) {
         .catch((error: unknown) =>
           logger.error({ err: String(error), kind }, 'mirror verify: recording failed'),
         );
-      return member ? outcome : null;
+      return outcome;
     } finally {
       comparing.delete(kind);
     }
@@ -232,7 +243,7 @@ export function createVerifier(options: VerifierOptions) {
   return {
     /**
      * Whether the copy's answer goes out: not for a kind turned off; the first of a kind waits for
-     * its comparison (the API's answer goes out instead when they differ); a sample is compared
+     * its comparison, and the API's answer (as fresh as can be) goes out; a sample is compared
      * behind the answer.
      */
     async gate(match: Match, copy: MirrorAnswer): Promise<Gate> {
@@ -243,12 +254,12 @@ export function createVerifier(options: VerifierOptions) {
       const verdict = verdicts.get(kind);
       if (verdict?.off) return { use: 'api' };
       if (!verdict || verdict.sinceOn === 0) {
-        const outcome = await compare(match, kind, copy);
+        const outcome = await compare(match, kind);
         return outcome ? { use: 'api', outcome } : { use: 'copy' };
       }
       const count = (answered.get(kind) ?? 0) + 1;
       answered.set(kind, count);
-      if (count % sampleEvery === 0) void compare(match, kind, copy);
+      if (count % sampleEvery === 0) void compare(match, kind);
       return { use: 'copy' };
     },
     /** For GET /api/status: the counts and the kinds turned off, in words. */
