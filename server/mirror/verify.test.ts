@@ -263,6 +263,25 @@ describe('a sample after the first comparison', () => {
   });
 });
 
+describe('a comparison that cannot be made', () => {
+  it('leaves the copy’s answer as it was when the ledger cannot be read', async () => {
+    const verifier = createVerifier({
+      store: sqliteVerdicts(openGatewayDb(MEMORY), 'a'),
+      budget: 10,
+      spent: () => Promise.reject(new Error('database or disk is full')),
+      ask: () => Promise.reject(new Error('never asked')),
+      again: () => null,
+      registry: new Registry(),
+      logger: createLogger(undefined, 'silent'),
+      now: Date.now,
+    });
+    const match = matchEndpoint('/base/products/', '')!;
+    expect(await verifier.gate(match, { body: '[]', asOf: 0 })).toEqual({ use: 'copy' });
+    expect(verifier.status()).toMatchObject({ compared: 0, differed: 0 });
+    verifier.close();
+  });
+});
+
 describe('firstDifference', () => {
   it.each([
     [{ a: 1, b: [1, 2] }, { b: [1, 2], a: 1 }, null],

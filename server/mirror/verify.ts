@@ -195,8 +195,8 @@ export function createVerifier(options: VerifierOptions) {
   async function compare(match: Match, kind: string) {
     if (options.budget <= 0 || comparing.has(kind)) return null;
     comparing.add(kind);
+    const notCompared = () => (comparisons.inc({ result: 'not-compared' }), null);
     try {
-      const notCompared = () => (comparisons.inc({ result: 'not-compared' }), null);
       if ((await options.spent()) >= options.budget) return notCompared();
       const outcome = await options.ask(match);
       const api = outcome && apiAnswerOf(outcome);
@@ -235,6 +235,10 @@ export function createVerifier(options: VerifierOptions) {
           logger.error({ err: String(error), kind }, 'mirror verify: recording failed'),
         );
       return outcome;
+    } catch (error) {
+      // A ledger or a copy that cannot be read: no comparison, and the answer goes on as it was.
+      logger.error({ err: String(error), kind }, 'mirror verify: no comparison');
+      return notCompared();
     } finally {
       comparing.delete(kind);
     }
