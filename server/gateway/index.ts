@@ -446,7 +446,7 @@ export function createGateway(options: GatewayOptions) {
     const withoutLineItems = (c.req.header(HEADERS.without) ?? '').trim() === 'line_items';
     const mirrored = noCache ? null : fromMirror(match, at, { withoutLineItems });
     const gate = mirrored && verifier ? await verifier.gate(match, mirrored) : null;
-    // The copy differed from the API at its first comparison: the API's answer goes out.
+    // A kind's first answer was compared: the API's answer (as fresh as can be) goes out.
     if (gate?.use === 'api' && gate.outcome) return sendOutcome(c, gate.outcome, accepted, now());
     if (mirrored && gate?.use !== 'api') {
       metrics.mirrorAnswers.inc({ endpoint: match.endpoint.name });
