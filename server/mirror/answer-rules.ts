@@ -109,7 +109,9 @@ export const RULES: Readonly<Record<string, Declared>> = {
         accepts: AMOUNT,
         says: 'a number, at most 2 decimals: total <= it, compared in cents',
       },
-      date_created_after: day('date_created on or after that day’s 00:00:00 (placeholders too)'),
+      date_created_after: day(
+        'date_created on or after that day’s 00:00:00 (a placeholder 0000-00-00… is before any)',
+      ),
       date_created_before: day('date_created on or before that day’s 23:59:59'),
       date_due_after: day('date_due on or after it'),
       date_due_before: day('date_due on or before it'),
