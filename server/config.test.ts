@@ -75,6 +75,8 @@ describe('readConfig', () => {
         list: 24 * 60 * 60_000,
         reference: 3 * 24 * 60 * 60_000,
       },
+      // 1 % of the day's quota.
+      mirrorVerifyBudget: 50,
     });
     // The sync reads products' references in rotation by the same freshness.
     expect(config.sync.referenceFreshMs).toBe(3 * 24 * 60 * 60_000);
@@ -96,6 +98,7 @@ describe('readConfig', () => {
         MIRROR_FRESH_MINUTES: '5',
         MIRROR_LIST_FRESH_MINUTES: '0',
         MIRROR_REFERENCE_FRESH_MINUTES: '60',
+        MIRROR_VERIFY_BUDGET: '7',
         ...proxy,
       },
       '/dist',
@@ -112,6 +115,7 @@ describe('readConfig', () => {
       quotaReserve: 0.2,
       trustProxy: true,
       mirrorFreshMs: { record: 5 * 60_000, list: 0, reference: 60 * 60_000 },
+      mirrorVerifyBudget: 7,
     });
     expect(config.sync.referenceFreshMs).toBe(60 * 60_000);
     expect(config.upstream).toMatchObject({

@@ -109,6 +109,7 @@ const MB = 1024 * 1024;
 export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
   const seconds = (name: string, fallback: number, max: number) =>
     numberFrom(env, name, fallback, 0, max) * 1000;
+  const dailyQuota = numberFrom(env, 'API_DAILY_QUOTA', 5000, 1, 100_000_000);
   return {
     cacheTtlMs: seconds('API_CACHE_TTL_SECONDS', 60, 86_400),
     referenceTtlMs: seconds('API_REFERENCE_TTL_SECONDS', 21_600, 86_400),
@@ -116,7 +117,7 @@ export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
     cacheMaxBytes: numberFrom(env, 'API_CACHE_MAX_MB', 256, 1, 100_000) * MB,
     maxBodyBytes: numberFrom(env, 'API_MAX_BODY_MB', 128, 1, 4096) * MB,
     timeoutMs: numberFrom(env, 'API_TIMEOUT_SECONDS', 20, 1, 300) * 1000,
-    dailyQuota: numberFrom(env, 'API_DAILY_QUOTA', 5000, 1, 100_000_000),
+    dailyQuota,
     clientShare: numberFrom(env, 'API_CLIENT_SHARE', 0.25, 0.01, 1),
     quotaReserve: numberFrom(env, 'API_QUOTA_RESERVE', 0.1, 0, 0.9),
     trustProxy: flag(env, 'TRUST_PROXY'),
@@ -126,6 +127,14 @@ export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
       list: numberFrom(env, 'MIRROR_LIST_FRESH_MINUTES', 1440, 0, 10_080) * 60_000,
       reference: referenceFreshMs(env),
     },
+    // Comparisons of the copy's answers with the API's: 1 % of the day's quota unless set.
+    mirrorVerifyBudget: numberFrom(
+      env,
+      'MIRROR_VERIFY_BUDGET',
+      Math.ceil(dailyQuota / 100),
+      0,
+      dailyQuota,
+    ),
   };
 }
 

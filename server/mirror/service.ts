@@ -57,7 +57,8 @@ export function openMirror(
     },
     /** Starts the sync over the gateway; its routes go under /api/mirror. */
     attach(
-      gateway: Pick<Gateway, 'readForMirror' | 'capabilities' | 'syncCallsToday'>,
+      gateway: Pick<Gateway, 'readForMirror' | 'capabilities' | 'syncCallsToday'> &
+        Partial<Pick<Gateway, 'verifier'>>,
       settings: SyncSettings,
     ) {
       const sync = createSync({
@@ -70,7 +71,7 @@ export function openMirror(
       });
       const byHand = handPasses(mirror, sync, settings, now);
       status = () => ({ mirror: withPostgres({ ...sync.status(), byHand: byHand.status() }) });
-      return { sync, routes: mirrorRoutes(mirror, sync, byHand, now) };
+      return { sync, routes: mirrorRoutes(mirror, sync, byHand, now, gateway.verifier) };
     },
   };
 }

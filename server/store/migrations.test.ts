@@ -31,6 +31,7 @@ it('migrates a fresh database to the code version, and a second start finds noth
       'digest_runs',
       'digests',
       'ledger',
+      'mirror_verdicts',
       'readiness',
       'revoked_sessions',
       'schema_version',

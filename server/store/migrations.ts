@@ -91,6 +91,19 @@ export const MIGRATIONS: readonly string[] = [
      UNIQUE (owner, run)
    );
    CREATE TABLE watch_settings (name text PRIMARY KEY, value text NOT NULL);`,
+  // 3: the verdicts on the copy's kinds of answer (server/mirror/verify.ts).
+  `CREATE TABLE mirror_verdicts (
+     account text NOT NULL,
+     kind text NOT NULL,
+     compared bigint NOT NULL,
+     differed bigint NOT NULL,
+     off boolean NOT NULL,
+     since_on bigint NOT NULL,
+     request text,
+     member text,
+     at bigint,
+     PRIMARY KEY (account, kind)
+   );`,
 ];
 
 /** The database was migrated by newer code: what both versions are, for the person starting it. */

@@ -18,6 +18,8 @@ export interface GatewayStatus {
   mirror: MirrorStatus | null;
   /** The morning digest of watches (server/watch); null when the server says nothing of it. */
   digests: DigestsStatus | null;
+  /** The copy's answers compared with the API's (server/mirror/verify.ts); null without a copy. */
+  copyAnswers: CopyAnswers | null;
 }
 
 /** A digest the server could not send yet, or gave up after a day. */
@@ -52,6 +54,26 @@ function digestsOf(raw: unknown): DigestsStatus | null {
       nextAttempt: text(u.nextAttempt),
     })),
   };
+}
+
+/** A kind of answer the copy no longer gives: it differed from the API's. */
+export interface KindOff {
+  /** The server's name for it (`users?first_name`), for turning it back on. */
+  kind: string;
+  /** In words: `users by first_name`. */
+  text: string;
+  /** The request that differed, and the first differing member (`$.users[0]`). */
+  request: string | null;
+  member: string | null;
+  at: string | null;
+}
+
+export interface CopyAnswers {
+  /** Requests a day the comparisons may spend (0: none are made). */
+  budget: number;
+  compared: number;
+  differed: number;
+  off: KindOff[];
 }
 
 export interface MirrorTable {
@@ -165,6 +187,28 @@ export function parseMirrorStatus(raw: unknown): MirrorStatus | null {
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : NaN);
 
+/** The copy's comparisons; null when absent or malformed (the page then says nothing of them). */
+export function parseCopyAnswers(raw: unknown): CopyAnswers | null {
+  const v = raw as Record<string, unknown> | null | undefined;
+  if (!v || typeof v !== 'object' || !Array.isArray(v.off)) return null;
+  const [budget, compared, differed] = [num(v.budget), num(v.compared), num(v.differed)];
+  if ([budget, compared, differed].some(Number.isNaN)) return null;
+  const off = (v.off as Record<string, unknown>[]).flatMap((o) =>
+    o && typeof o.kind === 'string' && typeof o.text === 'string'
+      ? [
+          {
+            kind: o.kind,
+            text: o.text,
+            request: text(o.request),
+            member: text(o.member),
+            at: text(o.at),
+          },
+        ]
+      : [],
+  );
+  return { budget, compared, differed, off };
+}
+
 export function parseGatewayStatus(body: unknown): GatewayStatus {
   const b = (body ?? {}) as Record<string, Record<string, unknown> | undefined>;
   const status: GatewayStatus = {
@@ -177,6 +221,7 @@ export function parseGatewayStatus(body: unknown): GatewayStatus {
     backoffSeconds: num(b.backoff?.retryAfterSeconds) || 0,
     mirror: parseMirrorStatus(b.mirror),
     digests: digestsOf(b.digests),
+    copyAnswers: parseCopyAnswers(b.mirrorVerify),
   };
   if (!(status.limit > 0) || Number.isNaN(status.used)) {
     throw new Error('/api/status did not name the quota');
@@ -204,6 +249,15 @@ export async function requestMirrorPass(): Promise<void> {
   // 409 one runs, 429 too soon or too little budget: the server's sentence says which.
   const body = (await response.json().catch(() => ({}))) as { error?: string };
   throw new Error(body.error ?? `The server answered ${response.status}`);
+}
+
+/** Turns answers from the copy back on (an administrator's, once the copy's code is fixed). */
+export async function resetCopyAnswers(kind?: string): Promise<{ turnedOn: number }> {
+  const query = kind ? `?kind=${encodeURIComponent(kind)}` : '';
+  const response = await fetch(`/api/mirror/verify/reset${query}`, { method: 'POST' });
+  const body = (await response.json().catch(() => ({}))) as { error?: string; turnedOn?: number };
+  if (!response.ok) throw new Error(body.error ?? `The server answered ${response.status}`);
+  return { turnedOn: body.turnedOn ?? 0 };
 }
 
 export function gatewayStatusQuery() {

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   gatewayStatusQuery,
   requestMirrorPass,
+  type CopyAnswers,
   type MirrorPass,
   type MirrorStatus,
 } from '../../api/gateway-status';
@@ -14,6 +15,7 @@ import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { formatInteger } from '../../lib/format';
+import { CopyAnswersFacts } from './copy-answers';
 import { DigestStatus } from './digest-status';
 import { PostgresCopy, utc } from './postgres-copy';
 import './status.css';
@@ -43,7 +45,13 @@ function passText(pass: MirrorPass): string {
   return `${what} ${pass.outcome.replace(/^stopped: /, 'stopped: ')} at ${utc(pass.endedAt)} (${calls}); the next pass resumes where it stopped`;
 }
 
-function MirrorSection({ mirror }: { mirror: MirrorStatus }) {
+function MirrorSection({
+  mirror,
+  copyAnswers,
+}: {
+  mirror: MirrorStatus;
+  copyAnswers: CopyAnswers | null;
+}) {
   const queryClient = useQueryClient();
   const refresh = useMutation({
     mutationFn: requestMirrorPass,
@@ -105,6 +113,7 @@ function MirrorSection({ mirror }: { mirror: MirrorStatus }) {
             : `The passes used ${formatInteger(mirror.callsToday)} of their ${formatInteger(mirror.dailyBudget)} API requests in the last 24 hours; page views always come first.`}
         </li>
       </ul>
+      {copyAnswers && <CopyAnswersFacts answers={copyAnswers} />}
       <p>
         <button
           type="button"
@@ -160,7 +169,7 @@ export function Component() {
             </p>
           </section>
           {data.mirror ? (
-            <MirrorSection mirror={data.mirror} />
+            <MirrorSection mirror={data.mirror} copyAnswers={data.copyAnswers} />
           ) : (
             <Notice title="No copy of the account">
               This server keeps no copy of the account.
