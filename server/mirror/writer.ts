@@ -7,7 +7,7 @@ import type { ContractHead } from '../../src/api/contracts';
 import type { Invoice } from '../../src/api/invoices';
 import { spanOf, type InsertionRow } from './ingest';
 import { createProductReads, type PerProduct } from './product-reads';
-import { TABLE_OF, type Resource } from './tables';
+import { specOf, TABLE_OF, upsertSql, type Resource } from './tables';
 
 export interface ContractInput {
   contract: ContractHead & { currency?: { name: string | null } | string | null };
@@ -38,37 +38,25 @@ const currencyOf = (value: ContractInput['contract']['currency']): string | null
   typeof value === 'string' ? value : (value?.name ?? null);
 
 /** A reference row's own columns besides id, data, wire, seen and updated_at. */
-const REFERENCE_COLUMNS: Record<
+const REFERENCE_ROW: Record<
   Exclude<Resource, 'contracts' | 'invoices' | 'insertions'>,
-  string[]
+  (item: Record<string, unknown>) => Record<string, unknown>
 > = {
-  users: ['email', 'name'],
-  products: ['name', 'active'],
-  adSizes: ['product_id', 'name'],
-  adRates: ['product_id', 'ad_size_id', 'name', 'rate'],
-  sections: ['product_id', 'name'],
-  lineItemTypes: ['name'],
+  users: (item) => ({
+    email: item.email ?? null,
+    name: `${String(item.firstName ?? '')} ${String(item.lastName ?? '')}`.trim(),
+  }),
+  products: (item) => ({ name: item.name, active: item.active ? 1 : 0 }),
+  adSizes: (item) => ({ product_id: item.productId, name: item.name }),
+  adRates: (item) => ({
+    product_id: item.productId,
+    ad_size_id: item.adSizeId,
+    name: item.name,
+    rate: item.rate,
+  }),
+  sections: (item) => ({ product_id: item.productId, name: item.name }),
+  lineItemTypes: (item) => ({ name: item.name ?? '' }),
 };
-
-function referenceValues(resource: Resource, item: Record<string, unknown>): unknown[] {
-  switch (resource) {
-    case 'users':
-      return [
-        item.email ?? null,
-        `${String(item.firstName ?? '')} ${String(item.lastName ?? '')}`.trim(),
-      ];
-    case 'products':
-      return [item.name, item.active ? 1 : 0];
-    case 'adSizes':
-      return [item.productId, item.name];
-    case 'adRates':
-      return [item.productId, item.adSizeId, item.name, item.rate];
-    case 'sections':
-      return [item.productId, item.name];
-    default:
-      return [item.name ?? ''];
-  }
-}
 
 export function createMirrorWriter(db: GatewayDb, now: () => number) {
   const generationOf = db.prepare(
@@ -97,85 +85,25 @@ export function createMirrorWriter(db: GatewayDb, now: () => number) {
     );
 
   const contractHeld = db.prepare('SELECT status, total, from_record FROM contracts WHERE id = ?');
-  const contractUpsert = db.prepare(
-    `INSERT INTO contracts (id, advertiser_id, agency_id, sold_by_user_id, status, is_proposal,
-       date_created, date_sold, total, currency, from_record, data, wire, seen, updated_at)
-     VALUES (@id, @advertiser_id, @agency_id, @sold_by_user_id, @status, @is_proposal,
-       @date_created, @date_sold, @total, @currency, @from_record, @data, @wire, @seen, @at)
-     ON CONFLICT (id) DO UPDATE SET advertiser_id = excluded.advertiser_id,
-       agency_id = excluded.agency_id, sold_by_user_id = excluded.sold_by_user_id,
-       status = excluded.status, is_proposal = excluded.is_proposal,
-       date_created = excluded.date_created, date_sold = excluded.date_sold,
-       total = excluded.total, currency = COALESCE(excluded.currency, contracts.currency),
-       from_record = MAX(contracts.from_record, excluded.from_record),
-       data = CASE WHEN excluded.from_record >= contracts.from_record THEN excluded.data ELSE contracts.data END,
-       wire = excluded.wire,
-       seen = MAX(contracts.seen, excluded.seen), updated_at = excluded.updated_at`,
-  );
+  const contractUpsert = db.prepare(upsertSql(specOf('contracts')));
 
   const invoiceHeld = db.prepare('SELECT status FROM invoices WHERE id = ?');
-  const invoiceUpsert = db.prepare(
-    `INSERT INTO invoices (id, advertiser_id, contract_id, status, date_created, date_due, total,
-       currency, data, wire, seen, updated_at)
-     VALUES (@id, @advertiser_id, @contract_id, @status, @date_created, @date_due, @total,
-       @currency, @data, @wire, @seen, @at)
-     ON CONFLICT (id) DO UPDATE SET advertiser_id = excluded.advertiser_id,
-       contract_id = excluded.contract_id, status = excluded.status,
-       date_created = excluded.date_created, date_due = excluded.date_due, total = excluded.total,
-       currency = excluded.currency, data = excluded.data, wire = excluded.wire,
-       seen = MAX(invoices.seen, excluded.seen), updated_at = excluded.updated_at`,
-  );
+  const invoiceUpsert = db.prepare(upsertSql(specOf('invoices')));
   const lineItemsDrop = db.prepare('DELETE FROM invoice_line_items WHERE invoice_id = ?');
-  const lineItemInsert = db.prepare(
-    `INSERT OR REPLACE INTO invoice_line_items (id, invoice_id, type_id, insertion_id, amount, total, description)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const lineItemInsert = db.prepare(upsertSql(specOf('invoice_line_items')));
 
   const insertionHeld = db.prepare(
     'SELECT date_canceled, first_day, last_day FROM insertions WHERE id = ?',
   );
-  const insertionUpsert = db.prepare(
-    `INSERT INTO insertions (id, contract_id, advertiser_id, product_id, ad_size_id, ad_rate_id,
-       section_id, issue_id, location_id, quantity, discount, date_canceled, first_day, last_day,
-       data, wire, seen, updated_at)
-     VALUES (@id, @contract_id, @advertiser_id, @product_id, @ad_size_id, @ad_rate_id,
-       @section_id, @issue_id, @location_id, @quantity, @discount, @date_canceled, @first_day,
-       @last_day, @data, @wire, @seen, @at)
-     ON CONFLICT (id) DO UPDATE SET contract_id = excluded.contract_id,
-       advertiser_id = COALESCE(excluded.advertiser_id, insertions.advertiser_id),
-       product_id = excluded.product_id, ad_size_id = excluded.ad_size_id,
-       ad_rate_id = excluded.ad_rate_id, section_id = excluded.section_id,
-       issue_id = excluded.issue_id, location_id = excluded.location_id,
-       quantity = excluded.quantity, discount = excluded.discount,
-       date_canceled = excluded.date_canceled, first_day = excluded.first_day,
-       last_day = excluded.last_day, data = excluded.data, wire = excluded.wire,
-       seen = MAX(insertions.seen, excluded.seen), updated_at = excluded.updated_at`,
-  );
+  const insertionUpsert = db.prepare(upsertSql(specOf('insertions')));
   const scheduleDrop = db.prepare('DELETE FROM schedule_entries WHERE insertion_id = ?');
-  const scheduleInsert = db.prepare(
-    `INSERT OR REPLACE INTO schedule_entries (id, insertion_id, date_start, date_end, date_deleted)
-     VALUES (?, ?, ?, ?, ?)`,
+  const scheduleInsert = db.prepare(upsertSql(specOf('schedule_entries')));
+  const referenceUpserts = new Map(
+    Object.keys(REFERENCE_ROW).map((r) => [
+      r,
+      db.prepare(upsertSql(specOf(TABLE_OF[r as Resource]))),
+    ]),
   );
-
-  const referenceUpserts = new Map<Resource, ReturnType<GatewayDb['prepare']>>();
-  const referenceUpsert = (resource: keyof typeof REFERENCE_COLUMNS) => {
-    let statement = referenceUpserts.get(resource);
-    if (!statement) {
-      const table = TABLE_OF[resource];
-      const columns = ['id', ...REFERENCE_COLUMNS[resource], 'data', 'wire', 'seen', 'updated_at'];
-      const updates = columns
-        .slice(1)
-        .map((c) =>
-          c === 'seen' ? `seen = MAX(${table}.seen, excluded.seen)` : `${c} = excluded.${c}`,
-        );
-      statement = db.prepare(
-        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
-         ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
-      );
-      referenceUpserts.set(resource, statement);
-    }
-    return statement;
-  };
 
   const upsertContracts = db.transaction((inputs: readonly ContractInput[]) => {
     const { generation, full_at: fullAt } = stream('contracts');
@@ -213,7 +141,7 @@ export function createMirrorWriter(db: GatewayDb, now: () => number) {
         data: JSON.stringify(head),
         wire,
         seen: generation,
-        at,
+        updated_at: at,
       });
       if (held && held.status !== contract.status) {
         change({
@@ -271,19 +199,19 @@ export function createMirrorWriter(db: GatewayDb, now: () => number) {
         data: JSON.stringify(invoice),
         wire,
         seen: generation,
-        at,
+        updated_at: at,
       });
       lineItemsDrop.run(invoice.id);
       for (const item of invoice.lineItems) {
-        lineItemInsert.run(
-          item.id,
-          invoice.id,
-          item.typeId,
-          item.insertionId,
-          item.amount,
-          item.total,
-          item.description,
-        );
+        lineItemInsert.run({
+          id: item.id,
+          invoice_id: invoice.id,
+          type_id: item.typeId,
+          insertion_id: item.insertionId,
+          amount: item.amount,
+          total: item.total,
+          description: item.description,
+        });
       }
     }
   });
@@ -333,17 +261,17 @@ export function createMirrorWriter(db: GatewayDb, now: () => number) {
         data: JSON.stringify(insertion),
         wire,
         seen: generation,
-        at,
+        updated_at: at,
       });
       scheduleDrop.run(insertion.id);
       for (const entry of insertion.schedule) {
-        scheduleInsert.run(
-          entry.id,
-          insertion.id,
-          entry.dateStart,
-          entry.dateEnd,
-          entry.dateDeleted,
-        );
+        scheduleInsert.run({
+          id: entry.id,
+          insertion_id: insertion.id,
+          date_start: entry.dateStart,
+          date_end: entry.dateEnd,
+          date_deleted: entry.dateDeleted,
+        });
       }
     }
   });
@@ -354,11 +282,18 @@ export function createMirrorWriter(db: GatewayDb, now: () => number) {
         throw new Error(`${resource} is not a reference list`);
       }
       const { generation } = stream(resource);
-      const statement = referenceUpsert(resource);
-      const at = now();
+      const statement = referenceUpserts.get(resource)!;
+      const updated_at = now();
       for (const { item, wire } of inputs) {
-        const values = [item.id, ...referenceValues(resource, item), JSON.stringify(item), wire];
-        statement.run(values.concat(generation, at));
+        const own = REFERENCE_ROW[resource](item);
+        statement.run({
+          id: item.id,
+          ...own,
+          data: JSON.stringify(item),
+          wire,
+          seen: generation,
+          updated_at,
+        });
       }
     },
   );
@@ -377,18 +312,17 @@ export function createMirrorWriter(db: GatewayDb, now: () => number) {
     },
   );
 
+  const lineItems = specOf('contract_line_items');
   const lineItemsEmbedded = db.prepare(
-    `INSERT INTO contract_line_items (contract_id, embedded, embedded_at) VALUES (?, ?, ?)
-     ON CONFLICT (contract_id) DO UPDATE SET embedded = excluded.embedded,
-       embedded_at = excluded.embedded_at`,
+    upsertSql(lineItems, ['contract_id', 'embedded', 'embedded_at']),
   );
-  const lineItemsListed = db.prepare(
-    `INSERT INTO contract_line_items (contract_id, listed, listed_at) VALUES (?, ?, ?)
-     ON CONFLICT (contract_id) DO UPDATE SET listed = excluded.listed, listed_at = excluded.listed_at`,
-  );
+  const lineItemsListed = db.prepare(upsertSql(lineItems, ['contract_id', 'listed', 'listed_at']));
   /** A contract's line items as one answer sent them (JSON text): its record's, or the list's. */
   function keepLineItems(contractId: number, from: 'record' | 'list', json: string) {
-    (from === 'record' ? lineItemsEmbedded : lineItemsListed).run(contractId, json, now());
+    const at = now();
+    if (from === 'record')
+      lineItemsEmbedded.run({ contract_id: contractId, embedded: json, embedded_at: at });
+    else lineItemsListed.run({ contract_id: contractId, listed: json, listed_at: at });
   }
 
   return {
