@@ -6,7 +6,7 @@ import { createDemoApi } from '../demo/index';
 import { matchEndpoint } from '../gateway/endpoints';
 import { appUpstream, type Upstream } from '../gateway/upstream';
 import { createMirrorAnswers } from './answer';
-import { referencesDue } from './sync';
+import { referencesDue } from './sync-steps';
 import { mirrorHarness } from './test-helpers';
 
 const DAY = 24 * 3600_000;
