@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+import typeCycles from './scripts/eslint-type-cycles.js';
 
 // Imports run one way: app -> features -> components, lib, api (bulletproof-react's zones). A
 // feature never imports another feature; shared code never imports a feature or the shell, except
@@ -81,9 +82,12 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,js}'],
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: {
+      'import-x': importX,
+      'check-file': checkFile,
+      local: { rules: { 'no-cycle': typeCycles } },
+    },
     settings: {
-      // no-cycle reads the imported files too: they are TypeScript.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Imports are written without extensions (bundler resolution): the node resolver finds
@@ -94,7 +98,8 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: appZones }],
-      'import-x/no-cycle': 'error',
+      // No import cycle, type imports counted (import-x/no-cycle passes those).
+      'local/no-cycle': 'error',
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,css}': 'KEBAB_CASE' },
@@ -105,6 +110,12 @@ export default tseslint.config(
         { '{src,server,e2e,bench,scripts}/**/': 'KEBAB_CASE' },
       ],
     },
+  },
+  {
+    // ledger <-> quota (a type import) is being removed by the store's rework (issue 48): delete
+    // this block when it lands.
+    files: ['server/gateway/ledger.ts', 'server/gateway/quota.ts'],
+    rules: { 'local/no-cycle': 'off' },
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/api/test-fetch.ts'],

@@ -11,7 +11,9 @@ const isFile = (path) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? 
 function resolveImport(from, spec) {
   if (!spec.startsWith('.')) return null;
   const base = resolve(dirname(from), spec);
-  const found = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx'].find((ext) => isFile(base + ext));
+  const found = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx'].find((ext) =>
+    isFile(base + ext),
+  );
   return found === undefined ? null : base + found;
 }
 
@@ -19,7 +21,9 @@ const graph = new Map();
 function importsOf(file) {
   if (!graph.has(file)) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    graph.set(file, [...new Set(importedFiles.map((f) => resolveImport(file, f.fileName)).filter(Boolean))]);
+    graph.set(file, [
+      ...new Set(importedFiles.map((f) => resolveImport(file, f.fileName)).filter(Boolean)),
+    ]);
   }
   return graph.get(file);
 }

@@ -1,6 +1,6 @@
 // What the gateway does with one request, decided in one place from what it holds and what it may
 // spend: pure (no clock, no store), so the rules are tested as a table (decide.test.ts).
-import type { StaleReason } from './respond';
+import type { StaleReason } from './fetcher';
 
 /** Why upstream may not be asked now (the circuit or the quota), with the words for the client. */
 export interface Refusal {

@@ -22,7 +22,7 @@ import { createCircuit } from './circuit';
 import { clientId } from './client-id';
 import type { GatewayDb } from './database';
 import { matchEndpoint, type Endpoint, type Match } from './endpoints';
-import { fetchUpstream, type FetcherDeps, type Outcome } from './fetcher';
+import { fetchUpstream, type FetcherDeps, type Outcome, type StaleReason } from './fetcher';
 import { compress } from './body';
 import { createLedger, type Ledger, type LedgerOptions } from './ledger';
 import { createLogger, type Logger } from './logger';
@@ -37,7 +37,6 @@ import {
   sendLarge,
   sendOutcome,
   type Copy,
-  type StaleReason,
 } from './respond';
 import { statusBody } from './status';
 import { createStoreHealth, faultOf, StoreFault } from './store-health';
