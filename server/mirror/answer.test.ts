@@ -6,7 +6,7 @@ import { createDemoApi } from '../demo/index';
 import { matchEndpoint } from '../gateway/endpoints';
 import { appUpstream } from '../gateway/upstream';
 import { createMirrorAnswers, toRecordInvoice, type AnswerFromMirror } from './answer';
-import { filledMirror } from './test-helpers';
+import { filledMirror } from '../testing/mirror';
 
 let demo: ReturnType<typeof createDemoApi>;
 let harness: Awaited<ReturnType<typeof filledMirror>>;

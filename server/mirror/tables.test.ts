@@ -13,7 +13,7 @@ import {
   upsertSql,
   type TableSpec,
 } from './tables';
-import { sampleRow } from './testing/sample-rows';
+import { sampleRow } from '../testing/sample-rows';
 
 const EVERY_TABLE: TableSpec[] = [...RECORD_TABLES, ...CHILD_TABLES, CHANGES, STREAMS, META];
 const opened = () => {

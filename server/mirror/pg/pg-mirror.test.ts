@@ -10,7 +10,7 @@ import { matchEndpoint } from '../../gateway/endpoints';
 import { appUpstream, type Upstream } from '../../gateway/upstream';
 import { clusterForFile } from '../../store/pg-cluster';
 import { createMirrorAnswers } from '../answer';
-import { mirrorHarness } from '../test-helpers';
+import { mirrorHarness } from '../../testing/mirror';
 import { createReportRole } from './report-role';
 import { CHILD_TABLES, RECORD_TABLES } from '../tables';
 import { MIRROR_SCHEMA_VERSION, migrateMirrorSchema } from './schema';

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
 import { clusterForFile } from '../../store/pg-cluster';
 import { CHANGES, CHILD_TABLES, RECORD_TABLES, STREAMS, type TableSpec } from '../tables';
-import { sampleRow } from '../testing/sample-rows';
+import { sampleRow } from '../../testing/sample-rows';
 import { fromPg, migrateMirrorSchema, pgUpsertSql, REPORT_TABLES, toPg } from './schema';
 
 test('the grants docs/data.md gives in SQL name exactly the tables the role command grants', () => {

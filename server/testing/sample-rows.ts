@@ -1,6 +1,6 @@
 // For the tables' tests: a row of a declared table with a value of its kind in every column, as
 // SQLite holds it (variant 2 differs from 1 in every column, and is null where a column may be).
-import type { Kind, TableSpec } from '../tables';
+import type { Kind, TableSpec } from '../mirror/tables';
 
 const VALUES: Record<Kind, [unknown, unknown]> = {
   int: [7, 8],
