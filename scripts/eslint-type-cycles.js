@@ -61,7 +61,7 @@ export default {
       const to = node.source && resolveImport(file, String(node.source.value));
       const route = to && routeBack(to, file);
       if (route) {
-        const names = [file, ...route].map((f) => relative(process.cwd(), f));
+        const names = [file, ...route].map((f) => relative(context.cwd, f));
         context.report({ node, messageId: 'cycle', data: { route: names.join(' -> ') } });
       }
     };
