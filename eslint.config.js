@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+import typeCycles from './scripts/eslint-type-cycles.js';
 
 // Imports run one way: app -> features -> components, lib, api (bulletproof-react's zones). A
 // feature never imports another feature; shared code never imports a feature or the shell, except
@@ -46,6 +47,18 @@ const appZones = [
   ...zones,
   { target: './src', from: './server', message: 'The app never imports the server.' },
 ];
+// Production code: test support lives in testing folders, and the demo is an upstream that the
+// start-up (server/main.ts) plugs in, not a part of the server.
+const productionZones = [
+  ...appZones,
+  { target: './server', from: './server/testing', message: 'Test support is for tests.' },
+  { target: './src', from: './src/testing', message: 'Test support is for tests.' },
+  {
+    target: './server',
+    from: './server/demo',
+    message: 'Only the start-up (server/main.ts) plugs the demo in.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -81,9 +94,12 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,js}'],
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: {
+      'import-x': importX,
+      'check-file': checkFile,
+      local: { rules: { 'no-cycle': typeCycles } },
+    },
     settings: {
-      // no-cycle reads the imported files too: they are TypeScript.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Imports are written without extensions (bundler resolution): the node resolver finds
@@ -94,7 +110,8 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: appZones }],
-      'import-x/no-cycle': 'error',
+      // No import cycle, type imports counted (import-x/no-cycle passes those).
+      'local/no-cycle': 'error',
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,css}': 'KEBAB_CASE' },
@@ -107,7 +124,26 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.test.{ts,tsx}', 'src/api/test-fetch.ts'],
+    // ledger <-> quota (a type import) is being removed by the store's rework (issue 48): delete
+    // this block when it lands.
+    files: ['server/gateway/ledger.ts', 'server/gateway/quota.ts'],
+    rules: { 'local/no-cycle': 'off' },
+  },
+  {
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      'server/demo/**',
+      'server/main.ts',
+      // Its import of demo/routes goes with the mirror answers' rework (issue 48): then delete
+      // this line.
+      'server/mirror/answer.ts',
+    ],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: productionZones }] },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
   },
 );

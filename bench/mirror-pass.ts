@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openGatewayDb } from '../server/gateway/database';
 import { httpUpstream } from '../server/gateway/upstream';
-import { mirrorHarness } from '../server/mirror/test-helpers';
+import { mirrorHarness } from '../server/testing/mirror';
 import { budgetRow, type Row } from './report';
 
 interface DemoStats {

@@ -3,7 +3,7 @@
 // week's run sheet, renewals and a product's availability (medians of RUNS, after one warm-up).
 // Run alone: `npx tsx bench/views.ts [scale]`; in `npm run bench` as BENCH_ONLY=views.
 import { fileURLToPath } from 'node:url';
-import { filledMirror } from '../server/mirror/test-helpers';
+import { filledMirror } from '../server/testing/mirror';
 import { activityView } from '../server/mirror/views/activity';
 import { availabilityAllView, availabilityView } from '../server/mirror/views/availability';
 import { sellerContracts } from '../server/mirror/views/seller-contracts';

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { gatewaySettings } from './config';
 import { readAuthConfig } from './auth/config';
-import { stubGateway, testDist } from './auth/test-viewer';
+import { stubGateway, testDist } from './testing/viewer';
 import { createDemoApi } from './demo/index';
 import { openGatewayDb } from './gateway/database';
 import { createGateway } from './gateway/index';

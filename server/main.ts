@@ -6,6 +6,7 @@ import { describeAuth } from './auth/index';
 import { storedRevocations } from './auth/revocations';
 import { ConfigError, readConfig } from './config';
 import { createDemoApi } from './demo/index';
+import { faultPass } from './demo/fault-pass';
 import { watchNamesFile } from './names';
 import { accountOf } from './gateway/account';
 import { openGatewayDb, StoreOpenError } from './gateway/database';
@@ -148,6 +149,8 @@ async function start(): Promise<void> {
     ...mirror.gatewayOptions,
     status: () => ({ ...mirror.gatewayOptions.status(), digests: digests.status() }),
     shared: postgres?.shared,
+    // The demo's injected faults go to the demo past the cache.
+    ...(upstream.mode === 'demo' && { front: faultPass(source, config.gateway.timeoutMs) }),
   });
   const { sync, routes: mirrorRoutes } = mirror.attach(gateway, {
     ...config.sync,

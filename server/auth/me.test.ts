@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { createApp } from '../app';
 import { readAuthConfig } from './config';
-import { echoApi, stubGateway, testDist } from './test-viewer';
+import { echoApi, stubGateway, testDist } from '../testing/viewer';
 
 function appWith(env: NodeJS.ProcessEnv, host: string) {
   const config = readAuthConfig(env, host);

@@ -3,7 +3,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { readAuthConfig } from './config';
-import { echoApi, startViewer, stubGateway, testDist, type TestViewer } from './test-viewer';
+import { echoApi, startViewer, stubGateway, testDist, type TestViewer } from '../testing/viewer';
 
 const TOKEN = 'scraper-token-0123456789abcdef';
 const ADMIN = 'frank.haddad@harborcitymedia.com';

@@ -8,8 +8,8 @@ import { readAuthConfig } from './config';
 import { storedRevocations } from './revocations';
 import { DEV_CLIENT, startDevIdp, type DevIdp } from './dev-idp';
 import { seal } from './session';
-import { TinyBrowser } from './test-browser';
-import { startViewer, type TestViewer } from './test-viewer';
+import { TinyBrowser } from '../testing/browser';
+import { startViewer, type TestViewer } from '../testing/viewer';
 
 const SECRET = 'a-test-session-secret-of-at-least-32-characters';
 let idp: DevIdp;

@@ -2,7 +2,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { readAuthConfig } from './config';
-import { echoApi, startViewer, stubGateway, testDist, type TestViewer } from './test-viewer';
+import { echoApi, startViewer, stubGateway, testDist, type TestViewer } from '../testing/viewer';
 
 const EMAIL = 'maria.chen@harborcitymedia.com';
 const viewers: TestViewer[] = [];

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAuthConfig } from './config';
 import { DEV_CLIENT, startDevIdp, type DevIdp } from './dev-idp';
-import { TinyBrowser } from './test-browser';
-import { startViewer, type TestViewer } from './test-viewer';
+import { TinyBrowser } from '../testing/browser';
+import { startViewer, type TestViewer } from '../testing/viewer';
 
 let idp: DevIdp;
 let viewer: TestViewer;

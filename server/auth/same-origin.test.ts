@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readAuthConfig } from './config';
 import { crossOriginRefusal } from './same-origin';
-import { startViewer, type TestViewer } from './test-viewer';
+import { startViewer, type TestViewer } from '../testing/viewer';
 
 const ADMIN = 'frank.haddad@harborcitymedia.com';
 const viewers: TestViewer[] = [];

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseNamesCsv } from '../names';
 import { ADVERTISERS_PER_BLOCK } from './specials';
-import { demo } from './test-helpers';
+import { demo } from '../testing/demo';
 
 const path = fileURLToPath(new URL('./advertiser-names.csv', import.meta.url));
 const { names, warnings } = parseNamesCsv(readFileSync(path, 'utf8'), path);

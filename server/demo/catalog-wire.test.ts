@@ -1,7 +1,7 @@
 // Contract tests, part 1: the exact wire format of products, insertions, ad sizes, rates, sections.
 import { describe, expect, it } from 'vitest';
 import { KNOWN } from './known';
-import { BOOL01, DATE, getJson, ID, MONEY, TIMESTAMP, type Json, type Rec } from './test-helpers';
+import { BOOL01, DATE, getJson, ID, MONEY, TIMESTAMP, type Json, type Rec } from '../testing/demo';
 
 const allStringsOrNull = (rec: Json, fields: string[]) => {
   for (const f of fields) expect(rec[f] === null || typeof rec[f] === 'string', f).toBe(true);

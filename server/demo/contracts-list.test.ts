@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApi } from './index';
 import { PLACEHOLDER_DATES_AT } from './generate';
-import { cents, demo, getError, getJson, ID, MONEY, type Rec } from './test-helpers';
+import { cents, demo, getError, getJson, ID, MONEY, type Rec } from '../testing/demo';
 
 type Contracts = { contracts: Rec[]; count: unknown };
 let all: Rec[] = [];

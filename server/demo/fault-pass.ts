@@ -1,24 +1,20 @@
 // The demo's injected faults (`x-demo-fault`, `x-demo-delay`, see faults.ts) reach the demo past
 // the gateway's cache: never cached, never standing for a copy, never tripping the circuit. The
-// gateway mounts this in demo mode only; in proxy mode the headers are never forwarded.
-import type { Context, MiddlewareHandler } from 'hono';
-import type { Match } from '../gateway/endpoints';
+// start-up plugs this into the gateway in demo mode only (`front`); in proxy mode the headers are
+// never forwarded.
+import type { MiddlewareHandler } from 'hono';
+import type { GatewayFront } from '../gateway/index';
 import { sendError } from '../gateway/respond';
 import type { Upstream } from '../gateway/upstream';
 
 const FAULT_HEADERS = ['x-demo-fault', 'x-demo-delay'] as const;
 
-export interface FaultPassOptions {
-  upstream: Upstream;
-  timeoutMs: number;
-  /** The endpoint a request asks for (others go on to the gateway's 404). */
-  match: (c: Context) => Match | null;
-  /** Counts the call in the quota ledger: null, or why it cannot be recorded. */
-  count: (c: Context, endpoint: string) => Promise<string | null>;
-}
-
-export function faultPass(options: FaultPassOptions): MiddlewareHandler {
-  return async (c, next) => {
+/** The gateway's `front` for the demo: `match` (others go on to the gateway's 404), `count`. */
+export const faultPass =
+  (upstream: Upstream, timeoutMs: number) =>
+  (gateway: GatewayFront): MiddlewareHandler =>
+  async (c, next) => {
+    const options = { upstream, timeoutMs, ...gateway };
     const headers: Record<string, string> = {};
     for (const name of FAULT_HEADERS) {
       const value = c.req.header(name);
@@ -41,4 +37,3 @@ export function faultPass(options: FaultPassOptions): MiddlewareHandler {
     if (retryAfter) out['retry-after'] = retryAfter;
     return c.body(await response.arrayBuffer(), response.status as 200, out);
   };
-}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DRIFT_FIELDS } from './faults';
 import { createDemoApi } from './index';
 import { KNOWN } from './known';
-import { demo } from './test-helpers';
+import { demo } from '../testing/demo';
 
 const request = (path: string, headers: Record<string, string>) =>
   demo().app.request(path, { headers });

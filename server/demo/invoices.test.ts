@@ -1,7 +1,7 @@
 // The invoice list's filters, sorting and paging, and the arithmetic of every demo invoice.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN } from './known';
-import { cents, demo, getError, getJson, type Rec } from './test-helpers';
+import { cents, demo, getError, getJson, type Rec } from '../testing/demo';
 
 type Invoices = { invoices: Rec[] };
 let all: Rec[] = [];

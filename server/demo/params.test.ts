@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INSERTION_PARAMS } from '../gateway/endpoints';
 import { KNOWN } from './known';
-import { demo, getError, getJson, type Rec } from './test-helpers';
+import { demo, getError, getJson, type Rec } from '../testing/demo';
 
 beforeAll(() => {
   demo();

@@ -1,7 +1,7 @@
 // Contract tests, part 2: the exact wire format of contracts, line items, invoices, types and users.
 import { describe, expect, it } from 'vitest';
 import { KNOWN } from './known';
-import { BOOL01, DATE, getJson, ID, MONEY, TIMESTAMP, type Json, type Rec } from './test-helpers';
+import { BOOL01, DATE, getJson, ID, MONEY, TIMESTAMP, type Json, type Rec } from '../testing/demo';
 
 describe('GET /base/contracts/:id', () => {
   it('sends the rich contract with its header, insertions and line items', async () => {

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountOf } from './account';
-import { KEY, from, makeGateway, fakeApiForFile } from './test-helpers';
+import { KEY, from, makeGateway, fakeApiForFile } from '../testing/gateway';
 
 const { api, temp } = fakeApiForFile();
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCacheStore, STALE_LIMIT_MS } from './cache-store';
 import { total } from './metrics';
 import { openGatewayDb } from './database';
-import { cacheAnswer, fakeApiForFile, gzipBomb, makeGateway } from './test-helpers';
+import { cacheAnswer, fakeApiForFile, gzipBomb, makeGateway } from '../testing/gateway';
 
 const { api, temp } = fakeApiForFile();
 afterEach(() => {

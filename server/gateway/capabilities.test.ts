@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CAPABILITY_TTL_MS, classifyContractList, UNKNOWN_RETRY_MS } from './capabilities';
 import { matchEndpoint } from './endpoints';
-import { fakeApiForFile, makeGateway, type TestGateway } from './test-helpers';
+import { fakeApiForFile, makeGateway, type TestGateway } from '../testing/gateway';
 
 const { api, temp } = fakeApiForFile();
 

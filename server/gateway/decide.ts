@@ -1,7 +1,7 @@
 // What the gateway does with one request, decided in one place from what it holds and what it may
 // spend: no clock or store of its own (the quota is asked through `refusal`, only when upstream
 // would be), so the rules are tested as a table (decide.test.ts).
-import type { StaleReason } from './respond';
+import type { StaleReason } from './fetcher';
 
 /** Why upstream may not be asked now (the circuit or the quota), with the words for the client. */
 export interface Refusal {

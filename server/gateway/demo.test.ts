@@ -4,6 +4,7 @@ import { readConfig } from '../config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createDemoApi } from '../demo/index';
+import { faultPass } from '../demo/fault-pass';
 import { openGatewayDb } from './database';
 import { createGateway } from './index';
 import { createLogger } from './logger';
@@ -21,6 +22,7 @@ function demoGateway() {
     logger: createLogger({ write: () => undefined }),
     // The gateway's defaults, as an unconfigured server runs it.
     ...readConfig({}, '').gateway,
+    front: faultPass(appUpstream(demo.app), 30_000),
   });
   const app = createApp({ gateway, mode: 'demo', distDir: '/nonexistent' });
   return { app, gateway, close: () => (gateway.close(), db.close()) };

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCredentialParam, matchEndpoint } from './endpoints';
 import { total } from './metrics';
-import { fakeApiForFile, makeGateway } from './test-helpers';
+import { fakeApiForFile, makeGateway } from '../testing/gateway';
 
 const { api } = fakeApiForFile();
 

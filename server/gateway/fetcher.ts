@@ -7,8 +7,23 @@ import type { Match } from './endpoints';
 import type { Ledger } from './ledger';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
-import type { StaleReason } from './respond';
 import type { Upstream } from './upstream';
+
+/** Why an answer came from an older copy; the app turns these into words (serverCopyReason). */
+export const STALE_REASONS = [
+  'upstream-error',
+  'timeout',
+  'unreachable',
+  'not-json',
+  'too-large',
+  'rate-limited',
+  'quota',
+  'reserve',
+  'share',
+  /** The store cannot record a call (a full disk): the API is not asked. */
+  'store',
+] as const;
+export type StaleReason = (typeof STALE_REASONS)[number];
 
 /** At least this large, a good answer is compressed for the client as it is sent (see 'large'). */
 export const STREAM_FROM_BYTES = 4 * 1024 * 1024;

@@ -11,7 +11,7 @@ import {
   makeGateway,
   fakeApiForFile,
   type TestGateway,
-} from './test-helpers';
+} from '../testing/gateway';
 
 let open: TestGateway[] = [];
 const { api } = fakeApiForFile();

@@ -1,7 +1,7 @@
 // The team's gateway: only the 12 endpoints, a persistent bounded cache, the quota ledger, fair
 // share, reserve and circuit, stale copies when the API fails. Mounted at /api by server/app.ts.
 import { createHash } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { claimStore } from './account';
 import {
   asyncCache,
@@ -22,7 +22,7 @@ import { createCircuit } from './circuit';
 import { clientId } from './client-id';
 import type { GatewayDb } from './database';
 import { matchEndpoint, type Endpoint, type Match } from './endpoints';
-import { fetchUpstream, type FetcherDeps, type Outcome } from './fetcher';
+import { fetchUpstream, type FetcherDeps, type Outcome, type StaleReason } from './fetcher';
 import { compress } from './body';
 import { createLedger, type Ledger, type LedgerOptions } from './ledger';
 import { createLogger, type Logger } from './logger';
@@ -37,12 +37,10 @@ import {
   sendLarge,
   sendOutcome,
   type Copy,
-  type StaleReason,
 } from './respond';
 import { statusBody } from './status';
 import { createStoreHealth, faultOf, StoreFault } from './store-health';
 import { decide, type Refusal } from './decide';
-import { faultPass } from '../demo/fault-pass';
 import type { Upstream } from './upstream';
 import type { AnswerFromMirror, AnswerOptions, MirrorAnswer } from '../mirror/answer';
 import { createVerifier, sqliteVerdicts, type VerdictStore } from '../mirror/verify';
@@ -99,6 +97,16 @@ export interface GatewayOptions extends GatewaySettings {
    * the capability check's answer. Absent: all in `db`, this server's own SQLite file.
    */
   shared?: SharedState;
+  /**
+   * Handlers before the cache (the demo's fault injection, plugged in at start-up): given how the
+   * gateway matches a request and counts a call (null, or why it cannot be recorded).
+   */
+  front?: (gateway: GatewayFront) => MiddlewareHandler;
+}
+
+export interface GatewayFront {
+  match: (c: Context) => Match | null;
+  count: (c: Context, endpoint: string) => Promise<string | null>;
 }
 
 /** The gateway's state that a store other than its SQLite file may keep (Postgres). */
@@ -549,13 +557,10 @@ export function createGateway(options: GatewayOptions) {
   routes.get('/capabilities', async (c) =>
     c.json(await capabilities.ensure(), 200, { 'cache-control': 'no-store' }),
   );
-  if (options.mode === 'demo') {
-    // The demo's injected faults go to the demo past the cache (server/demo/fault-pass.ts).
+  if (options.front) {
     routes.use(
       '/*',
-      faultPass({
-        upstream: options.upstream,
-        timeoutMs: options.timeoutMs,
+      options.front({
         match: matchRequest,
         count: (c, endpoint) =>
           ledger.record(clientOf(c), endpoint, now()).then(

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../demo/index';
 import { openGatewayDb, MEMORY } from './database';
 import { appUpstream, type Upstream } from './upstream';
-import { filledMirror } from '../mirror/test-helpers';
-import { fillable } from './test-helpers';
+import { filledMirror } from '../testing/mirror';
+import { fillable } from '../testing/gateway';
 
 const demo = createDemoApi({ scale: 1 });
 const MINUTE = 60_000;

@@ -6,7 +6,7 @@ import { createDemoApi } from '../demo/index';
 import { KNOWN } from '../demo/known';
 import { openGatewayDb, MEMORY } from './database';
 import { appUpstream } from './upstream';
-import { filledMirror } from '../mirror/test-helpers';
+import { filledMirror } from '../testing/mirror';
 
 const { contracts, products, users } = KNOWN;
 const rich = contracts.richContractId;

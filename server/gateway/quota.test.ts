@@ -1,7 +1,7 @@
 // Spending the quota: the ledger survives a restart, one client gets at most its share, bulk reads
 // stop at the reserve, one upstream 429 stops everyone until Retry-After; status and metrics.
 import { describe, expect, it } from 'vitest';
-import { from, makeGateway, fakeApiForFile } from './test-helpers';
+import { from, makeGateway, fakeApiForFile } from '../testing/gateway';
 
 const { api, temp } = fakeApiForFile();
 

@@ -5,28 +5,12 @@ import { pipeline, Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliDecompress, constants, createBrotliCompress, createGzip, gunzip } from 'node:zlib';
 import type { Encoding } from './cache-store';
-import type { Outcome } from './fetcher';
+import type { Outcome, StaleReason } from './fetcher';
 
 const gunzipAsync = promisify(gunzip);
 const brotliDecompressAsync = promisify(brotliDecompress);
 
 export const JSON_TYPE = 'application/json; charset=UTF-8';
-
-/** Why an answer came from an older copy; the app turns these into words (serverCopyReason). */
-export const STALE_REASONS = [
-  'upstream-error',
-  'timeout',
-  'unreachable',
-  'not-json',
-  'too-large',
-  'rate-limited',
-  'quota',
-  'reserve',
-  'share',
-  /** The store cannot record a call (a full disk): the API is not asked. */
-  'store',
-] as const;
-export type StaleReason = (typeof STALE_REASONS)[number];
 
 /** The headers the app reads (exposed to the browser: same origin, no CORS needed). */
 export const HEADERS = {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { openGatewayDb, StoreOpenError } from './database';
 import { createLogger } from './logger';
 import { createStoreHealth, storeProblem, StoreFault } from './store-health';
-import { fillable, from, makeGateway, fakeApiForFile } from './test-helpers';
+import { fillable, from, makeGateway, fakeApiForFile } from '../testing/gateway';
 
 const { api, temp } = fakeApiForFile();
 

@@ -7,7 +7,7 @@ import { matchEndpoint, type Match } from '../gateway/endpoints';
 import { appUpstream } from '../gateway/upstream';
 import { createMirrorAnswers, type AnswerFromMirror } from './answer';
 import { declaredParams, isDay, kindOf, kindText, RULES } from './answer-rules';
-import { filledMirror } from './test-helpers';
+import { filledMirror } from '../testing/mirror';
 
 const match = (path: string, query = ''): Match => {
   const found = matchEndpoint(path, query);

@@ -7,7 +7,7 @@ import { matchEndpoint } from '../gateway/endpoints';
 import { appUpstream } from '../gateway/upstream';
 import { createMirrorAnswers, type AnswerFromMirror } from './answer';
 import { toRecordInvoice } from './invoice-wire';
-import { filledMirror } from './test-helpers';
+import { filledMirror } from '../testing/mirror';
 
 let demo: ReturnType<typeof createDemoApi>;
 let harness: Awaited<ReturnType<typeof filledMirror>>;

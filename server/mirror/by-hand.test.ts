@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createDemoApi } from '../demo/index';
 import type { GatewayEnv } from '../gateway/client-id';
 import { appUpstream, type Upstream } from '../gateway/upstream';
-import { filledMirror, mirrorHarness, type MirrorHarnessOptions } from './test-helpers';
+import { filledMirror, mirrorHarness, type MirrorHarnessOptions } from '../testing/mirror';
 
 /** The demo at scale 1 behind a counter of upstream calls, and a clock the test moves. */
 function counted() {

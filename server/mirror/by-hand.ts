@@ -2,7 +2,8 @@
 // a cooldown between them, and never with the share of the daily budget the scheduled passes need.
 // Twenty in a row once cost 838 upstream calls and left the schedule no budget for a day (issue 52).
 import type { Mirror } from './index';
-import { LINE_ITEM_CONTRACTS, PAGE_SIZE, type Sync, type SyncSettings } from './sync';
+import type { Sync, SyncSettings } from './sync';
+import { LINE_ITEM_CONTRACTS, PAGE_SIZE } from './sync-steps';
 import { mirrorMeta } from './tables';
 
 /** Why a pass by hand cannot start now: its HTTP status, the sentence, and when to ask again. */

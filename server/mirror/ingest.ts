@@ -17,10 +17,10 @@ import { adSizeSchema } from '../../src/api/ad-sizes';
 import { adRateSchema } from '../../src/api/ad-rates';
 import { sectionSchema } from '../../src/api/sections';
 import { invoiceLineItemTypeSchema } from '../../src/api/invoice-line-item-types';
-import { scheduleSpan } from '../../src/lib/insertion-schedule';
 import type { z } from 'zod/mini';
 import { PER_PRODUCT, type PerProduct } from './product-reads';
 import type { Resource } from './tables';
+import type { InsertionRow } from './record-rows';
 import type { MirrorWriter } from './writer';
 
 /** What one answer gave the mirror. */
@@ -64,20 +64,11 @@ const idOf = (raw: unknown): number | null => {
 const ownAdvertiser = (raw: unknown): number | null =>
   idOf((raw as { advertiser_id?: unknown } | null)?.advertiser_id);
 
-export interface InsertionRow {
-  insertion: Insertion;
-  wire: string;
-  advertiserId: number | null;
-}
-
-export const insertionRowOf = (insertion: Insertion, raw: unknown): InsertionRow => ({
+const insertionRowOf = (insertion: Insertion, raw: unknown): InsertionRow => ({
   insertion,
   wire: JSON.stringify(raw),
   advertiserId: ownAdvertiser(raw),
 });
-
-/** The first and last day an insertion is scheduled, cancelled or not (views decide). */
-export const spanOf = (insertion: Insertion) => scheduleSpan(insertion.schedule);
 
 function parsed<S extends z.core.$ZodType>(
   schema: S,

@@ -8,7 +8,7 @@ import { matchEndpoint } from '../gateway/endpoints';
 import { appUpstream } from '../gateway/upstream';
 import { createMirrorAnswers } from './answer';
 import type { Ingested } from './ingest';
-import { filledMirror } from './test-helpers';
+import { filledMirror } from '../testing/mirror';
 
 const DAY = 24 * 3600_000;
 

@@ -6,8 +6,8 @@ import { createDemoApi } from '../demo/index';
 import { matchEndpoint } from '../gateway/endpoints';
 import { appUpstream, type Upstream } from '../gateway/upstream';
 import { createMirrorAnswers } from './answer';
-import { referencesDue } from './sync';
-import { mirrorHarness } from './test-helpers';
+import { referencesDue } from './sync-steps';
+import { mirrorHarness } from '../testing/mirror';
 
 const DAY = 24 * 3600_000;
 const HOUR = 3600_000;

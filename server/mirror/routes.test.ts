@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { GatewayEnv } from '../gateway/client-id';
-import { filledMirror, mirrorHarness } from './test-helpers';
+import { filledMirror, mirrorHarness } from '../testing/mirror';
 
 /** The mirror's routes as a person with `roles` (none: this machine with AUTH_MODE=none). */
 async function asPerson(roles?: string[]) {

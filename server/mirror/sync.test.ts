@@ -5,7 +5,7 @@ import { openGatewayDb } from '../gateway/database';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { filledMirror, mirrorHarness } from './test-helpers';
+import { filledMirror, mirrorHarness } from '../testing/mirror';
 
 const count = (db: import('../gateway/database').GatewayDb, table: string) =>
   db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;

@@ -1,7 +1,9 @@
-// The account mirror's tables in the gateway's SQLite file: one row per record, the fields the
+// The account mirror's tables, declared once: each table's columns with their kinds, its key and
+// its indexes. From the one declaration come the SQLite DDL (below), the writer's upserts
+// (`upsertSql`) and the Postgres schema and copy (pg/schema.ts). One row per record, the fields the
 // views filter, join and sum on as typed columns, the record as the app reads it (`data`, the
-// domain object from src/api's schemas) and as the API sent it (`wire`). One account at a time: a
-// change of account empties them, as it empties the cache.
+// domain object) and as the API sent it (`wire`). One account at a time: a change of account
+// empties them, as it empties the cache.
 import type { GatewayDb } from '../gateway/database';
 
 /** Every resource the mirror keeps, as `GET /api/status` names them. */
@@ -23,165 +25,338 @@ export const TABLE_OF = Object.fromEntries(
   RESOURCES.map((resource) => [resource, resource.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]),
 ) as Record<Resource, string>;
 
-// contract_line_items: each contract's line items once read (they have no list endpoint), as the
-// API's JSON text: `embedded` as /contracts/{id} sent them (an array, or null), `listed` as
-// /contractLineItems?contract_id= sent them (they may disagree), each with when it was read.
-// `seen` is the generation of the last full read that held the row (see sync.ts): a whole list
-// drops only what two full reads in a row did not see, so a record that moved between pages
-// during a pass is not dropped. The large lists index `seen`: without it the drop at the end of
-// a whole read scanned every row in one statement (54 ms for 45,000 invoices, holding the event
-// loop). `updated_at` is when the row last changed (ms since the epoch).
-const DDL = `
-  CREATE TABLE IF NOT EXISTS mirror_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-  CREATE TABLE IF NOT EXISTS mirror_streams (
-    stream TEXT PRIMARY KEY,
-    generation INTEGER NOT NULL DEFAULT 0,
-    cursor TEXT,
-    as_of INTEGER,
-    full_at INTEGER,
-    rows_read INTEGER NOT NULL DEFAULT 0
-  );
-  CREATE TABLE IF NOT EXISTS contracts (
-    id INTEGER PRIMARY KEY,
-    advertiser_id INTEGER NOT NULL,
-    agency_id INTEGER,
-    sold_by_user_id INTEGER,
-    status TEXT,
-    is_proposal INTEGER NOT NULL,
-    date_created TEXT,
-    date_sold TEXT,
-    total REAL NOT NULL,
-    currency TEXT,
-    from_record INTEGER NOT NULL DEFAULT 0,
-    data TEXT NOT NULL,
-    wire TEXT NOT NULL,
-    seen INTEGER NOT NULL DEFAULT 0,
-    updated_at INTEGER NOT NULL
-  );
-  CREATE INDEX IF NOT EXISTS contracts_advertiser ON contracts (advertiser_id);
-  CREATE INDEX IF NOT EXISTS contracts_sold ON contracts (status, date_sold);
-  CREATE INDEX IF NOT EXISTS contracts_seller ON contracts (sold_by_user_id);
-  CREATE INDEX IF NOT EXISTS contracts_seen ON contracts (seen);
-  CREATE TABLE IF NOT EXISTS invoices (
-    id INTEGER PRIMARY KEY,
-    advertiser_id INTEGER NOT NULL,
-    contract_id INTEGER,
-    status TEXT,
-    date_created TEXT,
-    date_due TEXT,
-    total REAL NOT NULL,
-    currency TEXT,
-    data TEXT NOT NULL,
-    wire TEXT NOT NULL,
-    seen INTEGER NOT NULL DEFAULT 0,
-    updated_at INTEGER NOT NULL
-  );
-  CREATE INDEX IF NOT EXISTS invoices_advertiser ON invoices (advertiser_id);
-  CREATE INDEX IF NOT EXISTS invoices_contract ON invoices (contract_id);
-  CREATE INDEX IF NOT EXISTS invoices_due ON invoices (status, date_due);
-  CREATE INDEX IF NOT EXISTS invoices_seen ON invoices (seen);
-  CREATE TABLE IF NOT EXISTS invoice_line_items (
-    id INTEGER NOT NULL,
-    invoice_id INTEGER NOT NULL,
-    type_id INTEGER,
-    insertion_id INTEGER,
-    amount REAL NOT NULL,
-    total REAL NOT NULL,
-    description TEXT,
-    PRIMARY KEY (invoice_id, id)
-  );
-  CREATE TABLE IF NOT EXISTS insertions (
-    id INTEGER PRIMARY KEY,
-    contract_id INTEGER NOT NULL,
-    advertiser_id INTEGER,
-    product_id INTEGER NOT NULL,
-    ad_size_id INTEGER NOT NULL,
-    ad_rate_id INTEGER NOT NULL,
-    section_id INTEGER,
-    issue_id INTEGER,
-    location_id INTEGER,
-    quantity REAL NOT NULL,
-    discount REAL NOT NULL,
-    date_canceled TEXT,
-    first_day TEXT,
-    last_day TEXT,
-    data TEXT NOT NULL,
-    wire TEXT NOT NULL,
-    seen INTEGER NOT NULL DEFAULT 0,
-    updated_at INTEGER NOT NULL
-  );
-  CREATE INDEX IF NOT EXISTS insertions_contract ON insertions (contract_id);
-  CREATE INDEX IF NOT EXISTS insertions_advertiser ON insertions (advertiser_id);
-  CREATE INDEX IF NOT EXISTS insertions_product ON insertions (product_id, ad_size_id);
-  CREATE INDEX IF NOT EXISTS insertions_last_day ON insertions (last_day);
-  CREATE INDEX IF NOT EXISTS insertions_seen ON insertions (seen);
-  CREATE TABLE IF NOT EXISTS schedule_entries (
-    id INTEGER NOT NULL,
-    insertion_id INTEGER NOT NULL,
-    date_start TEXT,
-    date_end TEXT,
-    date_deleted TEXT,
-    PRIMARY KEY (insertion_id, id)
-  );
-  CREATE INDEX IF NOT EXISTS schedule_entries_start ON schedule_entries (date_start);
-  CREATE TABLE IF NOT EXISTS users (
-    id INTEGER PRIMARY KEY, email TEXT, name TEXT NOT NULL,
-    data TEXT NOT NULL, wire TEXT NOT NULL, seen INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS products (
-    id INTEGER PRIMARY KEY, name TEXT NOT NULL, active INTEGER NOT NULL,
-    data TEXT NOT NULL, wire TEXT NOT NULL, seen INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS ad_sizes (
-    id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, name TEXT NOT NULL,
-    data TEXT NOT NULL, wire TEXT NOT NULL, seen INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS ad_rates (
-    id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, ad_size_id INTEGER NOT NULL,
-    name TEXT NOT NULL, rate REAL NOT NULL,
-    data TEXT NOT NULL, wire TEXT NOT NULL, seen INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS sections (
-    id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, name TEXT NOT NULL,
-    data TEXT NOT NULL, wire TEXT NOT NULL, seen INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS line_item_types (
-    id INTEGER PRIMARY KEY, name TEXT NOT NULL,
-    data TEXT NOT NULL, wire TEXT NOT NULL, seen INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS contract_line_items (
-    contract_id INTEGER PRIMARY KEY,
-    embedded TEXT,
-    embedded_at INTEGER,
-    listed TEXT,
-    listed_at INTEGER
-  );
-  CREATE TABLE IF NOT EXISTS changes (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    at INTEGER NOT NULL,
-    record TEXT NOT NULL,
-    record_id INTEGER NOT NULL,
-    kind TEXT NOT NULL,
-    before TEXT,
-    after TEXT,
-    contract_id INTEGER,
-    seller_id INTEGER
-  );
-  CREATE INDEX IF NOT EXISTS changes_at ON changes (at);
-  CREATE INDEX IF NOT EXISTS changes_contract ON changes (contract_id, at);
-`;
+/**
+ * How a column is held in SQLite and typed in Postgres (pg/schema.ts):
+ * int (INTEGER; bigint); text; money (REAL; numeric: its shortest decimal text reads back as the
+ * same double); bool (0/1; boolean); date ('YYYY-MM-DD'; date); timestamp ('YYYY-MM-DD HH:MM:SS' in
+ * the account's own time, no zone; timestamp); ms (milliseconds since 1970, an instant;
+ * timestamptz); jsonb (the app's reading of a record as JSON text; jsonb, queried by reports);
+ * json (the API's text, kept byte for byte: answer.ts serves it as the API's answer, and jsonb
+ * would reorder its keys).
+ */
+export type Kind =
+  'int' | 'text' | 'money' | 'bool' | 'date' | 'timestamp' | 'ms' | 'jsonb' | 'json';
 
-/** Every table of the account's records and their state (emptied on a change of account). */
-export const ALL_TABLES = [
-  ...Object.values(TABLE_OF),
-  'invoice_line_items',
-  'schedule_entries',
-  'contract_line_items',
-  'changes',
-  'mirror_streams',
+export const SQLITE_TYPE: Record<Kind, string> = {
+  int: 'INTEGER',
+  text: 'TEXT',
+  money: 'REAL',
+  bool: 'INTEGER',
+  date: 'TEXT',
+  timestamp: 'TEXT',
+  ms: 'INTEGER',
+  jsonb: 'TEXT',
+  json: 'TEXT',
+};
+
+export interface Column {
+  name: string;
+  kind: Kind;
+  notNull?: boolean;
+  /** SQLite's value for a row written without it. */
+  initial?: number;
+  /**
+   * How a local upsert merges the held row's value with the new one: the larger (`max`), the
+   * new one unless it is null (`coalesce`), an SQL expression, or (absent) the new one.
+   */
+  merge?: 'max' | 'coalesce' | { sql: string };
+}
+
+export interface TableSpec {
+  name: string;
+  /** The primary key's columns. */
+  key: string[];
+  columns: Column[];
+  /** Indexes; `pg`: Postgres has it too (its copy is read by reports, not by the views). */
+  indexes?: { name: string; on: string; pg?: true }[];
+  /** A child table: its rows belong to one parent row and are replaced with it. */
+  parent?: { table: string; column: string };
+  /** SQLite numbers the rows itself in this column (the key; not among `columns`). */
+  serial?: string;
+}
+
+const c = (name: string, kind: Kind, notNull = false, more: Partial<Column> = {}): Column => ({
+  name,
+  kind,
+  notNull,
+  ...more,
+});
+const id = c('id', 'int', true);
+const idx = (name: string, on: string, pg?: true) => ({ name, on, ...(pg && { pg }) });
+
+// `seen` is the generation of the last full read that held the row (see streams.ts): a whole list
+// drops only what two full reads in a row did not see, so a record that moved between pages during
+// a pass is not dropped. The large lists index `seen`: without it the drop at the end of a whole
+// read scanned every row in one statement (54 ms for 45,000 invoices, holding the event loop).
+// `updated_at` is when the row last changed.
+const own = [
+  c('data', 'jsonb', true),
+  c('wire', 'json', true),
+  c('seen', 'int', true, { initial: 0, merge: 'max' }),
+  c('updated_at', 'ms', true),
 ];
 
-/** mirror_meta's key-value rows: the sync's state, products' read times, a Postgres copy's own. */
+/** The record tables (one row per record), in the order a Postgres follower applies them. */
+export const RECORD_TABLES: TableSpec[] = [
+  {
+    name: 'users',
+    key: ['id'],
+    columns: [id, c('email', 'text'), c('name', 'text', true), ...own],
+  },
+  {
+    name: 'products',
+    key: ['id'],
+    columns: [id, c('name', 'text', true), c('active', 'bool', true), ...own],
+  },
+  {
+    name: 'ad_sizes',
+    key: ['id'],
+    columns: [id, c('product_id', 'int', true), c('name', 'text', true), ...own],
+  },
+  {
+    name: 'ad_rates',
+    key: ['id'],
+    columns: [
+      id,
+      c('product_id', 'int', true),
+      c('ad_size_id', 'int', true),
+      c('name', 'text', true),
+      c('rate', 'money', true),
+      ...own,
+    ],
+  },
+  {
+    name: 'sections',
+    key: ['id'],
+    columns: [id, c('product_id', 'int', true), c('name', 'text', true), ...own],
+  },
+  { name: 'line_item_types', key: ['id'], columns: [id, c('name', 'text', true), ...own] },
+  {
+    name: 'contracts',
+    key: ['id'],
+    columns: [
+      id,
+      c('advertiser_id', 'int', true),
+      c('agency_id', 'int'),
+      c('sold_by_user_id', 'int'),
+      c('status', 'text'),
+      c('is_proposal', 'bool', true),
+      c('date_created', 'timestamp'),
+      c('date_sold', 'timestamp'),
+      c('total', 'money', true),
+      // A row of the contract list may not name the currency its record named.
+      c('currency', 'text', false, { merge: 'coalesce' }),
+      // Whether the record (/contracts/{id}) was read, not only a row of the list: the record's
+      // `data` is kept over a list row's.
+      c('from_record', 'bool', true, { initial: 0, merge: 'max' }),
+      c('data', 'jsonb', true, {
+        merge: {
+          sql: 'CASE WHEN excluded.from_record >= contracts.from_record THEN excluded.data ELSE contracts.data END',
+        },
+      }),
+      ...own.slice(1),
+    ],
+    indexes: [
+      idx('contracts_advertiser', 'advertiser_id', true),
+      idx('contracts_sold', 'status, date_sold'),
+      idx('contracts_seller', 'sold_by_user_id'),
+      idx('contracts_seen', 'seen'),
+    ],
+  },
+  {
+    name: 'invoices',
+    key: ['id'],
+    columns: [
+      id,
+      c('advertiser_id', 'int', true),
+      c('contract_id', 'int'),
+      c('status', 'text'),
+      c('date_created', 'timestamp'),
+      c('date_due', 'date'),
+      c('total', 'money', true),
+      c('currency', 'text'),
+      ...own,
+    ],
+    indexes: [
+      idx('invoices_advertiser', 'advertiser_id', true),
+      idx('invoices_contract', 'contract_id', true),
+      idx('invoices_due', 'status, date_due'),
+      idx('invoices_seen', 'seen'),
+    ],
+  },
+  {
+    name: 'insertions',
+    key: ['id'],
+    columns: [
+      id,
+      c('contract_id', 'int', true),
+      // An answer that does not name it leaves the value held.
+      c('advertiser_id', 'int', false, { merge: 'coalesce' }),
+      c('product_id', 'int', true),
+      c('ad_size_id', 'int', true),
+      c('ad_rate_id', 'int', true),
+      c('section_id', 'int'),
+      c('issue_id', 'int'),
+      c('location_id', 'int'),
+      c('quantity', 'money', true),
+      c('discount', 'money', true),
+      c('date_canceled', 'date'),
+      c('first_day', 'date'),
+      c('last_day', 'date'),
+      ...own,
+    ],
+    indexes: [
+      idx('insertions_contract', 'contract_id', true),
+      idx('insertions_advertiser', 'advertiser_id'),
+      idx('insertions_product', 'product_id, ad_size_id'),
+      idx('insertions_last_day', 'last_day'),
+      idx('insertions_seen', 'seen'),
+    ],
+  },
+  // Each contract's line items once read (they have no list endpoint), as the API's JSON text:
+  // `embedded` as /contracts/{id} sent them (an array, or null), `listed` as
+  // /contractLineItems?contract_id= sent them (they may disagree), each with when it was read.
+  {
+    name: 'contract_line_items',
+    key: ['contract_id'],
+    columns: [
+      c('contract_id', 'int', true),
+      c('embedded', 'json'),
+      c('embedded_at', 'ms'),
+      c('listed', 'json'),
+      c('listed_at', 'ms'),
+    ],
+  },
+];
+
+/** Rows that belong to a record and are written, dropped and published with it. */
+export const CHILD_TABLES: TableSpec[] = [
+  {
+    name: 'invoice_line_items',
+    key: ['invoice_id', 'id'],
+    parent: { table: 'invoices', column: 'invoice_id' },
+    columns: [
+      id,
+      c('invoice_id', 'int', true),
+      c('type_id', 'int'),
+      c('insertion_id', 'int'),
+      c('amount', 'money', true),
+      c('total', 'money', true),
+      c('description', 'text'),
+    ],
+  },
+  {
+    name: 'schedule_entries',
+    key: ['insertion_id', 'id'],
+    parent: { table: 'insertions', column: 'insertion_id' },
+    columns: [
+      id,
+      c('insertion_id', 'int', true),
+      c('date_start', 'date'),
+      c('date_end', 'date'),
+      c('date_deleted', 'timestamp'),
+    ],
+    indexes: [idx('schedule_entries_start', 'date_start')],
+  },
+];
+
+/** The changes feed (changes.ts). Postgres numbers its rows itself (`id`), SQLite in `seq`. */
+export const CHANGES: TableSpec = {
+  name: 'changes',
+  key: ['seq'],
+  serial: 'seq',
+  columns: [
+    c('at', 'ms', true),
+    c('record', 'text', true),
+    c('record_id', 'int', true),
+    c('kind', 'text', true),
+    c('before', 'jsonb'),
+    c('after', 'jsonb'),
+    c('contract_id', 'int'),
+    c('seller_id', 'int'),
+  ],
+  indexes: [idx('changes_at', 'at'), idx('changes_contract', 'contract_id, at')],
+};
+
+/** Each resource's stream state (streams.ts). */
+export const STREAMS: TableSpec = {
+  name: 'mirror_streams',
+  key: ['stream'],
+  columns: [
+    c('stream', 'text', true),
+    c('generation', 'int', true, { initial: 0 }),
+    c('cursor', 'text'),
+    c('as_of', 'ms'),
+    c('full_at', 'ms'),
+    c('rows_read', 'int', true, { initial: 0 }),
+  ],
+};
+
+/** Key-value rows: the sync's state, products' read times, a Postgres copy's own. */
+export const META: TableSpec = {
+  name: 'mirror_meta',
+  key: ['key'],
+  columns: [c('key', 'text', true), c('value', 'text', true)],
+};
+
+const SPECS = new Map(
+  [...RECORD_TABLES, ...CHILD_TABLES, CHANGES, STREAMS, META].map((spec) => [spec.name, spec]),
+);
+/** A table's declaration by its name. */
+export function specOf(name: string): TableSpec {
+  const spec = SPECS.get(name);
+  if (!spec) throw new Error(`no mirror table ${name}`);
+  return spec;
+}
+
+/** Every table of the account's records and their state (emptied on a change of account). */
+export const ALL_TABLES = [...RECORD_TABLES, ...CHILD_TABLES, CHANGES, STREAMS].map((t) => t.name);
+
+/** The SQLite DDL of one table and its indexes. */
+export function sqliteDdl(spec: TableSpec): string {
+  const inlineKey = spec.key.length === 1 && !spec.serial ? spec.key[0] : null;
+  const columns = spec.columns.map((col) => {
+    const type = SQLITE_TYPE[col.kind];
+    if (col.name === inlineKey) return `${col.name} ${type} PRIMARY KEY`;
+    const initial = col.initial === undefined ? '' : ` DEFAULT ${col.initial}`;
+    return `${col.name} ${type}${col.notNull ? ' NOT NULL' : ''}${initial}`;
+  });
+  if (spec.serial) columns.unshift(`${spec.serial} INTEGER PRIMARY KEY AUTOINCREMENT`);
+  else if (!inlineKey) columns.push(`PRIMARY KEY (${spec.key.join(', ')})`);
+  return [
+    `CREATE TABLE IF NOT EXISTS ${spec.name} (${columns.join(', ')});`,
+    ...(spec.indexes ?? []).map(
+      (i) => `CREATE INDEX IF NOT EXISTS ${i.name} ON ${spec.name} (${i.on});`,
+    ),
+  ].join('\n');
+}
+
+/**
+ * The local upsert of `columns` (default: all) by named parameters (`@name`): a held row's
+ * values are merged as each column says.
+ */
+export function upsertSql(spec: TableSpec, columns = spec.columns.map((col) => col.name)): string {
+  const updates = spec.columns
+    .filter((col) => columns.includes(col.name) && !spec.key.includes(col.name))
+    .map((col) => {
+      const held = `${spec.name}.${col.name}`;
+      const next = `excluded.${col.name}`;
+      const merged =
+        col.merge === 'max'
+          ? `MAX(${held}, ${next})`
+          : col.merge === 'coalesce'
+            ? `COALESCE(${next}, ${held})`
+            : (col.merge?.sql ?? next);
+      return `${col.name} = ${merged}`;
+    });
+  return `INSERT INTO ${spec.name} (${columns.join(', ')})
+    VALUES (${columns.map((name) => `@${name}`).join(', ')})
+    ON CONFLICT (${spec.key.join(', ')}) DO UPDATE SET ${updates.join(', ')}`;
+}
+
+const DDL = [META, STREAMS, ...RECORD_TABLES, ...CHILD_TABLES, CHANGES].map(sqliteDdl).join('\n');
+
+/** mirror_meta's key-value rows. */
 export function mirrorMeta(db: GatewayDb) {
   const get = db.prepare('SELECT value FROM mirror_meta WHERE key = ?').pluck();
   const set = db.prepare('INSERT OR REPLACE INTO mirror_meta (key, value) VALUES (?, ?)');

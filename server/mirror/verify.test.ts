@@ -10,7 +10,7 @@ import { VERIFY_CLIENT } from '../gateway/index';
 import { createLogger } from '../gateway/logger';
 import { appUpstream, type Upstream } from '../gateway/upstream';
 import { Registry } from 'prom-client';
-import { filledMirror } from './test-helpers';
+import { filledMirror } from '../testing/mirror';
 import { apiAnswerOf, createVerifier, firstDifference, sqliteVerdicts } from './verify';
 
 const demo = createDemoApi({ scale: 1 });

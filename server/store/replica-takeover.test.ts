@@ -4,9 +4,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDemoApi } from '../demo/index';
-import { startFakeApi, type FakeApi } from '../gateway/test-helpers';
+import { startFakeApi, type FakeApi } from '../testing/gateway';
 import { startCluster, type Cluster } from './pg-cluster';
-import { startServerProcess, until, type ServerProcess } from './replica-harness';
+import { startServerProcess, until, type ServerProcess } from '../testing/replica-harness';
 
 let cluster: Cluster;
 let api: FakeApi;

@@ -7,9 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seal } from '../auth/session';
 import { USERS } from '../demo/people';
-import { startFakeApi, type FakeApi } from '../gateway/test-helpers';
+import { startFakeApi, type FakeApi } from '../testing/gateway';
 import { freePort, startCluster, type Cluster } from './pg-cluster';
-import { ROOT, startServerProcess, until, type ServerProcess } from './replica-harness';
+import { ROOT, startServerProcess, until, type ServerProcess } from '../testing/replica-harness';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';
 const [PERSON, OTHER] = USERS.filter((u) => u.active && !u.date_deleted).map((u) => u.email);

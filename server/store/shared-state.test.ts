@@ -18,7 +18,7 @@ import { sqliteCapabilities, type CapabilityStore } from '../gateway/capabilitie
 import { openGatewayDb } from '../gateway/database';
 import { createLedger, WINDOW_MS, type Ledger } from '../gateway/ledger';
 import type { QuotaOptions, Refusal } from '../gateway/quota';
-import { cacheAnswer } from '../gateway/test-helpers';
+import { cacheAnswer } from '../testing/gateway';
 import { clusterForFile } from './pg-cluster';
 import { openPostgres, postgresReadiness, postgresRevocations } from './postgres';
 

@@ -9,7 +9,7 @@ import { createDemoApi } from '../demo/index';
 import { playNextDay, type PlayedDay } from '../demo/next-day';
 import { MEMORY, openGatewayDb } from '../gateway/database';
 import { appUpstream } from '../gateway/upstream';
-import { filledMirror } from '../mirror/test-helpers';
+import { filledMirror } from '../testing/mirror';
 import type { WatchesAnswer } from '../../src/lib/watches';
 import { readDigestConfig } from './config';
 import { createDigests } from './digests';

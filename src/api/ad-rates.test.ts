@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adRateKeys, adRateListQuery, adRateSchema, fetchAdRates } from './ad-rates';
 import { REFERENCE_STALE_MS } from './query-client';
-import { queryOf, withDemoFetch } from './test-fetch';
+import { queryOf, withDemoFetch } from '../testing/demo-fetch';
 
 const net = withDemoFetch();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN } from '../../server/demo/index';
 import { adSizeKeys, adSizeListQuery, adSizeSchema, fetchAdSizes } from './ad-sizes';
-import { queryOf, withDemoFetch } from './test-fetch';
+import { queryOf, withDemoFetch } from '../testing/demo-fetch';
 
 const net = withDemoFetch();
 

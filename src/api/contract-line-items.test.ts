@@ -7,7 +7,7 @@ import {
   fetchContractLineItems,
 } from './contract-line-items';
 import { fetchContract } from './contracts';
-import { queryOf, withDemoFetch } from './test-fetch';
+import { queryOf, withDemoFetch } from '../testing/demo-fetch';
 
 const net = withDemoFetch();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { KNOWN } from '../../server/demo/index';
 import { cachedContractRow, contractListQuery, fetchContractList } from './contract-list';
 import { fetchContract } from './contracts';
-import { withDemoFetch } from './test-fetch';
+import { withDemoFetch } from '../testing/demo-fetch';
 
 const net = withDemoFetch();
 

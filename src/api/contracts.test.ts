@@ -11,7 +11,7 @@ import {
   withLineItemsOf,
 } from './contracts';
 import { LIST_STALE_MS } from './query-client';
-import { demoApi, omit, stubDemoFetch, withDemoFetch } from './test-fetch';
+import { demoApi, omit, stubDemoFetch, withDemoFetch } from '../testing/demo-fetch';
 
 const net = withDemoFetch();
 
@@ -190,7 +190,7 @@ describe("a contract from the server's copy of the account, its line items left 
   // The gateway with its mirror filled by a first pass (the demo as its API): it holds every
   // contract's head and insertions, and no line items (those come only with a record read).
   async function gatewayFetch(without: readonly string[] | undefined) {
-    const { filledMirror } = await import('../../server/mirror/test-helpers');
+    const { filledMirror } = await import('../../server/testing/mirror');
     const { appUpstream } = await import('../../server/gateway/upstream');
     const harness = await filledMirror({ upstream: appUpstream(demoApi() as never) });
     const asked: Headers[] = [];

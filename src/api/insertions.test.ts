@@ -4,7 +4,7 @@ import { KNOWN } from '../../server/demo/index';
 import { readInsertion } from './insertion-reader';
 import { fetchInsertions, insertionKeys, insertionListQuery, insertionSchema } from './insertions';
 import { LIST_STALE_MS } from './query-client';
-import { demoApi, omit, queryOf, withDemoFetch } from './test-fetch';
+import { demoApi, omit, queryOf, withDemoFetch } from '../testing/demo-fetch';
 
 const net = withDemoFetch();
 

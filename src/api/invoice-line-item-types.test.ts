@@ -6,7 +6,7 @@ import {
   invoiceLineItemTypeSchema,
 } from './invoice-line-item-types';
 import { REFERENCE_STALE_MS } from './query-client';
-import { withDemoFetch } from './test-fetch';
+import { withDemoFetch } from '../testing/demo-fetch';
 
 const net = withDemoFetch();
 

@@ -12,7 +12,7 @@ import {
   normaliseInvoiceListParams,
 } from './invoices';
 import { listCountOf } from './list-page';
-import { demoApi, queryOf, stubDemoFetch, withDemoFetch } from './test-fetch';
+import { demoApi, queryOf, stubDemoFetch, withDemoFetch } from '../testing/demo-fetch';
 
 const net = withDemoFetch();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './client';
 import { formatPath, listIn, parseList, parseOne, recordIdOf } from './parse';
-import { omit } from './test-fetch';
+import { omit } from '../testing/demo-fetch';
 import { wireId, wireNumber, wireText } from './wire';
 
 const schema = z.object({ id: wireId, name: wireText, rate: wireNumber });

@@ -4,7 +4,7 @@ import { KNOWN } from '../../server/demo/index';
 import { ApiError } from './client';
 import { fetchProducts, productKeys, productListQuery, productSchema } from './products';
 import { REFERENCE_STALE_MS } from './query-client';
-import { withDemoFetch } from './test-fetch';
+import { withDemoFetch } from '../testing/demo-fetch';
 
 const net = withDemoFetch();
 

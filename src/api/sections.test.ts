@@ -8,7 +8,7 @@ import {
   sectionListQuery,
   sectionSchema,
 } from './sections';
-import { queryOf, withDemoFetch } from './test-fetch';
+import { queryOf, withDemoFetch } from '../testing/demo-fetch';
 
 const net = withDemoFetch();
 

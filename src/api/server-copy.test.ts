@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, resetConfig } from './client';
-import { STALE_REASONS } from '../../server/gateway/respond';
+import { STALE_REASONS } from '../../server/gateway/fetcher';
 import { parseGatewayStatus } from './gateway-status';
 import { clearServerCopies, serverCopies, serverCopyReason, setPageOf } from './server-copy';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN } from '../../server/demo/index';
 import { REFERENCE_STALE_MS } from './query-client';
-import { queryOf, withDemoFetch } from './test-fetch';
+import { queryOf, withDemoFetch } from '../testing/demo-fetch';
 import { fetchUsers, userKeys, userListQuery, userSchema } from './users';
 
 const net = withDemoFetch();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { omit } from './test-fetch';
+import { omit } from '../testing/demo-fetch';
 import { addressOf, wireAddressRefOrNull, wireContactOrNull } from './wire-objects';
 
 const contact = {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { resetConfig } from '../api/client';
 import { fetchContractList, type ContractRow } from '../api/contract-list';
-import { demoApi, queryOf, stubDemoFetch, withDemoFetch } from '../api/test-fetch';
+import { demoApi, queryOf, stubDemoFetch, withDemoFetch } from '../testing/demo-fetch';
 import {
   collectFigures,
   figuresParamsOf,

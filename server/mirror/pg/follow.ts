@@ -7,10 +7,17 @@
 // before its rows.
 import type pg from 'pg';
 import type { GatewayDb } from '../../gateway/database';
-import { ALL_TABLES } from '../tables';
+import {
+  ALL_TABLES,
+  CHANGES,
+  CHILD_TABLES,
+  RECORD_TABLES,
+  STREAMS,
+  type TableSpec,
+} from '../tables';
 import { LOCAL_META, localState, OUTBOX } from './outbox';
 import { isSharedMeta } from './publish';
-import { CHANGES, CHILD_TABLES, RECORD_TABLES, STREAMS, fromPg, type TableSpec } from './schema';
+import { fromPg } from './schema';
 
 /** Rows a pull reads at a time: one local transaction each, a few tens of ms at most. */
 export const PULL_BATCH = 500;

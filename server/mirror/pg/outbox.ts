@@ -9,8 +9,7 @@
 // writes in one millisecond, or a clock set back, lose nothing), and costs an index-free append
 // per written row.
 import type { GatewayDb } from '../../gateway/database';
-import { RECORD_TABLES } from './schema';
-import { mirrorMeta } from '../tables';
+import { mirrorMeta, RECORD_TABLES } from '../tables';
 
 export const OUTBOX = 'mirror_pg_outbox';
 

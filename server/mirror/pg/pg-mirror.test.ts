@@ -10,9 +10,10 @@ import { matchEndpoint } from '../../gateway/endpoints';
 import { appUpstream, type Upstream } from '../../gateway/upstream';
 import { clusterForFile } from '../../store/pg-cluster';
 import { createMirrorAnswers } from '../answer';
-import { mirrorHarness } from '../test-helpers';
+import { mirrorHarness } from '../../testing/mirror';
 import { createReportRole } from './report-role';
-import { CHILD_TABLES, MIRROR_SCHEMA_VERSION, migrateMirrorSchema, RECORD_TABLES } from './schema';
+import { CHILD_TABLES, RECORD_TABLES } from '../tables';
+import { MIRROR_SCHEMA_VERSION, migrateMirrorSchema } from './schema';
 
 const { cluster, freshDatabase } = clusterForFile('mirror');
 const open: { stop: () => Promise<void> }[] = [];

@@ -7,15 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { GatewayDb } from '../../gateway/database';
 import { enqueueEverything, localState, OUTBOX } from './outbox';
-import {
-  CHANGES,
-  CHILD_TABLES,
-  RECORD_TABLES,
-  STREAMS,
-  WIRE_TYPE,
-  toPg,
-  type TableSpec,
-} from './schema';
+import { CHANGES, CHILD_TABLES, META, RECORD_TABLES, STREAMS, type TableSpec } from '../tables';
+import { pgUpsertSql, recordset, toPg } from './schema';
 
 /** Outbox entries a batch takes: one Postgres transaction, a few milliseconds of SQLite reads. */
 export const PUBLISH_BATCH = 500;
@@ -29,20 +22,6 @@ export const PG_MIRROR_TABLES = [
   'mirror_meta',
   'mirror_tombstones',
 ];
-
-const recordset = (spec: TableSpec, columns = spec.columns) =>
-  `json_to_recordset($1::json) AS x(${columns.map((c) => `${c.name} ${WIRE_TYPE[c.kind]}`).join(', ')})`;
-
-function upsertSql(spec: TableSpec, withPubSeq: boolean): string {
-  const names = spec.columns.map((c) => c.name);
-  const updates = names
-    .filter((n) => !spec.key.includes(n))
-    .map((n) => `${n} = excluded.${n}`)
-    .concat(withPubSeq ? ["pub_seq = nextval('mirror_pub_seq')"] : []);
-  return `INSERT INTO ${spec.name} (${names.join(', ')})
-    SELECT ${spec.columns.map((c) => toPg(c)).join(', ')} FROM ${recordset(spec)}
-    ON CONFLICT (${spec.key.join(', ')}) DO UPDATE SET ${updates.join(', ')}`;
-}
 
 const CHANGES_INSERT = `INSERT INTO changes (${CHANGES.columns.map((c) => c.name).join(', ')})
   SELECT ${CHANGES.columns.map((c) => toPg(c)).join(', ')} FROM ${recordset(CHANGES)}
@@ -106,7 +85,7 @@ export function createPublisher(db: GatewayDb, account: string) {
     const held = new Set(rows.map((r) => r[key]));
     const gone = keys.filter((k) => !held.has(k));
     if (rows.length > 0) {
-      await client.query(upsertSql(spec, true), [JSON.stringify(rows)]);
+      await client.query(pgUpsertSql(spec, true), [JSON.stringify(rows)]);
       await client.query('DELETE FROM mirror_tombstones WHERE tbl = $1 AND id = ANY($2)', [
         spec.name,
         [...held],
@@ -118,7 +97,7 @@ export function createPublisher(db: GatewayDb, account: string) {
       await client.query(`DELETE FROM ${child.name} WHERE ${parent} = ANY($1)`, [keys]);
       const children = rowsOf(child, parent, [...held]);
       if (children.length > 0) {
-        await client.query(upsertSql(child, false), [JSON.stringify(children)]);
+        await client.query(pgUpsertSql(child, false), [JSON.stringify(children)]);
       }
     }
     if (gone.length > 0) {
@@ -132,22 +111,13 @@ export function createPublisher(db: GatewayDb, account: string) {
     return rows.length + gone.length;
   }
 
-  const META: TableSpec = {
-    name: 'mirror_meta',
-    key: ['key'],
-    columns: [
-      { name: 'key', kind: 'text' },
-      { name: 'value', kind: 'text' },
-    ],
-  };
-
   /** The streams' state and the pass's saved place: what a new leader resumes from. */
   async function keyed(client: pg.ClientBase, spec: TableSpec, keys: unknown[]) {
     const key = spec.key[0]!;
     const shared = keys.filter((k) => spec !== META || isSharedMeta(String(k)));
     const rows = rowsOf(spec, key, shared);
     const held = new Set(rows.map((r) => r[key]));
-    if (rows.length > 0) await client.query(upsertSql(spec, false), [JSON.stringify(rows)]);
+    if (rows.length > 0) await client.query(pgUpsertSql(spec, false), [JSON.stringify(rows)]);
     const gone = shared.filter((k) => !held.has(k));
     if (gone.length > 0) {
       await client.query(`DELETE FROM ${spec.name} WHERE ${key} = ANY($1)`, [gone]);

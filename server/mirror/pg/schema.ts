@@ -1,208 +1,20 @@
 // The mirror's tables in Postgres: the team's shared copy of the account, typed for reporting
 // tools (money `numeric`, dates `date`, the account's own times `timestamp`, flags `boolean`, the
 // record as the app reads it `jsonb`), reachable with the default search path (schema `public`).
-// One description per table (TABLES) makes the DDL, the publisher's upserts and the followers'
-// reads, so a column is named once. Migrations run at start-up under an advisory lock and are
+// The tables are declared once (../tables.ts): their DDL here, the publisher's upserts and the
+// followers' reads come from the declaration. Migrations run at start-up under an advisory lock and are
 // counted in their own table (`mirror_schema_version`), apart from the gateway's.
 import type pg from 'pg';
 
-/**
- * How a column is held in SQLite (left) and typed in Postgres:
- * int → bigint; text; money → numeric (a SQLite REAL: its shortest decimal text, so it reads
- * back as the same double); bool (0/1) → boolean; date ('YYYY-MM-DD') → date; timestamp
- * ('YYYY-MM-DD HH:MM:SS' in the account's own time, no zone) → timestamp; ms (milliseconds
- * since 1970, an instant) → timestamptz; jsonb (the app's reading of a record, queried by
- * reports); json (the API's text, kept byte for byte: answer.ts serves it as the API's answer,
- * and jsonb would reorder its keys).
- */
-export type Kind =
-  'int' | 'text' | 'money' | 'bool' | 'date' | 'timestamp' | 'ms' | 'jsonb' | 'json';
-
-export interface Column {
-  name: string;
-  kind: Kind;
-  notNull?: boolean;
-}
-
-export interface TableSpec {
-  name: string;
-  /** The primary key's columns. */
-  key: string[];
-  columns: Column[];
-  /** A child table: its rows belong to one parent row and are replaced with it. */
-  parent?: { table: string; column: string };
-}
-
-const c = (name: string, kind: Kind, notNull = false): Column => ({ name, kind, notNull });
-const id = c('id', 'int', true);
-/** The sync's own columns of every record table. */
-const own = [
-  c('data', 'jsonb', true),
-  c('wire', 'json', true),
-  c('seen', 'int', true),
-  c('updated_at', 'ms', true),
-];
-
-/** The record tables (one row per record), in the order a follower applies them. */
-export const RECORD_TABLES: TableSpec[] = [
-  {
-    name: 'users',
-    key: ['id'],
-    columns: [id, c('email', 'text'), c('name', 'text', true), ...own],
-  },
-  {
-    name: 'products',
-    key: ['id'],
-    columns: [id, c('name', 'text', true), c('active', 'bool', true), ...own],
-  },
-  {
-    name: 'ad_sizes',
-    key: ['id'],
-    columns: [id, c('product_id', 'int', true), c('name', 'text', true), ...own],
-  },
-  {
-    name: 'ad_rates',
-    key: ['id'],
-    columns: [
-      id,
-      c('product_id', 'int', true),
-      c('ad_size_id', 'int', true),
-      c('name', 'text', true),
-      c('rate', 'money', true),
-      ...own,
-    ],
-  },
-  {
-    name: 'sections',
-    key: ['id'],
-    columns: [id, c('product_id', 'int', true), c('name', 'text', true), ...own],
-  },
-  { name: 'line_item_types', key: ['id'], columns: [id, c('name', 'text', true), ...own] },
-  {
-    name: 'contracts',
-    key: ['id'],
-    columns: [
-      id,
-      c('advertiser_id', 'int', true),
-      c('agency_id', 'int'),
-      c('sold_by_user_id', 'int'),
-      c('status', 'text'),
-      c('is_proposal', 'bool', true),
-      c('date_created', 'timestamp'),
-      c('date_sold', 'timestamp'),
-      c('total', 'money', true),
-      c('currency', 'text'),
-      c('from_record', 'bool', true),
-      ...own,
-    ],
-  },
-  {
-    name: 'invoices',
-    key: ['id'],
-    columns: [
-      id,
-      c('advertiser_id', 'int', true),
-      c('contract_id', 'int'),
-      c('status', 'text'),
-      c('date_created', 'timestamp'),
-      c('date_due', 'date'),
-      c('total', 'money', true),
-      c('currency', 'text'),
-      ...own,
-    ],
-  },
-  {
-    name: 'insertions',
-    key: ['id'],
-    columns: [
-      id,
-      c('contract_id', 'int', true),
-      c('advertiser_id', 'int'),
-      c('product_id', 'int', true),
-      c('ad_size_id', 'int', true),
-      c('ad_rate_id', 'int', true),
-      c('section_id', 'int'),
-      c('issue_id', 'int'),
-      c('location_id', 'int'),
-      c('quantity', 'money', true),
-      c('discount', 'money', true),
-      c('date_canceled', 'date'),
-      c('first_day', 'date'),
-      c('last_day', 'date'),
-      ...own,
-    ],
-  },
-  {
-    name: 'contract_line_items',
-    key: ['contract_id'],
-    columns: [
-      c('contract_id', 'int', true),
-      c('embedded', 'json'),
-      c('embedded_at', 'ms'),
-      c('listed', 'json'),
-      c('listed_at', 'ms'),
-    ],
-  },
-];
-
-/** Rows that belong to a record and are written, dropped and published with it. */
-export const CHILD_TABLES: TableSpec[] = [
-  {
-    name: 'invoice_line_items',
-    key: ['invoice_id', 'id'],
-    parent: { table: 'invoices', column: 'invoice_id' },
-    columns: [
-      id,
-      c('invoice_id', 'int', true),
-      c('type_id', 'int'),
-      c('insertion_id', 'int'),
-      c('amount', 'money', true),
-      c('total', 'money', true),
-      c('description', 'text'),
-    ],
-  },
-  {
-    name: 'schedule_entries',
-    key: ['insertion_id', 'id'],
-    parent: { table: 'insertions', column: 'insertion_id' },
-    columns: [
-      id,
-      c('insertion_id', 'int', true),
-      c('date_start', 'date'),
-      c('date_end', 'date'),
-      c('date_deleted', 'timestamp'),
-    ],
-  },
-];
-
-/** The changes feed: Postgres numbers its rows itself (`id`); SQLite's `seq` is per server. */
-export const CHANGES: TableSpec = {
-  name: 'changes',
-  key: ['id'],
-  columns: [
-    c('at', 'ms', true),
-    c('record', 'text', true),
-    c('record_id', 'int', true),
-    c('kind', 'text', true),
-    c('before', 'jsonb'),
-    c('after', 'jsonb'),
-    c('contract_id', 'int'),
-    c('seller_id', 'int'),
-  ],
-};
-
-export const STREAMS: TableSpec = {
-  name: 'mirror_streams',
-  key: ['stream'],
-  columns: [
-    c('stream', 'text', true),
-    c('generation', 'int', true),
-    c('cursor', 'text'),
-    c('as_of', 'ms'),
-    c('full_at', 'ms'),
-    c('rows_read', 'int', true),
-  ],
-};
+import {
+  CHANGES,
+  CHILD_TABLES,
+  RECORD_TABLES,
+  STREAMS,
+  type Column,
+  type Kind,
+  type TableSpec,
+} from '../tables';
 
 /** The tables a reporting tool reads (the read-only role's grants). */
 export const REPORT_TABLES = [
@@ -225,7 +37,7 @@ const PG_TYPE: Record<Kind, string> = {
 };
 
 /** The type a value has in the publisher's JSON batch (as SQLite holds it). */
-export const WIRE_TYPE: Record<Kind, string> = {
+const WIRE_TYPE: Record<Kind, string> = {
   int: 'bigint',
   text: 'text',
   money: 'numeric',
@@ -280,10 +92,27 @@ export function fromPg(column: Column): string {
   }
 }
 
+/** The publisher's batch (`$1`, JSON rows as SQLite holds them) as a row set `x`. */
+export const recordset = (spec: TableSpec) =>
+  `json_to_recordset($1::json) AS x(${spec.columns.map((c) => `${c.name} ${WIRE_TYPE[c.kind]}`).join(', ')})`;
+
+/** Upserts a batch of local rows into the table, typed; `withPubSeq`: numbered for followers. */
+export function pgUpsertSql(spec: TableSpec, withPubSeq: boolean): string {
+  const names = spec.columns.map((c) => c.name);
+  const updates = names
+    .filter((n) => !spec.key.includes(n))
+    .map((n) => `${n} = excluded.${n}`)
+    .concat(withPubSeq ? ["pub_seq = nextval('mirror_pub_seq')"] : []);
+  return `INSERT INTO ${spec.name} (${names.join(', ')})
+    SELECT ${spec.columns.map((c) => toPg(c)).join(', ')} FROM ${recordset(spec)}
+    ON CONFLICT (${spec.key.join(', ')}) DO UPDATE SET ${updates.join(', ')}`;
+}
+
+const columnDdl = (col: Column) =>
+  `${col.name} ${PG_TYPE[col.kind]}${col.notNull ? ' NOT NULL' : ''}`;
+
 function tableDdl(spec: TableSpec, extra: string[] = []): string {
-  const columns = spec.columns.map(
-    (col) => `${col.name} ${PG_TYPE[col.kind]}${col.notNull ? ' NOT NULL' : ''}`,
-  );
+  const columns = spec.columns.map(columnDdl);
   return `CREATE TABLE ${spec.name} (\n  ${[...columns, ...extra, `PRIMARY KEY (${spec.key.join(', ')})`].join(',\n  ')}\n)`;
 }
 
@@ -305,13 +134,14 @@ const VERSION_1 = [
       ? [`CREATE INDEX ${spec.name}_parent ON ${spec.name} (${spec.parent.column})`]
       : [`CREATE INDEX ${spec.name}_pub_seq ON ${spec.name} (pub_seq)`]),
   ]),
-  'CREATE INDEX contracts_advertiser ON contracts (advertiser_id)',
-  'CREATE INDEX invoices_advertiser ON invoices (advertiser_id)',
-  'CREATE INDEX invoices_contract ON invoices (contract_id)',
-  'CREATE INDEX insertions_contract ON insertions (contract_id)',
+  ...RECORD_TABLES.flatMap((spec) =>
+    (spec.indexes ?? [])
+      .filter((i) => i.pg)
+      .map((i) => `CREATE INDEX ${i.name} ON ${spec.name} (${i.on})`),
+  ),
   `CREATE TABLE changes (
      id bigserial PRIMARY KEY,
-     ${CHANGES.columns.map((col) => `${col.name} ${PG_TYPE[col.kind]}${col.notNull ? ' NOT NULL' : ''}`).join(',\n     ')},
+     ${CHANGES.columns.map(columnDdl).join(',\n     ')},
      UNIQUE (at, record, record_id, kind)
    )`,
   tableDdl(STREAMS),

@@ -3,10 +3,10 @@
 // an empty mirror.
 import { describe, expect, it } from 'vitest';
 import { sectionOfApi, sectionOfPage } from '../../auth/policy';
-import { filledMirror } from '../test-helpers';
+import { filledMirror } from '../../testing/mirror';
 import { activityView } from './activity';
 import { questionRoutes } from './question-routes';
-import { addContracts, emptyMirror } from './test-rows';
+import { addContracts, emptyMirror } from '../../testing/view-rows';
 
 const asOf = '2026-06-15';
 

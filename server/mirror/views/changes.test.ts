@@ -5,7 +5,7 @@ import { createDemoApi } from '../../demo/index';
 import { playNextDay, type PlayedDay } from '../../demo/next-day';
 import { appUpstream } from '../../gateway/upstream';
 import type { GatewayDb } from '../../gateway/database';
-import { filledMirror } from '../test-helpers';
+import { filledMirror } from '../../testing/mirror';
 import { changesFeed } from './changes';
 
 const demo = createDemoApi({ scale: 1 });

@@ -9,7 +9,7 @@ import { invoiceSchema, type Invoice } from '../../../src/api/invoices';
 import { bookingsOf } from '../../../src/lib/sales-figures';
 import { pipelineRowOf } from '../../../src/lib/contract-figures';
 import { agingByAdvertiser, agingByCurrency, isPastDue } from '../../../src/lib/aging';
-import { filledMirror } from '../test-helpers';
+import { filledMirror } from '../../testing/mirror';
 import { openGatewayDb, MEMORY, type GatewayDb } from '../../gateway/database';
 import { openMirrorTables } from '../tables';
 import {

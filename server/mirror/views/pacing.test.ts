@@ -4,11 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { bookingsOf } from '../../../src/lib/sales-figures';
 import type { Goals } from '../../goals';
-import { filledMirror } from '../test-helpers';
+import { filledMirror } from '../../testing/mirror';
 import { workingDays, yearsBefore } from './calendar';
 import { MirrorNotReadError } from './coverage';
 import { pacingView, splitCents } from './pacing';
-import { addContracts, addInsertion, addUsers, emptyMirror } from './test-rows';
+import { addContracts, addInsertion, addUsers, emptyMirror } from '../../testing/view-rows';
 
 const totals = (answer: ReturnType<typeof pacingView>) =>
   answer.sets.map((s) => ({ currency: s.currency, current: s.current, prior: s.prior }));

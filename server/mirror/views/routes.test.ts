@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY, type Role } from '../../auth/policy';
 import type { GatewayEnv } from '../../gateway/client-id';
 import type { Figures, FiguresLine } from '../../../src/lib/contract-figures';
-import { filledMirror, mirrorHarness } from '../test-helpers';
+import { filledMirror, mirrorHarness } from '../../testing/mirror';
 import { mirrorFiguresHandler, viewRoutes } from './routes';
 import type { Mirror } from '../index';
 import { contractRowSchema, CONTRACT_LIST_DEFAULTS } from '../../../src/api/contract-list';

@@ -10,7 +10,7 @@ import { availability } from '../../../src/lib/inventory';
 import { checkRenewal, lastDayOf, windowEnd } from '../../../src/lib/renewals';
 import { runSheet, sheetInsertionOf } from '../../../src/lib/run-sheet';
 import { openGatewayDb, MEMORY } from '../../gateway/database';
-import { filledMirror, mirrorHarness } from '../test-helpers';
+import { filledMirror, mirrorHarness } from '../../testing/mirror';
 import { availabilityAllView, availabilityView, controlledSizeList } from './availability';
 import { insertionListView } from './insertion-list';
 import { renewalsView } from './renewals';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fetchContractList } from '../../api/contract-list';
-import { queryOf, withDemoFetch } from '../../api/test-fetch';
+import { queryOf, withDemoFetch } from '../../testing/demo-fetch';
 import { listSearch } from '../../lib/list-params';
 import {
   activeFilterCount,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fetchInvoices } from '../../api/invoices';
-import { queryOf, withDemoFetch } from '../../api/test-fetch';
+import { queryOf, withDemoFetch } from '../../testing/demo-fetch';
 import {
   activeFilterCount,
   apiParamsOf,

@@ -13,10 +13,10 @@ import type { DestinationStream } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../app';
 import { gatewaySettings } from '../config';
-import { openGatewayDb, type GatewayDb } from './database';
-import { createGateway, type GatewayOptions } from './index';
-import { createLogger } from './logger';
-import { httpUpstream, secretsOf } from './upstream';
+import { openGatewayDb, type GatewayDb } from '../gateway/database';
+import { createGateway, type GatewayOptions } from '../gateway/index';
+import { createLogger } from '../gateway/logger';
+import { httpUpstream, secretsOf } from '../gateway/upstream';
 
 export const KEY = 'key-0123456789';
 export const PASSWORD = 'p4ssw0rd-secret';

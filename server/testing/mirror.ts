@@ -6,8 +6,8 @@ import { openGatewayDb, MEMORY, type GatewayDb } from '../gateway/database';
 import { createGateway } from '../gateway/index';
 import { createLogger } from '../gateway/logger';
 import { appUpstream, type Upstream } from '../gateway/upstream';
-import { openMirror } from './service';
-import { SYNC_DEFAULTS, type SyncSettings } from './sync';
+import { openMirror } from '../mirror/service';
+import { SYNC_DEFAULTS, type SyncSettings } from '../mirror/sync';
 
 export interface MirrorHarnessOptions {
   upstream?: Upstream;

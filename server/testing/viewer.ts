@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { createApp } from '../app';
 import { createLogger } from '../gateway/logger';
 import { USERS } from '../demo/people';
-import type { AuthConfig } from './config';
-import type { AuthOptions } from './index';
+import type { AuthConfig } from '../auth/config';
+import type { AuthOptions } from '../auth/index';
 
 export interface TestViewer {
   url: string;

@@ -2,8 +2,8 @@
 // its own port and the environment given, its log lines kept, and when it first led the sync.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { testDist } from '../auth/test-viewer';
-import { freePort } from './pg-cluster';
+import { testDist } from './viewer';
+import { freePort } from '../store/pg-cluster';
 
 export const ROOT = join(import.meta.dirname, '../..');
 

@@ -2,7 +2,7 @@
 // parameters, parsing and queryOptions are tested against the exact wire format.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createDemoApi } from '../../server/demo/index';
-import { resetConfig } from './client';
+import { resetConfig } from '../api/client';
 
 interface Requester {
   request(input: string, init?: RequestInit): Response | Promise<Response>;

@@ -1,6 +1,6 @@
 // Shared helpers for the demo API's tests: one scale-1 build per test file, typed JSON fetches.
 import type { Hono } from 'hono';
-import { createDemoApi, type DemoApi } from './index';
+import { createDemoApi, type DemoApi } from '../demo/index';
 
 export type Json = Record<string, unknown>;
 export type Rec = Record<string, unknown> & { id: string };

@@ -1,7 +1,7 @@
 // Rows written straight into an empty mirror, for the views' boundary tests: a contract sold on a
 // given day, its insertions and their rates, the users who sold them.
-import { openGatewayDb, MEMORY, type GatewayDb } from '../../gateway/database';
-import { openMirrorTables } from '../tables';
+import { openGatewayDb, MEMORY, type GatewayDb } from '../gateway/database';
+import { openMirrorTables } from '../mirror/tables';
 
 export function emptyMirror(): GatewayDb {
   const db = openGatewayDb(MEMORY);
