@@ -77,13 +77,14 @@ async function start(): Promise<void> {
         (from < to ? ` (migrated from ${from})` : ''),
     );
   }
-  const leader = config.database
-    ? postgresLeader(config.database.url, {
-        account,
-        retryMs: config.database.leaderRetryMs,
-        onError: (err) => logger.warn({ err: err.message }, 'sync leader: connection lost'),
-      })
-    : soleLeader();
+  const leader =
+    postgres && config.database
+      ? postgresLeader(postgres.pool, {
+          account,
+          leaseMs: config.database.leaderLeaseMs,
+          onError: (err) => logger.warn({ err: err.message }, 'sync leader: lease not renewed'),
+        })
+      : soleLeader();
   const signOutError = (err: Error) =>
     logger.warn({ err: { message: err.message } }, 'sign-out store not written');
   const sharedSignOuts =
@@ -195,11 +196,10 @@ async function start(): Promise<void> {
       void mirror.postgres?.stop();
       gateway.close();
       db.close();
-      // Postgres's connections go with the process; ended first so the lock is freed at once.
-      void leader.close();
+      // The lease is given up before the pool ends, so another server takes over at once.
+      void leader.close().then(() => postgres?.close());
       void sharedSignOuts?.close();
       sharedReady?.close();
-      void postgres?.close();
     },
   });
   // A promise one request left rejected with no one to catch it (e.g. a read cancelled after its
