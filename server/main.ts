@@ -114,7 +114,14 @@ async function start(): Promise<void> {
   const fileReady = storeReadiness(db);
   // With Postgres, /readyz also needs the shared state writable (the ledger lives there).
   const sharedReady =
-    postgres && postgresReadiness(postgres.pool, { server: `${hostname()}:${process.pid}` });
+    postgres &&
+    postgresReadiness(postgres.pool, {
+      server: `${hostname()}:${process.pid}`,
+      onChange: (problem, detail) =>
+        problem
+          ? logger.error({ detail }, `not ready: ${problem}`)
+          : logger.info('the shared store can be written again: ready'),
+    });
   const ready = Object.assign(() => sharedReady?.problem() ?? fileReady(), {
     stopping: fileReady.stopping,
   });
@@ -220,7 +227,9 @@ async function openDatabase(url: string) {
     const fault = faultOf(error);
     if (!fault) throw error;
     // The URL is not repeated: it holds the password.
-    throw new StoreOpenError(`the database at DATABASE_URL cannot be used: ${fault.problem}`);
+    throw new StoreOpenError(
+      `the database at DATABASE_URL cannot be used: ${fault.problem} (${fault.detail})`,
+    );
   }
 }
 

@@ -27,7 +27,6 @@ import { compress } from './body';
 import { createLedger, type Ledger, type LedgerOptions } from './ledger';
 import { createLogger, type Logger } from './logger';
 import { createMetrics } from './metrics';
-import { createQuota } from './quota';
 import {
   HEADERS,
   negotiate,
@@ -40,7 +39,8 @@ import {
   type StaleReason,
 } from './respond';
 import { statusBody } from './status';
-import { createStoreHealth, faultOf, StoreFault } from './store-health';
+import { createStoreHealth } from './store-health';
+import { createAdmission, storeRefusal } from './admission';
 import { decide, type Refusal, type Situation } from './decide';
 import { faultPass } from '../demo/fault-pass';
 import type { Upstream } from './upstream';
@@ -128,13 +128,6 @@ const mirrorFreshnessOf = (endpoint: Endpoint): 'record' | 'list' | 'reference' 
 /** Why a call was not sent: its ledger entry could not be written, or the admission refused it. */
 const UNSENT = new Set<string>(['store', 'quota', 'share', 'reserve']);
 
-/** A store's fault as a StoreFault (rethrown as it is when it is not one). */
-function toFault(error: unknown): StoreFault {
-  const fault = faultOf(error);
-  if (!fault) throw error;
-  return new StoreFault(fault.problem);
-}
-
 /** Who the ledger names for the server's own capability check. */
 export const CAPABILITY_CLIENT = 'server:capability-check';
 /** Who the ledger names for the account mirror's sync. */
@@ -171,12 +164,12 @@ export function createGateway(options: GatewayOptions) {
     clientShare: options.clientShare,
     reserve: options.quotaReserve,
   };
-  const ledgerOptions = { now, account, health, quota: quotaOptions };
+  const ledgerOptions = { now, account, health };
   const ledger = options.shared
     ? options.shared.ledger(ledgerOptions)
     : createLedger(options.db, ledgerOptions);
-  const quota = createQuota(ledger, quotaOptions);
   const circuit = createCircuit();
+  const admission = createAdmission({ ledger, circuit, quota: quotaOptions });
   const metrics = createMetrics({
     cacheBytes: async () => (await store.stats()).bytes,
     quotaUsed: () => ledger.used(now()),
@@ -223,26 +216,6 @@ export function createGateway(options: GatewayOptions) {
       .finally(() => inFlight.delete(key));
     return request;
   }
-
-  /** A ledger that cannot be written refuses the call: the API would count a call the team cannot. */
-  const storeRefusal = (error: unknown): Refusal => {
-    if (!(error instanceof StoreFault)) throw error;
-    return {
-      reason: 'store',
-      message:
-        `The server cannot record API requests in its quota ledger (${error.message}), so ` +
-        'it does not ask the API; what it already holds is still served',
-      retryAfterSeconds: 60,
-    };
-  };
-
-  /**
-   * Writes a call's ledger entry in the same transaction as the quota check (ledger.admit), so
-   * calls in flight, on this server or another on the same database, count against every later
-   * check and the share, the quota and the reserve hold under any burst.
-   */
-  const admission = (client: string, endpoint: string, bulk: boolean, at: number) =>
-    ledger.admit(client, endpoint, bulk, at).catch(storeRefusal);
 
   /** Calls by the sync in the rolling day, as last read (the sync asks synchronously). */
   let syncCalls = 0;
@@ -294,7 +267,7 @@ export function createGateway(options: GatewayOptions) {
       if (outcome.kind === 'ok' || outcome.kind === 'large') ingest(match, outcome);
     } else {
       const at = now();
-      const refused = await refusal(SYNC_CLIENT, true, at);
+      const refused = await admission.refusal(SYNC_CLIENT, true, at);
       if (refused) {
         return { ok: false, status: 429, message: refused.message, stop: true, sent: false };
       }
@@ -322,7 +295,7 @@ export function createGateway(options: GatewayOptions) {
     keepMs: number,
     bulk: boolean,
   ): Promise<Outcome> {
-    const entry = await admission(client, match.endpoint.name, bulk, now());
+    const entry = await admission.admit(client, match.endpoint.name, bulk, now());
     if (typeof entry !== 'number') {
       metrics.refusals.inc({ reason: entry.reason });
       const { reason, message, retryAfterSeconds: retryAfter } = entry;
@@ -366,28 +339,20 @@ export function createGateway(options: GatewayOptions) {
     });
   }
 
-  /** Whether upstream may be called for this client now (read only): null, or why not. */
-  async function refusal(client: string, bulk: boolean, at: number): Promise<Refusal | null> {
-    const wait = circuit.remaining(at);
-    if (wait > 0) {
-      return {
-        reason: 'rate-limited',
-        message: `The account's API rate limit was reached; the server waits ${wait} more seconds before asking again`,
-        retryAfterSeconds: wait,
-      };
-    }
-    try {
-      return await quota.check(client, bulk, at);
-    } catch (error) {
-      return storeRefusal(toFault(error));
-    }
-  }
-
-  /** The mirror's answer within its freshness, or null (none, too old, or the mirror failed). */
-  function fromMirror(match: Match, at: number, asked: AnswerOptions): MirrorAnswer | null {
+  /**
+   * The mirror's answer within its freshness (of any age when `anyAge`: the shared database is
+   * unreachable), or null (none, too old, or the mirror failed).
+   */
+  function fromMirror(
+    match: Match,
+    at: number,
+    asked: AnswerOptions,
+    anyAge = false,
+  ): MirrorAnswer | null {
     if (!options.answerFromMirror) return null;
     try {
       const freshMs = options.mirrorFreshMs[mirrorFreshnessOf(match.endpoint)];
+      if (anyAge) return options.answerFromMirror(match, 0, asked);
       return freshMs > 0 ? options.answerFromMirror(match, at - freshMs, asked) : null;
     } catch (error) {
       // A mirror that cannot be read (a damaged or locked file) leaves the gateway as it was.
@@ -414,8 +379,7 @@ export function createGateway(options: GatewayOptions) {
     const at = now();
     // A Refresh (Cache-Control: no-cache) skips the mirror once; any other request it can answer.
     const withoutLineItems = (c.req.header(HEADERS.without) ?? '').trim() === 'line_items';
-    const mirrored = noCache ? null : fromMirror(match, at, { withoutLineItems });
-    if (mirrored) {
+    const sendMirrored = (mirrored: MirrorAnswer, reason?: StaleReason) => {
       metrics.mirrorAnswers.inc({ endpoint: match.endpoint.name });
       const plain = Buffer.from(mirrored.body);
       const answer = sendLarge(
@@ -423,15 +387,23 @@ export function createGateway(options: GatewayOptions) {
         { contentType: JSON_TYPE, plain, storedAt: mirrored.asOf },
         accepted,
         at,
-        'mirror',
+        reason ? 'stale' : 'mirror',
       );
       if (onlyIfCached) answer.headers.set('etag', copyTag(account, key, mirrored.asOf));
       if (mirrored.without) answer.headers.set(HEADERS.without, mirrored.without);
       // The answer depends on the request's x-gateway-without (never stored: no-store; said all
       // the same, for any cache between).
       answer.headers.set('vary', `accept-encoding, ${HEADERS.without}`);
+      if (reason) answer.headers.set(HEADERS.staleReason, reason);
       return answer;
-    }
+    };
+    const mirrored = noCache ? null : fromMirror(match, at, { withoutLineItems });
+    if (mirrored) return sendMirrored(mirrored);
+    /** While the ledger cannot be used, this server's copy answers at any age (its "As of"). */
+    const fromOwnCopy = (reason: StaleReason) => {
+      const own = reason === 'store' ? fromMirror(match, at, { withoutLineItems }, true) : null;
+      return own && sendMirrored(own, reason);
+    };
     const encoding: Encoding = accepted === 'br' ? 'br' : 'gzip';
     const held = await store.get(key, encoding, at);
     const copy: Copy | undefined = held && { ...held, encoding };
@@ -460,7 +432,7 @@ export function createGateway(options: GatewayOptions) {
     let decision = decide(situation);
     if (asked.size > 0) {
       const answers = new Map<boolean, Refusal | null>();
-      for (const asBulk of asked) answers.set(asBulk, await refusal(client, asBulk, at));
+      for (const asBulk of asked) answers.set(asBulk, await admission.refusal(client, asBulk, at));
       decision = decide({
         ...situation,
         inFlight: inFlight.has(key),
@@ -493,15 +465,18 @@ export function createGateway(options: GatewayOptions) {
       case 'refuse': {
         const { reason, message, retryAfterSeconds } = decision.refusal;
         metrics.refusals.inc({ reason });
-        return decision.stale
-          ? stale(reason)
-          : sendError(c, 429, message, retryAfterSeconds, reason);
+        if (decision.stale) return stale(reason);
+        // The database unreachable is not a limit reached: 503, as any call that needs it.
+        const status = reason === 'store' ? 503 : 429;
+        return fromOwnCopy(reason) ?? sendError(c, status, message, retryAfterSeconds, reason);
       }
       case 'fetch':
         break;
     }
     const outcome = await ask(bulk);
     if (outcome.kind === 'failed' && decision.fallback) return stale(outcome.reason);
+    if (outcome.kind === 'failed')
+      return fromOwnCopy(outcome.reason) ?? sendOutcome(c, outcome, accepted, now());
     return sendOutcome(c, outcome, accepted, now());
   }
 
@@ -516,8 +491,8 @@ export function createGateway(options: GatewayOptions) {
         const url = new URL(probe, 'http://gateway.invalid');
         const match = matchEndpoint(url.pathname, url.search)!;
         const refused = { status: 429, contentType: 'application/json', body: '' };
-        if (await refusal(CAPABILITY_CLIENT, false, now())) return refused;
-        const entry = await admission(CAPABILITY_CLIENT, match.endpoint.name, false, now());
+        if (await admission.refusal(CAPABILITY_CLIENT, false, now())) return refused;
+        const entry = await admission.admit(CAPABILITY_CLIENT, match.endpoint.name, false, now());
         if (typeof entry !== 'number') return refused;
         return probeAnswerOf(await fetchUpstream(deps, match, entry));
       },
@@ -552,7 +527,7 @@ export function createGateway(options: GatewayOptions) {
       {
         ...(await statusBody({
           mode: options.mode,
-          quota,
+          limits: admission.limits,
           ledger,
           circuit,
           store,

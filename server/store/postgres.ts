@@ -12,10 +12,10 @@ import {
   pruneEvery,
   tallyOf,
   WINDOW_MS,
+  type Judge,
   type Ledger,
   type LedgerOptions,
 } from '../gateway/ledger';
-import { judge, type Refusal } from '../gateway/quota';
 import { faultOf } from '../gateway/store-health';
 import type { Revocations } from '../auth/revocations';
 import { connectionConfig, openPool } from './connection';
@@ -69,15 +69,15 @@ export function postgresLedger(pool: pg.Pool, options: LedgerOptions): Ledger {
   });
 
   return {
-    admit: (client, endpoint, bulk, at) =>
+    admit: <R>(client: string, endpoint: string, at: number, judge: Judge<R>) =>
       write('recording an API call', () =>
-        transaction(pool, async (q): Promise<number | Refusal> => {
+        transaction(pool, async (q): Promise<number | R> => {
           await q.query(
             'INSERT INTO ledger_accounts (account) VALUES ($1) ON CONFLICT (account) DO NOTHING',
             [account],
           );
           await q.query('SELECT 1 FROM ledger_accounts WHERE account = $1 FOR UPDATE', [account]);
-          const refusal = judge(await tally(q, client, at), bulk, at, options.quota, WINDOW_MS);
+          const refusal = judge(await tally(q, client, at));
           return refusal ?? insert(q, client, endpoint, at);
         }),
       ),
@@ -318,13 +318,24 @@ export function postgresRevocations(
 /**
  * Whether the shared state can be written, for /readyz: a write like the ledger's (one row per
  * server, rewritten) every `everyMs`, its outcome kept, so a probe never waits on the database.
+ * The problem names no address (a probe's answer is anyone's); `onChange` gets the detail, for
+ * the log, when the state changes.
  */
 export function postgresReadiness(
   pool: pg.Pool,
-  options: { server: string; everyMs?: number; now?: () => number },
+  options: {
+    server: string;
+    everyMs?: number;
+    now?: () => number;
+    onChange?: (problem: string | null, detail: string | null) => void;
+  },
 ) {
   const now = options.now ?? Date.now;
   let problem: string | null = null;
+  const set = (next: string | null, detail: string | null) => {
+    if (next !== problem) options.onChange?.(next, detail);
+    problem = next;
+  };
   const probe = () =>
     pool
       .query(
@@ -333,9 +344,11 @@ export function postgresReadiness(
         [options.server, now()],
       )
       .then(
-        () => void (problem = null),
+        () => set(null, null),
         (error: unknown) => {
-          problem = `the shared store cannot be written: ${faultOf(error)?.problem ?? String(error)}`;
+          const fault = faultOf(error);
+          const why = fault?.problem ?? 'an unexpected error';
+          set(`the shared store cannot be written: ${why}`, fault?.detail ?? String(error));
         },
       );
   const timer = setInterval(() => void probe(), options.everyMs ?? 2_000);

@@ -214,7 +214,7 @@ describe('a server started on a database it cannot use', () => {
     const { code, output } = await run(`postgres://viewer:pa55word@127.0.0.1:${port}/viewer`);
     expect(code).toBe(2);
     expect(output).toMatch(
-      /Configuration error: the database at DATABASE_URL cannot be used: the Postgres database failed \(.*ECONNREFUSED.*\)/,
+      /Configuration error: the database at DATABASE_URL cannot be used: the database is unreachable \(.*ECONNREFUSED.*\)/,
     );
     expect(output).not.toContain('pa55word');
   }, 30_000);
