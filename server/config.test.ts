@@ -16,10 +16,14 @@ describe('readConfig', () => {
     expect(readConfig({ DATABASE_URL: url }, '/dist').database).toEqual({
       url,
       leaderLeaseMs: 30_000,
+      catchUpMs: 300_000,
     });
     expect(
-      readConfig({ DATABASE_URL: url, DATABASE_LEADER_LEASE_SECONDS: '3' }, '/dist').database,
-    ).toEqual({ url, leaderLeaseMs: 3_000 });
+      readConfig(
+        { DATABASE_URL: url, DATABASE_LEADER_LEASE_SECONDS: '3', DATABASE_CATCH_UP_SECONDS: '0' },
+        '/dist',
+      ).database,
+    ).toEqual({ url, leaderLeaseMs: 3_000, catchUpMs: 0 });
     expect(() => readConfig({ DATABASE_URL: 'mysql://u:s3cret@db/v' }, '/dist')).toThrow(
       new ConfigError(
         'DATABASE_URL must be a postgres:// URL (postgres://user:password@host:5432/database), got a mysql: URL',

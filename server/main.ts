@@ -18,9 +18,10 @@ import { mirrorFiguresHandler, viewRoutes } from './mirror/views/routes';
 import { playNextDay, type PlayedDay } from './demo/next-day';
 import { insertionViewRoutes } from './mirror/views/insertion-routes';
 import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
-import { storeReadiness } from './health';
+import { catchUpReadiness, storeReadiness } from './health';
 import { demoGoalsFile, demoNamesFile, distDirOf } from './paths';
 import { drainOnSignals } from './shutdown';
+import { registerSyncMetrics } from './gateway/sync-metrics';
 import { faultOf } from './gateway/store-health';
 import { postgresLeader, soleLeader } from './store/leader';
 import { SchemaTooNewError } from './store/migrations';
@@ -122,8 +123,14 @@ async function start(): Promise<void> {
           ? logger.error({ detail }, `not ready: ${problem}`)
           : logger.info('the shared store can be written again: ready'),
     });
-  const ready = Object.assign(() => sharedReady?.problem() ?? fileReady(), {
+  // A new server takes traffic once its copy has caught up with the leader's (or after a limit).
+  const catchUp =
+    mirror.postgres && config.database
+      ? catchUpReadiness(mirror.postgres.behind, config.database.catchUpMs)
+      : null;
+  const ready = Object.assign(() => sharedReady?.problem() ?? catchUp?.problem() ?? fileReady(), {
     stopping: fileReady.stopping,
+    note: () => catchUp?.note() ?? null,
   });
   const gateway = createGateway({
     ...config.gateway,
@@ -141,6 +148,12 @@ async function start(): Promise<void> {
     isLeader: leads,
   });
   sync.schedule(logger);
+  registerSyncMetrics(gateway.metrics.registry, {
+    leads,
+    lastPassEnd: () => Date.parse(sync.status().lastPass?.endedAt ?? '') || null,
+    lagSeconds: () => mirror.postgres?.lagSeconds() ?? 0,
+    outbox: () => mirror.postgres?.status().behind ?? 0,
+  });
   // Taking the lead starts what is due at once, not at the schedule's next minute.
   leader.onChange((leading) => {
     logger.info(

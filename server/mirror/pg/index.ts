@@ -59,6 +59,8 @@ export function attachPostgres(db: GatewayDb, options: PgMirrorOptions) {
   let problem: string | null = null;
   let publishedAt: number | null = null;
   let pulledAt: number | null = null;
+  /** When this server's copy first held what the leader had published (or is the leader's). */
+  let currentAt: number | null = null;
   let claimed = false;
   let lastPrune = 0;
 
@@ -127,6 +129,7 @@ export function attachPostgres(db: GatewayDb, options: PgMirrorOptions) {
           lastPrune = now();
         }
         publishedAt = now();
+        currentAt ??= publishedAt;
         problem = null;
         return total;
       });
@@ -141,6 +144,8 @@ export function attachPostgres(db: GatewayDb, options: PgMirrorOptions) {
       claimed = false;
       pulledAt = now();
       problem = report.problem;
+      // A whole pull read everything published when it began (nothing published: nothing to copy).
+      if (!problem || problem.startsWith('nothing is published')) currentAt ??= pulledAt;
       return report;
     }).catch(failed('following'));
 
@@ -175,6 +180,16 @@ export function attachPostgres(db: GatewayDb, options: PgMirrorOptions) {
     ready,
     publish,
     pull,
+    /** Why this server's copy is not current yet, or null once it has caught up. */
+    behind: () =>
+      currentAt !== null
+        ? null
+        : "this server's copy has not yet caught up with what the sync's leader has published",
+    /** Seconds this server's copy may be behind the leader's (the leader: its outbox waiting). */
+    lagSeconds(): number {
+      const since = isLeader() ? (outboxSize(db) > 0 ? publishedAt : now()) : pulledAt;
+      return since === null ? Number.NaN : Math.max(0, (now() - since) / 1000);
+    },
     status(): PgMirrorStatus {
       return {
         role: isLeader() ? 'leader' : 'follower',
