@@ -30,6 +30,7 @@ import { createMetrics } from './metrics';
 import {
   HEADERS,
   negotiate,
+  plainOf,
   sendCopy,
   JSON_TYPE,
   sendError,
@@ -242,6 +243,23 @@ export function createGateway(options: GatewayOptions) {
   }
 
   /**
+   * A copy another server stored in the shared cache goes into this server's own mirror too (once
+   * a copy), so what was read through it is still answered while the database is unreachable.
+   */
+  const keptLocally = new Map<string, number>();
+  function keepLocally(match: Match, key: string, copy: Copy) {
+    if (!options.shared || !options.onAnswer || keptLocally.get(key) === copy.storedAt) return;
+    // Bounded: past it, starting again only ingests some copies a second time.
+    if (keptLocally.size >= 10_000) keptLocally.clear();
+    keptLocally.set(key, copy.storedAt);
+    void plainOf(copy)
+      .then((plain) => options.onAnswer!(match, plain))
+      .catch((error: unknown) =>
+        logger.error({ err: String(error), endpoint: match.endpoint.name }, 'mirror: not kept'),
+      );
+  }
+
+  /**
    * One read for the account mirror's sync: as a bulk read of the sync's own (the reserve and the
    * circuit stop it; page views come first), past the held copy, stored for page views too. In
    * the demo (`free`) it asks the demo alone: no ledger entry, no quota.
@@ -450,6 +468,7 @@ export function createGateway(options: GatewayOptions) {
 
     switch (decision.kind) {
       case 'hit': {
+        keepLocally(match, key, copy!);
         const answer = await sendCopy(c, copy!, accepted, at, 'hit');
         // Which copy this is (the account's, this key's, this fetch's): a reader that keeps what
         // it made of a copy (the first screen of /insertions) keys it by this.
