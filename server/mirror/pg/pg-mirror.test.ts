@@ -446,6 +446,8 @@ describe('the report role', () => {
          has_database_privilege(current_database(), 'TEMPORARY') AS temp`,
     );
     expect(rows[0]).toEqual({ statement: '1min', lock: '5s', idle: '1min', temp: false });
+    // Its sessions are read-only by default; without that, the privilege alone refuses it.
+    await reports.query('SET default_transaction_read_only = off');
     await expect(reports.query('CREATE TEMP TABLE scratch (x integer)')).rejects.toThrow(
       /permission denied/,
     );
