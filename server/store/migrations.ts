@@ -92,8 +92,8 @@ export async function migrate(
       'CREATE TABLE IF NOT EXISTS schema_version (version integer NOT NULL)',
     );
     await client.query('BEGIN');
-    // A second server waits for the first's migrations however long they take.
-    await client.query('SET LOCAL lock_timeout = 0');
+    // A second server waits for the first's migrations, and a migration runs, however long.
+    await client.query('SET LOCAL lock_timeout = 0; SET LOCAL statement_timeout = 0');
     // Held to the transaction's end: a second server waits here, then sees the version written.
     await client.query('LOCK TABLE schema_version IN EXCLUSIVE MODE');
     const { rows } = await client.query<{ version: number | null }>(

@@ -343,7 +343,7 @@ export async function migrateMirrorSchema(client: pg.ClientBase): Promise<number
   );
   await client.query('BEGIN');
   try {
-    await client.query('SET LOCAL lock_timeout = 0');
+    await client.query('SET LOCAL lock_timeout = 0; SET LOCAL statement_timeout = 0');
     await client.query('LOCK TABLE mirror_schema_version IN EXCLUSIVE MODE');
     const { rows } = await client.query<{ v: number | null }>(
       'SELECT max(version) AS v FROM mirror_schema_version',
