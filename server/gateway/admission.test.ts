@@ -3,7 +3,7 @@
 // ledger that cannot be read or written: a 'store' refusal, never a call sent unrecorded.
 import { describe, expect, it } from 'vitest';
 import { createAdmission } from './admission';
-import { createCircuit } from './circuit';
+import { createCircuit, DEFAULT_BACKOFF_SECONDS, retryAfterSeconds } from './circuit';
 import { shareRefusal } from './fair-share';
 import { WINDOW_MS, type Judge, type Ledger, type Tally } from './ledger';
 import { limitsOf, quotaRefusal } from './quota';
@@ -50,6 +50,22 @@ describe('fair share', () => {
     );
     expect(refusal).toMatchObject({ reason: 'share', retryAfterSeconds: 30 });
     expect(refusal?.message).toMatch(/your share of the team's daily 100/);
+  });
+});
+
+describe('circuit', () => {
+  it("opens for the API's Retry-After (seconds or a date), else the default, and closes after", () => {
+    expect(retryAfterSeconds('120', T0)).toBe(120);
+    expect(retryAfterSeconds(new Date(T0 + 30_000).toUTCString(), T0)).toBe(30);
+    expect(retryAfterSeconds(null, T0)).toBe(DEFAULT_BACKOFF_SECONDS);
+    expect(retryAfterSeconds('soon', T0)).toBe(DEFAULT_BACKOFF_SECONDS);
+    const circuit = createCircuit();
+    expect(circuit.remaining(T0)).toBe(0);
+    circuit.trip('10', T0);
+    // A shorter Retry-After later does not close it sooner.
+    circuit.trip('1', T0 + 1000);
+    expect(circuit.remaining(T0 + 5_000)).toBe(5);
+    expect(circuit.remaining(T0 + 10_000)).toBe(0);
   });
 });
 
