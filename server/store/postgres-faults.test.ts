@@ -291,6 +291,7 @@ it('Postgres stopped and started under load: 503 JSON saying so (never 500 or 42
           ask(server, 'status', '/api/status'),
           ask(server, 'capabilities', '/api/capabilities'),
           ask(server, 'readyz', '/readyz'),
+          ask(server, 'livez', '/livez'),
           ask(server, 'page', '/contracts'),
         ]),
       );
@@ -352,6 +353,8 @@ it('Postgres stopped and started under load: 503 JSON saying so (never 500 or 42
   expect(new Set(of('status').map((s) => s.status))).toEqual(new Set([200]));
   expect(of('status').some((s) => /the database is unreachable/.test(s.body))).toBe(true);
   expect(of('capabilities').some((s) => /the database is unreachable/.test(s.body))).toBe(true);
+  // /livez: the process alone answers it, never the database.
+  expect(new Set(of('livez').map((s) => s.status))).toEqual(new Set([200]));
   // /readyz: not ready, without the database's address.
   expect(of('readyz').some((s) => s.status === 503)).toBe(true);
   for (const s of of('readyz')) expect(s.body).not.toMatch(/127\.0\.0\.1|ECONN/);
