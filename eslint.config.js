@@ -124,21 +124,12 @@ export default tseslint.config(
     },
   },
   {
-    // ledger <-> quota (a type import) is being removed by the store's rework (issue 48): delete
-    // this block when it lands.
-    files: ['server/gateway/ledger.ts', 'server/gateway/quota.ts'],
-    rules: { 'local/no-cycle': 'off' },
-  },
-  {
     files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
     ignores: [
       '**/*.test.{ts,tsx}',
       '**/testing/**',
       'server/demo/**',
       'server/main.ts',
-      // Its import of demo/routes goes with the mirror answers' rework (issue 48): then delete
-      // this line.
-      'server/mirror/answer.ts',
     ],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: productionZones }] },
   },

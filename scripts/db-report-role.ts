@@ -23,11 +23,18 @@ async function main() {
   try {
     // The tables exist before they are granted (a server may not have started on it yet).
     await migrateMirrorSchema(client);
-    await createReportRole(client, name, password);
+    const { leftToDo } = await createReportRole(client, name, password);
+    console.log(`Role "${name}" (in ${REPORT_GROUP}) may read the mirror's tables, read-only.`);
+    if (leftToDo.length > 0) {
+      console.log(
+        'What only a database owner can change (CONNECT to the other databases, TEMPORARY): ' +
+          `run as each one's owner (docs/data.md):\n  ` +
+          leftToDo.join('\n  '),
+      );
+    }
   } finally {
     await client.end();
   }
-  console.log(`Role "${name}" (in ${REPORT_GROUP}) may read the mirror's tables, read-only.`);
   if (!process.env.REPORT_PASSWORD) console.log(`Its password: ${password}`);
 }
 

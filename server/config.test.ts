@@ -15,11 +15,15 @@ describe('readConfig', () => {
     const url = 'postgres://viewer:s3cret@db:5432/viewer';
     expect(readConfig({ DATABASE_URL: url }, '/dist').database).toEqual({
       url,
-      leaderRetryMs: 15_000,
+      leaderLeaseMs: 30_000,
+      catchUpMs: 300_000,
     });
     expect(
-      readConfig({ DATABASE_URL: url, DATABASE_LEADER_RETRY_SECONDS: '2' }, '/dist').database,
-    ).toEqual({ url, leaderRetryMs: 2_000 });
+      readConfig(
+        { DATABASE_URL: url, DATABASE_LEADER_LEASE_SECONDS: '3', DATABASE_CATCH_UP_SECONDS: '0' },
+        '/dist',
+      ).database,
+    ).toEqual({ url, leaderLeaseMs: 3_000, catchUpMs: 0 });
     expect(() => readConfig({ DATABASE_URL: 'mysql://u:s3cret@db/v' }, '/dist')).toThrow(
       new ConfigError(
         'DATABASE_URL must be a postgres:// URL (postgres://user:password@host:5432/database), got a mysql: URL',

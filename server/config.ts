@@ -26,7 +26,7 @@ export interface ServerConfig {
    * DATABASE_URL: the Postgres database that holds the state every server shares (the ledger,
    * sign-outs, the capability answer, the sync's leader); null: all in DATA_DIR's SQLite file.
    */
-  database: { url: string; leaderRetryMs: number } | null;
+  database: { url: string; leaderLeaseMs: number; catchUpMs: number } | null;
   gateway: GatewaySettings;
   /** The account mirror's sync (SYNC_*): its daily budget of upstream calls and its hours. */
   sync: SyncSettings;
@@ -209,7 +209,8 @@ export function syncSettings(env: NodeJS.ProcessEnv, demo: boolean): SyncSetting
 /** DATABASE_URL, checked: a postgres:// URL, or unset for the embedded SQLite file. */
 function databaseFrom(env: NodeJS.ProcessEnv): ServerConfig['database'] {
   const url = env.DATABASE_URL;
-  const leaderRetryMs = numberFrom(env, 'DATABASE_LEADER_RETRY_SECONDS', 15, 1, 600) * 1000;
+  const leaderLeaseMs = numberFrom(env, 'DATABASE_LEADER_LEASE_SECONDS', 30, 2, 600) * 1000;
+  const catchUpMs = numberFrom(env, 'DATABASE_CATCH_UP_SECONDS', 300, 0, 86_400) * 1000;
   if (!url) return null;
   let parsed: URL | null = null;
   try {
@@ -223,7 +224,7 @@ function databaseFrom(env: NodeJS.ProcessEnv): ServerConfig['database'] {
       `DATABASE_URL must be a postgres:// URL (postgres://user:password@host:5432/database), got ${parsed ? `a ${parsed.protocol} URL` : 'no URL'}`,
     );
   }
-  return { url, leaderRetryMs };
+  return { url, leaderLeaseMs, catchUpMs };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfig {

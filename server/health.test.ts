@@ -15,7 +15,7 @@ import { openGatewayDb } from './gateway/database';
 import { createGateway } from './gateway/index';
 import { createLogger } from './gateway/logger';
 import { appUpstream } from './gateway/upstream';
-import { STORE_PROBE_SPACING_MS, storeReadiness } from './health';
+import { catchUpReadiness, STORE_PROBE_SPACING_MS, storeReadiness } from './health';
 
 const quiet = createLogger({ write: () => undefined });
 const temp = mkdtempSync(join(tmpdir(), 'viewer-health-'));
@@ -131,6 +131,37 @@ describe('/readyz says why not', () => {
 
     db.pragma('query_only = OFF');
     clock += STORE_PROBE_SPACING_MS;
+    expect((await app.request('/readyz')).status).toBe(200);
+  });
+
+  it('until the copy has caught up, or after the limit, ready saying why', async () => {
+    let clock = 0;
+    let behind: string | null = 'the copy is behind';
+    const catchUp = catchUpReadiness(
+      () => behind,
+      60_000,
+      () => clock,
+    );
+    const check = Object.assign(() => catchUp.problem(), { note: catchUp.note });
+    const app = createApp({
+      gateway: stubGateway(new Hono()),
+      mode: 'proxy',
+      distDir: testDist(),
+      ready: check,
+    });
+    const refused = await app.request('/readyz');
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ error: 'Not ready: the copy is behind' });
+    clock = 60_000;
+    const late = await app.request('/readyz');
+    expect(late.status).toBe(200);
+    expect(await late.json()).toEqual({
+      status: 'ready',
+      note: 'the copy is behind after 60 s; serving what it holds',
+    });
+    behind = null;
+    expect(await (await app.request('/readyz')).json()).toEqual({ status: 'ready' });
+    clock = 0;
     expect((await app.request('/readyz')).status).toBe(200);
   });
 

@@ -8,8 +8,30 @@ import { Hono } from 'hono';
 import type { GatewayDb } from './gateway/database';
 import { storeProblem } from './gateway/store-health';
 
-/** Why this server should get no traffic now, or null when it is ready. */
-export type ReadinessCheck = () => string | null;
+/**
+ * Why this server should get no traffic now, or null when it is ready; `note`, what a ready
+ * server says all the same (it stopped waiting for something after a limit).
+ */
+export type ReadinessCheck = (() => string | null) & { note?: () => string | null };
+
+/**
+ * Ready once this server's copy of the account has caught up (`behind` is null), or after
+ * `limitMs` from the start, then ready with a note that says why it stopped waiting.
+ */
+export function catchUpReadiness(
+  behind: () => string | null,
+  limitMs: number,
+  now: () => number = Date.now,
+) {
+  const started = now();
+  return {
+    problem: () => (now() - started < limitMs ? behind() : null),
+    note: () => {
+      const still = now() - started >= limitMs ? behind() : null;
+      return still && `${still} after ${Math.round(limitMs / 1000)} s; serving what it holds`;
+    },
+  };
+}
 
 /**
  * Probes spaced closer than this share one answer, so a probe storm costs one write a second; an
@@ -72,9 +94,9 @@ export function healthRoutes(built: boolean, ready: ReadinessCheck = () => null)
     const problem = built
       ? ready()
       : 'the app is not built (no index.html in the build directory): run `npm run build`';
-    return problem
-      ? c.json({ error: `Not ready: ${problem}` }, 503, NO_STORE)
-      : c.json({ status: 'ready' }, 200, NO_STORE);
+    if (problem) return c.json({ error: `Not ready: ${problem}` }, 503, NO_STORE);
+    const note = ready.note?.();
+    return c.json(note ? { status: 'ready', note } : { status: 'ready' }, 200, NO_STORE);
   });
   return routes;
 }

@@ -19,9 +19,10 @@ import { mirrorFiguresHandler, viewRoutes } from './mirror/views/routes';
 import { playNextDay, type PlayedDay } from './demo/next-day';
 import { insertionViewRoutes } from './mirror/views/insertion-routes';
 import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
-import { storeReadiness } from './health';
+import { catchUpReadiness, storeReadiness } from './health';
 import { demoGoalsFile, demoNamesFile, distDirOf } from './paths';
 import { drainOnSignals } from './shutdown';
+import { registerSyncMetrics } from './gateway/sync-metrics';
 import { faultOf } from './gateway/store-health';
 import { postgresLeader, soleLeader } from './store/leader';
 import { SchemaTooNewError } from './store/migrations';
@@ -82,13 +83,14 @@ async function start(): Promise<void> {
         (from < to ? ` (migrated from ${from})` : ''),
     );
   }
-  const leader = config.database
-    ? postgresLeader(config.database.url, {
-        account,
-        retryMs: config.database.leaderRetryMs,
-        onError: (err) => logger.warn({ err: err.message }, 'sync leader: connection lost'),
-      })
-    : soleLeader();
+  const leader =
+    postgres && config.database
+      ? postgresLeader(postgres.pool, {
+          account,
+          leaseMs: config.database.leaderLeaseMs,
+          onError: (err) => logger.warn({ err: err.message }, 'sync leader: lease not renewed'),
+        })
+      : soleLeader();
   const signOutError = (err: Error) =>
     logger.warn({ err: { message: err.message } }, 'sign-out store not written');
   const sharedSignOuts =
@@ -134,9 +136,22 @@ async function start(): Promise<void> {
   const fileReady = storeReadiness(db);
   // With Postgres, /readyz also needs the shared state writable (the ledger lives there).
   const sharedReady =
-    postgres && postgresReadiness(postgres.pool, { server: `${hostname()}:${process.pid}` });
-  const ready = Object.assign(() => sharedReady?.problem() ?? fileReady(), {
+    postgres &&
+    postgresReadiness(postgres.pool, {
+      server: `${hostname()}:${process.pid}`,
+      onChange: (problem, detail) =>
+        problem
+          ? logger.error({ detail }, `not ready: ${problem}`)
+          : logger.info('the shared store can be written again: ready'),
+    });
+  // A new server takes traffic once its copy has caught up with the leader's (or after a limit).
+  const catchUp =
+    mirror.postgres && config.database
+      ? catchUpReadiness(mirror.postgres.behind, config.database.catchUpMs)
+      : null;
+  const ready = Object.assign(() => sharedReady?.problem() ?? catchUp?.problem() ?? fileReady(), {
     stopping: fileReady.stopping,
+    note: () => catchUp?.note() ?? null,
   });
   const gateway = createGateway({
     ...config.gateway,
@@ -162,6 +177,12 @@ async function start(): Promise<void> {
     digests.tick().catch((error: unknown) => logger.warn({ err: String(error) }, 'digest: failed'));
   }, 60_000);
   digestTimer.unref();
+  registerSyncMetrics(gateway.metrics.registry, {
+    leads,
+    lastPassEnd: () => Date.parse(sync.status().lastPass?.endedAt ?? '') || null,
+    lagSeconds: () => mirror.postgres?.lagSeconds() ?? 0,
+    outbox: () => mirror.postgres?.status().behind ?? 0,
+  });
   // Taking the lead starts what is due at once, not at the schedule's next minute.
   leader.onChange((leading) => {
     logger.info(
@@ -234,11 +255,10 @@ async function start(): Promise<void> {
       void mirror.postgres?.stop();
       gateway.close();
       db.close();
-      // Postgres's connections go with the process; ended first so the lock is freed at once.
-      void leader.close();
+      // The lease is given up before the pool ends, so another server takes over at once.
+      void leader.close().then(() => postgres?.close());
       void sharedSignOuts?.close();
       sharedReady?.close();
-      void postgres?.close();
     },
   });
   // A promise one request left rejected with no one to catch it (e.g. a read cancelled after its
@@ -259,7 +279,9 @@ async function openDatabase(url: string) {
     const fault = faultOf(error);
     if (!fault) throw error;
     // The URL is not repeated: it holds the password.
-    throw new StoreOpenError(`the database at DATABASE_URL cannot be used: ${fault.problem}`);
+    throw new StoreOpenError(
+      `the database at DATABASE_URL cannot be used: ${fault.problem} (${fault.detail})`,
+    );
   }
 }
 

@@ -4,6 +4,7 @@
 // a 5xx, a timeout or a refusal of the quota is "not known yet", asked again a few minutes later.
 import { gunzipSync } from 'node:zlib';
 import type { GatewayDb } from './database';
+import { faultOf } from './store-health';
 import type { Outcome } from './fetcher';
 
 export const CAPABILITY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -15,6 +16,8 @@ export const CONTRACT_LIST_PROBE = '/secondary/contracts/?per_page=1';
 
 export interface Capabilities {
   contractList: boolean | null;
+  /** Why the answer is the one this server last knew (its store cannot be read now). */
+  problem?: string;
 }
 
 /** What the check's request got back, as the gateway answered it. */
@@ -128,8 +131,28 @@ export function createCapabilities(
   let unknownUntil = 0;
   let pending: Promise<Capabilities> | undefined;
 
+  /** The last answer read or written: what is said while the store cannot be read. */
+  let remembered: { value: boolean; at: number } | null = null;
+  let problem: string | null = null;
+  /** A store's fault is kept in `problem` (the answer says it); anything else is a bug. */
+  const faulted = (error: unknown) => {
+    const fault = faultOf(error);
+    if (!fault) throw error;
+    problem = `The capability check's answer cannot be read: ${fault.problem}.`;
+  };
+  const said = (contractList: boolean | null): Capabilities =>
+    problem ? { contractList, problem } : { contractList };
   const current = async (): Promise<boolean | null> => {
-    const row = await store.read(name);
+    const row = await store.read(name).then(
+      (held) => {
+        problem = null;
+        return (remembered = held);
+      },
+      (error: unknown) => {
+        faulted(error);
+        return remembered;
+      },
+    );
     if (!row || options.now() - row.at >= CAPABILITY_TTL_MS || row.at > options.now()) return null;
     return row.value;
   };
@@ -142,15 +165,18 @@ export function createCapabilities(
       value = null;
     }
     if (value === null) unknownUntil = options.now() + UNKNOWN_RETRY_MS;
-    else await store.write(name, value, options.now());
-    return { contractList: value };
+    else {
+      remembered = { value, at: options.now() };
+      await store.write(name, value, remembered.at).catch(faulted);
+    }
+    return said(value);
   }
 
   return {
-    known: async () => ({ contractList: await current() }),
+    known: async () => said(await current()),
     async ensure() {
       const value = await current();
-      if (value !== null || options.now() < unknownUntil) return { contractList: value };
+      if (value !== null || options.now() < unknownUntil) return said(value);
       pending ??= check().finally(() => {
         pending = undefined;
       });

@@ -27,10 +27,10 @@ import { compress } from './body';
 import { createLedger, type Ledger, type LedgerOptions } from './ledger';
 import { createLogger, type Logger } from './logger';
 import { createMetrics } from './metrics';
-import { createQuota } from './quota';
 import {
   HEADERS,
   negotiate,
+  plainOf,
   sendCopy,
   JSON_TYPE,
   sendError,
@@ -39,8 +39,9 @@ import {
   type Copy,
 } from './respond';
 import { statusBody } from './status';
-import { createStoreHealth, faultOf, StoreFault } from './store-health';
-import { decide, type Refusal } from './decide';
+import { createStoreHealth } from './store-health';
+import { createAdmission, storeRefusal } from './admission';
+import { decide } from './decide';
 import type { Upstream } from './upstream';
 import type { AnswerFromMirror, AnswerOptions, MirrorAnswer } from '../mirror/answer';
 import { createVerifier, sqliteVerdicts, type VerdictStore } from '../mirror/verify';
@@ -141,13 +142,6 @@ const mirrorFreshnessOf = (endpoint: Endpoint): 'record' | 'list' | 'reference' 
 /** Why a call was not sent: its ledger entry could not be written, or the admission refused it. */
 const UNSENT = new Set<string>(['store', 'quota', 'share', 'reserve']);
 
-/** A store's fault as a StoreFault (rethrown as it is when it is not one). */
-function toFault(error: unknown): StoreFault {
-  const fault = faultOf(error);
-  if (!fault) throw error;
-  return new StoreFault(fault.problem);
-}
-
 /** Who the ledger names for the server's own capability check. */
 export const CAPABILITY_CLIENT = 'server:capability-check';
 /** Who the ledger names for the account mirror's sync. */
@@ -186,12 +180,12 @@ export function createGateway(options: GatewayOptions) {
     clientShare: options.clientShare,
     reserve: options.quotaReserve,
   };
-  const ledgerOptions = { now, account, health, quota: quotaOptions };
+  const ledgerOptions = { now, account, health };
   const ledger = options.shared
     ? options.shared.ledger(ledgerOptions)
     : createLedger(options.db, ledgerOptions);
-  const quota = createQuota(ledger, quotaOptions);
   const circuit = createCircuit();
+  const admission = createAdmission({ ledger, circuit, quota: quotaOptions });
   const metrics = createMetrics({
     cacheBytes: async () => (await store.stats()).bytes,
     quotaUsed: () => ledger.used(now()),
@@ -239,26 +233,6 @@ export function createGateway(options: GatewayOptions) {
     return request;
   }
 
-  /** A ledger that cannot be written refuses the call: the API would count a call the team cannot. */
-  const storeRefusal = (error: unknown): Refusal => {
-    if (!(error instanceof StoreFault)) throw error;
-    return {
-      reason: 'store',
-      message:
-        `The server cannot record API requests in its quota ledger (${error.message}), so ` +
-        'it does not ask the API; what it already holds is still served',
-      retryAfterSeconds: 60,
-    };
-  };
-
-  /**
-   * Writes a call's ledger entry in the same transaction as the quota check (ledger.admit), so
-   * calls in flight, on this server or another on the same database, count against every later
-   * check and the share, the quota and the reserve hold under any burst.
-   */
-  const admission = (client: string, endpoint: string, bulk: boolean, at: number) =>
-    ledger.admit(client, endpoint, bulk, at).catch(storeRefusal);
-
   /** Calls by the sync in the rolling day, as last read (the sync asks synchronously). */
   let syncCalls = 0;
   const countSyncCalls = () =>
@@ -281,6 +255,23 @@ export function createGateway(options: GatewayOptions) {
     });
     done.catch(() => undefined);
     ingestions.set(outcome, done);
+  }
+
+  /**
+   * A copy another server stored in the shared cache goes into this server's own mirror too (once
+   * a copy), so what was read through it is still answered while the database is unreachable.
+   */
+  const keptLocally = new Map<string, number>();
+  function keepLocally(match: Match, key: string, copy: Copy) {
+    if (!options.shared || !options.onAnswer || keptLocally.get(key) === copy.storedAt) return;
+    // Bounded: past it, starting again only ingests some copies a second time.
+    if (keptLocally.size >= 10_000) keptLocally.clear();
+    keptLocally.set(key, copy.storedAt);
+    void plainOf(copy)
+      .then((plain) => options.onAnswer!(match, plain))
+      .catch((error: unknown) =>
+        logger.error({ err: String(error), endpoint: match.endpoint.name }, 'mirror: not kept'),
+      );
   }
 
   /**
@@ -309,7 +300,7 @@ export function createGateway(options: GatewayOptions) {
       if (outcome.kind === 'ok' || outcome.kind === 'large') ingest(match, outcome);
     } else {
       const at = now();
-      const refused = await refusal(SYNC_CLIENT, true, at);
+      const refused = await admission.refusal(SYNC_CLIENT, true, at);
       if (refused) {
         return { ok: false, status: 429, message: refused.message, stop: true, sent: false };
       }
@@ -337,7 +328,7 @@ export function createGateway(options: GatewayOptions) {
     keepMs: number,
     bulk: boolean,
   ): Promise<Outcome> {
-    const entry = await admission(client, match.endpoint.name, bulk, now());
+    const entry = await admission.admit(client, match.endpoint.name, bulk, now());
     if (typeof entry !== 'number') {
       metrics.refusals.inc({ reason: entry.reason });
       const { reason, message, retryAfterSeconds: retryAfter } = entry;
@@ -381,28 +372,20 @@ export function createGateway(options: GatewayOptions) {
     });
   }
 
-  /** Whether upstream may be called for this client now (read only): null, or why not. */
-  async function refusal(client: string, bulk: boolean, at: number): Promise<Refusal | null> {
-    const wait = circuit.remaining(at);
-    if (wait > 0) {
-      return {
-        reason: 'rate-limited',
-        message: `The account's API rate limit was reached; the server waits ${wait} more seconds before asking again`,
-        retryAfterSeconds: wait,
-      };
-    }
-    try {
-      return await quota.check(client, bulk, at);
-    } catch (error) {
-      return storeRefusal(toFault(error));
-    }
-  }
-
-  /** The mirror's answer within its freshness, or null (none, too old, or the mirror failed). */
-  function fromMirror(match: Match, at: number, asked: AnswerOptions): MirrorAnswer | null {
+  /**
+   * The mirror's answer within its freshness (of any age when `anyAge`: the shared database is
+   * unreachable), or null (none, too old, or the mirror failed).
+   */
+  function fromMirror(
+    match: Match,
+    at: number,
+    asked: AnswerOptions,
+    anyAge = false,
+  ): MirrorAnswer | null {
     if (!options.answerFromMirror) return null;
     try {
       const freshMs = options.mirrorFreshMs[mirrorFreshnessOf(match.endpoint)];
+      if (anyAge) return options.answerFromMirror(match, 0, asked);
       return freshMs > 0 ? options.answerFromMirror(match, at - freshMs, asked) : null;
     } catch (error) {
       // A mirror that cannot be read (a damaged or locked file) leaves the gateway as it was.
@@ -419,7 +402,7 @@ export function createGateway(options: GatewayOptions) {
       budget: options.mirrorVerifyBudget,
       spent: () => ledger.usedBy(VERIFY_CLIENT, now()),
       async ask(match) {
-        if (await refusal(VERIFY_CLIENT, true, now())) return null;
+        if (await admission.refusal(VERIFY_CLIENT, true, now())) return null;
         const key = `${match.endpoint.root}${match.path}?${match.query}`;
         const outcome = await shared(key, () =>
           call(key, match, VERIFY_CLIENT, freshFor(match, false), true),
@@ -452,11 +435,7 @@ export function createGateway(options: GatewayOptions) {
     const at = now();
     // A Refresh (Cache-Control: no-cache) skips the mirror once; any other request it can answer.
     const withoutLineItems = (c.req.header(HEADERS.without) ?? '').trim() === 'line_items';
-    const mirrored = noCache ? null : fromMirror(match, at, { withoutLineItems });
-    const gate = mirrored && verifier ? await verifier.gate(match, mirrored) : null;
-    // A kind's first answer was compared: the API's answer (as fresh as can be) goes out.
-    if (gate?.use === 'api' && gate.outcome) return sendOutcome(c, gate.outcome, accepted, now());
-    if (mirrored && gate?.use !== 'api') {
+    const sendMirrored = (mirrored: MirrorAnswer, reason?: StaleReason) => {
       metrics.mirrorAnswers.inc({ endpoint: match.endpoint.name });
       const plain = Buffer.from(mirrored.body);
       const answer = sendLarge(
@@ -464,15 +443,26 @@ export function createGateway(options: GatewayOptions) {
         { contentType: JSON_TYPE, plain, storedAt: mirrored.asOf },
         accepted,
         at,
-        'mirror',
+        reason ? 'stale' : 'mirror',
       );
       if (onlyIfCached) answer.headers.set('etag', copyTag(account, key, mirrored.asOf));
       if (mirrored.without) answer.headers.set(HEADERS.without, mirrored.without);
       // The answer depends on the request's x-gateway-without (never stored: no-store; said all
       // the same, for any cache between).
       answer.headers.set('vary', `accept-encoding, ${HEADERS.without}`);
+      if (reason) answer.headers.set(HEADERS.staleReason, reason);
       return answer;
-    }
+    };
+    const mirrored = noCache ? null : fromMirror(match, at, { withoutLineItems });
+    const gate = mirrored && verifier ? await verifier.gate(match, mirrored) : null;
+    // A kind's first answer was compared: the API's answer (as fresh as can be) goes out.
+    if (gate?.use === 'api' && gate.outcome) return sendOutcome(c, gate.outcome, accepted, now());
+    if (mirrored && gate?.use !== 'api') return sendMirrored(mirrored);
+    /** While the ledger cannot be used, this server's copy answers at any age (its "As of"). */
+    const fromOwnCopy = (reason: StaleReason) => {
+      const own = reason === 'store' ? fromMirror(match, at, { withoutLineItems }, true) : null;
+      return own && sendMirrored(own, reason);
+    };
     const encoding: Encoding = accepted === 'br' ? 'br' : 'gzip';
     const held = await store.get(key, encoding, at);
     const copy: Copy | undefined = held && { ...held, encoding };
@@ -492,7 +482,7 @@ export function createGateway(options: GatewayOptions) {
       get inFlight() {
         return inFlight.has(key);
       },
-      refusal: (asBulk) => refusal(client, asBulk, at),
+      refusal: (asBulk) => admission.refusal(client, asBulk, at),
       bulk,
     });
     const labels = { endpoint: match.endpoint.name };
@@ -506,6 +496,7 @@ export function createGateway(options: GatewayOptions) {
 
     switch (decision.kind) {
       case 'hit': {
+        keepLocally(match, key, copy!);
         const answer = await sendCopy(c, copy!, accepted, at, 'hit');
         // Which copy this is (the account's, this key's, this fetch's): a reader that keeps what
         // it made of a copy (the first screen of /insertions) keys it by this.
@@ -521,15 +512,18 @@ export function createGateway(options: GatewayOptions) {
       case 'refuse': {
         const { reason, message, retryAfterSeconds } = decision.refusal;
         metrics.refusals.inc({ reason });
-        return decision.stale
-          ? stale(reason)
-          : sendError(c, 429, message, retryAfterSeconds, reason);
+        if (decision.stale) return stale(reason);
+        // The database unreachable is not a limit reached: 503, as any call that needs it.
+        const status = reason === 'store' ? 503 : 429;
+        return fromOwnCopy(reason) ?? sendError(c, status, message, retryAfterSeconds, reason);
       }
       case 'fetch':
         break;
     }
     const outcome = await ask(bulk);
     if (outcome.kind === 'failed' && decision.fallback) return stale(outcome.reason);
+    if (outcome.kind === 'failed')
+      return fromOwnCopy(outcome.reason) ?? sendOutcome(c, outcome, accepted, now());
     return sendOutcome(c, outcome, accepted, now());
   }
 
@@ -544,8 +538,8 @@ export function createGateway(options: GatewayOptions) {
         const url = new URL(probe, 'http://gateway.invalid');
         const match = matchEndpoint(url.pathname, url.search)!;
         const refused = { status: 429, contentType: 'application/json', body: '' };
-        if (await refusal(CAPABILITY_CLIENT, false, now())) return refused;
-        const entry = await admission(CAPABILITY_CLIENT, match.endpoint.name, false, now());
+        if (await admission.refusal(CAPABILITY_CLIENT, false, now())) return refused;
+        const entry = await admission.admit(CAPABILITY_CLIENT, match.endpoint.name, false, now());
         if (typeof entry !== 'number') return refused;
         return probeAnswerOf(await fetchUpstream(deps, match, entry));
       },
@@ -577,7 +571,7 @@ export function createGateway(options: GatewayOptions) {
       {
         ...(await statusBody({
           mode: options.mode,
-          quota,
+          limits: admission.limits,
           ledger,
           circuit,
           store,

@@ -3,11 +3,28 @@
 // calls in flight count too. It is kept in the store (SQLite here, Postgres in
 // server/store/postgres.ts), so a restart does not hand the team a fresh quota it does not have;
 // its rows are the account's own (account.ts).
+// What may be written is not the ledger's to decide: an admission passes its rules (admission.ts).
 import type { GatewayDb } from './database';
-import { judge, WINDOW_MS, type QuotaOptions, type Refusal, type Tally } from './quota';
 import type { StoreHealth } from './store-health';
 
-export { WINDOW_MS };
+/** The quota's rolling window. */
+export const WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What the ledger holds for one admission, read in one statement: the account's calls in the
+ * window, the client's, and the oldest of each (for "retry in N").
+ */
+export interface Tally {
+  used: number;
+  usedBy: number;
+  /** The oldest call still in the window, or null. */
+  oldest: number | null;
+  /** The client's oldest call still in the window, or null. */
+  oldestBy: number | null;
+}
+
+/** Whether one more call may be written, from the tally: null, or why not. */
+export type Judge<R> = (tally: Tally) => R | null;
 
 /** The status of a call sent and not answered yet (or never answered: a timeout). */
 export const PENDING = 0;
@@ -21,12 +38,12 @@ export const PRUNE_EVERY_MS = 10 * 60_000;
  */
 export interface Ledger {
   /**
-   * Checks the team's quota, the reserve (for a bulk read) and the client's fair share and, when
-   * they allow it, writes the call about to be sent, in one transaction: no other server's call
-   * can slip between the check and the write. The entry, or why not. Rejects with a StoreFault
-   * when the call cannot be written (then it must not be sent).
+   * Tallies the window and, when `judge` allows it, writes the call about to be sent, in one
+   * transaction: no other server's call can slip between the check and the write. The entry, or
+   * the judge's refusal. Rejects with a StoreFault when the call cannot be written (then it must
+   * not be sent).
    */
-  admit(client: string, endpoint: string, bulk: boolean, at: number): Promise<number | Refusal>;
+  admit<R>(client: string, endpoint: string, at: number, judge: Judge<R>): Promise<number | R>;
   /** Writes a call without a check (the demo's injected faults, counted like any call). */
   record(client: string, endpoint: string, at: number): Promise<number>;
   /** The answer's status for an entry (for the record; the entry counts either way). Never rejects. */
@@ -46,7 +63,6 @@ export interface LedgerOptions {
   now?: () => number;
   account?: string;
   health?: StoreHealth;
-  quota: QuotaOptions;
 }
 
 /** Runs `prune` every PRUNE_EVERY_MS until the returned stop is called. */
@@ -92,8 +108,8 @@ export function createLedger(db: GatewayDb, options: LedgerOptions): Ledger {
   // IMMEDIATE: the write lock is taken before the count, so even another process on the file
   // cannot count the same free call.
   const admit = db.transaction(
-    (client: string, endpoint: string, bulk: boolean, at: number): number | Refusal => {
-      const refusal = judge(tally(client, at), bulk, at, options.quota, WINDOW_MS);
+    (client: string, endpoint: string, at: number, judge: Judge<unknown>): unknown => {
+      const refusal = judge(tally(client, at));
       if (refusal) return refusal;
       return Number(insert.run(account, at, client, endpoint, PENDING).lastInsertRowid);
     },
@@ -108,8 +124,9 @@ export function createLedger(db: GatewayDb, options: LedgerOptions): Ledger {
 
   // async: a store fault arrives as a rejection, as it does from Postgres.
   return {
-    admit: async (client, endpoint, bulk, at) =>
-      write('recording an API call', () => admit.immediate(client, endpoint, bulk, at)),
+    admit: async <R>(client: string, endpoint: string, at: number, judge: Judge<R>) =>
+      write('recording an API call', () => admit.immediate(client, endpoint, at, judge)) as
+        number | R,
     record: async (client, endpoint, at) =>
       Number(
         write('recording an API call', () => insert.run(account, at, client, endpoint, PENDING))

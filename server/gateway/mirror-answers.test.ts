@@ -199,17 +199,23 @@ describe('the gateway and the mirror', () => {
     expect(((await none.json()) as { error: string }).error).toMatch(/./);
   });
 
-  it('with a full disk: the mirror still answers within freshness; past it, nothing unrecorded', async () => {
+  it('with a full disk: the mirror answers, past its freshness as a stale copy; nothing unrecorded', async () => {
     const g = await setUp(true);
     g.advance(5 * MINUTE);
     const answer = await g.get('/base/invoices/50030');
     expect(answer.headers.get('x-gateway-cache')).toBe('mirror');
     g.advance(20 * MINUTE);
     const past = await g.get('/base/invoices/50030');
-    // The ledger cannot record a call: the API is not asked, and the old mirror is not passed off
-    // as fresh.
-    expect(past.status).toBe(503);
+    // The ledger cannot record a call: the API is not asked, and the old mirror answers as a
+    // stale copy (its own "As of"), saying why, rather than passed off as fresh.
+    expect(past.status).toBe(200);
+    expect(past.headers.get('x-gateway-cache')).toBe('stale');
+    expect(past.headers.get('x-gateway-stale-reason')).toBe('store');
     expect(g.api.calls).toEqual([]);
+    // A record the mirror does not hold: 503, saying the ledger cannot record the call.
+    const absent = await g.get('/base/invoices/59999');
+    expect(absent.status).toBe(503);
+    expect(((await absent.json()) as { error: string }).error).toMatch(/quota ledger/);
     g.disk.full = false;
     const back = await g.get('/base/invoices/50030');
     expect(back.headers.get('x-gateway-cache')).toBe('miss');

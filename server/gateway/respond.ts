@@ -103,6 +103,10 @@ export function sendLarge(
   return c.body(body as ReadableStream<Uint8Array<ArrayBuffer>>, 200, headers);
 }
 
+/** A stored copy's body as it was answered. */
+export const plainOf = (copy: Copy): Promise<Buffer> =>
+  copy.encoding === 'gzip' ? gunzipAsync(copy.body) : brotliDecompressAsync(copy.body);
+
 export async function sendCopy(
   c: Context,
   copy: Copy,
@@ -115,7 +119,7 @@ export async function sendCopy(
   if (staleReason) headers[HEADERS.staleReason] = staleReason;
   let body = copy.body;
   if (replyEncoding === 'identity') {
-    body = copy.encoding === 'gzip' ? await gunzipAsync(body) : await brotliDecompressAsync(body);
+    body = await plainOf(copy);
   } else {
     headers['content-encoding'] = copy.encoding;
   }

@@ -4,11 +4,12 @@ import type { SharedCache } from './cache-store';
 import type { Capabilities } from './capabilities';
 import type { Circuit } from './circuit';
 import type { Ledger } from './ledger';
-import type { Quota } from './quota';
+import type { limitsOf } from './quota';
+import { faultOf } from './store-health';
 
 export interface StatusInput {
   mode: 'demo' | 'proxy';
-  quota: Quota;
+  limits: ReturnType<typeof limitsOf>;
   ledger: Ledger;
   circuit: Circuit;
   store: SharedCache;
@@ -18,23 +19,30 @@ export interface StatusInput {
   capabilities: Capabilities;
 }
 
+/**
+ * The status. A store that cannot be read (Postgres unreachable) leaves its figures null and says
+ * so in `problem`: the status still answers, with what this server knows by itself.
+ */
 export async function statusBody(input: StatusInput) {
-  const { mode, quota, ledger, circuit, store, client, now, capabilities } = input;
-  const q = await quota.status(now);
-  const remaining = Math.max(0, q.limit - q.used);
+  const { mode, limits: q, ledger, circuit, store, client, now, capabilities } = input;
+  let problem: string | null = null;
+  const read = <T>(work: () => Promise<T>): Promise<T | null> =>
+    work().catch((error: unknown) => {
+      const fault = faultOf(error);
+      if (!fault) throw error;
+      problem = `The quota ledger cannot be read: ${fault.problem}.`;
+      return null;
+    });
+  const used = await read(() => ledger.used(now));
+  const remaining = used === null ? 0 : Math.max(0, q.limit - used);
   return {
     mode,
-    quota: {
-      used: q.used,
-      limit: q.limit,
-      windowHours: q.windowHours,
-      reserve: q.reserve,
-      clientLimit: q.clientLimit,
-    },
-    you: { used: await ledger.usedBy(client, now), limit: q.clientLimit },
+    quota: { used, ...q },
+    you: { used: await read(() => ledger.usedBy(client, now)), limit: q.clientLimit },
     bulkReads: remaining > q.reserve ? 'allowed' : 'held',
     backoff: { retryAfterSeconds: circuit.remaining(now) },
-    cache: await store.stats(),
+    cache: await read(() => store.stats()),
     capabilities,
+    ...(problem ? { problem } : {}),
   };
 }

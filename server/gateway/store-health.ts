@@ -34,22 +34,42 @@ export class StoreFault extends Error {}
 /** Node's codes for a database server that cannot be reached. */
 const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EHOSTUNREACH|EPIPE)$/;
 
+/** What an answer says while Postgres cannot be reached (its address stays in the log). */
+export const DATABASE_UNREACHABLE = 'the database is unreachable';
+
+/** A store's fault: `problem` for answers (no address, no secret), `detail` for the log. */
+export interface Fault {
+  code: string;
+  problem: string;
+  detail: string;
+}
+
 /**
  * What is wrong with the store when `error` is a store's fault (SQLite's, or Postgres's: an
  * error the server sent, a connection refused or lost), else null (a bug, rethrown as it is).
  */
-export function faultOf(error: unknown): { code: string; problem: string } | null {
+export function faultOf(error: unknown): Fault | null {
   if (error instanceof Database.SqliteError) {
-    return { code: error.code, problem: storeProblem(error) };
+    return { code: error.code, problem: storeProblem(error), detail: error.message };
   }
   const { code, severity } = (error ?? {}) as { code?: unknown; severity?: unknown };
-  const message = error instanceof Error ? error.message : String(error);
-  // pg's DatabaseError carries the server's severity and SQLSTATE; a lost connection, Node's code.
-  if (typeof severity === 'string' || (typeof code === 'string' && UNREACHABLE.test(code))) {
-    return { code: String(code), problem: `the Postgres database failed (${message})` };
+  const detail = error instanceof Error ? error.message : String(error);
+  const lost =
+    (typeof code === 'string' && UNREACHABLE.test(code)) ||
+    /^Connection terminated|timeout exceeded when trying to connect/.test(detail);
+  // pg's DatabaseError carries the server's severity and SQLSTATE: a lost or refused connection
+  // (class 08), a server shutting down or starting (57P), out of connections (53) is the database
+  // unreachable; any other, a statement it failed.
+  const refused = typeof code === 'string' && /^(08|57P|53)/.test(code);
+  if (lost || (typeof severity === 'string' && refused)) {
+    return { code: String(code ?? 'connection'), problem: DATABASE_UNREACHABLE, detail };
   }
-  if (/^Connection terminated|timeout exceeded when trying to connect/.test(message)) {
-    return { code: 'connection', problem: `the Postgres database failed (${message})` };
+  if (typeof severity === 'string') {
+    return {
+      code: String(code),
+      problem: `the database failed a statement (SQLSTATE ${String(code)})`,
+      detail,
+    };
   }
   return null;
 }
@@ -61,7 +81,7 @@ export function createStoreHealth(logger: Logger): StoreHealth {
     if (!fault) throw error;
     if (problem === null) {
       logger.error(
-        { code: fault.code, during: what },
+        { code: fault.code, during: what, detail: fault.detail },
         `the gateway's store cannot be written: ${fault.problem}; no API calls until it can (copies held are still served)`,
       );
     }

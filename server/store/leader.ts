@@ -1,39 +1,57 @@
 // Which server runs the account mirror's sync when several share one database: the one holding a
-// Postgres advisory lock on a connection of its own. The lock goes with the connection, so a
-// leader that dies (or loses its network) frees it, and another server, trying again every
-// `retryMs`, takes over. On SQLite there is one server: it always leads.
-import pg from 'pg';
-import { LOCKS } from './migrations';
+// lease, a row in `leases` (the account's) with its holder and an expiry the database's clock
+// sets. The leader renews it on its own schedule; a leader that stops renewing (hung, stopped,
+// cut off) loses it when it expires, and another server, trying as often, takes it. The leader
+// counts its lease from when it asked for it, on its own monotonic clock, so a leader that wakes
+// from a hang knows at once that it no longer leads (before any query answers), and the sync,
+// which asks before each page, stops its pass. Not an advisory lock: any role may take those.
+// On SQLite there is one server: it always leads.
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type pg from 'pg';
 
 export interface Leader {
   isLeader(): boolean;
   /** Called with the new state whenever it changes, and at once when this server leads already. */
   onChange(listener: (leading: boolean) => void): void;
-  /** Gives the lock up (the connection closes). */
+  /** Gives the lease up (another server may take it at once). */
   close(): Promise<void>;
 }
 
-export const DEFAULT_LEADER_RETRY_MS = 15_000;
+export const DEFAULT_LEASE_MS = 30_000;
 
 /** The embedded store: the only server, the leader. */
 export function soleLeader(): Leader {
   return { isLeader: () => true, onChange: () => undefined, close: async () => undefined };
 }
 
+/**
+ * The lease as written is half of `leaseMs`, renewed (and tried by the others) every sixth: a
+ * leader that stops is replaced within two thirds of `leaseMs` of its last renewal.
+ */
 export function postgresLeader(
-  connectionString: string,
+  pool: pg.Pool,
   options: {
-    /** Which lock: servers of one account lead its sync. */
+    /** Which lease: servers of one account lead its sync. */
     account: string;
-    retryMs?: number;
+    leaseMs?: number;
+    /** This server's name in the lease row (default: host, process and a random part). */
+    holder?: string;
     onError?: (error: Error) => void;
+    /** A monotonic clock in ms (the lease's validity is counted on it). */
+    clock?: () => number;
   },
 ): Leader {
-  const retryMs = options.retryMs ?? DEFAULT_LEADER_RETRY_MS;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const holdMs = Math.round(leaseMs / 2);
+  const everyMs = Math.max(100, Math.round(leaseMs / 6));
+  const clock = options.clock ?? (() => performance.now());
+  const holder = options.holder ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const name = `sync:${options.account}`;
   const listeners: ((leading: boolean) => void)[] = [];
   let leading = false;
-  let client: pg.Client | null = null;
-  let timer: NodeJS.Timeout | null = null;
+  /** Until when (on `clock`) this server may act as the leader. */
+  let validUntil = 0;
   let closed = false;
 
   const set = (value: boolean) => {
@@ -41,61 +59,59 @@ export function postgresLeader(
     leading = value;
     for (const listener of listeners) listener(value);
   };
-  const later = () => {
-    if (closed) return;
-    timer = setTimeout(() => void attempt(), retryMs);
-    timer.unref();
-  };
-  /** A connection lost: the lock went with it. */
-  const lost = (error: Error) => {
-    options.onError?.(error);
-    set(false);
-    const old = client;
-    client = null;
-    void old?.end().catch(() => undefined);
-  };
+  const isLeader = () => leading && clock() < validUntil;
 
+  let asking = false;
   async function attempt() {
-    timer = null;
+    asking = true;
+    const asked = clock();
     try {
-      if (!client) {
-        const fresh = new pg.Client({ connectionString, keepAlive: true });
-        fresh.on('error', lost);
-        await fresh.connect();
-        if (closed) return void (await fresh.end());
-        client = fresh;
-      }
-      if (leading) {
-        // The leader's connection checked as often as the others try: a silent network loss
-        // surfaces as an error here, and this server stops leading.
-        await client.query('SELECT 1');
-      } else {
-        const { rows } = await client.query<{ got: boolean }>(
-          'SELECT pg_try_advisory_lock($1, hashtext($2)) AS got',
-          [LOCKS.leader, options.account],
-        );
-        set(rows[0]?.got === true);
-      }
+      // Taken when free or expired, renewed when ours; the row comes back only then.
+      const { rowCount } = await pool.query(
+        `INSERT INTO leases (name, holder, expires_at)
+           VALUES ($1, $2, clock_timestamp() + $3 * interval '1 millisecond')
+         ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+           WHERE leases.holder = excluded.holder OR leases.expires_at < clock_timestamp()
+         RETURNING holder`,
+        [name, holder, holdMs],
+      );
+      // The database's expiry is at least holdMs after `asked`: counted from there, it is safe.
+      if (rowCount === 1) validUntil = asked + holdMs;
+      if (!closed) set(rowCount === 1 && clock() < validUntil);
     } catch (error) {
-      lost(error as Error);
+      options.onError?.(error as Error);
+      // Not renewed: this server stops leading now rather than when the lease would end.
+      set(false);
+    } finally {
+      asking = false;
     }
-    later();
   }
+  // A renewal that hangs (the network gone) does not keep this server leading past its lease.
+  const tick = () => {
+    if (leading && !isLeader()) set(false);
+    if (!asking && !closed) void attempt();
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
   void attempt();
 
   return {
-    isLeader: () => leading,
+    isLeader,
     onChange(listener) {
       listeners.push(listener);
-      // A listener added after the lock was taken learns it too.
+      // A listener added after the lease was taken learns it too.
       if (leading) listener(true);
     },
     async close() {
       closed = true;
-      if (timer) clearTimeout(timer);
+      clearInterval(timer);
+      const held = leading;
       set(false);
-      await client?.end().catch(() => undefined);
-      client = null;
+      if (held) {
+        await pool
+          .query('DELETE FROM leases WHERE name = $1 AND holder = $2', [name, holder])
+          .catch(() => undefined);
+      }
     },
   };
 }

@@ -1,10 +1,10 @@
 // Migrations at start-up: a fresh database gets the schema, two servers starting together migrate
 // it once, and a database migrated by newer code is refused with both versions named. The sync's
-// leader lock: one leader among servers; when its connection goes, another takes over.
+// leader lease: one leader among servers; when it stops renewing, another takes over.
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { postgresLeader } from './leader';
-import { LOCKS, migrate, MIGRATIONS, SchemaTooNewError } from './migrations';
+import { migrate, MIGRATIONS, SchemaTooNewError } from './migrations';
 import { clusterForFile } from './pg-cluster';
 
 const { cluster, freshDatabase } = clusterForFile('migrations');
@@ -30,7 +30,9 @@ it('migrates a fresh database to the code version, and a second start finds noth
       'capabilities',
       'digest_runs',
       'digests',
+      'leases',
       'ledger',
+      'ledger_accounts',
       'mirror_verdicts',
       'readiness',
       'revoked_sessions',
@@ -70,37 +72,75 @@ it('refuses a database newer than the code, naming both versions', async () => {
   });
 });
 
-it('has one leader; when its connection goes, another takes over within the retry', async () => {
-  const { name, url } = freshDatabase();
-  const retryMs = 200;
-  const leaders = [0, 1].map(() => postgresLeader(url, { account: 'acct', retryMs }));
-  const changes: boolean[] = [];
-  leaders[1]!.onChange((leading) => changes.push(leading));
-  await new Promise((r) => setTimeout(r, 500));
-  expect(leaders.map((l) => l.isLeader()).filter(Boolean)).toHaveLength(1);
-  const [first, second] = leaders[0]!.isLeader() ? leaders : [leaders[1]!, leaders[0]!];
-  // A listener added once the lock is held hears it at once.
-  const late: boolean[] = [];
-  first!.onChange((leading) => late.push(leading));
-  expect(late).toEqual([true]);
-  // Another account's sync has a lock of its own.
-  const other = postgresLeader(url, { account: 'other', retryMs });
-  await new Promise((r) => setTimeout(r, 300));
-  expect(other.isLeader()).toBe(true);
-  // The leader's connection killed from the server's side, as when its process dies.
-  const killed = Date.now();
-  cluster().psql(
-    "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted " +
-      `AND pid <> pg_backend_pid() AND classid = ${LOCKS.leader} AND objid = hashtext('acct')::oid`,
-    name,
-  );
-  while (!second!.isLeader() && Date.now() - killed < 5_000) {
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  expect(second!.isLeader()).toBe(true);
-  expect(Date.now() - killed).toBeLessThan(3 * retryMs + 500);
-  expect(first!.isLeader()).toBe(false);
-  for (const leader of [...leaders, other]) await leader.close();
-  expect(changes).toContain(true);
-  expect(late).toEqual([true, false]);
+it('has one leader; one that stops renewing is replaced within the lease and stays replaced', async () => {
+  const { url } = freshDatabase();
+  const leaseMs = 600;
+  await withPool(url, async (pool) => {
+    await migrate(pool);
+    // A's queries can be made to hang, as a stopped process's or a cut-off network's do (they
+    // fail when it comes back, as a connection the server ended does).
+    let hung = false;
+    const waiting: (() => void)[] = [];
+    const hangable = {
+      query: (...args: Parameters<pg.Pool['query']>) =>
+        hung
+          ? new Promise((_, reject) => waiting.push(() => reject(new Error('connection lost'))))
+          : (pool.query as (...a: unknown[]) => unknown)(...args),
+    } as unknown as pg.Pool;
+    const first = postgresLeader(hangable, { account: 'acct', leaseMs, holder: 'A' });
+    await new Promise((r) => setTimeout(r, 200));
+    const second = postgresLeader(pool, { account: 'acct', leaseMs, holder: 'B' });
+    const changes: boolean[] = [];
+    second.onChange((leading) => changes.push(leading));
+    await new Promise((r) => setTimeout(r, 300));
+    expect([first.isLeader(), second.isLeader()]).toEqual([true, false]);
+    // A listener added once the lease is held hears it at once.
+    const late: boolean[] = [];
+    first.onChange((leading) => late.push(leading));
+    expect(late).toEqual([true]);
+    // Another account's sync has a lease of its own.
+    const other = postgresLeader(pool, { account: 'other', leaseMs });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(other.isLeader()).toBe(true);
+
+    hung = true;
+    const since = Date.now();
+    while (!second.isLeader() && Date.now() - since < 5_000) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(second.isLeader()).toBe(true);
+    expect(Date.now() - since).toBeLessThan(leaseMs);
+    // A counts its lease on its own clock: it stopped leading before B took over.
+    expect(first.isLeader()).toBe(false);
+    expect(late).toEqual([true, false]);
+    // Woken, A finds the lease taken and does not lead again.
+    hung = false;
+    for (const fail of waiting) fail();
+    await new Promise((r) => setTimeout(r, 2 * leaseMs));
+    expect([first.isLeader(), second.isLeader()]).toEqual([false, true]);
+    expect(pool.query("SELECT holder FROM leases WHERE name = 'sync:acct'")).resolves.toMatchObject(
+      { rows: [{ holder: 'B' }] },
+    );
+    // Given up on close, the lease is free at once.
+    await second.close();
+    await new Promise((r) => setTimeout(r, leaseMs / 3));
+    expect(first.isLeader()).toBe(true);
+    for (const leader of [first, other]) await leader.close();
+    expect(changes).toEqual([true, false]);
+  });
+});
+
+it('takes no advisory lock: admission and leadership rest on rows only the app may update', async () => {
+  const { url } = freshDatabase();
+  await withPool(url, async (pool) => {
+    await migrate(pool);
+    const leader = postgresLeader(pool, { account: 'acct', leaseMs: 600 });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(leader.isLeader()).toBe(true);
+    const { rows } = await pool.query(
+      "SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory'",
+    );
+    expect(rows[0]).toEqual({ n: '0' });
+    await leader.close();
+  });
 });

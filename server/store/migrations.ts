@@ -1,11 +1,23 @@
 // The Postgres schema, as numbered migrations run at start-up. Every server on the database runs
-// them under one advisory lock in one transaction, so two servers starting together migrate once
-// (the second waits, then finds nothing to do), and a database a newer server has migrated further
-// than this code knows is refused rather than misread.
+// them in one transaction holding a lock on the version table, so two servers starting together
+// migrate once (the second waits, then finds nothing to do), and a database a newer server has
+// migrated further than this code knows is refused rather than misread. No lock the app relies on
+// is an advisory lock: any role may take those (they are named in pg_locks), while a table lock
+// needs a privilege the reporting role does not have.
 import type pg from 'pg';
 
-/** The advisory lock's key (one class of this app's locks; see LOCKS). */
-export const LOCKS = { migrations: 41_001, ledger: 41_002, leader: 41_003 } as const;
+/**
+ * Runs `CREATE TABLE IF NOT EXISTS` on its own: two servers creating one table at once collide on
+ * the catalog (the second fails with a duplicate name) rather than wait, which is no error here.
+ */
+export async function createTableOnce(client: pg.ClientBase, ddl: string): Promise<void> {
+  try {
+    await client.query(ddl);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== '23505' && code !== '42P07') throw error;
+  }
+}
 
 /**
  * Each migration once, in order; schema_version holds the number of the last one applied. Append
@@ -104,6 +116,15 @@ export const MIGRATIONS: readonly string[] = [
      at bigint,
      PRIMARY KEY (account, kind)
    );`,
+  // 4: what admission and leadership lock, as rows only the app's role may update (a reporting
+  // login may read pg_locks and take any advisory lock, so those could stall every replica):
+  // an admission locks its account's row FOR UPDATE; the sync's leader holds a lease row.
+  `CREATE TABLE ledger_accounts (account text PRIMARY KEY);
+   CREATE TABLE leases (
+     name text PRIMARY KEY,
+     holder text NOT NULL,
+     expires_at timestamptz NOT NULL
+   );`,
 ];
 
 /** The database was migrated by newer code: what both versions are, for the person starting it. */
@@ -119,10 +140,15 @@ export async function migrate(
 ): Promise<{ from: number; to: number }> {
   const client = await pool.connect();
   try {
+    await createTableOnce(
+      client,
+      'CREATE TABLE IF NOT EXISTS schema_version (version integer NOT NULL)',
+    );
     await client.query('BEGIN');
+    // A second server waits for the first's migrations, and a migration runs, however long.
+    await client.query('SET LOCAL lock_timeout = 0; SET LOCAL statement_timeout = 0');
     // Held to the transaction's end: a second server waits here, then sees the version written.
-    await client.query('SELECT pg_advisory_xact_lock($1)', [LOCKS.migrations]);
-    await client.query('CREATE TABLE IF NOT EXISTS schema_version (version integer NOT NULL)');
+    await client.query('LOCK TABLE schema_version IN EXCLUSIVE MODE');
     const { rows } = await client.query<{ version: number | null }>(
       'SELECT max(version) AS version FROM schema_version',
     );

@@ -18,6 +18,9 @@ export interface Cluster {
   createDatabase(name: string): void;
   /** Runs SQL as the superuser through psql (for setup and checks outside the code under test). */
   psql(sql: string, database?: string): string;
+  /** Stops the server (fast: sessions are ended), keeping its data, and starts it again. */
+  pause(): void;
+  resume(): void;
   stop(): void;
 }
 
@@ -79,16 +82,18 @@ export async function startCluster(): Promise<Cluster> {
   };
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const port = await freePort();
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      'start',
+    ]);
+  start();
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   const psql = (sql: string, database = 'postgres') =>
     run(
@@ -115,6 +120,8 @@ export async function startCluster(): Promise<Cluster> {
     urlOf,
     createDatabase: (name) => void psql(`CREATE DATABASE "${name.replace(/"/g, '""')}"`),
     psql,
+    pause: () => void run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: () => void start(),
     stop() {
       if (stopped) return;
       stopped = true;

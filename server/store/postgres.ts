@@ -12,22 +12,15 @@ import {
   pruneEvery,
   tallyOf,
   WINDOW_MS,
+  type Judge,
   type Ledger,
   type LedgerOptions,
 } from '../gateway/ledger';
-import { judge, type Refusal } from '../gateway/quota';
 import { faultOf } from '../gateway/store-health';
 import type { Revocations } from '../auth/revocations';
-import { LOCKS, migrate } from './migrations';
+import { connectionConfig, openPool } from './connection';
+import { migrate } from './migrations';
 import { postgresVerdicts } from './verdicts';
-
-/** Postgres's bigint (and count) as a number: every time here is epoch ms, well within 2^53. */
-const types = {
-  getTypeParser: ((oid: number, format?: string) =>
-    oid === pg.types.builtins.INT8
-      ? Number
-      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-};
 
 const TALLY = `SELECT count(*) AS used, count(*) FILTER (WHERE client = $1) AS used_by,
     min(at) AS oldest, min(at) FILTER (WHERE client = $1) AS oldest_by
@@ -50,11 +43,12 @@ async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Pr
 }
 
 /**
- * The ledger every server shares. An admission takes a transaction-scoped advisory lock on the
- * account, then counts and writes: admissions of one account run one at a time across every
- * server, so two never count the same free call. (SERIALIZABLE would also be exact, but a burst of
- * admissions would mostly fail to serialize and retry; a lock held for one count and one insert,
- * a millisecond or two, queues them instead.)
+ * The ledger every server shares. An admission locks its account's row (FOR UPDATE, in a table
+ * only the app's role may update: a reporting login cannot hold it), then counts and writes:
+ * admissions of one account run one at a time across every server, so two never count the same
+ * free call. (SERIALIZABLE would also be exact, but a burst of admissions would mostly fail to
+ * serialize and retry; a lock held for one count and one insert, a millisecond or two, queues
+ * them instead.)
  */
 export function postgresLedger(pool: pg.Pool, options: LedgerOptions): Ledger {
   const account = options.account ?? '';
@@ -76,11 +70,15 @@ export function postgresLedger(pool: pg.Pool, options: LedgerOptions): Ledger {
   });
 
   return {
-    admit: (client, endpoint, bulk, at) =>
+    admit: <R>(client: string, endpoint: string, at: number, judge: Judge<R>) =>
       write('recording an API call', () =>
-        transaction(pool, async (q): Promise<number | Refusal> => {
-          await q.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCKS.ledger, account]);
-          const refusal = judge(await tally(q, client, at), bulk, at, options.quota, WINDOW_MS);
+        transaction(pool, async (q): Promise<number | R> => {
+          await q.query(
+            'INSERT INTO ledger_accounts (account) VALUES ($1) ON CONFLICT (account) DO NOTHING',
+            [account],
+          );
+          await q.query('SELECT 1 FROM ledger_accounts WHERE account = $1 FOR UPDATE', [account]);
+          const refusal = judge(await tally(q, client, at));
           return refusal ?? insert(q, client, endpoint, at);
         }),
       ),
@@ -268,7 +266,7 @@ export function postgresRevocations(
   let listener: pg.Client | null = null;
   let closed = false;
   const listen = async () => {
-    const client = new pg.Client({ connectionString, keepAlive: true });
+    const client = new pg.Client(connectionConfig(connectionString));
     client.on('notification', ({ payload }) => {
       const [hash, end] = (payload ?? '').split(' ');
       if (hash && end) add(hash, Number(end));
@@ -321,13 +319,24 @@ export function postgresRevocations(
 /**
  * Whether the shared state can be written, for /readyz: a write like the ledger's (one row per
  * server, rewritten) every `everyMs`, its outcome kept, so a probe never waits on the database.
+ * The problem names no address (a probe's answer is anyone's); `onChange` gets the detail, for
+ * the log, when the state changes.
  */
 export function postgresReadiness(
   pool: pg.Pool,
-  options: { server: string; everyMs?: number; now?: () => number },
+  options: {
+    server: string;
+    everyMs?: number;
+    now?: () => number;
+    onChange?: (problem: string | null, detail: string | null) => void;
+  },
 ) {
   const now = options.now ?? Date.now;
   let problem: string | null = null;
+  const set = (next: string | null, detail: string | null) => {
+    if (next !== problem) options.onChange?.(next, detail);
+    problem = next;
+  };
   const probe = () =>
     pool
       .query(
@@ -336,9 +345,11 @@ export function postgresReadiness(
         [options.server, now()],
       )
       .then(
-        () => void (problem = null),
+        () => set(null, null),
         (error: unknown) => {
-          problem = `the shared store cannot be written: ${faultOf(error)?.problem ?? String(error)}`;
+          const fault = faultOf(error);
+          const why = fault?.problem ?? 'an unexpected error';
+          set(`the shared store cannot be written: ${why}`, fault?.detail ?? String(error));
         },
       );
   const timer = setInterval(() => void probe(), options.everyMs ?? 2_000);
@@ -348,14 +359,7 @@ export function postgresReadiness(
 
 /** The shared state's Postgres, migrated; `shared` for createGateway, the rest for main.ts. */
 export async function openPostgres(connectionString: string, options: { poolSize?: number } = {}) {
-  const pool = new pg.Pool({
-    connectionString,
-    max: options.poolSize ?? 10,
-    keepAlive: true,
-    types,
-  });
-  // An idle connection the server dropped: the pool replaces it; not a crash.
-  pool.on('error', () => undefined);
+  const pool = openPool(connectionString, options.poolSize ?? 10);
   try {
     const versions = await migrate(pool);
     const shared: SharedState = {

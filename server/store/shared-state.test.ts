@@ -16,14 +16,26 @@ import {
 } from '../gateway/cache-store';
 import { sqliteCapabilities, type CapabilityStore } from '../gateway/capabilities';
 import { openGatewayDb } from '../gateway/database';
+import { createAdmission } from '../gateway/admission';
+import { createCircuit } from '../gateway/circuit';
+import type { Refusal } from '../gateway/decide';
 import { createLedger, WINDOW_MS, type Ledger } from '../gateway/ledger';
-import type { QuotaOptions, Refusal } from '../gateway/quota';
+import type { QuotaOptions } from '../gateway/quota';
 import { cacheAnswer } from '../testing/gateway';
 import { clusterForFile } from './pg-cluster';
 import { openPostgres, postgresReadiness, postgresRevocations } from './postgres';
 
+/** A ledger whose admissions follow the gateway's rules for `quota` (admission.ts). */
+type Admitting = Omit<Ledger, 'admit'> & {
+  admit(client: string, endpoint: string, bulk: boolean, at: number): Promise<number | Refusal>;
+};
+const admitting = (ledger: Ledger, quota: QuotaOptions): Admitting => ({
+  ...ledger,
+  admit: createAdmission({ ledger, circuit: createCircuit(), quota }).admit,
+});
+
 interface Store {
-  ledger(quota: QuotaOptions, account?: string): Ledger;
+  ledger(quota: QuotaOptions, account?: string): Admitting;
   cache(options: CacheStoreOptions): SharedCache;
   capabilities(): CapabilityStore;
   /** Sign-outs as a second server on the same store sees them (SQLite: the same file). */
@@ -42,7 +54,7 @@ async function sqliteStore(): Promise<Store> {
   const dir = mkdtempSync(join(tmpdir(), 'shared-state-'));
   const db = openGatewayDb(dir);
   const store: Store = {
-    ledger: (quota, account = 'acct') => createLedger(db, { quota, account }),
+    ledger: (quota, account = 'acct') => admitting(createLedger(db, { account }), quota),
     cache: (options) => asyncCache(createCacheStore(db, options)),
     capabilities: () => sqliteCapabilities(db, 'acct'),
     revocations: async () => storedRevocations(openGatewayDb(dir)),
@@ -60,7 +72,7 @@ async function postgresStore(): Promise<Store> {
   const opened = await openPostgres(url, { poolSize: 20 });
   closers.push(opened.close);
   return {
-    ledger: (quota, account = 'acct') => opened.shared.ledger({ quota, account }),
+    ledger: (quota, account = 'acct') => admitting(opened.shared.ledger({ account }), quota),
     cache: (options) => opened.shared.cache(options),
     capabilities: () => opened.shared.capabilities,
     async revocations() {
@@ -257,7 +269,7 @@ it("reports for /readyz when Postgres's shared state cannot be written, and when
   cluster().psql('ALTER TABLE readiness RENAME TO readiness_gone', 'readiness');
   await readiness.probe();
   expect(readiness.problem()).toMatch(
-    /^the shared store cannot be written: the Postgres database failed \(relation "readiness" does not exist\)$/,
+    /^the shared store cannot be written: the database failed a statement \(SQLSTATE 42P01\)$/,
   );
   cluster().psql('ALTER TABLE readiness_gone RENAME TO readiness', 'readiness');
   await readiness.probe();

@@ -43,7 +43,7 @@ export async function startServerProcess(
     DATA_DIR: ':memory:',
     DIST_DIR: testDist(),
     DATABASE_URL: options.database,
-    DATABASE_LEADER_RETRY_SECONDS: '1',
+    DATABASE_LEADER_LEASE_SECONDS: '3',
     API_BASE_URL: `${options.apiRoot}/base-host`,
     API_SECONDARY_BASE_URL: `${options.apiRoot}/legacy-host`,
     API_KEY: 'key-0123456789',

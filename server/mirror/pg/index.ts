@@ -3,7 +3,8 @@
 // writer wrote (publish.ts); the others follow (follow.ts). One async loop does either, never
 // both at once, and a Postgres outage only delays it: the local mirror goes on, the outbox waits
 // and the status says how far behind Postgres is.
-import pg from 'pg';
+import type pg from 'pg';
+import { openPool } from '../../store/connection';
 import type { GatewayDb } from '../../gateway/database';
 import type { Logger } from '../../gateway/logger';
 import { CHANGES_KEPT_MS } from '../changes';
@@ -17,7 +18,7 @@ export interface PgMirrorOptions {
   databaseUrl: string;
   /** The local mirror's account fingerprint: Postgres holds one account at a time too. */
   account: string;
-  /** Whether this server is the sync leader (the lead's advisory lock); default: always. */
+  /** Whether this server is the sync leader (it holds the lease); default: always. */
   isLeader?: () => boolean;
   /** Seconds between a follower's pulls (default 30). */
   followSeconds?: number;
@@ -47,19 +48,8 @@ export function attachPostgres(db: GatewayDb, options: PgMirrorOptions) {
   const followMs = (options.followSeconds ?? 30) * 1000;
   const publishMs = options.publishMs ?? 1000;
   const { logger, account } = options;
-  const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
-    max: 2,
-    // bigint as a number (ids, pub_seq): the mirror's ids are SQLite integers, well within 2^53.
-    types: {
-      getTypeParser: ((oid: number, format?: string) =>
-        oid === pg.types.builtins.INT8
-          ? Number
-          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-    },
-  });
   // An idle connection that Postgres drops must not end the process: the next attempt reconnects.
-  pool.on('error', (error) =>
+  const pool = openPool(options.databaseUrl, 2, (error) =>
     logger.warn({ err: error.message }, 'mirror: Postgres dropped a connection'),
   );
   installOutbox(db);
@@ -69,6 +59,8 @@ export function attachPostgres(db: GatewayDb, options: PgMirrorOptions) {
   let problem: string | null = null;
   let publishedAt: number | null = null;
   let pulledAt: number | null = null;
+  /** When this server's copy first held what the leader had published (or is the leader's). */
+  let currentAt: number | null = null;
   let claimed = false;
   let lastPrune = 0;
 
@@ -130,14 +122,14 @@ export function attachPostgres(db: GatewayDb, options: PgMirrorOptions) {
           claimed = true;
         }
         let total = 0;
-        for (let n = await publisher.step(client); n > 0; n = await publisher.step(client)) {
-          total += n;
-        }
+        // A leader whose lease was taken (it hung, another leads now) stops before its next batch.
+        for (let n = 1; n > 0 && isLeader(); total += n) n = await publisher.step(client);
         if (now() - lastPrune > 3600_000) {
           await publisher.pruneChanges(client, now() - CHANGES_KEPT_MS);
           lastPrune = now();
         }
         publishedAt = now();
+        currentAt ??= publishedAt;
         problem = null;
         return total;
       });
@@ -152,6 +144,8 @@ export function attachPostgres(db: GatewayDb, options: PgMirrorOptions) {
       claimed = false;
       pulledAt = now();
       problem = report.problem;
+      // A whole pull read everything published when it began (nothing published: nothing to copy).
+      if (!problem || problem.startsWith('nothing is published')) currentAt ??= pulledAt;
       return report;
     }).catch(failed('following'));
 
@@ -186,6 +180,16 @@ export function attachPostgres(db: GatewayDb, options: PgMirrorOptions) {
     ready,
     publish,
     pull,
+    /** Why this server's copy is not current yet, or null once it has caught up. */
+    behind: () =>
+      currentAt !== null
+        ? null
+        : "this server's copy has not yet caught up with what the sync's leader has published",
+    /** Seconds this server's copy may be behind the leader's (the leader: its outbox waiting). */
+    lagSeconds(): number {
+      const since = isLeader() ? (outboxSize(db) > 0 ? publishedAt : now()) : pulledAt;
+      return since === null ? Number.NaN : Math.max(0, (now() - since) / 1000);
+    },
     status(): PgMirrorStatus {
       return {
         role: isLeader() ? 'leader' : 'follower',

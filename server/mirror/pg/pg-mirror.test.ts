@@ -415,7 +415,13 @@ describe('the report role', () => {
     await expect(createReportRole(admin, 'postgres', 'long enough secret')).rejects.toThrow(
       /not a reporting role/,
     );
-    await createReportRole(admin, 'metabase', 'long enough secret');
+    const { leftToDo } = await createReportRole(admin, 'metabase', 'long enough secret');
+    // The cluster's other databases are PUBLIC's to connect to: only their owner can change that.
+    expect(leftToDo).toContain('REVOKE CONNECT, TEMPORARY ON DATABASE "postgres" FROM PUBLIC;');
+    expect(leftToDo.join()).not.toContain(name);
+    expect(cluster().psql("SELECT rolconnlimit FROM pg_roles WHERE rolname = 'metabase'")).toBe(
+      '5\n',
+    );
     cluster().psql('CREATE TABLE cache (key text); INSERT INTO cache VALUES ($$k$$)', name);
     const reports = await connect(
       `postgres://metabase:${encodeURIComponent('long enough secret')}@127.0.0.1:${cluster().port}/${name}`,
@@ -433,6 +439,19 @@ describe('the report role', () => {
     ]) {
       await expect(reports.query(sql), sql).rejects.toThrow(/permission denied|read-only/);
     }
+    // Bounded: its statements, lock waits and idle transactions end; no temporary tables.
+    const { rows } = await reports.query(
+      `SELECT current_setting('statement_timeout') AS statement,
+         current_setting('lock_timeout') AS lock,
+         current_setting('idle_in_transaction_session_timeout') AS idle,
+         has_database_privilege(current_database(), 'TEMPORARY') AS temp`,
+    );
+    expect(rows[0]).toEqual({ statement: '1min', lock: '5s', idle: '1min', temp: false });
+    // Its sessions are read-only by default; without that, the privilege alone refuses it.
+    await reports.query('SET default_transaction_read_only = off');
+    await expect(reports.query('CREATE TEMP TABLE scratch (x integer)')).rejects.toThrow(
+      /permission denied/,
+    );
   }, 60_000);
 });
 

@@ -4,10 +4,24 @@
 // the schema, now and later" (ALTER DEFAULT PRIVILEGES): the gateway's own tables (its ledger, its
 // cache, sign-outs) live in the same schema and must stay unreadable, also those added later. A
 // mirror table a later migration adds is granted at start-up (`grantReports`).
+//
+// A report cannot hurt the app: the login has few connections, its statements and its idle
+// transactions are ended after a while, it cannot create temporary tables on the app's database,
+// and nothing the app locks is a lock it may take (server/store/migrations.ts). What a role-level
+// setup cannot do (CONNECT to the cluster's other databases is PUBLIC's by default) is returned
+// as SQL for a DBA (docs/data.md).
 import type pg from 'pg';
 import { REPORT_TABLES } from './schema';
 
 export const REPORT_GROUP = 'viewer_reports';
+
+/** The reporting login's bounds: settings are a login's own (a group's are not inherited). */
+export const REPORT_LIMITS = {
+  connections: 5,
+  statementTimeout: '60s',
+  lockTimeout: '5s',
+  idleInTransactionTimeout: '60s',
+} as const;
 
 const NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -30,7 +44,7 @@ export async function createReportRole(
   client: pg.ClientBase,
   login: string,
   password: string,
-): Promise<void> {
+): Promise<{ leftToDo: string[] }> {
   if (!NAME.test(login) || login === REPORT_GROUP) {
     throw new Error(
       `"${login}" is not a role name to create: lowercase letters, digits and _, starting with a ` +
@@ -50,6 +64,12 @@ export async function createReportRole(
     throw new Error(`The role "${login}" exists and is not a reporting role: choose another name.`);
   }
   const secret = client.escapeLiteral(password);
+  const { rows: where } = await client.query<{ db: string; owns: boolean }>(
+    `SELECT current_database() AS db, pg_has_role(current_user, datdba, 'MEMBER') AS owns
+     FROM pg_database WHERE datname = current_database()`,
+  );
+  const db = client.escapeIdentifier(where[0]!.db);
+  const limits = REPORT_LIMITS;
   await client.query('BEGIN');
   try {
     if (!exists.has(REPORT_GROUP)) await client.query(`CREATE ROLE ${REPORT_GROUP} NOLOGIN`);
@@ -60,10 +80,37 @@ export async function createReportRole(
         : `CREATE ROLE ${login} LOGIN PASSWORD ${secret} IN ROLE ${REPORT_GROUP}`,
     );
     await client.query(`GRANT ${REPORT_GROUP} TO ${login}`);
-    await client.query(`ALTER ROLE ${login} SET default_transaction_read_only = on`);
+    await client.query(`ALTER ROLE ${login} CONNECTION LIMIT ${limits.connections}`);
+    for (const [setting, value] of [
+      ['default_transaction_read_only', 'on'],
+      ['statement_timeout', limits.statementTimeout],
+      ['lock_timeout', limits.lockTimeout],
+      ['idle_in_transaction_session_timeout', limits.idleInTransactionTimeout],
+    ]) {
+      await client.query(`ALTER ROLE ${login} SET ${setting} = '${value}'`);
+    }
+    await client.query(`GRANT CONNECT ON DATABASE ${db} TO ${REPORT_GROUP}`);
+    // TEMPORARY is PUBLIC's by default; the app needs none, and the database's owner keeps it.
+    if (where[0]!.owns) await client.query(`REVOKE TEMPORARY ON DATABASE ${db} FROM PUBLIC`);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   }
+  return { leftToDo: await leftToDo(client, login) };
+}
+
+/** What a role-level setup could not do: SQL for the DBA, to run as each database's owner. */
+async function leftToDo(client: pg.ClientBase, login: string): Promise<string[]> {
+  const { rows } = await client.query<{ datname: string; here: boolean; temp: boolean }>(
+    `SELECT datname, datname = current_database() AS here,
+       has_database_privilege($1, datname, 'TEMPORARY') AS temp
+     FROM pg_database WHERE datallowconn AND has_database_privilege($1, datname, 'CONNECT')`,
+    [login],
+  );
+  return rows.flatMap(({ datname, here, temp }) => {
+    const db = client.escapeIdentifier(datname);
+    if (!here) return [`REVOKE CONNECT, TEMPORARY ON DATABASE ${db} FROM PUBLIC;`];
+    return temp ? [`REVOKE TEMPORARY ON DATABASE ${db} FROM PUBLIC;`] : [];
+  });
 }

@@ -2,9 +2,10 @@
 // tools (money `numeric`, dates `date`, the account's own times `timestamp`, flags `boolean`, the
 // record as the app reads it `jsonb`), reachable with the default search path (schema `public`).
 // The tables are declared once (../tables.ts): their DDL here, the publisher's upserts and the
-// followers' reads come from the declaration. Migrations run at start-up under an advisory lock and are
+// followers' reads come from the declaration. Migrations run at start-up under a table lock and are
 // counted in their own table (`mirror_schema_version`), apart from the gateway's.
 import type pg from 'pg';
+import { createTableOnce } from '../../store/migrations';
 
 import {
   CHANGES,
@@ -156,24 +157,24 @@ const VERSION_1 = [
 export const MIGRATIONS: string[][] = [VERSION_1];
 export const MIRROR_SCHEMA_VERSION = MIGRATIONS.length;
 
-/** Any number: the advisory lock's key, shared by every server on the database. */
-const LOCK_KEY = 4_112_041;
-
 export class NewerSchemaError extends Error {}
 
 /**
  * Brings the mirror's tables to this code's version (the other store's migration runner may call
- * this too). Under a transaction-level advisory lock, so two servers starting together migrate
- * once; refuses a database a newer server has migrated, rather than write rows it cannot know.
+ * this too). Under a lock on its version table (not an advisory lock: see store/migrations.ts), so
+ * two servers starting together migrate once; refuses a database a newer server has migrated,
+ * rather than write rows it cannot know.
  */
 export async function migrateMirrorSchema(client: pg.ClientBase): Promise<number> {
+  await createTableOnce(
+    client,
+    `CREATE TABLE IF NOT EXISTS mirror_schema_version (
+       version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
   await client.query('BEGIN');
   try {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
-    await client.query(
-      `CREATE TABLE IF NOT EXISTS mirror_schema_version (
-         version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-    );
+    await client.query('SET LOCAL lock_timeout = 0; SET LOCAL statement_timeout = 0');
+    await client.query('LOCK TABLE mirror_schema_version IN EXCLUSIVE MODE');
     const { rows } = await client.query<{ v: number | null }>(
       'SELECT max(version) AS v FROM mirror_schema_version',
     );
