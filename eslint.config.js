@@ -125,12 +125,7 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      '**/testing/**',
-      'server/demo/**',
-      'server/main.ts',
-    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'server/demo/**', 'server/main.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: productionZones }] },
   },
   {
