@@ -118,9 +118,9 @@ it('has one leader; one that stops renewing is replaced within the lease and sta
     for (const fail of waiting) fail();
     await new Promise((r) => setTimeout(r, 2 * leaseMs));
     expect([first.isLeader(), second.isLeader()]).toEqual([false, true]);
-    expect(pool.query("SELECT holder FROM leases WHERE name = 'sync:acct'")).resolves.toMatchObject(
-      { rows: [{ holder: 'B' }] },
-    );
+    await expect(
+      pool.query("SELECT holder FROM leases WHERE name = 'sync:acct'"),
+    ).resolves.toMatchObject({ rows: [{ holder: 'B' }] });
     // Given up on close, the lease is free at once.
     await second.close();
     await new Promise((r) => setTimeout(r, leaseMs / 3));
