@@ -4,12 +4,13 @@
 // REPORT_PASSWORD, or is made up and printed once.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { withSecretFiles } from '../server/config';
 import { migrateMirrorSchema } from '../server/mirror/pg/schema';
 import { createReportRole, REPORT_GROUP } from '../server/mirror/pg/report-role';
 
 async function main() {
   const name = process.argv[2];
-  const url = process.env.DATABASE_URL;
+  const url = withSecretFiles(process.env).DATABASE_URL;
   if (!name || !url) {
     console.error(
       'Usage: DATABASE_URL=postgres://admin@host/db npm run db:report-role -- <role name>\n' +

@@ -97,7 +97,10 @@ export function createApp({
   app.route('/', healthRoutes(files.has('/index.html'), ready));
 
   // Before everything it guards: pages, /config.json, the API, the demo's counter.
-  if (auth) app.route('/', createAuth({ users: usersFromApi(gateway.routes), ...auth }));
+  if (auth) {
+    const logError = (line: string) => gateway.logger.error(line);
+    app.route('/', createAuth({ users: usersFromApi(gateway.routes), logError, ...auth }));
+  }
   // Sign-in's own paths are answered above; any other /auth/ path is no page of the app (it would
   // otherwise get the app, empty, without sign-in).
   app.all('/auth/*', (c) => c.json({ error: 'Not found' }, 404));

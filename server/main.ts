@@ -33,7 +33,7 @@ async function start(): Promise<void> {
   const started = performance.now();
   const config = readConfig(process.env, distDir);
   const { upstream } = config;
-  const logger = createLogger(undefined, process.env.LOG_LEVEL || 'info');
+  const logger = createLogger(undefined, config.logLevel);
   let source: Upstream;
   let secrets: string[] = [];
   let demoNextDay: (() => PlayedDay) | undefined;
@@ -43,7 +43,7 @@ async function start(): Promise<void> {
       contractList: upstream.contractList,
     });
     const s = demo.stats;
-    console.log(
+    logger.info(
       `Demo data (DEMO_SCALE=${upstream.scale}): ${s.products} products, ${s.contracts} contracts, ` +
         `${s.insertions} insertions, ${s.invoices} invoices, ${s.users} users, ` +
         `built in ${Math.round(performance.now() - started)} ms` +
@@ -55,24 +55,25 @@ async function start(): Promise<void> {
     source = httpUpstream(upstream);
     secrets = secretsOf(upstream);
     // The key and password are deliberately not printed.
-    console.log(`Proxy mode: ${upstream.baseUrl} and ${upstream.secondaryBaseUrl}`);
+    logger.info(`Proxy mode: ${upstream.baseUrl} and ${upstream.secondaryBaseUrl}`);
   }
   const names = watchNamesFile(
     config.namesFile ?? (upstream.mode === 'demo' ? demoNamesFile : null),
+    { log: (line) => logger.info(line), warn: (line) => logger.warn(line) },
   );
   const goals = readGoalsFile(
     config.goalsFile ?? (upstream.mode === 'demo' ? demoGoalsFile : null),
   );
   if (goals) {
-    for (const message of goals.warnings) console.warn(`Goals: ${message}`);
-    console.log(`Goals: ${goals.bySeller.size} sellers' goals read from ${goals.source}`);
+    for (const message of goals.warnings) logger.warn(`Goals: ${message}`);
+    logger.info(`Goals: ${goals.bySeller.size} sellers' goals read from ${goals.source}`);
   }
   const db = openGatewayDb(config.dataDir);
   const account = accountOf(upstream);
   const postgres = config.database && (await openDatabase(config.database.url));
   if (postgres) {
     const { from, to } = postgres.versions;
-    console.log(
+    logger.info(
       `Shared state (ledger, cache, sign-outs, capabilities, sync leader) in Postgres (DATABASE_URL), schema version ${to}` +
         (from < to ? ` (migrated from ${from})` : ''),
     );
@@ -154,10 +155,10 @@ async function start(): Promise<void> {
       })
       .catch((error: unknown) => logger.error({ err: String(error) }, 'mirror: a pass failed'));
   });
-  console.log(
+  logger.info(
     `Gateway data in ${config.dataDir === ':memory:' ? 'memory (DATA_DIR=:memory:)' : config.dataDir}`,
   );
-  console.log(describeAuth(config.auth));
+  logger.info(describeAuth(config.auth));
   const app = createApp({
     gateway,
     mode: upstream.mode,
@@ -183,11 +184,12 @@ async function start(): Promise<void> {
     demoNextDay,
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    console.log(
+    logger.info(
       `Ad-sales viewer on http://${config.host}:${info.port} (ready in ${Math.round(performance.now() - started)} ms)`,
     );
   });
   drainOnSignals(server, {
+    log: (line) => logger.info(line),
     onStopping: ready.stopping,
     close: () => {
       sync.stop();
