@@ -34,6 +34,12 @@ async function start(): Promise<void> {
   const config = readConfig(process.env, distDir);
   const { upstream } = config;
   const logger = createLogger(undefined, config.logLevel);
+  // The start-up and shutdown lines are written at any LOG_LEVEL (as JSON like the rest): an
+  // operator always sees what started, where, and that it stopped.
+  const life = logger.child(
+    {},
+    { level: logger.isLevelEnabled('info') ? config.logLevel : 'info' },
+  );
   let source: Upstream;
   let secrets: string[] = [];
   let demoNextDay: (() => PlayedDay) | undefined;
@@ -43,7 +49,7 @@ async function start(): Promise<void> {
       contractList: upstream.contractList,
     });
     const s = demo.stats;
-    logger.info(
+    life.info(
       `Demo data (DEMO_SCALE=${upstream.scale}): ${s.products} products, ${s.contracts} contracts, ` +
         `${s.insertions} insertions, ${s.invoices} invoices, ${s.users} users, ` +
         `built in ${Math.round(performance.now() - started)} ms` +
@@ -55,25 +61,25 @@ async function start(): Promise<void> {
     source = httpUpstream(upstream);
     secrets = secretsOf(upstream);
     // The key and password are deliberately not printed.
-    logger.info(`Proxy mode: ${upstream.baseUrl} and ${upstream.secondaryBaseUrl}`);
+    life.info(`Proxy mode: ${upstream.baseUrl} and ${upstream.secondaryBaseUrl}`);
   }
   const names = watchNamesFile(
     config.namesFile ?? (upstream.mode === 'demo' ? demoNamesFile : null),
-    { log: (line) => logger.info(line), warn: (line) => logger.warn(line) },
+    { log: (line) => life.info(line), warn: (line) => life.warn(line) },
   );
   const goals = readGoalsFile(
     config.goalsFile ?? (upstream.mode === 'demo' ? demoGoalsFile : null),
   );
   if (goals) {
-    for (const message of goals.warnings) logger.warn(`Goals: ${message}`);
-    logger.info(`Goals: ${goals.bySeller.size} sellers' goals read from ${goals.source}`);
+    for (const message of goals.warnings) life.warn(`Goals: ${message}`);
+    life.info(`Goals: ${goals.bySeller.size} sellers' goals read from ${goals.source}`);
   }
   const db = openGatewayDb(config.dataDir);
   const account = accountOf(upstream);
   const postgres = config.database && (await openDatabase(config.database.url));
   if (postgres) {
     const { from, to } = postgres.versions;
-    logger.info(
+    life.info(
       `Shared state (ledger, cache, sign-outs, capabilities, sync leader) in Postgres (DATABASE_URL), schema version ${to}` +
         (from < to ? ` (migrated from ${from})` : ''),
     );
@@ -155,10 +161,10 @@ async function start(): Promise<void> {
       })
       .catch((error: unknown) => logger.error({ err: String(error) }, 'mirror: a pass failed'));
   });
-  logger.info(
+  life.info(
     `Gateway data in ${config.dataDir === ':memory:' ? 'memory (DATA_DIR=:memory:)' : config.dataDir}`,
   );
-  logger.info(describeAuth(config.auth));
+  life.info(describeAuth(config.auth));
   const app = createApp({
     gateway,
     mode: upstream.mode,
@@ -184,12 +190,12 @@ async function start(): Promise<void> {
     demoNextDay,
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    logger.info(
+    life.info(
       `Ad-sales viewer on http://${config.host}:${info.port} (ready in ${Math.round(performance.now() - started)} ms)`,
     );
   });
   drainOnSignals(server, {
-    log: (line) => logger.info(line),
+    log: (line) => life.info(line),
     onStopping: ready.stopping,
     close: () => {
       sync.stop();
