@@ -41,6 +41,8 @@ export interface AppParts {
   figureViews?: { views: Hono<GatewayEnv>; figures: MiddlewareHandler };
   /** The demo plays a next day of changes (POST /__demo/next-day; server/demo/next-day.ts). */
   demoNextDay?: () => unknown;
+  /** Before everything: the access line and the duration histogram of each request (access-log.ts). */
+  accessLog?: MiddlewareHandler<GatewayEnv>;
   /** The account's own currency (ACCOUNT_CURRENCY), sent in the configuration; none: not known. */
   currency?: string | null;
   /**
@@ -64,6 +66,7 @@ export function createApp({
   demoNextDay,
   currency,
   referenceFreshMinutes,
+  accessLog,
 }: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
@@ -88,6 +91,7 @@ export function createApp({
   });
   app.notFound((c) => withSecurityHeaders(c.json({ error: 'Not found' }, 404)));
 
+  if (accessLog) app.use('*', accessLog);
   app.use('*', async (c, next) => {
     await next();
     withSecurityHeaders(c.res);

@@ -1,6 +1,7 @@
 // Starts the server: reads the environment, builds the gateway in front of the demo or the API,
 // listens.
 import { serve } from '@hono/node-server';
+import { accessLog } from './access-log';
 import { createApp } from './app';
 import { describeAuth } from './auth/index';
 import { storedRevocations } from './auth/revocations';
@@ -188,6 +189,7 @@ async function start(): Promise<void> {
       ),
     },
     demoNextDay,
+    accessLog: accessLog(logger, gateway.metrics.httpDuration),
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     life.info(
