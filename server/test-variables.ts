@@ -1,5 +1,5 @@
 // For tests: the environment variables the server's code reads (docs.test.ts holds the docs to
-// them, k8s-manifests.test.ts the manifests).
+// them, deploy-files.test.ts the manifests).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

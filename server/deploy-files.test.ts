@@ -1,6 +1,7 @@
-// deploy/k8s and deploy/compose.yaml, parsed: the probes on the server's own endpoints, non-root
-// and read-only pods with what they write mounted, requests and limits, the PodDisruptionBudget,
-// the Service and NetworkPolicy on the proxy, secrets as files, and only variables the server reads.
+// deploy/k8s, deploy/compose.yaml and the Dockerfile, parsed: the probes on the server's own
+// endpoints, non-root and read-only pods with what they write mounted, requests and limits, the
+// PodDisruptionBudget, the Service and NetworkPolicy on the proxy, secrets as files, only variables
+// the server reads; the image's bases pinned on a supported Node, secrets out of its build.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -183,5 +184,30 @@ describe('deploy/compose.yaml', () => {
     expect(postgres!.volumes).toContain('./postgres-init:/docker-entrypoint-initdb.d:ro');
     const init = readFileSync(join(root, 'deploy/postgres-init/10-app-role.sh'), 'utf8');
     expect(init).toContain(`app_role=${user}`);
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+  const bases = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((m) => m[1]!);
+
+  it('pins every base by digest, with the tag beside it, on one supported Node release', () => {
+    expect(bases).toHaveLength(2);
+    const releases = bases.map((base) => {
+      const match = /^node:(\d+)\.(\d+)\.(\d+)-bookworm(?:-slim)?@sha256:[0-9a-f]{64}$/.exec(base);
+      expect(match, base).not.toBeNull();
+      return match!.slice(1).join('.');
+    });
+    expect(new Set(releases).size).toBe(1);
+    // Node 22 or 24: LTS lines past Node 20's end of life (April 2026).
+    expect(['22', '24']).toContain(releases[0]!.split('.')[0]);
+    expect(bases[1]).toMatch(/-bookworm-slim@/);
+  });
+
+  it('keeps .env files anywhere in the tree, and keys, out of the build context', () => {
+    const ignored = readFileSync(join(root, '.dockerignore'), 'utf8').split('\n');
+    expect(ignored).toEqual(
+      expect.arrayContaining(['**/.env', '**/.env.*', '**/*.pem', '**/*.key']),
+    );
   });
 });
