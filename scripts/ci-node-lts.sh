@@ -72,7 +72,7 @@ check() {
 }
 check /readyz '"status":"ready"'
 check /api/base/products/ '"id"'
-check /invoices '<table'
+check /invoices 'id="root"'
 kill -TERM "$server_pid"
 wait "$server_pid" || { cat "$work/server.log"; echo "the server did not exit 0" >&2; exit 1; }
 server_pid=""

@@ -98,11 +98,11 @@ describe('deploy/k8s', () => {
         expect(c.resources.limits[resource], `${c.name} ${resource}`).toBeDefined();
       }
     }
-    // About 225 MB under load with the heap held to 160 MB (docs/deploy.md): the heap's bound
-    // leaves room under the limit for the rest of the process.
+    // Up to about 255 MB under load with the heap held to 192 MB (docs/deploy.md): the request
+    // covers it, and the heap's bound leaves room under the limit for the rest of the process.
     const heap = Number(/--max-old-space-size=(\d+)/.exec(envOf(viewer).get('NODE_OPTIONS')!)![1]);
     const limit = bytes(viewer.resources.limits.memory!);
-    expect(bytes(viewer.resources.requests.memory!)).toBeGreaterThanOrEqual(225 * 1e6);
+    expect(bytes(viewer.resources.requests.memory!)).toBeGreaterThanOrEqual(255 * 1e6);
     expect(limit).toBeGreaterThanOrEqual((heap + 160) * 2 ** 20);
   });
 
