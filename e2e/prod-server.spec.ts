@@ -1,6 +1,7 @@
 // The production server: the bundle `npm run build` makes (dist/server/main.js), on plain node with
 // no TypeScript loader (what `npm run start:prod` and the Docker image run), serves the app, the
 // demo API and the health probes, imports nothing the pruned image lacks, and drains on SIGTERM.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -56,6 +57,20 @@ test('imports only Node and the production dependencies (the pruned image has no
   expect(rendering.length).toBeGreaterThan(0);
   expect(rendering.filter((id) => !isNode(id) && !id.startsWith('./'))).toEqual([]);
   expect(pkg.dependencies).not.toHaveProperty('tsx');
+});
+
+test('runs the operator’s commands on plain node, as the image does', () => {
+  const run = (script: string, ...args: string[]) =>
+    spawnSync(process.execPath, [join(dirname(PRODUCTION_SERVER), script), ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: '/nonexistent-data-dir' },
+    });
+  const role = run('db-report-role.js');
+  expect(role.status).toBe(2);
+  expect(role.stderr).toContain('npm run db:report-role -- <role name>');
+  const backup = run('store-backup.js', 'backup', '/tmp/never-written.sqlite');
+  expect(backup.status).toBe(1);
+  expect(backup.stderr).toContain('/nonexistent-data-dir/gateway.sqlite does not exist');
 });
 
 test('SIGTERM lets the request in flight finish, then exits 0', async () => {

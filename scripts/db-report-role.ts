@@ -14,6 +14,7 @@ async function main() {
   if (!name || !url) {
     console.error(
       'Usage: DATABASE_URL=postgres://admin@host/db npm run db:report-role -- <role name>\n' +
+        '(in the image: node dist/server/db-report-role.js <role name>; DATABASE_URL_FILE also)\n' +
         '(REPORT_PASSWORD=... to choose its password; otherwise one is made up and printed.)',
     );
     process.exit(2);
