@@ -41,13 +41,19 @@ gyp="$(npm root -g)/npm/node_modules/node-gyp/bin/node-gyp.js"
   { cat "$work/gyp.log"; exit 1; }
 
 # Every `better-sqlite3` this Node loads (the server's, the tests', their child processes') is the
-# copy: a synchronous resolve hook, passed on to children through NODE_OPTIONS.
+# copy: a synchronous resolve hook, passed on to children through NODE_OPTIONS. It rewrites the
+# resolved URL, not only the bare name: vitest imports its externals by their full path.
 cat >"$work/hooks.mjs" <<EOF
 import { registerHooks } from 'node:module';
-const copy = new URL('file://$modules/better-sqlite3/lib/index.js').href;
+const copy = 'file://$modules/better-sqlite3/';
+const marker = '/node_modules/better-sqlite3/';
 registerHooks({
-  resolve: (specifier, context, next) =>
-    specifier === 'better-sqlite3' ? { url: copy, format: 'commonjs', shortCircuit: true } : next(specifier, context),
+  resolve(specifier, context, next) {
+    const resolved = next(specifier, context);
+    const at = resolved.url.lastIndexOf(marker);
+    if (at < 0 || resolved.url.startsWith(copy)) return resolved;
+    return { ...resolved, url: copy + resolved.url.slice(at + marker.length) };
+  },
 });
 EOF
 export NODE_OPTIONS="--import=$work/hooks.mjs"
