@@ -68,7 +68,7 @@ async function expectPlayedDay(page: Page, request: APIRequestContext) {
     feed.getByRole('link', {
       name: new RegExp(`^Insertion ${played.cancelled} of contract \\d+ cancelled$`),
     }),
-  ).toBeVisible();
+  ).toHaveAttribute('href', `/insertions/${played.cancelled}`);
   await expect(
     feed.getByRole('link', { name: new RegExp(`^New contract ${played.created}, .+: Open`) }),
   ).toBeVisible();

@@ -133,10 +133,11 @@ test('sorting and searching are asked of the server and stay in the URL', async 
   await expectNoSeriousAxeViolations(page);
 });
 
-test('each row links to its contract and its product', async ({ page }) => {
+test('each row links to its insertion, its contract and its product', async ({ page }) => {
   await page.goto('/insertions?id=100013');
   const row = page.getByRole('table', { name: 'Insertions' }).locator('tbody > tr').first();
   await expect(row).toContainText('Café Mañana – Weekend special');
+  await expectLinkTo(row, '100013', '/insertions/100013');
   await expectLinkTo(row, 'harborcitygazette.com', '/products/4/ad-sizes');
   await row.getByRole('link', { name: 'Contract 1003' }).click();
   await expect(page).toHaveURL('/contracts/1003');

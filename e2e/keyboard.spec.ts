@@ -77,7 +77,8 @@ atEachWidth((width) => {
     expect(await focused(page)).toMatch(/^row /);
     await page.keyboard.press('ArrowDown');
     const line = page.locator('tr[data-row]:focus');
-    const contract = await line.getByRole('link', { name: /^\d+$/ }).getAttribute('href');
+    // The line's contract (its insertion's link follows it).
+    const contract = await line.getByRole('link', { name: /^\d+$/ }).first().getAttribute('href');
     expect(contract).toMatch(/^\/contracts\/\d+#insertion-\d+$/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${contract!.replace('#', '#?')}$`));

@@ -49,6 +49,16 @@ test('an administrator on this machine starts a pass from the status page', asyn
   await page.getByRole('button', { name: 'Read the whole account now' }).click();
   await expect(page.getByText(/A full pass started\.|A pass was already running\./)).toBeVisible();
   await expect(page.getByText(/Full pass finished/).first()).toBeVisible();
+  // Another by hand waits for the cooldown once this one ends: the button says until when.
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/status')).json()) as Status).mirror)
+    .toMatchObject({ currentPass: null, lastPass: { outcome: 'complete' } });
+  await page.reload();
+  const button = page.getByRole('button', { name: 'Read the whole account now' });
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAccessibleDescription(
+    /A pass by hand ended less than 15 minutes ago: the next may start at \d\d:\d\d UTC\./,
+  );
   await expectNoSeriousAxeViolations(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoSeriousAxeViolations(page);

@@ -140,13 +140,20 @@ test('product and section dropdowns of names; a number in the address still work
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`an insertion link lands on its highlighted row (${scheme})`, async ({ page }) => {
+  test(`an insertion's link to its contract lands on its highlighted row (${scheme})`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: scheme });
     const insertion = KNOWN.contracts.rich.canceledInsertionId;
     await page.goto(`/insertions?contract_id=${KNOWN.contracts.richContractId}`);
     await page
       .getByRole('table', { name: 'Insertions' })
       .getByRole('link', { name: String(insertion), exact: true })
+      .click();
+    // The insertion's own page, and from it its row on the contract.
+    await expect(page).toHaveURL(`/insertions/${insertion}`);
+    await page
+      .getByRole('link', { name: `Contract ${KNOWN.contracts.richContractId}`, exact: true })
       .click();
     await expect(page).toHaveURL(
       `/contracts/${KNOWN.contracts.richContractId}#insertion-${insertion}`,

@@ -117,6 +117,9 @@ test('pacing with script: a figure lists its contracts, by product splits them, 
   const current = rows.filter((c) => day(c) >= '2026-01-01' && day(c) <= AS_OF);
   expect(text).toContain(`,Total,${(sumOf(current) / 100).toFixed(2)},`);
   expect(text.split('\r\n')[0]).toContain('Goal to date');
+  // A seller's fall is a plain negative number a spreadsheet sums, never text ('-…).
+  expect(text).toMatch(/,-\d+\.\d\d,/);
+  expect(text).not.toMatch(/'-\d/);
 
   // By product: the same totals, and the page says how contracts are split.
   await page.getByRole('link', { name: 'By product' }).click();

@@ -37,6 +37,7 @@ const ROUTES: [url: string, title: string][] = [
   ['/receivables?by=seller', 'Collections by seller · Ad-sales viewer'],
   ['/changes', 'What changed · Ad-sales viewer'],
   ['/status', 'Server status · Ad-sales viewer'],
+  ['/watching', 'Watching · Ad-sales viewer'],
   ['/no-such-page', 'Page not found · Ad-sales viewer'],
 ];
 

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Gateway, GatewayEnv } from './gateway/index';
 import { namesHandler, watchNamesFile, type NamesSource } from './names';
 import { createAuth, type AuthOptions } from './auth/index';
+import { sameOriginOnly } from './auth/same-origin';
 import { securityHeaders } from './csp';
 import { healthRoutes, type ReadinessCheck } from './health';
 import { usersFromApi, type UsersSource } from './auth/users';
@@ -39,6 +40,8 @@ export interface AppParts {
    * /api/views, `figures` answers /api/figures/* before the server bundle's read (decision 13).
    */
   figureViews?: { views: Hono<GatewayEnv>; figures: MiddlewareHandler };
+  /** Watches (server/watch/routes.ts): `api` at /api, `unsubscribe` before sign-in. */
+  watches?: { api: Hono<GatewayEnv>; unsubscribe: Hono };
   /** The demo plays a next day of changes (POST /__demo/next-day; server/demo/next-day.ts). */
   demoNextDay?: () => unknown;
   /** Before everything: the access line and the duration histogram of each request (access-log.ts). */
@@ -67,6 +70,7 @@ export function createApp({
   currency,
   referenceFreshMinutes,
   accessLog,
+  watches,
 }: AppParts): Hono {
   const app = new Hono();
   const files = loadStaticFiles(distDir);
@@ -96,10 +100,14 @@ export function createApp({
     await next();
     withSecurityHeaders(c.res);
   });
+  // Before every route: no page of another site may change anything here, signed in or not.
+  app.use('*', sameOriginOnly(auth?.config.publicUrl));
 
   // The orchestrator's probes: before sign-in, pages and every counter (health.ts).
   app.route('/', healthRoutes(files.has('/index.html'), ready));
 
+  // A digest's signed link works from the mail, signed in or not.
+  if (watches) app.route('/', watches.unsubscribe);
   // Before everything it guards: pages, /config.json, the API, the demo's counter.
   if (auth) {
     const logError = (line: string) => gateway.logger.error(line);
@@ -127,6 +135,8 @@ export function createApp({
 
   // Before the API's GET-only rule: an administrator starts a pass with POST /api/mirror/refresh.
   if (mirrorRoutes) app.route('/api/mirror', mirrorRoutes);
+  // Following and stopping are POST and DELETE.
+  if (watches) app.route('/api', watches.api);
 
   app.use('/api/*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {

@@ -78,6 +78,8 @@ describe('readConfig', () => {
         list: 24 * 60 * 60_000,
         reference: 3 * 24 * 60 * 60_000,
       },
+      // 1 % of the day's quota.
+      mirrorVerifyBudget: 50,
     });
     // The sync reads products' references in rotation by the same freshness.
     expect(config.sync.referenceFreshMs).toBe(3 * 24 * 60 * 60_000);
@@ -99,6 +101,7 @@ describe('readConfig', () => {
         MIRROR_FRESH_MINUTES: '5',
         MIRROR_LIST_FRESH_MINUTES: '0',
         MIRROR_REFERENCE_FRESH_MINUTES: '60',
+        MIRROR_VERIFY_BUDGET: '7',
         ...proxy,
       },
       '/dist',
@@ -115,6 +118,7 @@ describe('readConfig', () => {
       quotaReserve: 0.2,
       trustProxy: true,
       mirrorFreshMs: { record: 5 * 60_000, list: 0, reference: 60 * 60_000 },
+      mirrorVerifyBudget: 7,
     });
     expect(config.sync.referenceFreshMs).toBe(60 * 60_000);
     expect(config.upstream).toMatchObject({
@@ -179,6 +183,8 @@ describe('secrets from files (X_FILE)', () => {
         API_PASSWORD_FILE: secret('password', 'pass-from-file\r\n'),
         DATABASE_URL_FILE: secret('db', 'postgres://viewer:pw@db:5432/viewer\n'),
         METRICS_TOKEN_FILE: secret('metrics', `${'m'.repeat(30)}\n`),
+        SMTP_URL_FILE: secret('smtp', 'smtp://mailer:pw@mail.example.com:587\n'),
+        PUBLIC_URL: 'https://viewer.example.com',
       },
       '/dist',
     );
@@ -188,6 +194,7 @@ describe('secrets from files (X_FILE)', () => {
     });
     expect(config.database?.url).toBe('postgres://viewer:pw@db:5432/viewer');
     expect(config.auth.metricsToken).toBe('m'.repeat(30));
+    expect(config.digest.smtpUrl).toBe('smtp://mailer:pw@mail.example.com:587');
   });
 
   it('reads the sign-in secrets from files', () => {

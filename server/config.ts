@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { AuthConfigError, readAuthConfig, type AuthConfig } from './auth/config';
 import type { GatewaySettings } from './gateway/index';
 import { SYNC_DEFAULTS, type SyncSettings } from './mirror/sync';
+import { DigestConfigError, readDigestConfig, type DigestConfig } from './watch/config';
 
 /** The two upstream APIs and their credentials. */
 export interface UpstreamConfig {
@@ -43,6 +44,8 @@ export interface ServerConfig {
   auth: AuthConfig;
   /** LOG_LEVEL: pino's level for the structured log. */
   logLevel: string;
+  /** The morning digest of watches (server/watch/config.ts): SMTP_URL, DIGEST_*, PUBLIC_URL. */
+  digest: DigestConfig;
 }
 
 export class ConfigError extends Error {}
@@ -59,6 +62,7 @@ export const SECRET_VARIABLES = [
   'SESSION_SECRET',
   'OIDC_CLIENT_SECRET',
   'METRICS_TOKEN',
+  'SMTP_URL',
 ] as const;
 
 /**
@@ -157,6 +161,7 @@ const MB = 1024 * 1024;
 export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
   const seconds = (name: string, fallback: number, max: number) =>
     numberFrom(env, name, fallback, 0, max) * 1000;
+  const dailyQuota = numberFrom(env, 'API_DAILY_QUOTA', 5000, 1, 100_000_000);
   return {
     cacheTtlMs: seconds('API_CACHE_TTL_SECONDS', 60, 86_400),
     referenceTtlMs: seconds('API_REFERENCE_TTL_SECONDS', 21_600, 86_400),
@@ -164,7 +169,7 @@ export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
     cacheMaxBytes: numberFrom(env, 'API_CACHE_MAX_MB', 256, 1, 100_000) * MB,
     maxBodyBytes: numberFrom(env, 'API_MAX_BODY_MB', 128, 1, 4096) * MB,
     timeoutMs: numberFrom(env, 'API_TIMEOUT_SECONDS', 20, 1, 300) * 1000,
-    dailyQuota: numberFrom(env, 'API_DAILY_QUOTA', 5000, 1, 100_000_000),
+    dailyQuota,
     clientShare: numberFrom(env, 'API_CLIENT_SHARE', 0.25, 0.01, 1),
     quotaReserve: numberFrom(env, 'API_QUOTA_RESERVE', 0.1, 0, 0.9),
     trustProxy: flag(env, 'TRUST_PROXY'),
@@ -174,6 +179,14 @@ export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
       list: numberFrom(env, 'MIRROR_LIST_FRESH_MINUTES', 1440, 0, 10_080) * 60_000,
       reference: referenceFreshMs(env),
     },
+    // Comparisons of the copy's answers with the API's: 1 % of the day's quota unless set.
+    mirrorVerifyBudget: numberFrom(
+      env,
+      'MIRROR_VERIFY_BUDGET',
+      Math.ceil(dailyQuota / 100),
+      0,
+      dailyQuota,
+    ),
   };
 }
 
@@ -182,6 +195,14 @@ function authFrom(env: NodeJS.ProcessEnv, host: string): AuthConfig {
     return readAuthConfig(env, host);
   } catch (error) {
     throw error instanceof AuthConfigError ? new ConfigError(error.message) : error;
+  }
+}
+
+function digestFrom(env: NodeJS.ProcessEnv): DigestConfig {
+  try {
+    return readDigestConfig(env);
+  } catch (error) {
+    throw error instanceof DigestConfigError ? new ConfigError(error.message) : error;
   }
 }
 
@@ -227,6 +248,13 @@ export function syncSettings(env: NodeJS.ProcessEnv, demo: boolean): SyncSetting
     workTo,
     referenceFreshMs: referenceFreshMs(env),
     free: demo && env.SYNC_DAILY_BUDGET !== '0',
+    refreshCooldownMinutes: numberFrom(
+      env,
+      'MIRROR_REFRESH_COOLDOWN_MINUTES',
+      SYNC_DEFAULTS.refreshCooldownMinutes,
+      0,
+      1440,
+    ),
   };
 }
 
@@ -266,6 +294,7 @@ export function readConfig(given: NodeJS.ProcessEnv, distDir: string): ServerCon
     gateway: gatewaySettings(env),
     ssrWaitMs: numberFrom(env, 'SSR_WAIT_MS', 250, 0, 60_000),
     logLevel: logLevelFrom(env),
+    digest: digestFrom(env),
   };
   const base = env.API_BASE_URL;
   const secondary = env.API_SECONDARY_BASE_URL;

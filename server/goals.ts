@@ -3,9 +3,9 @@
 // once at start-up as the names file is read (the same CSV reading, limits, and warnings naming the
 // line of each row skipped); a file that cannot be used at all stops the server with a clear
 // ConfigError instead of a pacing page that silently has no goals.
-import { readFileSync, statSync } from 'node:fs';
 import { ConfigError } from './config';
 import { csvRecords, rowSkipper, startLine } from './names';
+import { readStartFile } from './start-file';
 
 /** A goals file is a few kilobytes (a seller a line a month): a megabyte is the wrong file. */
 export const MAX_GOALS_FILE_BYTES = 1024 * 1024;
@@ -91,20 +91,5 @@ export function parseGoalsCsv(text: string, source: string): Goals {
 /** Reads GOALS_FILE at start-up; null path: no goals. Throws ConfigError for an unusable file. */
 export function readGoalsFile(path: string | null): Goals | null {
   if (!path) return null;
-  let text: string;
-  try {
-    const size = statSync(path).size;
-    if (size > MAX_GOALS_FILE_BYTES) {
-      throw new ConfigError(
-        `GOALS_FILE ${path} has ${size} bytes, more than a goals file's ${MAX_GOALS_FILE_BYTES} ` +
-          '(is it the right file?)',
-      );
-    }
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    if (error instanceof ConfigError) throw error;
-    const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new ConfigError(`GOALS_FILE ${path} cannot be read (${why})`);
-  }
-  return parseGoalsCsv(text, path);
+  return parseGoalsCsv(readStartFile(path, 'GOALS_FILE', MAX_GOALS_FILE_BYTES), path);
 }

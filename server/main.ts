@@ -27,6 +27,9 @@ import { postgresLeader, soleLeader } from './store/leader';
 import { SchemaTooNewError } from './store/migrations';
 import { openPostgres, postgresReadiness, postgresRevocations } from './store/postgres';
 import { hostname } from 'node:os';
+import { createDigests } from './watch/digests';
+import { watchRoutes } from './watch/routes';
+import { createWatchStore, postgresRunner, sqliteRunner } from './watch/store';
 
 const distDir = distDirOf(process.env);
 
@@ -40,6 +43,14 @@ async function start(): Promise<void> {
   const life = logger.child(
     {},
     { level: logger.isLevelEnabled('info') ? config.logLevel : 'info' },
+  );
+  // The files first: one that cannot be used stops the start before anything else is built.
+  const goals = readGoalsFile(
+    config.goalsFile ?? (upstream.mode === 'demo' ? demoGoalsFile : null),
+  );
+  const names = watchNamesFile(
+    config.namesFile ?? (upstream.mode === 'demo' ? demoNamesFile : null),
+    { log: (line) => life.info(line), warn: (line) => life.warn(line) },
   );
   let source: Upstream;
   let secrets: string[] = [];
@@ -64,13 +75,6 @@ async function start(): Promise<void> {
     // The key and password are deliberately not printed.
     life.info(`Proxy mode: ${upstream.baseUrl} and ${upstream.secondaryBaseUrl}`);
   }
-  const names = watchNamesFile(
-    config.namesFile ?? (upstream.mode === 'demo' ? demoNamesFile : null),
-    { log: (line) => life.info(line), warn: (line) => life.warn(line) },
-  );
-  const goals = readGoalsFile(
-    config.goalsFile ?? (upstream.mode === 'demo' ? demoGoalsFile : null),
-  );
   if (goals) {
     for (const message of goals.warnings) life.warn(`Goals: ${message}`);
     life.info(`Goals: ${goals.bySeller.size} sellers' goals read from ${goals.source}`);
@@ -118,6 +122,22 @@ async function start(): Promise<void> {
       throw new StoreOpenError(error.message);
     });
   }
+  // Watches in the shared store (every replica sees them); the leader writes and sends digests.
+  const watchStore = createWatchStore(postgres ? postgresRunner(postgres.pool) : sqliteRunner(db));
+  const nameOf = (id: number) => names.current().byId.get(id) ?? `Advertiser ${id}`;
+  let passRunning = () => false;
+  const digests = createDigests({
+    store: watchStore,
+    mirrorDb: mirror.mirror.db,
+    policy: config.auth.policy,
+    config: config.digest,
+    anonymous: config.auth.mode === 'none',
+    isLeader: leads,
+    passDone: () => !passRunning(),
+    nameOf,
+    currency: config.currency,
+    logger,
+  });
   const fileReady = storeReadiness(db);
   // With Postgres, /readyz also needs the shared state writable (the ledger lives there).
   const sharedReady =
@@ -134,6 +154,7 @@ async function start(): Promise<void> {
     secrets,
     logger,
     ...mirror.gatewayOptions,
+    status: () => ({ ...mirror.gatewayOptions.status(), digests: digests.status() }),
     shared: postgres?.shared,
   });
   const { sync, routes: mirrorRoutes } = mirror.attach(gateway, {
@@ -141,6 +162,11 @@ async function start(): Promise<void> {
     isLeader: leads,
   });
   sync.schedule(logger);
+  passRunning = sync.running;
+  const digestTimer = setInterval(() => {
+    digests.tick().catch((error: unknown) => logger.warn({ err: String(error) }, 'digest: failed'));
+  }, 60_000);
+  digestTimer.unref();
   // Taking the lead starts what is due at once, not at the schedule's next minute.
   leader.onChange((leading) => {
     logger.info(
@@ -190,6 +216,15 @@ async function start(): Promise<void> {
     },
     demoNextDay,
     accessLog: accessLog(logger, gateway.metrics.httpDuration),
+    watches: watchRoutes({
+      store: watchStore,
+      digests,
+      mirrorDb: mirror.mirror.db,
+      policy: config.auth.policy,
+      config: config.digest,
+      nameOf,
+      currency: config.currency,
+    }),
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     life.info(
@@ -201,6 +236,7 @@ async function start(): Promise<void> {
     onStopping: ready.stopping,
     close: () => {
       sync.stop();
+      clearInterval(digestTimer);
       // The Postgres copy's loop before the file it reads from.
       void mirror.postgres?.stop();
       gateway.close();

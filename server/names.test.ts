@@ -140,13 +140,15 @@ describe('watchNamesFile', () => {
     writeFileSync(path, `id,name\n1,${'A'.repeat(MAX_NAMES_FILE_BYTES)}\n`);
     source = watchNamesFile(path, { log, warn });
     expect(ids()).toEqual([]);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/is more than a names file's 8388608/));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/has more than 8388608 bytes/));
   });
 
   it('a missing file is a start-up warning and an empty list, not a crash', () => {
     source = watchNamesFile(join(dir, 'nope.csv'), { warn, log });
     expect(ids()).toEqual([]);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/cannot read .*nope\.csv \(ENOENT\)/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/ADVERTISER_NAMES_FILE .*nope\.csv cannot be read \(ENOENT\)/),
+    );
   });
 
   it('no file configured: an empty list, silently', () => {

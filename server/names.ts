@@ -2,11 +2,12 @@
 // exports `id,name` from the CRM. Read and indexed at start-up, again when it changes; a page asks
 // GET /api/names for the names it shows, a search's best matches or one page of the list, never
 // the whole file (publishers with 200,000 advertisers exist). A bad file or row is a warning, never
-// a crash.
+// a crash; only a device, a FIFO or a folder named as the file stops the start (start-file.ts).
 import { parse } from 'csv-parse/sync';
-import { readFileSync, statSync, unwatchFile, watch, watchFile, type FSWatcher } from 'node:fs';
+import { unwatchFile, watch, watchFile, type FSWatcher } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Context } from 'hono';
+import { NotAFileError, readStartFile } from './start-file';
 
 export interface AdvertiserName {
   id: number;
@@ -196,19 +197,14 @@ export function watchNamesFile(path: string | null, options: WatchOptions = {}):
   const load = (initial: boolean) => {
     let text: string;
     try {
-      const size = statSync(path).size;
-      if (size > MAX_NAMES_FILE_BYTES) {
-        throw new Error(
-          `${size} bytes is more than a names file's ${MAX_NAMES_FILE_BYTES} (is it the right file?)`,
-        );
-      }
-      text = readFileSync(path, 'utf8');
+      text = readStartFile(path, 'ADVERTISER_NAMES_FILE', MAX_NAMES_FILE_BYTES);
     } catch (error) {
-      const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      // A device or a FIFO stops the start (exit 2); a missing or oversized file is a warning.
+      if (initial && error instanceof NotAFileError) throw error;
       warn(
         initial
-          ? `Advertiser names: cannot read ADVERTISER_NAMES_FILE ${path} (${why}); advertisers are shown by number`
-          : `Advertiser names: cannot read ${path} (${why}); keeping the ${answer.names.length} names read before`,
+          ? `Advertiser names: ${(error as Error).message}; advertisers are shown by number`
+          : `Advertiser names: ${(error as Error).message}; keeping the ${answer.names.length} names read before`,
       );
       return;
     }

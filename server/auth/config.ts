@@ -36,6 +36,8 @@ export type AuthConfig = (
 ) & {
   /** METRICS_TOKEN: a scraper's bearer token for /metrics (administrators may read it signed in). */
   metricsToken?: string;
+  /** PUBLIC_URL in every mode (required with oidc): the origin changes must come from. */
+  publicUrl?: string;
 };
 
 export class AuthConfigError extends Error {}
@@ -88,7 +90,11 @@ function metricsToken(raw: string | undefined): { metricsToken?: string } {
 }
 
 export function readAuthConfig(env: NodeJS.ProcessEnv, host: string): AuthConfig {
-  return { ...readMode(env, host), ...metricsToken(env.METRICS_TOKEN) };
+  // Outside oidc, PUBLIC_URL only names the origin of the viewer's pages (same-origin.ts).
+  const publicUrl = env.PUBLIC_URL
+    ? { publicUrl: url('PUBLIC_URL', env.PUBLIC_URL, { loopbackHttp: true }) }
+    : {};
+  return { ...publicUrl, ...readMode(env, host), ...metricsToken(env.METRICS_TOKEN) };
 }
 
 function readMode(env: NodeJS.ProcessEnv, host: string): AuthConfig {

@@ -192,7 +192,35 @@ describe('sign-in with OpenID Connect', () => {
       headers: { origin: 'null', 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.status).toBe(403);
+    const otherPort = await b.request(`${viewer.url}/auth/logout`, {
+      method: 'POST',
+      headers: { origin: viewer.url.replace(/:\d+$/, ':1'), 'sec-fetch-site': 'same-site' },
+    });
+    expect(otherPort.status).toBe(403);
     expect((await me(b)).status).toBe(200);
+  });
+
+  it('refuses a pass of the mirror started from another site, signed in or not', async () => {
+    const b = new TinyBrowser();
+    await b.signIn(viewer.url, 'frank.haddad');
+    const cross = { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' };
+    const refused = await b.request(`${viewer.url}/api/mirror/refresh`, {
+      method: 'POST',
+      headers: cross,
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: expect.stringContaining('own pages') });
+    const anonymous = await fetch(`${viewer.url}/api/mirror/refresh`, {
+      method: 'POST',
+      headers: cross,
+    });
+    expect(anonymous.status).toBe(403);
+    // The viewer's own page: past the check (this test app has no mirror: 405).
+    const own = await b.request(`${viewer.url}/api/mirror/refresh`, {
+      method: 'POST',
+      headers: { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.status).toBe(405);
   });
 
   it('refuses a stranger with a clear page and no session', async () => {

@@ -1,34 +1,11 @@
-// The real start-up (server/main.ts): no sign-in beyond loopback is refused, or announced.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+// The real start-up (server/main.ts): no sign-in beyond loopback is refused, or announced; a
+// device or a FIFO named as a file is refused at once (issue 52).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
-
-const main = fileURLToPath(new URL('../main.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-
-/** Runs the server until it exits or prints `until`; returns what it printed and its exit code. */
-function run(env: Record<string, string>, until?: RegExp) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(tsx, [main], {
-      env: {
-        ...process.env,
-        API_BASE_URL: '',
-        API_SECONDARY_BASE_URL: '',
-        PORT: '0',
-        DEMO_SCALE: '0.1',
-        ...env,
-      },
-    });
-    let output = '';
-    const take = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (until?.test(output)) child.kill('SIGTERM');
-    };
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+import { runServer as run } from '../test-start';
 
 it('refuses to start on 0.0.0.0 without sign-in', async () => {
   const { code, output } = await run({ HOST: '0.0.0.0', AUTH_MODE: '', ALLOW_ANONYMOUS: '' });
@@ -79,4 +56,25 @@ it('refuses a secret file that is missing, and logs every start-up line as JSON'
   const lines = output.trim().split('\n');
   expect(lines.length).toBeGreaterThan(3);
   for (const line of lines) expect(() => JSON.parse(line) as unknown, line).not.toThrow();
+});
+
+it.each([
+  ['GOALS_FILE', '/dev/zero', 'a character device'],
+  ['GOALS_FILE', 'fifo', 'a FIFO (named pipe)'],
+  ['ADVERTISER_NAMES_FILE', '/dev/zero', 'a character device'],
+  ['ADVERTISER_NAMES_FILE', 'fifo', 'a FIFO (named pipe)'],
+])('refuses %s=%s at once with one line and exit 2', async (name, file, kind) => {
+  const dir = mkdtempSync(join(tmpdir(), 'startup-'));
+  try {
+    const path = file === 'fifo' ? join(dir, 'fifo') : file;
+    // A FIFO nobody writes to: opening it for reading would block without O_NONBLOCK.
+    if (file === 'fifo') execFileSync('mkfifo', [path]);
+    const started = performance.now();
+    const { code, output } = await run({ HOST: '127.0.0.1', [name]: path });
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(code).toBe(2);
+    expect(output).toBe(`Configuration error: ${name} ${path} is ${kind}, not a regular file\n`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -15,6 +15,7 @@ import {
   requiredInt,
 } from './params';
 import { INSERTION_PARAMS } from '../gateway/endpoints';
+import { toListInvoice } from '../mirror/invoice-wire';
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=UTF-8' };
 const SORT_COLUMNS = ['id', 'date_created', 'date_due', 'total'] as const;
@@ -23,13 +24,6 @@ const CONTRACT_STATUSES = ['Won', 'Lost', 'Open'] as const;
 
 const raw = (c: Context, text: string | Uint8Array<ArrayBuffer>) => c.body(text, 200, JSON_TYPE);
 const list = (key: string, items: string[]) => `{"${key}":[${items.join(',')}]}`;
-
-/** The invoice list sends line item amounts as JSON numbers, the single invoice as strings. */
-export function toListInvoice(json: string): string {
-  return json.replace(/([{,])"amount":"(-?\d+(?:\.\d+)?)"/g, (_m, lead: string, value: string) => {
-    return `${lead}"amount":${String(Number(value))}`;
-  });
-}
 
 export interface RouteOptions {
   /** false: the account has no contract list (DEMO_CONTRACT_LIST=0); the path answers 404. */
@@ -267,13 +261,12 @@ export function createRoutes(db: Db, options: RouteOptions = {}): Hono {
 
   get('/secondary/invoiceLineItemTypes', (c) => raw(c, typesJson));
 
+  // Strings compare without regard to case, as the API's SQL collation does.
   get('/secondary/users', (c) => {
-    const email = c.req.query('email');
-    const firstName = c.req.query('first_name');
+    const same = (value: string, asked: string | undefined) =>
+      !asked || value.toLowerCase() === asked.toLowerCase();
     const users = USERS.filter(
-      (u) =>
-        (email === undefined || email === '' || u.email === email) &&
-        (firstName === undefined || firstName === '' || u.first_name === firstName),
+      (u) => same(u.email, c.req.query('email')) && same(u.first_name, c.req.query('first_name')),
     );
     return c.json({ users });
   });

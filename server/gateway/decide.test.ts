@@ -17,13 +17,13 @@ const base: Situation = {
   refresh: false,
   onlyIfCached: false,
   inFlight: false,
-  refusal: () => null,
+  refusal: async () => null,
   bulk: false,
 };
 const ago = (ms: number) => base.now - ms;
-const refused = (r: Refusal) => () => r;
+const refused = (r: Refusal) => async () => r;
 /** Refused only as a bulk read (the reserve). */
-const bulkRefused = (bulk: boolean) => (bulk ? reserve : null);
+const bulkRefused = async (bulk: boolean) => (bulk ? reserve : null);
 
 const rows: [string, Partial<Situation>, Decision][] = [
   ['nothing held: fetch', {}, { kind: 'fetch', fallback: false }],
@@ -130,18 +130,23 @@ const rows: [string, Partial<Situation>, Decision][] = [
 ];
 
 describe('decide', () => {
-  it.each(rows)('%s', (_name, situation, expected) => {
-    expect(decide({ ...base, ...situation })).toEqual(expected);
+  it.each(rows)('%s', async (_name, situation, expected) => {
+    expect(await decide({ ...base, ...situation })).toEqual(expected);
   });
 
-  it('reads the quota only when upstream would be asked', () => {
+  it('reads the quota only when upstream would be asked', async () => {
     const asked: boolean[] = [];
-    const refusal = (bulk: boolean) => (asked.push(bulk), null);
-    decide({ ...base, storedAt: ago(0), refusal });
-    decide({ ...base, inFlight: true, refusal });
-    decide({ ...base, onlyIfCached: true, refusal });
+    const refusal = async (bulk: boolean) => (asked.push(bulk), null);
+    await decide({ ...base, storedAt: ago(0), refusal });
+    await decide({ ...base, inFlight: true, refusal });
+    await decide({ ...base, onlyIfCached: true, refusal });
     expect(asked).toEqual([]);
-    decide({ ...base, bulk: true, refusal });
+    await decide({ ...base, bulk: true, refusal });
     expect(asked).toEqual([true]);
+  });
+
+  it('joins a call that started while the quota was read, never refusing it', async () => {
+    const s = { ...base, refusal: async () => ((s.inFlight = true), quota) };
+    expect(await decide(s)).toEqual({ kind: 'fetch', fallback: false });
   });
 });

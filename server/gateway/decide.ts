@@ -1,5 +1,6 @@
 // What the gateway does with one request, decided in one place from what it holds and what it may
-// spend: pure (no clock, no store), so the rules are tested as a table (decide.test.ts).
+// spend: no clock or store of its own (the quota is asked through `refusal`, only when upstream
+// would be), so the rules are tested as a table (decide.test.ts).
 import type { StaleReason } from './respond';
 
 /** Why upstream may not be asked now (the circuit or the quota), with the words for the client. */
@@ -23,10 +24,13 @@ export interface Situation {
   refresh: boolean;
   /** Cache-Control: only-if-cached: the copy held (within its stale limit) or nothing, never upstream. */
   onlyIfCached: boolean;
-  /** An identical request is already upstream: joining it costs nothing and is never refused. */
+  /**
+   * An identical request is already upstream: joining it costs nothing and is never refused (read
+   * again after the quota's answer: a call may have started meanwhile).
+   */
   inFlight: boolean;
   /** Why upstream may not be asked; bulk: the call would be a bulk read (read only when needed). */
-  refusal: (bulk: boolean) => Refusal | null;
+  refusal: (bulk: boolean) => Promise<Refusal | null>;
   bulk: boolean;
 }
 
@@ -42,16 +46,17 @@ export type Decision =
   /** Only a held copy was asked for (only-if-cached) and none is: 504, nothing spent. */
   | { kind: 'not-held' };
 
-export function decide(s: Situation): Decision {
+export async function decide(s: Situation): Promise<Decision> {
   const age = s.storedAt === undefined ? Infinity : s.now - s.storedAt;
   if (!s.refresh && age < s.freshMs) return { kind: 'hit' };
   const usable = age < s.staleLimitMs;
   if (s.onlyIfCached) return usable ? { kind: 'hit' } : { kind: 'not-held' };
   if (usable && !s.refresh && s.reference && s.freshMs > 0) {
-    return { kind: 'stale-and-refresh', refresh: !s.inFlight && s.refusal(false) === null };
+    const refresh = !s.inFlight && (await s.refusal(false)) === null;
+    return { kind: 'stale-and-refresh', refresh: refresh && !s.inFlight };
   }
   if (s.inFlight) return { kind: 'fetch', fallback: usable };
-  const refusal = s.refusal(s.bulk);
-  if (refusal) return { kind: 'refuse', refusal, stale: usable };
+  const refusal = await s.refusal(s.bulk);
+  if (refusal && !s.inFlight) return { kind: 'refuse', refusal, stale: usable };
   return { kind: 'fetch', fallback: usable };
 }

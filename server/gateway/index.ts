@@ -41,10 +41,11 @@ import {
 } from './respond';
 import { statusBody } from './status';
 import { createStoreHealth, faultOf, StoreFault } from './store-health';
-import { decide, type Refusal, type Situation } from './decide';
+import { decide, type Refusal } from './decide';
 import { faultPass } from '../demo/fault-pass';
 import type { Upstream } from './upstream';
 import type { AnswerFromMirror, AnswerOptions, MirrorAnswer } from '../mirror/answer';
+import { createVerifier, sqliteVerdicts, type VerdictStore } from '../mirror/verify';
 
 export { clientId } from './client-id';
 export type { GatewayEnv, Person } from './client-id';
@@ -65,6 +66,8 @@ export interface GatewaySettings {
    * last read, a list since it was last read whole, a reference list since its last whole read.
    */
   mirrorFreshMs: { record: number; list: number; reference: number };
+  /** Comparisons of the copy's answers with the API's a rolling day may cost (0: none). */
+  mirrorVerifyBudget: number;
 }
 
 export interface GatewayOptions extends GatewaySettings {
@@ -103,6 +106,8 @@ export interface SharedState {
   ledger(options: LedgerOptions): Ledger;
   cache(options: CacheStoreOptions): SharedCache;
   capabilities: CapabilityStore;
+  /** The verdicts on the copy's kinds of answer (server/mirror/verify.ts). */
+  verdicts?(account: string): VerdictStore;
 }
 
 /** What a sync read came to: the answer's ingestion, or why there was none. */
@@ -139,6 +144,8 @@ function toFault(error: unknown): StoreFault {
 export const CAPABILITY_CLIENT = 'server:capability-check';
 /** Who the ledger names for the account mirror's sync. */
 export const SYNC_CLIENT = 'server:mirror-sync';
+/** Who the ledger names for the comparisons of the copy's answers with the API's. */
+export const VERIFY_CLIENT = 'server:mirror-verify';
 
 /** The endpoint a request under /api asks for, or undefined. */
 const matchRequest = (c: Context) => {
@@ -396,6 +403,29 @@ export function createGateway(options: GatewayOptions) {
     }
   }
 
+  // The copy's answers compared with the API's, as bulk reads of their own within a daily budget.
+  const verifier =
+    options.answerFromMirror &&
+    createVerifier({
+      store: options.shared?.verdicts?.(account) ?? sqliteVerdicts(options.db, account),
+      budget: options.mirrorVerifyBudget,
+      spent: () => ledger.usedBy(VERIFY_CLIENT, now()),
+      async ask(match) {
+        if (await refusal(VERIFY_CLIENT, true, now())) return null;
+        const key = `${match.endpoint.root}${match.path}?${match.query}`;
+        const outcome = await shared(key, () =>
+          call(key, match, VERIFY_CLIENT, freshFor(match, false), true),
+        );
+        // The copy takes the answer in first (a failed ingestion: compared with what it holds).
+        await ingestions.get(outcome)?.catch(() => undefined);
+        return outcome;
+      },
+      again: (match) => options.answerFromMirror?.(match, 0) ?? null,
+      registry: metrics.registry,
+      logger,
+      now,
+    });
+
   async function forward(c: Context): Promise<Response> {
     const match = matchRequest(c);
     if (!match) {
@@ -415,7 +445,10 @@ export function createGateway(options: GatewayOptions) {
     // A Refresh (Cache-Control: no-cache) skips the mirror once; any other request it can answer.
     const withoutLineItems = (c.req.header(HEADERS.without) ?? '').trim() === 'line_items';
     const mirrored = noCache ? null : fromMirror(match, at, { withoutLineItems });
-    if (mirrored) {
+    const gate = mirrored && verifier ? await verifier.gate(match, mirrored) : null;
+    // A kind's first answer was compared: the API's answer (as fresh as can be) goes out.
+    if (gate?.use === 'api' && gate.outcome) return sendOutcome(c, gate.outcome, accepted, now());
+    if (mirrored && gate?.use !== 'api') {
       metrics.mirrorAnswers.inc({ endpoint: match.endpoint.name });
       const plain = Buffer.from(mirrored.body);
       const answer = sendLarge(
@@ -439,10 +472,8 @@ export function createGateway(options: GatewayOptions) {
     // its copy is more than a few seconds old (a reload storm asks once, within the fair share).
     const refresh = noCache && (bulk || !copy || at - copy.storedAt >= PAGE_REFRESH_MIN_AGE_MS);
     const keepMs = freshFor(match, bulk);
-    // decide() is pure and synchronous, the quota's answer async: decided once without it, and
-    // when the rules asked for it (nothing fresh held), again with the answers they asked for.
-    const asked = new Set<boolean>();
-    const situation: Situation = {
+    // The quota is read only when the rules need it; a call in flight is looked at as it is then.
+    const decision = await decide({
       now: at,
       storedAt: copy?.storedAt,
       freshMs: keepMs,
@@ -450,23 +481,12 @@ export function createGateway(options: GatewayOptions) {
       reference: match.endpoint.freshness === 'reference',
       refresh,
       onlyIfCached,
-      inFlight: inFlight.has(key),
-      refusal: (asBulk) => {
-        asked.add(asBulk);
-        return null;
+      get inFlight() {
+        return inFlight.has(key);
       },
+      refusal: (asBulk) => refusal(client, asBulk, at),
       bulk,
-    };
-    let decision = decide(situation);
-    if (asked.size > 0) {
-      const answers = new Map<boolean, Refusal | null>();
-      for (const asBulk of asked) answers.set(asBulk, await refusal(client, asBulk, at));
-      decision = decide({
-        ...situation,
-        inFlight: inFlight.has(key),
-        refusal: (asBulk) => answers.get(asBulk) ?? null,
-      });
-    }
+    });
     const labels = { endpoint: match.endpoint.name };
     if (decision.kind === 'hit') metrics.cacheHits.inc(labels);
     else metrics.cacheMisses.inc(labels);
@@ -560,6 +580,7 @@ export function createGateway(options: GatewayOptions) {
           now: now(),
           capabilities: await capabilities.known(),
         })),
+        ...(verifier && { mirrorVerify: verifier.status() }),
         ...options.status?.(),
       },
       200,
@@ -576,6 +597,7 @@ export function createGateway(options: GatewayOptions) {
   }
 
   function close() {
+    verifier?.close();
     store.close();
     ledger.close();
   }
@@ -589,6 +611,8 @@ export function createGateway(options: GatewayOptions) {
     logger,
     readForMirror,
     capabilities,
+    /** The comparisons of the copy's answers with the API's (absent without the mirror). */
+    verifier,
     /** Calls by the sync in the rolling day, as last read (read again behind the answer). */
     syncCallsToday: () => {
       void countSyncCalls();

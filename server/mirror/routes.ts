@@ -1,16 +1,30 @@
-// The mirror's own answers under /api/mirror: what changed (GET /changes?since=<ISO time>) and a
-// pass started by an administrator (POST /refresh; anyone on this machine with AUTH_MODE=none).
+// The mirror's own answers under /api/mirror: what changed (GET /changes?since=<ISO time>), a
+// pass started by an administrator (POST /refresh; anyone on this machine with AUTH_MODE=none):
+// 202 started, 409 one is running, 429 too soon after the last or too little budget (by-hand.ts),
+// and kinds of answer turned back on by one (POST /verify/reset[?kind=…]; verify.ts).
 import { Hono } from 'hono';
 import type { GatewayEnv } from '../gateway/client-id';
+import type { HandPasses } from './by-hand';
 import type { Sync } from './sync';
 import type { Mirror } from './index';
+import type { Verifier } from './verify';
 
 type PersonWithRoles = { email: string; roles?: readonly string[] };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function mirrorRoutes(mirror: Mirror, sync: Sync, now: () => number) {
+export function mirrorRoutes(
+  mirror: Mirror,
+  sync: Sync,
+  byHand: HandPasses,
+  now: () => number,
+  verifier?: Verifier,
+) {
   const routes = new Hono<GatewayEnv>();
+  const administrator = (c: { get: (key: 'person') => unknown }) => {
+    const person = c.get('person') as PersonWithRoles | undefined;
+    return !person || person.roles?.includes('administrator') === true;
+  };
   routes.get('/changes', (c) => {
     const raw = c.req.query('since');
     let since = now() - DAY_MS;
@@ -30,8 +44,7 @@ export function mirrorRoutes(mirror: Mirror, sync: Sync, now: () => number) {
     );
   });
   routes.post('/refresh', (c) => {
-    const person = c.get('person') as PersonWithRoles | undefined;
-    if (person && !person.roles?.includes('administrator')) {
+    if (!administrator(c)) {
       return c.json({ error: 'Only an administrator may start a pass of the mirror' }, 403);
     }
     // With several servers on one database, passes are the leader's: a pass started here would
@@ -47,14 +60,32 @@ export function mirrorRoutes(mirror: Mirror, sync: Sync, now: () => number) {
         { 'cache-control': 'no-store' },
       );
     }
-    const wasRunning = sync.running();
-    // By hand: every product's references too, not only those due in the nightly rotation.
-    sync.start('full', { everything: true }).catch(() => undefined);
-    return c.json(
-      { started: !wasRunning, running: true, status: sync.status() },
-      wasRunning ? 200 : 202,
-      { 'cache-control': 'no-store' },
-    );
+    const refused = byHand.start();
+    if (refused) {
+      const { status, ...body } = refused;
+      const wait = refused.retryAt ? Math.ceil((Date.parse(refused.retryAt) - now()) / 1000) : null;
+      return c.json(body, status, {
+        'cache-control': 'no-store',
+        ...(wait !== null ? { 'retry-after': String(Math.max(1, wait)) } : {}),
+      });
+    }
+    return c.json({ started: true, running: true, status: sync.status() }, 202, {
+      'cache-control': 'no-store',
+    });
+  });
+  // Once the copy's code is fixed (or at a release), the kinds it stopped answering answer again,
+  // compared with the API's first.
+  routes.post('/verify/reset', async (c) => {
+    if (!administrator(c)) {
+      return c.json({ error: 'Only an administrator may turn answers from the copy back on' }, 403);
+    }
+    if (!verifier) return c.json({ error: 'This server keeps no copy of the account' }, 404);
+    const kind = c.req.query('kind') ?? null;
+    if (kind !== null && !verifier.status().off.some((off) => off.kind === kind)) {
+      return c.json({ error: `No kind of answer "${kind.slice(0, 100)}" is turned off` }, 404);
+    }
+    const turnedOn = await verifier.reset(kind);
+    return c.json({ turnedOn, status: verifier.status() }, 200, { 'cache-control': 'no-store' });
   });
   return routes;
 }

@@ -5,6 +5,7 @@ import type { GatewayDb } from '../gateway/database';
 import type { Gateway } from '../gateway/index';
 import type { Logger } from '../gateway/logger';
 import { createMirrorAnswers } from './answer';
+import { handPasses } from './by-hand';
 import { createMirror, type Mirror } from './index';
 import { mirrorRoutes } from './routes';
 import { createSync, type SyncSettings } from './sync';
@@ -56,7 +57,8 @@ export function openMirror(
     },
     /** Starts the sync over the gateway; its routes go under /api/mirror. */
     attach(
-      gateway: Pick<Gateway, 'readForMirror' | 'capabilities' | 'syncCallsToday'>,
+      gateway: Pick<Gateway, 'readForMirror' | 'capabilities' | 'syncCallsToday'> &
+        Partial<Pick<Gateway, 'verifier'>>,
       settings: SyncSettings,
     ) {
       const sync = createSync({
@@ -67,8 +69,9 @@ export function openMirror(
         now,
         settings,
       });
-      status = () => ({ mirror: withPostgres(sync.status()) });
-      return { sync, routes: mirrorRoutes(mirror, sync, now) };
+      const byHand = handPasses(mirror, sync, settings, now);
+      status = () => ({ mirror: withPostgres({ ...sync.status(), byHand: byHand.status() }) });
+      return { sync, routes: mirrorRoutes(mirror, sync, byHand, now, gateway.verifier) };
     },
   };
 }

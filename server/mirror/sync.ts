@@ -29,6 +29,8 @@ export interface SyncSettings {
   referenceFreshMs?: number;
   /** The demo: reads cost nothing and the budget does not apply. */
   free: boolean;
+  /** Minutes between full passes started by hand (MIRROR_REFRESH_COOLDOWN_MINUTES; by-hand.ts). */
+  refreshCooldownMinutes?: number;
   /** Whether this server runs the passes (one of several on one database); absent: it does. */
   isLeader?: () => boolean;
 }
@@ -42,6 +44,7 @@ export const SYNC_DEFAULTS = {
   // Three days (MIRROR_REFERENCE_FRESH_MINUTES, server/config.ts says why).
   referenceFreshMs: 3 * 24 * 3600_000,
   free: false,
+  refreshCooldownMinutes: 15,
 } satisfies SyncSettings;
 
 export const PAGE_SIZE = 100;
@@ -159,12 +162,18 @@ export function createSync(deps: SyncDeps) {
 
   let running: Promise<PassReport> | null = null;
   let calls = 0;
+  /** Calls of the budget this pass leaves to the scheduled passes (a pass by hand's, by-hand.ts). */
+  let reserve = 0;
 
   /** One read; a refusal, a failure or the budget spent stops the pass. */
   async function read(path: string, query: string): Promise<Ingested | null> {
     if (!leads()) throw new Stop('another server leads the sync now');
-    if (!settings.free && callsToday() >= settings.dailyBudget) {
-      throw new Stop(`the sync's daily budget of ${settings.dailyBudget} calls is spent`);
+    if (!settings.free && callsToday() >= settings.dailyBudget - reserve) {
+      throw new Stop(
+        reserve > 0
+          ? `the ${reserve} calls of the daily budget kept for the scheduled passes are reached`
+          : `the sync's daily budget of ${settings.dailyBudget} calls is spent`,
+      );
     }
     const result = await deps.read(path, query, settings.free);
     if (result.ok || result.sent) {
@@ -322,8 +331,9 @@ export function createSync(deps: SyncDeps) {
     }
   }
 
-  async function run(pass: SavedPass): Promise<PassReport> {
+  async function run(pass: SavedPass, keep: number): Promise<PassReport> {
     calls = 0;
+    reserve = keep;
     const report: PassReport = {
       kind: pass.kind,
       startedAt: new Date(pass.startedAt).toISOString(),
@@ -357,13 +367,17 @@ export function createSync(deps: SyncDeps) {
 
   /**
    * Starts a pass unless one runs (then that one's promise). `everything`: a full pass reads every
-   * product's references, not only those due (an administrator's Refresh).
+   * product's references, not only those due (an administrator's Refresh); `reserve`: the calls
+   * of the daily budget it must leave unspent (it stops there, and the schedule resumes it).
    */
-  function start(kind: PassKind, options: { everything?: boolean } = {}): Promise<PassReport> {
+  function start(
+    kind: PassKind,
+    { reserve = 0, ...options }: { everything?: boolean; reserve?: number } = {},
+  ): Promise<PassReport> {
     if (running) return running;
     const resume = saved();
     const pass = resume ?? { kind, startedAt: now(), step: 0, ...options };
-    running = run(pass).finally(() => {
+    running = run(pass, reserve).finally(() => {
       running = null;
     });
     return running;

@@ -28,10 +28,16 @@ it('migrates a fresh database to the code version, and a second start finds noth
     expect(rows.map((r: { tablename: string }) => r.tablename)).toEqual([
       'cache',
       'capabilities',
+      'digest_runs',
+      'digests',
       'ledger',
+      'mirror_verdicts',
       'readiness',
       'revoked_sessions',
       'schema_version',
+      'watch_people',
+      'watch_settings',
+      'watches',
     ]);
     expect(await migrate(pool)).toEqual({ from: MIGRATIONS.length, to: MIGRATIONS.length });
   });

@@ -51,6 +51,59 @@ export const MIGRATIONS: readonly string[] = [
      server text PRIMARY KEY,
      probed_at bigint NOT NULL
    );`,
+  // 2: watches and the morning digests (server/watch/store.ts, SQLite's schema beside it).
+  `CREATE TABLE watch_people (
+     owner text PRIMARY KEY,
+     email text,
+     roles text NOT NULL DEFAULT '[]',
+     visited_at bigint,
+     digest_through bigint,
+     unsubscribed_at bigint
+   );
+   CREATE TABLE watches (
+     id bigserial PRIMARY KEY,
+     owner text NOT NULL,
+     kind text NOT NULL,
+     target text NOT NULL,
+     label text NOT NULL,
+     created_at bigint NOT NULL,
+     seen_state text,
+     sent_state text,
+     UNIQUE (owner, kind, target)
+   );
+   CREATE TABLE digest_runs (run text PRIMARY KEY, at bigint NOT NULL);
+   CREATE TABLE digests (
+     id bigserial PRIMARY KEY,
+     owner text NOT NULL,
+     run text NOT NULL,
+     recipient text NOT NULL,
+     subject text NOT NULL,
+     text text NOT NULL,
+     html text NOT NULL,
+     status text NOT NULL,
+     attempts integer NOT NULL DEFAULT 0,
+     next_at bigint NOT NULL,
+     claimed_until bigint NOT NULL DEFAULT 0,
+     created_at bigint NOT NULL,
+     sent_at bigint,
+     last_error text,
+     link_used_at bigint,
+     UNIQUE (owner, run)
+   );
+   CREATE TABLE watch_settings (name text PRIMARY KEY, value text NOT NULL);`,
+  // 3: the verdicts on the copy's kinds of answer (server/mirror/verify.ts).
+  `CREATE TABLE mirror_verdicts (
+     account text NOT NULL,
+     kind text NOT NULL,
+     compared bigint NOT NULL,
+     differed bigint NOT NULL,
+     off boolean NOT NULL,
+     since_on bigint NOT NULL,
+     request text,
+     member text,
+     at bigint,
+     PRIMARY KEY (account, kind)
+   );`,
 ];
 
 /** The database was migrated by newer code: what both versions are, for the person starting it. */

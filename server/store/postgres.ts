@@ -19,6 +19,7 @@ import { judge, type Refusal } from '../gateway/quota';
 import { faultOf } from '../gateway/store-health';
 import type { Revocations } from '../auth/revocations';
 import { LOCKS, migrate } from './migrations';
+import { postgresVerdicts } from './verdicts';
 
 /** Postgres's bigint (and count) as a number: every time here is epoch ms, well within 2^53. */
 const types = {
@@ -361,6 +362,7 @@ export async function openPostgres(connectionString: string, options: { poolSize
       ledger: (ledgerOptions) => postgresLedger(pool, ledgerOptions),
       cache: (cacheOptions) => postgresCache(pool, cacheOptions),
       capabilities: postgresCapabilities(pool),
+      verdicts: (account) => postgresVerdicts(pool, account),
     };
     return { pool, versions, shared, close: () => pool.end() };
   } catch (error) {

@@ -16,6 +16,64 @@ export interface GatewayStatus {
   backoffSeconds: number;
   /** The server's copy of the account (the mirror), when it keeps one. */
   mirror: MirrorStatus | null;
+  /** The morning digest of watches (server/watch); null when the server says nothing of it. */
+  digests: DigestsStatus | null;
+  /** The copy's answers compared with the API's (server/mirror/verify.ts); null without a copy. */
+  copyAnswers: CopyAnswers | null;
+}
+
+/** A digest the server could not send yet, or gave up after a day. */
+export interface UnsentDigest {
+  to: string;
+  status: 'pending' | 'expired';
+  attempts: number;
+  lastError: string | null;
+  nextAttempt: string | null;
+}
+
+export interface DigestsStatus {
+  on: boolean;
+  hour: number;
+  timeZone: string;
+  unsent: UnsentDigest[];
+}
+
+function digestsOf(raw: unknown): DigestsStatus | null {
+  const d = raw as Record<string, unknown> | null | undefined;
+  if (!d || typeof d !== 'object' || typeof d.on !== 'boolean') return null;
+  const unsent = (Array.isArray(d.unsent) ? d.unsent : []) as Record<string, unknown>[];
+  return {
+    on: d.on,
+    hour: num(d.hour),
+    timeZone: text(d.timeZone) ?? '',
+    unsent: unsent.map((u) => ({
+      to: text(u.to) ?? '',
+      status: u.status === 'expired' ? 'expired' : 'pending',
+      attempts: num(u.attempts) || 0,
+      lastError: text(u.lastError),
+      nextAttempt: text(u.nextAttempt),
+    })),
+  };
+}
+
+/** A kind of answer the copy no longer gives: it differed from the API's. */
+export interface KindOff {
+  /** The server's name for it (`users?first_name`), for turning it back on. */
+  kind: string;
+  /** In words: `users by first_name`. */
+  text: string;
+  /** The request that differed, and the first differing member (`$.users[0]`). */
+  request: string | null;
+  member: string | null;
+  at: string | null;
+}
+
+export interface CopyAnswers {
+  /** Requests a day the comparisons may spend (0: none are made). */
+  budget: number;
+  compared: number;
+  differed: number;
+  off: KindOff[];
 }
 
 export interface MirrorTable {
@@ -62,6 +120,8 @@ export interface MirrorStatus {
   problem: string | null;
   /** Null without DATABASE_URL. */
   postgres: MirrorPostgres | null;
+  /** Why a full pass by hand would be refused now (its cooldown, the budget), or null. */
+  byHandRefused: string | null;
 }
 
 function postgresOf(raw: unknown): MirrorPostgres | null {
@@ -121,10 +181,33 @@ export function parseMirrorStatus(raw: unknown): MirrorStatus | null {
     dailyBudget: typeof m.dailyBudget === 'number' ? m.dailyBudget : null,
     problem: text(m.problem),
     postgres: postgresOf(m.postgres),
+    byHandRefused: text((m.byHand as { refused?: unknown } | null | undefined)?.refused),
   };
 }
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : NaN);
+
+/** The copy's comparisons; null when absent or malformed (the page then says nothing of them). */
+export function parseCopyAnswers(raw: unknown): CopyAnswers | null {
+  const v = raw as Record<string, unknown> | null | undefined;
+  if (!v || typeof v !== 'object' || !Array.isArray(v.off)) return null;
+  const [budget, compared, differed] = [num(v.budget), num(v.compared), num(v.differed)];
+  if ([budget, compared, differed].some(Number.isNaN)) return null;
+  const off = (v.off as Record<string, unknown>[]).flatMap((o) =>
+    o && typeof o.kind === 'string' && typeof o.text === 'string'
+      ? [
+          {
+            kind: o.kind,
+            text: o.text,
+            request: text(o.request),
+            member: text(o.member),
+            at: text(o.at),
+          },
+        ]
+      : [],
+  );
+  return { budget, compared, differed, off };
+}
 
 export function parseGatewayStatus(body: unknown): GatewayStatus {
   const b = (body ?? {}) as Record<string, Record<string, unknown> | undefined>;
@@ -137,6 +220,8 @@ export function parseGatewayStatus(body: unknown): GatewayStatus {
     bulkHeld: (body as { bulkReads?: unknown } | null)?.bulkReads === 'held',
     backoffSeconds: num(b.backoff?.retryAfterSeconds) || 0,
     mirror: parseMirrorStatus(b.mirror),
+    digests: digestsOf(b.digests),
+    copyAnswers: parseCopyAnswers(b.mirrorVerify),
   };
   if (!(status.limit > 0) || Number.isNaN(status.used)) {
     throw new Error('/api/status did not name the quota');
@@ -158,11 +243,21 @@ export async function fetchGatewayStatus(
 }
 
 /** Asks the server to read the whole account again now (an administrator's). */
-export async function requestMirrorPass(): Promise<{ started: boolean }> {
+export async function requestMirrorPass(): Promise<void> {
   const response = await fetch('/api/mirror/refresh', { method: 'POST' });
-  const body = (await response.json().catch(() => ({}))) as { error?: string; started?: boolean };
+  if (response.ok) return;
+  // 409 one runs, 429 too soon or too little budget: the server's sentence says which.
+  const body = (await response.json().catch(() => ({}))) as { error?: string };
+  throw new Error(body.error ?? `The server answered ${response.status}`);
+}
+
+/** Turns answers from the copy back on (an administrator's, once the copy's code is fixed). */
+export async function resetCopyAnswers(kind?: string): Promise<{ turnedOn: number }> {
+  const query = kind ? `?kind=${encodeURIComponent(kind)}` : '';
+  const response = await fetch(`/api/mirror/verify/reset${query}`, { method: 'POST' });
+  const body = (await response.json().catch(() => ({}))) as { error?: string; turnedOn?: number };
   if (!response.ok) throw new Error(body.error ?? `The server answered ${response.status}`);
-  return { started: body.started === true };
+  return { turnedOn: body.turnedOn ?? 0 };
 }
 
 export function gatewayStatusQuery() {

@@ -12,6 +12,7 @@ import { RoleGuard } from './role-guard';
 import { SignedInAs } from './signed-in-as';
 import { ThemeToggle } from './theme-toggle';
 import { useReturnPosition } from './use-return-position';
+import { WatchingMark } from '../features/watching/watching-mark';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import './layout.css';
 
@@ -28,6 +29,7 @@ const NAV = [
   { to: paths.bookings.path, label: 'Bookings' },
   { to: paths.pacing.path, label: 'Pacing' },
   { to: paths.changes.path, label: 'What changed' },
+  { to: paths.watching.path, label: 'Watching' },
   { to: paths.users.path, label: 'Users' },
 ];
 
@@ -87,7 +89,10 @@ export function Layout() {
           <ul>
             {NAV.filter((item) => !forbiddenSection(access.data, item.to)).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+                <NavLink to={item.to}>
+                  {item.label}
+                  {item.to === paths.watching.path && <WatchingMark />}
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -41,6 +41,11 @@ export const paths = {
       `/contracts/${id(contractId)}${insertion === undefined ? '' : `#${insertionHash(insertion)}`}`,
   },
   insertions: listPage('/insertions'),
+  /** One insertion: its product, size, rate, section, schedule, contract and line items. */
+  insertion: {
+    path: '/insertions/:insertionId',
+    href: (insertionId: number | string) => `/insertions/${id(insertionId)}`,
+  },
   invoices: listPage('/invoices'),
   invoice: {
     path: '/invoices/:invoiceId',
@@ -67,6 +72,8 @@ export const paths = {
   /** What changed in the account (the server's mirror), by day, newest first. */
   changes: listPage('/changes'),
   users: listPage('/users'),
+  /** What the person follows (contracts, advertisers, invoices, sizes, saved views). */
+  watching: { path: '/watching', href: () => '/watching' },
 } as const;
 
 function withQuery(pathname: string, query?: URLSearchParams | string): string {

@@ -107,6 +107,7 @@ const LAZY_ROUTES: LazyRoute[] = [
     module: 'invoices/invoices-route.tsx',
     prefetch: 'invoices/invoices-prefetch.ts',
   },
+  { path: paths.insertion.path, module: 'contracts/insertion-route.tsx' },
   { path: paths.invoice.path, module: 'invoices/invoice-route.tsx' },
   { path: paths.users.path, module: 'users/users-route.tsx' },
   { path: paths.renewals.path, module: 'renewals/renewals-route.tsx' },
@@ -118,6 +119,7 @@ const LAZY_ROUTES: LazyRoute[] = [
   { path: paths.changes.path, module: 'changes/changes-route.tsx' },
   { path: paths.advertiserStatement.path, module: 'advertisers/statement-route.tsx' },
   { path: paths.status.path, module: 'status/status-route.tsx' },
+  { path: paths.watching.path, module: 'watching/watching-route.tsx' },
 ];
 
 /** What a route's `handle` says: the modules the server preloads for it, by Vite's manifest keys. */

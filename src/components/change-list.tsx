@@ -7,14 +7,10 @@ import { formatDate, formatWeekday } from '../lib/format';
 import type { FeedChange } from '../lib/mirror-views';
 import { byDay, changeSentence, timeOf, type NameOf } from '../lib/change-sentence';
 
-/** The record a change is about: its contract, invoice, or the insertion on its contract. */
+/** The record a change is about: its contract, invoice or insertion. */
 export function changeHref(change: FeedChange): string {
   if (change.record === 'invoice') return paths.invoice.href(change.id);
-  if (change.record === 'insertion') {
-    return change.contractId === null
-      ? paths.insertions.href()
-      : paths.contract.href(change.contractId, change.id);
-  }
+  if (change.record === 'insertion') return paths.insertion.href(change.id);
   return paths.contract.href(change.id);
 }
 

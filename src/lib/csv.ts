@@ -2,16 +2,20 @@
 
 export type CsvCell = string | number | boolean | null | undefined;
 
+/** A number as the files write it (`-1901153.75`, an amount's toFixed): nothing a formula can be. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
  * One cell: quoted when it holds a comma, quote or line break. Text that a spreadsheet would run
- * as a formula (=, +, -, @ first) is prefixed with ' — numbers stay numbers.
+ * as a formula (=, +, -, @, tab or CR first) is prefixed with ' — numbers stay numbers, negative
+ * ones and amounts written as text included, or a spreadsheet could not sum them.
  */
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   let text = value;
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

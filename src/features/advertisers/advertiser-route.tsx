@@ -12,6 +12,7 @@ import { paths } from '../../app/paths';
 import { parseRecordNumber } from '../../lib/record-id';
 import { useAdvertiserName } from '../../components/advertiser-name';
 import { PageHeader } from '../../components/page-header';
+import { WatchButton } from '../../components/watch-button';
 import { AdvertiserContracts, advertiserContractParams } from './advertiser-contracts';
 import { AdvertiserInvoices } from './advertiser-invoices';
 import { advertiserInvoicesParams } from './use-owed-invoices';
@@ -55,7 +56,16 @@ function AdvertiserPage({ id }: { id: number }) {
             ? 'The names file has no name for this number.'
             : `Advertiser number ${id}`
         }
-        actions={<Link to={paths.advertisers.href()}>All advertisers</Link>}
+        actions={
+          <>
+            <WatchButton
+              kind="advertiser"
+              target={String(id)}
+              label={name ? `${name} (advertiser ${id})` : `Advertiser ${id}`}
+            />
+            <Link to={paths.advertisers.href()}>All advertisers</Link>
+          </>
+        }
       />
       <div className="advertiser__grid">
         <AdvertiserContracts advertiserId={id} />

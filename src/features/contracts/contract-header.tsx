@@ -12,6 +12,7 @@ import { DateText } from '../../components/date-text';
 import { Facts, OrNone } from '../../components/facts';
 import { Money } from '../../components/money';
 import { PageHeader } from '../../components/page-header';
+import { WatchButton } from '../../components/watch-button';
 import { formatCount, formatNumber, formatPercent } from '../../lib/format';
 import { insertionFilterSearch } from '../../lib/insertion-filters';
 import { ContractNotes } from './contract-notes';
@@ -71,6 +72,13 @@ export function ContractHeader({
       <PageHeader
         title={`Contract ${c.id}`}
         documentTitle={[`Contract ${c.id}`, advertiser]}
+        actions={
+          <WatchButton
+            kind="contract"
+            target={String(c.id)}
+            label={[`Contract ${c.id}`, advertiser].filter(Boolean).join(', ')}
+          />
+        }
         badges={
           <>
             <StatusBadge status={c.status} />

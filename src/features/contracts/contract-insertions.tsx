@@ -5,6 +5,8 @@
 // show at once. A link to one insertion (`#insertion-N`) scrolls to its row, highlights it and
 // moves the focus there.
 import { useMemo, useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
 import type { Insertion } from '../../api/insertions';
 import type { ParseProblem } from '../../api/parse';
 import { DataTable } from '../../components/data-table';
@@ -75,12 +77,19 @@ export function ContractInsertions({ insertions, problems, productName, lineItem
             .join(' ') || undefined
         }
         renderSubRow={(r) => (
-          <InsertionDetail
-            insertion={r.insertion}
-            lineItems={
-              lineItems && lineItems.filter((l) => l.shown.applyToInsertionId === r.insertion.id)
-            }
-          />
+          <>
+            <p>
+              <Link to={paths.insertion.href(r.insertion.id)}>
+                Insertion {r.insertion.id} on a page of its own
+              </Link>
+            </p>
+            <InsertionDetail
+              insertion={r.insertion}
+              lineItems={
+                lineItems && lineItems.filter((l) => l.shown.applyToInsertionId === r.insertion.id)
+              }
+            />
+          </>
         )}
         emptyMessage="This contract has no insertions."
       />

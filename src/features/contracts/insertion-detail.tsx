@@ -17,9 +17,12 @@ interface Props {
   insertion: Insertion;
   /** null: the contract's line items are not read yet (opening the row reads its record). */
   lineItems: readonly ReconciledLineItem[] | null;
+  /** 3 under the contract page's row; 2 on the insertion's own page. */
+  headingLevel?: 2 | 3;
 }
 
-export function InsertionDetail({ insertion, lineItems }: Props) {
+export function InsertionDetail({ insertion, lineItems, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const record = useQuery({
     ...contractRecordQuery(insertion.contractId),
     enabled: lineItems === null,
@@ -33,7 +36,7 @@ export function InsertionDetail({ insertion, lineItems }: Props) {
   return (
     <div className="insertion-detail">
       <div>
-        <h3>Schedule of insertion {insertion.id}</h3>
+        <Heading>Schedule of insertion {insertion.id}</Heading>
         {insertion.schedule.length === 0 ? (
           <p>
             <strong>Not scheduled</strong>{' '}
@@ -68,7 +71,7 @@ export function InsertionDetail({ insertion, lineItems }: Props) {
         )}
       </div>
       <div>
-        <h3>Details</h3>
+        <Heading>Details</Heading>
         {reference?.error ? (
           <ErrorPanel
             error={reference.error}

@@ -9,6 +9,7 @@ import { RecentRecordLine } from '../../components/recent-record-line';
 import { clearRecent, useRecent } from '../../lib/recent';
 import { RecentChanges, homeChangesQuery } from './recent-changes';
 import { TodayLinks } from './today-links';
+import { WatchedChanges } from './watched-changes';
 import './home.css';
 
 /** The products of the availability chooser (cached reference data) and the newest changes, in the page's HTML. */
@@ -33,6 +34,7 @@ export function Component() {
         <GoToRecord label="Go to a contract or an invoice" />
       </section>
       <TodayLinks />
+      <WatchedChanges />
       <RecentChanges />
       <section aria-labelledby="home-recent" className="home__card">
         <h2 id="home-recent">Recently viewed</h2>

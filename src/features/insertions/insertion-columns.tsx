@@ -50,11 +50,7 @@ function ReferenceName({
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each column's value has its own type
 type Cell = (c: CellContext<Insertion, any>) => ReactNode;
 const CELLS: Record<InsertionSortColumn, Cell> = {
-  id: (c) => (
-    <CellLink to={paths.contract.href(c.row.original.contractId, c.getValue())}>
-      {c.getValue()}
-    </CellLink>
-  ),
+  id: (c) => <CellLink to={paths.insertion.href(c.getValue())}>{c.getValue()}</CellLink>,
   contract: (c) => (
     <CellLink to={paths.contract.href(c.getValue())} aria-label={`Contract ${c.getValue()}`}>
       {c.getValue()}

@@ -14,6 +14,7 @@ import { Badge, StatusBadge } from '../../components/badge';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
+import { WatchButton } from '../../components/watch-button';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { formatMoney } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
@@ -103,13 +104,20 @@ function InvoicePage({ id }: { id: number }) {
           </>
         }
         actions={
-          <button
-            type="button"
-            className="button invoice-page__print"
-            onClick={() => window.print()}
-          >
-            Print
-          </button>
+          <>
+            <WatchButton
+              kind="invoice"
+              target={String(inv.id)}
+              label={[`Invoice ${inv.id}`, advertiser].filter(Boolean).join(', ')}
+            />
+            <button
+              type="button"
+              className="button invoice-page__print"
+              onClick={() => window.print()}
+            >
+              Print
+            </button>
+          </>
         }
       />
       <InvoiceHeader invoice={inv} />

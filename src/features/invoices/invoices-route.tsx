@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { PageHeader } from '../../components/page-header';
+import { WatchViewButton } from '../../components/watch-button';
 import { useToday } from '../../lib/use-today';
 import { useKeptPage } from '../../lib/use-kept-page';
 import { useListParams } from '../../lib/use-list-params';
@@ -73,6 +74,7 @@ export function Component() {
     <section className="invoice-list">
       <PageHeader
         title="Invoices"
+        actions={<WatchViewButton title="Invoices" />}
         subtitle={
           viewerSide
             ? 'Filtered by status in the viewer, from every page of the API’s filter. Past due: unpaid and due before today.'

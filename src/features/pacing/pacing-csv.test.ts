@@ -75,6 +75,16 @@ describe('pacingCsv', () => {
     ]);
   });
 
+  it('writes a fall as a plain negative number a spreadsheet can sum, never as text', () => {
+    const fell = {
+      ...answer,
+      sets: [{ ...answer.sets[1]!, rows: [row(7, 'Dana', 500, 190115375)] }],
+    };
+    expect(pacingCsv(fell).split('\r\n')[1]).toBe(
+      'EUR,7,Dana,5.00,1901153.75,-1901148.75,-100.0,1,1',
+    );
+  });
+
   it('says a change as a signed percentage, "new" with nothing to compare', () => {
     expect(changeText(11000, 10000)).toBe('+10.0%');
     expect(changeText(9000, 10000)).toBe('−10.0%');

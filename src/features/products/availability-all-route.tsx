@@ -11,6 +11,7 @@ import { FilterForm } from '../../components/filter-form';
 import { LiveTextInput } from '../../components/live-text-input';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
+import { WatchViewButton } from '../../components/watch-button';
 import { ViewStatus } from '../../components/view-status';
 import { formatCount, formatDate, todayIso } from '../../lib/format';
 import { listSearch, parseListParams } from '../../lib/list-params';
@@ -56,6 +57,7 @@ export function Component() {
     <section className="availability">
       <PageHeader
         title="Availability"
+        actions={<WatchViewButton title="Availability" />}
         subtitle={`Every product's inventory-controlled ad sizes, ${formatDate(request.from)} to ${formatDate(request.to)}: booked of limit in each period.`}
       />
       <CorrectionsNotice corrections={[...corrections, ...windowNotes]} />

@@ -2,6 +2,7 @@
 // product, counted by the server from its copy of the account (GET /api/views/availability,
 // decision 15); the product's cached sizes say first whether there is anything to count.
 import { useQuery } from '@tanstack/react-query';
+import { WatchButton } from '../../components/watch-button';
 import { Link } from 'react-router';
 import { adSizeListQuery } from '../../api/ad-sizes';
 import { availabilityViewQuery } from '../../api/availability-view';
@@ -94,6 +95,20 @@ export function AvailabilityTab({ product }: { product: Product }) {
               </ul>
             </div>
             <AvailabilityResult rows={rows} overs={overs} />
+            {rows.length > 0 && (
+              <section aria-labelledby="watch-sizes" className="availability__watch">
+                <h2 id="watch-sizes">Be told when a slot frees up or sells out</h2>
+                {rows.map((row) => (
+                  <WatchButton
+                    key={row.size.id}
+                    name={row.size.name}
+                    kind="size"
+                    target={`${row.size.productId}/${row.size.id}`}
+                    label={`${product.name} · ${row.size.name}`}
+                  />
+                ))}
+              </section>
+            )}
           </>
         )}
       </ViewStatus>

@@ -115,7 +115,7 @@ const RunDay = memo(function RunDay({
               </CellLink>
             </td>
             <td data-label="Insertion" className="run-sheet__id">
-              {i.id}
+              <CellLink to={paths.insertion.href(i.id)}>{i.id}</CellLink>
             </td>
           </tr>
         );

@@ -4,7 +4,7 @@
 // page receives the sheet's lines, not the insertion list. The loader reads it on the server too,
 // so the sheet is in the HTML.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { productListQuery } from '../../api/products';
 import { runSheetViewQuery, type RunSheetViewRequest } from '../../api/run-sheet-view';
@@ -71,6 +71,15 @@ export function Component() {
   const lines = sheet?.reduce((n, p) => n + p.count, 0) ?? 0;
   // The sheet whose lines are all drawn (printable): set once by the tables, when they are.
   const [drawnWhole, setDrawnWhole] = useState<unknown>(null);
+  // Print is there at once, in the server's HTML too: asked before every line is drawn, the rest
+  // are drawn in one go and the browser's print follows.
+  const [toPrint, setToPrint] = useState<unknown>(null);
+  const printed = useRef<unknown>(null);
+  useEffect(() => {
+    if (toPrint === null || toPrint !== drawnWhole || printed.current === toPrint) return;
+    printed.current = toPrint;
+    window.print();
+  }, [toPrint, drawnWhole]);
 
   const download = () => {
     if (!sheet) return;
@@ -90,7 +99,7 @@ export function Component() {
   };
 
   return (
-    <section className="run-sheet print-page">
+    <section className="run-sheet print-page" aria-busy={!!sheet && drawnWhole !== sheet}>
       <PageHeader
         title="Run sheet"
         subtitle={`What runs from ${formatDate(dates.from)} to ${formatDate(dates.to)}, by product and date: every insertion not cancelled with a scheduled date in those days.`}
@@ -99,8 +108,8 @@ export function Component() {
             <button
               type="button"
               className="button"
-              onClick={() => window.print()}
-              disabled={!sheet || drawnWhole !== sheet}
+              onClick={() => (drawnWhole === sheet ? window.print() : setToPrint(sheet))}
+              disabled={!sheet}
             >
               Print
             </button>
@@ -148,6 +157,7 @@ export function Component() {
                 names={names}
                 advertiserOf={advertiserOf}
                 onDrawn={setDrawnWhole}
+                whole={toPrint === sheet}
               />
             )}
             {Math.min(lines, MAX_LINES) > DRAW_STEP && (
@@ -165,10 +175,10 @@ export function Component() {
   );
 }
 
-/** How many of `total` lines are drawn so far: DRAW_STEP more a task until all are. */
-function useDrawnLines(sheet: unknown, total: number): number {
+/** How many of `total` lines are drawn so far: DRAW_STEP more a task until all are (`whole`: all). */
+function useDrawnLines(sheet: unknown, total: number, whole: boolean): number {
   const [drawn, setDrawn] = useState({ sheet, lines: DRAW_STEP });
-  const lines = Math.min(total, drawn.sheet === sheet ? drawn.lines : DRAW_STEP);
+  const lines = whole ? total : Math.min(total, drawn.sheet === sheet ? drawn.lines : DRAW_STEP);
   useEffect(() => {
     if (lines >= total) return;
     const next = setTimeout(() => setDrawn({ sheet, lines: lines + DRAW_STEP }), 0);
@@ -188,6 +198,7 @@ function RunSheetTables({
   names,
   advertiserOf,
   onDrawn,
+  whole,
 }: {
   sheet: readonly RunProduct[];
   shown: number;
@@ -195,8 +206,10 @@ function RunSheetTables({
   names: ReferenceNames;
   advertiserOf: ReadonlyMap<number, number>;
   onDrawn: (sheet: readonly RunProduct[]) => void;
+  /** Draw every line now (Print was asked). */
+  whole: boolean;
 }) {
-  const drawing = useDrawnLines(sheet, shown);
+  const drawing = useDrawnLines(sheet, shown, whole);
   useEffect(() => {
     if (drawing >= shown) onDrawn(sheet);
   }, [drawing, shown, sheet, onDrawn]);

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   gatewayStatusQuery,
   requestMirrorPass,
+  type CopyAnswers,
   type MirrorPass,
   type MirrorStatus,
 } from '../../api/gateway-status';
@@ -14,6 +15,8 @@ import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { formatInteger } from '../../lib/format';
+import { CopyAnswersFacts } from './copy-answers';
+import { DigestStatus } from './digest-status';
 import { PostgresCopy, utc } from './postgres-copy';
 import './status.css';
 
@@ -42,7 +45,13 @@ function passText(pass: MirrorPass): string {
   return `${what} ${pass.outcome.replace(/^stopped: /, 'stopped: ')} at ${utc(pass.endedAt)} (${calls}); the next pass resumes where it stopped`;
 }
 
-function MirrorSection({ mirror }: { mirror: MirrorStatus }) {
+function MirrorSection({
+  mirror,
+  copyAnswers,
+}: {
+  mirror: MirrorStatus;
+  copyAnswers: CopyAnswers | null;
+}) {
   const queryClient = useQueryClient();
   const refresh = useMutation({
     mutationFn: requestMirrorPass,
@@ -104,29 +113,31 @@ function MirrorSection({ mirror }: { mirror: MirrorStatus }) {
             : `The passes used ${formatInteger(mirror.callsToday)} of their ${formatInteger(mirror.dailyBudget)} API requests in the last 24 hours; page views always come first.`}
         </li>
       </ul>
+      {copyAnswers && <CopyAnswersFacts answers={copyAnswers} />}
       <p>
         <button
           type="button"
           className="button"
           onClick={() => refresh.mutate()}
           disabled={
-            refresh.isPending || mirror.currentPass !== null || mirror.postgres?.role === 'follower'
+            refresh.isPending ||
+            mirror.currentPass !== null ||
+            mirror.postgres?.role === 'follower' ||
+            mirror.byHandRefused !== null
           }
+          aria-describedby={mirror.byHandRefused ? 'by-hand-refused' : undefined}
         >
           Read the whole account now
         </button>
         {mirror.postgres?.role === 'follower' && ' Passes are started on the server that leads.'}
+        {mirror.byHandRefused && <span id="by-hand-refused"> {mirror.byHandRefused}</span>}
       </p>
       {refresh.isError && (
         <Notice tone="warning" title="No pass was started">
           {refresh.error.message}
         </Notice>
       )}
-      {refresh.isSuccess && (
-        <Notice>
-          {refresh.data.started ? 'A full pass started.' : 'A pass was already running.'}
-        </Notice>
-      )}
+      {refresh.isSuccess && <Notice>A full pass started.</Notice>}
     </section>
   );
 }
@@ -158,12 +169,13 @@ export function Component() {
             </p>
           </section>
           {data.mirror ? (
-            <MirrorSection mirror={data.mirror} />
+            <MirrorSection mirror={data.mirror} copyAnswers={data.copyAnswers} />
           ) : (
             <Notice title="No copy of the account">
               This server keeps no copy of the account.
             </Notice>
           )}
+          {data.digests && <DigestStatus digests={data.digests} />}
         </>
       )}
     </section>

@@ -1,0 +1,184 @@
+// The watches' API, each request as the person asking (their own watches only: another person's
+// id is a 404), and the digest's one-click unsubscribe page:
+//   GET    /api/watches          what the person follows, with what changed since their last visit
+//   POST   /api/watches          {kind, target, label}: follow (400 for a target that is none)
+//   DELETE /api/watches/:id      stop
+//   POST   /api/watches/visit    the person opened /watching: what changed so far is seen
+//   POST   /api/digests/send     administrators: write and send the due digests at once
+//   GET|POST /unsubscribe?o&r&s  a digest's signed link (before sign-in: one click from the mail)
+import { Hono, type Context } from 'hono';
+import { z } from 'zod/mini';
+import { targetProblem, WATCH_KINDS, watchHref, type WatchesAnswer } from '../../src/lib/watches';
+import type { Person } from '../auth/users';
+import { ROLES, type RolePolicy } from '../auth/policy';
+import type { GatewayEnv } from '../gateway/client-id';
+import type { GatewayDb } from '../gateway/database';
+import type { NameOf } from '../../src/lib/change-sentence';
+import { localTime, type DigestConfig } from './config';
+import type { Digests } from './digests';
+import type { WatchStore } from './store';
+import { snapshotOf } from './snapshots';
+import { whatChanged } from './what-changed';
+
+/** With AUTH_MODE=none the watches belong to this machine. */
+export const THIS_MACHINE = 'this machine';
+
+const NO_STORE = { 'cache-control': 'private, no-store' };
+
+const WatchBody = z.object({
+  kind: z.enum(WATCH_KINDS),
+  target: z.string(),
+  label: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+
+export interface WatchRouteDeps {
+  store: WatchStore;
+  digests: Digests;
+  mirrorDb: GatewayDb;
+  policy: RolePolicy;
+  config: DigestConfig;
+  now?: () => number;
+  nameOf?: NameOf;
+  /** ACCOUNT_CURRENCY, for amounts without a currency of their own. */
+  currency?: string | null;
+}
+
+export function watchRoutes(deps: WatchRouteDeps) {
+  const { store, config } = deps;
+  const now = deps.now ?? Date.now;
+  const api = new Hono<GatewayEnv>();
+  const today = () => localTime(now(), config.timeZone).day;
+
+  /** The person asking (their e-mail and roles kept for the digest), or this machine. */
+  async function ownerOf(c: Context) {
+    const person = c.get('person') as Person | undefined;
+    const owner = person ? person.email.toLowerCase() : THIS_MACHINE;
+    const roles = person ? person.roles : [...ROLES];
+    await store.savePerson(owner, person?.email ?? null, roles);
+    return { owner, roles };
+  }
+
+  api.get('/watches', async (c) => {
+    const { owner, roles } = await ownerOf(c);
+    const [watches, person] = await Promise.all([store.list(owner), store.person(owner)]);
+    const visitedAt = person?.visitedAt ?? null;
+    const news = whatChanged(
+      deps.mirrorDb,
+      watches,
+      (w) => Math.max(visitedAt ?? 0, w.createdAt),
+      { roles, policy: deps.policy },
+      {
+        today: today(),
+        nameOf: deps.nameOf,
+        currency: deps.currency,
+        stateOf: (w) => w.seenState,
+      },
+    );
+    const items = watches.map((w) => ({
+      id: w.id,
+      kind: w.kind,
+      target: w.target,
+      label: w.label,
+      href: watchHref(w.kind, w.target),
+      createdAt: new Date(w.createdAt).toISOString(),
+      ...news.get(w.id)!,
+    }));
+    const mailTo = !deps.digests.on()
+      ? null
+      : owner === THIS_MACHINE
+        ? config.to
+        : person?.unsubscribedAt
+          ? null
+          : (person?.email ?? null);
+    const answer: WatchesAnswer = {
+      visitedAt: visitedAt === null ? null : new Date(visitedAt).toISOString(),
+      watches: items,
+      changed: items.filter((w) => w.changes.length > 0 || w.note).length,
+      mailTo,
+      mailNote: mailTo
+        ? null
+        : !deps.digests.on()
+          ? 'This server sends no e-mail (SMTP_URL is not set).'
+          : person?.unsubscribedAt
+            ? 'You stopped the morning e-mail.'
+            : 'No address to send it to (DIGEST_TO is not set).',
+    };
+    return c.json(answer, 200, NO_STORE);
+  });
+
+  api.post('/watches', async (c) => {
+    const parsed = WatchBody.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) {
+      return c.json(
+        { error: 'Send {"kind", "target", "label"}: kind one of ' + WATCH_KINDS.join(', ') },
+        400,
+      );
+    }
+    const { kind, target, label } = parsed.data;
+    const problem = targetProblem(kind, target);
+    if (problem) return c.json({ error: `Not a ${kind} to watch: ${problem}` }, 400);
+    const { owner } = await ownerOf(c);
+    const state = snapshotOf(deps.mirrorDb, { kind, target }, today());
+    const watch = await store.add(
+      owner,
+      { kind, target, label, state: state && JSON.stringify(state) },
+      now(),
+    );
+    return c.json({ ...watch, href: watchHref(kind, target) }, 201, NO_STORE);
+  });
+
+  api.delete('/watches/:id', async (c) => {
+    const id = Number(c.req.param('id'));
+    const { owner } = await ownerOf(c);
+    const removed = Number.isSafeInteger(id) && (await store.remove(owner, id));
+    return removed
+      ? c.json({ removed: id }, 200, NO_STORE)
+      : c.json({ error: `You watch nothing numbered ${c.req.param('id')}` }, 404);
+  });
+
+  api.post('/watches/visit', async (c) => {
+    const { owner } = await ownerOf(c);
+    // What the sizes and views show now is what the person has seen.
+    const states = (await store.list(owner)).map((w): [number, string | null] => {
+      const state = snapshotOf(deps.mirrorDb, w, today());
+      return [w.id, state ? JSON.stringify(state) : w.seenState];
+    });
+    await store.saveStates('seen', states);
+    await store.visited(owner, now());
+    return c.json({ visitedAt: new Date(now()).toISOString() }, 200, NO_STORE);
+  });
+
+  api.post('/digests/send', async (c) => {
+    const person = c.get('person') as Person | undefined;
+    if (person && !person.roles.includes('administrator')) {
+      return c.json({ error: 'Only an administrator may send the digests' }, 403);
+    }
+    if (!deps.digests.on()) {
+      return c.json({ error: 'Digests are off: set SMTP_URL and PUBLIC_URL' }, 409);
+    }
+    return c.json(await deps.digests.sendNow(), 200, NO_STORE);
+  });
+
+  const unsubscribe = new Hono();
+  unsubscribe.on(['GET', 'POST'], '/unsubscribe', async (c) => {
+    const [owner, run, signature] = ['o', 'r', 's'].map((k) => c.req.query(k) ?? '');
+    if (!owner || !run || !(await deps.digests.verify(owner, run, signature!))) {
+      return c.html(page('This unsubscribe link is not valid (it was changed or cut short).'), 400);
+    }
+    const used = await store.useLink(owner!, run!, now());
+    if (used !== 'done') {
+      return c.html(page('This link was used already: the morning e-mail is stopped.'), 410);
+    }
+    await store.setMail(owner!, false, now());
+    return c.html(
+      page('Done: no more morning e-mails. Your watches stay on the Watching page of the viewer.'),
+    );
+  });
+
+  return { api, unsubscribe };
+}
+
+const page = (message: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Morning e-mail</title>` +
+  `<meta name="viewport" content="width=device-width"></head><body><main><h1>Morning e-mail</h1>` +
+  `<p>${message}</p><p><a href="/watching">What you watch</a></p></main></body></html>`;

@@ -1,0 +1,157 @@
+// What a watch shows now, as a snapshot kept with it, and the changes between two snapshots: a
+// size's periods (free places) over the next three months; a saved view's rows (the invoice list's
+// filters, the sold-out cells of availability); a contract or invoice while the copy holds it (gone:
+// said once). A view the server cannot work out from its copy has none (its watch only links).
+import type { GatewayDb } from '../gateway/database';
+import { availabilityAllView, availabilityView } from '../mirror/views/availability';
+import { addMonths } from '../../src/lib/date-only';
+import type { WatchChange } from '../../src/lib/watches';
+
+/** Keys and what each says: a row of a view, or a size's period with its free places. */
+export type Snapshot = Record<string, { text: string; href: string; free?: number }>;
+
+const SIZE_MONTHS = 3;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function cellsSnapshot<Row extends ReturnType<typeof availabilityView>['sizes'][number]>(
+  rows: readonly Row[],
+  name: (row: Row) => string,
+  soldOutOnly: boolean,
+): Snapshot {
+  const snapshot: Snapshot = {};
+  for (const row of rows) {
+    for (const cell of row.cells) {
+      if (soldOutOnly && cell.free > 0) continue;
+      snapshot[`${row.size.productId}/${row.size.id}/${cell.period.start}`] = {
+        text: `${name(row)}, ${cell.period.start} to ${cell.period.end}`,
+        href: `/schedule?from=${cell.period.start}&to=${cell.period.end}&product_id=${row.size.productId}&ad_size_id=${row.size.id}`,
+        free: cell.free,
+      };
+    }
+  }
+  return snapshot;
+}
+
+/** Invoices of the invoice list's filters, from the copy (the viewer's status and past due too). */
+function invoiceRows(db: GatewayDb, query: URLSearchParams, today: string): Snapshot | null {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const number = (name: string, sql: string) => {
+    const v = query.get(name);
+    if (v === null || v === '') return true;
+    if (!/^\d+(\.\d+)?$/.test(v)) return false;
+    where.push(sql);
+    params.push(Number(v));
+    return true;
+  };
+  const date = (name: string, sql: string) => {
+    const v = query.get(name);
+    if (v === null || v === '') return true;
+    if (!DATE.test(v)) return false;
+    where.push(sql);
+    params.push(v);
+    return true;
+  };
+  const ok =
+    number('advertiser_id', 'advertiser_id = ?') &&
+    number('contract_id', 'contract_id = ?') &&
+    number('amount_from', 'total >= ?') &&
+    number('amount_to', 'total <= ?') &&
+    date('date_created_after', 'substr(date_created, 1, 10) >= ?') &&
+    date('date_created_before', 'substr(date_created, 1, 10) <= ?') &&
+    date('date_due_after', 'date_due >= ?') &&
+    date('date_due_before', 'date_due <= ?');
+  if (!ok) return null;
+  const status = query.get('status');
+  if (status === 'paid') where.push("status = 'Paid'");
+  if (status === 'unpaid' || query.get('past_due') === '1') {
+    where.push("(status IS NULL OR status <> 'Paid')");
+  }
+  if (query.get('past_due') === '1') {
+    where.push('date_due < ?');
+    params.push(today);
+  }
+  const ids = db
+    .prepare(
+      `SELECT id FROM invoices ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`,
+    )
+    .pluck()
+    .all(...params) as number[];
+  return Object.fromEntries(
+    ids.map((id) => [String(id), { text: `Invoice ${id}`, href: `/invoices/${id}` }]),
+  );
+}
+
+/** The watch's snapshot now; null: the server cannot work it out. */
+export function snapshotOf(
+  db: GatewayDb,
+  watch: { kind: string; target: string },
+  today: string,
+): Snapshot | null {
+  if (watch.kind === 'size') {
+    const [productId, sizeId] = watch.target.split('/').map(Number);
+    const view = availabilityView(db, {
+      product_id: productId!,
+      from: today,
+      to: addMonths(today, SIZE_MONTHS),
+    });
+    const rows = view.sizes.filter((row) => row.size.id === sizeId);
+    return cellsSnapshot(rows, (row) => row.size.name, false);
+  }
+  if (watch.kind === 'contract' || watch.kind === 'invoice') {
+    // The record while the copy holds it: a whole read that no longer sees it drops its row.
+    const table = watch.kind === 'contract' ? 'contracts' : 'invoices';
+    const held = db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(Number(watch.target));
+    const text = `${watch.kind === 'contract' ? 'Contract' : 'Invoice'} ${watch.target}`;
+    return held ? { [watch.target]: { text, href: `/${table}/${watch.target}` } } : {};
+  }
+  if (watch.kind !== 'view') return null;
+  const url = new URL(watch.target, 'http://viewer.invalid');
+  const query = url.searchParams;
+  if (url.pathname === '/invoices') return invoiceRows(db, query, today);
+  if (url.pathname === '/availability') {
+    const from = query.get('from') ?? today;
+    const to = query.get('to') ?? addMonths(from, SIZE_MONTHS);
+    if (!DATE.test(from) || !DATE.test(to) || to < from) return null;
+    const view = availabilityAllView(db, { from, to, q: query.get('q') ?? undefined });
+    return cellsSnapshot(view.rows, (row) => `${row.productName} · ${row.size.name}`, true);
+  }
+  return null;
+}
+
+/** What changed from `before` to `after` (a size: places freed or taken; a view: rows in, out). */
+export function snapshotChanges(
+  kind: string,
+  before: Snapshot,
+  after: Snapshot,
+  when: string,
+): WatchChange[] {
+  const changes: WatchChange[] = [];
+  if (kind === 'size') {
+    const places = (n: number) => `${n} place${n === 1 ? '' : 's'}`;
+    for (const [key, row] of Object.entries(after)) {
+      const [was, free] = [before[key]?.free, row.free ?? 0];
+      if (was === undefined || was === free) continue;
+      const what =
+        free === 0
+          ? 'sold out'
+          : free > was
+            ? `${places(free - was)} freed up (${free} free)`
+            : `${places(was - free)} taken (${free} free)`;
+      changes.push({ text: `${row.text}: ${what}`, href: row.href, when });
+    }
+    return changes;
+  }
+  const view = kind === 'view';
+  for (const [key, row] of Object.entries(after)) {
+    if (view && !(key in before)) {
+      changes.push({ text: `${row.text} entered the view`, href: row.href, when });
+    }
+  }
+  // A record gone is said once: the next snapshot has no row either.
+  const left = view ? 'left the view' : 'is no longer in the account';
+  for (const [key, row] of Object.entries(before)) {
+    if (!(key in after)) changes.push({ text: `${row.text} ${left}`, href: row.href, when });
+  }
+  return changes;
+}

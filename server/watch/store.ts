@@ -1,0 +1,261 @@
+// Watches and digests in the server's store: one implementation over a small SQL runner, run on the
+// gateway's SQLite file (one server) or on Postgres (DATABASE_URL: every replica sees the same
+// watches and claims the same digests). The same contract tests run on both (store.test.ts).
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import type { GatewayDb } from '../gateway/database';
+import type { WatchKind } from '../../src/lib/watches';
+
+/** Statements written with `?` placeholders; Postgres's runner numbers them. */
+export interface SqlRunner {
+  all<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Rows changed. */
+  run(sql: string, params?: unknown[]): Promise<number>;
+}
+
+export interface StoredWatch {
+  id: number;
+  owner: string;
+  kind: WatchKind;
+  target: string;
+  label: string;
+  createdAt: number;
+  /** A size's or view's snapshot (snapshots.ts, JSON) at the last visit, and at the last digest. */
+  seenState: string | null;
+  sentState: string | null;
+}
+
+export interface WatchPerson {
+  owner: string;
+  /** Where the digest goes (the person's e-mail; none for this machine without DIGEST_TO). */
+  email: string | null;
+  roles: string[];
+  visitedAt: number | null;
+  /** The digest covered the changes until then. */
+  digestThrough: number | null;
+  unsubscribedAt: number | null;
+}
+
+export type DigestStatus = 'pending' | 'sent' | 'expired';
+
+export interface StoredDigest {
+  id: number;
+  owner: string;
+  run: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  status: DigestStatus;
+  attempts: number;
+  nextAt: number;
+  createdAt: number;
+  sentAt: number | null;
+  lastError: string | null;
+}
+
+/** SQLite's schema; Postgres's is migration 2 (server/store/migrations.ts). */
+const SQLITE_SCHEMA = `
+  CREATE TABLE IF NOT EXISTS watch_people (
+    owner TEXT PRIMARY KEY, email TEXT, roles TEXT NOT NULL DEFAULT '[]', visited_at INTEGER,
+    digest_through INTEGER, unsubscribed_at INTEGER
+  );
+  CREATE TABLE IF NOT EXISTS watches (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, owner TEXT NOT NULL, kind TEXT NOT NULL,
+    target TEXT NOT NULL, label TEXT NOT NULL, created_at INTEGER NOT NULL,
+    seen_state TEXT, sent_state TEXT, UNIQUE (owner, kind, target)
+  );
+  CREATE TABLE IF NOT EXISTS digest_runs (run TEXT PRIMARY KEY, at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS digests (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, owner TEXT NOT NULL, run TEXT NOT NULL,
+    recipient TEXT NOT NULL, subject TEXT NOT NULL, text TEXT NOT NULL, html TEXT NOT NULL,
+    status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL,
+    claimed_until INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL, sent_at INTEGER,
+    last_error TEXT, link_used_at INTEGER, UNIQUE (owner, run)
+  );
+  CREATE TABLE IF NOT EXISTS watch_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+`;
+
+export function sqliteRunner(db: GatewayDb): SqlRunner {
+  db.exec(SQLITE_SCHEMA);
+  return {
+    all: async <T>(sql: string, params: unknown[] = []) => db.prepare(sql).all(...params) as T[],
+    run: async (sql, params = []) => db.prepare(sql).run(...params).changes,
+  };
+}
+
+export function postgresRunner(pool: pg.Pool): SqlRunner {
+  const numbered = (sql: string) => {
+    let n = 0;
+    return sql.replace(/\?/g, () => `$${++n}`);
+  };
+  return {
+    all: async <T>(sql: string, params: unknown[] = []) =>
+      (await pool.query(numbered(sql), params)).rows as T[],
+    run: async (sql, params = []) => (await pool.query(numbered(sql), params)).rowCount ?? 0,
+  };
+}
+
+const WATCH_COLUMNS = `id, owner, kind, target, label, created_at AS "createdAt",
+  seen_state AS "seenState", sent_state AS "sentState"`;
+const PERSON_COLUMNS = `owner, email, roles, visited_at AS "visitedAt",
+  digest_through AS "digestThrough", unsubscribed_at AS "unsubscribedAt"`;
+const DIGEST_COLUMNS = `id, owner, run, recipient, subject, text, html, status, attempts,
+  next_at AS "nextAt", created_at AS "createdAt", sent_at AS "sentAt", last_error AS "lastError"`;
+
+const person = (row: Omit<WatchPerson, 'roles'> & { roles: string }): WatchPerson => ({
+  ...row,
+  roles: JSON.parse(row.roles) as string[],
+});
+
+export function createWatchStore(sql: SqlRunner) {
+  return {
+    list: (owner: string) =>
+      sql.all<StoredWatch>(`SELECT ${WATCH_COLUMNS} FROM watches WHERE owner = ? ORDER BY id`, [
+        owner,
+      ]),
+    /**
+     * The watch, new (its snapshot now as both last seen and last sent) or the one the person had
+     * already (watching twice is watching).
+     */
+    async add(
+      owner: string,
+      wanted: { kind: WatchKind; target: string; label: string; state: string | null },
+      at: number,
+    ) {
+      const { kind, target, label, state } = wanted;
+      await sql.run(
+        `INSERT INTO watches (owner, kind, target, label, created_at, seen_state, sent_state)
+         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (owner, kind, target) DO NOTHING`,
+        [owner, kind, target, label, at, state, state],
+      );
+      const [watch] = await sql.all<StoredWatch>(
+        `SELECT ${WATCH_COLUMNS} FROM watches WHERE owner = ? AND kind = ? AND target = ?`,
+        [owner, kind, target],
+      );
+      return watch!;
+    },
+    /** Each watch's snapshot as the person saw it (`seen`) or as the digest told it (`sent`). */
+    async saveStates(which: 'seen' | 'sent', states: readonly [number, string | null][]) {
+      for (const [id, state] of states) {
+        await sql.run(`UPDATE watches SET ${which}_state = ? WHERE id = ?`, [state, id]);
+      }
+    },
+    /** False when the person has no such watch (another person's is none of theirs). */
+    remove: async (owner: string, id: number) =>
+      (await sql.run('DELETE FROM watches WHERE owner = ? AND id = ?', [owner, id])) > 0,
+
+    async person(owner: string): Promise<WatchPerson | null> {
+      const [row] = await sql.all<Parameters<typeof person>[0]>(
+        `SELECT ${PERSON_COLUMNS} FROM watch_people WHERE owner = ?`,
+        [owner],
+      );
+      return row ? person(row) : null;
+    },
+    /** Who the owner is now (e-mail, roles), kept for the digest written without a request. */
+    async savePerson(owner: string, email: string | null, roles: readonly string[]) {
+      await sql.run(
+        `INSERT INTO watch_people (owner, email, roles) VALUES (?, ?, ?)
+         ON CONFLICT (owner) DO UPDATE SET email = excluded.email, roles = excluded.roles`,
+        [owner, email, JSON.stringify(roles)],
+      );
+    },
+    visited: (owner: string, at: number) =>
+      sql.run('UPDATE watch_people SET visited_at = ? WHERE owner = ?', [at, owner]),
+    digested: (owner: string, through: number) =>
+      sql.run('UPDATE watch_people SET digest_through = ? WHERE owner = ?', [through, owner]),
+    setMail: (owner: string, on: boolean, at: number) =>
+      sql.run('UPDATE watch_people SET unsubscribed_at = ? WHERE owner = ?', [
+        on ? null : at,
+        owner,
+      ]),
+    /** The people with a watch who still want the morning e-mail. */
+    async subscribers(): Promise<WatchPerson[]> {
+      const rows = await sql.all<Parameters<typeof person>[0]>(
+        `SELECT ${PERSON_COLUMNS} FROM watch_people p WHERE unsubscribed_at IS NULL
+         AND EXISTS (SELECT 1 FROM watches w WHERE w.owner = p.owner) ORDER BY owner`,
+      );
+      return rows.map(person);
+    },
+
+    /** Whether this caller writes the run's digests (the first to ask; every other: false). */
+    claimRun: async (run: string, at: number) =>
+      (await sql.run('INSERT INTO digest_runs (run, at) VALUES (?, ?) ON CONFLICT DO NOTHING', [
+        run,
+        at,
+      ])) > 0,
+    addDigest: (
+      d: Pick<StoredDigest, 'owner' | 'run' | 'recipient' | 'subject' | 'text' | 'html'>,
+      at: number,
+    ) =>
+      sql.run(
+        `INSERT INTO digests (owner, run, recipient, subject, text, html, status, next_at, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?) ON CONFLICT (owner, run) DO NOTHING`,
+        [d.owner, d.run, d.recipient, d.subject, d.text, d.html, at, at],
+      ),
+    due: (at: number) =>
+      sql.all<StoredDigest>(
+        `SELECT ${DIGEST_COLUMNS} FROM digests WHERE status = 'pending' AND next_at <= ?
+         AND claimed_until <= ? ORDER BY id`,
+        [at, at],
+      ),
+    /** Takes a digest to send it until `until`: true for one sender only. */
+    claim: async (id: number, at: number, until: number) =>
+      (await sql.run(
+        `UPDATE digests SET claimed_until = ? WHERE id = ? AND status = 'pending'
+         AND claimed_until <= ?`,
+        [until, id, at],
+      )) > 0,
+    sent: (id: number, at: number) =>
+      sql.run(
+        `UPDATE digests SET status = 'sent', sent_at = ?, attempts = attempts + 1,
+         claimed_until = 0 WHERE id = ?`,
+        [at, id],
+      ),
+    failed: (id: number, error: string, nextAt: number) =>
+      sql.run(
+        `UPDATE digests SET attempts = attempts + 1, last_error = ?, next_at = ?, claimed_until = 0
+         WHERE id = ?`,
+        [error, nextAt, id],
+      ),
+    /** Digests unsent for a day are given up (and stay listed as such). */
+    expire: (before: number) =>
+      sql.run(`UPDATE digests SET status = 'expired' WHERE status = 'pending' AND created_at < ?`, [
+        before,
+      ]),
+    /** The digests not sent (pending with an error, or given up) since `since`, newest first. */
+    troubles: (since: number) =>
+      sql.all<StoredDigest>(
+        `SELECT ${DIGEST_COLUMNS} FROM digests WHERE created_at >= ?
+         AND (status = 'expired' OR (status = 'pending' AND attempts > 0)) ORDER BY id DESC`,
+        [since],
+      ),
+    /** Marks a digest's unsubscribe link used: 'used' when it was already, null: no digest. */
+    async useLink(owner: string, run: string, at: number): Promise<'done' | 'used' | null> {
+      const changed = await sql.run(
+        'UPDATE digests SET link_used_at = ? WHERE owner = ? AND run = ? AND link_used_at IS NULL',
+        [at, owner, run],
+      );
+      if (changed > 0) return 'done';
+      const [row] = await sql.all('SELECT 1 FROM digests WHERE owner = ? AND run = ?', [
+        owner,
+        run,
+      ]);
+      return row ? 'used' : null;
+    },
+    /** The key that signs unsubscribe links, made once and shared by every replica. */
+    async secret(): Promise<string> {
+      await sql.run(
+        'INSERT INTO watch_settings (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING',
+        ['link_secret', randomBytes(32).toString('base64url')],
+      );
+      const [row] = await sql.all<{ value: string }>(
+        'SELECT value FROM watch_settings WHERE name = ?',
+        ['link_secret'],
+      );
+      return row!.value;
+    },
+  };
+}
+
+export type WatchStore = ReturnType<typeof createWatchStore>;

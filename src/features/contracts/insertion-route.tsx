@@ -1,0 +1,66 @@
+// /insertions/:insertionId: one insertion on a page of its own, in the server's HTML. The server's
+// copy of the account finds it (and its contract) by number; its contract's record brings the line
+// items; its product's lists name its size, rate and section.
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { contractRecordQuery } from '../../api/contracts';
+import { insertionListViewQuery } from '../../api/insertion-list-view';
+import { productListQuery } from '../../api/products';
+import { QueryErrorPanel } from '../../components/error-panel';
+import { Loading } from '../../components/loading';
+import { PageTitle } from '../../components/page-title';
+import { parseRecordNumber } from '../../lib/record-id';
+import { referenceListQuery } from '../../lib/use-product-references';
+import { InsertionNotFound } from './insertion-not-found';
+import { InsertionPage } from './insertion-page';
+
+const insertionQuery = (id: number) => insertionListViewQuery({ id, limit: 1 });
+
+export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
+  const id = parseRecordNumber(params.insertionId ?? '');
+  if (id === null) return;
+  const [view] = await Promise.allSettled([
+    queryClient.ensureQueryData(insertionQuery(id)),
+    queryClient.ensureQueryData(productListQuery()),
+  ]);
+  const insertion = view.status === 'fulfilled' ? view.value.rows[0] : undefined;
+  if (!insertion) return;
+  // Settled, not all: a part that fails shows in its place with Retry.
+  await Promise.allSettled([
+    queryClient.ensureQueryData(contractRecordQuery(insertion.contractId)),
+    ...(['sizes', 'rates', 'sections'] as const).map((kind) =>
+      queryClient.ensureQueryData(referenceListQuery(kind, insertion.productId)),
+    ),
+  ]);
+}
+
+export function Component() {
+  const { insertionId = '' } = useParams();
+  const id = parseRecordNumber(insertionId);
+  if (id === null) return <InsertionNotFound number={insertionId} complete />;
+  return <InsertionLookup key={id} id={id} />;
+}
+
+function InsertionLookup({ id }: { id: number }) {
+  const view = useQuery(insertionQuery(id));
+  if (view.isPending) {
+    return (
+      <>
+        <PageTitle parts={[`Insertion ${id}`]} />
+        <Loading label={`Loading insertion ${id}…`} lines={6} />
+      </>
+    );
+  }
+  if (view.error) {
+    return (
+      <>
+        <PageTitle parts={[`Insertion ${id}`]} />
+        <QueryErrorPanel query={view} what={`Insertion ${id}`} />
+      </>
+    );
+  }
+  const insertion = view.data.rows[0];
+  if (!insertion) return <InsertionNotFound number={String(id)} complete={view.data.complete} />;
+  return <InsertionPage insertion={insertion} />;
+}
