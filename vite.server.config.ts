@@ -1,6 +1,7 @@
 // The production server (`npm run build` → dist/server/main.js, started by `npm run start:prod` with
 // plain node): server/main.ts and what it imports, compiled once at build time instead of by tsx at
-// every start. The app's own bundles (vite.config.ts) are not involved.
+// every start; beside it the operator's commands the image runs without tsx (the reporting role,
+// the store's backup). The app's own bundles (vite.config.ts) are not involved.
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -45,7 +46,7 @@ export default defineConfig({
   define: { __SERVER_BUNDLE__: 'true' },
   ssr: { external: runtimeDeps, noExternal: [] },
   build: {
-    ssr: 'server/main.ts',
+    ssr: true,
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',
@@ -53,8 +54,14 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     rollupOptions: {
+      input: {
+        main: 'server/main.ts',
+        'db-report-role': 'scripts/db-report-role.ts',
+        'store-backup': 'scripts/store-backup.ts',
+      },
       external: isExternal,
-      output: { entryFileNames: 'main.js', format: 'es' },
+      // Shared code in chunks beside the entries: server/paths.ts finds dist/ from this folder.
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'es' },
     },
   },
 });

@@ -4,15 +4,17 @@
 // REPORT_PASSWORD, or is made up and printed once.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { withSecretFiles } from '../server/config';
 import { migrateMirrorSchema } from '../server/mirror/pg/schema';
 import { createReportRole, REPORT_GROUP } from '../server/mirror/pg/report-role';
 
 async function main() {
   const name = process.argv[2];
-  const url = process.env.DATABASE_URL;
+  const url = withSecretFiles(process.env).DATABASE_URL;
   if (!name || !url) {
     console.error(
       'Usage: DATABASE_URL=postgres://admin@host/db npm run db:report-role -- <role name>\n' +
+        '(in the image: node dist/server/db-report-role.js <role name>; DATABASE_URL_FILE also)\n' +
         '(REPORT_PASSWORD=... to choose its password; otherwise one is made up and printed.)',
     );
     process.exit(2);

@@ -44,6 +44,8 @@ export interface AppParts {
   watches?: { api: Hono<GatewayEnv>; unsubscribe: Hono };
   /** The demo plays a next day of changes (POST /__demo/next-day; server/demo/next-day.ts). */
   demoNextDay?: () => unknown;
+  /** Before everything: the access line and the duration histogram of each request (access-log.ts). */
+  accessLog?: MiddlewareHandler<GatewayEnv>;
   /** The account's own currency (ACCOUNT_CURRENCY), sent in the configuration; none: not known. */
   currency?: string | null;
   /**
@@ -67,6 +69,7 @@ export function createApp({
   demoNextDay,
   currency,
   referenceFreshMinutes,
+  accessLog,
   watches,
 }: AppParts): Hono {
   const app = new Hono();
@@ -92,6 +95,7 @@ export function createApp({
   });
   app.notFound((c) => withSecurityHeaders(c.json({ error: 'Not found' }, 404)));
 
+  if (accessLog) app.use('*', accessLog);
   app.use('*', async (c, next) => {
     await next();
     withSecurityHeaders(c.res);
@@ -105,7 +109,10 @@ export function createApp({
   // A digest's signed link works from the mail, signed in or not.
   if (watches) app.route('/', watches.unsubscribe);
   // Before everything it guards: pages, /config.json, the API, the demo's counter.
-  if (auth) app.route('/', createAuth({ users: usersFromApi(gateway.routes), ...auth }));
+  if (auth) {
+    const logError = (line: string) => gateway.logger.error(line);
+    app.route('/', createAuth({ users: usersFromApi(gateway.routes), logError, ...auth }));
+  }
   // Sign-in's own paths are answered above; any other /auth/ path is no page of the app (it would
   // otherwise get the app, empty, without sign-in).
   app.all('/auth/*', (c) => c.json({ error: 'Not found' }, 404));

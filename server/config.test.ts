@@ -1,5 +1,8 @@
 // The configuration: defaults, every gateway variable, and the start-up refusals.
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config';
 
 const proxy = {
@@ -153,5 +156,85 @@ describe('readConfig', () => {
       expect(String(error)).not.toContain('key-1234');
     }
     expect.assertions(2);
+  });
+
+  it('refuses a LOG_LEVEL pino does not know, in one line', () => {
+    expect(readConfig({}, '/dist').logLevel).toBe('info');
+    expect(readConfig({ LOG_LEVEL: 'debug' }, '/dist').logLevel).toBe('debug');
+    expect(() => readConfig({ LOG_LEVEL: 'verbose' }, '/dist')).toThrow(
+      new ConfigError(
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+      ),
+    );
+  });
+});
+
+describe('secrets from files (X_FILE)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'config-secrets-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const secret = (name: string, text: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+
+  it('reads each secret from its file, one trailing newline dropped', () => {
+    const config = readConfig(
+      {
+        API_BASE_URL: proxy.API_BASE_URL,
+        API_SECONDARY_BASE_URL: proxy.API_SECONDARY_BASE_URL,
+        API_KEY_FILE: secret('key', 'key-from-file\n'),
+        API_PASSWORD_FILE: secret('password', 'pass-from-file\r\n'),
+        DATABASE_URL_FILE: secret('db', 'postgres://viewer:pw@db:5432/viewer\n'),
+        METRICS_TOKEN_FILE: secret('metrics', `${'m'.repeat(30)}\n`),
+        SMTP_URL_FILE: secret('smtp', 'smtp://mailer:pw@mail.example.com:587\n'),
+        PUBLIC_URL: 'https://viewer.example.com',
+      },
+      '/dist',
+    );
+    expect(config.upstream).toMatchObject({
+      apiKey: 'key-from-file',
+      apiPassword: 'pass-from-file',
+    });
+    expect(config.database?.url).toBe('postgres://viewer:pw@db:5432/viewer');
+    expect(config.auth.metricsToken).toBe('m'.repeat(30));
+    expect(config.digest.smtpUrl).toBe('smtp://mailer:pw@mail.example.com:587');
+  });
+
+  it('reads the sign-in secrets from files', () => {
+    const config = readConfig(
+      {
+        AUTH_MODE: 'oidc',
+        OIDC_ISSUER: 'https://login.example.com',
+        OIDC_CLIENT_ID: 'viewer',
+        OIDC_CLIENT_SECRET_FILE: secret('client', 'client-secret\n'),
+        PUBLIC_URL: 'https://viewer.example.com',
+        SESSION_SECRET_FILE: secret('session', `${'s'.repeat(40)}\n`),
+      },
+      '/dist',
+    );
+    expect(config.auth).toMatchObject({
+      clientSecret: 'client-secret',
+      session: { secret: 's'.repeat(40) },
+    });
+  });
+
+  it('keeps inner newlines and only the last one is dropped', () => {
+    const config = readConfig(
+      { ...proxy, API_KEY: '', API_KEY_FILE: secret('k2', 'abcd\n\n') },
+      '/d',
+    );
+    expect(config.upstream).toMatchObject({ apiKey: 'abcd\n' });
+  });
+
+  it('refuses both set, and a missing or unreadable file, without the secret', () => {
+    expect(() =>
+      readConfig({ ...proxy, API_KEY_FILE: secret('k3', 'other-key') }, '/dist'),
+    ).toThrow(new ConfigError('Set API_KEY or API_KEY_FILE, not both'));
+    const missing = join(dir, 'nope');
+    expect(() => readConfig({ DATABASE_URL_FILE: missing }, '/dist')).toThrow(
+      new ConfigError(`DATABASE_URL_FILE "${missing}" cannot be read (ENOENT)`),
+    );
+    expect(() => readConfig({ SESSION_SECRET_FILE: dir }, '/dist')).toThrow(/\(EISDIR\)$/);
   });
 });

@@ -1,4 +1,5 @@
 // Reads the server's configuration from the environment, failing early with a clear message.
+import { readFileSync } from 'node:fs';
 import { AuthConfigError, readAuthConfig, type AuthConfig } from './auth/config';
 import type { GatewaySettings } from './gateway/index';
 import { SYNC_DEFAULTS, type SyncSettings } from './mirror/sync';
@@ -41,11 +42,62 @@ export interface ServerConfig {
   upstream:
     { mode: 'demo'; scale: number; contractList: boolean } | ({ mode: 'proxy' } & UpstreamConfig);
   auth: AuthConfig;
+  /** LOG_LEVEL: pino's level for the structured log. */
+  logLevel: string;
   /** The morning digest of watches (server/watch/config.ts): SMTP_URL, DIGEST_*, PUBLIC_URL. */
   digest: DigestConfig;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The secrets that may come from a file instead (`API_KEY_FILE=/run/secrets/api-key`): a mounted
+ * Kubernetes or Compose secret keeps them out of the environment, which `docker inspect` and a
+ * process listing show.
+ */
+export const SECRET_VARIABLES = [
+  'API_KEY',
+  'API_PASSWORD',
+  'DATABASE_URL',
+  'SESSION_SECRET',
+  'OIDC_CLIENT_SECRET',
+  'METRICS_TOKEN',
+  'SMTP_URL',
+] as const;
+
+/**
+ * The environment with every `X_FILE` read into `X` (one trailing newline dropped, as `echo` and
+ * editors leave it). Both set is refused: which one wins would be a guess. The file's path may be
+ * repeated in a message; its content never is.
+ */
+export function withSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const resolved = { ...env };
+  for (const name of SECRET_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) throw new ConfigError(`Set ${name} or ${name}_FILE, not both`);
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+      throw new ConfigError(`${name}_FILE "${file}" cannot be read (${code})`);
+    }
+    resolved[name] = text.replace(/\r?\n$/, '');
+  }
+  return resolved;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** LOG_LEVEL, one of pino's levels (pino itself would throw a stack at start-up). */
+function logLevelFrom(env: NodeJS.ProcessEnv): string {
+  const raw = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(raw)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  }
+  return raw;
+}
 
 function numberFrom(
   env: NodeJS.ProcessEnv,
@@ -227,7 +279,8 @@ function databaseFrom(env: NodeJS.ProcessEnv): ServerConfig['database'] {
   return { url, leaderLeaseMs, catchUpMs };
 }
 
-export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfig {
+export function readConfig(given: NodeJS.ProcessEnv, distDir: string): ServerConfig {
+  const env = withSecretFiles(given);
   const host = env.HOST || '127.0.0.1';
   const namesFile = env.ADVERTISER_NAMES_FILE || null;
   const auth = authFrom(env, host);
@@ -241,6 +294,7 @@ export function readConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfi
     database: databaseFrom(env),
     gateway: gatewaySettings(env),
     ssrWaitMs: numberFrom(env, 'SSR_WAIT_MS', 250, 0, 60_000),
+    logLevel: logLevelFrom(env),
     digest: digestFrom(env),
   };
   const base = env.API_BASE_URL;

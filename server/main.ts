@@ -1,6 +1,7 @@
 // Starts the server: reads the environment, builds the gateway in front of the demo or the API,
 // listens.
 import { serve } from '@hono/node-server';
+import { accessLog } from './access-log';
 import { createApp } from './app';
 import { describeAuth } from './auth/index';
 import { storedRevocations } from './auth/revocations';
@@ -38,13 +39,20 @@ async function start(): Promise<void> {
   const started = performance.now();
   const config = readConfig(process.env, distDir);
   const { upstream } = config;
-  const logger = createLogger(undefined, process.env.LOG_LEVEL || 'info');
+  const logger = createLogger(undefined, config.logLevel);
+  // The start-up and shutdown lines are written at any LOG_LEVEL (as JSON like the rest): an
+  // operator always sees what started, where, and that it stopped.
+  const life = logger.child(
+    {},
+    { level: logger.isLevelEnabled('info') ? config.logLevel : 'info' },
+  );
   // The files first: one that cannot be used stops the start before anything else is built.
   const goals = readGoalsFile(
     config.goalsFile ?? (upstream.mode === 'demo' ? demoGoalsFile : null),
   );
   const names = watchNamesFile(
     config.namesFile ?? (upstream.mode === 'demo' ? demoNamesFile : null),
+    { log: (line) => life.info(line), warn: (line) => life.warn(line) },
   );
   let source: Upstream;
   let secrets: string[] = [];
@@ -55,7 +63,7 @@ async function start(): Promise<void> {
       contractList: upstream.contractList,
     });
     const s = demo.stats;
-    console.log(
+    life.info(
       `Demo data (DEMO_SCALE=${upstream.scale}): ${s.products} products, ${s.contracts} contracts, ` +
         `${s.insertions} insertions, ${s.invoices} invoices, ${s.users} users, ` +
         `built in ${Math.round(performance.now() - started)} ms` +
@@ -67,18 +75,18 @@ async function start(): Promise<void> {
     source = httpUpstream(upstream);
     secrets = secretsOf(upstream);
     // The key and password are deliberately not printed.
-    console.log(`Proxy mode: ${upstream.baseUrl} and ${upstream.secondaryBaseUrl}`);
+    life.info(`Proxy mode: ${upstream.baseUrl} and ${upstream.secondaryBaseUrl}`);
   }
   if (goals) {
-    for (const message of goals.warnings) console.warn(`Goals: ${message}`);
-    console.log(`Goals: ${goals.bySeller.size} sellers' goals read from ${goals.source}`);
+    for (const message of goals.warnings) life.warn(`Goals: ${message}`);
+    life.info(`Goals: ${goals.bySeller.size} sellers' goals read from ${goals.source}`);
   }
   const db = openGatewayDb(config.dataDir);
   const account = accountOf(upstream);
   const postgres = config.database && (await openDatabase(config.database.url));
   if (postgres) {
     const { from, to } = postgres.versions;
-    console.log(
+    life.info(
       `Shared state (ledger, cache, sign-outs, capabilities, sync leader) in Postgres (DATABASE_URL), schema version ${to}` +
         (from < to ? ` (migrated from ${from})` : ''),
     );
@@ -204,10 +212,10 @@ async function start(): Promise<void> {
       })
       .catch((error: unknown) => logger.error({ err: String(error) }, 'mirror: a pass failed'));
   });
-  console.log(
+  life.info(
     `Gateway data in ${config.dataDir === ':memory:' ? 'memory (DATA_DIR=:memory:)' : config.dataDir}`,
   );
-  console.log(describeAuth(config.auth));
+  life.info(describeAuth(config.auth));
   const app = createApp({
     gateway,
     mode: upstream.mode,
@@ -231,6 +239,7 @@ async function start(): Promise<void> {
       ),
     },
     demoNextDay,
+    accessLog: accessLog(logger, gateway.metrics.httpDuration),
     watches: watchRoutes({
       store: watchStore,
       digests,
@@ -242,11 +251,12 @@ async function start(): Promise<void> {
     }),
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    console.log(
+    life.info(
       `Ad-sales viewer on http://${config.host}:${info.port} (ready in ${Math.round(performance.now() - started)} ms)`,
     );
   });
   drainOnSignals(server, {
+    log: (line) => life.info(line),
     onStopping: ready.stopping,
     close: () => {
       sync.stop();

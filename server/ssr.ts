@@ -2,6 +2,7 @@
 // built by `npm run build`), lets it run the route's loaders through this app's own API in-process
 // (with the person's cookie and identity, so the gateway and the role policy see them as they see
 // the browser) and puts the rendered page and its state into index.html.
+import { inProcessRequests } from './access-log';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -156,7 +157,9 @@ export function inProcessFetch(c: Context, options: Pick<SsrOptions, 'appFetch' 
       }
     }
     // The same connection info (c.env): the proxy sign-in's trusted-address check sees the page's.
-    return options.appFetch(new Request(url, { headers, signal: init.signal }), c.env);
+    const request = new Request(url, { headers, signal: init.signal });
+    inProcessRequests.add(request);
+    return options.appFetch(request, c.env);
   };
 }
 

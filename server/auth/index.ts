@@ -4,6 +4,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { createLogger } from '../gateway/logger';
 import type { AuthConfig } from './config';
 import type { SignInMode } from './mode';
 import { oidcSignIn } from './oidc';
@@ -39,6 +40,8 @@ export interface AuthOptions {
   now?: () => number;
   /** Signed-out sessions; kept in the gateway's store by main.ts so they survive a restart. */
   revocations?: Revocations;
+  /** Where a failed sign-in step or users list read is told (the server's log: app.ts). */
+  logError?: (line: string) => void;
 }
 
 function socketAddress(c: Context): string | undefined {
@@ -53,6 +56,8 @@ function socketAddress(c: Context): string | undefined {
 const ME = '/auth/me';
 /** The server's Prometheus figures: administrators, or a scraper with METRICS_TOKEN. */
 const METRICS = '/metrics';
+/** The log of an app built without one (tests); the server passes its own. */
+const defaultLogger = createLogger();
 
 function sameSecret(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
@@ -72,11 +77,12 @@ export function createAuth({
   remoteAddress = socketAddress,
   now = Date.now,
   revocations = memoryRevocations(),
+  logError = (line) => defaultLogger.error(line),
 }: AuthOptions) {
-  const directory = createUsersDirectory(users, { now });
+  const directory = createUsersDirectory(users, { now, logError });
   const signIn: SignInMode | null =
     config.mode === 'oidc'
-      ? oidcSignIn({ config, users: directory, revocations, now })
+      ? oidcSignIn({ config, users: directory, revocations, now, logError })
       : config.mode === 'proxy'
         ? proxySignIn(config, remoteAddress)
         : null;

@@ -59,12 +59,13 @@ export interface OidcDeps {
   users: UsersDirectory;
   revocations: Revocations;
   now: () => number;
+  logError: (line: string) => void;
 }
 
 /** Sign-in at the provider, the viewer's own session cookie, and sign-out. */
-export function oidcSignIn({ config, users, revocations, now }: OidcDeps): SignInMode {
+export function oidcSignIn({ config, users, revocations, now, logError }: OidcDeps): SignInMode {
   const sessions = createSessions(config.session, revocations, now);
-  const routes = createOidcRoutes(config, users, sessions, now);
+  const routes = createOidcRoutes(config, users, sessions, now, logError);
   // A form on another site cannot sign people out: app.ts refuses it (same-origin.ts).
   routes.post('/auth/logout', (c) => {
     sessions.end(c, { revoke: true });
@@ -89,6 +90,7 @@ function createOidcRoutes(
   users: UsersDirectory,
   sessions: Sessions,
   now: () => number,
+  logError: (line: string) => void,
 ): Hono {
   const callbackUrl = `${config.publicUrl}/auth/callback`;
   const insecure = config.issuer.startsWith('http:');
@@ -135,7 +137,7 @@ function createOidcRoutes(
     try {
       server = await provider();
     } catch (error) {
-      console.error(`Sign-in: discovery at ${config.issuer} failed: ${(error as Error).message}`);
+      logError(`Sign-in: discovery at ${config.issuer} failed: ${(error as Error).message}`);
       return unreachable(c);
     }
     const tx: Transaction = {
@@ -204,7 +206,7 @@ function createOidcRoutes(
       }
     } catch (err) {
       // The library's message names the failed check; no token is in it.
-      console.error(`Sign-in: the code exchange failed: ${(err as Error).message}`);
+      logError(`Sign-in: the code exchange failed: ${(err as Error).message}`);
       return c.html(
         problemPage(
           'Sign-in failed',

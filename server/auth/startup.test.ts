@@ -35,6 +35,29 @@ it('refuses a short SESSION_SECRET without printing it', async () => {
   expect(output).not.toContain('hunter2');
 });
 
+it('refuses a LOG_LEVEL pino does not know in one line, not a stack', async () => {
+  const { code, output } = await run({ LOG_LEVEL: 'verbose' });
+  expect(code).toBe(2);
+  expect(output.trim()).toBe(
+    'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+  );
+});
+
+it('refuses a secret file that is missing, and logs every start-up line as JSON', async () => {
+  const missing = await run({
+    API_KEY_FILE: '/nonexistent/api-key',
+    API_BASE_URL: 'https://a.example',
+  });
+  expect(missing.code).toBe(2);
+  expect(missing.output.trim()).toBe(
+    'Configuration error: API_KEY_FILE "/nonexistent/api-key" cannot be read (ENOENT)',
+  );
+  const { output } = await run({ LOG_LEVEL: 'info' }, /Ad-sales viewer on/);
+  const lines = output.trim().split('\n');
+  expect(lines.length).toBeGreaterThan(3);
+  for (const line of lines) expect(() => JSON.parse(line) as unknown, line).not.toThrow();
+});
+
 it.each([
   ['GOALS_FILE', '/dev/zero', 'a character device'],
   ['GOALS_FILE', 'fifo', 'a FIFO (named pipe)'],

@@ -92,7 +92,11 @@ export interface UsersDirectory {
  */
 export function createUsersDirectory(
   source: UsersSource,
-  { refreshMs = 2 * 60_000, now = Date.now }: { refreshMs?: number; now?: () => number } = {},
+  {
+    refreshMs = 2 * 60_000,
+    now = Date.now,
+    logError = () => {},
+  }: { refreshMs?: number; now?: () => number; logError?: (line: string) => void } = {},
 ): UsersDirectory {
   let copy: { byEmail: Map<string, Entry>; at: number } | null = null;
   let pending: Promise<void> | null = null;
@@ -102,7 +106,7 @@ export function createUsersDirectory(
       copy = { byEmail: parseUsers(await source()), at: now() };
     } catch (error) {
       // The reason is logged for whoever runs the server; people see "unavailable".
-      console.error(
+      logError(
         `Sign-in: the account's users list could not be read: ${error instanceof Error ? error.message : String(error)}`,
       );
       if (copy) copy.at = now() - refreshMs + 10_000; // try again in ten seconds

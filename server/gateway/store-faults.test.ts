@@ -111,6 +111,8 @@ describe('a DATA_DIR that cannot hold the store', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'main.ts')], {
       env: {
         PATH: process.env.PATH,
+        // CI's run on the image's Node passes its better-sqlite3 hook this way (ci-node-lts.sh).
+        NODE_OPTIONS: process.env.NODE_OPTIONS ?? '',
         DATA_DIR: join(temp.dir, 'a-file', 'data'),
         DEMO_SCALE: '0.1',
         PORT: '0',
