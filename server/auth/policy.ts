@@ -64,11 +64,6 @@ export const SECTIONS = {
       '/api/secondary/contractLineItems*',
       '/api/secondary/contracts*',
       '/api/figures/pipeline*',
-      // What changed (the mirror's feed); invoice changes only for who may read invoices.
-      '/api/views/changes*',
-      // One seller's contracts and the sellers to choose from (the mirror's; the API has neither).
-      '/api/views/contracts*',
-      '/api/views/sellers*',
     ],
   },
   insertions: {
@@ -88,7 +83,8 @@ export const SECTIONS = {
   receivables: {
     label: 'Receivables',
     pages: ['/receivables', '/receivables/**'],
-    api: ['/api/views/receivables*'],
+    // Its views of the server's copy name their section (server/mirror/views/registry.ts).
+    api: [],
   },
   /**
    * Contracts won by month and seller; its data is the contract list, gated by `contracts` too
@@ -97,7 +93,7 @@ export const SECTIONS = {
   bookings: {
     label: 'Bookings',
     pages: ['/bookings', '/bookings/**', '/pacing'],
-    api: ['/api/figures/bookings*', '/api/views/pacing*', '/api/views/advertiser-activity*'],
+    api: ['/api/figures/bookings*'],
   },
   statements: {
     label: 'Statements',

@@ -7,7 +7,7 @@ import type { ApiGetOptions } from './client';
 import { contractHeadOf, contractHeadShape, type ContractHead } from './contracts';
 import { fetchListPage, listPageOf, type ListPage } from './list-page';
 import { LIST_STALE_MS } from './query-client';
-import { date, defineView, id, int, money, oneOf } from './view-contract';
+import { date, defineView, id, int, money, oneOf, type Coverage } from './view-contract';
 import { viewQuery } from './view-query';
 
 export const CONTRACT_LIST_PATH = '/contracts/';
@@ -148,7 +148,10 @@ export function cachedContractRow(queryClient: QueryClient, id: number): Contrac
  * answered by the viewer's server from its copy of the account (GET /api/views/contracts) with the
  * API's other filters, sort and paging, in the API's own shape.
  */
-export const sellerListContract = defineView<ContractListPage>()({
+export const sellerListContract = defineView<
+  { contracts: unknown[]; count: number; coverage: Coverage },
+  ContractListPage
+>()({
   path: '/contracts',
   params: {
     advertiser_id: id(),

@@ -85,14 +85,14 @@ export const date = <const O extends Options<string>>(options?: O) =>
     options,
   );
 
-/** A time or date as ISO writes it (2026-11-25T09:00:00Z), to its milliseconds. */
-export const instant = <const O extends Options<number>>(options?: O) =>
+/** A time or date as ISO writes it (2026-11-25T09:00:00Z); Date.parse reads it. */
+export const instant = <const O extends Options<string>>(options?: O) =>
   kind(
     'an ISO date or time (e.g. 2026-11-25T09:00:00Z)',
     (raw) => {
       const iso = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw);
-      const ms = iso ? Date.parse(raw) : NaN;
-      return Number.isNaN(ms) ? undefined : ms;
+      const day = isCalendarDate(raw.slice(0, 10));
+      return iso && day && !Number.isNaN(Date.parse(raw)) ? raw : undefined;
     },
     options,
   );
@@ -167,7 +167,8 @@ export type RequestOf<S extends Shape> = {
   [K in keyof S as undefined extends z.output<S[K]> ? K : never]?: z.output<S[K]>;
 } & { [K in keyof S as undefined extends z.output<S[K]> ? never : K]: z.output<S[K]> };
 
-export interface ViewContract<S extends Shape = Shape, A = unknown> {
+/** `A`: the answer the server sends; `R`: what the app reads of it (A unless `parse` says). */
+export interface ViewContract<S extends Shape = Shape, A = unknown, R = A> {
   /** Under /api/views, e.g. '/run-sheet'. */
   path: string;
   params: S;
@@ -178,7 +179,7 @@ export interface ViewContract<S extends Shape = Shape, A = unknown> {
   /** Keys every answer has: the app refuses a body without them (not this view). */
   answerKeys: readonly string[];
   /** The app's reading of the answer, when it is more than JSON (a list page with its problems). */
-  parse?(body: unknown, request: RequestOf<S>): A;
+  parse?(body: A, request: RequestOf<S>): R;
   /** The answer's type, for the compiler only. */
   answer?: A;
 }
@@ -188,15 +189,15 @@ export interface ViewContract<S extends Shape = Shape, A = unknown> {
  * The parameters' order is the URL's and the query key's.
  */
 export const defineView =
-  <A>() =>
+  <A, R = A>() =>
   <const S extends Shape>(view: {
     path: string;
     params: S;
     check?: CrossCheck<ParamsOf<S>>;
     staleMs?: number;
     answerKeys?: readonly (keyof A & string)[];
-    parse?: (body: unknown, request: RequestOf<S>) => A;
-  }): ViewContract<S, A> => {
+    parse?: (body: A, request: RequestOf<S>) => R;
+  }): ViewContract<S, A, R> => {
     let schema: ViewContract<S, A>['schema'] | undefined;
     return {
       ...view,

@@ -22,11 +22,11 @@ export function viewKey<S extends Shape>(view: ViewContract<S>, request: Request
 }
 
 /** GETs the view's answer; a body without the contract's keys is not this view. */
-export async function fetchView<S extends Shape, A>(
-  view: ViewContract<S, A>,
+export async function fetchView<S extends Shape, A, R>(
+  view: ViewContract<S, A, R>,
   request: RequestOf<S>,
   signal?: AbortSignal,
-): Promise<A> {
+): Promise<R> {
   const endpoint = `${VIEW_ENDPOINT}${view.path}`;
   let body: unknown;
   try {
@@ -46,11 +46,14 @@ export async function fetchView<S extends Shape, A>(
       message: 'The server answered with something that is not this view',
     });
   }
-  return (view.parse ? view.parse(body, request) : body) as A;
+  return view.parse ? view.parse(body as A, request) : (body as R);
 }
 
 /** The view's query options; a 503 (the copy cannot answer yet) is shown, not retried at once. */
-export function viewQuery<S extends Shape, A>(view: ViewContract<S, A>, request: RequestOf<S>) {
+export function viewQuery<S extends Shape, A, R>(
+  view: ViewContract<S, A, R>,
+  request: RequestOf<S>,
+) {
   return queryOptions({
     queryKey: viewKey(view, request),
     queryFn: ({ signal }) => fetchView(view, request, signal),

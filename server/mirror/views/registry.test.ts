@@ -3,7 +3,13 @@
 // query (200, or 503 saying what the copy lacks).
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_POLICY, type Role, type RolePolicy } from '../../auth/policy';
+import {
+  DEFAULT_POLICY,
+  SECTION_NAMES,
+  SECTIONS,
+  type Role,
+  type RolePolicy,
+} from '../../auth/policy';
 import type { GatewayDb } from '../../gateway/database';
 import type { GatewayEnv } from '../../gateway/client-id';
 import { filledMirror } from '../test-helpers';
@@ -31,6 +37,13 @@ const GOOD: Record<string, string> = {
   '/availability/all': 'from=2026-11-02&to=2026-12-27',
   '/availability/sizes': '',
   '/renewals': 'as_of=2026-11-01&within=60',
+  '/pacing': 'by=product',
+  '/advertiser-activity': 'activity=lapsed',
+  '/receivables/aging': 'date_due_after=2024-11-01&date_due_before=2026-12-31',
+  '/receivables/by-seller': '',
+  '/sellers': '',
+  '/contracts': 'sold_by_user=1',
+  '/changes': 'since=2026-11-01T09:00:00Z',
 };
 
 const withParam = (path: string, name: string, value: string) => {
@@ -145,8 +158,9 @@ describe('the registry', () => {
   });
 
   it('every date is a calendar day: 2026-02-30 is refused on every view with dates', async () => {
-    const dates = await paramsAllowing(/YYYY-MM-DD/);
-    expect(dates.length).toBeGreaterThanOrEqual(7);
+    const dates = await paramsAllowing(/YYYY-MM-DD|ISO date/);
+    expect(dates.map(([path, name]) => `${path} ${name}`)).toContain('/changes since');
+    expect(dates.length).toBeGreaterThanOrEqual(18);
     for (const [path, name] of dates) {
       for (const value of ['2026-02-30', '2026-13-01', '2025-02-29', '2026-2-3']) {
         const response = await app.request(withParam(path, name, value));
@@ -157,29 +171,51 @@ describe('the registry', () => {
   });
 
   it('a role the policy leaves out is refused before its parameters are read', async () => {
-    const policy = { ...DEFAULT_POLICY, insertions: ['production', 'administrator'] as Role[] };
-    for (const path of Object.keys(GOOD)) {
-      expect(
-        (await appOf(db, ['production'], policy).request(withParam(path, 'x', '1'))).status,
-      ).toBe(400);
-      const sales = await appOf(db, ['sales'], policy).request(withParam(path, 'x', '1'));
-      expect(sales.status, path).toBe(403);
+    const only = ['production', 'administrator'] as Role[];
+    const policy = Object.fromEntries(
+      SECTION_NAMES.map((name) => [name, only]),
+    ) as unknown as RolePolicy;
+    for (const { view, section } of VIEWS) {
+      const bad = withParam(view.path, 'x', '1');
+      expect((await appOf(db, ['production'], policy).request(bad)).status).toBe(400);
+      const sales = await appOf(db, ['sales'], policy).request(bad);
+      expect(sales.status, view.path).toBe(403);
       expect(await sales.json()).toEqual({
-        error: 'Not for your role: Insertions is for production and administrators',
+        error: `Not for your role: ${SECTIONS[section].label} is for production and administrators`,
       });
     }
-    // Everyone signed in, with or without roles, under the default policy.
-    const none = appOf(db, []);
-    expect((await none.request('/api/views/renewals?as_of=2026-11-01')).status).toBe(200);
+    // The default policy as before: receivables for accounting, not sales; insertions for all.
+    const sales = appOf(db, ['sales']);
+    expect((await sales.request('/api/views/receivables/by-seller')).status).toBe(403);
+    expect((await sales.request('/api/views/pacing')).status).toBe(403);
+    expect((await sales.request('/api/views/changes')).status).toBe(200);
+    expect((await appOf(db, []).request('/api/views/renewals?as_of=2026-11-01')).status).toBe(200);
   });
 
   it('an empty copy answers 503 saying what it has not read', async () => {
     const empty = appOf(emptyMirror());
-    for (const path of ['/insertions', '/run-sheet', '/availability', '/renewals']) {
+    const lacks: Record<string, string> = {
+      '/insertions': 'insertions',
+      '/run-sheet': 'insertions',
+      '/availability': 'insertions',
+      '/availability/all': 'insertions',
+      '/renewals': 'insertions',
+      '/pacing': 'contracts',
+      '/advertiser-activity': 'contracts',
+      '/receivables/aging': 'invoices',
+      '/receivables/by-seller': 'invoices',
+      '/contracts': 'contracts',
+    };
+    for (const [path, what] of Object.entries(lacks)) {
       const response = await empty.request(`/api/views${path}?${GOOD[path]}`);
       expect(response.status, path).toBe(503);
       expect(response.headers.get('retry-after')).toBe('60');
-      expect((await response.json()).error).toMatch(/has not read the account's insertions yet/);
+      const { error } = (await response.json()) as { error: string };
+      expect(error, path).toContain(`The server has not read the account's ${what} yet`);
+    }
+    // What needs no record answers, empty: the lists to choose from, the feed.
+    for (const path of ['/availability/sizes', '/sellers', '/changes']) {
+      expect((await empty.request(`/api/views${path}`)).status, path).toBe(200);
     }
     // Bad parameters are still a 400: the request is wrong whatever the copy holds.
     expect((await empty.request('/api/views/run-sheet?from=2026-02-30&to=x')).status).toBe(400);

@@ -25,9 +25,12 @@ import {
   availabilityContract,
   controlledSizesContract,
 } from '../../../src/api/availability-view';
+import { sellerListContract, sellersContract } from '../../../src/api/contract-list';
 import { insertionListContract } from '../../../src/api/insertion-list-view';
+import { activityContract, pacingContract } from '../../../src/api/question-views';
 import { renewalsContract } from '../../../src/api/renewals-view';
 import { runSheetContract } from '../../../src/api/run-sheet-view';
+import { agingContract, changesContract, collectionsContract } from '../../../src/lib/mirror-views';
 import {
   describeAllowed,
   mayRead,
@@ -39,12 +42,18 @@ import {
 import type { GatewayDb } from '../../gateway/database';
 import type { GatewayEnv } from '../../gateway/client-id';
 import type { Goals } from '../../goals';
+import { activityView } from './activity';
 import { availabilityAllView, availabilityView, controlledSizeList } from './availability';
+import { changesFeed } from './changes';
+import { contractCoverage } from './coverage';
+import { agingFigures, collectionsBySeller, sellersOf, userOfEmail } from './figures';
 import { ensureViewColumns } from './columns';
 import { insertionListView } from './insertion-list';
 import { renewalsView } from './renewals';
+import { pacingView } from './pacing';
 import { runSheetView } from './run-sheet';
-import { NotReady } from './state';
+import { sellerContracts } from './seller-contracts';
+import { NotReady, requireRows, tableStatus } from './state';
 
 /** What a view's query reads: the mirror's tables and the server's own settings. */
 export interface ViewTables {
@@ -75,11 +84,15 @@ export interface ServedView {
 }
 
 /** A view's contract bound to the section whose readers may see it and to its query. */
-export const serve = <S extends Shape, A>(
-  view: ViewContract<S, A>,
+export const serve = <S extends Shape, A, R>(
+  view: ViewContract<S, A, R>,
   section: SectionName,
   query: Query<S, A>,
-): ServedView => ({ view: view as ViewContract, section, query: query as Query<Shape, unknown> });
+): ServedView => ({
+  view: view as unknown as ViewContract,
+  section,
+  query: query as Query<Shape, unknown>,
+});
 
 export const VIEWS: readonly ServedView[] = [
   serve(insertionListContract, 'insertions', (t, p) => insertionListView(t.db, p)),
@@ -88,7 +101,62 @@ export const VIEWS: readonly ServedView[] = [
   serve(availabilityAllContract, 'insertions', (t, p) => availabilityAllView(t.db, p)),
   serve(controlledSizesContract, 'insertions', (t) => ({ sizes: controlledSizeList(t.db) })),
   serve(renewalsContract, 'insertions', (t, p) => renewalsView(t.db, p)),
+  serve(pacingContract, 'bookings', (t, p) =>
+    pacingView(t.db, {
+      asOf: p.as_of ?? t.today(),
+      by: p.by,
+      // A figure's contracts: a row's (key) or the period's total (period alone).
+      detail:
+        p.key !== undefined || p.period !== undefined
+          ? { key: p.key ?? null, period: p.period ?? 'current' }
+          : null,
+      goals: t.goals,
+    }),
+  ),
+  serve(activityContract, 'bookings', (t, p) =>
+    activityView(t.db, { activity: p.activity, asOf: p.as_of ?? t.today(), limit: p.limit }),
+  ),
+  serve(agingContract, 'receivables', (t, p) => ({
+    invoices: requireRows(t.db, 'invoices'),
+    ...agingFigures(t.db, {
+      dueAfter: p.date_due_after,
+      dueBefore: p.date_due_before,
+      today: p.today ?? t.today(),
+    }),
+  })),
+  serve(collectionsContract, 'receivables', (t, p, viewer) => {
+    const invoices = requireRows(t.db, 'invoices');
+    requireRows(t.db, 'contracts');
+    const params = { today: p.today ?? t.today(), seller: p.seller ?? null };
+    const answer = collectionsBySeller(t.db, params, viewer);
+    return { coverage: contractCoverage(t.db), invoices, ...answer };
+  }),
+  serve(sellersContract, 'contracts', (t, _, viewer) => ({
+    me: userOfEmail(t.db, viewer.email),
+    sellers: sellersOf(t.db),
+  })),
+  serve(sellerListContract, 'contracts', (t, p) => {
+    const { rows, complete } = tableStatus(t.db, 'contracts');
+    // Only a list read whole answers "every contract of this seller": a part would be a wrong list.
+    if (!complete) {
+      throw new NotReady(
+        'contracts',
+        rows === 0
+          ? "The server has not read the account's contracts yet (its first pass is running, or the sync is off): one seller's contracts cannot be listed until it has."
+          : `The server holds only ${rows} contracts read one by one, not the whole contract list, so one seller's contracts cannot be listed: their list would be wrong.`,
+      );
+    }
+    return { ...sellerContracts(t.db, p), coverage: contractCoverage(t.db) };
+  }),
+  serve(changesContract, 'contracts', (t, p, viewer) => {
+    const since = p.since === undefined ? Date.now() - 7 * DAY_MS : Date.parse(p.since);
+    const params = { since, seller: p.seller ?? null, kind: p.kind ?? null };
+    const answer = changesFeed(t.db, { ...params, invoices: viewer.may('invoices') }, viewer);
+    return { coverage: contractCoverage(t.db, false), ...answer };
+  }),
 ];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const HEADERS = { 'cache-control': 'private, no-cache' };
 

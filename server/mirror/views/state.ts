@@ -2,6 +2,7 @@
 // read, and whether it has been read whole (until then it holds part of the account: a view says
 // so, never a silent partial figure). A view the copy cannot answer yet throws NotReady (503).
 import type { GatewayDb } from '../../gateway/database';
+import type { TableStatus } from '../../../src/lib/mirror-views';
 import { ensureViewColumns } from './columns';
 
 export interface ViewState {
@@ -29,6 +30,19 @@ export class NotReady extends Error {
         `The server has not read the account's ${what} yet (its copy of the account is empty: the first pass is running, or the sync is off with SYNC_DAILY_BUDGET=0). Try again later.`,
     );
   }
+}
+
+/** What the mirror holds of a resource's table (server/mirror/tables.ts): rows, as of, read whole. */
+export function tableStatus(db: GatewayDb, resource: 'contracts' | 'invoices'): TableStatus {
+  const { held, asOf, complete } = viewState(db, resource, resource);
+  return { rows: held, asOf, complete };
+}
+
+/** The table's status; NotReady (503) while it holds no row: never a silent zero. */
+export function requireRows(db: GatewayDb, resource: 'contracts' | 'invoices'): TableStatus {
+  const status = tableStatus(db, resource);
+  if (status.rows === 0) throw new NotReady(resource);
+  return status;
 }
 
 /** The state of the mirror's table `stream` (a resource of server/mirror/tables.ts). */
