@@ -13,7 +13,7 @@ import {
 import type { GatewayDb } from '../../gateway/database';
 import type { GatewayEnv } from '../../gateway/client-id';
 import { filledMirror } from '../test-helpers';
-import { pauser, VIEWS, viewRoutes } from './registry';
+import { pauser, stringifyInSlices, VIEWS, viewRoutes } from './registry';
 import { emptyMirror } from './test-rows';
 
 /** The views mounted as the app mounts them, asked as a person with `roles` (none: no sign-in). */
@@ -219,6 +219,46 @@ describe('the registry', () => {
     }
     // Bad parameters are still a 400: the request is wrong whatever the copy holds.
     expect((await empty.request('/api/views/run-sheet?from=2026-02-30&to=x')).status).toBe(400);
+  });
+});
+
+describe('a long window beside /livez', () => {
+  it('a year of the run sheet or of every size lets other requests in while it runs', async () => {
+    const server = new Hono<GatewayEnv>();
+    server.get('/livez', (c) => c.text('ok'));
+    server.route('/api/views', viewRoutes({ db, sliceMs: 0 }, DEFAULT_POLICY));
+    for (const path of [
+      '/run-sheet?from=2026-01-01&to=2026-12-31',
+      '/availability/all?from=2026-01-01&to=2026-12-31',
+    ]) {
+      let running = true;
+      const view = Promise.resolve(server.request(`/api/views${path}`)).finally(
+        () => (running = false),
+      );
+      let answered = 0;
+      while (running) {
+        const livez = await server.request('/livez');
+        if (running && livez.status === 200) answered += 1;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const response = await view;
+      expect(response.status, path).toBe(200);
+      // Without pauses the view runs in one go: /livez would wait for all of it.
+      expect(answered, path).toBeGreaterThan(3);
+    }
+  });
+
+  it("the answer written in slices is JSON.stringify's own text", async () => {
+    const year = await app.request('/api/views/run-sheet?from=2026-01-01&to=2026-12-31');
+    const text = await year.text();
+    expect(text.length).toBeGreaterThan(100_000);
+    expect(JSON.stringify(JSON.parse(text))).toBe(text);
+    const value = {
+      a: [1, undefined, () => 1],
+      b: undefined,
+      c: Array.from({ length: 60 }, (_, i) => ({ i, d: new Date(0) })),
+    };
+    expect(await stringifyInSlices(value, async () => {})).toBe(JSON.stringify(value));
   });
 });
 

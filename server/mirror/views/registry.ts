@@ -96,11 +96,11 @@ export const serve = <S extends Shape, A, R>(
 
 export const VIEWS: readonly ServedView[] = [
   serve(insertionListContract, 'insertions', (t, p) => insertionListView(t.db, p)),
-  serve(runSheetContract, 'insertions', (t, p) => runSheetView(t.db, p)),
-  serve(availabilityContract, 'insertions', (t, p) => availabilityView(t.db, p)),
-  serve(availabilityAllContract, 'insertions', (t, p) => availabilityAllView(t.db, p)),
+  serve(runSheetContract, 'insertions', (t, p) => runSheetView(t.db, p, t.pause)),
+  serve(availabilityContract, 'insertions', (t, p) => availabilityView(t.db, p, t.pause)),
+  serve(availabilityAllContract, 'insertions', (t, p) => availabilityAllView(t.db, p, t.pause)),
   serve(controlledSizesContract, 'insertions', (t) => ({ sizes: controlledSizeList(t.db) })),
-  serve(renewalsContract, 'insertions', (t, p) => renewalsView(t.db, p)),
+  serve(renewalsContract, 'insertions', (t, p) => renewalsView(t.db, p, t.pause)),
   serve(pacingContract, 'bookings', (t, p) =>
     pacingView(t.db, {
       asOf: p.as_of ?? t.today(),
@@ -159,6 +159,7 @@ export const VIEWS: readonly ServedView[] = [
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const HEADERS = { 'cache-control': 'private, no-cache' };
+const JSON_TYPE = { 'content-type': 'application/json; charset=UTF-8' };
 
 /** Yields to the event loop once `slice` ms of work have passed since the last yield. */
 export function pauser(sliceMs = 20): () => Promise<void> {
@@ -170,8 +171,54 @@ export function pauser(sliceMs = 20): () => Promise<void> {
   };
 }
 
+/** Arrays longer than this are written element by element, with pauses; the rest at once. */
+const LONG = 50;
+
+/**
+ * JSON.stringify's text of `value`, written in slices: a long array's elements one by one with
+ * `pause` between them, so a year's sheet (megabytes) never holds the event loop in one go.
+ */
+export async function stringifyInSlices(value: unknown, pause: () => Promise<void>) {
+  const parts: string[] = [];
+  const long = (v: unknown): boolean =>
+    Array.isArray(v)
+      ? v.length > LONG
+      : !!v && typeof v === 'object' && Object.values(v).some((x) => Array.isArray(x) && long(x));
+  const write = async (v: unknown): Promise<void> => {
+    if (!long(v)) {
+      parts.push(JSON.stringify(v) ?? 'null');
+    } else if (Array.isArray(v)) {
+      parts.push('[');
+      for (let i = 0; i < v.length; i++) {
+        if (i > 0) parts.push(',');
+        await write(v[i] === undefined || typeof v[i] === 'function' ? null : v[i]);
+        await pause();
+      }
+      parts.push(']');
+    } else {
+      const entries = Object.entries(v as object).filter(
+        ([, x]) => x !== undefined && typeof x !== 'function',
+      );
+      parts.push('{');
+      for (const [i, [key, x]] of entries.entries()) {
+        parts.push(`${i > 0 ? ',' : ''}${JSON.stringify(key)}:`);
+        await write(x);
+      }
+      parts.push('}');
+    }
+  };
+  await write(value);
+  return parts.join('');
+}
+
 export function viewRoutes(
-  parts: { db: GatewayDb; goals?: Goals | null; today?: () => string },
+  parts: {
+    db: GatewayDb;
+    goals?: Goals | null;
+    today?: () => string;
+    /** Work between two yields to the event loop (default 20 ms). */
+    sliceMs?: number;
+  },
   policy: RolePolicy,
   views: readonly ServedView[] = VIEWS,
 ) {
@@ -192,11 +239,12 @@ export function viewRoutes(
       const parsed = parseViewParams(view, new URL(c.req.url).searchParams);
       if ('problem' in parsed) return c.json(parsed.problem, 400, HEADERS);
       const started = performance.now();
-      const tables = { today: todayIso, goals: null, ...parts, pause: pauser() };
+      const tables = { today: todayIso, goals: null, ...parts, pause: pauser(parts.sliceMs) };
       try {
         const answer = await query(tables, parsed.params, { email: person?.email, may });
+        const text = await stringifyInSlices(answer, tables.pause);
         const timing = `view;dur=${(performance.now() - started).toFixed(1)}`;
-        return c.json(answer, 200, { ...HEADERS, 'server-timing': timing });
+        return c.body(text, 200, { ...JSON_TYPE, ...HEADERS, 'server-timing': timing });
       } catch (error) {
         if (!(error instanceof NotReady)) throw error;
         return c.json({ error: error.message }, 503, { ...HEADERS, 'retry-after': '60' });

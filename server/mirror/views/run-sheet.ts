@@ -9,7 +9,12 @@ import type {
   RunSheetViewProduct,
   RunSheetViewRequest,
 } from '../../../src/api/run-sheet-view';
-import { runSheet, sheetInsertionOf } from '../../../src/lib/run-sheet';
+import {
+  runSheet,
+  sheetInsertionOf,
+  type RunProduct,
+  type SheetInsertion,
+} from '../../../src/lib/run-sheet';
 import { insertionState } from './state';
 
 // An entry's days as entryRange (src/lib/insertion-schedule.ts) reads them: a missing end is one
@@ -17,7 +22,18 @@ import { insertionState } from './state';
 const ENTRY_START = 'min(COALESCE(e.date_start, e.date_end), COALESCE(e.date_end, e.date_start))';
 const ENTRY_END = 'max(COALESCE(e.date_start, e.date_end), COALESCE(e.date_end, e.date_start))';
 
-export function runSheetView(db: GatewayDb, request: RunSheetViewRequest): RunSheetView {
+/** Rows read and parsed between two pauses: a year's sheet is thousands of insertions. */
+const CHUNK = 500;
+
+/**
+ * The sheet of `request`'s days. A year's sheet reads thousands of insertions: `pause` lets other
+ * requests in between chunks of them and between products (the event loop stays free).
+ */
+export async function runSheetView(
+  db: GatewayDb,
+  request: RunSheetViewRequest,
+  pause: () => Promise<void> = async () => {},
+): Promise<RunSheetView> {
   const state = insertionState(db);
   const where = ['i.date_canceled IS NULL'];
   const values: unknown[] = [request.to, request.from];
@@ -34,17 +50,36 @@ export function runSheetView(db: GatewayDb, request: RunSheetViewRequest): RunSh
     values.push(request.ad_size_id);
   }
   // Candidates by their entries in SQL; runSheet then places each run exactly as the page did.
-  const rows = db
+  const ids = db
     .prepare(
-      `SELECT i.data FROM insertions i WHERE i.id IN (
+      `SELECT i.id FROM insertions i WHERE i.id IN (
          SELECT e.insertion_id FROM schedule_entries e
          WHERE e.date_deleted IS NULL AND ${ENTRY_START} <= ? AND ${ENTRY_END} >= ?)
        AND ${where.join(' AND ')}`,
     )
     .pluck()
-    .all(...values) as string[];
-  const insertions = rows.map((data) => sheetInsertionOf(JSON.parse(data) as Insertion));
-  const sheet = runSheet(insertions, { from: request.from, to: request.to });
+    .all(...values) as number[];
+  const read = db.prepare(
+    'SELECT data FROM insertions WHERE id IN (SELECT value FROM json_each(?))',
+  );
+  const byProduct = new Map<number, SheetInsertion[]>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const chunk = JSON.stringify(ids.slice(start, start + CHUNK));
+    for (const data of read.pluck().all(chunk) as string[]) {
+      const insertion = sheetInsertionOf(JSON.parse(data) as Insertion);
+      const list = byProduct.get(insertion.productId) ?? [];
+      list.push(insertion);
+      byProduct.set(insertion.productId, list);
+    }
+    await pause();
+  }
+  // Products are laid out each on their own (runSheet's order: by product id).
+  const sheet: RunProduct[] = [];
+  for (const productId of [...byProduct.keys()].sort((a, b) => a - b)) {
+    sheet.push(...runSheet(byProduct.get(productId)!, { from: request.from, to: request.to }));
+    await pause();
+  }
+  const insertions = [...byProduct.values()].flat();
   // Each line carries what its row shows: the run is the line's own, so no schedule crosses.
   const products: RunSheetViewProduct[] = sheet.map((p) => ({
     productId: p.productId,
