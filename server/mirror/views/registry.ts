@@ -171,19 +171,26 @@ export function pauser(sliceMs = 20): () => Promise<void> {
   };
 }
 
-/** Arrays longer than this are written element by element, with pauses; the rest at once. */
-const LONG = 50;
+/** Values of more than this many parts are written part by part, with pauses; the rest at once. */
+const LONG = 2000;
+
+/** Whether `value` has more than LONG parts (counted no further than that). */
+function long(value: unknown, budget = { left: LONG }): boolean {
+  if (value && typeof value === 'object') {
+    for (const part of Array.isArray(value) ? value : Object.values(value)) {
+      if (long(part, budget)) return true;
+    }
+  }
+  return --budget.left < 0;
+}
 
 /**
- * JSON.stringify's text of `value`, written in slices: a long array's elements one by one with
- * `pause` between them, so a year's sheet (megabytes) never holds the event loop in one go.
+ * JSON.stringify's text of `value`, written in slices: a long value's parts one by one, with
+ * `pause` between a long array's elements, so a year's sheet (megabytes) never holds the event
+ * loop in one go.
  */
 export async function stringifyInSlices(value: unknown, pause: () => Promise<void>) {
   const parts: string[] = [];
-  const long = (v: unknown): boolean =>
-    Array.isArray(v)
-      ? v.length > LONG
-      : !!v && typeof v === 'object' && Object.values(v).some((x) => Array.isArray(x) && long(x));
   const write = async (v: unknown): Promise<void> => {
     if (!long(v)) {
       parts.push(JSON.stringify(v) ?? 'null');

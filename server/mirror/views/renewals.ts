@@ -17,7 +17,7 @@ import {
 import { insertionState } from './state';
 
 /** Advertisers checked between two pauses (a year's window finds thousands). */
-const CHUNK = 200;
+const CHUNK = 50;
 
 export async function renewalsView(
   db: GatewayDb,

@@ -15,6 +15,7 @@ import {
   type RunProduct,
   type SheetInsertion,
 } from '../../../src/lib/run-sheet';
+import { compareDates } from '../../../src/lib/date-only';
 import { insertionState } from './state';
 
 // An entry's days as entryRange (src/lib/insertion-schedule.ts) reads them: a missing end is one
@@ -73,11 +74,28 @@ export async function runSheetView(
     }
     await pause();
   }
-  // Products are laid out each on their own (runSheet's order: by product id).
+  // Laid out CHUNK insertions at a time (each insertion's lines are its own), then each product's
+  // days in order and each day's lines by insertion, as runSheet orders them.
+  const window = { from: request.from, to: request.to };
   const sheet: RunProduct[] = [];
   for (const productId of [...byProduct.keys()].sort((a, b) => a - b)) {
-    sheet.push(...runSheet(byProduct.get(productId)!, { from: request.from, to: request.to }));
-    await pause();
+    const list = byProduct.get(productId)!;
+    const days = new Map<string, RunProduct['dates'][number]['lines']>();
+    for (let start = 0; start < list.length; start += CHUNK) {
+      for (const part of runSheet(list.slice(start, start + CHUNK), window)) {
+        for (const { date, lines } of part.dates)
+          days.set(date, [...(days.get(date) ?? []), ...lines]);
+      }
+      await pause();
+    }
+    if (days.size === 0) continue;
+    const dates = [...days]
+      .sort(([a], [b]) => compareDates(a, b))
+      .map(([date, lines]) => ({
+        date,
+        lines: lines.sort((a, b) => a.insertion.id - b.insertion.id),
+      }));
+    sheet.push({ productId, dates, count: dates.reduce((n, d) => n + d.lines.length, 0) });
   }
   const insertions = [...byProduct.values()].flat();
   // Each line carries what its row shows: the run is the line's own, so no schedule crosses.
