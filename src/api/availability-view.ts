@@ -4,11 +4,11 @@
 import type { AdSize, SchedulingUnit } from './ad-sizes';
 import { MAX_WINDOW_DAYS } from './run-sheet-view';
 import {
-  date,
   defineView,
   id,
   text,
   windowCheck,
+  windowParams,
   type RequestOf,
   type ViewMeta,
 } from './view-contract';
@@ -48,8 +48,7 @@ export const availabilityContract = defineView<AvailabilityView>()({
   path: '/availability',
   params: {
     product_id: id({ required: true }),
-    from: date({ required: true }),
-    to: date({ required: true }),
+    ...windowParams(),
   },
   check: windowCheck(MAX_WINDOW_DAYS),
   answerKeys: ['sizes'],
@@ -78,7 +77,7 @@ export interface ControlledSize {
  */
 export const availabilityAllContract = defineView<AvailabilityAllView>()({
   path: '/availability/all',
-  params: { from: date({ required: true }), to: date({ required: true }), q: text() },
+  params: { ...windowParams(), q: text() },
   check: windowCheck(MAX_WINDOW_DAYS),
   answerKeys: ['rows', 'controlled'],
 });

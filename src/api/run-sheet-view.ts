@@ -2,7 +2,14 @@
 // to `to`, by product and date, each line with its contract's advertiser, and the names of the
 // sheet's ad sizes and sections, worked out by the server from its copy of the account.
 import type { Insertion } from './insertion-types';
-import { date, defineView, id, windowCheck, type RequestOf, type ViewMeta } from './view-contract';
+import {
+  defineView,
+  id,
+  windowCheck,
+  windowParams,
+  type RequestOf,
+  type ViewMeta,
+} from './view-contract';
 
 /** The longest window a sheet, availability or renewals is asked for (a year, and a day). */
 export const MAX_WINDOW_DAYS = 367;
@@ -47,8 +54,7 @@ export interface RunSheetView extends ViewMeta {
 export const runSheetContract = defineView<RunSheetView>()({
   path: '/run-sheet',
   params: {
-    from: date({ required: true }),
-    to: date({ required: true }),
+    ...windowParams(),
     product_id: id(),
     section_id: id(),
     ad_size_id: id(),

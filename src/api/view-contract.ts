@@ -144,6 +144,12 @@ export const sort = <const C extends string>(columns: readonly C[]) =>
       : undefined,
   );
 
+/** A window of days: `from` and `to`, both required (with windowCheck). */
+export const windowParams = () => ({
+  from: date({ required: true }),
+  to: date({ required: true }),
+});
+
 /** A check across parameters (from before to): a problem, or null. */
 export type CrossCheck<P> = (params: P) => ParamProblem | null;
 

@@ -14,7 +14,7 @@ import type {
 } from '../../../src/api/availability-view';
 import { availability, isInventoryControlled, planPeriods } from '../../../src/lib/inventory';
 import { matchesText } from '../../../src/lib/search-text';
-import { insertionState } from './state';
+import { insertionState, NO_PAUSE, type Pause } from './state';
 
 type Window = { from: string; to: string };
 
@@ -36,12 +36,7 @@ function controlledSizes(db: GatewayDb, productId: number | null): AdSize[] {
  * Each size's periods of the window, booked of limit: the insertions of the size's own product,
  * a size at a time with `pause` between (a year of every product's sizes is a long count).
  */
-async function sizesAvailability(
-  db: GatewayDb,
-  sizes: AdSize[],
-  window: Window,
-  pause: () => Promise<void>,
-) {
+async function sizesAvailability(db: GatewayDb, sizes: AdSize[], window: Window, pause: Pause) {
   const read = db.prepare(
     `SELECT data FROM insertions
      WHERE product_id = ? AND ad_size_id = ? AND date_canceled IS NULL
@@ -63,8 +58,6 @@ async function sizesAvailability(
   }
   return rows;
 }
-
-const NO_PAUSE = async () => {};
 
 export async function availabilityView(
   db: GatewayDb,

@@ -14,7 +14,7 @@ import {
   windowEnd,
   type Renewal,
 } from '../../../src/lib/renewals';
-import { insertionState } from './state';
+import { insertionState, NO_PAUSE } from './state';
 
 /** Advertisers checked between two pauses (a year's window finds thousands). */
 const CHUNK = 50;
@@ -22,7 +22,7 @@ const CHUNK = 50;
 export async function renewalsView(
   db: GatewayDb,
   request: RenewalsViewRequest,
-  pause: () => Promise<void> = async () => {},
+  pause = NO_PAUSE,
 ): Promise<RenewalsView> {
   const state = insertionState(db);
   const window = { asOf: request.as_of, within: request.within };

@@ -16,7 +16,7 @@ import {
   type SheetInsertion,
 } from '../../../src/lib/run-sheet';
 import { compareDates } from '../../../src/lib/date-only';
-import { insertionState } from './state';
+import { insertionState, NO_PAUSE } from './state';
 
 // An entry's days as entryRange (src/lib/insertion-schedule.ts) reads them: a missing end is one
 // day, reversed dates are put in order; deleted entries and those without a date cover nothing.
@@ -33,7 +33,7 @@ const CHUNK = 500;
 export async function runSheetView(
   db: GatewayDb,
   request: RunSheetViewRequest,
-  pause: () => Promise<void> = async () => {},
+  pause = NO_PAUSE,
 ): Promise<RunSheetView> {
   const state = insertionState(db);
   const where = ['i.date_canceled IS NULL'];

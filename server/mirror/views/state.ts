@@ -45,6 +45,11 @@ export function requireRows(db: GatewayDb, resource: 'contracts' | 'invoices'): 
   return status;
 }
 
+/** Lets other requests in between chunks of a long view (the registry's `tables.pause`). */
+export type Pause = () => Promise<void>;
+/** For a view called outside the registry (tests, the bench): no pause. */
+export const NO_PAUSE: Pause = async () => {};
+
 /** The state of the mirror's table `stream` (a resource of server/mirror/tables.ts). */
 export function viewState(db: GatewayDb, stream: string, table: string): ViewState {
   const row = db
