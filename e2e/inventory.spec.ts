@@ -65,7 +65,8 @@ const SERVER_KEY_PATHS: Record<string, string> = {
   [JSON.stringify(['products', 'list'])]: '/api/base/products/',
   [JSON.stringify(['adSizes', 'list', { product_id: 4, active: true }])]:
     '/api/base/adSizes/product/4',
-  [JSON.stringify(['views', 'availability', 4, FROM, TO])]: '/api/views/availability?product_id=4',
+  [JSON.stringify(['views', 'availability', { product_id: '4', from: FROM, to: TO }])]:
+    '/api/views/availability?product_id=4',
 };
 
 /**

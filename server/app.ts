@@ -33,13 +33,13 @@ export interface AppParts {
   mirrorRoutes?: Hono<GatewayEnv>;
   /** /readyz's check of the store and shutdown (health.ts); the build is checked here. */
   ready?: ReadinessCheck;
-  /** Views over the mirror's tables (server/mirror/views), mounted at /api/views. */
-  viewRoutes?: Hono<GatewayEnv>[];
+  /** Every view of the mirror (server/mirror/views/registry.ts), mounted at /api/views. */
+  views?: Hono<GatewayEnv>;
   /**
-   * Figures and the changes feed from the mirror (server/mirror/views/routes.ts): `views` at
-   * /api/views, `figures` answers /api/figures/* before the server bundle's read (decision 13).
+   * The reports' figures from the mirror (server/mirror/views/routes.ts): `figures` answers
+   * /api/figures/* before the server bundle's read (decision 13).
    */
-  figureViews?: { views: Hono<GatewayEnv>; figures: MiddlewareHandler };
+  figureViews?: { figures: MiddlewareHandler };
   /** Watches (server/watch/routes.ts): `api` at /api, `unsubscribe` before sign-in. */
   watches?: { api: Hono<GatewayEnv>; unsubscribe: Hono };
   /** The demo plays a next day of changes (POST /__demo/next-day; server/demo/next-day.ts). */
@@ -64,7 +64,7 @@ export function createApp({
   ssrWaitMs = DEFAULT_SSR_WAIT_MS,
   mirrorRoutes,
   ready,
-  viewRoutes = [],
+  views,
   figureViews,
   demoNextDay,
   currency,
@@ -151,10 +151,8 @@ export function createApp({
     }
     await next();
   });
-  if (figureViews) {
-    app.route('/api/views', figureViews.views);
-    app.get('/api/figures/*', figureViews.figures);
-  }
+  if (views) app.route('/api/views', views);
+  if (figureViews) app.get('/api/figures/*', figureViews.figures);
   // A report's figures, computed by the server bundle (decision 9); it reads through the gateway.
   const ssrEntry = loadSsrEntry(distDir);
   app.get(
@@ -166,7 +164,6 @@ export function createApp({
       demo: mode === 'demo',
     }),
   );
-  for (const routes of viewRoutes) app.route('/api/views', routes);
   app.route('/api', gateway.routes);
   app.get('/metrics', gateway.metricsHandler);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));

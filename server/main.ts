@@ -14,11 +14,10 @@ import { openGatewayDb, StoreOpenError } from './gateway/database';
 import { createGateway } from './gateway/index';
 import { createLogger } from './gateway/logger';
 import { openMirror } from './mirror/service';
-import { questionRoutes } from './mirror/views/question-routes';
 import { readGoalsFile } from './goals';
-import { mirrorFiguresHandler, viewRoutes } from './mirror/views/routes';
+import { mirrorFiguresHandler } from './mirror/views/routes';
 import { playNextDay, type PlayedDay } from './demo/next-day';
-import { insertionViewRoutes } from './mirror/views/insertion-routes';
+import { viewRoutes } from './mirror/views/registry';
 import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
 import { catchUpReadiness, storeReadiness } from './health';
 import { demoGoalsFile, demoNamesFile, distDirOf } from './paths';
@@ -230,9 +229,8 @@ async function start(): Promise<void> {
     referenceFreshMinutes: config.gateway.mirrorFreshMs.reference / 60_000,
     mirrorRoutes,
     ready,
-    viewRoutes: [questionRoutes(mirror.mirror.db, { goals }), insertionViewRoutes(db)],
+    views: viewRoutes({ db, goals }, config.auth.policy),
     figureViews: {
-      views: viewRoutes(mirror.mirror, config.auth.policy),
       figures: mirrorFiguresHandler(
         mirror.mirror,
         async () => (await gateway.capabilities.ensure()).contractList,

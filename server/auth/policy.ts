@@ -64,11 +64,6 @@ export const SECTIONS = {
       '/api/secondary/contractLineItems*',
       '/api/secondary/contracts*',
       '/api/figures/pipeline*',
-      // What changed (the mirror's feed); invoice changes only for who may read invoices.
-      '/api/views/changes*',
-      // One seller's contracts and the sellers to choose from (the mirror's; the API has neither).
-      '/api/views/contracts*',
-      '/api/views/sellers*',
     ],
   },
   insertions: {
@@ -76,14 +71,8 @@ export const SECTIONS = {
     // The run sheet and renewals read nothing but insertions (and contracts, for advertisers).
     // Availability across products reads the insertions' view too (a product's tab is Products').
     pages: ['/insertions', '/insertions/**', '/schedule', '/renewals', '/availability'],
-    // The server's views of its copy of the insertions (server/mirror/views), availability too.
-    api: [
-      '/api/base/insertions*',
-      '/api/views/insertions*',
-      '/api/views/run-sheet*',
-      '/api/views/availability*',
-      '/api/views/renewals*',
-    ],
+    // The server's views of its copy (server/mirror/views/registry.ts) name their own sections.
+    api: ['/api/base/insertions*'],
   },
   invoices: {
     label: 'Invoices',
@@ -94,7 +83,8 @@ export const SECTIONS = {
   receivables: {
     label: 'Receivables',
     pages: ['/receivables', '/receivables/**'],
-    api: ['/api/views/receivables*'],
+    // Its views of the server's copy name their section (server/mirror/views/registry.ts).
+    api: [],
   },
   /**
    * Contracts won by month and seller; its data is the contract list, gated by `contracts` too
@@ -103,7 +93,7 @@ export const SECTIONS = {
   bookings: {
     label: 'Bookings',
     pages: ['/bookings', '/bookings/**', '/pacing'],
-    api: ['/api/figures/bookings*', '/api/views/pacing*', '/api/views/advertiser-activity*'],
+    api: ['/api/figures/bookings*'],
   },
   statements: {
     label: 'Statements',

@@ -78,7 +78,7 @@ export function createDigests(deps: DigestDeps) {
       if (!recipient) continue;
       const watches = await store.list(person.owner);
       const since = (w: { createdAt: number }) => Math.max(person.digestThrough ?? 0, w.createdAt);
-      const news = whatChanged(
+      const news = await whatChanged(
         deps.mirrorDb,
         watches,
         since,

@@ -62,7 +62,7 @@ export function watchRoutes(deps: WatchRouteDeps) {
     const { owner, roles } = await ownerOf(c);
     const [watches, person] = await Promise.all([store.list(owner), store.person(owner)]);
     const visitedAt = person?.visitedAt ?? null;
-    const news = whatChanged(
+    const news = await whatChanged(
       deps.mirrorDb,
       watches,
       (w) => Math.max(visitedAt ?? 0, w.createdAt),
@@ -118,7 +118,7 @@ export function watchRoutes(deps: WatchRouteDeps) {
     const problem = targetProblem(kind, target);
     if (problem) return c.json({ error: `Not a ${kind} to watch: ${problem}` }, 400);
     const { owner } = await ownerOf(c);
-    const state = snapshotOf(deps.mirrorDb, { kind, target }, today());
+    const state = await snapshotOf(deps.mirrorDb, { kind, target }, today());
     const watch = await store.add(
       owner,
       { kind, target, label, state: state && JSON.stringify(state) },
@@ -139,10 +139,12 @@ export function watchRoutes(deps: WatchRouteDeps) {
   api.post('/watches/visit', async (c) => {
     const { owner } = await ownerOf(c);
     // What the sizes and views show now is what the person has seen.
-    const states = (await store.list(owner)).map((w): [number, string | null] => {
-      const state = snapshotOf(deps.mirrorDb, w, today());
-      return [w.id, state ? JSON.stringify(state) : w.seenState];
-    });
+    const states = await Promise.all(
+      (await store.list(owner)).map(async (w): Promise<[number, string | null]> => {
+        const state = await snapshotOf(deps.mirrorDb, w, today());
+        return [w.id, state ? JSON.stringify(state) : w.seenState];
+      }),
+    );
     await store.saveStates('seen', states);
     await store.visited(owner, now());
     return c.json({ visitedAt: new Date(now()).toISOString() }, 200, NO_STORE);

@@ -13,7 +13,7 @@ export type Snapshot = Record<string, { text: string; href: string; free?: numbe
 const SIZE_MONTHS = 3;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function cellsSnapshot<Row extends ReturnType<typeof availabilityView>['sizes'][number]>(
+function cellsSnapshot<Row extends Awaited<ReturnType<typeof availabilityView>>['sizes'][number]>(
   rows: readonly Row[],
   name: (row: Row) => string,
   soldOutOnly: boolean,
@@ -83,14 +83,14 @@ function invoiceRows(db: GatewayDb, query: URLSearchParams, today: string): Snap
 }
 
 /** The watch's snapshot now; null: the server cannot work it out. */
-export function snapshotOf(
+export async function snapshotOf(
   db: GatewayDb,
   watch: { kind: string; target: string },
   today: string,
-): Snapshot | null {
+): Promise<Snapshot | null> {
   if (watch.kind === 'size') {
     const [productId, sizeId] = watch.target.split('/').map(Number);
-    const view = availabilityView(db, {
+    const view = await availabilityView(db, {
       product_id: productId!,
       from: today,
       to: addMonths(today, SIZE_MONTHS),
@@ -113,7 +113,7 @@ export function snapshotOf(
     const from = query.get('from') ?? today;
     const to = query.get('to') ?? addMonths(from, SIZE_MONTHS);
     if (!DATE.test(from) || !DATE.test(to) || to < from) return null;
-    const view = availabilityAllView(db, { from, to, q: query.get('q') ?? undefined });
+    const view = await availabilityAllView(db, { from, to, q: query.get('q') ?? undefined });
     return cellsSnapshot(view.rows, (row) => `${row.productName} · ${row.size.name}`, true);
   }
   return null;

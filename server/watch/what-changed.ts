@@ -55,7 +55,7 @@ function sectionOfWatch(watch: StoredWatch) {
  * Per watch (by id), what changed after `sinceOf(watch)` until now, newest first. `today` is the
  * account's date: an unpaid invoice whose due date passed in the window is "past due".
  */
-export function whatChanged(
+export async function whatChanged(
   db: GatewayDb,
   watches: readonly StoredWatch[],
   sinceOf: (watch: StoredWatch) => number,
@@ -68,7 +68,7 @@ export function whatChanged(
     /** A size's or view's snapshot then (JSON; null: none kept): its changes are from it. */
     stateOf: (watch: StoredWatch) => string | null;
   },
-): Map<number, WatchNews> {
+): Promise<Map<number, WatchNews>> {
   const nameOf = options.nameOf ?? ((id: number) => `Advertiser ${id}`);
   const may = (section: Parameters<typeof mayRead>[1]) =>
     mayRead(reader.policy, section, reader.roles);
@@ -136,7 +136,7 @@ export function whatChanged(
         });
       }
     }
-    const now = snapshotOf(db, watch, options.today);
+    const now = await snapshotOf(db, watch, options.today);
     const then = options.stateOf(watch);
     if (now && then) {
       changes.push(

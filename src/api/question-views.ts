@@ -1,18 +1,11 @@
 // The server's own answers over its account mirror (server/mirror/views): GET /api/views/pacing
 // and /api/views/advertiser-activity. Amounts are whole cents; '' is the account's own currency.
-import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiGet, endpointLabel } from './client';
+import { date, defineView, int, oneOf, type Coverage } from './view-contract';
 
-export interface ContractCoverage {
-  /** Contracts held (any status). */
-  contracts: number;
-  /** The contract list was read whole at least once: the figures cover every contract. */
-  complete: boolean;
-  /** When the contracts were last read (ISO time), null when never. */
-  asOf: string | null;
-}
+const PACING_BY = ['seller', 'product'] as const;
+const ACTIVITIES = ['lapsed', 'new'] as const;
 
-export type PacingBy = 'seller' | 'product';
+export type PacingBy = (typeof PACING_BY)[number];
 export type PacingPeriod = 'current' | 'prior';
 
 export interface GoalFigures {
@@ -68,7 +61,7 @@ export interface PacingAnswer {
   by: PacingBy;
   current: { from: string; to: string };
   prior: { from: string; to: string };
-  coverage: ContractCoverage;
+  coverage: Coverage;
   /** Won contracts without a sale date (placeholders), left out. */
   undated: number;
   sets: PacingSet[];
@@ -90,7 +83,7 @@ export interface PacingAnswer {
   };
 }
 
-export type Activity = 'lapsed' | 'new';
+export type Activity = (typeof ACTIVITIES)[number];
 
 export interface ActivityRow {
   advertiserId: number;
@@ -125,7 +118,7 @@ export interface ActivityAnswer {
   previous: { after: string; to: string };
   /** The period whose bookings are shown: previous for lapsed, last for new. */
   period: 'last' | 'previous';
-  coverage: ContractCoverage;
+  coverage: Coverage;
   /** Advertisers found (in any currency). */
   count: number;
   sets: ActivitySet[];
@@ -134,72 +127,28 @@ export interface ActivityAnswer {
 /** At most this many contracts are listed under one figure (the server's DETAIL_LIMIT). */
 export const DETAIL_LIMIT = 500;
 
-export interface PacingQuery {
-  asOf?: string;
-  by: PacingBy;
-  key?: number;
-  period?: PacingPeriod;
-}
+/**
+ * Pacing as of a day (default today), by seller or product; with `key` (a row's) or `period` alone,
+ * the contracts of that figure (the period's total without a key).
+ */
+export const pacingContract = defineView<PacingAnswer>()({
+  path: '/pacing',
+  params: {
+    as_of: date(),
+    by: oneOf(PACING_BY, { default: 'seller' }),
+    key: int(0),
+    period: oneOf(['current', 'prior']),
+  },
+  answerKeys: ['sets', 'coverage'],
+});
 
-export interface ActivityQuery {
-  activity: Activity;
-  asOf?: string;
-  /** The first rows per currency only; without it, all. */
-  limit?: number;
-}
-
-/** Our own server's answer, checked for the parts every page reads before it is trusted. */
-function checked<T>(body: unknown, endpoint: string): T {
-  const b = body as { sets?: unknown; coverage?: { contracts?: unknown } } | null;
-  if (!b || !Array.isArray(b.sets) || typeof b.coverage?.contracts !== 'number') {
-    throw new ApiError({
-      kind: 'parse',
-      endpoint,
-      message: 'The server answered with something that is not this view',
-    });
-  }
-  return body as T;
-}
-
-const PACING = '/api/views/pacing';
-const ACTIVITY = '/api/views/advertiser-activity';
-
-export function pacingQuery(q: PacingQuery) {
-  return queryOptions({
-    queryKey: ['views', 'pacing', q.asOf ?? null, q.by, q.key ?? null, q.period ?? null],
-    queryFn: async ({ signal }) =>
-      checked<PacingAnswer>(
-        await apiGet(
-          'server',
-          PACING,
-          {
-            as_of: q.asOf,
-            by: q.by,
-            key: q.key,
-            period: q.period,
-          },
-          signal,
-        ),
-        endpointLabel('server', PACING),
-      ),
-    // A query on the server's own tables: asking again costs the API nothing.
-    staleTime: 60_000,
-  });
-}
-
-export function advertiserActivityQuery(q: ActivityQuery) {
-  return queryOptions({
-    queryKey: ['views', 'advertiser-activity', q.activity, q.asOf ?? null, q.limit ?? null],
-    queryFn: async ({ signal }) =>
-      checked<ActivityAnswer>(
-        await apiGet(
-          'server',
-          ACTIVITY,
-          { activity: q.activity, as_of: q.asOf, limit: q.limit },
-          signal,
-        ),
-        endpointLabel('server', ACTIVITY),
-      ),
-    staleTime: 60_000,
-  });
-}
+/** Advertisers lapsed or new as of a day (default today); `limit` rows per currency, else all. */
+export const activityContract = defineView<ActivityAnswer>()({
+  path: '/advertiser-activity',
+  params: {
+    activity: oneOf(ACTIVITIES, { required: true }),
+    as_of: date(),
+    limit: int(1, 999_999),
+  },
+  answerKeys: ['sets', 'coverage'],
+});

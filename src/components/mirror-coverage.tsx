@@ -1,11 +1,11 @@
 // What a view over the server's account mirror covers: how many contracts its figures are from and
 // when they were read, and, when the server has not read the whole contract list (the account's
 // API may not answer it), that the figures are incomplete. Never a silent partial figure.
-import type { ContractCoverage } from '../api/question-views';
+import type { Coverage } from '../api/view-contract';
 import { formatCount, formatTimestamp } from '../lib/format';
 import { Notice } from './notice';
 
-export function MirrorCoverage({ coverage }: { coverage: ContractCoverage }) {
+export function MirrorCoverage({ coverage }: { coverage: Coverage }) {
   const read = coverage.asOf ? `, read ${formatTimestamp(coverage.asOf)} UTC` : '';
   if (coverage.complete) {
     return (

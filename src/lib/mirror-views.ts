@@ -1,20 +1,12 @@
-// The server's views on its mirror of the account (server/mirror/views): the answers' types, shared
-// by the server that computes them and the pages that read them, and the pages' queries. They
-// need the viewer's server: static hosting has none (the pages say so).
-import { queryOptions } from '@tanstack/react-query';
+// The server's views on its mirror of the account over receivables and changes (server/mirror/views):
+// their contracts and the answers' types, shared by the server that computes them and the pages
+// that read them (src/api/view-query.ts). They need the viewer's server: static hosting has none.
 import { ApiError } from '../api/api-error';
+import { date, defineView, instant, int, oneOf, type Coverage } from '../api/view-contract';
 import { viewerFetch } from '../api/viewer-fetch';
-import type { AgingFigures } from './aging';
+import type { AdvertiserAging, AgingFigures } from './aging';
 
-/** What an answer's figures rest on: the contracts held, and whether that is the whole list. */
-export interface Coverage {
-  /** Contracts the mirror holds. */
-  contracts: number;
-  /** The contract list was read whole (false: only the contracts read one by one so far). */
-  complete: boolean;
-  /** When the contracts were last read, ISO; null when never. */
-  asOf: string | null;
-}
+export type { Coverage };
 
 export interface NamedUser {
   id: number;
@@ -132,52 +124,47 @@ export async function serverError(response: Response, endpoint: string): Promise
   });
 }
 
-/** A view's answer as JSON, or its error as an ApiError (the server's message). */
-export async function fetchView<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const endpoint = `server ${path.split('?')[0]}`;
-  const response = await askServer(path, endpoint, signal);
-  if (!response.ok) throw await serverError(response, endpoint);
-  return (await response.json()) as T;
+/** What the mirror holds of a table: rows, as of when (ISO), read whole at least once. */
+export interface TableStatus {
+  rows: number;
+  asOf: string | null;
+  complete: boolean;
 }
 
-const search = (params: Record<string, string | number | null | undefined>) => {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined && value !== '') out.set(key, String(value));
-  }
-  const text = out.toString();
-  return text ? `?${text}` : '';
-};
-
-/** A short time: the mirror's figures change with each pass, not with each look. */
-const VIEW_STALE_MS = 30_000;
-
-export function collectionsQuery(params: { today: string; seller: number | null }) {
-  return queryOptions({
-    queryKey: ['views', 'collections', params],
-    queryFn: ({ signal }) =>
-      fetchView<CollectionsAnswer & { coverage: Coverage }>(
-        `/api/views/receivables/by-seller${search(params)}`,
-        signal,
-      ),
-    staleTime: VIEW_STALE_MS,
-    retry: false,
-  });
+/** Receivables of a due window: unpaid invoices by days past due `today`. */
+export interface AgingAnswer {
+  invoices: TableStatus;
+  /** Invoices due in the window (paid or not), as the receivables report counts them. */
+  count: number;
+  byCurrency: AgingFigures[];
+  byAdvertiser: AdvertiserAging[];
 }
 
-export function changesQuery(params: {
-  since: string | null;
-  seller: number | null;
-  kind: ChangeKind | null;
-}) {
-  return queryOptions({
-    queryKey: ['views', 'changes', params],
-    queryFn: ({ signal }) =>
-      fetchView<ChangesAnswer & { coverage: Coverage }>(
-        `/api/views/changes${search(params)}`,
-        signal,
-      ),
-    staleTime: VIEW_STALE_MS,
-    retry: false,
-  });
-}
+export const agingContract = defineView<AgingAnswer>()({
+  path: '/receivables/aging',
+  params: {
+    date_due_after: date({ required: true }),
+    date_due_before: date({ required: true }),
+    today: date(),
+  },
+  staleMs: 30_000,
+  answerKeys: ['byCurrency', 'byAdvertiser'],
+});
+
+/** Collections by seller: past-due invoices under their contract's seller (a user id, or all). */
+export const collectionsContract = defineView<
+  CollectionsAnswer & { coverage: Coverage; invoices: TableStatus }
+>()({
+  path: '/receivables/by-seller',
+  params: { today: date(), seller: int(0) },
+  staleMs: 30_000,
+  answerKeys: ['bySeller', 'worklist', 'coverage'],
+});
+
+/** What changed between the mirror's passes: since a time (default a week ago), by seller, kind. */
+export const changesContract = defineView<ChangesAnswer & { coverage: Coverage }>()({
+  path: '/changes',
+  params: { since: instant(), seller: int(0), kind: oneOf(CHANGE_KINDS) },
+  staleMs: 30_000,
+  answerKeys: ['changes', 'coverage'],
+});

@@ -3,7 +3,7 @@
 // view may be, where a watch links), shared by the server (server/watch) and the app.
 import { queryOptions } from '@tanstack/react-query';
 import { viewerFetch } from '../api/viewer-fetch';
-import { fetchView } from './mirror-views';
+import { apiGet } from '../api/client';
 
 export const WATCH_KINDS = ['contract', 'advertiser', 'invoice', 'size', 'view'] as const;
 export type WatchKind = (typeof WATCH_KINDS)[number];
@@ -108,7 +108,8 @@ export const watchKeys = { all: ['watches'] as const };
 export const watchesQuery = () =>
   queryOptions({
     queryKey: watchKeys.all,
-    queryFn: ({ signal }) => fetchView<WatchesAnswer>('/api/watches', signal),
+    queryFn: ({ signal }) =>
+      apiGet('server', '/api/watches', {}, signal) as Promise<WatchesAnswer>,
     staleTime: 60_000,
     retry: false,
   });

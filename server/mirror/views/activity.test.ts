@@ -2,10 +2,10 @@
 // on as_of, after it), the contract shown, two currencies; the routes' answers for bad input and
 // an empty mirror.
 import { describe, expect, it } from 'vitest';
-import { sectionOfApi, sectionOfPage } from '../../auth/policy';
+import { DEFAULT_POLICY, sectionOfPage } from '../../auth/policy';
 import { filledMirror } from '../../testing/mirror';
 import { activityView } from './activity';
-import { questionRoutes } from './question-routes';
+import { VIEWS, viewRoutes } from './registry';
 import { addContracts, emptyMirror } from '../../testing/view-rows';
 
 const asOf = '2026-06-15';
@@ -112,8 +112,8 @@ describe('activityView', () => {
   });
 });
 
-describe('questionRoutes', () => {
-  const routes = questionRoutes(boundaryMirror(), { today: () => asOf });
+describe('pacing and activity over HTTP', () => {
+  const routes = viewRoutes({ db: boundaryMirror(), today: () => asOf }, DEFAULT_POLICY);
   const get = async (path: string) => {
     const response = await routes.request(path);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -143,21 +143,29 @@ describe('questionRoutes', () => {
   it('refuses bad parameters with what is wrong', async () => {
     expect(await get('/pacing?as_of=2026-02-30')).toEqual({
       status: 400,
-      body: { error: 'as_of must be a date written YYYY-MM-DD, not "2026-02-30"' },
+      body: {
+        param: 'as_of',
+        error: 'as_of must be a date written YYYY-MM-DD (a real day), not "2026-02-30"',
+        allowed: 'a date written YYYY-MM-DD (a real day)',
+      },
     });
     expect(await get('/pacing?by=advertiser')).toEqual({
       status: 400,
-      body: { error: 'by must be seller or product, not "advertiser"' },
+      body: {
+        param: 'by',
+        error: 'by must be one of seller, product, not "advertiser"',
+        allowed: 'one of seller, product',
+      },
     });
-    expect(await get('/advertiser-activity')).toEqual({
+    expect(await get('/advertiser-activity')).toMatchObject({
       status: 400,
-      body: { error: 'activity must be lapsed or new, not ""' },
+      body: { param: 'activity', error: 'activity is required (one of lapsed, new)' },
     });
     expect((await get('/pacing?key=x')).status).toBe(400);
   });
 
   it('answers 503 before the mirror read any contract', async () => {
-    const empty = questionRoutes(emptyMirror());
+    const empty = viewRoutes({ db: emptyMirror() }, DEFAULT_POLICY);
     const response = await empty.request('/pacing');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
@@ -167,8 +175,9 @@ describe('questionRoutes', () => {
   });
 
   it('is gated with the bookings section', () => {
-    expect(sectionOfApi('/api/views/pacing')).toBe('bookings');
-    expect(sectionOfApi('/api/views/advertiser-activity')).toBe('bookings');
+    const section = (path: string) => VIEWS.find((v) => v.view.path === path)?.section;
+    expect(section('/pacing')).toBe('bookings');
+    expect(section('/advertiser-activity')).toBe('bookings');
     expect(sectionOfPage('/pacing')).toBe('bookings');
   });
 });

@@ -14,7 +14,7 @@ import type {
 } from '../../../src/api/availability-view';
 import { availability, isInventoryControlled, planPeriods } from '../../../src/lib/inventory';
 import { matchesText } from '../../../src/lib/search-text';
-import { insertionState } from './state';
+import { insertionState, NO_PAUSE, type Pause } from './state';
 
 type Window = { from: string; to: string };
 
@@ -32,47 +32,52 @@ function controlledSizes(db: GatewayDb, productId: number | null): AdSize[] {
     .filter(isInventoryControlled);
 }
 
-/** Each size's periods of the window, booked of limit: the insertions of the size's own product. */
-function sizesAvailability(db: GatewayDb, sizes: AdSize[], window: Window) {
-  if (sizes.length === 0) return [];
-  // A size's first period may start before the window and its last end after it: insertions
-  // running from the earliest start to the latest end.
-  const periods = sizes.flatMap((size) => planPeriods(size, window).periods);
-  const earliest = periods.reduce((a, p) => (p.start < a ? p.start : a), window.from);
-  const latest = periods.reduce((a, p) => (p.end > a ? p.end : a), window.to);
-  const pairs = JSON.stringify(sizes.map((s) => [s.productId, s.id]));
-  const insertions = (
-    db
-      .prepare(
-        `SELECT i.data FROM insertions i
-         JOIN (SELECT json_extract(value, '$[0]') AS product_id, json_extract(value, '$[1]') AS ad_size_id
-               FROM json_each(?)) s ON s.product_id = i.product_id AND s.ad_size_id = i.ad_size_id
-         WHERE i.date_canceled IS NULL AND i.first_day <= ? AND i.last_day >= ?
-         ORDER BY i.id`,
-      )
-      .pluck()
-      .all(pairs, latest, earliest) as string[]
-  ).map((data) => JSON.parse(data) as Insertion);
-  return availability(sizes, insertions, window);
+/**
+ * Each size's periods of the window, booked of limit: the insertions of the size's own product,
+ * a size at a time with `pause` between (a year of every product's sizes is a long count).
+ */
+async function sizesAvailability(db: GatewayDb, sizes: AdSize[], window: Window, pause: Pause) {
+  const read = db.prepare(
+    `SELECT data FROM insertions
+     WHERE product_id = ? AND ad_size_id = ? AND date_canceled IS NULL
+       AND first_day <= ? AND last_day >= ?
+     ORDER BY id`,
+  );
+  const rows = [];
+  for (const size of sizes) {
+    // A size's first period may start before the window and its last end after it: insertions
+    // running from its first period's start to its last one's end.
+    const { periods } = planPeriods(size, window);
+    const earliest = periods.reduce((a, p) => (p.start < a ? p.start : a), window.from);
+    const latest = periods.reduce((a, p) => (p.end > a ? p.end : a), window.to);
+    const insertions = (
+      read.pluck().all(size.productId, size.id, latest, earliest) as string[]
+    ).map((data) => JSON.parse(data) as Insertion);
+    rows.push(...availability([size], insertions, window));
+    await pause();
+  }
+  return rows;
 }
 
-export function availabilityView(
+export async function availabilityView(
   db: GatewayDb,
   request: AvailabilityViewRequest,
-): AvailabilityView {
+  pause = NO_PAUSE,
+): Promise<AvailabilityView> {
   const state = insertionState(db);
   const sizes = controlledSizes(db, request.product_id);
-  return { ...state, sizes: sizesAvailability(db, sizes, request) };
+  return { ...state, sizes: await sizesAvailability(db, sizes, request, pause) };
 }
 
 /**
  * Every product's inventory-controlled sizes whose size or product name matches `q` (any case,
  * accents optional, every word somewhere in "product size"), by product name then size id.
  */
-export function availabilityAllView(
+export async function availabilityAllView(
   db: GatewayDb,
   request: AvailabilityAllRequest,
-): AvailabilityAllView {
+  pause = NO_PAUSE,
+): Promise<AvailabilityAllView> {
   const state = insertionState(db);
   const names = productNames(db);
   const all = controlledSizes(db, null);
@@ -83,7 +88,7 @@ export function availabilityAllView(
       (a, b) =>
         productName(a).localeCompare(productName(b)) || a.productId - b.productId || a.id - b.id,
     );
-  const rows = sizesAvailability(db, sizes, request);
+  const rows = await sizesAvailability(db, sizes, request, pause);
   return {
     ...state,
     controlled: all.length,

@@ -1,5 +1,6 @@
 // Calendar arithmetic on `YYYY-MM-DD` dates for the mirror's views: whole days in UTC, so that a
 // server's time zone never moves a day, and the same day a year before (29 February → 28 February).
+import { isCalendarDate } from '../../../src/api/view-contract';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,11 +16,6 @@ function utc(date: string): number {
 function isoOf(ms: number): string {
   const d = new Date(ms);
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
-
-/** Whether `text` is a real calendar date written `YYYY-MM-DD` (not 2026-02-30). */
-export function isCalendarDate(text: string): boolean {
-  return DATE_RE.test(text) && isoOf(utc(text)) === text;
 }
 
 export function addDays(date: string, days: number): string {

@@ -55,7 +55,7 @@ export function changesFeed(
     invoices: boolean;
     limit?: number;
   },
-  person?: { email: string },
+  person?: { email?: string },
 ): ChangesAnswer {
   const limit = params.limit ?? FEED_LIMIT;
   const where = ['ch.at > @since'];

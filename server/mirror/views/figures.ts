@@ -10,19 +10,16 @@ import {
   agingByAdvertiser,
   agingByCurrency,
   daysPastDue,
-  type AdvertiserAging,
-  type AgingFigures,
   type AgingInvoice,
 } from '../../../src/lib/aging';
 import type { GatewayDb } from '../../gateway/database';
 import type {
+  AgingAnswer,
   CollectionsAnswer,
   Coverage,
   SellerCollections,
   WorklistLine,
 } from '../../../src/lib/mirror-views';
-
-export type { Coverage };
 import type { ContractStatus } from '../../../src/api/contracts';
 
 export interface MirrorState {
@@ -117,18 +114,11 @@ const agingInvoice = (r: InvoiceColumns): AgingInvoice => ({
   currency: r.currency === null ? null : { id: null, name: r.currency },
 });
 
-export interface AgingAnswer {
-  /** Invoices due in the window (paid or not), as the receivables report counts them. */
-  count: number;
-  byCurrency: AgingFigures[];
-  byAdvertiser: AdvertiserAging[];
-}
-
 /** Receivables of a due window: unpaid invoices by days past due `today`, per currency and advertiser. */
 export function agingFigures(
   db: GatewayDb,
   params: { dueAfter: string; dueBefore: string; today: string },
-): AgingAnswer {
+): Omit<AgingAnswer, 'invoices'> {
   const count = db
     .prepare('SELECT COUNT(*) FROM invoices WHERE date_due >= ? AND date_due <= ?')
     .pluck()
@@ -184,7 +174,7 @@ export function sellersOf(db: GatewayDb): { id: number; name: string }[] {
 export function collectionsBySeller(
   db: GatewayDb,
   params: { today: string; seller: number | null },
-  person?: { email: string },
+  person?: { email?: string },
 ): CollectionsAnswer {
   const rows = db
     .prepare(

@@ -6,7 +6,7 @@ import { bookingsOf } from '../../../src/lib/sales-figures';
 import type { Goals } from '../../goals';
 import { filledMirror } from '../../testing/mirror';
 import { workingDays, yearsBefore } from './calendar';
-import { MirrorNotReadError } from './coverage';
+import { NotReady } from './state';
 import { pacingView, splitCents } from './pacing';
 import { addContracts, addInsertion, addUsers, emptyMirror } from '../../testing/view-rows';
 
@@ -200,9 +200,7 @@ describe('pacingView', () => {
   });
 
   it('refuses to answer before any contract was read', () => {
-    expect(() => pacingView(emptyMirror(), { asOf: '2026-03-10', by: 'seller' })).toThrow(
-      MirrorNotReadError,
-    );
+    expect(() => pacingView(emptyMirror(), { asOf: '2026-03-10', by: 'seller' })).toThrow(NotReady);
   });
 
   it("over the demo: the bookings page's own figures for both windows", async () => {

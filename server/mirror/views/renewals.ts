@@ -14,9 +14,16 @@ import {
   windowEnd,
   type Renewal,
 } from '../../../src/lib/renewals';
-import { insertionState } from './state';
+import { insertionState, NO_PAUSE } from './state';
 
-export function renewalsView(db: GatewayDb, request: RenewalsViewRequest): RenewalsView {
+/** Advertisers checked between two pauses (a year's window finds thousands). */
+const CHUNK = 50;
+
+export async function renewalsView(
+  db: GatewayDb,
+  request: RenewalsViewRequest,
+  pause = NO_PAUSE,
+): Promise<RenewalsView> {
   const state = insertionState(db);
   const window = { asOf: request.as_of, within: request.within };
   const end = windowEnd(window);
@@ -42,28 +49,30 @@ export function renewalsView(db: GatewayDb, request: RenewalsViewRequest): Renew
     )
     .all(window.asOf, end) as { advertiserId: number; lastDay: string }[];
   // Every insertion of the advertisers found (through their contracts' index), to check each by
-  // the page's rule.
-  const found = JSON.stringify(lasts.map((l) => l.advertiserId));
-  const rows = db
-    .prepare(
-      `SELECT c.advertiser_id AS advertiserId, i.data FROM contracts c
-       JOIN insertions i ON i.contract_id = c.id AND +i.advertiser_id IS NULL
-       WHERE c.advertiser_id IN (SELECT value FROM json_each(?))
-       UNION ALL
-       SELECT i.advertiser_id, i.data FROM insertions i
-       WHERE i.advertiser_id IN (SELECT value FROM json_each(?))`,
-    )
-    .all(found, found) as { advertiserId: number; data: string }[];
-  const byAdvertiser = new Map<number, Insertion[]>();
-  for (const row of rows) {
-    const list = byAdvertiser.get(row.advertiserId) ?? [];
-    list.push(JSON.parse(row.data) as Insertion);
-    byAdvertiser.set(row.advertiserId, list);
-  }
+  // the page's rule, a chunk of advertisers at a time.
+  const read = db.prepare(
+    `SELECT c.advertiser_id AS advertiserId, i.data FROM contracts c
+     JOIN insertions i ON i.contract_id = c.id AND +i.advertiser_id IS NULL
+     WHERE c.advertiser_id IN (SELECT value FROM json_each(?))
+     UNION ALL
+     SELECT i.advertiser_id, i.data FROM insertions i
+     WHERE i.advertiser_id IN (SELECT value FROM json_each(?))`,
+  );
   const due: Renewal[] = [];
-  for (const { advertiserId } of lasts) {
-    const check = checkRenewal(advertiserId, byAdvertiser.get(advertiserId) ?? [], window);
-    if (check.due) due.push(check.renewal);
+  for (let start = 0; start < lasts.length; start += CHUNK) {
+    const chunk = lasts.slice(start, start + CHUNK);
+    const found = JSON.stringify(chunk.map((l) => l.advertiserId));
+    const byAdvertiser = new Map<number, Insertion[]>();
+    for (const row of read.all(found, found) as { advertiserId: number; data: string }[]) {
+      const list = byAdvertiser.get(row.advertiserId) ?? [];
+      list.push(JSON.parse(row.data) as Insertion);
+      byAdvertiser.set(row.advertiserId, list);
+    }
+    for (const { advertiserId } of chunk) {
+      const check = checkRenewal(advertiserId, byAdvertiser.get(advertiserId) ?? [], window);
+      if (check.due) due.push(check.renewal);
+    }
+    await pause();
   }
   due.sort(byDueDate);
   // Contracts the server has not read: their insertions have no advertiser to count them under.

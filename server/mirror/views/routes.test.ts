@@ -6,7 +6,8 @@ import { DEFAULT_POLICY, type Role } from '../../auth/policy';
 import type { GatewayEnv } from '../../gateway/client-id';
 import type { Figures, FiguresLine } from '../../../src/lib/contract-figures';
 import { filledMirror, mirrorHarness } from '../../testing/mirror';
-import { mirrorFiguresHandler, viewRoutes } from './routes';
+import { mirrorFiguresHandler } from './routes';
+import { viewRoutes } from './registry';
 import type { Mirror } from '../index';
 import { contractRowSchema, CONTRACT_LIST_DEFAULTS } from '../../../src/api/contract-list';
 import type { ContractHead } from '../../../src/api/contracts';
@@ -20,7 +21,7 @@ function appOf(mirror: Mirror, roles?: Role[], contractList: boolean | null = tr
       await next();
     });
   }
-  app.route('/api/views', viewRoutes(mirror, DEFAULT_POLICY));
+  app.route('/api/views', viewRoutes({ db: mirror.db }, DEFAULT_POLICY));
   app.get(
     '/api/figures/*',
     mirrorFiguresHandler(mirror, () => Promise.resolve(contractList)),
@@ -64,8 +65,9 @@ describe('the views over a filled mirror', async () => {
     expect(body.invoices.complete).toBe(true);
     const bad = await app.request('/api/views/receivables/aging?date_due_after=soon');
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({
-      error: 'date_due_after must be a date (YYYY-MM-DD), not "soon"',
+    expect(await bad.json()).toMatchObject({
+      param: 'date_due_after',
+      error: 'date_due_after must be a date written YYYY-MM-DD (a real day), not "soon"',
     });
     const seller = await app.request('/api/views/receivables/by-seller?seller=me');
     expect(seller.status).toBe(400);
@@ -74,9 +76,9 @@ describe('the views over a filled mirror', async () => {
   });
 
   it('knows the signed-in seller, and leaves invoices out of the feed for who may not read them', async () => {
-    const sales = appOf(mirror, ['sales']);
+    const manager = appOf(mirror, ['sales_manager']);
     const answer = (await (
-      await sales.request('/api/views/receivables/by-seller?today=2026-11-01')
+      await manager.request('/api/views/receivables/by-seller?today=2026-11-01')
     ).json()) as { me: { name: string } | null };
     expect(answer.me?.name).toBe('Dana Whitfield');
     mirror.db
@@ -167,7 +169,7 @@ describe("one seller's contracts (sold_by_user)", async () => {
   it('names a bad parameter, and says who the sellers are and which is the signed-in one', async () => {
     for (const [query, message] of [
       ['', /sold_by_user is required/],
-      ['?sold_by_user=me', /sold_by_user must be a user id/],
+      ['?sold_by_user=me', /sold_by_user must be a whole number/],
       [`?sold_by_user=${seller}&status=Pending`, /status must be one of Won, Lost, Open/],
       [`?sold_by_user=${seller}&per_page=500`, /per_page must be a whole number from 1 to 100/],
       [`?sold_by_user=${seller}&date_sold_after=soon`, /date_sold_after must be a date/],

@@ -9,15 +9,32 @@ import type {
   RunSheetViewProduct,
   RunSheetViewRequest,
 } from '../../../src/api/run-sheet-view';
-import { runSheet, sheetInsertionOf } from '../../../src/lib/run-sheet';
-import { insertionState } from './state';
+import {
+  runSheet,
+  sheetInsertionOf,
+  type RunProduct,
+  type SheetInsertion,
+} from '../../../src/lib/run-sheet';
+import { compareDates } from '../../../src/lib/date-only';
+import { insertionState, NO_PAUSE } from './state';
 
 // An entry's days as entryRange (src/lib/insertion-schedule.ts) reads them: a missing end is one
 // day, reversed dates are put in order; deleted entries and those without a date cover nothing.
 const ENTRY_START = 'min(COALESCE(e.date_start, e.date_end), COALESCE(e.date_end, e.date_start))';
 const ENTRY_END = 'max(COALESCE(e.date_start, e.date_end), COALESCE(e.date_end, e.date_start))';
 
-export function runSheetView(db: GatewayDb, request: RunSheetViewRequest): RunSheetView {
+/** Rows read and parsed between two pauses: a year's sheet is thousands of insertions. */
+const CHUNK = 500;
+
+/**
+ * The sheet of `request`'s days. A year's sheet reads thousands of insertions: `pause` lets other
+ * requests in between chunks of them and between products (the event loop stays free).
+ */
+export async function runSheetView(
+  db: GatewayDb,
+  request: RunSheetViewRequest,
+  pause = NO_PAUSE,
+): Promise<RunSheetView> {
   const state = insertionState(db);
   const where = ['i.date_canceled IS NULL'];
   const values: unknown[] = [request.to, request.from];
@@ -34,17 +51,53 @@ export function runSheetView(db: GatewayDb, request: RunSheetViewRequest): RunSh
     values.push(request.ad_size_id);
   }
   // Candidates by their entries in SQL; runSheet then places each run exactly as the page did.
-  const rows = db
+  const ids = db
     .prepare(
-      `SELECT i.data FROM insertions i WHERE i.id IN (
+      `SELECT i.id FROM insertions i WHERE i.id IN (
          SELECT e.insertion_id FROM schedule_entries e
          WHERE e.date_deleted IS NULL AND ${ENTRY_START} <= ? AND ${ENTRY_END} >= ?)
        AND ${where.join(' AND ')}`,
     )
     .pluck()
-    .all(...values) as string[];
-  const insertions = rows.map((data) => sheetInsertionOf(JSON.parse(data) as Insertion));
-  const sheet = runSheet(insertions, { from: request.from, to: request.to });
+    .all(...values) as number[];
+  const read = db.prepare(
+    'SELECT data FROM insertions WHERE id IN (SELECT value FROM json_each(?))',
+  );
+  const byProduct = new Map<number, SheetInsertion[]>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const chunk = JSON.stringify(ids.slice(start, start + CHUNK));
+    for (const data of read.pluck().all(chunk) as string[]) {
+      const insertion = sheetInsertionOf(JSON.parse(data) as Insertion);
+      const list = byProduct.get(insertion.productId) ?? [];
+      list.push(insertion);
+      byProduct.set(insertion.productId, list);
+    }
+    await pause();
+  }
+  // Laid out CHUNK insertions at a time (each insertion's lines are its own), then each product's
+  // days in order and each day's lines by insertion, as runSheet orders them.
+  const window = { from: request.from, to: request.to };
+  const sheet: RunProduct[] = [];
+  for (const productId of [...byProduct.keys()].sort((a, b) => a - b)) {
+    const list = byProduct.get(productId)!;
+    const days = new Map<string, RunProduct['dates'][number]['lines']>();
+    for (let start = 0; start < list.length; start += CHUNK) {
+      for (const part of runSheet(list.slice(start, start + CHUNK), window)) {
+        for (const { date, lines } of part.dates)
+          days.set(date, [...(days.get(date) ?? []), ...lines]);
+      }
+      await pause();
+    }
+    if (days.size === 0) continue;
+    const dates = [...days]
+      .sort(([a], [b]) => compareDates(a, b))
+      .map(([date, lines]) => ({
+        date,
+        lines: lines.sort((a, b) => a.insertion.id - b.insertion.id),
+      }));
+    sheet.push({ productId, dates, count: dates.reduce((n, d) => n + d.lines.length, 0) });
+  }
+  const insertions = [...byProduct.values()].flat();
   // Each line carries what its row shows: the run is the line's own, so no schedule crosses.
   const products: RunSheetViewProduct[] = sheet.map((p) => ({
     productId: p.productId,

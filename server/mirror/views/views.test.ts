@@ -15,8 +15,11 @@ import { availabilityAllView, availabilityView, controlledSizeList } from './ava
 import { insertionListView } from './insertion-list';
 import { renewalsView } from './renewals';
 import { runSheetView } from './run-sheet';
-import { MirrorEmpty } from './state';
-import { insertionViewRoutes } from './insertion-routes';
+import { NotReady } from './state';
+import { viewRoutes } from './registry';
+import { DEFAULT_POLICY } from '../../auth/policy';
+
+const routesOf = (db: Parameters<typeof viewRoutes>[0]['db']) => viewRoutes({ db }, DEFAULT_POLICY);
 
 type Harness = Awaited<ReturnType<typeof filledMirror>>;
 let mirror: Harness;
@@ -131,19 +134,19 @@ describe('the insertion list', () => {
     expect(first.description!.toLowerCase()).toBe(lowest);
   });
 
-  it('an unknown sort is refused with the columns it may be', () => {
-    expect(() => insertionListView(mirror.db, { sort: 'colour' })).toThrow(
-      /not a column.*quantity/,
-    );
+  it('an unknown sort is refused with the columns it may be', async () => {
+    const response = await routesOf(mirror.db).request('/insertions?sort=colour');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ param: 'sort', allowed: /quantity/ });
   });
 });
 
 describe('the run sheet', () => {
-  it("a week's lines as the page laid them out, each contract with its advertiser", () => {
+  it("a week's lines as the page laid them out, each contract with its advertiser", async () => {
     const from = busiest();
     const window = { from, to: addDays(from, 6) };
     const expected = runSheet(all.map(sheetInsertionOf), window);
-    const view = runSheetView(mirror.db, window);
+    const view = await runSheetView(mirror.db, window);
     expect(expected.length).toBeGreaterThan(0);
     expect(view.products.map((p) => [p.productId, p.count])).toEqual(
       expected.map((p) => [p.productId, p.count]),
@@ -164,10 +167,10 @@ describe('the run sheet', () => {
     expect(view.sizes.length).toBeGreaterThan(0);
   });
 
-  it('the cancelled insertion and the unscheduled one are on no sheet', () => {
+  it('the cancelled insertion and the unscheduled one are on no sheet', async () => {
     const cancelled = all.find((i) => i.id === rich.canceledInsertionId)!;
     const span = cancelled.schedule.find((e) => e.dateStart)!;
-    const view = runSheetView(mirror.db, {
+    const view = await runSheetView(mirror.db, {
       from: span.dateStart!,
       to: span.dateStart!,
       product_id: cancelled.productId,
@@ -179,24 +182,24 @@ describe('the run sheet', () => {
     expect(ids).not.toContain(rich.unscheduledInsertionId);
   });
 
-  it("a product's and a size's sheet", () => {
+  it("a product's and a size's sheet", async () => {
     const from = busiest();
     const window = { from, to: addDays(from, 13) };
     const whole = runSheet(all.map(sheetInsertionOf), window);
     const productId = whole[0]!.productId;
-    const view = runSheetView(mirror.db, { ...window, product_id: productId });
+    const view = await runSheetView(mirror.db, { ...window, product_id: productId });
     expect(view.products.map((p) => [p.productId, p.count])).toEqual([
       [productId, whole[0]!.count],
     ]);
     const sizeId = whole[0]!.dates[0]!.lines[0]!.insertion.adSizeId;
     const sized = runSheet(all.map(sheetInsertionOf), window, { adSizeId: sizeId });
-    const bySize = runSheetView(mirror.db, { ...window, ad_size_id: sizeId });
+    const bySize = await runSheetView(mirror.db, { ...window, ad_size_id: sizeId });
     expect(bySize.products.map((p) => p.count)).toEqual(sized.map((p) => p.count));
   });
 });
 
 describe('availability', () => {
-  it('booked of limit per period as src/lib/inventory.ts counts over every insertion', () => {
+  it('booked of limit per period as src/lib/inventory.ts counts over every insertion', async () => {
     const sizes = (
       mirror.db.prepare('SELECT data FROM ad_sizes ORDER BY id').pluck().all() as string[]
     ).map((d) => JSON.parse(d) as AdSize);
@@ -209,7 +212,7 @@ describe('availability', () => {
         all.filter((i) => i.productId === productId),
         window,
       );
-      const view = availabilityView(mirror.db, { product_id: productId, ...window });
+      const view = await availabilityView(mirror.db, { product_id: productId, ...window });
       expect(view.sizes).toEqual(expected);
       counted += expected.reduce((n, r) => n + r.cells.reduce((m, c) => m + c.booked, 0), 0);
     }
@@ -223,15 +226,15 @@ describe('availability across products', () => {
     return { from, to: addDays(from, 90) };
   };
 
-  it("every product's inventory-controlled sizes, each row equal to its product's own view", () => {
+  it("every product's inventory-controlled sizes, each row equal to its product's own view", async () => {
     const w = window();
-    const view = availabilityAllView(mirror.db, w);
+    const view = await availabilityAllView(mirror.db, w);
     const productIds = new Set(view.rows.map((r) => r.size.productId));
     // The demo has more than one product with such sizes: the grid is across products.
     expect(productIds.size).toBeGreaterThan(1);
     let compared = 0;
     for (const productId of productIds) {
-      const own = availabilityView(mirror.db, { product_id: productId, ...w }).sizes;
+      const own = (await availabilityView(mirror.db, { product_id: productId, ...w })).sizes;
       const rows = view.rows.filter((r) => r.size.productId === productId);
       expect(rows.map(({ productName: _name, ...row }) => row)).toEqual(own);
       compared += own.length;
@@ -241,8 +244,8 @@ describe('availability across products', () => {
     expect(view.rows.some((r) => r.cells.some((c) => c.booked > 0))).toBe(true);
   });
 
-  it('rows by product name, with the product named on each', () => {
-    const view = availabilityAllView(mirror.db, window());
+  it('rows by product name, with the product named on each', async () => {
+    const view = await availabilityAllView(mirror.db, window());
     const names = new Map(
       (mirror.db.prepare('SELECT id, name FROM products').raw().all() as [number, string][]).map(
         ([id, name]) => [id, name],
@@ -253,33 +256,35 @@ describe('availability across products', () => {
     expect(order).toEqual([...order].sort((a, b) => a.localeCompare(b)));
   });
 
-  it('q finds sizes by size or product name, any case, accents optional, every word', () => {
+  it('q finds sizes by size or product name, any case, accents optional, every word', async () => {
     const w = window();
-    const every = availabilityAllView(mirror.db, w).rows;
+    const every = (await availabilityAllView(mirror.db, w)).rows;
     const size = every[0]!.size.name;
-    const bySize = availabilityAllView(mirror.db, { ...w, q: size.toUpperCase() }).rows;
+    const bySize = (await availabilityAllView(mirror.db, { ...w, q: size.toUpperCase() })).rows;
     expect(bySize.length).toBeGreaterThan(0);
     expect(bySize.length).toBeLessThan(every.length);
     for (const row of bySize) expect(row.size.name.toLowerCase()).toContain(size.toLowerCase());
     const product = every.at(-1)!.productName;
-    const byProduct = availabilityAllView(mirror.db, { ...w, q: product }).rows;
+    const byProduct = (await availabilityAllView(mirror.db, { ...w, q: product })).rows;
     expect(byProduct.map((r) => r.size.id)).toEqual(
       every.filter((r) => r.productName === product).map((r) => r.size.id),
     );
     // Both words: the size of that product only.
-    const both = availabilityAllView(mirror.db, { ...w, q: `${product} ${size}` }).rows;
+    const both = (await availabilityAllView(mirror.db, { ...w, q: `${product} ${size}` })).rows;
     expect(both.every((r) => r.productName === product)).toBe(true);
     // Accents folded both ways: an accented query finds the plain name.
     const accented = size.replace(/e/, 'é');
     if (accented !== size) {
-      expect(availabilityAllView(mirror.db, { ...w, q: accented }).rows).toEqual(bySize);
+      expect((await availabilityAllView(mirror.db, { ...w, q: accented })).rows).toEqual(bySize);
     }
-    expect(availabilityAllView(mirror.db, { ...w, q: 'no such size zzz' }).rows).toEqual([]);
+    expect((await availabilityAllView(mirror.db, { ...w, q: 'no such size zzz' })).rows).toEqual(
+      [],
+    );
   });
 
-  it('the sizes Ctrl+K finds: each controlled size with its product', () => {
+  it('the sizes Ctrl+K finds: each controlled size with its product', async () => {
     const list = controlledSizeList(mirror.db);
-    const view = availabilityAllView(mirror.db, window());
+    const view = await availabilityAllView(mirror.db, window());
     expect(list.map((s) => s.id).sort()).toEqual(view.rows.map((r) => r.size.id).sort());
     expect(list[0]!.productName).toBe(
       view.rows.find((r) => r.size.id === list[0]!.id)!.productName,
@@ -287,11 +292,13 @@ describe('availability across products', () => {
   });
 
   it('over HTTP: one grid, and bad input refused with why', async () => {
-    const routes = insertionViewRoutes(mirror.db);
+    const routes = routesOf(mirror.db);
     const w = window();
     const ok = await routes.request(`/availability/all?from=${w.from}&to=${w.to}`);
     expect(ok.status).toBe(200);
-    expect((await ok.json()).rows.length).toBe(availabilityAllView(mirror.db, w).rows.length);
+    expect((await ok.json()).rows.length).toBe(
+      (await availabilityAllView(mirror.db, w)).rows.length,
+    );
     for (const [path, message] of [
       ['/availability/all?from=2025-01-01', /to is required/],
       ['/availability/all?from=2025-03-01&to=2025-01-01', /is after to/],
@@ -305,7 +312,7 @@ describe('availability across products', () => {
 });
 
 describe('renewals by advertiser', () => {
-  it('the advertisers due, as checkRenewal says over each one’s insertions', () => {
+  it('the advertisers due, as checkRenewal says over each one’s insertions', async () => {
     const asOf = busiest();
     const window = { asOf, within: 60 };
     const byAdvertiser = new Map<number, Insertion[]>();
@@ -320,16 +327,16 @@ describe('renewals by advertiser', () => {
         return check.due ? [check.renewal] : [];
       })
       .sort((a, b) => a.lastDay.localeCompare(b.lastDay) || a.advertiserId - b.advertiserId);
-    const view = renewalsView(mirror.db, { as_of: asOf, within: 60 });
+    const view = await renewalsView(mirror.db, { as_of: asOf, within: 60 });
     expect(expected.length).toBeGreaterThan(0);
     expect(view.due).toEqual(expected);
     expect(view.end).toBe(windowEnd(window));
     expect(view.unknown).toEqual([]);
   });
 
-  it('an advertiser booked again after the window is not due, even on another contract', () => {
+  it('an advertiser booked again after the window is not due, even on another contract', async () => {
     const asOf = busiest();
-    const view = renewalsView(mirror.db, { as_of: asOf, within: 60 });
+    const view = await renewalsView(mirror.db, { as_of: asOf, within: 60 });
     for (const due of view.due) {
       const later = all.filter(
         (i) =>
@@ -343,8 +350,8 @@ describe('renewals by advertiser', () => {
 describe('an empty or partial mirror', () => {
   it('says the server has not read the insertions (503 over HTTP)', async () => {
     const { db } = mirrorHarness({ db: openGatewayDb(MEMORY) });
-    expect(() => insertionListView(db, {})).toThrow(MirrorEmpty);
-    const response = await insertionViewRoutes(db).request('/insertions');
+    expect(() => insertionListView(db, {})).toThrow(NotReady);
+    const response = await routesOf(db).request('/insertions');
     expect(response.status).toBe(503);
     expect((await response.json()).error).toMatch(/has not read the account's insertions/);
   });
@@ -352,7 +359,7 @@ describe('an empty or partial mirror', () => {
   it('without the contract list, renewals list the contracts whose advertiser is unknown', async () => {
     const partial = await filledMirror({ contractList: false });
     const asOf = busiest();
-    const view = renewalsView(partial.db, { as_of: asOf, within: 60 });
+    const view = await renewalsView(partial.db, { as_of: asOf, within: 60 });
     const known = partial.db.prepare('SELECT COUNT(*) FROM contracts').pluck().get() as number;
     if (known === 0) expect(view.due).toEqual([]);
     expect(view.unknown.length + view.due.length).toBeGreaterThan(0);
@@ -361,7 +368,7 @@ describe('an empty or partial mirror', () => {
 
 describe('over HTTP', () => {
   it('answers a block as JSON and refuses bad input with why', async () => {
-    const routes = insertionViewRoutes(mirror.db);
+    const routes = routesOf(mirror.db);
     const ok = await routes.request('/insertions?contract_id=1003&sort=-id&limit=2');
     expect(ok.status).toBe(200);
     const body = await ok.json();

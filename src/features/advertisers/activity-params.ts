@@ -20,7 +20,7 @@ export const FIRST_ADVERTISERS = 100;
 export function activityQueryOf(values: ActivityState, activity: 'lapsed' | 'new') {
   return {
     activity,
-    asOf: values.as_of,
+    as_of: values.as_of,
     limit: values.advertisers === 'all' ? undefined : FIRST_ADVERTISERS,
   };
 }

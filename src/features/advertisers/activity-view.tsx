@@ -4,7 +4,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { advertiserNamesFor } from '../../api/advertisers';
-import { advertiserActivityQuery, type ActivityAnswer } from '../../api/question-views';
+import { activityContract, type ActivityAnswer } from '../../api/question-views';
+import { viewQuery } from '../../api/view-query';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -31,7 +32,7 @@ const TITLES = { lapsed: 'Lapsed advertisers', new: 'New advertisers' } as const
 
 export function ActivityView({ activity }: { activity: 'lapsed' | 'new' }) {
   const { values, corrections, change, searchFor } = useListParams(activitySpec);
-  const query = useQuery(advertiserActivityQuery(activityQueryOf(values, activity)));
+  const query = useQuery(viewQuery(activityContract, activityQueryOf(values, activity)));
   const answer = query.data;
   return (
     <>
@@ -76,7 +77,7 @@ function ActivityBody({ answer, showAll }: { answer: ActivityAnswer; showAll: st
   const save = async () => {
     // Every advertiser, not only those listed, and the names of those.
     const whole = await queryClient.fetchQuery(
-      advertiserActivityQuery({ activity: answer.activity, asOf: answer.asOf }),
+      viewQuery(activityContract, { activity: answer.activity, as_of: answer.asOf }),
     );
     const names = await advertiserNamesFor(
       queryClient,

@@ -4,7 +4,8 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { advertiserPageQuery, type AdvertiserPageParams } from '../../api/advertisers';
-import { advertiserActivityQuery } from '../../api/question-views';
+import { activityContract } from '../../api/question-views';
+import { viewQuery } from '../../api/view-query';
 import { accessQuery, forbiddenSection } from '../../lib/access';
 import { paths } from '../../app/paths';
 import { DataTable } from '../../components/data-table';
@@ -44,7 +45,9 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   const search = new URL(request.url).searchParams;
   const { values } = parseListParams(activitySpec, search);
   await (values.activity
-    ? queryClient.ensureQueryData(advertiserActivityQuery(activityQueryOf(values, values.activity)))
+    ? queryClient.ensureQueryData(
+        viewQuery(activityContract, activityQueryOf(values, values.activity)),
+      )
     : queryClient.ensureQueryData(advertiserPageQuery(advertiserPageParams(search))));
 }
 

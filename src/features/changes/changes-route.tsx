@@ -17,13 +17,14 @@ import { downloadText, toCsv } from '../../lib/csv';
 import { formatCount, formatTimestamp } from '../../lib/format';
 import {
   CHANGE_KINDS,
-  changesQuery,
   type ChangeKind,
+  changesContract,
   type ChangesAnswer,
   type Coverage,
   type FeedChange,
 } from '../../lib/mirror-views';
 import { useListParams } from '../../lib/use-list-params';
+import { viewQuery } from '../../api/view-query';
 import { ChangeList } from '../../components/change-list';
 import { changeSentence, type NameOf } from '../../lib/change-sentence';
 import { changesSpec, KIND_LABELS, parseChanges, type ChangesValues } from './changes-params';
@@ -31,15 +32,12 @@ import { takeLastVisit } from './last-visit';
 import { useNameOf } from '../../lib/use-name-of';
 import './changes.css';
 
-const queryOf = (values: ChangesValues) => ({
-  since: values.since ?? null,
-  seller: values.seller ?? null,
-  kind: values.kind ?? null,
-});
+const queryOf = (values: ChangesValues) =>
+  viewQuery(changesContract, { since: values.since, seller: values.seller, kind: values.kind });
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const { values } = parseChanges(new URL(request.url).searchParams);
-  await queryClient.prefetchQuery(changesQuery(queryOf(values)));
+  await queryClient.prefetchQuery(queryOf(values));
 }
 
 export function Component() {
@@ -51,7 +49,7 @@ export function Component() {
     // Once a visit: later changes of the URL are the person's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const query = useQuery(changesQuery(queryOf(values)));
+  const query = useQuery(queryOf(values));
   return (
     <section className="changes-page">
       <PageHeader

@@ -5,8 +5,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { contractRecordQuery } from '../../api/contracts';
-import { insertionListViewQuery } from '../../api/insertion-list-view';
+import { insertionListContract, normaliseListRequest } from '../../api/insertion-list-view';
 import { productListQuery } from '../../api/products';
+import { viewQuery } from '../../api/view-query';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
@@ -15,7 +16,8 @@ import { referenceListQuery } from '../../lib/use-product-references';
 import { InsertionNotFound } from './insertion-not-found';
 import { InsertionPage } from './insertion-page';
 
-const insertionQuery = (id: number) => insertionListViewQuery({ id, limit: 1 });
+const insertionQuery = (id: number) =>
+  viewQuery(insertionListContract, normaliseListRequest({ id, limit: 1 }));
 
 export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
   const id = parseRecordNumber(params.insertionId ?? '');

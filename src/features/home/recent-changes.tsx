@@ -2,13 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { changesQuery } from '../../lib/mirror-views';
+import { viewQuery } from '../../api/view-query';
+import { changesContract } from '../../lib/mirror-views';
 import { ChangeList } from '../../components/change-list';
 import { useNameOf } from '../../lib/use-name-of';
 
 export const HOME_CHANGES = 5;
 /** Home asks the feed's default: the server's last 7 days. */
-export const homeChangesQuery = () => changesQuery({ since: null, seller: null, kind: null });
+export const homeChangesQuery = () => viewQuery(changesContract, {});
 
 export function RecentChanges() {
   const query = useQuery(homeChangesQuery());

@@ -7,7 +7,8 @@ import {
   integerParam,
   type ListValues,
 } from '../../lib/list-params';
-import type { PacingQuery } from '../../api/question-views';
+import type { pacingContract } from '../../api/question-views';
+import type { RequestOf } from '../../api/view-contract';
 
 export const pacingSpec = defineListSpec({
   params: {
@@ -20,9 +21,9 @@ export const pacingSpec = defineListSpec({
 
 export type PacingState = ListValues<typeof pacingSpec.params>;
 
-export function pacingQueryOf(values: PacingState): PacingQuery {
+export function pacingQueryOf(values: PacingState): RequestOf<typeof pacingContract.params> {
   return {
-    asOf: values.as_of,
+    as_of: values.as_of,
     by: values.by,
     key: values.key,
     // A row's figure is this year's unless the address says last year's.

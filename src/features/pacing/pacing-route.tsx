@@ -5,7 +5,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
-import { pacingQuery, type PacingAnswer } from '../../api/question-views';
+import { pacingContract, type PacingAnswer } from '../../api/question-views';
+import { viewQuery } from '../../api/view-query';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DayForm } from '../../components/day-form';
@@ -25,12 +26,12 @@ import './pacing.css';
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const { values } = parseListParams(pacingSpec, new URL(request.url).searchParams);
-  await queryClient.ensureQueryData(pacingQuery(pacingQueryOf(values)));
+  await queryClient.ensureQueryData(viewQuery(pacingContract, pacingQueryOf(values)));
 }
 
 export function Component() {
   const { values, corrections, change, searchFor } = useListParams(pacingSpec);
-  const query = useQuery(pacingQuery(pacingQueryOf(values)));
+  const query = useQuery(viewQuery(pacingContract, pacingQueryOf(values)));
   const answer = query.data;
   return (
     <section className="pacing">

@@ -13,7 +13,8 @@ import { Notice } from '../../components/notice';
 import { SellerSelect } from '../../components/seller-select';
 import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate } from '../../lib/format';
-import { collectionsQuery, type CollectionsAnswer } from '../../lib/mirror-views';
+import { viewQuery } from '../../api/view-query';
+import { collectionsContract, type CollectionsAnswer } from '../../lib/mirror-views';
 import { Link } from 'react-router';
 import { sellerColumns, sellerHref, worklistColumns } from './collections-columns';
 import { worklistCsv, worklistFileName } from './collections-csv';
@@ -27,7 +28,7 @@ export function Collections({
   today: string;
   onSeller: (seller: number | null) => void;
 }) {
-  const query = useQuery(collectionsQuery({ today, seller }));
+  const query = useQuery(viewQuery(collectionsContract, { today, seller: seller ?? undefined }));
   const queryClient = useQueryClient();
   const bySellerColumns = useMemo(() => sellerColumns(), []);
   const lineColumns = useMemo(() => worklistColumns(), []);

@@ -6,7 +6,8 @@ import { Link, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../app/paths';
 import { DateWindowForm } from '../../components/date-window-form';
 import { todayIso } from '../../lib/format';
-import { collectionsQuery } from '../../lib/mirror-views';
+import { viewQuery } from '../../api/view-query';
+import { collectionsContract } from '../../lib/mirror-views';
 import { PageHeader } from '../../components/page-header';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { useToday } from '../../lib/use-today';
@@ -32,7 +33,7 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   const { values } = parseReceivables(new URL(request.url).searchParams);
   if (values.by !== 'seller') return;
   await queryClient.prefetchQuery(
-    collectionsQuery({ today: todayIso(), seller: values.seller ?? null }),
+    viewQuery(collectionsContract, { today: todayIso(), seller: values.seller }),
   );
 }
 

@@ -1,0 +1,262 @@
+// Every server view, declared once and mounted once under /api/views. To add a view:
+//   1. its contract beside its answer type in src/api (view-contract.ts `defineView`): the path,
+//      the parameters from the kinds there (date, instant, id, int, money, oneOf, text, sort), a
+//      check across them if any (windowCheck), the keys every answer has;
+//   2. its query, a function of (tables, params, viewer) -> answer (or a promise of it), in a
+//      module of this folder: SQL on `tables.db`; `throw new NotReady(...)` (./state) when the copy
+//      cannot answer yet, saying what it lacks; a long scan awaits `tables.pause()` between chunks;
+//   3. one line in VIEWS below: `serve(contract, section, query)`, the section of the role policy
+//      (server/auth/policy.ts) whose readers may see it;
+//   4. the page reads it with `viewQuery(contract, request)` (src/api/view-query.ts).
+// The registry answers each request the same way: the role policy (403), the parameters against
+// the contract (400 `{error, param, allowed}`, before any query: unknown names, prototype keys,
+// impossible dates, oversized text), then the query: 200, or 503 `{error}` when NotReady.
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { todayIso } from '../../../src/lib/format';
+import {
+  parseViewParams,
+  type ParamsOf,
+  type Shape,
+  type ViewContract,
+} from '../../../src/api/view-contract';
+import {
+  availabilityAllContract,
+  availabilityContract,
+  controlledSizesContract,
+} from '../../../src/api/availability-view';
+import { sellerListContract, sellersContract } from '../../../src/api/contract-list';
+import { insertionListContract } from '../../../src/api/insertion-list-view';
+import { activityContract, pacingContract } from '../../../src/api/question-views';
+import { renewalsContract } from '../../../src/api/renewals-view';
+import { runSheetContract } from '../../../src/api/run-sheet-view';
+import { agingContract, changesContract, collectionsContract } from '../../../src/lib/mirror-views';
+import {
+  describeAllowed,
+  mayRead,
+  SECTIONS,
+  type Role,
+  type RolePolicy,
+  type SectionName,
+} from '../../auth/policy';
+import type { GatewayDb } from '../../gateway/database';
+import type { GatewayEnv } from '../../gateway/client-id';
+import type { Goals } from '../../goals';
+import { activityView } from './activity';
+import { availabilityAllView, availabilityView, controlledSizeList } from './availability';
+import { changesFeed } from './changes';
+import { contractCoverage } from './coverage';
+import { agingFigures, collectionsBySeller, sellersOf, userOfEmail } from './figures';
+import { ensureViewColumns } from './columns';
+import { insertionListView } from './insertion-list';
+import { renewalsView } from './renewals';
+import { pacingView } from './pacing';
+import { runSheetView } from './run-sheet';
+import { sellerContracts } from './seller-contracts';
+import { NotReady, requireRows, tableStatus } from './state';
+
+/** What a view's query reads: the mirror's tables and the server's own settings. */
+export interface ViewTables {
+  db: GatewayDb;
+  goals: Goals | null;
+  /** Today in the account's time zone (a view's default day). */
+  today: () => string;
+  /** Lets other requests in (a long scan awaits it between chunks: the event loop stays free). */
+  pause: () => Promise<void>;
+}
+
+/** Who asks: their e-mail (none without sign-in) and what the role policy lets them read. */
+export interface Viewer {
+  email?: string;
+  may: (section: SectionName) => boolean;
+}
+
+type Query<S extends Shape, A> = (
+  tables: ViewTables,
+  params: ParamsOf<S>,
+  viewer: Viewer,
+) => A | Promise<A>;
+
+export interface ServedView {
+  view: ViewContract;
+  section: SectionName;
+  query: Query<Shape, unknown>;
+}
+
+/** A view's contract bound to the section whose readers may see it and to its query. */
+export const serve = <S extends Shape, A, R>(
+  view: ViewContract<S, A, R>,
+  section: SectionName,
+  query: Query<S, A>,
+): ServedView => ({
+  view: view as unknown as ViewContract,
+  section,
+  query: query as Query<Shape, unknown>,
+});
+
+export const VIEWS: readonly ServedView[] = [
+  serve(insertionListContract, 'insertions', (t, p) => insertionListView(t.db, p)),
+  serve(runSheetContract, 'insertions', (t, p) => runSheetView(t.db, p, t.pause)),
+  serve(availabilityContract, 'insertions', (t, p) => availabilityView(t.db, p, t.pause)),
+  serve(availabilityAllContract, 'insertions', (t, p) => availabilityAllView(t.db, p, t.pause)),
+  serve(controlledSizesContract, 'insertions', (t) => ({ sizes: controlledSizeList(t.db) })),
+  serve(renewalsContract, 'insertions', (t, p) => renewalsView(t.db, p, t.pause)),
+  serve(pacingContract, 'bookings', (t, p) =>
+    pacingView(t.db, {
+      asOf: p.as_of ?? t.today(),
+      by: p.by,
+      // A figure's contracts: a row's (key) or the period's total (period alone).
+      detail:
+        p.key !== undefined || p.period !== undefined
+          ? { key: p.key ?? null, period: p.period ?? 'current' }
+          : null,
+      goals: t.goals,
+    }),
+  ),
+  serve(activityContract, 'bookings', (t, p) =>
+    activityView(t.db, { activity: p.activity, asOf: p.as_of ?? t.today(), limit: p.limit }),
+  ),
+  serve(agingContract, 'receivables', (t, p) => ({
+    invoices: requireRows(t.db, 'invoices'),
+    ...agingFigures(t.db, {
+      dueAfter: p.date_due_after,
+      dueBefore: p.date_due_before,
+      today: p.today ?? t.today(),
+    }),
+  })),
+  serve(collectionsContract, 'receivables', (t, p, viewer) => {
+    const invoices = requireRows(t.db, 'invoices');
+    requireRows(t.db, 'contracts');
+    const params = { today: p.today ?? t.today(), seller: p.seller ?? null };
+    const answer = collectionsBySeller(t.db, params, viewer);
+    return { coverage: contractCoverage(t.db), invoices, ...answer };
+  }),
+  serve(sellersContract, 'contracts', (t, _, viewer) => ({
+    me: userOfEmail(t.db, viewer.email),
+    sellers: sellersOf(t.db),
+  })),
+  serve(sellerListContract, 'contracts', (t, p) => {
+    const { rows, complete } = tableStatus(t.db, 'contracts');
+    // Only a list read whole answers "every contract of this seller": a part would be a wrong list.
+    if (!complete) {
+      throw new NotReady(
+        'contracts',
+        rows === 0
+          ? "The server has not read the account's contracts yet (its first pass is running, or the sync is off): one seller's contracts cannot be listed until it has."
+          : `The server holds only ${rows} contracts read one by one, not the whole contract list, so one seller's contracts cannot be listed: their list would be wrong.`,
+      );
+    }
+    return { ...sellerContracts(t.db, p), coverage: contractCoverage(t.db) };
+  }),
+  serve(changesContract, 'contracts', (t, p, viewer) => {
+    const since = p.since === undefined ? Date.now() - 7 * DAY_MS : Date.parse(p.since);
+    const params = { since, seller: p.seller ?? null, kind: p.kind ?? null };
+    const answer = changesFeed(t.db, { ...params, invoices: viewer.may('invoices') }, viewer);
+    return { coverage: contractCoverage(t.db, false), ...answer };
+  }),
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const HEADERS = { 'cache-control': 'private, no-cache' };
+const JSON_TYPE = { 'content-type': 'application/json; charset=UTF-8' };
+
+/** Yields to the event loop once `slice` ms of work have passed since the last yield. */
+export function pauser(sliceMs = 20): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < sliceMs) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    since = performance.now();
+  };
+}
+
+/** Values of more than this many parts are written part by part, with pauses; the rest at once. */
+const LONG = 2000;
+
+/** Whether `value` has more than LONG parts (counted no further than that). */
+function long(value: unknown, budget = { left: LONG }): boolean {
+  if (value && typeof value === 'object') {
+    for (const part of Array.isArray(value) ? value : Object.values(value)) {
+      if (long(part, budget)) return true;
+    }
+  }
+  return --budget.left < 0;
+}
+
+/**
+ * JSON.stringify's text of `value`, written in slices: a long value's parts one by one, with
+ * `pause` between a long array's elements, so a year's sheet (megabytes) never holds the event
+ * loop in one go.
+ */
+export async function stringifyInSlices(value: unknown, pause: () => Promise<void>) {
+  const parts: string[] = [];
+  const write = async (v: unknown): Promise<void> => {
+    if (!long(v)) {
+      parts.push(JSON.stringify(v) ?? 'null');
+    } else if (Array.isArray(v)) {
+      parts.push('[');
+      for (let i = 0; i < v.length; i++) {
+        if (i > 0) parts.push(',');
+        await write(v[i] === undefined || typeof v[i] === 'function' ? null : v[i]);
+        await pause();
+      }
+      parts.push(']');
+    } else {
+      const entries = Object.entries(v as object).filter(
+        ([, x]) => x !== undefined && typeof x !== 'function',
+      );
+      parts.push('{');
+      for (const [i, [key, x]] of entries.entries()) {
+        parts.push(`${i > 0 ? ',' : ''}${JSON.stringify(key)}:`);
+        await write(x);
+      }
+      parts.push('}');
+    }
+  };
+  await write(value);
+  return parts.join('');
+}
+
+export function viewRoutes(
+  parts: {
+    db: GatewayDb;
+    goals?: Goals | null;
+    today?: () => string;
+    /** Work between two yields to the event loop (default 20 ms). */
+    sliceMs?: number;
+  },
+  policy: RolePolicy,
+  views: readonly ServedView[] = VIEWS,
+) {
+  // The views' own columns exist before the first pass writes a row (their triggers fill them).
+  ensureViewColumns(parts.db);
+  const routes = new Hono<GatewayEnv>();
+  // A week's run sheet is 400 KB of JSON, 40 KB gzipped.
+  routes.use('*', compress());
+  for (const { view, section, query } of views) {
+    routes.get(view.path, async (c: Context<GatewayEnv>) => {
+      const person = c.get('person') as { email: string; roles?: Role[] } | undefined;
+      // Without sign-in (AUTH_MODE=none) no one has roles: everyone reads everything.
+      const may = (name: SectionName) => !person?.roles || mayRead(policy, name, person.roles);
+      if (!may(section)) {
+        const refusal = `Not for your role: ${SECTIONS[section].label} is for ${describeAllowed(policy, section)}`;
+        return c.json({ error: refusal }, 403);
+      }
+      const parsed = parseViewParams(view, new URL(c.req.url).searchParams);
+      if ('problem' in parsed) return c.json(parsed.problem, 400, HEADERS);
+      const started = performance.now();
+      const tables = { today: todayIso, goals: null, ...parts, pause: pauser(parts.sliceMs) };
+      try {
+        const answer = await query(tables, parsed.params, { email: person?.email, may });
+        const text = await stringifyInSlices(answer, tables.pause);
+        const timing = `view;dur=${(performance.now() - started).toFixed(1)}`;
+        return c.body(text, 200, { ...JSON_TYPE, ...HEADERS, 'server-timing': timing });
+      } catch (error) {
+        if (!(error instanceof NotReady)) throw error;
+        return c.json({ error: error.message }, 503, { ...HEADERS, 'retry-after': '60' });
+      }
+    });
+  }
+  return routes;
+}
