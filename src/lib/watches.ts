@@ -108,8 +108,7 @@ export const watchKeys = { all: ['watches'] as const };
 export const watchesQuery = () =>
   queryOptions({
     queryKey: watchKeys.all,
-    queryFn: ({ signal }) =>
-      apiGet('server', '/api/watches', {}, signal) as Promise<WatchesAnswer>,
+    queryFn: ({ signal }) => apiGet('server', '/api/watches', {}, signal) as Promise<WatchesAnswer>,
     staleTime: 60_000,
     retry: false,
   });
