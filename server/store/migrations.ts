@@ -8,14 +8,14 @@ import type pg from 'pg';
 
 /**
  * Runs `CREATE TABLE IF NOT EXISTS` on its own: two servers creating one table at once collide on
- * the catalog (the second fails with a duplicate name) rather than wait, which is no error here.
+ * the catalog (the second fails with a duplicate name or type) rather than wait, which is no error here.
  */
 export async function createTableOnce(client: pg.ClientBase, ddl: string): Promise<void> {
   try {
     await client.query(ddl);
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code !== '23505' && code !== '42P07') throw error;
+    if (code !== '23505' && code !== '42P07' && code !== '42710') throw error;
   }
 }
 

@@ -29,16 +29,25 @@ const TALLY = `SELECT count(*) AS used, count(*) FILTER (WHERE client = $1) AS u
 /** Runs `work` in one transaction on one connection of the pool. */
 async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
   const client = await pool.connect();
+  // A connection the server ends between two statements (Postgres stopped, the transaction's
+  // timeout) reports as an event on the client as well as to the next statement: without a
+  // listener the event would end the process; the statement's rejection is what callers act on.
+  const ignore = () => undefined;
+  client.on('error', ignore);
+  let broken = false;
   try {
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
+    broken = true;
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
-    client.release();
+    client.off('error', ignore);
+    // A connection that failed is not handed to the next caller.
+    client.release(broken);
   }
 }
 
