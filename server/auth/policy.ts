@@ -39,9 +39,8 @@ interface Section {
 }
 
 /**
- * The sections of the app. Statements have no endpoints of their own (`api: []`): their pages read
- * the invoice endpoints, which the invoices section gates. Receivables' by-seller and aging views
- * are the server's (the mirror's) own.
+ * The sections of the app. Statements, receivables' views and the invoice list's status filter are
+ * the server's (the mirror's) own views.
  */
 export const SECTIONS = {
   products: {
@@ -89,7 +88,13 @@ export const SECTIONS = {
     label: 'Invoices',
     pages: ['/invoices', '/invoices/**'],
     // The mirror's changes name invoices paid beside contracts won: the invoices' readers'.
-    api: ['/api/base/invoices*', '/api/secondary/invoiceLineItemTypes*', '/api/mirror/changes*'],
+    api: [
+      '/api/base/invoices*',
+      '/api/secondary/invoiceLineItemTypes*',
+      '/api/mirror/changes*',
+      // The list under the viewer's own status and past-due filters (the mirror's).
+      '/api/views/invoices*',
+    ],
   },
   receivables: {
     label: 'Receivables',
@@ -108,7 +113,8 @@ export const SECTIONS = {
   statements: {
     label: 'Statements',
     pages: ['/advertisers/*/statement', '/advertisers/*/statement/**'],
-    api: [],
+    // What an advertiser owes and their statement's lines (the mirror's).
+    api: ['/api/views/advertiser-balance*'],
   },
   users: { label: 'Users', pages: ['/users', '/users/**'], api: ['/api/secondary/users*'] },
 } satisfies Record<string, Section>;

@@ -6,7 +6,13 @@
 import type { GatewayDb } from '../gateway/database';
 import type { Match } from '../gateway/endpoints';
 import { INSERTION_PARAMS } from '../gateway/endpoints';
-import { toListInvoice } from '../demo/routes';
+import {
+  INVOICE_SORT_COLUMNS,
+  SORT_ORDERS,
+  type InvoiceSortBy,
+  type SortOrder,
+} from '../../src/api/invoice-list-request';
+import { CREATED, DUE, invoicePage } from './invoice-query';
 import type { Resource } from './tables';
 import { createProductReads, type PerProduct } from './product-reads';
 
@@ -39,7 +45,6 @@ export type AnswerFromMirror = (
 const INTEGER = /^-?\d+$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const DATE = /^(\d{4}-\d{2}-\d{2})( \d{2}:\d{2}:\d{2})?$/;
-const INVOICE_SORTS = ['id', 'date_created', 'date_due', 'total'];
 
 /**
  * The longest a contract's line items are answered from the mirror without the record being read
@@ -97,10 +102,6 @@ export function toRecordInvoice(json: string): string {
 
 const list = (key: string, items: readonly string[]) => `{"${key}":[${items.join(',')}]}`;
 
-// The wire's own values, as the API filters and sorts them (placeholder dates included); the
-// indexes below keep them quick.
-const CREATED = "json_extract(wire, '$.date_created')";
-const DUE = "json_extract(wire, '$.date_due')";
 /** Deleted (by the API's rule: any non-empty date_deleted). */
 const LIVE = "COALESCE(json_extract(wire, '$.date_deleted'), '') = ''";
 
@@ -140,47 +141,27 @@ export function createMirrorAnswers(db: GatewayDb, now: () => number = Date.now)
   };
 
   function invoiceList(q: URLSearchParams, asOf: number): MirrorAnswer {
-    const where: string[] = [];
-    const args: unknown[] = [];
-    const add = (clause: string, value: unknown) => {
-      if (value === undefined) return;
-      where.push(clause);
-      args.push(value);
-    };
-    add('advertiser_id = ?', int(q.get('advertiser_id')));
-    add('contract_id = ?', int(q.get('contract_id')));
     const amount = (name: string) => {
       const raw = q.get(name);
       if (raw === null || raw === '') return undefined;
       if (!NUMBER.test(raw)) throw new Unsure();
-      return Math.round(Number(raw) * 100);
+      return Number(raw);
     };
-    // In cents, as the API compares money.
-    add('CAST(round(total * 100) AS INTEGER) >= ?', amount('amount_from'));
-    add('CAST(round(total * 100) AS INTEGER) <= ?', amount('amount_to'));
-    const after = date(q.get('date_created_after'));
-    const before = date(q.get('date_created_before'));
-    // Whole days, both ends included.
-    add(`${CREATED} >= ?`, after && `${after} 00:00:00`);
-    add(`${CREATED} <= ?`, before && `${before} 23:59:59`);
-    add(`${DUE} >= ?`, date(q.get('date_due_after')));
-    add(`${DUE} <= ?`, date(q.get('date_due_before')));
-    const page = positive(q.get('page'), 1);
-    const perPage = Math.min(100, positive(q.get('per_page'), 25));
-    const sortBy = choice(q.get('sort_by'), INVOICE_SORTS, 'id');
-    const order = choice(q.get('sort_order'), ['asc', 'desc'], 'desc');
-    const offset = (page - 1) * perPage;
-    if (!Number.isSafeInteger(offset)) return { body: list('invoices', []), asOf };
-    const column = { id: 'id', date_created: CREATED, date_due: DUE, total: 'total' }[sortBy]!;
-    // Ties are broken by id in the sort's direction.
-    const orderBy = sortBy === 'id' ? `id ${order}` : `${column} ${order}, id ${order}`;
-    const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-    const rows = texts(`SELECT wire FROM invoices${filter} ORDER BY ${orderBy} LIMIT ? OFFSET ?`, [
-      ...args,
-      perPage,
-      offset,
-    ]);
-    return { body: list('invoices', rows.map(toListInvoice)), asOf };
+    const { rows } = invoicePage(db, {
+      advertiser_id: int(q.get('advertiser_id')),
+      contract_id: int(q.get('contract_id')),
+      amount_from: amount('amount_from'),
+      amount_to: amount('amount_to'),
+      date_created_after: date(q.get('date_created_after')),
+      date_created_before: date(q.get('date_created_before')),
+      date_due_after: date(q.get('date_due_after')),
+      date_due_before: date(q.get('date_due_before')),
+      page: positive(q.get('page'), 1),
+      per_page: Math.min(100, positive(q.get('per_page'), 25)),
+      sort_by: choice(q.get('sort_by'), INVOICE_SORT_COLUMNS, 'id') as InvoiceSortBy,
+      sort_order: choice(q.get('sort_order'), SORT_ORDERS, 'desc') as SortOrder,
+    });
+    return { body: list('invoices', rows), asOf };
   }
 
   function insertionList(q: URLSearchParams, asOf: number): MirrorAnswer | null {

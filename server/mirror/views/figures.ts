@@ -98,7 +98,7 @@ export function bookingsFigures(
   return { ...figures, count: rows.length };
 }
 
-interface InvoiceColumns {
+export interface InvoiceColumns {
   id: number;
   advertiser_id: number;
   status: 'Paid' | 'Unpaid' | null;
@@ -107,7 +107,7 @@ interface InvoiceColumns {
   currency: string | null;
 }
 
-const agingInvoice = (r: InvoiceColumns): AgingInvoice => ({
+export const agingInvoice = (r: InvoiceColumns): AgingInvoice => ({
   id: r.id,
   advertiserId: r.advertiser_id,
   status: r.status,

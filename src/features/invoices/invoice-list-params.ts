@@ -7,6 +7,7 @@ import {
   INVOICE_LIST_PARAM_NAMES,
   INVOICE_MAX_PER_PAGE,
   INVOICE_SORT_COLUMNS,
+  INVOICE_VIEWER_STATUSES,
   SORT_ORDERS,
   type InvoiceListParams,
 } from '../../api/invoice-list-request';
@@ -23,7 +24,7 @@ import {
 } from '../../lib/list-params';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
-export const STATUS_FILTERS = ['unpaid', 'paid'] as const;
+export const STATUS_FILTERS = INVOICE_VIEWER_STATUSES;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export const invoiceListSpec = defineListSpec({

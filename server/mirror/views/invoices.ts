@@ -1,0 +1,69 @@
+// The invoice views of the mirror, which the API cannot answer without every page: the invoice
+// list under the viewer's own status and past-due filters (with the list's other filters, sorts
+// and paging, in the list's page shape), and one advertiser's balance (what they owe per currency
+// and how late, and their unpaid invoices for the statement).
+import type { InvoiceListParams } from '../../../src/api/invoice-list-request';
+import { agingByCurrency, type AgingFigures } from '../../../src/lib/aging';
+import { toListInvoice } from '../../demo/routes';
+import type { GatewayDb } from '../../gateway/database';
+import { invoicePage } from '../invoice-query';
+import { agingInvoice, type InvoiceColumns } from './figures';
+
+export interface InvoiceViewParams extends InvoiceListParams {
+  status?: 'unpaid' | 'paid';
+  past_due?: boolean;
+}
+
+export interface InvoiceListAnswer {
+  /** The page's records as the API's list sends them. */
+  invoices: unknown[];
+  /** Every match, across pages (the list's `count`). */
+  count: number;
+}
+
+/** One page of the invoices matching the API's filters and the viewer's own, and how many match. */
+export function invoiceListView(
+  db: GatewayDb,
+  params: InvoiceViewParams,
+  today: string,
+): InvoiceListAnswer {
+  const { rows, count } = invoicePage(db, { ...params, today }, { count: true });
+  return { invoices: rows.map((text) => JSON.parse(text) as unknown), count: count ?? 0 };
+}
+
+export interface AdvertiserOwedAnswer {
+  advertiserId: number;
+  today: string;
+  /** All their invoices, paid or not. */
+  invoices: number;
+  /** Unpaid, by how late, per currency (none when nothing is owed). */
+  byCurrency: AgingFigures[];
+  /** Their unpaid invoices, due date first, as the API's list sends them (the statement's lines). */
+  unpaid: unknown[];
+}
+
+/** What one advertiser owes `today`: the figures and the invoices behind them. */
+export function advertiserOwed(
+  db: GatewayDb,
+  params: { advertiserId: number; today: string },
+): AdvertiserOwedAnswer {
+  const { advertiserId, today } = params;
+  const invoices = db
+    .prepare('SELECT COUNT(*) FROM invoices WHERE advertiser_id = ?')
+    .pluck()
+    .get(advertiserId) as number;
+  const rows = db
+    .prepare(
+      `SELECT id, advertiser_id, status, date_due, total, currency, wire FROM invoices
+       WHERE advertiser_id = ? AND status = 'Unpaid'
+       ORDER BY date_due IS NULL, date_due, id`,
+    )
+    .all(advertiserId) as (InvoiceColumns & { wire: string })[];
+  return {
+    advertiserId,
+    today,
+    invoices,
+    byCurrency: agingByCurrency(rows.map(agingInvoice), today),
+    unpaid: rows.map((r) => JSON.parse(toListInvoice(r.wire)) as unknown),
+  };
+}
