@@ -4,11 +4,26 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { invoiceListQuery } from '../../api/invoices';
 import { paths } from '../../app/paths';
-import { firstListParams } from './invoice-list-params';
+import { invoiceViewQuery } from '../../api/invoice-views';
+import { todayIso } from '../../lib/format';
+import {
+  apiParamsOf,
+  firstListParams,
+  parseInvoiceList,
+  viewerFiltersOf,
+} from './invoice-list-params';
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const params = firstListParams(new URL(request.url).searchParams);
-  if (params) await queryClient.ensureQueryData(invoiceListQuery(params));
+  const search = new URL(request.url).searchParams;
+  const params = firstListParams(search);
+  if (params) {
+    await queryClient.ensureQueryData(invoiceListQuery(params));
+    return;
+  }
+  // The viewer's own status and past-due filters: the server's view of its copy, in the HTML.
+  const { values } = parseInvoiceList(search);
+  const view = { ...apiParamsOf(values), ...viewerFiltersOf(values), today: todayIso() };
+  await queryClient.prefetchQuery(invoiceViewQuery(view));
 }
 
 /**

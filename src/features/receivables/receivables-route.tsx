@@ -1,12 +1,13 @@
-// /receivables: what is owed across the account and how late, per currency and per advertiser,
-// from every invoice due in a window (read only on request: it spends the team's daily quota); or,
-// with by=seller, collections by seller from the server's mirror (collections.tsx).
+// /receivables: what is owed across the account and how late, per currency and per advertiser, of
+// the invoices due in a window; or, with by=seller, collections by seller (collections.tsx). Both
+// are views of the server's copy of the account, in the page's HTML.
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../app/paths';
 import { DateWindowForm } from '../../components/date-window-form';
 import { todayIso } from '../../lib/format';
 import { collectionsQuery } from '../../lib/mirror-views';
+import { agingViewQuery } from '../../api/invoice-views';
 import { PageHeader } from '../../components/page-header';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { useToday } from '../../lib/use-today';
@@ -27,20 +28,19 @@ const DUE_FIELDS = [
   { name: 'date_due_before', label: 'Due to' },
 ] as const;
 
-/** Collections by seller are the server's (its mirror): in the page's HTML. */
+/** Both views are the server's (its mirror): in the page's HTML. */
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const { values } = parseReceivables(new URL(request.url).searchParams);
-  if (values.by !== 'seller') return;
-  await queryClient.prefetchQuery(
-    collectionsQuery({ today: todayIso(), seller: values.seller ?? null }),
-  );
+  const today = todayIso();
+  await (values.by === 'seller'
+    ? queryClient.prefetchQuery(collectionsQuery({ today, seller: values.seller ?? null }))
+    : queryClient.prefetchQuery(agingViewQuery({ ...dueWindow(values, today), today })));
 }
 
 export function Component() {
   const { values, corrections, change } = useListParams(receivablesSpec);
   const today = useToday();
   const due = dueWindow(values, today);
-  const key = `${due.date_due_after}/${due.date_due_before}`;
   const bySeller = values.by === 'seller';
   return (
     <section className="receivables-page">
@@ -71,7 +71,7 @@ export function Component() {
           onSeller={(seller) => change({ seller: seller ?? undefined })}
         />
       ) : (
-        <ByAdvertiser due={due} today={today} dueKey={key} onApply={(next) => change(next)} />
+        <ByAdvertiser due={due} today={today} onApply={(next) => change(next)} />
       )}
     </section>
   );
@@ -80,12 +80,10 @@ export function Component() {
 function ByAdvertiser({
   due,
   today,
-  dueKey,
   onApply,
 }: {
   due: DueWindow;
   today: string;
-  dueKey: string;
   onApply: (next: Partial<DueWindow>) => void;
 }) {
   return (
@@ -98,8 +96,7 @@ function ByAdvertiser({
         onApply={onApply}
         resetLabel="Default window"
       />
-      {/* A new window starts a new report: figures never outlive the dates they were read for. */}
-      <ReceivablesReport key={dueKey} due={due} today={today} />
+      <ReceivablesReport due={due} today={today} />
     </>
   );
 }
