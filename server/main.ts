@@ -16,7 +16,7 @@ import { questionRoutes } from './mirror/views/question-routes';
 import { readGoalsFile } from './goals';
 import { mirrorFiguresHandler, viewRoutes } from './mirror/views/routes';
 import { playNextDay, type PlayedDay } from './demo/next-day';
-import { insertionViewRoutes } from './mirror/views/insertion-routes';
+import { viewRoutes as registeredViews } from './mirror/views/registry';
 import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
 import { storeReadiness } from './health';
 import { demoGoalsFile, demoNamesFile, distDirOf } from './paths';
@@ -172,7 +172,10 @@ async function start(): Promise<void> {
     referenceFreshMinutes: config.gateway.mirrorFreshMs.reference / 60_000,
     mirrorRoutes,
     ready,
-    viewRoutes: [questionRoutes(mirror.mirror.db, { goals }), insertionViewRoutes(db)],
+    viewRoutes: [
+      questionRoutes(mirror.mirror.db, { goals }),
+      registeredViews({ db, goals }, config.auth.policy),
+    ],
     figureViews: {
       views: viewRoutes(mirror.mirror, config.auth.policy),
       figures: mirrorFiguresHandler(

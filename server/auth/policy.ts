@@ -75,14 +75,8 @@ export const SECTIONS = {
     // The run sheet and renewals read nothing but insertions (and contracts, for advertisers).
     // Availability across products reads the insertions' view too (a product's tab is Products').
     pages: ['/insertions', '/insertions/**', '/schedule', '/renewals', '/availability'],
-    // The server's views of its copy of the insertions (server/mirror/views), availability too.
-    api: [
-      '/api/base/insertions*',
-      '/api/views/insertions*',
-      '/api/views/run-sheet*',
-      '/api/views/availability*',
-      '/api/views/renewals*',
-    ],
+    // The server's views of its copy (server/mirror/views/registry.ts) name their own sections.
+    api: ['/api/base/insertions*'],
   },
   invoices: {
     label: 'Invoices',

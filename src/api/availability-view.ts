@@ -1,15 +1,17 @@
 // Availability as the server's view answers it (GET /api/views/availability): for each
 // inventory-controlled ad size of a product, booked of limit in every period of the window, worked
 // out by the server from its copy of the account (by src/lib/inventory.ts, as the page did).
-import { queryOptions } from '@tanstack/react-query';
 import type { AdSize, SchedulingUnit } from './ad-sizes';
-import { fetchView, type ViewMeta } from './view-fetch';
-
-export interface AvailabilityViewRequest {
-  product_id: number;
-  from: string;
-  to: string;
-}
+import { MAX_WINDOW_DAYS } from './run-sheet-view';
+import {
+  date,
+  defineView,
+  id,
+  text,
+  windowCheck,
+  type RequestOf,
+  type ViewMeta,
+} from './view-contract';
 
 interface Period {
   start: string;
@@ -42,26 +44,18 @@ export interface AvailabilityView extends ViewMeta {
   sizes: AvailabilityViewSize[];
 }
 
-export const availabilityViewKeys = {
-  all: ['views', 'availability'] as const,
-  of: (request: AvailabilityViewRequest) =>
-    [...availabilityViewKeys.all, request.product_id, request.from, request.to] as const,
-};
+export const availabilityContract = defineView<AvailabilityView>()({
+  path: '/availability',
+  params: {
+    product_id: id({ required: true }),
+    from: date({ required: true }),
+    to: date({ required: true }),
+  },
+  check: windowCheck(MAX_WINDOW_DAYS),
+  answerKeys: ['sizes'],
+});
 
-export const availabilityViewQuery = (request: AvailabilityViewRequest) =>
-  queryOptions({
-    queryKey: availabilityViewKeys.of(request),
-    queryFn: ({ signal }) => fetchView<AvailabilityView>('/availability', { ...request }, signal),
-    staleTime: 60_000,
-  });
-
-/** Every product's sizes (`/availability`): a window and what the search box holds. */
-export interface AvailabilityAllRequest {
-  from: string;
-  to: string;
-  /** Words each found in the product's or the size's name (accents optional); none: every size. */
-  q?: string;
-}
+export type AvailabilityViewRequest = RequestOf<typeof availabilityContract.params>;
 
 export interface AvailabilityAllView extends ViewMeta {
   /** Inventory-controlled sizes of the account, found by the search or not. */
@@ -78,20 +72,23 @@ export interface ControlledSize {
   productName: string;
 }
 
-export const availabilityAllQuery = (request: AvailabilityAllRequest) =>
-  queryOptions({
-    queryKey: [...availabilityViewKeys.all, 'all', request.from, request.to, request.q ?? ''],
-    queryFn: ({ signal }) =>
-      fetchView<AvailabilityAllView>('/availability/all', { ...request }, signal),
-    staleTime: 60_000,
-  });
+/**
+ * Every product's sizes (`/availability`): a window and what the search box holds (words each
+ * found in the product's or the size's name, accents optional; none: every size).
+ */
+export const availabilityAllContract = defineView<AvailabilityAllView>()({
+  path: '/availability/all',
+  params: { from: date({ required: true }), to: date({ required: true }), q: text() },
+  check: windowCheck(MAX_WINDOW_DAYS),
+  answerKeys: ['rows', 'controlled'],
+});
+
+export type AvailabilityAllRequest = RequestOf<typeof availabilityAllContract.params>;
 
 /** The sizes change seldom: read once a day at most, when the go-anywhere box opens. */
-export const controlledSizesQuery = () =>
-  queryOptions({
-    queryKey: [...availabilityViewKeys.all, 'sizes'],
-    queryFn: ({ signal }) =>
-      fetchView<{ sizes: ControlledSize[] }>('/availability/sizes', {}, signal),
-    staleTime: 24 * 60 * 60 * 1000,
-    retry: false,
-  });
+export const controlledSizesContract = defineView<{ sizes: ControlledSize[] }>()({
+  path: '/availability/sizes',
+  params: {},
+  staleMs: 24 * 60 * 60 * 1000,
+  answerKeys: ['sizes'],
+});

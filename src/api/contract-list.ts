@@ -7,7 +7,8 @@ import type { ApiGetOptions } from './client';
 import { contractHeadOf, contractHeadShape, type ContractHead } from './contracts';
 import { fetchListPage, listPageOf, type ListPage } from './list-page';
 import { LIST_STALE_MS } from './query-client';
-import { fetchView } from './view-fetch';
+import { date, defineView, id, int, money, oneOf } from './view-contract';
+import { viewQuery } from './view-query';
 
 export const CONTRACT_LIST_PATH = '/contracts/';
 export const CONTRACT_SORT_COLUMNS = [
@@ -132,9 +133,10 @@ export function contractListQuery(params: ContractListParams = {}) {
 
 /** A contract's row from any list page in the cache (to draw its header while it loads). */
 export function cachedContractRow(queryClient: QueryClient, id: number): ContractRow | undefined {
-  for (const [, page] of queryClient.getQueriesData<ContractListPage>({
-    queryKey: contractListKeys.all,
-  })) {
+  const pages = [contractListKeys.all, ['views', 'contracts']].flatMap((queryKey) =>
+    queryClient.getQueriesData<ContractListPage>({ queryKey }),
+  );
+  for (const [, page] of pages) {
     const row = page?.items.find((c) => c.id === id);
     if (row) return row;
   }
@@ -146,53 +148,41 @@ export function cachedContractRow(queryClient: QueryClient, id: number): Contrac
  * answered by the viewer's server from its copy of the account (GET /api/views/contracts) with the
  * API's other filters, sort and paging, in the API's own shape.
  */
-export interface SellerContractListParams extends ContractListParams {
-  sold_by_user: number;
-}
-
-const SELLER_LIST_ENDPOINT = 'server /api/views/contracts';
-
-export async function fetchSellerContractList(
-  params: SellerContractListParams,
-  signal?: AbortSignal,
-): Promise<ContractListPage> {
-  const query = normaliseContractListParams(params);
-  const data = await fetchView(
-    '/contracts',
-    { ...query, sold_by_user: params.sold_by_user },
-    signal,
-  );
-  return listPageOf(
-    data,
-    { key: 'contracts', schema: contractRowSchema, endpoint: SELLER_LIST_ENDPOINT },
-    query,
-    CONTRACT_LIST_DEFAULTS,
-  );
-}
-
-export function sellerContractListQuery(params: SellerContractListParams) {
-  return queryOptions({
-    queryKey: [
-      ...contractListKeys.all,
-      'seller',
-      params.sold_by_user,
-      normaliseContractListParams(params),
-    ] as const,
-    queryFn: ({ signal }) => fetchSellerContractList(params, signal),
-    // The server's copy changes with its passes, not with each look.
-    staleTime: 30_000,
-    retry: false,
-  });
-}
+export const sellerListContract = defineView<ContractListPage>()({
+  path: '/contracts',
+  params: {
+    advertiser_id: id(),
+    status: oneOf(CONTRACT_STATUS_FILTERS),
+    amount_from: money(),
+    amount_to: money(),
+    date_created_after: date(),
+    date_created_before: date(),
+    date_sold_after: date(),
+    date_sold_before: date(),
+    page: int(1),
+    per_page: int(1, CONTRACT_MAX_PER_PAGE),
+    sort_by: oneOf(CONTRACT_SORT_COLUMNS),
+    sort_order: oneOf(['asc', 'desc']),
+    sold_by_user: int(0, undefined, { required: true }),
+  },
+  parse: (body, request) =>
+    listPageOf(
+      body,
+      { key: 'contracts', schema: contractRowSchema, endpoint: 'server /api/views/contracts' },
+      normaliseContractListParams(request),
+      CONTRACT_LIST_DEFAULTS,
+    ),
+  // The server's copy changes with its passes, not with each look.
+  staleMs: 30_000,
+});
 
 /** The list a page shows: one seller's from the server's copy, else the API's. */
 export function contractPageQuery(params: ContractListParams & { sold_by_user?: number }) {
   const { sold_by_user: seller, ...rest } = params;
+  const request = { ...normaliseContractListParams(rest), sold_by_user: seller! };
   return seller === undefined
     ? contractListQuery(rest)
-    : (sellerContractListQuery({ ...rest, sold_by_user: seller }) as unknown as ReturnType<
-        typeof contractListQuery
-      >);
+    : (viewQuery(sellerListContract, request) as unknown as ReturnType<typeof contractListQuery>);
 }
 
 /** The sellers of the contracts the server holds, and the signed-in person's user ("Mine"). */
@@ -201,10 +191,9 @@ export interface SellersAnswer {
   sellers: { id: number; name: string }[];
 }
 
-export const sellersQuery = () =>
-  queryOptions({
-    queryKey: ['views', 'sellers'] as const,
-    queryFn: ({ signal }) => fetchView<SellersAnswer>('/sellers', {}, signal),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+export const sellersContract = defineView<SellersAnswer>()({
+  path: '/sellers',
+  params: {},
+  staleMs: 5 * 60_000,
+  answerKeys: ['sellers'],
+});

@@ -1,10 +1,13 @@
 // The insertion list as the server's view answers it (GET /api/views/insertions): the rows of the
 // page's filters, searched, sorted and paged by the server from its copy of the account, with the
 // counts. The browser holds a block of rows at a time, never the list (decision 15).
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Insertion } from './insertion-types';
+import {
+  INSERTION_SORT_COLUMNS,
+  type Insertion,
+  type InsertionSortColumn,
+} from './insertion-types';
 import { INSERTION_FILTERS, type InsertionListParams } from './insertions';
-import { fetchView, type ViewMeta } from './view-fetch';
+import { defineView, id, int, sort, text, type ViewMeta } from './view-contract';
 
 /** Rows the page asks for at a time (a block), and the most the view sends in one answer. */
 export const LIST_BLOCK = 100;
@@ -17,7 +20,7 @@ export interface InsertionListViewRequest extends InsertionListParams {
   /** Words each found in the id, contract, description, placement or product name. */
   q?: string;
   /** A column of INSERTION_SORT_COLUMNS, a leading '-' descending; none: by insertion number. */
-  sort?: string;
+  sort?: InsertionSortColumn | `-${InsertionSortColumn}`;
   offset?: number;
   limit?: number;
 }
@@ -46,23 +49,17 @@ export function normaliseListRequest(request: InsertionListViewRequest): Inserti
   return clean;
 }
 
-export const insertionListViewKeys = {
-  all: ['views', 'insertions'] as const,
-  block: (request: InsertionListViewRequest) =>
-    [...insertionListViewKeys.all, normaliseListRequest(request)] as const,
-};
-
-export const fetchInsertionListView = (request: InsertionListViewRequest, signal?: AbortSignal) =>
-  fetchView<InsertionListView>('/insertions', { ...normaliseListRequest(request) }, signal);
-
-/**
- * A block of the list. The block shown stays on screen while the next view (another search, sort
- * or block) is read: keepPreviousData.
- */
-export const insertionListViewQuery = (request: InsertionListViewRequest) =>
-  queryOptions({
-    queryKey: insertionListViewKeys.block(request),
-    queryFn: ({ signal }) => fetchInsertionListView(request, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+export const insertionListContract = defineView<InsertionListView>()({
+  path: '/insertions',
+  params: {
+    ...(Object.fromEntries(INSERTION_FILTERS.map((name) => [name, id()])) as Record<
+      (typeof INSERTION_FILTERS)[number],
+      ReturnType<typeof id>
+    >),
+    q: text(),
+    sort: sort(INSERTION_SORT_COLUMNS),
+    offset: int(0),
+    limit: int(1, LIST_MAX_LIMIT),
+  },
+  answerKeys: ['rows', 'total', 'matched'],
+});

@@ -2,13 +2,7 @@
 // scheduled day (over all their insertions not cancelled) falls from as_of to as_of + within, with
 // nothing after it, soonest first: whom to call. Worked out by the server from its copy of the
 // account, by the rules of src/lib/renewals.ts.
-import { queryOptions } from '@tanstack/react-query';
-import { fetchView, type ViewMeta } from './view-fetch';
-
-export interface RenewalsViewRequest {
-  as_of: string;
-  within: number;
-}
+import { date, defineView, int, type RequestOf, type ViewMeta } from './view-contract';
 
 /** An advertiser due (src/lib/renewals.ts `Renewal`). */
 export interface RenewalRow {
@@ -38,15 +32,10 @@ export interface RenewalsView extends ViewMeta {
   unknown: UnknownAdvertiserContract[];
 }
 
-export const renewalsViewKeys = {
-  all: ['views', 'renewals'] as const,
-  of: (request: RenewalsViewRequest) =>
-    [...renewalsViewKeys.all, request.as_of, request.within] as const,
-};
+export const renewalsContract = defineView<RenewalsView>()({
+  path: '/renewals',
+  params: { as_of: date({ required: true }), within: int(0, 366, { default: 60 }) },
+  answerKeys: ['due', 'unknown'],
+});
 
-export const renewalsViewQuery = (request: RenewalsViewRequest) =>
-  queryOptions({
-    queryKey: renewalsViewKeys.of(request),
-    queryFn: ({ signal }) => fetchView<RenewalsView>('/renewals', { ...request }, signal),
-    staleTime: 60_000,
-  });
+export type RenewalsViewRequest = RequestOf<typeof renewalsContract.params>;

@@ -1,17 +1,11 @@
 // The run sheet as the server's view answers it (GET /api/views/run-sheet): what runs from `from`
 // to `to`, by product and date, each line with its contract's advertiser, and the names of the
 // sheet's ad sizes and sections, worked out by the server from its copy of the account.
-import { queryOptions } from '@tanstack/react-query';
 import type { Insertion } from './insertion-types';
-import { fetchView, type ViewMeta } from './view-fetch';
+import { date, defineView, id, windowCheck, type RequestOf, type ViewMeta } from './view-contract';
 
-export interface RunSheetViewRequest {
-  from: string;
-  to: string;
-  product_id?: number;
-  section_id?: number;
-  ad_size_id?: number;
-}
+/** The longest window a sheet, availability or renewals is asked for (a year, and a day). */
+export const MAX_WINDOW_DAYS = 367;
 
 /** What the run sheet shows of an insertion (src/lib/run-sheet.ts adds its schedule). */
 export type SheetFields = Pick<
@@ -50,19 +44,17 @@ export interface RunSheetView extends ViewMeta {
   sections: [id: number, name: string][];
 }
 
-const clean = (request: RunSheetViewRequest): RunSheetViewRequest =>
-  Object.fromEntries(
-    Object.entries(request).filter(([, value]) => value !== undefined),
-  ) as RunSheetViewRequest;
+export const runSheetContract = defineView<RunSheetView>()({
+  path: '/run-sheet',
+  params: {
+    from: date({ required: true }),
+    to: date({ required: true }),
+    product_id: id(),
+    section_id: id(),
+    ad_size_id: id(),
+  },
+  check: windowCheck(MAX_WINDOW_DAYS),
+  answerKeys: ['products', 'advertisers'],
+});
 
-export const runSheetViewKeys = {
-  all: ['views', 'run-sheet'] as const,
-  sheet: (request: RunSheetViewRequest) => [...runSheetViewKeys.all, clean(request)] as const,
-};
-
-export const runSheetViewQuery = (request: RunSheetViewRequest) =>
-  queryOptions({
-    queryKey: runSheetViewKeys.sheet(request),
-    queryFn: ({ signal }) => fetchView<RunSheetView>('/run-sheet', { ...clean(request) }, signal),
-    staleTime: 60_000,
-  });
+export type RunSheetViewRequest = RequestOf<typeof runSheetContract.params>;

@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { advertiserSearchQuery } from '../api/advertisers';
-import { controlledSizesQuery } from '../api/availability-view';
+import { controlledSizesContract } from '../api/availability-view';
+import { viewQuery } from '../api/view-query';
 import type { ParsedList } from '../api/parse';
 import { productListQuery } from '../api/products';
 import { sectionKeys, type Section } from '../api/sections';
@@ -57,7 +58,7 @@ export default function GoAnywhereBox({
   const products = useQuery(productListQuery());
   const users = useQuery(userListQuery());
   // Without the viewer's server (static hosting) or before its first pass: no sizes, no error.
-  const sizes = useQuery(controlledSizesQuery());
+  const sizes = useQuery(viewQuery(controlledSizesContract, {}));
   const sections = useCachedSections();
   const [typed, setTyped] = useState(initialText);
   // Advertisers are too many to hold (the names file may name 200,000): the viewer's server

@@ -1,7 +1,7 @@
 // Turns any failure into the words a person needs: what failed, why, and whether retrying helps.
 import { isCancelledError } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
-import { NEEDS_SERVER, VIEW_ENDPOINT } from '../api/view-fetch';
+import { NEEDS_SERVER, VIEW_ENDPOINT } from '../api/view-query';
 
 export interface ErrorText {
   title: string;
@@ -55,7 +55,7 @@ export function describeError(error: unknown, what: string): ErrorText {
       break;
   }
   const status = error.status ?? 0;
-  // The viewer's own server's views of its copy of the account (src/api/view-fetch.ts).
+  // The viewer's own server's views of its copy of the account (src/api/view-query.ts).
   if (error.endpoint.startsWith(VIEW_ENDPOINT)) {
     if (error.message === NEEDS_SERVER) {
       return {

@@ -1,9 +1,9 @@
-// A page answered by one of the server's views of its copy of the account (src/api/view-fetch.ts):
+// A page answered by one of the server's views of its copy of the account (src/api/view-query.ts):
 // its failure (also "this page needs the viewer's server" under static hosting), its loading, and
 // while the server is still reading the account for the first time, a plain note that what is
 // shown covers only what it has read so far.
 import type { ReactNode } from 'react';
-import type { ViewMeta } from '../api/view-fetch';
+import type { ViewMeta } from '../api/view-contract';
 import { formatCount } from '../lib/format';
 import { QueryErrorPanel } from './error-panel';
 import { Loading } from './loading';

@@ -4,10 +4,12 @@
 import {
   contractPageQuery,
   fetchContractList,
-  fetchSellerContractList,
+  normaliseContractListParams,
+  sellerListContract,
   type ContractListParams,
   type ContractRow,
 } from '../api/contract-list';
+import { fetchView } from '../api/view-query';
 import { useCollectList, type CollectOptions, type PagedList } from './use-collect-list';
 
 type Params = ContractListParams & { sold_by_user?: number };
@@ -17,7 +19,11 @@ const CONTRACT_PAGES: PagedList<Params, ContractRow> = {
   fetch: ({ sold_by_user: seller, ...params }, signal, options) =>
     seller === undefined
       ? fetchContractList(params, signal, options)
-      : fetchSellerContractList({ ...params, sold_by_user: seller }, signal),
+      : fetchView(
+          sellerListContract,
+          { ...normaliseContractListParams(params), sold_by_user: seller },
+          signal,
+        ),
 };
 
 export function useCollectContracts(

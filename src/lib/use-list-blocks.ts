@@ -4,12 +4,23 @@
 import { keepPreviousData, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import {
-  insertionListViewQuery,
+  insertionListContract,
   LIST_BLOCK,
+  normaliseListRequest,
   type InsertionListView,
   type InsertionListViewRequest,
   type ListedInsertion,
 } from '../api/insertion-list-view';
+import { viewQuery } from '../api/view-query';
+
+/**
+ * A block of the list. The block shown stays on screen while the next view (another search, sort
+ * or block) is read: keepPreviousData.
+ */
+export const listBlockQuery = (request: InsertionListViewRequest) => ({
+  ...viewQuery(insertionListContract, normaliseListRequest(request)),
+  placeholderData: keepPreviousData,
+});
 
 export type ListView = Omit<InsertionListViewRequest, 'offset' | 'limit'>;
 
@@ -43,7 +54,7 @@ export function useListBlocks(view: ListView) {
   const offsets = blocksOf(first, end);
   const results = useQueries({
     queries: offsets.map((offset, slot) => ({
-      ...insertionListViewQuery({ ...view, offset, limit: LIST_BLOCK }),
+      ...listBlockQuery({ ...view, offset, limit: LIST_BLOCK }),
       // The first slot keeps the rows shown before (another search or sort, or the block before);
       // a further block in view is blank until it comes.
       placeholderData: slot === 0 ? keepPreviousData : undefined,
@@ -68,7 +79,7 @@ export function useListBlocks(view: ListView) {
     // The block after those in view, read before it is scrolled to.
     if (matched !== undefined && next < matched) {
       void queryClient.prefetchQuery(
-        insertionListViewQuery({
+        listBlockQuery({
           ...(JSON.parse(key) as ListView),
           offset: next,
           limit: LIST_BLOCK,

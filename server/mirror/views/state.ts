@@ -1,6 +1,6 @@
 // What every view of the mirror says beside its figures: as of when the table it reads was last
 // read, and whether it has been read whole (until then it holds part of the account: a view says
-// so, never a silent partial figure). A mirror that holds nothing answers 503 (MirrorEmpty).
+// so, never a silent partial figure). A view the copy cannot answer yet throws NotReady (503).
 import type { GatewayDb } from '../../gateway/database';
 import { ensureViewColumns } from './columns';
 
@@ -18,11 +18,15 @@ export interface ViewState {
   contracts: { held: number; complete: boolean };
 }
 
-/** The mirror holds no row of what a view reads: the page says the server has not read it. */
-export class MirrorEmpty extends Error {
-  constructor(what: string) {
+/**
+ * The copy cannot answer this view yet: the registry's 503, its message saying what it lacks.
+ * Without a message: the mirror holds none of `what` (the first pass is running, or the sync off).
+ */
+export class NotReady extends Error {
+  constructor(what: string, message?: string) {
     super(
-      `The server has not read the account's ${what} yet (its copy of the account is empty: the sync may be off, SYNC_DAILY_BUDGET=0). Try again later.`,
+      message ??
+        `The server has not read the account's ${what} yet (its copy of the account is empty: the first pass is running, or the sync is off with SYNC_DAILY_BUDGET=0). Try again later.`,
     );
   }
 }
@@ -44,12 +48,12 @@ export function viewState(db: GatewayDb, stream: string, table: string): ViewSta
 /**
  * The insertions' state, with the contracts' (an insertion's advertiser is its contract's: until
  * they are read whole, views that name or filter by advertisers say some are unknown);
- * MirrorEmpty when the table holds no insertion.
+ * NotReady when the table holds no insertion.
  */
 export function insertionState(db: GatewayDb): ViewState {
   ensureViewColumns(db);
   const state = viewState(db, 'insertions', 'insertions');
-  if (state.held === 0 && !state.complete) throw new MirrorEmpty('insertions');
+  if (state.held === 0 && !state.complete) throw new NotReady('insertions');
   const contracts = viewState(db, 'contracts', 'contracts');
   return { ...state, contracts: { held: contracts.held, complete: contracts.complete } };
 }

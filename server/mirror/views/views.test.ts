@@ -15,8 +15,11 @@ import { availabilityAllView, availabilityView, controlledSizeList } from './ava
 import { insertionListView } from './insertion-list';
 import { renewalsView } from './renewals';
 import { runSheetView } from './run-sheet';
-import { MirrorEmpty } from './state';
-import { insertionViewRoutes } from './insertion-routes';
+import { NotReady } from './state';
+import { viewRoutes } from './registry';
+import { DEFAULT_POLICY } from '../../auth/policy';
+
+const routesOf = (db: Parameters<typeof viewRoutes>[0]['db']) => viewRoutes({ db }, DEFAULT_POLICY);
 
 type Harness = Awaited<ReturnType<typeof filledMirror>>;
 let mirror: Harness;
@@ -131,10 +134,10 @@ describe('the insertion list', () => {
     expect(first.description!.toLowerCase()).toBe(lowest);
   });
 
-  it('an unknown sort is refused with the columns it may be', () => {
-    expect(() => insertionListView(mirror.db, { sort: 'colour' })).toThrow(
-      /not a column.*quantity/,
-    );
+  it('an unknown sort is refused with the columns it may be', async () => {
+    const response = await routesOf(mirror.db).request('/insertions?sort=colour');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ param: 'sort', allowed: /quantity/ });
   });
 });
 
@@ -287,7 +290,7 @@ describe('availability across products', () => {
   });
 
   it('over HTTP: one grid, and bad input refused with why', async () => {
-    const routes = insertionViewRoutes(mirror.db);
+    const routes = routesOf(mirror.db);
     const w = window();
     const ok = await routes.request(`/availability/all?from=${w.from}&to=${w.to}`);
     expect(ok.status).toBe(200);
@@ -343,8 +346,8 @@ describe('renewals by advertiser', () => {
 describe('an empty or partial mirror', () => {
   it('says the server has not read the insertions (503 over HTTP)', async () => {
     const { db } = mirrorHarness({ db: openGatewayDb(MEMORY) });
-    expect(() => insertionListView(db, {})).toThrow(MirrorEmpty);
-    const response = await insertionViewRoutes(db).request('/insertions');
+    expect(() => insertionListView(db, {})).toThrow(NotReady);
+    const response = await routesOf(db).request('/insertions');
     expect(response.status).toBe(503);
     expect((await response.json()).error).toMatch(/has not read the account's insertions/);
   });
@@ -361,7 +364,7 @@ describe('an empty or partial mirror', () => {
 
 describe('over HTTP', () => {
   it('answers a block as JSON and refuses bad input with why', async () => {
-    const routes = insertionViewRoutes(mirror.db);
+    const routes = routesOf(mirror.db);
     const ok = await routes.request('/insertions?contract_id=1003&sort=-id&limit=2');
     expect(ok.status).toBe(200);
     const body = await ok.json();

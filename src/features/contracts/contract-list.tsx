@@ -8,9 +8,10 @@ import { Link } from 'react-router';
 import {
   CONTRACT_SORT_COLUMNS,
   contractPageQuery,
-  sellersQuery,
+  sellersContract,
   type SellersAnswer,
 } from '../../api/contract-list';
+import { viewQuery } from '../../api/view-query';
 import { paths } from '../../app/paths';
 import { contractRowColumns } from '../../components/contract-row-columns';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -39,7 +40,7 @@ export function ContractList() {
   });
   // The sellers to choose from and the signed-in person's user: the viewer's server's (none under
   // static hosting, or before its first pass: then no seller filter is offered).
-  const sellers = useQuery(sellersQuery());
+  const sellers = useQuery(viewQuery(sellersContract, {}));
   const page = useKeptPage(query);
   const { current } = page;
   const columns = useMemo(() => contractRowColumns(), []);

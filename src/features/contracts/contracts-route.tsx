@@ -5,7 +5,8 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
-import { contractPageQuery, sellersQuery } from '../../api/contract-list';
+import { contractPageQuery, sellersContract } from '../../api/contract-list';
+import { viewQuery } from '../../api/view-query';
 import { paths } from '../../app/paths';
 import { insertionListQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
@@ -49,7 +50,7 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
     // every row again.
     const users = Promise.all([
       queryClient.prefetchQuery(userListQuery()),
-      queryClient.prefetchQuery(sellersQuery()),
+      queryClient.prefetchQuery(viewQuery(sellersContract, {})),
     ]);
     if (import.meta.env.SSR) await users;
     return list;

@@ -6,7 +6,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useDeferredValue, useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { insertionListViewQuery, LIST_BLOCK } from '../../api/insertion-list-view';
+import { LIST_BLOCK } from '../../api/insertion-list-view';
 import { INSERTION_FILTERS } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
 import { DataTable } from '../../components/data-table';
@@ -19,6 +19,7 @@ import { ContractsNotice, IncompleteNotice } from '../../components/view-status'
 import { formatCount } from '../../lib/format';
 import { insertionFiltersOf } from '../../lib/insertion-filters';
 import { parseListParams, type ListValues } from '../../lib/list-params';
+import { listBlockQuery } from '../../lib/use-list-blocks';
 import { useListParams } from '../../lib/use-list-params';
 import { useProductReferences } from '../../lib/use-product-references';
 import { insertionColumns } from './insertion-columns';
@@ -45,7 +46,7 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
     // A failure lands in the page's query (shown in place), not in the route's error.
     queryClient
       .ensureQueryData(
-        insertionListViewQuery({ ...viewOf(values, values.q), offset: 0, limit: LIST_BLOCK }),
+        listBlockQuery({ ...viewOf(values, values.q), offset: 0, limit: LIST_BLOCK }),
       )
       .catch(() => undefined),
   ]);

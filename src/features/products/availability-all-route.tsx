@@ -4,7 +4,8 @@
 // tab, which each row links to); the loader reads it on the server too, so the HTML holds the grid.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { availabilityAllQuery, type AvailabilityAllRequest } from '../../api/availability-view';
+import { availabilityAllContract, type AvailabilityAllRequest } from '../../api/availability-view';
+import { viewQuery } from '../../api/view-query';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DateWindowForm } from '../../components/date-window-form';
 import { FilterForm } from '../../components/filter-form';
@@ -38,7 +39,7 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   const { values } = parseListParams(availabilityAllSpec, new URL(request.url).searchParams);
   // A failure lands in the page's query (shown in place), not in the route's error.
   await queryClient
-    .ensureQueryData(availabilityAllQuery(requestOf(values, todayIso()).request))
+    .ensureQueryData(viewQuery(availabilityAllContract, requestOf(values, todayIso()).request))
     .catch(() => undefined);
 }
 
@@ -46,7 +47,7 @@ export function Component() {
   const { values, corrections, change } = useListParams(availabilityAllSpec);
   const today = useToday();
   const { request, corrections: windowNotes } = requestOf(values, today);
-  const view = useQuery(availabilityAllQuery(request));
+  const view = useQuery(viewQuery(availabilityAllContract, request));
   const rows = view.data?.rows ?? null;
   const overs = rows?.reduce((n, r) => n + r.cells.filter((c) => c.oversold).length, 0) ?? 0;
   // A row's own product tab opens on the same dates (left out when they are the defaults).

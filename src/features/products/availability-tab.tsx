@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { adSizeListQuery } from '../../api/ad-sizes';
-import { availabilityViewQuery } from '../../api/availability-view';
+import { availabilityContract } from '../../api/availability-view';
+import { viewQuery } from '../../api/view-query';
 import type { Product } from '../../api/products';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -32,7 +33,7 @@ export function AvailabilityTab({ product }: { product: Product }) {
   const sizes = useQuery(adSizeListQuery({ product_id: product.id }));
   const controlled = (sizes.data?.items ?? []).filter(isInventoryControlled);
   const view = useQuery({
-    ...availabilityViewQuery({ product_id: product.id, from: dates.from, to: dates.to }),
+    ...viewQuery(availabilityContract, { product_id: product.id, from: dates.from, to: dates.to }),
     enabled: controlled.length > 0,
   });
   const rows = view.data?.sizes ?? null;

@@ -2,8 +2,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { adRateListQuery } from '../../api/ad-rates';
 import { adSizeListQuery } from '../../api/ad-sizes';
-import { availabilityViewQuery } from '../../api/availability-view';
-import { insertionListViewQuery, LIST_BLOCK } from '../../api/insertion-list-view';
+import { availabilityContract } from '../../api/availability-view';
+import { LIST_BLOCK } from '../../api/insertion-list-view';
+import { viewQuery } from '../../api/view-query';
+import { listBlockQuery } from '../../lib/use-list-blocks';
 import { todayIso } from '../../lib/format';
 import { availabilityWindow, parseAvailability } from './availability-params';
 import { secondarySectionListQuery, sectionListQuery } from '../../api/sections';
@@ -43,11 +45,15 @@ export async function prefetchTabView(
     const sizes = queryClient.getQueryData(adSizeListQuery({ product_id: productId }).queryKey);
     if (!sizes?.items.some(isInventoryControlled)) return;
     const { window } = availabilityWindow(parseAvailability(search).values, todayIso());
-    const view = availabilityViewQuery({ product_id: productId, from: window.from, to: window.to });
+    const view = viewQuery(availabilityContract, {
+      product_id: productId,
+      from: window.from,
+      to: window.to,
+    });
     await queryClient.ensureQueryData(view).catch(quietly);
   } else if (tab === 'insertions') {
     const { section_id } = parseListParams(insertionsTabSpec, search).values;
-    const view = insertionListViewQuery({
+    const view = listBlockQuery({
       product_id: productId,
       section_id,
       offset: 0,

@@ -6,7 +6,8 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { advertiserLabel, useAdvertiserNames } from '../../api/advertisers';
 import { productListQuery } from '../../api/products';
-import { renewalsViewQuery, type RenewalsViewRequest } from '../../api/renewals-view';
+import { renewalsContract, type RenewalsViewRequest } from '../../api/renewals-view';
+import { viewQuery } from '../../api/view-query';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { PageHeader } from '../../components/page-header';
 import { ViewStatus } from '../../components/view-status';
@@ -34,7 +35,7 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
     queryClient.ensureQueryData(productListQuery()),
     // A failure lands in the page's query (shown in place), not in the route's error.
     queryClient
-      .ensureQueryData(renewalsViewQuery(requestOf(values, todayIso())))
+      .ensureQueryData(viewQuery(renewalsContract, requestOf(values, todayIso())))
       .catch(() => undefined),
   ]);
 }
@@ -45,7 +46,7 @@ export function Component() {
   const asked = requestOf(values, today);
   const window = { asOf: asked.as_of, within: asked.within };
   const end = windowEnd(window);
-  const view = useQuery(renewalsViewQuery(asked));
+  const view = useQuery(viewQuery(renewalsContract, asked));
   const products = useQuery(productListQuery());
   const productName = (id: number) =>
     products.data?.items.find((p) => p.id === id)?.name ?? `Product ${id}`;

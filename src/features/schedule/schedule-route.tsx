@@ -7,7 +7,8 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { productListQuery } from '../../api/products';
-import { runSheetViewQuery, type RunSheetViewRequest } from '../../api/run-sheet-view';
+import { runSheetContract, type RunSheetViewRequest } from '../../api/run-sheet-view';
+import { viewQuery } from '../../api/view-query';
 import { advertiserLabel, useAdvertiserNames } from '../../api/advertisers';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DateWindowForm } from '../../components/date-window-form';
@@ -47,7 +48,9 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   await Promise.all([
     queryClient.ensureQueryData(productListQuery()),
     // A failure lands in the page's query (shown in place), not in the route's error.
-    queryClient.ensureQueryData(runSheetViewQuery(requestOf(values, dates))).catch(() => undefined),
+    queryClient
+      .ensureQueryData(viewQuery(runSheetContract, requestOf(values, dates)))
+      .catch(() => undefined),
   ]);
 }
 
@@ -56,7 +59,7 @@ export function Component() {
   const today = useToday();
   const { window: dates, corrections: windowNotes } = scheduleWindow(values, today);
   const products = useQuery(productListQuery());
-  const view = useQuery(runSheetViewQuery(requestOf(values, dates)));
+  const view = useQuery(viewQuery(runSheetContract, requestOf(values, dates)));
   const sheet: readonly RunProduct[] | null = view.data?.products ?? null;
   const names = useMemo(
     () => (view.data ? sheetNames(view.data) : { size: () => '', section: () => '' }),

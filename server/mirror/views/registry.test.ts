@@ -1,0 +1,203 @@
+// The registry's promises for every view it serves: the role policy first, then each parameter
+// checked against its contract before any query (400 naming it and what it allows), then the
+// query (200, or 503 saying what the copy lacks).
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_POLICY, type Role, type RolePolicy } from '../../auth/policy';
+import type { GatewayDb } from '../../gateway/database';
+import type { GatewayEnv } from '../../gateway/client-id';
+import { filledMirror } from '../test-helpers';
+import { pauser, VIEWS, viewRoutes } from './registry';
+import { emptyMirror } from './test-rows';
+
+/** The views mounted as the app mounts them, asked as a person with `roles` (none: no sign-in). */
+function appOf(db: GatewayDb, roles?: Role[], policy: RolePolicy = DEFAULT_POLICY) {
+  const app = new Hono<GatewayEnv>();
+  if (roles) {
+    app.use('*', async (c, next) => {
+      c.set('person', { email: 'someone@example.com', roles } as never);
+      await next();
+    });
+  }
+  app.route('/api/views', viewRoutes({ db, today: () => '2026-11-01' }, policy));
+  return app;
+}
+
+/** A request each view answers (its required parameters set). */
+const GOOD: Record<string, string> = {
+  '/insertions': 'limit=2',
+  '/run-sheet': 'from=2026-11-02&to=2026-11-08',
+  '/availability': 'product_id=4&from=2026-11-02&to=2026-12-27',
+  '/availability/all': 'from=2026-11-02&to=2026-12-27',
+  '/availability/sizes': '',
+  '/renewals': 'as_of=2026-11-01&within=60',
+};
+
+const withParam = (path: string, name: string, value: string) => {
+  const search = new URLSearchParams(GOOD[path]);
+  search.set(name, value);
+  return `/api/views${path}?${search}`;
+};
+
+let db: GatewayDb;
+let app: Hono<GatewayEnv>;
+beforeAll(async () => {
+  db = (await filledMirror()).db;
+  app = appOf(db);
+});
+
+/** Every view's parameters whose 400 for '§' (which only text accepts) says `allowed` matches. */
+async function paramsAllowing(allowed: RegExp | null): Promise<[path: string, name: string][]> {
+  const found: [string, string][] = [];
+  for (const { view } of VIEWS) {
+    for (const name of Object.keys(view.params)) {
+      const response = await app.request(withParam(view.path, name, '§'));
+      const said =
+        response.status === 200 ? null : ((await response.json()) as { allowed: string });
+      if (allowed === null ? said === null : allowed.test(said?.allowed ?? '')) {
+        found.push([view.path, name]);
+      }
+    }
+  }
+  return found;
+}
+
+describe('the registry', () => {
+  it('every view is declared for a request above, and answers it', async () => {
+    expect(VIEWS.map((v) => v.view.path).sort()).toEqual(Object.keys(GOOD).sort());
+    for (const path of Object.keys(GOOD)) {
+      const response = await app.request(`/api/views${path}?${GOOD[path]}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('server-timing'), path).toMatch(/^view;dur=/);
+    }
+  });
+
+  it('a bad value of each kind is a 400 naming the parameter and what it allows', async () => {
+    for (const [path, name, value, allowed] of [
+      ['/run-sheet', 'from', 'soon', /YYYY-MM-DD/],
+      ['/insertions', 'product_id', 'abc', /whole number from 1/],
+      ['/insertions', 'limit', '0', /whole number from 1 to 500/],
+      ['/insertions', 'q', 'x'.repeat(201), /at most 200 characters/],
+      ['/insertions', 'sort', 'colour', /one of id, contract.*leading '-'/],
+      ['/renewals', 'within', '400', /from 0 to 366/],
+    ] as const) {
+      const response = await app.request(withParam(path, name, value));
+      expect(response.status, `${path} ${name}`).toBe(400);
+      const body = (await response.json()) as { error: string; param: string; allowed: string };
+      expect(body.param).toBe(name);
+      expect(body.error).toMatch(new RegExp(`^${name} `));
+      expect(body.allowed).toMatch(allowed);
+    }
+  });
+
+  it('a missing required parameter, a window the wrong way round or too long', async () => {
+    for (const [url, param, error] of [
+      ['/api/views/run-sheet?from=2025-01-01', 'to', /to is required/],
+      ['/api/views/run-sheet?from=2025-02-01&to=2025-01-01', 'from', /is after to/],
+      ['/api/views/availability/all?from=2025-01-01&to=2026-02-01', 'to', /at most 367 days/],
+      ['/api/views/availability?from=2025-01-01&to=2025-02-01', 'product_id', /is required/],
+    ] as const) {
+      const response = await app.request(url);
+      expect(response.status, url).toBe(400);
+      expect(await response.json()).toMatchObject({ param, error });
+    }
+  });
+
+  it('unknown parameters, prototype keys and repeats are refused, naming them', async () => {
+    for (const path of Object.keys(GOOD)) {
+      for (const name of ['cache', '__proto__', 'constructor', 'toString']) {
+        const response = await app.request(withParam(path, name, '1'));
+        expect(response.status, `${path} ${name}`).toBe(400);
+        expect(await response.json()).toMatchObject({ param: name, error: /Unknown parameter/ });
+      }
+    }
+    const twice = await app.request('/api/views/renewals?as_of=2026-11-01&as_of=2026-11-02');
+    expect(await twice.json()).toMatchObject({ param: 'as_of', error: 'as_of is given twice' });
+    const long = await app.request(`/api/views/insertions?q=${'x'.repeat(5000)}`);
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ error: /query is too long/ });
+  });
+
+  it("every view's sort refuses the prototype's keys", async () => {
+    const sorts = await paramsAllowing(/leading '-'/);
+    expect(sorts.length).toBeGreaterThan(0);
+    for (const [path, name] of sorts) {
+      for (const key of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+        for (const value of [key, `-${key}`]) {
+          const response = await app.request(withParam(path, name, value));
+          expect(response.status, `${path} ${name}=${value}`).toBe(400);
+          expect(await response.json()).toMatchObject({ param: name });
+        }
+      }
+    }
+  });
+
+  it('every free text refuses 1,100 terms', async () => {
+    const q = Array.from({ length: 1100 }, (_, i) => `w${i}`).join(' ');
+    const texts = await paramsAllowing(null);
+    expect(texts.length).toBeGreaterThan(1);
+    for (const [path, name] of texts) {
+      const response = await app.request(withParam(path, name, q.slice(0, 190)));
+      expect(response.status, `${path} ${name}: 40 terms`).toBe(400);
+      expect((await app.request(withParam(path, name, q))).status).toBe(400);
+      expect((await app.request(withParam(path, name, 'two words'))).status).toBe(200);
+    }
+  });
+
+  it('every date is a calendar day: 2026-02-30 is refused on every view with dates', async () => {
+    const dates = await paramsAllowing(/YYYY-MM-DD/);
+    expect(dates.length).toBeGreaterThanOrEqual(7);
+    for (const [path, name] of dates) {
+      for (const value of ['2026-02-30', '2026-13-01', '2025-02-29', '2026-2-3']) {
+        const response = await app.request(withParam(path, name, value));
+        expect(response.status, `${path} ${name}=${value}`).toBe(400);
+        expect(await response.json()).toMatchObject({ param: name });
+      }
+    }
+  });
+
+  it('a role the policy leaves out is refused before its parameters are read', async () => {
+    const policy = { ...DEFAULT_POLICY, insertions: ['production', 'administrator'] as Role[] };
+    for (const path of Object.keys(GOOD)) {
+      expect(
+        (await appOf(db, ['production'], policy).request(withParam(path, 'x', '1'))).status,
+      ).toBe(400);
+      const sales = await appOf(db, ['sales'], policy).request(withParam(path, 'x', '1'));
+      expect(sales.status, path).toBe(403);
+      expect(await sales.json()).toEqual({
+        error: 'Not for your role: Insertions is for production and administrators',
+      });
+    }
+    // Everyone signed in, with or without roles, under the default policy.
+    const none = appOf(db, []);
+    expect((await none.request('/api/views/renewals?as_of=2026-11-01')).status).toBe(200);
+  });
+
+  it('an empty copy answers 503 saying what it has not read', async () => {
+    const empty = appOf(emptyMirror());
+    for (const path of ['/insertions', '/run-sheet', '/availability', '/renewals']) {
+      const response = await empty.request(`/api/views${path}?${GOOD[path]}`);
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect((await response.json()).error).toMatch(/has not read the account's insertions yet/);
+    }
+    // Bad parameters are still a 400: the request is wrong whatever the copy holds.
+    expect((await empty.request('/api/views/run-sheet?from=2026-02-30&to=x')).status).toBe(400);
+  });
+});
+
+describe('pauser', () => {
+  it('yields to the event loop once its slice has passed, not before', async () => {
+    const pause = pauser(5);
+    let ran = false;
+    setImmediate(() => (ran = true));
+    await pause();
+    expect(ran).toBe(false);
+    const until = performance.now() + 6;
+    while (performance.now() < until) {
+      // busy: the slice passes
+    }
+    await pause();
+    expect(ran).toBe(true);
+  });
+});

@@ -1,0 +1,139 @@
+// Every server view, declared once and mounted once under /api/views. To add a view:
+//   1. its contract beside its answer type in src/api (view-contract.ts `defineView`): the path,
+//      the parameters from the kinds there (date, instant, id, int, money, oneOf, text, sort), a
+//      check across them if any (windowCheck), the keys every answer has;
+//   2. its query, a function of (tables, params, viewer) -> answer (or a promise of it), in a
+//      module of this folder: SQL on `tables.db`; `throw new NotReady(...)` (./state) when the copy
+//      cannot answer yet, saying what it lacks; a long scan awaits `tables.pause()` between chunks;
+//   3. one line in VIEWS below: `serve(contract, section, query)`, the section of the role policy
+//      (server/auth/policy.ts) whose readers may see it;
+//   4. the page reads it with `viewQuery(contract, request)` (src/api/view-query.ts).
+// The registry answers each request the same way: the role policy (403), the parameters against
+// the contract (400 `{error, param, allowed}`, before any query: unknown names, prototype keys,
+// impossible dates, oversized text), then the query: 200, or 503 `{error}` when NotReady.
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { todayIso } from '../../../src/lib/format';
+import {
+  parseViewParams,
+  type ParamsOf,
+  type Shape,
+  type ViewContract,
+} from '../../../src/api/view-contract';
+import {
+  availabilityAllContract,
+  availabilityContract,
+  controlledSizesContract,
+} from '../../../src/api/availability-view';
+import { insertionListContract } from '../../../src/api/insertion-list-view';
+import { renewalsContract } from '../../../src/api/renewals-view';
+import { runSheetContract } from '../../../src/api/run-sheet-view';
+import {
+  describeAllowed,
+  mayRead,
+  SECTIONS,
+  type Role,
+  type RolePolicy,
+  type SectionName,
+} from '../../auth/policy';
+import type { GatewayDb } from '../../gateway/database';
+import type { GatewayEnv } from '../../gateway/client-id';
+import type { Goals } from '../../goals';
+import { availabilityAllView, availabilityView, controlledSizeList } from './availability';
+import { ensureViewColumns } from './columns';
+import { insertionListView } from './insertion-list';
+import { renewalsView } from './renewals';
+import { runSheetView } from './run-sheet';
+import { NotReady } from './state';
+
+/** What a view's query reads: the mirror's tables and the server's own settings. */
+export interface ViewTables {
+  db: GatewayDb;
+  goals: Goals | null;
+  /** Today in the account's time zone (a view's default day). */
+  today: () => string;
+  /** Lets other requests in (a long scan awaits it between chunks: the event loop stays free). */
+  pause: () => Promise<void>;
+}
+
+/** Who asks: their e-mail (none without sign-in) and what the role policy lets them read. */
+export interface Viewer {
+  email?: string;
+  may: (section: SectionName) => boolean;
+}
+
+type Query<S extends Shape, A> = (
+  tables: ViewTables,
+  params: ParamsOf<S>,
+  viewer: Viewer,
+) => A | Promise<A>;
+
+export interface ServedView {
+  view: ViewContract;
+  section: SectionName;
+  query: Query<Shape, unknown>;
+}
+
+/** A view's contract bound to the section whose readers may see it and to its query. */
+export const serve = <S extends Shape, A>(
+  view: ViewContract<S, A>,
+  section: SectionName,
+  query: Query<S, A>,
+): ServedView => ({ view: view as ViewContract, section, query: query as Query<Shape, unknown> });
+
+export const VIEWS: readonly ServedView[] = [
+  serve(insertionListContract, 'insertions', (t, p) => insertionListView(t.db, p)),
+  serve(runSheetContract, 'insertions', (t, p) => runSheetView(t.db, p)),
+  serve(availabilityContract, 'insertions', (t, p) => availabilityView(t.db, p)),
+  serve(availabilityAllContract, 'insertions', (t, p) => availabilityAllView(t.db, p)),
+  serve(controlledSizesContract, 'insertions', (t) => ({ sizes: controlledSizeList(t.db) })),
+  serve(renewalsContract, 'insertions', (t, p) => renewalsView(t.db, p)),
+];
+
+const HEADERS = { 'cache-control': 'private, no-cache' };
+
+/** Yields to the event loop once `slice` ms of work have passed since the last yield. */
+export function pauser(sliceMs = 20): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < sliceMs) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    since = performance.now();
+  };
+}
+
+export function viewRoutes(
+  parts: { db: GatewayDb; goals?: Goals | null; today?: () => string },
+  policy: RolePolicy,
+  views: readonly ServedView[] = VIEWS,
+) {
+  // The views' own columns exist before the first pass writes a row (their triggers fill them).
+  ensureViewColumns(parts.db);
+  const routes = new Hono<GatewayEnv>();
+  // A week's run sheet is 400 KB of JSON, 40 KB gzipped.
+  routes.use('*', compress());
+  for (const { view, section, query } of views) {
+    routes.get(view.path, async (c: Context<GatewayEnv>) => {
+      const person = c.get('person') as { email: string; roles?: Role[] } | undefined;
+      // Without sign-in (AUTH_MODE=none) no one has roles: everyone reads everything.
+      const may = (name: SectionName) => !person?.roles || mayRead(policy, name, person.roles);
+      if (!may(section)) {
+        const refusal = `Not for your role: ${SECTIONS[section].label} is for ${describeAllowed(policy, section)}`;
+        return c.json({ error: refusal }, 403);
+      }
+      const parsed = parseViewParams(view, new URL(c.req.url).searchParams);
+      if ('problem' in parsed) return c.json(parsed.problem, 400, HEADERS);
+      const started = performance.now();
+      const tables = { today: todayIso, goals: null, ...parts, pause: pauser() };
+      try {
+        const answer = await query(tables, parsed.params, { email: person?.email, may });
+        const timing = `view;dur=${(performance.now() - started).toFixed(1)}`;
+        return c.json(answer, 200, { ...HEADERS, 'server-timing': timing });
+      } catch (error) {
+        if (!(error instanceof NotReady)) throw error;
+        return c.json({ error: error.message }, 503, { ...HEADERS, 'retry-after': '60' });
+      }
+    });
+  }
+  return routes;
+}
