@@ -1,75 +1,105 @@
-// The server's invoice views of its copy of the account (server/mirror/views/invoices.ts, figures.ts):
-// the invoice list under the viewer's own status and past-due filters (in the list's page shape),
-// an advertiser's balance, and the receivables' aging. Each is one request, never every page.
-import { queryOptions } from '@tanstack/react-query';
+// The server's invoice views of its copy of the account (server/mirror/views/invoices.ts,
+// figures.ts): the invoice list under the viewer's own status and past-due filters (in the list's
+// page shape), an advertiser's balance, and the receivables' aging. Each is one request, never
+// every page of the API's list.
 import type { AdvertiserAging, AgingFigures } from '../lib/aging';
-import { LIST_STALE_MS } from './query-client';
 import {
   INVOICE_LIST_DEFAULTS,
+  INVOICE_MAX_PER_PAGE,
+  INVOICE_SORT_COLUMNS,
+  INVOICE_VIEWER_STATUSES,
+  invoiceListQuery,
   invoiceSchema,
   normaliseInvoiceListParams,
+  SORT_ORDERS,
   type Invoice,
   type InvoiceListParams,
   type InvoicePage,
 } from './invoices';
 import { listPageOf } from './list-page';
 import { parseList } from './parse';
-import { fetchView } from './view-fetch';
+import { date, defineView, id, int, money, oneOf } from './view-contract';
+import { viewQuery } from './view-query';
 
 /** What an invoice view says of the copy it rests on. */
 export interface InvoicesHeld {
-  rows: number;
+  held: number;
   /** When the server last read the invoice list (ISO), or null. */
   asOf: string | null;
   complete: boolean;
 }
 
-export interface InvoiceViewParams extends InvoiceListParams {
-  status?: 'unpaid' | 'paid';
-  past_due?: boolean;
-  /** The viewer's today (YYYY-MM-DD): past due is due before it. */
-  today: string;
+/** The invoice list view's answer as sent: the API's list page with its `count`. */
+export interface InvoiceListWire {
+  invoices: unknown[];
+  count: number;
 }
 
-/** The view's query: the list's parameters normalised, the viewer's own beside them. */
-function viewRequest({ status, past_due, today, ...list }: InvoiceViewParams) {
-  return {
-    ...normaliseInvoiceListParams(list),
-    ...(status ? { status } : {}),
-    ...(past_due ? { past_due: 1 } : {}),
+// The server's copy changes with its passes, not with each look.
+const STALE_MS = 30_000;
+
+/**
+ * The invoice list under the viewer's own `status` and `past_due` (the API has neither), with the
+ * API's other filters, sorts and paging, answered by the server in the API's own page shape.
+ */
+export const invoiceListContract = defineView<InvoicePage>()({
+  path: '/invoices',
+  params: {
+    advertiser_id: id(),
+    contract_id: id(),
+    amount_from: money(),
+    amount_to: money(),
+    date_created_after: date(),
+    date_created_before: date(),
+    date_due_after: date(),
+    date_due_before: date(),
+    page: int(1),
+    per_page: int(1, INVOICE_MAX_PER_PAGE),
+    sort_by: oneOf(INVOICE_SORT_COLUMNS),
+    sort_order: oneOf(SORT_ORDERS),
+    status: oneOf(INVOICE_VIEWER_STATUSES),
+    past_due: oneOf(['1', '0']),
+    /** The viewer's today: past due is due before it (the server's today without it). */
+    today: date(),
+  },
+  parse: (body, request) =>
+    listPageOf(
+      body,
+      { key: 'invoices', schema: invoiceSchema, endpoint: 'server /api/views/invoices' },
+      normaliseInvoiceListParams(request),
+      INVOICE_LIST_DEFAULTS,
+    ),
+  staleMs: STALE_MS,
+});
+
+/** The list a page shows: under the viewer's own filters the server's view, else the API's. */
+export function invoicePageQuery(
+  params: InvoiceListParams & { status?: 'unpaid' | 'paid'; past_due?: boolean; today: string },
+) {
+  const { status, past_due: pastDue, today, ...rest } = params;
+  if (status === undefined && !pastDue) return invoiceListQuery(rest);
+  const request = {
+    ...normaliseInvoiceListParams(rest),
+    status,
+    past_due: pastDue ? ('1' as const) : undefined,
     today,
   };
+  return viewQuery(invoiceListContract, request) as unknown as ReturnType<typeof invoiceListQuery>;
 }
 
-export const invoiceViewKeys = {
-  all: ['views', 'invoices'] as const,
-  list: (params: InvoiceViewParams) => [...invoiceViewKeys.all, viewRequest(params)] as const,
-  balance: (advertiserId: number, today: string) =>
-    [...invoiceViewKeys.all, 'balance', advertiserId, today] as const,
-  aging: (params: AgingRequest) => [...invoiceViewKeys.all, 'aging', params] as const,
-};
-
-/** A page of the invoice list under the viewer's own filters, as the API's list page reads. */
-export function invoiceViewQuery(params: InvoiceViewParams) {
-  const request = viewRequest(params);
-  return queryOptions({
-    queryKey: invoiceViewKeys.list(params),
-    queryFn: async ({ signal }): Promise<InvoicePage> => {
-      const data = await fetchView<unknown>('/invoices', request, signal);
-      const list = { key: 'invoices', schema: invoiceSchema, endpoint: 'server /api/views/invoices' };
-      return listPageOf(data, list, request, INVOICE_LIST_DEFAULTS);
-    },
-    staleTime: LIST_STALE_MS,
-  });
-}
-
-export interface AdvertiserBalance {
+/** What one advertiser owes, as sent: their unpaid invoices as the API's list sends them. */
+export interface AdvertiserBalanceWire {
   advertiserId: number;
   today: string;
   /** All their invoices, paid or not. */
   invoices: number;
+  /** Unpaid, by how late, per currency (none when nothing is owed). */
   byCurrency: AgingFigures[];
   /** Their unpaid invoices, due date first (the statement's lines). */
+  unpaid: unknown[];
+}
+
+export interface AdvertiserBalance extends Omit<AdvertiserBalanceWire, 'unpaid'> {
   unpaid: Invoice[];
   /** Unpaid records that could not be read (left out of the lines, not of the figures). */
   problemCount: number;
@@ -77,39 +107,43 @@ export interface AdvertiserBalance {
 }
 
 /** What an advertiser owes `today`, per currency and how late, and the invoices behind it. */
-export function advertiserBalanceQuery(advertiserId: number, today: string) {
-  return queryOptions({
-    queryKey: invoiceViewKeys.balance(advertiserId, today),
-    queryFn: async ({ signal }): Promise<AdvertiserBalance> => {
-      const data = await fetchView<Omit<AdvertiserBalance, 'unpaid' | 'problemCount'> & {
-        unpaid: unknown[];
-      }>('/advertiser-balance', { advertiser_id: advertiserId, today }, signal);
-      const parsed = parseList(invoiceSchema, data.unpaid, 'server /api/views/advertiser-balance');
-      return { ...data, unpaid: parsed.items, problemCount: parsed.problems.length };
-    },
-    staleTime: LIST_STALE_MS,
-  });
-}
+export const advertiserBalanceContract = defineView<AdvertiserBalance>()({
+  path: '/advertiser-balance',
+  params: { advertiser_id: id({ required: true }), today: date() },
+  answerKeys: ['byCurrency', 'unpaid'],
+  parse: (body) => {
+    const wire = body as AdvertiserBalanceWire & { held: InvoicesHeld };
+    const parsed = parseList(invoiceSchema, wire.unpaid, 'server /api/views/advertiser-balance');
+    return { ...wire, unpaid: parsed.items, problemCount: parsed.problems.length };
+  },
+  staleMs: STALE_MS,
+});
 
-export interface AgingRequest {
-  date_due_after: string;
-  date_due_before: string;
-  today: string;
-}
+export const advertiserBalanceQuery = (advertiserId: number, today: string) =>
+  viewQuery(advertiserBalanceContract, { advertiser_id: advertiserId, today });
 
+/** The receivables of a due window: unpaid invoices by days past due, per currency and advertiser. */
 export interface AgingView {
   /** Invoices due in the window, paid or not. */
   count: number;
   byCurrency: AgingFigures[];
   byAdvertiser: AdvertiserAging[];
-  invoices: InvoicesHeld;
+  invoices: { rows: number; asOf: string | null; complete: boolean };
 }
 
-/** The receivables of a due window: unpaid invoices by days past due, per currency and advertiser. */
-export function agingViewQuery(params: AgingRequest) {
-  return queryOptions({
-    queryKey: invoiceViewKeys.aging(params),
-    queryFn: ({ signal }) => fetchView<AgingView>('/receivables/aging', { ...params }, signal),
-    staleTime: LIST_STALE_MS,
-  });
-}
+export const agingContract = defineView<AgingView>()({
+  path: '/receivables/aging',
+  params: {
+    date_due_after: date({ required: true }),
+    date_due_before: date({ required: true }),
+    today: date(),
+  },
+  answerKeys: ['byCurrency', 'byAdvertiser'],
+  staleMs: STALE_MS,
+});
+
+export const agingViewQuery = (request: {
+  date_due_after: string;
+  date_due_before: string;
+  today: string;
+}) => viewQuery(agingContract, request);

@@ -3,22 +3,24 @@
 // and paging, in the list's page shape), and one advertiser's balance (what they owe per currency
 // and how late, and their unpaid invoices for the statement).
 import type { InvoiceListParams } from '../../../src/api/invoice-list-request';
-import { agingByCurrency, type AgingFigures } from '../../../src/lib/aging';
+import type { AdvertiserBalanceWire, InvoiceListWire } from '../../../src/api/invoice-views';
+import { agingByCurrency } from '../../../src/lib/aging';
 import { toListInvoice } from '../../demo/routes';
 import type { GatewayDb } from '../../gateway/database';
 import { invoicePage } from '../invoice-query';
 import { agingInvoice, type InvoiceColumns } from './figures';
+import { NotReady, viewState, type ViewState } from './state';
+
+/** What an invoice view rests on (rows, as of, read whole); NotReady while none is held. */
+export function invoiceState(db: GatewayDb): Omit<ViewState, 'contracts'> {
+  const { asOf, complete, held } = viewState(db, 'invoices', 'invoices');
+  if (held === 0 && !complete) throw new NotReady('invoices');
+  return { asOf, complete, held };
+}
 
 export interface InvoiceViewParams extends InvoiceListParams {
   status?: 'unpaid' | 'paid';
   past_due?: boolean;
-}
-
-export interface InvoiceListAnswer {
-  /** The page's records as the API's list sends them. */
-  invoices: unknown[];
-  /** Every match, across pages (the list's `count`). */
-  count: number;
 }
 
 /** One page of the invoices matching the API's filters and the viewer's own, and how many match. */
@@ -26,27 +28,16 @@ export function invoiceListView(
   db: GatewayDb,
   params: InvoiceViewParams,
   today: string,
-): InvoiceListAnswer {
+): InvoiceListWire {
   const { rows, count } = invoicePage(db, { ...params, today }, { count: true });
   return { invoices: rows.map((text) => JSON.parse(text) as unknown), count: count ?? 0 };
-}
-
-export interface AdvertiserOwedAnswer {
-  advertiserId: number;
-  today: string;
-  /** All their invoices, paid or not. */
-  invoices: number;
-  /** Unpaid, by how late, per currency (none when nothing is owed). */
-  byCurrency: AgingFigures[];
-  /** Their unpaid invoices, due date first, as the API's list sends them (the statement's lines). */
-  unpaid: unknown[];
 }
 
 /** What one advertiser owes `today`: the figures and the invoices behind them. */
 export function advertiserOwed(
   db: GatewayDb,
   params: { advertiserId: number; today: string },
-): AdvertiserOwedAnswer {
+): AdvertiserBalanceWire {
   const { advertiserId, today } = params;
   const invoices = db
     .prepare('SELECT COUNT(*) FROM invoices WHERE advertiser_id = ?')

@@ -9,6 +9,7 @@ import type { GatewayEnv } from '../../gateway/client-id';
 import { filledMirror } from '../test-helpers';
 import { pauser, VIEWS, viewRoutes } from './registry';
 import { emptyMirror } from './test-rows';
+import { invoiceListContract } from '../../../src/api/invoice-views';
 
 /** The views mounted as the app mounts them, asked as a person with `roles` (none: no sign-in). */
 function appOf(db: GatewayDb, roles?: Role[], policy: RolePolicy = DEFAULT_POLICY) {
@@ -31,6 +32,8 @@ const GOOD: Record<string, string> = {
   '/availability/all': 'from=2026-11-02&to=2026-12-27',
   '/availability/sizes': '',
   '/renewals': 'as_of=2026-11-01&within=60',
+  '/invoices': 'status=unpaid&past_due=1&sort_by=date_due&sort_order=asc&per_page=10&page=2',
+  '/advertiser-balance': 'advertiser_id=1&today=2026-11-01',
 };
 
 const withParam = (path: string, name: string, value: string) => {
@@ -80,6 +83,11 @@ describe('the registry', () => {
       ['/insertions', 'q', 'x'.repeat(201), /at most 200 characters/],
       ['/insertions', 'sort', 'colour', /one of id, contract.*leading '-'/],
       ['/renewals', 'within', '400', /from 0 to 366/],
+      ['/invoices', 'status', 'open', /one of unpaid, paid/],
+      ['/invoices', 'per_page', '101', /from 1 to 100/],
+      ['/invoices', 'sort_by', 'constructor', /one of id, date_created, date_due, total/],
+      ['/invoices', 'past_due', 'yes', /one of 1, 0/],
+      ['/invoices', 'amount_from', '1e3', /an amount/],
     ] as const) {
       const response = await app.request(withParam(path, name, value));
       expect(response.status, `${path} ${name}`).toBe(400);
@@ -96,6 +104,7 @@ describe('the registry', () => {
       ['/api/views/run-sheet?from=2025-02-01&to=2025-01-01', 'from', /is after to/],
       ['/api/views/availability/all?from=2025-01-01&to=2026-02-01', 'to', /at most 367 days/],
       ['/api/views/availability?from=2025-01-01&to=2025-02-01', 'product_id', /is required/],
+      ['/api/views/advertiser-balance', 'advertiser_id', /is required/],
     ] as const) {
       const response = await app.request(url);
       expect(response.status, url).toBe(400);
@@ -158,7 +167,9 @@ describe('the registry', () => {
 
   it('a role the policy leaves out is refused before its parameters are read', async () => {
     const policy = { ...DEFAULT_POLICY, insertions: ['production', 'administrator'] as Role[] };
-    for (const path of Object.keys(GOOD)) {
+    for (const { view, section } of VIEWS) {
+      if (section !== 'insertions') continue;
+      const path = view.path;
       expect(
         (await appOf(db, ['production'], policy).request(withParam(path, 'x', '1'))).status,
       ).toBe(400);
@@ -181,8 +192,36 @@ describe('the registry', () => {
       expect(response.headers.get('retry-after')).toBe('60');
       expect((await response.json()).error).toMatch(/has not read the account's insertions yet/);
     }
+    for (const path of ['/invoices', '/advertiser-balance']) {
+      const response = await empty.request(`/api/views${path}?${GOOD[path]}`);
+      expect(response.status, path).toBe(503);
+      expect((await response.json()).error).toMatch(/has not read the account's invoices yet/);
+    }
     // Bad parameters are still a 400: the request is wrong whatever the copy holds.
     expect((await empty.request('/api/views/run-sheet?from=2026-02-30&to=x')).status).toBe(400);
+  });
+});
+
+describe('the invoice views', () => {
+  it("answer the list's status filter in the list's page shape, with its count", async () => {
+    const response = await app.request(`/api/views/invoices?${GOOD['/invoices']}&today=2026-11-01`);
+    const body = (await response.json()) as { count: number; held: { complete: boolean } };
+    expect(body.held.complete).toBe(true);
+    const page = invoiceListContract.parse!(body, { page: 2, per_page: 10 });
+    expect(page.items).toHaveLength(10);
+    expect(page.problems).toEqual([]);
+    expect(page.total).toBe(body.count);
+    expect(page.items.every((i) => i.status === 'Unpaid' && i.dateDue! < '2026-11-01')).toBe(true);
+  });
+
+  it('are for the roles that read invoices, and statements', async () => {
+    const production = appOf(db, ['production']);
+    expect((await production.request(`/api/views/invoices?${GOOD['/invoices']}`)).status).toBe(403);
+    const sales = appOf(db, ['sales']);
+    expect((await sales.request(`/api/views/invoices?${GOOD['/invoices']}`)).status).toBe(200);
+    const balance = `/api/views/advertiser-balance?${GOOD['/advertiser-balance']}`;
+    expect((await sales.request(balance)).status).toBe(403);
+    expect((await appOf(db, ['accounting']).request(balance)).status).toBe(200);
   });
 });
 

@@ -26,6 +26,7 @@ import {
   controlledSizesContract,
 } from '../../../src/api/availability-view';
 import { insertionListContract } from '../../../src/api/insertion-list-view';
+import { advertiserBalanceContract, invoiceListContract } from '../../../src/api/invoice-views';
 import { renewalsContract } from '../../../src/api/renewals-view';
 import { runSheetContract } from '../../../src/api/run-sheet-view';
 import {
@@ -42,6 +43,7 @@ import type { Goals } from '../../goals';
 import { availabilityAllView, availabilityView, controlledSizeList } from './availability';
 import { ensureViewColumns } from './columns';
 import { insertionListView } from './insertion-list';
+import { advertiserOwed, invoiceListView, invoiceState } from './invoices';
 import { renewalsView } from './renewals';
 import { runSheetView } from './run-sheet';
 import { NotReady } from './state';
@@ -88,6 +90,17 @@ export const VIEWS: readonly ServedView[] = [
   serve(availabilityAllContract, 'insertions', (t, p) => availabilityAllView(t.db, p)),
   serve(controlledSizesContract, 'insertions', (t) => ({ sizes: controlledSizeList(t.db) })),
   serve(renewalsContract, 'insertions', (t, p) => renewalsView(t.db, p)),
+  // These two answer the API's wire records, which their contracts' parse reads (hence `never`).
+  serve(invoiceListContract, 'invoices', (t, { status, past_due, today, ...list }) => {
+    const held = invoiceState(t.db);
+    const params = { ...list, status, past_due: past_due === '1' };
+    return { ...invoiceListView(t.db, params, today ?? t.today()), held } as never;
+  }),
+  serve(advertiserBalanceContract, 'statements', (t, p) => {
+    const held = invoiceState(t.db);
+    const params = { advertiserId: p.advertiser_id, today: p.today ?? t.today() };
+    return { ...advertiserOwed(t.db, params), held } as never;
+  }),
 ];
 
 const HEADERS = { 'cache-control': 'private, no-cache' };

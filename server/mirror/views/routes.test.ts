@@ -11,7 +11,6 @@ import type { Mirror } from '../index';
 import { contractRowSchema, CONTRACT_LIST_DEFAULTS } from '../../../src/api/contract-list';
 import type { ContractHead } from '../../../src/api/contracts';
 import { listPageOf } from '../../../src/api/list-page';
-import { INVOICE_LIST_DEFAULTS, invoiceSchema } from '../../../src/api/invoices';
 
 function appOf(mirror: Mirror, roles?: Role[], contractList: boolean | null = true) {
   const app = new Hono<GatewayEnv>();
@@ -72,47 +71,6 @@ describe('the views over a filled mirror', async () => {
     expect(seller.status).toBe(400);
     const kind = await app.request('/api/views/changes?kind=exploded');
     expect(((await kind.json()) as { error: string }).error).toMatch(/^kind must be one of new/);
-  });
-
-  it("answers the invoice list's status filter in the list's page shape, with its count", async () => {
-    const search = 'status=unpaid&past_due=1&sort_by=date_due&sort_order=asc&per_page=10&page=2';
-    const response = await app.request(`/api/views/invoices?${search}&today=2026-11-01`);
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { count: number; held: { complete: boolean } };
-    expect(body.held.complete).toBe(true);
-    const page = listPageOf(
-      body,
-      { key: 'invoices', schema: invoiceSchema, endpoint: 'view' },
-      { page: 2, per_page: 10 },
-      INVOICE_LIST_DEFAULTS,
-    );
-    expect(page.items).toHaveLength(10);
-    expect(page.problems).toEqual([]);
-    expect(page.total).toBe(body.count);
-    expect(page.items.every((i) => i.status === 'Unpaid' && i.dateDue! < '2026-11-01')).toBe(true);
-    for (const [query, error] of [
-      ['status=open', 'status must be one of unpaid, paid, not "open"'],
-      ['per_page=101', 'per_page must be a whole number from 1 to 100, not "101"'],
-      [
-        'sort_by=constructor',
-        'sort_by must be one of id, date_created, date_due, total, not "constructor"',
-      ],
-      ['past_due=yes', 'past_due must be one of 1, 0, true, false, not "yes"'],
-    ]) {
-      const bad = await app.request(`/api/views/invoices?${query}`);
-      expect(bad.status).toBe(400);
-      expect(await bad.json()).toEqual({ error });
-    }
-  });
-
-  it('answers what an advertiser owes, and names a missing advertiser', async () => {
-    const response = await app.request(
-      '/api/views/advertiser-balance?advertiser_id=1&today=2026-11-01',
-    );
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ advertiserId: 1, today: '2026-11-01' });
-    const missing = await app.request('/api/views/advertiser-balance');
-    expect(await missing.json()).toEqual({ error: 'advertiser_id is required (a number)' });
   });
 
   it('knows the signed-in seller, and leaves invoices out of the feed for who may not read them', async () => {
@@ -272,8 +230,5 @@ describe('an empty mirror', () => {
       /has not read the account's invoices yet/,
     );
     expect((await app.request('/api/figures/pipeline')).status).toBe(203);
-    for (const path of ['/invoices?status=paid', '/advertiser-balance?advertiser_id=1']) {
-      expect((await app.request(`/api/views${path}`)).status).toBe(503);
-    }
   });
 });

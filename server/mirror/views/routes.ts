@@ -14,12 +14,6 @@ import {
   CONTRACT_SORT_COLUMNS,
   CONTRACT_STATUS_FILTERS,
 } from '../../../src/api/contract-list';
-import {
-  INVOICE_MAX_PER_PAGE,
-  INVOICE_SORT_COLUMNS,
-  INVOICE_VIEWER_STATUSES,
-  SORT_ORDERS,
-} from '../../../src/api/invoice-list-request';
 import type { Figures, FiguresLine } from '../../../src/lib/contract-figures';
 import { todayIso } from '../../../src/lib/format';
 import { mayRead, type Role, type RolePolicy } from '../../auth/policy';
@@ -36,7 +30,6 @@ import {
   userOfEmail,
   type Coverage,
 } from './figures';
-import { advertiserOwed, invoiceListView, type InvoiceViewParams } from './invoices';
 import { sellerContracts, type SellerContractsRequest } from './seller-contracts';
 
 type PersonWithRoles = { email: string; roles?: readonly Role[] };
@@ -63,8 +56,8 @@ function idParam(c: Context, name: string): number | null {
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
-/** A list's parameters as the API takes them, each checked (400 with why). */
-function listReader(c: Context) {
+/** The contract list's parameters as the API takes them, each checked (400 with why). */
+function contractListParams(c: Context, sellerId: number): SellerContractsRequest {
   const raw = (name: string) => c.req.query(name) || undefined;
   const number = (name: string, pattern: RegExp, what: string, min = 0, max = Infinity) => {
     const value = raw(name);
@@ -92,44 +85,20 @@ function listReader(c: Context) {
     return value as T | undefined;
   };
   const day = (name: string) => (raw(name) === undefined ? undefined : dateParam(c, name));
-  /** The filters, sorts and paging the contract and invoice lists share. */
-  const common = (maxPerPage: number) => ({
+  return {
+    sold_by_user: sellerId,
     advertiser_id: whole('advertiser_id', 1),
+    status: oneOf('status', CONTRACT_STATUS_FILTERS),
     amount_from: money('amount_from'),
     amount_to: money('amount_to'),
     date_created_after: day('date_created_after'),
     date_created_before: day('date_created_before'),
+    date_sold_after: day('date_sold_after'),
+    date_sold_before: day('date_sold_before'),
     page: whole('page', 1),
-    per_page: whole('per_page', 1, maxPerPage),
-    sort_order: oneOf('sort_order', SORT_ORDERS),
-  });
-  return { whole, oneOf, day, common };
-}
-
-function contractListParams(c: Context, sellerId: number): SellerContractsRequest {
-  const q = listReader(c);
-  return {
-    ...q.common(CONTRACT_MAX_PER_PAGE),
-    sold_by_user: sellerId,
-    status: q.oneOf('status', CONTRACT_STATUS_FILTERS),
-    date_sold_after: q.day('date_sold_after'),
-    date_sold_before: q.day('date_sold_before'),
-    sort_by: q.oneOf('sort_by', CONTRACT_SORT_COLUMNS),
-  };
-}
-
-/** The invoice list's parameters (the API's names) and the viewer's own status and past_due. */
-function invoiceViewParams(c: Context): InvoiceViewParams {
-  const q = listReader(c);
-  const pastDue = q.oneOf('past_due', ['1', '0', 'true', 'false'] as const);
-  return {
-    ...q.common(INVOICE_MAX_PER_PAGE),
-    contract_id: q.whole('contract_id', 1),
-    date_due_after: q.day('date_due_after'),
-    date_due_before: q.day('date_due_before'),
-    sort_by: q.oneOf('sort_by', INVOICE_SORT_COLUMNS),
-    status: q.oneOf('status', INVOICE_VIEWER_STATUSES),
-    past_due: pastDue === '1' || pastDue === 'true',
+    per_page: whole('per_page', 1, CONTRACT_MAX_PER_PAGE),
+    sort_by: oneOf('sort_by', CONTRACT_SORT_COLUMNS),
+    sort_order: oneOf('sort_order', ['asc', 'desc'] as const),
   };
 }
 
@@ -216,25 +185,6 @@ export function viewRoutes(mirror: Mirror, policy: RolePolicy) {
     };
     const invoices = mirror.resources().invoices;
     return c.json({ invoices, ...agingFigures(mirror.db, params) }, 200, NO_STORE);
-  });
-
-  routes.get('/invoices', (c) => {
-    const refused = empty(c, 'invoices');
-    if (refused) return refused;
-    const params = invoiceViewParams(c);
-    const today = dateParam(c, 'today', todayIso());
-    const held = mirror.resources().invoices;
-    return c.json({ ...invoiceListView(mirror.db, params, today), held }, 200, NO_STORE);
-  });
-
-  routes.get('/advertiser-balance', (c) => {
-    const refused = empty(c, 'invoices');
-    if (refused) return refused;
-    const advertiserId = listReader(c).whole('advertiser_id', 1);
-    if (advertiserId === undefined) throw new BadParam('advertiser_id is required (a number)');
-    const params = { advertiserId, today: dateParam(c, 'today', todayIso()) };
-    const held = mirror.resources().invoices;
-    return c.json({ ...advertiserOwed(mirror.db, params), held }, 200, NO_STORE);
   });
 
   routes.get('/receivables/by-seller', (c) => {

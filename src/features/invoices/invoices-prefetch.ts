@@ -2,10 +2,10 @@
 // page's larger component chunk is still downloading (react-router's granular lazy routes).
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { invoiceListQuery } from '../../api/invoices';
 import { paths } from '../../app/paths';
-import { invoiceViewQuery } from '../../api/invoice-views';
+import { invoicePageQuery } from '../../api/invoice-views';
 import { todayIso } from '../../lib/format';
+import { invoiceListQuery } from '../../api/invoices';
 import {
   apiParamsOf,
   firstListParams,
@@ -20,10 +20,11 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
     await queryClient.ensureQueryData(invoiceListQuery(params));
     return;
   }
-  // The viewer's own status and past-due filters: the server's view of its copy, in the HTML.
+  // Under the viewer's own status and past-due filters, the server's view of its copy (its
+  // error, a 503 while the copy is empty, is shown in place by the list).
   const { values } = parseInvoiceList(search);
   const view = { ...apiParamsOf(values), ...viewerFiltersOf(values), today: todayIso() };
-  await queryClient.prefetchQuery(invoiceViewQuery(view));
+  await queryClient.prefetchQuery(invoicePageQuery(view));
 }
 
 /**

@@ -1,8 +1,8 @@
 // /invoices: the API's filtered, sorted, paged invoice list, all of its state in the URL; under the
 // viewer's own status and past-due filters, the same list from the server's copy of the account.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { invoiceListQuery, type InvoiceSortBy, type SortOrder } from '../../api/invoices';
-import { invoiceViewQuery } from '../../api/invoice-views';
+import type { InvoiceSortBy, SortOrder } from '../../api/invoices';
+import { invoicePageQuery } from '../../api/invoice-views';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
@@ -33,19 +33,9 @@ export function Component() {
   const today = useToday();
   // Status and past due are the viewer's own: the server's view answers them, page by page.
   const viewerSide = hasViewerFilters(state);
-  const viewQuery = (values: InvoiceListState) =>
-    invoiceViewQuery({ ...apiParamsOf(values), ...viewerFiltersOf(values), today });
-  const apiPage = useQuery({
-    ...invoiceListQuery(apiParamsOf(state)),
-    placeholderData: keepPreviousData,
-    enabled: !viewerSide,
-  });
-  const viewPage = useQuery({
-    ...viewQuery(state),
-    placeholderData: keepPreviousData,
-    enabled: viewerSide,
-  });
-  const query = viewerSide ? viewPage : apiPage;
+  const pageQuery = (values: InvoiceListState) =>
+    invoicePageQuery({ ...apiParamsOf(values), ...viewerFiltersOf(values), today });
+  const query = useQuery({ ...pageQuery(state), placeholderData: keepPreviousData });
   // The last page that loaded stays on screen when another one fails, so nothing is lost.
   const page = useKeptPage(query);
 
@@ -53,11 +43,7 @@ export function Component() {
   // The next page is fetched once the person heads there (pointer or focus on Next, or the table
   // scrolled to its end), not for every list shown: most views never turn the page.
   const headingToNext = () => {
-    if (!hasNext) return;
-    const next = { ...state, page: state.page + 1 };
-    void (viewerSide
-      ? queryClient.prefetchQuery(viewQuery(next))
-      : queryClient.prefetchQuery(invoiceListQuery(apiParamsOf(next))));
+    if (hasNext) void queryClient.prefetchQuery(pageQuery({ ...state, page: state.page + 1 }));
   };
 
   const hrefFor = (change: Parameters<typeof list.searchFor>[0]) =>
