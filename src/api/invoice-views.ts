@@ -8,6 +8,7 @@ import {
   INVOICE_MAX_PER_PAGE,
   INVOICE_SORT_COLUMNS,
   INVOICE_VIEWER_STATUSES,
+  fetchInvoices,
   invoiceListQuery,
   invoiceSchema,
   normaliseInvoiceListParams,
@@ -19,7 +20,8 @@ import {
 import { listPageOf } from './list-page';
 import { parseList } from './parse';
 import { date, defineView, id, int, money, oneOf } from './view-contract';
-import { viewQuery } from './view-query';
+import { fetchView, viewQuery } from './view-query';
+import type { ApiGetOptions } from './client';
 
 /** What an invoice view says of the copy it rests on. */
 export interface InvoicesHeld {
@@ -72,20 +74,37 @@ export const invoiceListContract = defineView<InvoicePage>()({
   staleMs: STALE_MS,
 });
 
+/** The invoice list's parameters with the viewer's own filters and today. */
+export type InvoicePageParams = InvoiceListParams & {
+  status?: 'unpaid' | 'paid';
+  past_due?: boolean;
+  today: string;
+};
+
+/** The view's request, or null when the API's list answers (no viewer filter). */
+function viewRequest({ status, past_due: pastDue, today, ...rest }: InvoicePageParams) {
+  if (status === undefined && !pastDue) return null;
+  const past_due = pastDue ? ('1' as const) : undefined;
+  return { ...normaliseInvoiceListParams(rest), status, past_due, today };
+}
+
 /** The list a page shows: under the viewer's own filters the server's view, else the API's. */
-export function invoicePageQuery(
-  params: InvoiceListParams & { status?: 'unpaid' | 'paid'; past_due?: boolean; today: string },
-) {
-  const { status, past_due: pastDue, today, ...rest } = params;
-  if (status === undefined && !pastDue) return invoiceListQuery(rest);
-  const request = {
-    ...normaliseInvoiceListParams(rest),
-    status,
-    past_due: pastDue ? ('1' as const) : undefined,
-    today,
-  };
+export function invoicePageQuery(params: InvoicePageParams) {
+  const request = viewRequest(params);
+  if (request === null) return invoiceListQuery(params);
   return viewQuery(invoiceListContract, request) as unknown as ReturnType<typeof invoiceListQuery>;
 }
+
+/** Every page of a list, for an export (useCollectList): the view's or the API's. */
+export const invoicePages = {
+  query: invoicePageQuery,
+  fetch: (params: InvoicePageParams, signal: AbortSignal, options: ApiGetOptions) => {
+    const request = viewRequest(params);
+    return request === null
+      ? fetchInvoices(params, signal, options)
+      : fetchView(invoiceListContract, request, signal);
+  },
+};
 
 /** What one advertiser owes, as sent: their unpaid invoices as the API's list sends them. */
 export interface AdvertiserBalanceWire {

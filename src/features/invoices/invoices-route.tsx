@@ -21,7 +21,6 @@ import {
   viewerFiltersOf,
   type InvoiceListState,
 } from './invoice-list-params';
-import { matchesViewerFilters } from './invoice-status-filter';
 import { InvoiceSummary } from './invoice-summary';
 import { InvoiceTable } from './invoice-table';
 import './invoices.css';
@@ -81,16 +80,9 @@ export function Component() {
       <div className="invoice-list__tools">
         <InvoiceExport
           key={`export-${filterKey}-${viewerTag}`}
-          params={collectParams}
+          params={{ ...collectParams, ...viewer, today }}
           filters={filters}
-          keep={
-            viewerSide
-              ? {
-                  test: (invoice) => matchesViewerFilters(invoice, viewer, today),
-                  tag: viewerTag,
-                }
-              : undefined
-          }
+          tag={viewerTag || undefined}
         />
         <InvoiceSummary
           key={`summary-${filterKey}`}
