@@ -1,6 +1,6 @@
 // The one Hono app: security headers, /config.json, the gateway at /api (in front of the demo or
 // the real API), /metrics, the built app, and one JSON error handler for every layer.
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Gateway, GatewayEnv } from './gateway/index';
 import { namesHandler, watchNamesFile, type NamesSource } from './names';
@@ -9,7 +9,7 @@ import { securityHeaders } from './csp';
 import { healthRoutes, type ReadinessCheck } from './health';
 import { usersFromApi, type UsersSource } from './auth/users';
 import { readManifest } from './route-preload';
-import { DEFAULT_SSR_WAIT_MS, figuresHandler, loadSsrEntry } from './ssr';
+import { DEFAULT_SSR_WAIT_MS, loadSsrEntry } from './ssr';
 import { loadStaticFiles, staticHandler } from './static';
 
 export interface RequestCounter {
@@ -34,11 +34,6 @@ export interface AppParts {
   ready?: ReadinessCheck;
   /** Views over the mirror's tables (server/mirror/views), mounted at /api/views. */
   viewRoutes?: Hono<GatewayEnv>[];
-  /**
-   * Figures and the changes feed from the mirror (server/mirror/views/routes.ts): `views` at
-   * /api/views, `figures` answers /api/figures/* before the server bundle's read (decision 13).
-   */
-  figureViews?: { views: Hono<GatewayEnv>; figures: MiddlewareHandler };
   /** The demo plays a next day of changes (POST /__demo/next-day; server/demo/next-day.ts). */
   demoNextDay?: () => unknown;
   /** The account's own currency (ACCOUNT_CURRENCY), sent in the configuration; none: not known. */
@@ -60,7 +55,6 @@ export function createApp({
   mirrorRoutes,
   ready,
   viewRoutes = [],
-  figureViews,
   demoNextDay,
   currency,
   referenceFreshMinutes,
@@ -106,7 +100,6 @@ export function createApp({
     baseUrl: '/api/base',
     secondaryBaseUrl: '/api/secondary',
     mode,
-    figuresUrl: '/api/figures',
     // A contract's line items, until the mirror has read them (the page asks when it shows them).
     without: ['line_items'],
     ...(currency ? { currency } : {}),
@@ -134,21 +127,6 @@ export function createApp({
     }
     await next();
   });
-  if (figureViews) {
-    app.route('/api/views', figureViews.views);
-    app.get('/api/figures/*', figureViews.figures);
-  }
-  // A report's figures, computed by the server bundle (decision 9); it reads through the gateway.
-  const ssrEntry = loadSsrEntry(distDir);
-  app.get(
-    '/api/figures/*',
-    figuresHandler({
-      entry: ssrEntry.catch(() => null),
-      appFetch: (request, env) => app.fetch(request, env),
-      config: viewerConfig,
-      demo: mode === 'demo',
-    }),
-  );
   for (const routes of viewRoutes) app.route('/api/views', routes);
   app.route('/api', gateway.routes);
   app.get('/metrics', gateway.metricsHandler);
@@ -172,6 +150,7 @@ export function createApp({
     });
   }
 
+  const ssrEntry = loadSsrEntry(distDir);
   ssrEntry.catch((error: unknown) => {
     gateway.logger.error({ err: String(error) }, 'the server bundle could not be loaded');
   });

@@ -14,7 +14,7 @@ import { createLogger } from './gateway/logger';
 import { openMirror } from './mirror/service';
 import { questionRoutes } from './mirror/views/question-routes';
 import { readGoalsFile } from './goals';
-import { mirrorFiguresHandler, viewRoutes } from './mirror/views/routes';
+import { viewRoutes } from './mirror/views/routes';
 import { playNextDay, type PlayedDay } from './demo/next-day';
 import { viewRoutes as registeredViews } from './mirror/views/registry';
 import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
@@ -175,14 +175,8 @@ async function start(): Promise<void> {
     viewRoutes: [
       questionRoutes(mirror.mirror.db, { goals }),
       registeredViews({ db, goals }, config.auth.policy),
+      viewRoutes(mirror.mirror, config.auth.policy),
     ],
-    figureViews: {
-      views: viewRoutes(mirror.mirror, config.auth.policy),
-      figures: mirrorFiguresHandler(
-        mirror.mirror,
-        async () => (await gateway.capabilities.ensure()).contractList,
-      ),
-    },
     demoNextDay,
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {

@@ -62,7 +62,7 @@ export const SECTIONS = {
       '/api/base/contracts*',
       '/api/secondary/contractLineItems*',
       '/api/secondary/contracts*',
-      '/api/figures/pipeline*',
+      '/api/views/pipeline*',
       // What changed (the mirror's feed); invoice changes only for who may read invoices.
       '/api/views/changes*',
       // One seller's contracts and the sellers to choose from (the mirror's; the API has neither).
@@ -95,14 +95,11 @@ export const SECTIONS = {
     pages: ['/receivables', '/receivables/**'],
     api: ['/api/views/receivables*'],
   },
-  /**
-   * Contracts won by month and seller; its data is the contract list, gated by `contracts` too
-   * (the server's figures read it as the person).
-   */
+  /** Contracts won by month and seller: the server's view of its copy of the contracts. */
   bookings: {
     label: 'Bookings',
     pages: ['/bookings', '/bookings/**', '/pacing'],
-    api: ['/api/figures/bookings*', '/api/views/pacing*', '/api/views/advertiser-activity*'],
+    api: ['/api/views/bookings*', '/api/views/pacing*', '/api/views/advertiser-activity*'],
   },
   statements: {
     label: 'Statements',

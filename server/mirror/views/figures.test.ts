@@ -1,13 +1,12 @@
-// The mirror's figures against the browser's computation on the same demo data: the contract and
-// invoice lists read from the demo API page by page (as collectList reads them), parsed by the
-// app's schemas and added up by src/lib, must give exactly what the queries on the mirror give.
+// The mirror's views against the API's own lists on the same demo data: the contract and invoice
+// lists read from the demo API page by page, parsed by the app's schemas and added up by src/lib,
+// must give exactly what the queries on the mirror give.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../demo/index';
 import { appUpstream } from '../../gateway/upstream';
 import { contractRowSchema, type ContractRow } from '../../../src/api/contract-list';
 import { invoiceSchema, type Invoice } from '../../../src/api/invoices';
 import { bookingsOf } from '../../../src/lib/sales-figures';
-import { pipelineRowOf } from '../../../src/lib/contract-figures';
 import { agingByAdvertiser, agingByCurrency, isPastDue } from '../../../src/lib/aging';
 import { filledMirror } from '../test-helpers';
 import { openGatewayDb, MEMORY, type GatewayDb } from '../../gateway/database';
@@ -73,7 +72,17 @@ describe('pipeline from the mirror', () => {
     });
     const rows = pipelineRows(db);
     expect(listed.length).toBeGreaterThan(10);
-    expect(rows).toEqual(listed.map(pipelineRowOf));
+    expect(rows).toEqual(
+      listed.map((c) => ({
+        id: c.id,
+        advertiserId: c.advertiserId,
+        soldByUserId: c.soldByUserId,
+        dateCreated: c.dateCreated,
+        isProposal: c.isProposal,
+        total: c.total,
+        currency: c.currency,
+      })),
+    );
   });
 });
 

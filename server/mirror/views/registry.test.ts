@@ -34,6 +34,8 @@ const GOOD: Record<string, string> = {
   '/renewals': 'as_of=2026-11-01&within=60',
   '/invoices': 'status=unpaid&past_due=1&sort_by=date_due&sort_order=asc&per_page=10&page=2',
   '/advertiser-balance': 'advertiser_id=1&today=2026-11-01',
+  '/pipeline': '',
+  '/bookings': 'from=2026-01-01&to=2026-11-01',
 };
 
 const withParam = (path: string, name: string, value: string) => {
@@ -105,6 +107,7 @@ describe('the registry', () => {
       ['/api/views/availability/all?from=2025-01-01&to=2026-02-01', 'to', /at most 367 days/],
       ['/api/views/availability?from=2025-01-01&to=2025-02-01', 'product_id', /is required/],
       ['/api/views/advertiser-balance', 'advertiser_id', /is required/],
+      ['/api/views/bookings?from=2026-02-01&to=2026-01-01', 'from', /is after to/],
     ] as const) {
       const response = await app.request(url);
       expect(response.status, url).toBe(400);
@@ -192,6 +195,11 @@ describe('the registry', () => {
       expect(response.headers.get('retry-after')).toBe('60');
       expect((await response.json()).error).toMatch(/has not read the account's insertions yet/);
     }
+    for (const path of ['/pipeline', '/bookings']) {
+      const response = await empty.request(`/api/views${path}?${GOOD[path]}`);
+      expect(response.status, path).toBe(503);
+      expect((await response.json()).error).toMatch(/has not read the account's contracts yet/);
+    }
     for (const path of ['/invoices', '/advertiser-balance']) {
       const response = await empty.request(`/api/views${path}?${GOOD[path]}`);
       expect(response.status, path).toBe(503);
@@ -222,6 +230,32 @@ describe('the invoice views', () => {
     const balance = `/api/views/advertiser-balance?${GOOD['/advertiser-balance']}`;
     expect((await sales.request(balance)).status).toBe(403);
     expect((await appOf(db, ['accounting']).request(balance)).status).toBe(200);
+  });
+});
+
+describe('the pipeline and bookings', () => {
+  it('answer the figures the pages show, with the contracts they rest on', async () => {
+    const pipeline = await (await app.request('/api/views/pipeline')).json();
+    expect(pipeline.rows.length).toBeGreaterThan(10);
+    expect(pipeline.coverage).toMatchObject({ contracts: 300, complete: true });
+    const bookings = await (await app.request(`/api/views/bookings?${GOOD['/bookings']}`)).json();
+    expect(bookings.count).toBeGreaterThan(0);
+    expect(bookings.sets.length).toBeGreaterThan(0);
+  });
+
+  it('without the contract list, the contracts read so far, marked incomplete', async () => {
+    const { db: part } = await filledMirror({ contractList: false });
+    const held = part.prepare('SELECT COUNT(*) FROM contracts').pluck().get() as number;
+    expect(held).toBeGreaterThan(0);
+    expect(held).toBeLessThan(300);
+    const pipeline = await (await appOf(part).request('/api/views/pipeline')).json();
+    expect(pipeline.coverage).toMatchObject({ contracts: held, complete: false });
+  });
+
+  it('are for the roles that read contracts, and bookings', async () => {
+    const sales = appOf(db, ['sales']);
+    expect((await sales.request('/api/views/pipeline')).status).toBe(200);
+    expect((await sales.request(`/api/views/bookings?${GOOD['/bookings']}`)).status).toBe(403);
   });
 });
 

@@ -25,6 +25,7 @@ import {
   availabilityContract,
   controlledSizesContract,
 } from '../../../src/api/availability-view';
+import { bookingsContract, pipelineContract } from '../../../src/api/figures-view';
 import { insertionListContract } from '../../../src/api/insertion-list-view';
 import { advertiserBalanceContract, invoiceListContract } from '../../../src/api/invoice-views';
 import { renewalsContract } from '../../../src/api/renewals-view';
@@ -42,6 +43,7 @@ import type { GatewayEnv } from '../../gateway/client-id';
 import type { Goals } from '../../goals';
 import { availabilityAllView, availabilityView, controlledSizeList } from './availability';
 import { ensureViewColumns } from './columns';
+import { bookingsView, pipelineView } from './figures';
 import { insertionListView } from './insertion-list';
 import { advertiserOwed, invoiceListView, invoiceState } from './invoices';
 import { renewalsView } from './renewals';
@@ -90,6 +92,8 @@ export const VIEWS: readonly ServedView[] = [
   serve(availabilityAllContract, 'insertions', (t, p) => availabilityAllView(t.db, p)),
   serve(controlledSizesContract, 'insertions', (t) => ({ sizes: controlledSizeList(t.db) })),
   serve(renewalsContract, 'insertions', (t, p) => renewalsView(t.db, p)),
+  serve(pipelineContract, 'contracts', (t) => pipelineView(t.db)),
+  serve(bookingsContract, 'bookings', (t, p) => bookingsView(t.db, p)),
   // These two answer the API's wire records, which their contracts' parse reads (hence `never`).
   serve(invoiceListContract, 'invoices', (t, { status, past_due, today, ...list }) => {
     const held = invoiceState(t.db);

@@ -1,6 +1,5 @@
-// The figures' and feed's answers from the mirror, as the person asking (the role policy gates
+// The collections' and feed's answers from the mirror, as the person asking (the role policy gates
 // these paths in server/auth/policy.ts; the feed leaves invoices out for who may not read them):
-//   GET /api/figures/pipeline, /api/figures/bookings?from&to   the reports' figures (decision 13)
 //   GET /api/views/receivables/aging?date_due_after&date_due_before[&today]
 //   GET /api/views/receivables/by-seller[?seller=<user id>][&today]
 //   GET /api/views/changes[?since=<ISO>][&seller=<user id>][&kind=<kind>]
@@ -8,28 +7,18 @@
 //   GET /api/views/sellers   the sellers of the contracts held, and the signed-in person's user
 // An answer says what it rests on (rows, as of, whether the list was read whole); an empty
 // mirror (the sync off, or its first pass not yet done) answers 503 saying so.
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   CONTRACT_MAX_PER_PAGE,
   CONTRACT_SORT_COLUMNS,
   CONTRACT_STATUS_FILTERS,
 } from '../../../src/api/contract-list';
-import type { Figures, FiguresLine } from '../../../src/lib/contract-figures';
 import { todayIso } from '../../../src/lib/format';
 import { mayRead, type Role, type RolePolicy } from '../../auth/policy';
 import type { GatewayEnv } from '../../gateway/client-id';
 import type { Mirror } from '../index';
 import { CHANGE_KINDS, changesFeed, type ChangeKind } from './changes';
-import {
-  agingFigures,
-  bookingsFigures,
-  collectionsBySeller,
-  coverageOf,
-  pipelineRows,
-  sellersOf,
-  userOfEmail,
-  type Coverage,
-} from './figures';
+import { agingFigures, collectionsBySeller, coverageOf, sellersOf, userOfEmail } from './figures';
 import { sellerContracts, type SellerContractsRequest } from './seller-contracts';
 
 type PersonWithRoles = { email: string; roles?: readonly Role[] };
@@ -99,55 +88,6 @@ function contractListParams(c: Context, sellerId: number): SellerContractsReques
     per_page: whole('per_page', 1, CONTRACT_MAX_PER_PAGE),
     sort_by: oneOf('sort_by', CONTRACT_SORT_COLUMNS),
     sort_order: oneOf('sort_order', ['asc', 'desc'] as const),
-  };
-}
-
-/** The mirror's figures in the shape the pages read (src/lib/contract-figures.ts `Figures`). */
-export function mirrorFigures(
-  mirror: Pick<Mirror, 'db'>,
-  params: { kind: 'pipeline' } | { kind: 'bookings'; from: string; to: string },
-  coverage: Coverage,
-): Figures {
-  const note = {
-    problemCount: 0,
-    requests: 0,
-    storedAt: coverage.asOf === null ? Date.now() : Date.parse(coverage.asOf),
-    coverage,
-  };
-  if (params.kind === 'pipeline') {
-    const rows = pipelineRows(mirror.db);
-    return { status: 'done', kind: 'pipeline', rows, count: rows.length, ...note };
-  }
-  const { sets, undated, count } = bookingsFigures(mirror.db, params);
-  return { status: 'done', kind: 'bookings', sets, undated, count, ...note };
-}
-
-/**
- * /api/figures/<kind> from the mirror once it holds the whole contract list, or, for an account
- * that does not answer the list, the contracts read so far (the answer says it is incomplete).
- * Otherwise (the first pass not done, the sync off) the next handler reads the contract list
- * through the gateway as before (decision 9): a whole read rather than part of one.
- */
-export function mirrorFiguresHandler(
-  mirror: Mirror,
-  contractList: () => Promise<boolean | null>,
-): MiddlewareHandler {
-  return async (c, next) => {
-    const kind = c.req.path.replace(/^\/api\/figures\//, '').replace(/\/+$/, '');
-    if (kind !== 'pipeline' && kind !== 'bookings') return next();
-    const state = mirror.resources();
-    const usable =
-      state.contracts.complete || (state.contracts.rows > 0 && (await contractList()) === false);
-    if (!usable) return next();
-    const from = c.req.query('from') ?? '';
-    const to = c.req.query('to') ?? '';
-    if (kind === 'bookings' && (!DATE.test(from) || !DATE.test(to) || from > to)) return next();
-    const params = kind === 'pipeline' ? ({ kind } as const) : ({ kind, from, to } as const);
-    const line: FiguresLine = { figures: mirrorFigures(mirror, params, coverageOf(state)) };
-    return c.body(`${JSON.stringify(line)}\n`, 200, {
-      'content-type': 'application/x-ndjson; charset=utf-8',
-      ...NO_STORE,
-    });
   };
 }
 
