@@ -1,6 +1,6 @@
 // What one request cannot do to the server: a route module missing from the server bundle is that
 // page's error (500, the route's panel with Retry, nothing naming the server's files), and the
-// server keeps answering; a client's `x-bulk-read: 0` does not let a report's read past the reserve.
+// server keeps answering.
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
