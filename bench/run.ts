@@ -19,6 +19,7 @@ import { measureMemory } from './memory';
 import { measureNames } from './names';
 import { measurePass } from './mirror-pass';
 import { measureProxy } from './proxy-load';
+import { measureReceivables } from './receivables';
 import { measureReferenceDay } from './reference-day';
 import { measureMirrorDay } from './mirror-day';
 import { notMeasured, printTable, writeResults, type Row } from './report';
@@ -40,7 +41,7 @@ function commit(): string {
   }
 }
 
-// BENCH_ONLY=js,deep,anchor,shell,next,insertions,availability,contract,lighthouse,views,proxy,day,refday,mirrorday,pass,names,memory
+// BENCH_ONLY=js,deep,anchor,shell,next,receivables,insertions,availability,contract,lighthouse,views,proxy,day,refday,mirrorday,pass,names,memory
 // runs only those measurements.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
@@ -111,6 +112,9 @@ async function measureOnServer(
       await step('next', 'next invoice page', rows, () =>
         measureNextPage(browser, url, 5, details),
       );
+      await step('receivables', 'receivables', rows, () =>
+        measureReceivables(browser, url, details),
+      );
       await step('insertions', 'insertions', rows, () => measureInsertions(browser, url, details));
       await step('availability', 'availability of a product', rows, () =>
         measureAvailability(browser, url, details),
@@ -164,6 +168,7 @@ async function main(): Promise<void> {
     'availability',
     'contract',
     'lighthouse',
+    'receivables',
   ];
   if (!only || usesServer.some((id) => only.has(id))) {
     await measureOnServer(rows, details, bundle, (started) => (server = started));

@@ -1,6 +1,6 @@
 // What one request cannot do to the server: a route module missing from the server bundle is that
 // page's error (500, the route's panel with Retry, nothing naming the server's files), and the
-// server keeps answering; a client's `x-bulk-read: 0` does not let a report's read past the reserve.
+// server keeps answering.
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,36 +70,6 @@ test.describe('a route module missing from the server bundle', () => {
     } finally {
       await context.close();
     }
-  });
-});
-
-test.describe("a client's copy of the gateway's steering headers", () => {
-  // Ten calls a day, half kept back from bulk reads: the sixth call of the day cannot be bulk.
-  const viewer = useViewer(() => ({
-    API_DAILY_QUOTA: '10',
-    API_QUOTA_RESERVE: '0.5',
-    API_CLIENT_SHARE: '1',
-  }));
-
-  test("the reserve holds a report's read that says x-bulk-read: 0", async ({ request }) => {
-    // Five page views (distinct pages, each an upstream call) bring the day to the reserve.
-    for (let page = 1; page <= 5; page++) {
-      const response = await request.get(`${viewer.origin}/api/base/invoices/?page=${page}`);
-      expect(response.status()).toBe(200);
-    }
-    const figures = await request.get(
-      `${viewer.origin}/api/figures/bookings?from=2026-01-01&to=2026-12-31&fresh=1`,
-      { headers: { 'x-bulk-read': '0' } },
-    );
-    const lines = (await figures.text())
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines.at(-1)).toEqual({ error: expect.objectContaining({ status: 429 }) });
-    const status = (await (await request.get(`${viewer.origin}/api/status`)).json()) as {
-      quota: { used: number };
-    };
-    expect(status.quota.used).toBe(5);
   });
 });
 

@@ -39,3 +39,26 @@ test('assets are served precompressed: brotli when accepted, else gzip', async (
   expect(gzip.headers()['content-encoding']).toBe('gzip');
   expect(await brotli.text()).toBe(await gzip.text());
 });
+
+test('a page across records says in one sentence that it needs the server, never a spinner', async ({
+  page,
+}) => {
+  // A static host whose API is the vendor's: no /api/views (a 404, as a plain file server answers).
+  await page.route(`${origin}/api/views/**`, (route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+  );
+  for (const [path, heading] of [
+    ['/receivables', 'Receivables'],
+    ['/invoices?status=unpaid', 'Invoices'],
+    ['/advertisers/52/statement', 'Statement of account'],
+  ] as const) {
+    await page.goto(`${origin}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: /needs the viewer's own server/ });
+    await expect(alert, path).toBeVisible();
+    await expect(page.getByText(/^Reading /)).toHaveCount(0);
+  }
+  // The API's own pages still work.
+  await page.goto(`${origin}/invoices`);
+  await expect(page.getByRole('table', { name: 'Invoices' }).locator('tbody tr')).toHaveCount(25);
+});

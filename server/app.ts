@@ -10,7 +10,7 @@ import { securityHeaders } from './csp';
 import { healthRoutes, type ReadinessCheck } from './health';
 import { usersFromApi, type UsersSource } from './auth/users';
 import { readManifest } from './route-preload';
-import { DEFAULT_SSR_WAIT_MS, figuresHandler, loadSsrEntry } from './ssr';
+import { DEFAULT_SSR_WAIT_MS, loadSsrEntry } from './ssr';
 import { loadStaticFiles, staticHandler } from './static';
 
 export interface RequestCounter {
@@ -35,11 +35,6 @@ export interface AppParts {
   ready?: ReadinessCheck;
   /** Every view of the mirror (server/mirror/views/registry.ts), mounted at /api/views. */
   views?: Hono<GatewayEnv>;
-  /**
-   * The reports' figures from the mirror (server/mirror/views/routes.ts): `figures` answers
-   * /api/figures/* before the server bundle's read (decision 13).
-   */
-  figureViews?: { figures: MiddlewareHandler };
   /** Watches (server/watch/routes.ts): `api` at /api, `unsubscribe` before sign-in. */
   watches?: { api: Hono<GatewayEnv>; unsubscribe: Hono };
   /** The demo plays a next day of changes (POST /__demo/next-day; server/demo/next-day.ts). */
@@ -65,7 +60,6 @@ export function createApp({
   mirrorRoutes,
   ready,
   views,
-  figureViews,
   demoNextDay,
   currency,
   referenceFreshMinutes,
@@ -121,7 +115,6 @@ export function createApp({
     baseUrl: '/api/base',
     secondaryBaseUrl: '/api/secondary',
     mode,
-    figuresUrl: '/api/figures',
     // A contract's line items, until the mirror has read them (the page asks when it shows them).
     without: ['line_items'],
     ...(currency ? { currency } : {}),
@@ -152,18 +145,6 @@ export function createApp({
     await next();
   });
   if (views) app.route('/api/views', views);
-  if (figureViews) app.get('/api/figures/*', figureViews.figures);
-  // A report's figures, computed by the server bundle (decision 9); it reads through the gateway.
-  const ssrEntry = loadSsrEntry(distDir);
-  app.get(
-    '/api/figures/*',
-    figuresHandler({
-      entry: ssrEntry.catch(() => null),
-      appFetch: (request, env) => app.fetch(request, env),
-      config: viewerConfig,
-      demo: mode === 'demo',
-    }),
-  );
   app.route('/api', gateway.routes);
   app.get('/metrics', gateway.metricsHandler);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
@@ -186,6 +167,7 @@ export function createApp({
     });
   }
 
+  const ssrEntry = loadSsrEntry(distDir);
   ssrEntry.catch((error: unknown) => {
     gateway.logger.error({ err: String(error) }, 'the server bundle could not be loaded');
   });

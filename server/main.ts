@@ -15,7 +15,6 @@ import { createGateway } from './gateway/index';
 import { createLogger } from './gateway/logger';
 import { openMirror } from './mirror/service';
 import { readGoalsFile } from './goals';
-import { mirrorFiguresHandler } from './mirror/views/routes';
 import { playNextDay, type PlayedDay } from './demo/next-day';
 import { viewRoutes } from './mirror/views/registry';
 import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/upstream';
@@ -230,12 +229,6 @@ async function start(): Promise<void> {
     mirrorRoutes,
     ready,
     views: viewRoutes({ db, goals }, config.auth.policy),
-    figureViews: {
-      figures: mirrorFiguresHandler(
-        mirror.mirror,
-        async () => (await gateway.capabilities.ensure()).contractList,
-      ),
-    },
     demoNextDay,
     accessLog: accessLog(logger, gateway.metrics.httpDuration),
     watches: watchRoutes({

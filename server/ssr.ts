@@ -31,12 +31,6 @@ export interface SsrEntry {
   routesReady?(pathname: string): Promise<boolean>;
   /** The header and skeleton, streamed ahead of the root when the data is slow (streamPage). */
   shell?(): string;
-  /** /api/figures/<kind>: a report's figures computed for the browser (decision 9). */
-  figures?(options: {
-    request: Request;
-    fetch: (input: string, init?: RequestInit) => Promise<Response>;
-    config: { baseUrl: string; secondaryBaseUrl: string; mode?: string };
-  }): Response;
 }
 
 export const DEFAULT_SSR_WAIT_MS = 250;
@@ -109,15 +103,6 @@ function demoFaultHeaders(page: Headers, url: string): Record<string, string> {
   const delay = page.get('x-demo-delay');
   if (!fault && !delay) return {};
   const match = page.get('x-demo-fault-match');
-  // The server's figures (/api/figures) read the contract list in a second in-process hop: the
-  // fault goes to them with its match, to be applied there.
-  if (match && new URL(url).pathname.startsWith('/api/figures/')) {
-    return {
-      'x-demo-fault-match': match,
-      ...(fault ? { 'x-demo-fault': fault } : {}),
-      ...(delay ? { 'x-demo-delay': delay } : {}),
-    };
-  }
   if (match && !demoFaultMatches(match, url)) return {};
   return {
     ...(fault ? { 'x-demo-fault': fault } : {}),
@@ -306,24 +291,5 @@ export async function renderPage(
       ROOT,
       () => root + result.state,
     ),
-  };
-}
-
-/**
- * /api/figures/*: the server bundle computes a report's figures as the person asking (their
- * cookie and identity, through the gateway). 404 without a server bundle: the browser then reads
- * the contract list itself.
- */
-export function figuresHandler(
-  options: Pick<SsrOptions, 'entry' | 'appFetch' | 'config' | 'demo'>,
-) {
-  return async (c: Context): Promise<Response> => {
-    const entry = await options.entry;
-    if (!entry?.figures) return c.json({ error: 'Not found' }, 404);
-    return entry.figures({
-      request: c.req.raw,
-      fetch: inProcessFetch(c, options),
-      config: options.config,
-    });
   };
 }

@@ -17,13 +17,12 @@ import { fetchGatewayStatus, gatewayStatusQuery } from './api/gateway-status';
 import { createQueryClient } from './api/query-client';
 import { keepNoServerCopies, serverCopyOf, type ServerCopiesByUrl } from './api/server-copy';
 import { createRoutes, loadMatchedRoutes, routeModulesOf } from './app/router';
-import { apiErrorToWire, serverState, stateBlock } from './app/server-state';
+import { serverState, stateBlock } from './app/server-state';
 import { ShellFallback } from './app/shell-fallback';
 import { screenHintOf, ScreenHintContext } from './components/phone-columns';
 import { ServerCopiesContext } from './components/stale-notice';
 import { MirrorAnswersContext } from './components/as-of-notice';
 import { keepNoMirrorAnswers, mirrorAnswerOf, type MirrorAnswersByUrl } from './api/mirror-answers';
-import { figuresParamsOf, serverFigures, type FiguresLine } from './lib/contract-figures';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -236,73 +235,4 @@ const preloadRoutes = createRoutes(new QueryClient());
  */
 export function routeModules(pathname: string): { key: string; modules: string[] } {
   return routeModulesOf(preloadRoutes, pathname);
-}
-
-/**
- * /api/figures/<kind>: a report's figures computed here for a browser that has not got them in its
- * page (the render was late, or another window was chosen), read as the person through the gateway
- * like the render's loaders. Newline-delimited JSON: progress lines, then the figures or the error
- * as the browser's own read would have met it. Decision 9.
- */
-export function figures({ request, fetch, config }: Omit<RenderOptions, 'waitMs'>): Response {
-  const url = new URL(request.url);
-  const kind = url.pathname.replace(/^\/api\/figures\//, '').replace(/\/+$/, '');
-  const params = figuresParamsOf(kind, url.searchParams);
-  if (!params) {
-    return kind === 'bookings'
-      ? Response.json(
-          { error: 'from and to must be dates (YYYY-MM-DD), from not after to' },
-          {
-            status: 400,
-          },
-        )
-      : Response.json({ error: 'Not found' }, { status: 404 });
-  }
-  resetConfig(config);
-  const encoder = new TextEncoder();
-  // Closed by the browser (Cancel, or the page left): the read stops with the request's signal.
-  let open = true;
-  const body = new ReadableStream<Uint8Array>({
-    cancel() {
-      open = false;
-    },
-    start(controller) {
-      const send = (line: FiguresLine) => {
-        if (open) controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
-      };
-      const read = requestFetch.run(fetch, () =>
-        serverFigures.resultOf(params, {
-          signal: request.signal,
-          fresh: url.searchParams.get('fresh') === '1',
-          onProgress: (progress, total) => send({ progress, total }),
-        }),
-      );
-      read
-        .then(
-          (figures) => send({ figures }),
-          (error: unknown) =>
-            send({
-              error:
-                error instanceof ApiError
-                  ? apiErrorToWire(error)
-                  : {
-                      kind: 'http',
-                      endpoint: `server ${url.pathname}`,
-                      status: 500,
-                      message: 'The server failed to compute these figures',
-                    },
-            }),
-        )
-        .finally(() => {
-          if (open) controller.close();
-          open = false;
-        });
-    },
-  });
-  return new Response(body, {
-    headers: {
-      'content-type': 'application/x-ndjson; charset=utf-8',
-      'cache-control': 'private, no-store',
-    },
-  });
 }

@@ -39,9 +39,8 @@ interface Section {
 }
 
 /**
- * The sections of the app. Statements have no endpoints of their own (`api: []`): their pages read
- * the invoice endpoints, which the invoices section gates. Receivables' by-seller and aging views
- * are the server's (the mirror's) own.
+ * The sections of the app. Statements, receivables' views and the invoice list's status filter are
+ * the server's (the mirror's) own views.
  */
 export const SECTIONS = {
   products: {
@@ -59,12 +58,7 @@ export const SECTIONS = {
     label: 'Contracts',
     pages: ['/contracts', '/contracts/**', '/changes'],
     // The legacy contract list (/api/secondary/contracts/) and the pipeline read from it.
-    api: [
-      '/api/base/contracts*',
-      '/api/secondary/contractLineItems*',
-      '/api/secondary/contracts*',
-      '/api/figures/pipeline*',
-    ],
+    api: ['/api/base/contracts*', '/api/secondary/contractLineItems*', '/api/secondary/contracts*'],
   },
   insertions: {
     label: 'Insertions',
@@ -86,18 +80,16 @@ export const SECTIONS = {
     // Its views of the server's copy name their section (server/mirror/views/registry.ts).
     api: [],
   },
-  /**
-   * Contracts won by month and seller; its data is the contract list, gated by `contracts` too
-   * (the server's figures read it as the person).
-   */
+  /** Contracts won by month and seller: the server's view of its copy of the contracts. */
   bookings: {
     label: 'Bookings',
     pages: ['/bookings', '/bookings/**', '/pacing'],
-    api: ['/api/figures/bookings*'],
+    api: [],
   },
   statements: {
     label: 'Statements',
     pages: ['/advertisers/*/statement', '/advertisers/*/statement/**'],
+    // What an advertiser owes and their statement's lines: the server's view (advertiser-balance).
     api: [],
   },
   users: { label: 'Users', pages: ['/users', '/users/**'], api: ['/api/secondary/users*'] },

@@ -7,7 +7,8 @@
 import type { GatewayDb } from '../gateway/database';
 import type { Match } from '../gateway/endpoints';
 import { declaredParams, type Params } from './answer-rules';
-import { toListInvoice, toRecordInvoice } from './invoice-wire';
+import { CREATED, DUE, invoicePage, type InvoiceQuery } from './invoice-query';
+import { toRecordInvoice } from './invoice-wire';
 import type { Resource } from './tables';
 import { createProductReads, type PerProduct } from './product-reads';
 
@@ -46,15 +47,12 @@ export const LINE_ITEMS_MAX_AGE_MS = 7 * 24 * 3600_000;
 
 const list = (key: string, items: readonly string[]) => `{"${key}":[${items.join(',')}]}`;
 
-// The wire's own values, as the API filters and sorts them (placeholder dates included); the
-// indexes below keep them quick.
-const CREATED = "json_extract(wire, '$.date_created')";
-const DUE = "json_extract(wire, '$.date_due')";
 /** Deleted (by the API's rule: any non-empty date_deleted). */
 const LIVE = "COALESCE(json_extract(wire, '$.date_deleted'), '') = ''";
 
 /** What an answering function reads the copy with. */
 interface Reads {
+  db: GatewayDb;
   texts: (sql: string, args?: unknown[] | Record<string, unknown>) => string[];
   row: <T>(sql: string, args: unknown[]) => T | undefined;
   /** When the resource was last read whole, or null (never: the table holds part of it). */
@@ -82,47 +80,25 @@ const num = (params: Params, name: string) => {
   return raw === undefined ? undefined : Number(raw);
 };
 
-/** The invoice list, by the rules of RULES.invoices. */
+/** The invoice list, by the rules of RULES.invoices (the query: invoice-query.ts). */
 const invoices: Answer = (r, { params, notBefore }) => {
   const asOf = r.fresh('invoices', notBefore);
   if (asOf === null) return null;
-  const where: string[] = [];
-  const args: unknown[] = [];
-  const add = (clause: string, value: unknown) => {
-    if (value === undefined) return;
-    where.push(clause);
-    args.push(value);
-  };
-  add('advertiser_id = ?', num(params, 'advertiser_id'));
-  add('contract_id = ?', num(params, 'contract_id'));
-  // In cents, as the API compares money.
-  const cents = (name: string) => {
-    const amount = num(params, name);
-    return amount === undefined ? undefined : Math.round(amount * 100);
-  };
-  add('CAST(round(total * 100) AS INTEGER) >= ?', cents('amount_from'));
-  add('CAST(round(total * 100) AS INTEGER) <= ?', cents('amount_to'));
-  const after = params.get('date_created_after');
-  const before = params.get('date_created_before');
-  // Whole days, both ends included.
-  add(`${CREATED} >= ?`, after && `${after} 00:00:00`);
-  add(`${CREATED} <= ?`, before && `${before} 23:59:59`);
-  add(`${DUE} >= ?`, params.get('date_due_after'));
-  add(`${DUE} <= ?`, params.get('date_due_before'));
-  const page = num(params, 'page') ?? 1;
-  const perPage = Math.min(100, num(params, 'per_page') ?? 25);
-  const sortBy = params.get('sort_by') ?? 'id';
-  const order = params.get('sort_order') ?? 'desc';
-  const column = { id: 'id', date_created: CREATED, date_due: DUE, total: 'total' }[sortBy]!;
-  // Ties are broken by id in the sort's direction.
-  const orderBy = sortBy === 'id' ? `id ${order}` : `${column} ${order}, id ${order}`;
-  const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-  const rows = r.texts(`SELECT wire FROM invoices${filter} ORDER BY ${orderBy} LIMIT ? OFFSET ?`, [
-    ...args,
-    perPage,
-    (page - 1) * perPage,
-  ]);
-  return { body: list('invoices', rows.map(toListInvoice)), asOf };
+  const { rows } = invoicePage(r.db, {
+    advertiser_id: num(params, 'advertiser_id'),
+    contract_id: num(params, 'contract_id'),
+    amount_from: num(params, 'amount_from'),
+    amount_to: num(params, 'amount_to'),
+    date_created_after: params.get('date_created_after'),
+    date_created_before: params.get('date_created_before'),
+    date_due_after: params.get('date_due_after'),
+    date_due_before: params.get('date_due_before'),
+    page: num(params, 'page') ?? 1,
+    per_page: Math.min(100, num(params, 'per_page') ?? 25),
+    sort_by: (params.get('sort_by') ?? 'id') as InvoiceQuery['sort_by'],
+    sort_order: (params.get('sort_order') ?? 'desc') as InvoiceQuery['sort_order'],
+  });
+  return { body: list('invoices', rows), asOf };
 };
 
 /** The insertion list by any of its filters (the whole list is the gateway's stored copy's). */
@@ -348,6 +324,7 @@ export function createMirrorAnswers(db: GatewayDb, now: () => number = Date.now)
   const atOrNull = (at: number | null, notBefore: number) =>
     at !== null && at >= notBefore ? at : null;
   const reads: Reads = {
+    db,
     texts: (sql, args = []) =>
       (Array.isArray(args)
         ? db

@@ -8,8 +8,6 @@ export interface ApiConfig {
   baseUrl: string;
   secondaryBaseUrl: string;
   mode?: string;
-  /** Where the server computes report figures (/api/figures); absent with static hosting. */
-  figuresUrl?: string;
   /** The account's own currency (ISO code): amounts whose record names none are in it. */
   currency?: string;
   /** How long the server's copy answers reference lists (its MIRROR_REFERENCE_FRESH_MINUTES). */
@@ -82,8 +80,6 @@ async function fetchConfig(): Promise<ApiConfig> {
     baseUrl: config.baseUrl.replace(/\/+$/, ''),
     secondaryBaseUrl: config.secondaryBaseUrl.replace(/\/+$/, ''),
     mode: typeof config.mode === 'string' ? config.mode : undefined,
-    figuresUrl:
-      typeof config.figuresUrl === 'string' ? config.figuresUrl.replace(/\/+$/, '') : undefined,
     currency: typeof config.currency === 'string' ? config.currency : undefined,
     referenceFreshMinutes:
       typeof config.referenceFreshMinutes === 'number' && config.referenceFreshMinutes >= 0

@@ -9,6 +9,9 @@ export type InvoiceSortBy = (typeof INVOICE_SORT_COLUMNS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
+/** The viewer's own status filter (the API has none): a view of the server's copy answers it. */
+export const INVOICE_VIEWER_STATUSES = ['unpaid', 'paid'] as const;
+
 /** The list's parameters, with the API's names. Dates are `YYYY-MM-DD`. */
 export interface InvoiceListParams {
   advertiser_id?: number;

@@ -8,7 +8,7 @@ import type { Coverage } from '../lib/mirror-views';
 import { Notice } from './notice';
 
 /** "as of 26 Nov 2026, 14:02 UTC": UTC, so the server's HTML and the browser's render agree. */
-const asOfText = (asOf: string | null) =>
+export const asOfText = (asOf: string | null) =>
   asOf === null
     ? ''
     : ` as of ${new Date(asOf).toLocaleString('en-GB', {

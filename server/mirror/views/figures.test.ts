@@ -1,13 +1,12 @@
-// The mirror's figures against the browser's computation on the same demo data: the contract and
-// invoice lists read from the demo API page by page (as collectList reads them), parsed by the
-// app's schemas and added up by src/lib, must give exactly what the queries on the mirror give.
+// The mirror's views against the API's own lists on the same demo data: the contract and invoice
+// lists read from the demo API page by page, parsed by the app's schemas and added up by src/lib,
+// must give exactly what the queries on the mirror give.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../demo/index';
 import { appUpstream } from '../../gateway/upstream';
 import { contractRowSchema, type ContractRow } from '../../../src/api/contract-list';
 import { invoiceSchema, type Invoice } from '../../../src/api/invoices';
 import { bookingsOf } from '../../../src/lib/sales-figures';
-import { pipelineRowOf } from '../../../src/lib/contract-figures';
 import { agingByAdvertiser, agingByCurrency, isPastDue } from '../../../src/lib/aging';
 import { filledMirror } from '../../testing/mirror';
 import { openGatewayDb, MEMORY, type GatewayDb } from '../../gateway/database';
@@ -19,6 +18,8 @@ import {
   pipelineRows,
   userOfEmail,
 } from './figures';
+import { advertiserOwed, invoiceListView } from './invoices';
+import { emptyMirror } from '../../testing/view-rows';
 
 const demo = createDemoApi({ scale: 1 });
 let db: GatewayDb;
@@ -71,7 +72,17 @@ describe('pipeline from the mirror', () => {
     });
     const rows = pipelineRows(db);
     expect(listed.length).toBeGreaterThan(10);
-    expect(rows).toEqual(listed.map(pipelineRowOf));
+    expect(rows).toEqual(
+      listed.map((c) => ({
+        id: c.id,
+        advertiserId: c.advertiserId,
+        soldByUserId: c.soldByUserId,
+        dateCreated: c.dateCreated,
+        isProposal: c.isProposal,
+        total: c.total,
+        currency: c.currency,
+      })),
+    );
   });
 });
 
@@ -237,5 +248,95 @@ describe('collections at their boundaries', () => {
     const answer = collectionsBySeller(small, { today: '2026-11-01', seller: 7 });
     expect(answer.withoutContract).toBe(0);
     expect(answer.worklist.map((l) => l.oldestInvoiceId).sort()).toEqual([12, 13]);
+  });
+});
+
+describe("the invoice list under the viewer's own filters", () => {
+  const today = '2026-11-01';
+  const parse = (raw: unknown) => invoiceSchema.parse(raw);
+
+  it.each([
+    [
+      'unpaid, due date first',
+      { status: 'unpaid' as const },
+      { sort_by: 'date_due', sort_order: 'asc' },
+    ],
+    ['paid, largest first', { status: 'paid' as const }, { sort_by: 'total', sort_order: 'desc' }],
+    ['past due, newest first', { past_due: true }, { sort_by: 'id', sort_order: 'desc' }],
+  ] as const)('pages what the whole list gives, filtered: %s', async (_what, given, sort) => {
+    const viewer: { status?: 'unpaid' | 'paid'; past_due?: boolean } = given;
+    const listed = (await invoicesOf({ ...sort, date_due_after: '2025-01-01' })).filter(
+      (i) =>
+        (viewer.status === undefined ||
+          i.status === (viewer.status === 'unpaid' ? 'Unpaid' : 'Paid')) &&
+        (!viewer.past_due || isPastDue(i, today)),
+    );
+    expect(listed.length).toBeGreaterThan(30);
+    const params = { ...viewer, ...sort, date_due_after: '2025-01-01', per_page: 25 };
+    const first = invoiceListView(db, { ...params, page: 1 }, today);
+    const second = invoiceListView(db, { ...params, page: 2 }, today);
+    expect(first.count).toBe(listed.length);
+    expect(first.invoices.map(parse)).toEqual(listed.slice(0, 25));
+    expect(second.invoices.map(parse)).toEqual(listed.slice(25, 50));
+  });
+
+  it("keeps the API filters: one advertiser's invoices, with a contract and amounts", async () => {
+    const [some] = await invoicesOf({});
+    const listed = await invoicesOf({ advertiser_id: String(some!.advertiserId) });
+    const answer = invoiceListView(db, { advertiser_id: some!.advertiserId, per_page: 100 }, today);
+    expect(answer.invoices.map(parse)).toEqual(listed);
+    const none = invoiceListView(db, { amount_from: 1e12 }, today);
+    expect(none).toEqual({ invoices: [], count: 0 });
+  });
+
+  it('leaves out a record without a status from both filters; due today is not past due', () => {
+    const mirror = emptyMirror();
+    const insert = mirror.prepare(
+      `INSERT INTO invoices (id, advertiser_id, status, date_due, total, currency, data, wire, updated_at)
+       VALUES (?, 7, ?, ?, 10, 'USD', '{}', ?, 0)`,
+    );
+    const rows = [
+      [1, 'Unpaid', '2026-10-31'],
+      [2, 'Unpaid', today],
+      [3, null, '2026-01-01'],
+      [4, 'Paid', '2026-01-01'],
+    ] as const;
+    for (const [id, status, due] of rows) {
+      insert.run(id, status, due, JSON.stringify({ id, date_due: due }));
+    }
+    const ids = (params: Parameters<typeof invoiceListView>[1]) =>
+      invoiceListView(mirror, { ...params, sort_order: 'asc' }, today).invoices.map(
+        (i) => (i as { id: number }).id,
+      );
+    expect(ids({ status: 'unpaid' })).toEqual([1, 2]);
+    expect(ids({ status: 'paid' })).toEqual([4]);
+    expect(ids({ past_due: true })).toEqual([1]);
+    expect(ids({ status: 'paid', past_due: true })).toEqual([]);
+    expect(ids({})).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('what an advertiser owes', () => {
+  const today = '2026-11-01';
+
+  it('ages their unpaid invoices per currency and lists them due date first', async () => {
+    const all = await invoicesOf({ sort_by: 'date_due', sort_order: 'asc' });
+    const owing = all.find((i) => isPastDue(i, today))!.advertiserId;
+    const theirs = all.filter((i) => i.advertiserId === owing);
+    const answer = advertiserOwed(db, { advertiserId: owing, today });
+    expect(answer.invoices).toBe(theirs.length);
+    expect(answer.byCurrency).toEqual(agingByCurrency(theirs, today));
+    const unpaid = theirs.filter((i) => i.status === 'Unpaid');
+    expect(answer.unpaid.map((raw) => invoiceSchema.parse(raw))).toEqual(unpaid);
+  });
+
+  it('owes nothing without invoices', () => {
+    expect(advertiserOwed(db, { advertiserId: 999_999_999, today })).toEqual({
+      advertiserId: 999_999_999,
+      today,
+      invoices: 0,
+      byCurrency: [],
+      unpaid: [],
+    });
   });
 });

@@ -4,7 +4,7 @@
 // src/lib/aging) add them up, so every figure is what the browser's computation gives on the same
 // records. Each answer says how many contracts it covers and whether the mirror holds the whole
 // list: an account without the contract list has only the contracts read so far.
-import type { PipelineRow } from '../../../src/lib/contract-figures';
+import type { BookingsView, PipelineRow, PipelineView } from '../../../src/api/figures-view';
 import { bookingsOf, type Bookings } from '../../../src/lib/sales-figures';
 import {
   agingByAdvertiser,
@@ -13,6 +13,7 @@ import {
   type AgingInvoice,
 } from '../../../src/lib/aging';
 import type { GatewayDb } from '../../gateway/database';
+import { NotReady, viewState } from './state';
 import type {
   AgingAnswer,
   CollectionsAnswer,
@@ -25,6 +26,25 @@ import type { ContractStatus } from '../../../src/api/contracts';
 export interface MirrorState {
   contracts: { rows: number; asOf: string | null; complete: boolean };
   invoices: { rows: number; asOf: string | null; complete: boolean };
+}
+
+/** The contracts a figure rests on; NotReady while none is held. */
+export function contractCoverage(db: GatewayDb): Coverage {
+  const state = viewState(db, 'contracts', 'contracts');
+  if (state.held === 0) throw new NotReady('contracts');
+  return { contracts: state.held, complete: state.complete, asOf: state.asOf };
+}
+
+/** The pipeline: the open contracts, with what they rest on. */
+export function pipelineView(db: GatewayDb): PipelineView {
+  const coverage = contractCoverage(db);
+  return { rows: pipelineRows(db), coverage };
+}
+
+/** Bookings of a window, with what they rest on. */
+export function bookingsView(db: GatewayDb, window: { from: string; to: string }): BookingsView {
+  const coverage = contractCoverage(db);
+  return { ...bookingsFigures(db, window), coverage };
 }
 
 export const coverageOf = (state: MirrorState): Coverage => ({
@@ -95,7 +115,7 @@ export function bookingsFigures(
   return { ...figures, count: rows.length };
 }
 
-interface InvoiceColumns {
+export interface InvoiceColumns {
   id: number;
   advertiser_id: number;
   status: 'Paid' | 'Unpaid' | null;
@@ -104,7 +124,7 @@ interface InvoiceColumns {
   currency: string | null;
 }
 
-const agingInvoice = (r: InvoiceColumns): AgingInvoice => ({
+export const agingInvoice = (r: InvoiceColumns): AgingInvoice => ({
   id: r.id,
   advertiserId: r.advertiser_id,
   status: r.status,

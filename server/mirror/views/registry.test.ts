@@ -15,6 +15,7 @@ import type { GatewayEnv } from '../../gateway/client-id';
 import { filledMirror } from '../../testing/mirror';
 import { pauser, stringifyInSlices, VIEWS, viewRoutes } from './registry';
 import { emptyMirror } from '../../testing/view-rows';
+import { invoiceListContract } from '../../../src/api/invoice-views';
 
 /** The views mounted as the app mounts them, asked as a person with `roles` (none: no sign-in). */
 function appOf(db: GatewayDb, roles?: Role[], policy: RolePolicy = DEFAULT_POLICY) {
@@ -44,6 +45,10 @@ const GOOD: Record<string, string> = {
   '/sellers': '',
   '/contracts': 'sold_by_user=1',
   '/changes': 'since=2026-11-01T09:00:00Z',
+  '/invoices': 'status=unpaid&past_due=1&sort_by=date_due&sort_order=asc&per_page=10&page=2',
+  '/advertiser-balance': 'advertiser_id=1&today=2026-11-01',
+  '/pipeline': '',
+  '/bookings': 'from=2026-01-01&to=2026-11-01',
 };
 
 const withParam = (path: string, name: string, value: string) => {
@@ -93,6 +98,11 @@ describe('the registry', () => {
       ['/insertions', 'q', 'x'.repeat(201), /at most 200 characters/],
       ['/insertions', 'sort', 'colour', /one of id, contract.*leading '-'/],
       ['/renewals', 'within', '400', /from 0 to 366/],
+      ['/invoices', 'status', 'open', /one of unpaid, paid/],
+      ['/invoices', 'per_page', '101', /from 1 to 100/],
+      ['/invoices', 'sort_by', 'constructor', /one of id, date_created, date_due, total/],
+      ['/invoices', 'past_due', 'yes', /one of 1, 0/],
+      ['/invoices', 'amount_from', '1e3', /an amount/],
     ] as const) {
       const response = await app.request(withParam(path, name, value));
       expect(response.status, `${path} ${name}`).toBe(400);
@@ -109,6 +119,8 @@ describe('the registry', () => {
       ['/api/views/run-sheet?from=2025-02-01&to=2025-01-01', 'from', /is after to/],
       ['/api/views/availability/all?from=2025-01-01&to=2026-02-01', 'to', /at most 367 days/],
       ['/api/views/availability?from=2025-01-01&to=2025-02-01', 'product_id', /is required/],
+      ['/api/views/advertiser-balance', 'advertiser_id', /is required/],
+      ['/api/views/bookings?from=2026-02-01&to=2026-01-01', 'from', /is after to/],
     ] as const) {
       const response = await app.request(url);
       expect(response.status, url).toBe(400);
@@ -217,6 +229,16 @@ describe('the registry', () => {
     for (const path of ['/availability/sizes', '/sellers', '/changes']) {
       expect((await empty.request(`/api/views${path}`)).status, path).toBe(200);
     }
+    for (const path of ['/pipeline', '/bookings']) {
+      const response = await empty.request(`/api/views${path}?${GOOD[path]}`);
+      expect(response.status, path).toBe(503);
+      expect((await response.json()).error).toMatch(/has not read the account's contracts yet/);
+    }
+    for (const path of ['/invoices', '/advertiser-balance']) {
+      const response = await empty.request(`/api/views${path}?${GOOD[path]}`);
+      expect(response.status, path).toBe(503);
+      expect((await response.json()).error).toMatch(/has not read the account's invoices yet/);
+    }
     // Bad parameters are still a 400: the request is wrong whatever the copy holds.
     expect((await empty.request('/api/views/run-sheet?from=2026-02-30&to=x')).status).toBe(400);
   });
@@ -259,6 +281,55 @@ describe('a long window beside /livez', () => {
       c: Array.from({ length: 60 }, (_, i) => ({ i, d: new Date(0) })),
     };
     expect(await stringifyInSlices(value, async () => {})).toBe(JSON.stringify(value));
+  });
+});
+
+describe('the invoice views', () => {
+  it("answer the list's status filter in the list's page shape, with its count", async () => {
+    const response = await app.request(`/api/views/invoices?${GOOD['/invoices']}&today=2026-11-01`);
+    const body = (await response.json()) as { count: number; held: { complete: boolean } };
+    expect(body.held.complete).toBe(true);
+    const page = invoiceListContract.parse!(body as never, { page: 2, per_page: 10 });
+    expect(page.items).toHaveLength(10);
+    expect(page.problems).toEqual([]);
+    expect(page.total).toBe(body.count);
+    expect(page.items.every((i) => i.status === 'Unpaid' && i.dateDue! < '2026-11-01')).toBe(true);
+  });
+
+  it('are for the roles that read invoices, and statements', async () => {
+    const production = appOf(db, ['production']);
+    expect((await production.request(`/api/views/invoices?${GOOD['/invoices']}`)).status).toBe(403);
+    const sales = appOf(db, ['sales']);
+    expect((await sales.request(`/api/views/invoices?${GOOD['/invoices']}`)).status).toBe(200);
+    const balance = `/api/views/advertiser-balance?${GOOD['/advertiser-balance']}`;
+    expect((await sales.request(balance)).status).toBe(403);
+    expect((await appOf(db, ['accounting']).request(balance)).status).toBe(200);
+  });
+});
+
+describe('the pipeline and bookings', () => {
+  it('answer the figures the pages show, with the contracts they rest on', async () => {
+    const pipeline = await (await app.request('/api/views/pipeline')).json();
+    expect(pipeline.rows.length).toBeGreaterThan(10);
+    expect(pipeline.coverage).toMatchObject({ contracts: 300, complete: true });
+    const bookings = await (await app.request(`/api/views/bookings?${GOOD['/bookings']}`)).json();
+    expect(bookings.count).toBeGreaterThan(0);
+    expect(bookings.sets.length).toBeGreaterThan(0);
+  });
+
+  it('without the contract list, the contracts read so far, marked incomplete', async () => {
+    const { db: part } = await filledMirror({ contractList: false });
+    const held = part.prepare('SELECT COUNT(*) FROM contracts').pluck().get() as number;
+    expect(held).toBeGreaterThan(0);
+    expect(held).toBeLessThan(300);
+    const pipeline = await (await appOf(part).request('/api/views/pipeline')).json();
+    expect(pipeline.coverage).toMatchObject({ contracts: held, complete: false });
+  });
+
+  it('are for the roles that read contracts, and bookings', async () => {
+    const sales = appOf(db, ['sales']);
+    expect((await sales.request('/api/views/pipeline')).status).toBe(200);
+    expect((await sales.request(`/api/views/bookings?${GOOD['/bookings']}`)).status).toBe(403);
   });
 });
 

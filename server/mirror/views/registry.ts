@@ -26,7 +26,9 @@ import {
   controlledSizesContract,
 } from '../../../src/api/availability-view';
 import { sellerListContract, sellersContract } from '../../../src/api/contract-list';
+import { bookingsContract, pipelineContract } from '../../../src/api/figures-view';
 import { insertionListContract } from '../../../src/api/insertion-list-view';
+import { advertiserBalanceContract, invoiceListContract } from '../../../src/api/invoice-views';
 import { activityContract, pacingContract } from '../../../src/api/question-views';
 import { renewalsContract } from '../../../src/api/renewals-view';
 import { runSheetContract } from '../../../src/api/run-sheet-view';
@@ -48,7 +50,9 @@ import { changesFeed } from './changes';
 import { contractCoverage } from './coverage';
 import { agingFigures, collectionsBySeller, sellersOf, userOfEmail } from './figures';
 import { ensureViewColumns } from './columns';
+import { bookingsView, pipelineView } from './figures';
 import { insertionListView } from './insertion-list';
+import { advertiserOwed, invoiceListView, invoiceState } from './invoices';
 import { renewalsView } from './renewals';
 import { pacingView } from './pacing';
 import { runSheetView } from './run-sheet';
@@ -153,6 +157,19 @@ export const VIEWS: readonly ServedView[] = [
     const params = { since, seller: p.seller ?? null, kind: p.kind ?? null };
     const answer = changesFeed(t.db, { ...params, invoices: viewer.may('invoices') }, viewer);
     return { coverage: contractCoverage(t.db, false), ...answer };
+  }),
+  serve(pipelineContract, 'contracts', (t) => pipelineView(t.db)),
+  serve(bookingsContract, 'bookings', (t, p) => bookingsView(t.db, p)),
+  // These two answer the API's wire records, which their contracts' parse reads (hence `never`).
+  serve(invoiceListContract, 'invoices', (t, { status, past_due, today, ...list }) => {
+    const held = invoiceState(t.db);
+    const params = { ...list, status, past_due: past_due === '1' };
+    return { ...invoiceListView(t.db, params, today ?? t.today()), held } as never;
+  }),
+  serve(advertiserBalanceContract, 'statements', (t, p) => {
+    const held = invoiceState(t.db);
+    const params = { advertiserId: p.advertiser_id, today: p.today ?? t.today() };
+    return { ...advertiserOwed(t.db, params), held } as never;
   }),
 ];
 

@@ -1,19 +1,17 @@
-// The views' HTTP answers: the figures in the pages' shape with what they cover, bad parameters
+// The views' HTTP answers: collections, the feed and one seller's contracts, bad parameters
 // named, an empty mirror answered 503, the feed's invoices only for who may read them.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POLICY, type Role } from '../../auth/policy';
 import type { GatewayEnv } from '../../gateway/client-id';
-import type { Figures, FiguresLine } from '../../../src/lib/contract-figures';
 import { filledMirror, mirrorHarness } from '../../testing/mirror';
-import { mirrorFiguresHandler } from './routes';
 import { viewRoutes } from './registry';
 import type { Mirror } from '../index';
 import { contractRowSchema, CONTRACT_LIST_DEFAULTS } from '../../../src/api/contract-list';
 import type { ContractHead } from '../../../src/api/contracts';
 import { listPageOf } from '../../../src/api/list-page';
 
-function appOf(mirror: Mirror, roles?: Role[], contractList: boolean | null = true) {
+function appOf(mirror: Mirror, roles?: Role[]) {
   const app = new Hono<GatewayEnv>();
   if (roles) {
     app.use('*', async (c, next) => {
@@ -22,38 +20,12 @@ function appOf(mirror: Mirror, roles?: Role[], contractList: boolean | null = tr
     });
   }
   app.route('/api/views', viewRoutes({ db: mirror.db }, DEFAULT_POLICY));
-  app.get(
-    '/api/figures/*',
-    mirrorFiguresHandler(mirror, () => Promise.resolve(contractList)),
-    (c) => c.text('read the list', 203),
-  );
   return app;
 }
-
-const figuresOf = async (response: Response): Promise<Figures> => {
-  expect(response.headers.get('content-type')).toContain('application/x-ndjson');
-  const line = JSON.parse((await response.text()).trim()) as FiguresLine;
-  if (!('figures' in line)) throw new Error('no figures');
-  return line.figures;
-};
 
 describe('the views over a filled mirror', async () => {
   const { mirror } = await filledMirror();
   const app = appOf(mirror);
-
-  it('answers the pipeline and bookings as the pages read them, whole', async () => {
-    const pipeline = await figuresOf(await app.request('/api/figures/pipeline'));
-    expect(pipeline).toMatchObject({ status: 'done', kind: 'pipeline', requests: 0 });
-    if (pipeline.status !== 'done' || pipeline.kind !== 'pipeline') throw new Error('kind');
-    expect(pipeline.count).toBe(pipeline.rows.length);
-    expect(pipeline.coverage).toMatchObject({ contracts: 300, complete: true });
-    const bookings = await figuresOf(
-      await app.request('/api/figures/bookings?from=2026-01-01&to=2026-11-01'),
-    );
-    expect(bookings).toMatchObject({ status: 'done', kind: 'bookings' });
-    // A malformed window is left to the server bundle's handler, which names the problem.
-    expect((await app.request('/api/figures/bookings?from=2026-13-01&to=x')).status).toBe(203);
-  });
 
   it('answers aging and collections, and names a bad parameter', async () => {
     const aging = await app.request(
@@ -203,34 +175,17 @@ describe('an account without the contract list', async () => {
       /holds only \d+ contracts read one by one, not the whole contract list/,
     );
   });
-
-  it('answers the figures of the contracts read so far, saying they are incomplete', async () => {
-    const figures = await figuresOf(
-      await appOf(mirror, undefined, false).request('/api/figures/pipeline'),
-    );
-    if (figures.status !== 'done') throw new Error('not done');
-    const held = mirror.resources().contracts.rows;
-    expect(held).toBeGreaterThan(0);
-    expect(held).toBeLessThan(300);
-    expect(figures.coverage).toMatchObject({ contracts: held, complete: false });
-  });
-
-  it('leaves the figures to a whole read of the list where the account answers it', async () => {
-    const response = await appOf(mirror, undefined, true).request('/api/figures/pipeline');
-    expect(response.status).toBe(203);
-  });
 });
 
 describe('an empty mirror', () => {
   const { mirror } = mirrorHarness();
   const app = appOf(mirror);
 
-  it('answers 503 saying so, and leaves the figures to the read of the list', async () => {
+  it('answers 503 saying so', async () => {
     const response = await app.request('/api/views/receivables/by-seller');
     expect(response.status).toBe(503);
     expect(((await response.json()) as { error: string }).error).toMatch(
       /has not read the account's invoices yet/,
     );
-    expect((await app.request('/api/figures/pipeline')).status).toBe(203);
   });
 });

@@ -2,12 +2,16 @@
 // the whole list on /invoices (the same query, so it opens at once).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { invoiceListQuery } from '../../api/invoices';
+import { invoiceListQuery, type InvoiceListParams } from '../../api/invoices';
 import { paths } from '../../app/paths';
 import { DataTable } from '../../components/data-table';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { invoiceRowColumns } from '../../components/record-columns';
-import { advertiserInvoicesParams } from './use-owed-invoices';
+
+/** The params of /invoices?advertiser_id=N's first page: one cache entry with the whole list's. */
+export function advertiserInvoicesParams(advertiserId: number): InvoiceListParams {
+  return { advertiser_id: advertiserId };
+}
 
 const columns = invoiceRowColumns({ withContract: true });
 

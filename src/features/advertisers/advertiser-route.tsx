@@ -1,5 +1,5 @@
 // /advertisers/:advertiserId: who they are (the names file), their contracts, their invoices, and
-// what they owe. Any advertiser number opens, with or without a name.
+// what they owe (the server's view). Any advertiser number opens, with or without a name.
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { advertiserNameQuery } from '../../api/advertisers';
@@ -14,8 +14,8 @@ import { useAdvertiserName } from '../../components/advertiser-name';
 import { PageHeader } from '../../components/page-header';
 import { WatchButton } from '../../components/watch-button';
 import { AdvertiserContracts, advertiserContractParams } from './advertiser-contracts';
-import { AdvertiserInvoices } from './advertiser-invoices';
-import { advertiserInvoicesParams } from './use-owed-invoices';
+import { AdvertiserInvoices, advertiserInvoicesParams } from './advertiser-invoices';
+import { prefetchBalance } from './what-they-owe';
 import { NotAnAdvertiserNumber } from './not-an-advertiser-number';
 import { WhatTheyOwe } from './what-they-owe';
 import './advertisers.css';
@@ -34,6 +34,7 @@ export async function prefetch(queryClient: QueryClient, { params }: LoaderFunct
           queryClient.ensureQueryData(insertionListQuery({ advertiser_id: id })),
         ]),
     queryClient.ensureQueryData(invoiceListQuery(advertiserInvoicesParams(id))),
+    prefetchBalance(queryClient, id),
   ]);
 }
 

@@ -1,28 +1,26 @@
 // /advertisers/:advertiserId/statement: the printable statement of account. Its own page because
 // the roles that may read it (the server's `statements` section) are narrower than the advertiser
-// page's. Every invoice of the advertiser is read: the advertiser page's page of them when it holds
-// them all (read by the server's loader: the statement comes with the HTML), else the first page of
-// 100 by itself (one request).
+// page's. Their unpaid invoices and the figures are the server's view of its copy of the account
+// (one request, read by the loader: the statement comes with the HTML).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { advertiserNameQuery } from '../../api/advertisers';
-import { invoiceListQuery } from '../../api/invoices';
+import { advertiserBalanceQuery } from '../../api/invoice-views';
 import { paths } from '../../app/paths';
 import { parseRecordNumber } from '../../lib/record-id';
 import { useAdvertiserName } from '../../components/advertiser-name';
+import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { accessQuery, forbiddenSection } from '../../lib/access';
-import { agingByCurrency } from '../../lib/aging';
 import { formatCount, formatDate } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
 import { NotAnAdvertiserNumber } from './not-an-advertiser-number';
 import { OwedFigures } from './owed-figures';
-import { OwedReadStatus } from './owed-read-status';
 import { StatementBillTo } from './statement-bill-to';
 import { statementRows } from './statement-rows';
 import { StatementTable } from './statement-table';
-import { advertiserInvoicesParams, useAdvertiserOwed } from './use-owed-invoices';
+import { prefetchBalance } from './what-they-owe';
 import '../../components/print-page.css';
 import './advertisers.css';
 import './statement.css';
@@ -32,10 +30,7 @@ export async function prefetch(queryClient: QueryClient, { params }: LoaderFunct
   await Promise.all([
     ...(id === null
       ? []
-      : [
-          queryClient.ensureQueryData(advertiserNameQuery(id)),
-          queryClient.ensureQueryData(invoiceListQuery(advertiserInvoicesParams(id))),
-        ]),
+      : [queryClient.ensureQueryData(advertiserNameQuery(id)), prefetchBalance(queryClient, id)]),
   ]);
 }
 
@@ -52,10 +47,11 @@ function StatementPage({ id }: { id: number }) {
   const access = useQuery(accessQuery());
   const allowed =
     access.isSuccess && !forbiddenSection(access.data, paths.advertiserStatement.href(id));
-  const { owed, whole, invoices } = useAdvertiserOwed(id, { allowed });
   const today = useToday();
+  const balance = useQuery({ ...advertiserBalanceQuery(id, today), enabled: allowed });
+  const invoices = balance.data?.unpaid ?? null;
   const rows = invoices && statementRows(invoices, today);
-  const figures = invoices && agingByCurrency(invoices, today);
+  const figures = balance.data?.byCurrency ?? null;
 
   return (
     <section className="statement-page print-page">
@@ -84,17 +80,15 @@ function StatementPage({ id }: { id: number }) {
         </p>
         {invoices && <StatementBillTo invoices={invoices} />}
       </header>
-      {!whole && <OwedReadStatus owed={owed} what="Statement" />}
+      {balance.isError && <QueryErrorPanel query={balance} what="Statement" />}
       {rows === null || figures === null ? (
-        (owed.state.status === 'running' || (allowed && owed.state.status === 'idle')) && (
-          <Loading label="Reading their invoices…" />
-        )
+        allowed && balance.isPending && <Loading label="Reading their invoices…" />
       ) : rows.length === 0 ? (
         <p className="statement__nothing">
           <strong>Nothing owed.</strong>{' '}
-          {invoices!.length === 0
+          {balance.data!.invoices === 0
             ? 'The API has no invoices for this advertiser.'
-            : `None of their ${formatCount(invoices!.length, 'invoice')} is unpaid.`}
+            : `None of their ${formatCount(balance.data!.invoices, 'invoice')} is unpaid.`}
         </p>
       ) : (
         <>

@@ -1,18 +1,23 @@
 // The advertiser page's "What they owe": unpaid and past due by bucket, per currency, and a link to
 // the printable statement. Receivables data: shown only to the roles that may open statements.
-// Its invoices: the Invoices card's page when that already holds all of them (no request), else
-// the first page of the bulk read (one request; "Read all" when it is full).
-import { useQuery } from '@tanstack/react-query';
+// From the server's view of its copy of the account (one request, in the page's HTML).
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { advertiserBalanceQuery } from '../../api/invoice-views';
 import { paths } from '../../app/paths';
+import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { accessQuery, forbiddenSection } from '../../lib/access';
-import { agingByCurrency } from '../../lib/aging';
-import { formatCount, formatDate } from '../../lib/format';
+import { formatCount, formatDate, todayIso } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
 import { OwedFigures } from './owed-figures';
-import { OwedReadStatus } from './owed-read-status';
-import { useAdvertiserOwed } from './use-owed-invoices';
+
+/** The loaders' part: the balance, for the roles that may read it (never asked for the others). */
+export async function prefetchBalance(queryClient: QueryClient, advertiserId: number) {
+  const access = await queryClient.ensureQueryData(accessQuery());
+  if (forbiddenSection(access, paths.advertiserStatement.href(advertiserId))) return;
+  await queryClient.prefetchQuery(advertiserBalanceQuery(advertiserId, todayIso()));
+}
 
 export function WhatTheyOwe({ advertiserId }: { advertiserId: number }) {
   const access = useQuery(accessQuery());
@@ -35,25 +40,25 @@ export function WhatTheyOwe({ advertiserId }: { advertiserId: number }) {
 }
 
 function OwedCard({ advertiserId, statement }: { advertiserId: number; statement: string }) {
-  const { owed, whole, invoices } = useAdvertiserOwed(advertiserId, { allowed: true });
   const today = useToday();
-  const figures = invoices && agingByCurrency(invoices, today);
+  const balance = useQuery(advertiserBalanceQuery(advertiserId, today));
 
   return (
     <>
-      {!whole && <OwedReadStatus owed={owed} what="Their invoices" />}
-      {figures === null ? (
-        owed.state.status === 'idle' && <Loading />
-      ) : figures.length === 0 ? (
+      {balance.isPending ? (
+        <Loading />
+      ) : balance.isError ? (
+        <QueryErrorPanel query={balance} what="What they owe" />
+      ) : balance.data.byCurrency.length === 0 ? (
         <p>
           <strong>Nothing owed</strong>:{' '}
-          {invoices!.length === 0
+          {balance.data.invoices === 0
             ? 'they have no invoices at all.'
-            : `none of their ${formatCount(invoices!.length, 'invoice')} is unpaid.`}
+            : `none of their ${formatCount(balance.data.invoices, 'invoice')} is unpaid.`}
         </p>
       ) : (
         <OwedFigures
-          figures={figures}
+          figures={balance.data.byCurrency}
           caption={`Unpaid invoices by how late they are, as of ${formatDate(today)}`}
         />
       )}

@@ -1,8 +1,7 @@
 // /bookings: contracts won in a sale-date window (default this calendar year), by month and seller,
-// and by advertiser, with a chart of the months and a CSV. Reads every page of the window from the
-// contract list as a bulk read (the server keeps those pages an hour, so a colleague's same window
-// costs nothing) and says what it cost. Amounts in different currencies are never added. The server
-// reads and adds them up: the figures are in the page's HTML, or come from /api/figures/bookings.
+// and by advertiser, with a chart of the months and a CSV. Amounts in different currencies are
+// never added. The server's view of its copy of the contracts (decision 13): one request, in the
+// page's HTML.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
@@ -10,7 +9,8 @@ import { capabilitiesQuery } from '../../api/capabilities';
 import { userListQuery } from '../../api/users';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
-import { CollectStatus } from '../../components/collect-status';
+import { QueryErrorPanel } from '../../components/error-panel';
+import { Loading } from '../../components/loading';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DatePair } from '../../components/date-pair';
 import { FiguresCoverage } from '../../components/figures-coverage';
@@ -22,12 +22,12 @@ import { PageHeader } from '../../components/page-header';
 import { userNames } from '../../components/user-name';
 import { SellerContractsLink } from '../../components/seller-contracts-link';
 import { downloadText } from '../../lib/csv';
-import { contractFiguresQuery } from '../../lib/contract-figures';
+import { bookingsContract } from '../../api/figures-view';
+import { viewQuery } from '../../api/view-query';
 import { formatCount, formatMonth, todayIso } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
 import { listSearch, parseListParams } from '../../lib/list-params';
 import type { Bookings } from '../../lib/sales-figures';
-import { useContractFigures } from '../../lib/use-contract-figures';
 import { useAddressDraft } from '../../lib/use-address-draft';
 import { useListParams } from '../../lib/use-list-params';
 import { BookingsChart } from './bookings-chart';
@@ -35,17 +35,17 @@ import { bookingsCsv } from './bookings-csv';
 import { bookingsSpec, bookingsWindow, FIRST_ADVERTISERS } from './bookings-params';
 import './bookings.css';
 
-// On the server the figures too, for the window the page shows (the server's today, which the
-// browser's first render uses too); in the browser the page's query reads them with its progress.
+// The figures of the window the page shows (the server's today, which the browser's first render
+// uses too): the server's view, in the page's HTML.
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const capabilities = await queryClient.ensureQueryData(capabilitiesQuery());
-  if (!import.meta.env.SSR || !capabilities.contractList) return;
+  if (!capabilities.contractList) return;
   const { values } = parseListParams(bookingsSpec, new URL(request.url).searchParams);
   const span = bookingsWindow(values, todayIso());
   if (span.from > span.to) return;
   // The sellers' names too (a reference list; refused to some roles, then "User N" as in the tab).
   await Promise.all([
-    queryClient.prefetchQuery(contractFiguresQuery({ kind: 'bookings', ...span })),
+    queryClient.prefetchQuery(viewQuery(bookingsContract, span)),
     queryClient.prefetchQuery(userListQuery()),
   ]);
 }
@@ -154,21 +154,12 @@ function BookingsFigures({
   showAll: URLSearchParams;
 }) {
   const queryClient = useQueryClient();
-  const { state, figures, retry, cancel } = useContractFigures({ kind: 'bookings', ...span });
+  const query = useQuery(viewQuery(bookingsContract, span));
   const users = useQuery(userListQuery());
 
-  if (figures?.kind !== 'bookings') {
-    return (
-      <CollectStatus
-        state={state}
-        what="Bookings"
-        noun="contract"
-        onCancel={cancel}
-        onRetry={retry}
-      />
-    );
-  }
-  const { sets, undated } = figures;
+  if (query.isPending) return <Loading label="Reading the bookings…" />;
+  if (query.isError) return <QueryErrorPanel query={query} what="Bookings" />;
+  const { sets, undated, count, coverage } = query.data;
   const save = async () => {
     const list = await queryClient.fetchQuery(userListQuery()).catch(() => undefined);
     downloadText(
@@ -178,20 +169,12 @@ function BookingsFigures({
   };
   return (
     <>
-      {figures.coverage && (
-        <FiguresCoverage
-          coverage={figures.coverage}
-          counted={formatCount(figures.count, 'won contract')}
-        />
+      <FiguresCoverage coverage={coverage} counted={formatCount(count, 'won contract')} />
+      {undated > 0 && (
+        <p className="bookings__cost">
+          {formatCount(undated, 'contract')} without a sale date in the window are left out.
+        </p>
       )}
-      <p className="bookings__cost">
-        {!figures.coverage &&
-          `${formatCount(figures.count, 'won contract')} read in ${formatCount(figures.requests, 'request')} of the contract list (100 a request). The server keeps these pages an hour: the same window costs nothing again.`}
-        {undated > 0 &&
-          ` ${formatCount(undated, 'contract')} without a sale date in the window are left out.`}
-        {figures.problemCount > 0 &&
-          ` ${formatCount(figures.problemCount, 'record')} could not be read and are not counted.`}
-      </p>
       <p>
         <button
           type="button"

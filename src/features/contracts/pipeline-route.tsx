@@ -1,6 +1,6 @@
 // /contracts/pipeline: open contracts (status Open) by seller and by advertiser, count and value,
-// the oldest open first, each linked. One bulk read of the contract list (100 a request), made by
-// the server: the figures are in the page's HTML, or come from /api/figures/pipeline (decision 9).
+// the oldest open first, each linked. The server's view of its copy of the contracts (decision 13):
+// one request, in the page's HTML.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,6 @@ import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { CellLink } from '../../components/cell-link';
 import { Badge } from '../../components/badge';
-import { CollectStatus } from '../../components/collect-status';
 import { DateText } from '../../components/date-text';
 import { FiguresCoverage } from '../../components/figures-coverage';
 import { FiguresTable } from '../../components/figures-table';
@@ -20,9 +19,11 @@ import { PageHeader } from '../../components/page-header';
 import { formatCount, formatInteger } from '../../lib/format';
 import { listSearch } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
-import { contractFiguresQuery, type PipelineRow } from '../../lib/contract-figures';
+import { pipelineContract, type PipelineRow } from '../../api/figures-view';
+import { viewQuery } from '../../api/view-query';
+import { QueryErrorPanel } from '../../components/error-panel';
+import { Loading } from '../../components/loading';
 import { groupBy, splitByCurrency, type Group } from '../../lib/sales-figures';
-import { useContractFigures } from '../../lib/use-contract-figures';
 import { contractListSpec } from './contract-list-params';
 import { CONTRACTS_LISTED, FIRST_ADVERTISERS, pipelineSpec } from './pipeline-params';
 import { SellerContractsLink } from '../../components/seller-contracts-link';
@@ -30,16 +31,13 @@ import { daysFrom } from '../../lib/date-only';
 import { useToday } from '../../lib/use-today';
 import './contract.css';
 
-const PIPELINE = { kind: 'pipeline' } as const;
-
-// On the server the figures too (the page waits for them at most SSR_WAIT_MS); in the browser the
-// page's query reads them, with its progress, so a navigation never waits for a whole read.
+// The figures are the server's view (one request, in the page's HTML).
 export async function prefetch(queryClient: QueryClient) {
   const capabilities = await queryClient.ensureQueryData(capabilitiesQuery());
-  if (import.meta.env.SSR && capabilities.contractList) {
+  if (capabilities.contractList) {
     // The sellers' names too (a reference list; refused to some roles, then "User N" as in the tab).
     await Promise.all([
-      queryClient.prefetchQuery(contractFiguresQuery(PIPELINE)),
+      queryClient.prefetchQuery(viewQuery(pipelineContract, {})),
       queryClient.prefetchQuery(userListQuery()),
     ]);
   }
@@ -76,53 +74,31 @@ function NoContractList({ loading }: { loading: boolean }) {
 }
 
 function PipelineFigures() {
-  const { state, figures, retry, cancel } = useContractFigures(PIPELINE);
+  const query = useQuery(viewQuery(pipelineContract, {}));
   const { values } = useListParams(pipelineSpec);
+  if (query.isPending) return <Loading label="Reading the pipeline…" />;
+  if (query.isError) return <QueryErrorPanel query={query} what="Pipeline" />;
+  const { rows, coverage } = query.data;
   return (
     <>
-      <CollectStatus
-        state={state}
-        what="Pipeline"
-        noun="contract"
-        onCancel={cancel}
-        onRetry={retry}
-      />
-      {figures?.kind === 'pipeline' && (
-        <>
-          {figures.coverage ? (
-            <FiguresCoverage
-              coverage={figures.coverage}
-              counted={formatCount(figures.count, 'open contract')}
-            />
-          ) : (
-            <p className="muted">
-              {formatCount(figures.count, 'open contract')}, read in{' '}
-              {formatCount(figures.requests, 'request')} of the contract list
-              {figures.problemCount > 0
-                ? ` (${formatCount(figures.problemCount, 'record')} could not be read and are not counted)`
-                : ''}
-              .
-            </p>
-          )}
-          {figures.rows.length === 0 && <p>No contract is open.</p>}
-          {figures.rows.length > 0 && (
-            <p>
-              Each contract shows its age, the days since it was created; those open more than{' '}
-              {formatCount(values.older_than, 'day')} are marked “{overLabel(values.older_than)}” (a
-              month is the usual follow-up; another limit: <code>older_than=</code> in the address).
-            </p>
-          )}
-          {[...splitByCurrency(figures.rows)].map(([currency, rows]) => (
-            <CurrencyPipeline
-              key={currency}
-              currency={currency}
-              rows={rows}
-              allAdvertisers={values.advertisers === 'all'}
-              olderThan={values.older_than}
-            />
-          ))}
-        </>
+      <FiguresCoverage coverage={coverage} counted={formatCount(rows.length, 'open contract')} />
+      {rows.length === 0 && <p>No contract is open.</p>}
+      {rows.length > 0 && (
+        <p>
+          Each contract shows its age, the days since it was created; those open more than{' '}
+          {formatCount(values.older_than, 'day')} are marked “{overLabel(values.older_than)}” (a
+          month is the usual follow-up; another limit: <code>older_than=</code> in the address).
+        </p>
       )}
+      {[...splitByCurrency(rows)].map(([currency, currencyRows]) => (
+        <CurrencyPipeline
+          key={currency}
+          currency={currency}
+          rows={currencyRows}
+          allAdvertisers={values.advertisers === 'all'}
+          olderThan={values.older_than}
+        />
+      ))}
     </>
   );
 }

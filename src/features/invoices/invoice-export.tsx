@@ -1,33 +1,32 @@
-// Exports every invoice of the current filter and sort as a CSV file, up to EXPORT_LIMIT.
+// Exports every invoice of the current filter and sort as a CSV file, up to EXPORT_LIMIT: the
+// API's pages, or under the viewer's own status and past-due filters the server view's pages.
 import { useQueryClient } from '@tanstack/react-query';
 import { advertiserNamesFor } from '../../api/advertisers';
-import type { Invoice, InvoiceListParams } from '../../api/invoices';
+import { invoicePages, type InvoicePageParams } from '../../api/invoice-views';
+import type { Invoice } from '../../api/invoices';
 import { ListExport } from '../../components/collect-tool';
 import { downloadText } from '../../lib/csv';
 import { todayIso } from '../../lib/format';
+import { useCollectList } from '../../lib/use-collect-list';
 import { csvFileName, invoicesCsv } from './invoice-csv';
 import type { InvoiceFilters } from './invoice-list-params';
-import { useCollectInvoices } from '../../lib/use-collect-invoices';
 
 /** Remount with `key` = the filter and sort, so a result never outlives them. */
 export function InvoiceExport({
   params,
   filters,
-  keep,
+  tag,
 }: {
-  params: Omit<InvoiceListParams, 'page' | 'per_page'>;
+  params: Omit<InvoicePageParams, 'page' | 'per_page'>;
   filters: InvoiceFilters;
-  /** The viewer's own filter (status, past due), applied to what was read; with its file-name tag. */
-  keep?: { test: (invoice: Invoice) => boolean; tag: string };
+  /** The viewer's own filter in the file's name (`unpaid_past-due`), if any. */
+  tag?: string;
 }) {
-  const collect = useCollectInvoices(params);
+  const collect = useCollectList(invoicePages, params);
   const queryClient = useQueryClient();
 
-  async function save(read: Invoice[]) {
-    const name = keep
-      ? csvFileName(filters).replace(/\.csv$/, `_${keep.tag}.csv`)
-      : csvFileName(filters);
-    const items = keep ? read.filter(keep.test) : read;
+  async function save(items: Invoice[]) {
+    const name = tag ? csvFileName(filters).replace(/\.csv$/, `_${tag}.csv`) : csvFileName(filters);
     // The names of these invoices' advertisers (those on screen are cached already).
     const names = await advertiserNamesFor(
       queryClient,

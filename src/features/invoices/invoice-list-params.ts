@@ -7,6 +7,7 @@ import {
   INVOICE_LIST_PARAM_NAMES,
   INVOICE_MAX_PER_PAGE,
   INVOICE_SORT_COLUMNS,
+  INVOICE_VIEWER_STATUSES,
   SORT_ORDERS,
   type InvoiceListParams,
 } from '../../api/invoice-list-request';
@@ -23,7 +24,7 @@ import {
 } from '../../lib/list-params';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
-export const STATUS_FILTERS = ['unpaid', 'paid'] as const;
+export const STATUS_FILTERS = INVOICE_VIEWER_STATUSES;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export const invoiceListSpec = defineListSpec({
@@ -45,7 +46,7 @@ export const invoiceListSpec = defineListSpec({
     }),
     sort_by: enumParam(INVOICE_SORT_COLUMNS, { default: INVOICE_LIST_DEFAULTS.sort_by }),
     sort_order: enumParam(SORT_ORDERS, { default: INVOICE_LIST_DEFAULTS.sort_order }),
-    // The viewer's own: worked out in the browser from every page of the API's filter.
+    // The viewer's own: answered by the server's view of its copy (src/api/invoice-views.ts).
     status: enumParam(STATUS_FILTERS),
     past_due: booleanParam({ default: false, write: ['1', '0'] }),
   },
@@ -63,7 +64,7 @@ export type InvoiceListState = ListValues<typeof invoiceListSpec.params>;
 export const FILTER_NAMES = INVOICE_FILTER_NAMES;
 export type InvoiceFilters = Pick<InvoiceListState, (typeof FILTER_NAMES)[number]>;
 
-/** The viewer's own filters: never sent, worked out from every page of the API's filter. */
+/** The viewer's own filters: never sent to the API; the server's view answers them. */
 export const VIEWER_FILTER_NAMES = ['status', 'past_due'] as const;
 export type ViewerFilters = Pick<InvoiceListState, (typeof VIEWER_FILTER_NAMES)[number]>;
 
@@ -71,7 +72,7 @@ export function viewerFiltersOf(state: InvoiceListState): ViewerFilters {
   return { status: state.status, past_due: state.past_due };
 }
 
-/** True when the list must be worked out in the browser. */
+/** True when the list is the server's view rather than the API's page. */
 export function hasViewerFilters(state: ViewerFilters): boolean {
   return state.status !== undefined || state.past_due;
 }
@@ -95,7 +96,7 @@ export function parseInvoiceList(search: URLSearchParams | string) {
 
 /**
  * What a page view of this URL asks the API first, or null: under the viewer's own filters the
- * page reads the whole list itself (a bulk read), and one API page asked for would be wasted.
+ * page asks the server's view instead (src/api/invoice-views.ts).
  */
 export function firstListParams(search: URLSearchParams | string): InvoiceListParams | null {
   const { values } = parseInvoiceList(search);

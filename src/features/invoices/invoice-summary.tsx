@@ -5,10 +5,11 @@ import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
 import { formatCount, formatInteger } from '../../lib/format';
 import { useToday } from '../../lib/use-today';
+import { invoicePages } from '../../api/invoice-views';
 import type { InvoiceListParams } from '../../api/invoices';
 import { CollectTool } from '../../components/collect-tool';
 import { summariseInvoices } from './invoice-totals-by-currency';
-import { EXPORT_LIMIT, useCollectInvoices } from '../../lib/use-collect-invoices';
+import { EXPORT_LIMIT, useCollectList } from '../../lib/use-collect-list';
 
 /** Remount with `key` = the filter, so a summary never outlives it. */
 export function InvoiceSummary({
@@ -19,8 +20,8 @@ export function InvoiceSummary({
   /** The list's address with the same filters and the viewer's own status filter. */
   linkFor: (viewer: { status?: 'unpaid'; past_due: boolean }) => string;
 }) {
-  const { state, start, cancel } = useCollectInvoices(params);
   const today = useToday();
+  const { state, start, cancel } = useCollectList(invoicePages, { ...params, today });
   const rows = state.status === 'done' ? summariseInvoices(state.items, today) : null;
 
   return (

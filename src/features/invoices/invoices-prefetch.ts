@@ -2,13 +2,29 @@
 // page's larger component chunk is still downloading (react-router's granular lazy routes).
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-import { invoiceListQuery } from '../../api/invoices';
 import { paths } from '../../app/paths';
-import { firstListParams } from './invoice-list-params';
+import { invoicePageQuery } from '../../api/invoice-views';
+import { todayIso } from '../../lib/format';
+import { invoiceListQuery } from '../../api/invoices';
+import {
+  apiParamsOf,
+  firstListParams,
+  parseInvoiceList,
+  viewerFiltersOf,
+} from './invoice-list-params';
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const params = firstListParams(new URL(request.url).searchParams);
-  if (params) await queryClient.ensureQueryData(invoiceListQuery(params));
+  const search = new URL(request.url).searchParams;
+  const params = firstListParams(search);
+  if (params) {
+    await queryClient.ensureQueryData(invoiceListQuery(params));
+    return;
+  }
+  // Under the viewer's own status and past-due filters, the server's view of its copy (its
+  // error, a 503 while the copy is empty, is shown in place by the list).
+  const { values } = parseInvoiceList(search);
+  const view = { ...apiParamsOf(values), ...viewerFiltersOf(values), today: todayIso() };
+  await queryClient.prefetchQuery(invoicePageQuery(view));
 }
 
 /**

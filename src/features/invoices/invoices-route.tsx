@@ -1,6 +1,8 @@
-// /invoices: the API's filtered, sorted, paged invoice list, all of its state in the URL.
+// /invoices: the API's filtered, sorted, paged invoice list, all of its state in the URL; under the
+// viewer's own status and past-due filters, the same list from the server's copy of the account.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { invoiceListQuery, type InvoiceSortBy, type SortOrder } from '../../api/invoices';
+import type { InvoiceSortBy, SortOrder } from '../../api/invoices';
+import { invoicePageQuery } from '../../api/invoice-views';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
@@ -18,26 +20,22 @@ import {
   hasViewerFilters,
   invoiceListSpec,
   viewerFiltersOf,
+  type InvoiceListState,
 } from './invoice-list-params';
-import { matchesViewerFilters } from './invoice-status-filter';
-import { InvoiceStatusList } from './invoice-status-list';
 import { InvoiceSummary } from './invoice-summary';
 import { InvoiceTable } from './invoice-table';
-import { collectKey } from '../../lib/use-collect-invoices';
 import './invoices.css';
 
 export function Component() {
   const queryClient = useQueryClient();
   const list = useListParams(invoiceListSpec);
   const { values: state, corrections } = list;
-  // Status and past due are the viewer's own: the list is then read whole and worked out here, and
-  // the API's single page is not asked for at all.
+  const today = useToday();
+  // Status and past due are the viewer's own: the server's view answers them, page by page.
   const viewerSide = hasViewerFilters(state);
-  const query = useQuery({
-    ...invoiceListQuery(apiParamsOf(state)),
-    placeholderData: keepPreviousData,
-    enabled: !viewerSide,
-  });
+  const pageQuery = (values: InvoiceListState) =>
+    invoicePageQuery({ ...apiParamsOf(values), ...viewerFiltersOf(values), today });
+  const query = useQuery({ ...pageQuery(state), placeholderData: keepPreviousData });
   // The last page that loaded stays on screen when another one fails, so nothing is lost.
   const page = useKeptPage(query);
 
@@ -45,10 +43,7 @@ export function Component() {
   // The next page is fetched once the person heads there (pointer or focus on Next, or the table
   // scrolled to its end), not for every list shown: most views never turn the page.
   const headingToNext = () => {
-    if (hasNext && !viewerSide)
-      void queryClient.prefetchQuery(
-        invoiceListQuery(apiParamsOf({ ...state, page: state.page + 1 })),
-      );
+    if (hasNext) void queryClient.prefetchQuery(pageQuery({ ...state, page: state.page + 1 }));
   };
 
   const hrefFor = (change: Parameters<typeof list.searchFor>[0]) =>
@@ -56,8 +51,7 @@ export function Component() {
 
   const filters = filtersOf(state);
   const collectParams = { ...filters, sort_by: state.sort_by, sort_order: state.sort_order };
-  const filterKey = collectKey(collectParams);
-  const today = useToday();
+  const filterKey = JSON.stringify(collectParams);
   const viewer = viewerFiltersOf(state);
   const viewerTag = [viewer.status, viewer.past_due ? 'past-due' : undefined]
     .filter(Boolean)
@@ -77,7 +71,7 @@ export function Component() {
         actions={<WatchViewButton title="Invoices" />}
         subtitle={
           viewerSide
-            ? 'Filtered by status in the viewer, from every page of the API’s filter. Past due: unpaid and due before today.'
+            ? 'Filtered by status from the server’s copy of the account, sorted and paged as the API’s list. Past due: unpaid and due before today.'
             : 'Filtered, sorted and paged by the API. Past due: unpaid and due before today.'
         }
       />
@@ -88,16 +82,9 @@ export function Component() {
       <div className="invoice-list__tools">
         <InvoiceExport
           key={`export-${filterKey}-${viewerTag}`}
-          params={collectParams}
+          params={{ ...collectParams, ...viewer, today }}
           filters={filters}
-          keep={
-            viewerSide
-              ? {
-                  test: (invoice) => matchesViewerFilters(invoice, viewer, today),
-                  tag: viewerTag,
-                }
-              : undefined
-          }
+          tag={viewerTag || undefined}
         />
         <InvoiceSummary
           key={`summary-${filterKey}`}
@@ -105,11 +92,7 @@ export function Component() {
           linkFor={(viewer) => hrefFor(viewer)}
         />
       </div>
-      {viewerSide ? (
-        <InvoiceStatusList key={`status-${filterKey}`} params={collectParams} {...shared} />
-      ) : (
-        <InvoiceTable query={query} page={page} onHeadingToNext={headingToNext} {...shared} />
-      )}
+      <InvoiceTable query={query} page={page} onHeadingToNext={headingToNext} {...shared} />
     </section>
   );
 }

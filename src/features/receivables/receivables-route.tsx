@@ -1,6 +1,6 @@
-// /receivables: what is owed across the account and how late, per currency and per advertiser,
-// from every invoice due in a window (read only on request: it spends the team's daily quota); or,
-// with by=seller, collections by seller from the server's mirror (collections.tsx).
+// /receivables: what is owed across the account and how late, per currency and per advertiser, of
+// the invoices due in a window; or, with by=seller, collections by seller (collections.tsx). Both
+// are views of the server's copy of the account, in the page's HTML.
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../app/paths';
@@ -8,6 +8,7 @@ import { DateWindowForm } from '../../components/date-window-form';
 import { todayIso } from '../../lib/format';
 import { viewQuery } from '../../api/view-query';
 import { collectionsContract } from '../../lib/mirror-views';
+import { agingViewQuery } from '../../api/invoice-views';
 import { PageHeader } from '../../components/page-header';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { useToday } from '../../lib/use-today';
@@ -28,20 +29,19 @@ const DUE_FIELDS = [
   { name: 'date_due_before', label: 'Due to' },
 ] as const;
 
-/** Collections by seller are the server's (its mirror): in the page's HTML. */
+/** Both views are the server's (its mirror): in the page's HTML. */
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const { values } = parseReceivables(new URL(request.url).searchParams);
-  if (values.by !== 'seller') return;
-  await queryClient.prefetchQuery(
-    viewQuery(collectionsContract, { today: todayIso(), seller: values.seller }),
-  );
+  const today = todayIso();
+  await (values.by === 'seller'
+    ? queryClient.prefetchQuery(viewQuery(collectionsContract, { today, seller: values.seller }))
+    : queryClient.prefetchQuery(agingViewQuery({ ...dueWindow(values, today), today })));
 }
 
 export function Component() {
   const { values, corrections, change } = useListParams(receivablesSpec);
   const today = useToday();
   const due = dueWindow(values, today);
-  const key = `${due.date_due_after}/${due.date_due_before}`;
   const bySeller = values.by === 'seller';
   return (
     <section className="receivables-page">
@@ -72,7 +72,7 @@ export function Component() {
           onSeller={(seller) => change({ seller: seller ?? undefined })}
         />
       ) : (
-        <ByAdvertiser due={due} today={today} dueKey={key} onApply={(next) => change(next)} />
+        <ByAdvertiser due={due} today={today} onApply={(next) => change(next)} />
       )}
     </section>
   );
@@ -81,12 +81,10 @@ export function Component() {
 function ByAdvertiser({
   due,
   today,
-  dueKey,
   onApply,
 }: {
   due: DueWindow;
   today: string;
-  dueKey: string;
   onApply: (next: Partial<DueWindow>) => void;
 }) {
   return (
@@ -99,8 +97,7 @@ function ByAdvertiser({
         onApply={onApply}
         resetLabel="Default window"
       />
-      {/* A new window starts a new report: figures never outlive the dates they were read for. */}
-      <ReceivablesReport key={dueKey} due={due} today={today} />
+      <ReceivablesReport due={due} today={today} />
     </>
   );
 }

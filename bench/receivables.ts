@@ -1,0 +1,66 @@
+// /receivables at the bench's scale as accounting opens it: a cold page, JavaScript on, the browser's
+// requests to the server and the time until the totals per currency show (issue 48: 429 requests
+// and 21 s when the browser read every invoice page); and the server time of the aging view.
+import type { Browser } from '@playwright/test';
+import { coldPage } from './browser';
+import { budgetRow, medianRow, round, type Row } from './report';
+
+const RUNS = 5;
+
+export async function measureReceivables(
+  browser: Browser,
+  url: string,
+  details: Record<string, unknown>,
+): Promise<Row[]> {
+  const { context, page } = await coldPage(browser, url);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(url)) requests.push(new URL(request.url()).pathname);
+  });
+  const started = performance.now();
+  try {
+    await page.goto('/receivables');
+    // A page that reads on request (before issue 48) is asked to, as a person would.
+    const read = page.getByRole('button', { name: 'Read receivables' });
+    if (await read.isVisible()) await read.click();
+    await page.getByRole('heading', { name: /^Owed per currency/ }).waitFor({ timeout: 120_000 });
+    await page.locator('.aging-figures, .receivables-currencies').first().waitFor();
+  } finally {
+    await context.close();
+  }
+  const toTotals = performance.now() - started;
+  const data = requests.filter((path) => path.startsWith('/api/'));
+  details.receivables = { requests, toTotalsMs: round(toTotals) };
+
+  // The view's own time on the server: the aging of the page's default window, warm, over HTTP.
+  const today = new Date().toISOString().slice(0, 10);
+  const year = Number(today.slice(0, 4));
+  const view = `${url}/api/views/receivables/aging?date_due_after=${year - 2}${today.slice(4)}&date_due_before=${year + 1}-01-31`;
+  const times: number[] = [];
+  for (let i = 0; i <= RUNS; i++) {
+    const at = performance.now();
+    const response = await fetch(view);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${view} answered ${response.status}`);
+    if (i > 0) times.push(performance.now() - at);
+  }
+  return [
+    budgetRow(
+      'receivables: browser data requests to the totals',
+      data.length,
+      'requests',
+      6,
+      true,
+      `${[...new Set(data)].join(', ')}; ${requests.length} requests in all with the page and its code`,
+    ),
+    {
+      figure: 'receivables: open to the totals shown',
+      value: round(toTotals),
+      unit: 'ms',
+      budget: '—',
+      met: null,
+      note: 'cold page, JavaScript on',
+    },
+    medianRow('receivables: the aging view, server time', times, 1000, 'over HTTP, warm'),
+  ];
+}

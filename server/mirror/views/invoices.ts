@@ -1,0 +1,60 @@
+// The invoice views of the mirror, which the API cannot answer without every page: the invoice
+// list under the viewer's own status and past-due filters (with the list's other filters, sorts
+// and paging, in the list's page shape), and one advertiser's balance (what they owe per currency
+// and how late, and their unpaid invoices for the statement).
+import type { InvoiceListParams } from '../../../src/api/invoice-list-request';
+import type { AdvertiserBalanceWire, InvoiceListWire } from '../../../src/api/invoice-views';
+import { agingByCurrency } from '../../../src/lib/aging';
+import { toListInvoice } from '../invoice-wire';
+import type { GatewayDb } from '../../gateway/database';
+import { invoicePage } from '../invoice-query';
+import { agingInvoice, type InvoiceColumns } from './figures';
+import { NotReady, viewState, type ViewState } from './state';
+
+/** What an invoice view rests on (rows, as of, read whole); NotReady while none is held. */
+export function invoiceState(db: GatewayDb): Omit<ViewState, 'contracts'> {
+  const { asOf, complete, held } = viewState(db, 'invoices', 'invoices');
+  if (held === 0 && !complete) throw new NotReady('invoices');
+  return { asOf, complete, held };
+}
+
+export interface InvoiceViewParams extends InvoiceListParams {
+  status?: 'unpaid' | 'paid';
+  past_due?: boolean;
+}
+
+/** One page of the invoices matching the API's filters and the viewer's own, and how many match. */
+export function invoiceListView(
+  db: GatewayDb,
+  params: InvoiceViewParams,
+  today: string,
+): InvoiceListWire {
+  const { rows, count } = invoicePage(db, { ...params, today }, { count: true });
+  return { invoices: rows.map((text) => JSON.parse(text) as unknown), count: count ?? 0 };
+}
+
+/** What one advertiser owes `today`: the figures and the invoices behind them. */
+export function advertiserOwed(
+  db: GatewayDb,
+  params: { advertiserId: number; today: string },
+): AdvertiserBalanceWire {
+  const { advertiserId, today } = params;
+  const invoices = db
+    .prepare('SELECT COUNT(*) FROM invoices WHERE advertiser_id = ?')
+    .pluck()
+    .get(advertiserId) as number;
+  const rows = db
+    .prepare(
+      `SELECT id, advertiser_id, status, date_due, total, currency, wire FROM invoices
+       WHERE advertiser_id = ? AND status = 'Unpaid'
+       ORDER BY date_due IS NULL, date_due, id`,
+    )
+    .all(advertiserId) as (InvoiceColumns & { wire: string })[];
+  return {
+    advertiserId,
+    today,
+    invoices,
+    byCurrency: agingByCurrency(rows.map(agingInvoice), today),
+    unpaid: rows.map((r) => JSON.parse(toListInvoice(r.wire)) as unknown),
+  };
+}
