@@ -1,5 +1,6 @@
-// Phone navigation: every section two taps away behind "Menu", in groups, with or without script
-// (issue 49 item 11); a wide screen shows one bar and no menu.
+// Phone first screen (issue 49 item 11): every section two taps away behind "Menu", in groups, with
+// or without script; a wide screen shows one bar and no menu. The run sheet's filters fold behind
+// "Filters" on a phone.
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { withoutScript } from './without-script';
 
@@ -52,6 +53,18 @@ test.describe('at 390 px', () => {
       },
       390,
     );
+  });
+
+  test('the run sheet comes first, its dates behind Filters', async ({ page }) => {
+    await page.goto('/schedule');
+    const dates = page.getByRole('search', { name: 'Dates of the run sheet' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(dates).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(dates).toBeVisible();
+    await page.setViewportSize({ width: 1920, height: 900 });
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeHidden();
+    await expect(dates).toBeVisible();
   });
 
   for (const scheme of ['light', 'dark'] as const) {
