@@ -159,7 +159,7 @@ test('on a phone the filters fold behind "Filters (n)" and the page never scroll
   await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
 });
 
-test("on a phone the header keeps to two lines: the tools' signs beside the brand, then the sections", async ({
+test("on a phone the header keeps to one line: the brand, Menu and the tools' signs", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -170,11 +170,13 @@ test("on a phone the header keeps to two lines: the tools' signs beside the bran
   const theme = header.getByRole('button', { name: /^(Light|Dark) mode$/ });
   await expect(goAnywhere).toBeVisible();
   await expect(theme).toBeVisible();
-  // The tools sit on the brand's line; the sections have the next line to themselves.
+  const menu = header.getByText('Menu', { exact: true });
+  // The tools and the menu (the sections behind it) sit on the brand's line.
   const top = async (locator: typeof brand) => (await locator.boundingBox())!.y;
+  expect(Math.abs((await top(menu)) - (await top(brand)))).toBeLessThan(12);
   expect(Math.abs((await top(goAnywhere)) - (await top(brand)))).toBeLessThan(12);
   expect(Math.abs((await top(theme)) - (await top(brand)))).toBeLessThan(12);
-  expect((await header.boundingBox())!.height).toBeLessThan(100);
+  expect((await header.boundingBox())!.height).toBeLessThan(60);
   // The quota shows on a phone only once it runs low; on a wide screen always.
   const quota = header.locator('.quota-meter');
   await expect(quota).toHaveCount(1);

@@ -70,13 +70,18 @@ for (const width of [390, 1920]) {
     await page.goto('/');
     await expect(page).toHaveTitle('Ad-sales viewer');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Invoices' }).click();
+    // On a phone the sections are behind Menu.
+    const section = async (name: string) => {
+      if (width < 600) await nav.getByText('Menu', { exact: true }).click();
+      await nav.getByRole('link', { name }).click();
+    };
+    await section('Invoices');
     await expect(page).toHaveTitle('Invoices · Ad-sales viewer');
     await page.getByRole('main').getByRole('link', { name: '50907', exact: true }).click();
     await expect(page).toHaveTitle('Invoice 50907 · Coastline Media Group · Ad-sales viewer');
     await page.goBack();
     await expect(page).toHaveTitle('Invoices · Ad-sales viewer');
-    await nav.getByRole('link', { name: 'Products' }).click();
+    await section('Products');
     await page.getByRole('link', { name: 'Harbor City Gazette', exact: true }).click();
     await expect(page).toHaveTitle('Harbor City Gazette · Ad sizes · Ad-sales viewer');
     await page.getByRole('link', { name: 'Sections', exact: true }).click();

@@ -11,7 +11,9 @@ import { productListQuery } from '../api/products';
 import { sectionKeys, type Section } from '../api/sections';
 import { userListQuery } from '../api/users';
 import { ListboxOption } from '../components/listbox-option';
+import { useMayOpen } from './access';
 import { goAnywhereHits, type Hit, type HitKind } from './go-anywhere-search';
+import { paths } from './paths';
 
 /** The server's best advertiser matches asked for; the box shows a few of each kind. */
 const ADVERTISER_MATCHES = 20;
@@ -56,7 +58,11 @@ export default function GoAnywhereBox({
   const hintId = useId();
   // Reference lists, fetched at most once for the day (the box never asks the API per key press).
   const products = useQuery(productListQuery());
-  const users = useQuery(userListQuery());
+  // Only what the person may open is searched and offered: no users list without the users section
+  // (the server would refuse it), no invoice numbers without the invoices section.
+  const mayOpen = useMayOpen();
+  const withUsers = mayOpen(paths.users.path);
+  const users = useQuery({ ...userListQuery(), enabled: withUsers });
   // Without the viewer's server (static hosting) or before its first pass: no sizes, no error.
   const sizes = useQuery(viewQuery(controlledSizesContract, {}));
   const sections = useCachedSections();
@@ -75,17 +81,18 @@ export default function GoAnywhereBox({
     input.current?.setSelectionRange(end, end);
   }, []);
 
-  const hits = useMemo(
+  const found = useMemo(
     () =>
       goAnywhereHits(typed, {
         advertisers: advertisers.data?.items,
         products: products.data?.items,
-        users: users.data?.items,
+        users: withUsers ? users.data?.items : undefined,
         sizes: sizes.data?.sizes,
         sections,
       }),
-    [typed, advertisers.data, products.data, users.data, sizes.data, sections],
+    [typed, advertisers.data, products.data, withUsers, users.data, sizes.data, sections],
   );
+  const hits = found.filter((hit) => mayOpen(hit.href.split('?')[0]!));
   const current: Hit | undefined = hits[Math.min(active, hits.length - 1)];
   const optionId = (hit: Hit) => `${listId}-${hit.key}`;
 
@@ -114,7 +121,7 @@ export default function GoAnywhereBox({
     }
   };
 
-  const loading = [advertisers, products, users].some((q) => q.isPending);
+  const loading = [advertisers, products, ...(withUsers ? [users] : [])].some((q) => q.isPending);
   const failed = [
     advertisers.isError && 'advertiser names',
     products.isError && 'products',
@@ -150,7 +157,7 @@ export default function GoAnywhereBox({
       />
       <p id={hintId} className="go-anywhere__hint" aria-live="polite">
         {typed.trim() === ''
-          ? 'A number opens that contract or invoice; a name finds advertisers, products, sections and users.'
+          ? `A number opens that contract${mayOpen(paths.invoices.path) ? ' or invoice' : ''}; a name finds advertisers, products, sections${withUsers ? ' and users' : ''}.`
           : hits.length === 0
             ? loading
               ? 'Loading the names…'

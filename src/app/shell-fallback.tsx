@@ -10,7 +10,7 @@ export function ShellFallback({ early = false }: { early?: boolean }) {
         <a href="/" className="app-brand">
           Ad-sales viewer
         </a>
-        <nav aria-label="Main" className="app-nav app-nav--pending" />
+        <nav aria-label="Main" className="app-nav" />
         <div className="app-header__tools app-header__tools--pending" />
       </header>
       {/* The early copy (server/ssr.ts) is hidden once the root comes: it leaves the id to the root's. */}

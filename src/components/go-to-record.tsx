@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../app/paths';
+import { useMayOpen } from '../lib/access';
 import { parseRecordNumber } from '../lib/record-id';
 import './go-to-record.css';
 
@@ -19,6 +20,8 @@ export function GoToRecord({
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
+  // Invoices only for who may read them: no choice that can only answer "Not for your role".
+  const invoices = useMayOpen()(paths.invoices.path);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,14 +43,16 @@ export function GoToRecord({
       onSubmit={submit}
       noValidate
     >
-      <select
-        aria-label="Record type"
-        value={kind}
-        onChange={(e) => setKind(e.target.value as Kind)}
-      >
-        <option value="contract">Contract</option>
-        <option value="invoice">Invoice</option>
-      </select>
+      {invoices && (
+        <select
+          aria-label="Record type"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as Kind)}
+        >
+          <option value="contract">Contract</option>
+          <option value="invoice">Invoice</option>
+        </select>
+      )}
       <input
         aria-label={`${kind === 'contract' ? 'Contract' : 'Invoice'} number`}
         aria-invalid={problem ? true : undefined}

@@ -1,6 +1,6 @@
 // Who is signed in and what they may open, from the server's /auth/me. The server enforces the
 // same rules on every request; the app only hides links and explains instead of failing.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { viewerFetch } from '../api/client';
 
 export interface ForbiddenSection {
@@ -56,4 +56,13 @@ export function forbiddenSection(
   pathname: string,
 ): ForbiddenSection | undefined {
   return access?.forbidden.find((s) => s.pages.some((p) => matches(p, pathname)));
+}
+
+/**
+ * Whether the person may open a page, for links and choices that would otherwise lead to "Not for
+ * your role": true until the server has said who is signed in (it refuses anyway).
+ */
+export function useMayOpen(): (pathname: string) => boolean {
+  const { data } = useQuery(accessQuery());
+  return (pathname) => !forbiddenSection(data, pathname);
 }

@@ -12,6 +12,7 @@ import { DateText } from '../../components/date-text';
 import { Facts, OrNone } from '../../components/facts';
 import { Money } from '../../components/money';
 import { PageHeader } from '../../components/page-header';
+import { CopyLink } from '../../components/copy-link';
 import { WatchButton } from '../../components/watch-button';
 import { formatCount, formatNumber, formatPercent } from '../../lib/format';
 import { insertionFilterSearch } from '../../lib/insertion-filters';
@@ -73,11 +74,14 @@ export function ContractHeader({
         title={`Contract ${c.id}`}
         documentTitle={[`Contract ${c.id}`, advertiser]}
         actions={
-          <WatchButton
-            kind="contract"
-            target={String(c.id)}
-            label={[`Contract ${c.id}`, advertiser].filter(Boolean).join(', ')}
-          />
+          <>
+            <WatchButton
+              kind="contract"
+              target={String(c.id)}
+              label={[`Contract ${c.id}`, advertiser].filter(Boolean).join(', ')}
+            />
+            <CopyLink />
+          </>
         }
         badges={
           <>

@@ -15,6 +15,7 @@ import { QueryErrorPanel } from '../../components/error-panel';
 import { Facts, OrNone } from '../../components/facts';
 import { Money } from '../../components/money';
 import { PageHeader } from '../../components/page-header';
+import { CopyLink } from '../../components/copy-link';
 import { formatNumber } from '../../lib/format';
 import { useProductReferences } from '../../lib/use-product-references';
 import { InsertionDetail } from './insertion-detail';
@@ -47,6 +48,7 @@ export function InsertionPage({ insertion }: { insertion: ListedInsertion }) {
         title={`Insertion ${id}`}
         subtitle={productName ?? `Product ${productId}`}
         documentTitle={[`Insertion ${id}`, productName]}
+        actions={<CopyLink />}
       />
       {record.error ? (
         <QueryErrorPanel query={record} what={`Contract ${contractId} (its line items)`} />

@@ -6,6 +6,7 @@ import { paths } from '../../app/paths';
 import { GoToRecord } from '../../components/go-to-record';
 import { PageHeader } from '../../components/page-header';
 import { RecentRecordLine } from '../../components/recent-record-line';
+import { useMayOpen } from '../../lib/access';
 import { clearRecent, useRecent } from '../../lib/recent';
 import { RecentChanges, homeChangesQuery } from './recent-changes';
 import { TodayLinks } from './today-links';
@@ -21,8 +22,19 @@ export async function prefetch(queryClient: QueryClient) {
   ]);
 }
 
+const BROWSE = [
+  { to: paths.products.href(), label: 'Products', what: 'ad sizes, rates and sections' },
+  { to: paths.contracts.href(), label: 'Contracts', what: 'find by number or through insertions' },
+  { to: paths.insertions.href(), label: 'Insertions', what: 'everything sold, filtered' },
+  { to: paths.invoices.href(), label: 'Invoices', what: 'filtered, sorted and paged' },
+  { to: paths.users.href(), label: 'Users', what: 'who they are and their roles' },
+];
+
 export function Component() {
   const recent = useRecent();
+  // Only links the person's roles open (the server's policy, /auth/me).
+  const mayOpen = useMayOpen();
+  const goTo = mayOpen(paths.invoices.path) ? 'Go to a contract or an invoice' : 'Go to a contract';
   return (
     <div className="home">
       <PageHeader
@@ -30,8 +42,8 @@ export function Component() {
         subtitle="Products, contracts, insertions, invoices and users of the account, read-only."
       />
       <section aria-labelledby="home-goto" className="home__card">
-        <h2 id="home-goto">Go to a contract or an invoice</h2>
-        <GoToRecord label="Go to a contract or an invoice" />
+        <h2 id="home-goto">{goTo}</h2>
+        <GoToRecord label={goTo} />
       </section>
       <TodayLinks />
       <WatchedChanges />
@@ -60,21 +72,11 @@ export function Component() {
       <section aria-labelledby="home-browse" className="home__card">
         <h2 id="home-browse">Browse</h2>
         <ul className="home__browse">
-          <li>
-            <Link to={paths.products.href()}>Products</Link>: ad sizes, rates and sections
-          </li>
-          <li>
-            <Link to={paths.contracts.href()}>Contracts</Link>: find by number or through insertions
-          </li>
-          <li>
-            <Link to={paths.insertions.href()}>Insertions</Link>: everything sold, filtered
-          </li>
-          <li>
-            <Link to={paths.invoices.href()}>Invoices</Link>: filtered, sorted and paged
-          </li>
-          <li>
-            <Link to={paths.users.href()}>Users</Link> and their roles
-          </li>
+          {BROWSE.filter((item) => mayOpen(item.to)).map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>: {item.what}
+            </li>
+          ))}
         </ul>
       </section>
     </div>

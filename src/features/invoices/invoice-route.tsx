@@ -14,6 +14,7 @@ import { Badge, StatusBadge } from '../../components/badge';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
+import { CopyLink } from '../../components/copy-link';
 import { WatchButton } from '../../components/watch-button';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { formatMoney } from '../../lib/format';
@@ -110,6 +111,7 @@ function InvoicePage({ id }: { id: number }) {
               target={String(inv.id)}
               label={[`Invoice ${inv.id}`, advertiser].filter(Boolean).join(', ')}
             />
+            <CopyLink />
             <button
               type="button"
               className="button invoice-page__print"

@@ -27,6 +27,7 @@ import { RunSheetTable } from './run-sheet-table';
 import { drawnSheet, DRAW_STEP, MAX_LINES } from './drawn-sheet';
 import { scheduleCsv } from './schedule-csv';
 import { ScheduleFilters } from './schedule-filters';
+import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { scheduleSpec, scheduleWindow, thisWeek, type ScheduleValues } from './schedule-params';
 import { sheetNames, type ReferenceNames } from './use-reference-names';
 import '../../components/print-page.css';
@@ -123,15 +124,20 @@ export function Component() {
         }
       />
       <CorrectionsNotice corrections={[...corrections, ...windowNotes]} />
-      <div className="run-sheet__filters">
-        <DateWindowForm
-          label="Dates of the run sheet"
-          value={dates}
-          defaults={thisWeek(today)}
-          onApply={(next) => change(next)}
-        />
-        <ScheduleFilters values={values} products={products.data?.items} onChange={change} />
-      </div>
+      {/* On a phone the run sheet comes first, its dates and choices behind "Filters". */}
+      <FiltersDisclosure
+        activeCount={Object.values(values).filter((value) => value !== undefined).length}
+      >
+        <div className="run-sheet__filters">
+          <DateWindowForm
+            label="Dates of the run sheet"
+            value={dates}
+            defaults={thisWeek(today)}
+            onApply={(next) => change(next)}
+          />
+          <ScheduleFilters values={values} products={products.data?.items} onChange={change} />
+        </div>
+      </FiltersDisclosure>
       {products.isError && !products.data && (
         <QueryErrorPanel query={products} what="the product list" />
       )}
