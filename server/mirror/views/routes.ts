@@ -5,7 +5,8 @@
 //   GET /api/views/receivables/by-seller[?seller=<user id>][&today]
 //   GET /api/views/changes[?since=<ISO>][&seller=<user id>][&kind=<kind>]
 //   GET /api/views/contracts?sold_by_user=<user id>[&the contract list's filters, sort, paging]
-//   GET /api/views/sellers   the sellers of the contracts held, and the signed-in person's user
+//   GET /api/views/sellers   the sellers of the contracts held, the signed-in person's user and
+//                            every person's name (e-mails for who may read users)
 // An answer says what it rests on (rows, as of, whether the list was read whole); an empty
 // mirror (the sync off, or its first pass not yet done) answers 503 saying so.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -26,6 +27,7 @@ import {
   collectionsBySeller,
   coverageOf,
   pipelineRows,
+  peopleOf,
   sellersOf,
   userOfEmail,
   type Coverage,
@@ -204,7 +206,13 @@ export function viewRoutes(mirror: Mirror, policy: RolePolicy) {
   });
 
   routes.get('/sellers', (c) => {
-    const answer = { me: userOfEmail(mirror.db, person(c)?.email), sellers: sellersOf(mirror.db) };
+    const who = person(c);
+    const emails = !who?.roles || mayRead(policy, 'users', who.roles);
+    const answer = {
+      me: userOfEmail(mirror.db, who?.email),
+      sellers: sellersOf(mirror.db),
+      people: peopleOf(mirror.db, emails),
+    };
     return c.json(answer, 200, NO_STORE);
   });
 

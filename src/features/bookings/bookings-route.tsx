@@ -7,7 +7,6 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
-import { userListQuery } from '../../api/users';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { CollectStatus } from '../../components/collect-status';
@@ -19,7 +18,8 @@ import { FilterForm } from '../../components/filter-form';
 import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
-import { userNames } from '../../components/user-name';
+import { fetchPeopleNames, NamesNote } from '../../components/user-name';
+import { sellersQuery } from '../../api/contract-list';
 import { SellerContractsLink } from '../../components/seller-contracts-link';
 import { downloadText } from '../../lib/csv';
 import { contractFiguresQuery } from '../../lib/contract-figures';
@@ -43,10 +43,10 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   const { values } = parseListParams(bookingsSpec, new URL(request.url).searchParams);
   const span = bookingsWindow(values, todayIso());
   if (span.from > span.to) return;
-  // The sellers' names too (a reference list; refused to some roles, then "User N" as in the tab).
+  // The sellers' names too (the server's copy: every role may read them).
   await Promise.all([
     queryClient.prefetchQuery(contractFiguresQuery({ kind: 'bookings', ...span })),
-    queryClient.prefetchQuery(userListQuery()),
+    queryClient.prefetchQuery(sellersQuery()),
   ]);
 }
 
@@ -155,7 +155,6 @@ function BookingsFigures({
 }) {
   const queryClient = useQueryClient();
   const { state, figures, retry, cancel } = useContractFigures({ kind: 'bookings', ...span });
-  const users = useQuery(userListQuery());
 
   if (figures?.kind !== 'bookings') {
     return (
@@ -170,14 +169,12 @@ function BookingsFigures({
   }
   const { sets, undated } = figures;
   const save = async () => {
-    const list = await queryClient.fetchQuery(userListQuery()).catch(() => undefined);
-    downloadText(
-      `bookings_${span.from}_${span.to}.csv`,
-      bookingsCsv(sets, userNames(list?.items ?? users.data?.items)),
-    );
+    const names = await fetchPeopleNames(queryClient);
+    downloadText(`bookings_${span.from}_${span.to}.csv`, bookingsCsv(sets, names));
   };
   return (
     <>
+      <NamesNote />
       {figures.coverage && (
         <FiguresCoverage
           coverage={figures.coverage}

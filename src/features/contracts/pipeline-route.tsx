@@ -5,7 +5,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
-import { userListQuery } from '../../api/users';
+import { sellersQuery } from '../../api/contract-list';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { CellLink } from '../../components/cell-link';
@@ -17,6 +17,7 @@ import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
+import { NamesNote } from '../../components/user-name';
 import { formatCount, formatInteger } from '../../lib/format';
 import { listSearch } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
@@ -37,10 +38,10 @@ const PIPELINE = { kind: 'pipeline' } as const;
 export async function prefetch(queryClient: QueryClient) {
   const capabilities = await queryClient.ensureQueryData(capabilitiesQuery());
   if (import.meta.env.SSR && capabilities.contractList) {
-    // The sellers' names too (a reference list; refused to some roles, then "User N" as in the tab).
+    // The sellers' names too (the server's copy: every role may read them).
     await Promise.all([
       queryClient.prefetchQuery(contractFiguresQuery(PIPELINE)),
-      queryClient.prefetchQuery(userListQuery()),
+      queryClient.prefetchQuery(sellersQuery()),
     ]);
   }
 }
@@ -89,6 +90,7 @@ function PipelineFigures() {
       />
       {figures?.kind === 'pipeline' && (
         <>
+          <NamesNote />
           {figures.coverage ? (
             <FiguresCoverage
               coverage={figures.coverage}
