@@ -90,7 +90,10 @@ for (const width of [390, 1920]) {
       'Marcus Bell',
     );
     await expect(main).not.toContainText(USER_N);
-    await page.screenshot({ path: `test-results/seller-names-bookings-${width}.png` });
+    await page.screenshot({
+      path: `test-results/seller-names-bookings-${width}.png`,
+      fullPage: true,
+    });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const csv = await readFile(await (await download).path(), 'utf8');
@@ -110,7 +113,10 @@ for (const width of [390, 1920]) {
     // Her role may not read users: no e-mail beside the name.
     await expect(main.locator('a[href="mailto:marcus.bell@harborcitymedia.com"]')).toHaveCount(0);
     await expect(main).not.toContainText(USER_N);
-    await page.screenshot({ path: `test-results/seller-names-contract-${width}.png` });
+    await page.screenshot({
+      path: `test-results/seller-names-contract-${width}.png`,
+      fullPage: true,
+    });
 
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
