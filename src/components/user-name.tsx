@@ -16,15 +16,18 @@ export function peopleNames(answer: Pick<SellersAnswer, 'people'> | undefined): 
   if (!answer) return EMPTY;
   let names = built.get(answer);
   if (!names) {
-    names = new Map(answer.people.map((p) => [p.id, p.name || p.email || `User ${p.id}`]));
+    names = new Map(answer.people.map((p) => [p.id, p.name || p.email || unknownPerson(p.id)]));
     built.set(answer, names);
   }
   return names;
 }
 
+/** A person the copy does not know: their number, the only case a page shows one. */
+export const unknownPerson = (id: number) => `User ${id}`;
+
 /** The person's name, or "User N" when the copy does not know them. */
 export function personName(names: PeopleNames, id: number): string {
-  return names.get(id) ?? `User ${id}`;
+  return names.get(id) ?? unknownPerson(id);
 }
 
 /** For a CSV: the names as the server has them now; none (ids) when it cannot say. */
