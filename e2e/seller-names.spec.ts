@@ -147,4 +147,5 @@ test('the names answer failing: the sellers by number with a one-line note, the 
     page.getByRole('status').filter({ hasText: 'People are shown by number' }),
   ).toHaveCount(1);
   await expect(list.getByRole('row')).not.toHaveCount(1);
+  await page.screenshot({ path: 'test-results/seller-names-refused-1920.png' });
 });
