@@ -40,14 +40,10 @@ export async function requestsOf(demo: Demo, visit: string): Promise<string[]> {
     `/api/base/sections/?product_id=${p}`,
   ];
   if (parts[0] === 'contracts' && parts[1]) {
-    // The header's people, the products' names, each product's sizes, rates and sections.
+    // The products' names, each product's sizes, rates and sections (the people's names are the
+    // server's copy's: no request).
     const products = await productsOf(demo, parts[1]);
-    return [
-      `/api/base/contracts/${parts[1]}`,
-      '/api/secondary/users/',
-      '/api/base/products/',
-      ...products.flatMap(product),
-    ];
+    return [`/api/base/contracts/${parts[1]}`, '/api/base/products/', ...products.flatMap(product)];
   }
   if (parts[0] === 'invoices' && parts[1]) {
     return [`/api/base/invoices/${parts[1]}`, '/api/secondary/invoiceLineItemTypes/'];

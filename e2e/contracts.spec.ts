@@ -166,10 +166,12 @@ test("opening a contract cold asks the browser for nothing on its first screen (
   expect(requests.paths).toEqual([]);
   const state = (await page.locator('#viewer-state').textContent()) ?? '';
   expect(state).not.toContain('["advertisers","list"]');
+  expect(state).not.toContain('["users","list"');
   for (const key of [
     '["contracts","detail",',
     '["products","list"]',
-    '["users","list"',
+    // The seller's name from the server's copy (never the users list, which roles may not read).
+    '["views","sellers"]',
     // The advertiser's name alone, never the whole names file (issue 38).
     `["advertisers","name",${rich.advertiserId}]`,
   ]) {

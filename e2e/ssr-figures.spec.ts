@@ -104,7 +104,7 @@ for (const { path, kind, expected, shown } of PAGES) {
     await withoutScript(browser, `${o}${path}`, async (plain) => {
       await expect(plain.getByText(want.sentence)).toBeVisible();
       expect(await shown(plain)).toBe(want.cents);
-      // The sellers by name (the users list read beside the figures), not "User 7".
+      // The sellers by name (the server's copy's names, read beside the figures), not "User 7".
       const seller = plain.getByRole('region', { name: /^By seller/ }).locator('tbody th');
       await expect(seller.first()).toHaveText(/^(?!User \d+$)\S+ \S+/);
     });

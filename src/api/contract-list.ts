@@ -188,10 +188,21 @@ export function contractPageQuery(params: ContractListParams & { sold_by_user?: 
     : (viewQuery(sellerListContract, request) as unknown as ReturnType<typeof contractListQuery>);
 }
 
-/** The sellers of the contracts the server holds, and the signed-in person's user ("Mine"). */
+/** A person the server's copy knows: the e-mail only for who may read the users list. */
+export interface Person {
+  id: number;
+  name: string;
+  email?: string;
+}
+
+/**
+ * The sellers of the contracts the server holds (a seller filter's choices), the signed-in
+ * person's user ("Mine") and every person's name (for every role: see components/user-name.tsx).
+ */
 export interface SellersAnswer {
   me: { id: number; name: string } | null;
   sellers: { id: number; name: string }[];
+  people: Person[];
 }
 
 export const sellersContract = defineView<SellersAnswer>()({
@@ -200,3 +211,6 @@ export const sellersContract = defineView<SellersAnswer>()({
   staleMs: 5 * 60_000,
   answerKeys: ['sellers'],
 });
+
+/** The sellers, the signed-in person's user and every person's name: one answer, many readers. */
+export const sellersQuery = () => viewQuery(sellersContract, {});

@@ -22,6 +22,7 @@ import type {
   WorklistLine,
 } from '../../../src/lib/mirror-views';
 import type { ContractStatus } from '../../../src/api/contracts';
+import type { Person } from '../../../src/api/contract-list';
 
 export interface MirrorState {
   contracts: { rows: number; asOf: string | null; complete: boolean };
@@ -185,6 +186,19 @@ export function sellersOf(db: GatewayDb): { id: number; name: string }[] {
        ORDER BY u.name, u.id`,
     )
     .all() as { id: number; name: string }[];
+}
+
+/**
+ * Every person the copy knows, by display name: the names every signed-in role reads wherever a
+ * person is named. E-mails only with `emails` (who may read the users list); never roles.
+ */
+export function peopleOf(db: GatewayDb, emails: boolean): Person[] {
+  const rows = db.prepare('SELECT id, name, email FROM users ORDER BY id').all() as {
+    id: number;
+    name: string;
+    email: string | null;
+  }[];
+  return rows.map(({ id, name, email }) => (emails && email ? { id, name, email } : { id, name }));
 }
 
 /**

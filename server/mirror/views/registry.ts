@@ -48,7 +48,7 @@ import { activityView } from './activity';
 import { availabilityAllView, availabilityView, controlledSizeList } from './availability';
 import { changesFeed } from './changes';
 import { contractCoverage } from './coverage';
-import { agingFigures, collectionsBySeller, sellersOf, userOfEmail } from './figures';
+import { agingFigures, collectionsBySeller, peopleOf, sellersOf, userOfEmail } from './figures';
 import { ensureViewColumns } from './columns';
 import { bookingsView, pipelineView } from './figures';
 import { insertionListView } from './insertion-list';
@@ -135,9 +135,11 @@ export const VIEWS: readonly ServedView[] = [
     const answer = collectionsBySeller(t.db, params, viewer);
     return { coverage: contractCoverage(t.db), invoices, ...answer };
   }),
+  // Every person's name for every role (e-mails only for who may read the users list).
   serve(sellersContract, 'contracts', (t, _, viewer) => ({
     me: userOfEmail(t.db, viewer.email),
     sellers: sellersOf(t.db),
+    people: peopleOf(t.db, viewer.may('users')),
   })),
   serve(sellerListContract, 'contracts', (t, p) => {
     const { rows, complete } = tableStatus(t.db, 'contracts');

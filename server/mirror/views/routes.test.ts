@@ -163,6 +163,26 @@ describe("one seller's contracts (sold_by_user)", async () => {
     };
     expect(signedIn.me?.name).toBe('Dana Whitfield');
   });
+
+  it("gives every role the people's names, and e-mails only to who may read the users list", async () => {
+    const users = mirror.db.prepare('SELECT id, name, email FROM users ORDER BY id').all() as {
+      id: number;
+      name: string;
+      email: string;
+    }[];
+    expect(users.length).toBeGreaterThan(1);
+    const peopleAs = async (roles: Role[]) =>
+      (
+        (await (await appOf(mirror, roles).request('/api/views/sellers')).json()) as {
+          people: Record<string, unknown>[];
+        }
+      ).people;
+    for (const role of ['sales', 'production', 'accounting', 'sales_manager'] as const) {
+      // Id and name, nothing else: no e-mail, no roles.
+      expect(await peopleAs([role]), role).toEqual(users.map(({ id, name }) => ({ id, name })));
+    }
+    expect(await peopleAs(['administrator'])).toEqual(users);
+  });
 });
 
 describe('an account without the contract list', async () => {

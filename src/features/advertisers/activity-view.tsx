@@ -16,6 +16,7 @@ import { MirrorCoverage } from '../../components/mirror-coverage';
 import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
+import { unknownPerson } from '../../components/user-name';
 import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate } from '../../lib/format';
 import { useListParams } from '../../lib/use-list-params';
@@ -157,7 +158,7 @@ function ActivityBody({ answer, showAll }: { answer: ActivityAnswer; showAll: st
                     r.contract.sellerName ??
                       (r.contract.sellerId === null
                         ? 'not recorded'
-                        : `User ${r.contract.sellerId}`),
+                        : unknownPerson(r.contract.sellerId)),
                   ],
                 }))}
               />

@@ -2,8 +2,9 @@
 // a total row; one block per currency, never added together.
 import { toCsv, type CsvCell } from '../../lib/csv';
 import type { Bookings } from '../../lib/sales-figures';
+import { personName, type PeopleNames } from '../../components/user-name';
 
-export function bookingsCsv(sets: readonly Bookings[], users: ReadonlyMap<number, string>): string {
+export function bookingsCsv(sets: readonly Bookings[], names: PeopleNames): string {
   const months = sets[0]?.months ?? [];
   const header = ['Currency', 'Seller id', 'Seller', ...months, 'Total', 'Contracts'];
   const rows: CsvCell[][] = [];
@@ -13,7 +14,7 @@ export function bookingsCsv(sets: readonly Bookings[], users: ReadonlyMap<number
       rows.push([
         b.currency,
         s.key === 0 ? '' : s.key,
-        s.key === 0 ? 'Not recorded' : (users.get(s.key) ?? `User ${s.key}`),
+        s.key === 0 ? 'Not recorded' : personName(names, s.key),
         ...s.byMonth.map(money),
         money(s.cents),
         s.count,

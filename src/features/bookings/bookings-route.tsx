@@ -6,7 +6,6 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
-import { userListQuery } from '../../api/users';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { QueryErrorPanel } from '../../components/error-panel';
@@ -19,7 +18,8 @@ import { FilterForm } from '../../components/filter-form';
 import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
-import { userNames } from '../../components/user-name';
+import { fetchPeopleNames, NamesNote } from '../../components/user-name';
+import { sellersQuery } from '../../api/contract-list';
 import { SellerContractsLink } from '../../components/seller-contracts-link';
 import { downloadText } from '../../lib/csv';
 import { bookingsContract } from '../../api/figures-view';
@@ -43,10 +43,10 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   const { values } = parseListParams(bookingsSpec, new URL(request.url).searchParams);
   const span = bookingsWindow(values, todayIso());
   if (span.from > span.to) return;
-  // The sellers' names too (a reference list; refused to some roles, then "User N" as in the tab).
+  // The sellers' names too (the server's copy: every role may read them).
   await Promise.all([
     queryClient.prefetchQuery(viewQuery(bookingsContract, span)),
-    queryClient.prefetchQuery(userListQuery()),
+    queryClient.prefetchQuery(sellersQuery()),
   ]);
 }
 
@@ -155,20 +155,17 @@ function BookingsFigures({
 }) {
   const queryClient = useQueryClient();
   const query = useQuery(viewQuery(bookingsContract, span));
-  const users = useQuery(userListQuery());
 
   if (query.isPending) return <Loading label="Reading the bookings…" />;
   if (query.isError) return <QueryErrorPanel query={query} what="Bookings" />;
   const { sets, undated, count, coverage } = query.data;
   const save = async () => {
-    const list = await queryClient.fetchQuery(userListQuery()).catch(() => undefined);
-    downloadText(
-      `bookings_${span.from}_${span.to}.csv`,
-      bookingsCsv(sets, userNames(list?.items ?? users.data?.items)),
-    );
+    const names = await fetchPeopleNames(queryClient);
+    downloadText(`bookings_${span.from}_${span.to}.csv`, bookingsCsv(sets, names));
   };
   return (
     <>
+      <NamesNote />
       <FiguresCoverage coverage={coverage} counted={formatCount(count, 'won contract')} />
       {undated > 0 && (
         <p className="bookings__cost">

@@ -1,6 +1,7 @@
 // The contract list's export file: one row per contract, amounts as plain numbers, names beside ids.
 import { ADVERTISER_CSV_HEADER, advertiserCsvCells } from '../../api/advertisers';
 import type { ContractRow } from '../../api/contract-list';
+import { personName, type PeopleNames } from '../../components/user-name';
 import { toCsv } from '../../lib/csv';
 import { FILTER_NAMES, type ContractFilters } from './contract-list-params';
 
@@ -21,7 +22,7 @@ export const CONTRACT_CSV_HEADER = [
 export function contractsCsv(
   rows: readonly ContractRow[],
   advertisers: ReadonlyMap<number, string>,
-  users: ReadonlyMap<number, string>,
+  names: PeopleNames,
 ): string {
   return toCsv(
     CONTRACT_CSV_HEADER,
@@ -33,7 +34,7 @@ export function contractsCsv(
       c.dateCreated,
       c.dateSold,
       c.soldByUserId,
-      c.soldByUserId === null ? '' : (users.get(c.soldByUserId) ?? `User ${c.soldByUserId}`),
+      c.soldByUserId === null ? '' : personName(names, c.soldByUserId),
       c.currency,
       c.total,
       c.insertionOrderNumber,

@@ -1,11 +1,8 @@
 // The top of a contract: number, status and proposal badges, and the terms and totals as facts.
-import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { ApiError } from '../../api/client';
 import type { ContractHead } from '../../api/contracts';
-import { userListQuery } from '../../api/users';
 import { AdvertiserName, useAdvertiserName } from '../../components/advertiser-name';
 import { Badge, StatusBadge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
@@ -13,49 +10,40 @@ import { Facts, OrNone } from '../../components/facts';
 import { Money } from '../../components/money';
 import { PageHeader } from '../../components/page-header';
 import { CopyLink } from '../../components/copy-link';
+import { NamesNote, UserName, usePerson } from '../../components/user-name';
 import { WatchButton } from '../../components/watch-button';
 import { formatCount, formatNumber, formatPercent } from '../../lib/format';
 import { insertionFilterSearch } from '../../lib/insertion-filters';
 import { ContractNotes } from './contract-notes';
 
 function SoldBy({ userId }: { userId: number | null }) {
-  const users = useQuery(userListQuery());
+  const person = usePerson(userId ?? 0);
   if (userId === null) return <span className="muted">not recorded</span>;
-  if (users.isPending) return <span className="muted">User {userId}…</span>;
-  const user = users.data?.items.find((u) => u.id === userId);
-  if (user) {
+  // The e-mail only for who may read the users list (the server leaves it out for the others).
+  if (!person?.email) {
     return (
       <>
-        {`${user.firstName} ${user.lastName}`.trim()}{' '}
-        <a href={`mailto:${user.email}`} className="contract-header__email">
-          {/* A narrow column breaks the address after its @, not inside a word. */}
-          {user.email.split('@').map((part, i) => (
-            <Fragment key={i}>
-              {i > 0 && (
-                <>
-                  @<wbr />
-                </>
-              )}
-              {part}
-            </Fragment>
-          ))}
-        </a>
+        <UserName id={userId} />
+        <NamesNote />
       </>
     );
   }
-  // Not for this person's role: the number is all they may see, and Retry would not help.
-  if (users.error instanceof ApiError && users.error.status === 403) return <>User {userId}</>;
   return (
     <>
-      User {userId}{' '}
-      <span className="muted">
-        {users.error ? '(the user list could not be loaded)' : '(not in the user list)'}
-      </span>
-      {users.error ? (
-        <button type="button" className="button" onClick={() => void users.refetch()}>
-          Retry
-        </button>
-      ) : null}
+      {person.name}{' '}
+      <a href={`mailto:${person.email}`} className="contract-header__email">
+        {/* A narrow column breaks the address after its @, not inside a word. */}
+        {person.email.split('@').map((part, i) => (
+          <Fragment key={i}>
+            {i > 0 && (
+              <>
+                @<wbr />
+              </>
+            )}
+            {part}
+          </Fragment>
+        ))}
+      </a>
     </>
   );
 }

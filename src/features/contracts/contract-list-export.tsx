@@ -2,9 +2,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { advertiserNamesFor } from '../../api/advertisers';
 import type { ContractListParams, ContractRow } from '../../api/contract-list';
-import { userListQuery } from '../../api/users';
 import { ListExport } from '../../components/collect-tool';
-import { userNames } from '../../components/user-name';
+import { fetchPeopleNames } from '../../components/user-name';
 import { downloadText } from '../../lib/csv';
 import { useCollectContracts } from '../../lib/use-collect-contracts';
 import { contractCsvFileName, contractsCsv } from './contract-csv';
@@ -23,17 +22,14 @@ export function ContractListExport({
 
   async function save(items: ContractRow[]) {
     const name = contractCsvFileName(filters);
-    const [advertisers, users] = await Promise.all([
+    const [advertisers, names] = await Promise.all([
       advertiserNamesFor(
         queryClient,
         items.map((c) => c.advertiserId),
       ),
-      queryClient.fetchQuery(userListQuery()).then(
-        (list) => userNames(list.items),
-        () => new Map<number, string>(),
-      ),
+      fetchPeopleNames(queryClient),
     ]);
-    downloadText(name, contractsCsv(items, advertisers, users));
+    downloadText(name, contractsCsv(items, advertisers, names));
     return { name, count: items.length };
   }
 

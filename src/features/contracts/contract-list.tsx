@@ -17,6 +17,7 @@ import { contractRowColumns } from '../../components/contract-row-columns';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { pageQueryRows, PagedRows, PageTrouble } from '../../components/paged-list';
+import { NamesNote, peopleNames, personName } from '../../components/user-name';
 import { useKeptPage } from '../../lib/use-kept-page';
 import { useListParams } from '../../lib/use-list-params';
 import { ContractListExport } from './contract-list-export';
@@ -64,6 +65,7 @@ export function ContractList() {
       </h2>
       <CorrectionsNotice corrections={corrections} correctedHref={hrefFor({})} />
       <Whose state={state} sellers={sellers.data} hrefFor={hrefFor} />
+      <NamesNote />
       <FiltersDisclosure activeCount={activeFilterCount(state)}>
         <ContractListFilters
           state={state}
@@ -113,7 +115,7 @@ function Whose({
       ? null
       : seller === me?.id
         ? `${me.name} (mine)`
-        : (sellers?.sellers.find((s) => s.id === seller)?.name ?? `User ${seller}`);
+        : personName(peopleNames(sellers), seller);
   return (
     <>
       {me && (

@@ -1,38 +1,37 @@
-// /contracts/:contractId: one contract. A cold open reads three things: the contract, the users
-// (sold by) and the products (names; both reference lists, kept across tabs); the rest, the
+// /contracts/:contractId: one contract. A cold open reads three things: the contract, the people's
+// names (sold by, from the server's copy) and the products (names; both kept across tabs); the rest, the
 // secondary line item list among it, loads when scrolled to.
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { cachedContractRow } from '../../api/contract-list';
+import { cachedContractRow, sellersQuery } from '../../api/contract-list';
 import { contractQuery } from '../../api/contracts';
 import { productListQuery } from '../../api/products';
-import { userListQuery } from '../../api/users';
 import { parseRecordNumber } from '../../lib/record-id';
 import { ContractNotFound } from './contract-not-found';
 import { ContractPage } from './contract-page';
 
 /** What a cold open fetches (the page's first screen); exported for the tests of the budget. */
 export function contractPageQueries(id: number) {
-  return [contractQuery(id), userListQuery(), productListQuery()] as const;
+  return [contractQuery(id), sellersQuery(), productListQuery()] as const;
 }
 
 export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
   const id = parseRecordNumber(params.contractId ?? '');
   if (id === null) return;
-  const [contract, users, products] = contractPageQueries(id);
+  const [contract, names, products] = contractPageQueries(id);
   // Opened from the list: the page draws the header from the row at once, the rest as it comes.
   if (cachedContractRow(queryClient, id)) {
     void queryClient.prefetchQuery(contract);
-    void queryClient.prefetchQuery(users);
+    void queryClient.prefetchQuery(names);
     void queryClient.prefetchQuery(products);
     return;
   }
-  // Settled, not all: one list refused (a salesperson may not read the users list) must not end
-  // the wait for the contract, or the server would send "Loading contract N…". A failure stays in
-  // the cache for its part of the page to show.
+  // Settled, not all: the names or products failing must not end the wait for the contract, or
+  // the server would send "Loading contract N…". A failure stays in the cache for its part of the
+  // page to show.
   await Promise.allSettled([
     queryClient.ensureQueryData(contract),
-    queryClient.ensureQueryData(users),
+    queryClient.ensureQueryData(names),
     queryClient.ensureQueryData(products),
   ]);
 }

@@ -5,12 +5,10 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
-import { contractPageQuery, sellersContract } from '../../api/contract-list';
-import { viewQuery } from '../../api/view-query';
+import { contractPageQuery, sellersQuery } from '../../api/contract-list';
 import { paths } from '../../app/paths';
 import { insertionListQuery } from '../../api/insertions';
 import { productListQuery } from '../../api/products';
-import { userListQuery } from '../../api/users';
 import { RecentRecordLine } from '../../components/recent-record-line';
 import { CorrectionsNotice, UNUSED_VALUES_TITLE } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
@@ -45,14 +43,11 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
     const list = queryClient.ensureQueryData(
       contractPageQuery(pageParamsOf(parseContractList(search).values)),
     );
-    // The sellers' names the rows show (a reference list), and the sellers to choose from with
-    // "Mine": in the server's page, so the browser does not ask for them after hydrating and draw
-    // every row again.
-    const users = Promise.all([
-      queryClient.prefetchQuery(userListQuery()),
-      queryClient.prefetchQuery(viewQuery(sellersContract, {})),
-    ]);
-    if (import.meta.env.SSR) await users;
+    // The sellers' names the rows show and the sellers to choose from with "Mine" (one answer):
+    // in the server's page, so the browser does not ask for them after hydrating and draw every
+    // row again.
+    const names = queryClient.prefetchQuery(sellersQuery());
+    if (import.meta.env.SSR) await names;
     return list;
   }
   const { values } = parseListParams(browseSpec, search);

@@ -5,7 +5,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
-import { userListQuery } from '../../api/users';
+import { sellersQuery } from '../../api/contract-list';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { CellLink } from '../../components/cell-link';
@@ -16,6 +16,7 @@ import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
+import { NamesNote } from '../../components/user-name';
 import { formatCount, formatInteger } from '../../lib/format';
 import { listSearch } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
@@ -35,10 +36,10 @@ import './contract.css';
 export async function prefetch(queryClient: QueryClient) {
   const capabilities = await queryClient.ensureQueryData(capabilitiesQuery());
   if (capabilities.contractList) {
-    // The sellers' names too (a reference list; refused to some roles, then "User N" as in the tab).
+    // The sellers' names too (the server's copy: every role may read them).
     await Promise.all([
       queryClient.prefetchQuery(viewQuery(pipelineContract, {})),
-      queryClient.prefetchQuery(userListQuery()),
+      queryClient.prefetchQuery(sellersQuery()),
     ]);
   }
 }
@@ -81,6 +82,7 @@ function PipelineFigures() {
   const { rows, coverage } = query.data;
   return (
     <>
+      <NamesNote />
       <FiguresCoverage coverage={coverage} counted={formatCount(rows.length, 'open contract')} />
       {rows.length === 0 && <p>No contract is open.</p>}
       {rows.length > 0 && (

@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import { ColumnChart } from '../../components/column-chart';
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
+import { unknownPerson } from '../../components/user-name';
 import { formatCompactMoney, formatDate, formatMoney, formatMonth } from '../../lib/format';
 
 /** Address of the figure's contracts (key null: the period's total). */
@@ -14,7 +15,7 @@ export type FigureHref = (key: number | null, period: PacingPeriod) => string;
 
 export function rowName(by: PacingAnswer['by'], row: Pick<PacingRow, 'key' | 'name'>): string {
   if (row.name) return row.name;
-  if (by === 'seller') return row.key === 0 ? 'No seller recorded' : `User ${row.key}`;
+  if (by === 'seller') return row.key === 0 ? 'No seller recorded' : unknownPerson(row.key);
   return row.key === 0 ? 'Not split (no insertions)' : `Product ${row.key}`;
 }
 

@@ -1,6 +1,7 @@
 // A seller's worklist as a CSV file: one line per advertiser and currency who owes past due, amounts
 // as plain numbers. Names pass through the shared cell guard (formula injection).
 import { ADVERTISER_CSV_HEADER, advertiserCsvCells } from '../../api/advertisers';
+import { unknownPerson } from '../../components/user-name';
 import { toCsv } from '../../lib/csv';
 import type { WorklistLine } from '../../lib/mirror-views';
 
@@ -39,7 +40,7 @@ export function worklistCsv(
 /** The seller's name, or why there is none. */
 export function sellerLabel(line: Pick<WorklistLine, 'sellerId' | 'sellerName'>): string {
   if (line.sellerName) return line.sellerName;
-  if (line.sellerId !== null) return `User ${line.sellerId}`;
+  if (line.sellerId !== null) return unknownPerson(line.sellerId);
   return 'Not known';
 }
 
