@@ -15,6 +15,7 @@ import { accessQuery, forbiddenSection } from './access';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';
+import { watchesQuery } from '../lib/watches';
 import { paths } from './paths';
 import { RouteError } from './route-error';
 
@@ -158,6 +159,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.home.path,
       Component: Layout,
+      // The header's mark on Watching reads the person's watches: in the server's page, so the
+      // browser does not ask for them once it has hydrated.
+      loader: import.meta.env.SSR
+        ? async () => {
+            await queryClient.prefetchQuery(watchesQuery());
+            return null;
+          }
+        : undefined,
       ErrorBoundary: RouteError,
       children: [...LAZY_ROUTES.map(child), { path: '*', Component: NotFoundPage }],
     },
