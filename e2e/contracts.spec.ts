@@ -171,7 +171,7 @@ test("opening a contract cold asks the browser for nothing on its first screen (
     '["contracts","detail",',
     '["products","list"]',
     // The seller's name from the server's copy (never the users list, which roles may not read).
-    '["views","sellers"]',
+    '["views","sellers",{}]',
     // The advertiser's name alone, never the whole names file (issue 38).
     `["advertisers","name",${rich.advertiserId}]`,
   ]) {
