@@ -152,6 +152,8 @@ for (const scheme of ['light', 'dark'] as const) {
       .click();
     // The insertion's own page, and from it its row on the contract.
     await expect(page).toHaveURL(`/insertions/${insertion}`);
+    // The address changes before the page does: wait for the insertion's own page.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Insertion ${insertion}`);
     await page
       .getByRole('link', { name: `Contract ${KNOWN.contracts.richContractId}`, exact: true })
       .click();
