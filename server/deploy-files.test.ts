@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { SECRET_VARIABLES } from './config';
-import { serverVariables } from './test-variables';
+import { serverVariables } from './testing/variables';
 
 const root = join(__dirname, '..');
 const k8s = join(root, 'deploy/k8s');

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverVariables, variablesRead } from './test-variables';
+import { serverVariables, variablesRead } from './testing/variables';
 
 const root = join(__dirname, '..');
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { runServer as run } from '../test-start';
+import { runServer as run } from '../testing/start';
 
 it('refuses to start on 0.0.0.0 without sign-in', async () => {
   const { code, output } = await run({ HOST: '0.0.0.0', AUTH_MODE: '', ALLOW_ANONYMOUS: '' });

@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 /** Runs the server until it exits or prints `until`; returns what it printed and its exit code. */
 export function runServer(env: Record<string, string>, until?: RegExp) {
