@@ -147,9 +147,12 @@ export async function serverQueryKeys(page: Page): Promise<unknown[][]> {
   return (state.queries?.queries ?? []).map((query) => query.queryKey);
 }
 
-/** The same, without the page's own state (configuration, access, the quota meter's status). */
+/**
+ * The same, without the page's own state (configuration, access, the quota meter's status, the
+ * person's watches for the header's mark).
+ */
 export async function serverDataKeys(page: Page): Promise<unknown[][]> {
-  const own = new Set(['config', 'access', 'gateway-status']);
+  const own = new Set(['config', 'access', 'gateway-status', 'watches']);
   return (await serverQueryKeys(page)).filter(([kind]) => !own.has(String(kind)));
 }
 
