@@ -59,7 +59,13 @@ export function postgresLeader(
     leading = value;
     for (const listener of listeners) listener(value);
   };
-  const isLeader = () => leading && clock() < validUntil;
+  // Counted on this server's clock: past the lease, it stops leading at once, and its listeners
+  // hear so, whether a caller asks first or the expiry's timer fires.
+  const isLeader = () => {
+    if (leading && clock() >= validUntil) set(false);
+    return leading;
+  };
+  let expiry: ReturnType<typeof setTimeout> | undefined;
 
   let asking = false;
   async function attempt() {
@@ -76,7 +82,12 @@ export function postgresLeader(
         [name, holder, holdMs],
       );
       // The database's expiry is at least holdMs after `asked`: counted from there, it is safe.
-      if (rowCount === 1) validUntil = asked + holdMs;
+      if (rowCount === 1) {
+        validUntil = asked + holdMs;
+        clearTimeout(expiry);
+        expiry = setTimeout(isLeader, Math.max(0, validUntil - clock()) + 1);
+        expiry.unref();
+      }
       if (!closed) set(rowCount === 1 && clock() < validUntil);
     } catch (error) {
       options.onError?.(error as Error);
@@ -88,7 +99,7 @@ export function postgresLeader(
   }
   // A renewal that hangs (the network gone) does not keep this server leading past its lease.
   const tick = () => {
-    if (leading && !isLeader()) set(false);
+    isLeader();
     if (!asking && !closed) void attempt();
   };
   const timer = setInterval(tick, everyMs);
@@ -105,6 +116,7 @@ export function postgresLeader(
     async close() {
       closed = true;
       clearInterval(timer);
+      clearTimeout(expiry);
       const held = leading;
       set(false);
       if (held) {
