@@ -92,12 +92,13 @@ describe('server rendering', () => {
   });
 
   it('reads the demo fault match as plain text, so a backtracking pattern costs nothing', async () => {
-    // As a regular expression this takes seconds on a 40-character URL (it doubles per character).
+    // As a regular expression this takes seconds on a 40-character URL (it doubles per character);
+    // as text, well under a second even on a loaded machine.
     const pattern = '(a+)+$';
     expect(demoFaultMatches(pattern, 'http://viewer.test/api/base/(a+)+$')).toBe(true);
     const started = performance.now();
     const matched = demoFaultMatches(pattern, `http://viewer.test/${'a'.repeat(40)}!`);
-    expect({ matched, fast: performance.now() - started < 50 }).toEqual({
+    expect({ matched, fast: performance.now() - started < 1000 }).toEqual({
       matched: false,
       fast: true,
     });
