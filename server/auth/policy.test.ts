@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accessOf,
   DEFAULT_POLICY,
   describeAllowed,
   forbiddenSections,
@@ -14,7 +15,15 @@ describe('the role policy', () => {
     expect(mayRead(DEFAULT_POLICY, 'contracts', [])).toBe(true);
     expect(mayRead(DEFAULT_POLICY, 'invoices', ['sales'])).toBe(true);
     expect(mayRead(DEFAULT_POLICY, 'invoices', ['production', 'metrics'])).toBe(false);
-    expect(mayRead(DEFAULT_POLICY, 'receivables', ['sales'])).toBe(false);
+    // A salesperson reads her own receivables, pacing and advertisers; the rest everyone's.
+    expect(accessOf(DEFAULT_POLICY, 'receivables', ['sales'])).toBe('own');
+    expect(accessOf(DEFAULT_POLICY, 'bookings', ['sales'])).toBe('own');
+    expect(accessOf(DEFAULT_POLICY, 'bookings', ['sales', 'sales_manager'])).toBe('all');
+    expect(accessOf(DEFAULT_POLICY, 'receivables', ['production'])).toBe('none');
+    expect(mayRead(DEFAULT_POLICY, 'receivables', ['sales'])).toBe(true);
+    expect(describeAllowed(DEFAULT_POLICY, 'receivables')).toBe(
+      'accounting, sales managers and administrators; sales for their own',
+    );
     expect(mayRead(DEFAULT_POLICY, 'statements', ['sales_manager'])).toBe(true);
     expect(mayRead(DEFAULT_POLICY, 'users', ['accounting', 'sales_manager'])).toBe(false);
     expect(mayRead(DEFAULT_POLICY, 'users', ['administrator'])).toBe(true);
@@ -42,16 +51,6 @@ describe('the role policy', () => {
     expect(forbiddenSections(DEFAULT_POLICY, ['administrator'])).toEqual([]);
     expect(forbiddenSections(DEFAULT_POLICY, ['sales'])).toEqual([
       {
-        label: 'Receivables',
-        pages: ['/receivables', '/receivables/**'],
-        allowed: 'accounting, sales managers and administrators',
-      },
-      {
-        label: 'Bookings',
-        pages: ['/bookings', '/bookings/**', '/pacing'],
-        allowed: 'accounting, sales managers and administrators',
-      },
-      {
         label: 'Statements',
         pages: ['/advertisers/*/statement', '/advertisers/*/statement/**'],
         allowed: 'accounting, sales managers and administrators',
@@ -69,5 +68,15 @@ describe('the role policy', () => {
     expect(() => parseRolePolicy('{"users":"admin"}')).toThrow(/must be "\*" or a list/);
     expect(() => parseRolePolicy('[1]')).toThrow(/object/);
     expect(() => parseRolePolicy('{')).toThrow(/not JSON/);
+    // Own records where the section's views are per seller; nowhere else, no unknown role.
+    const own = parseRolePolicy('{"receivables":["accounting","sales_manager:own"]}');
+    expect(accessOf(own, 'receivables', ['sales_manager'])).toBe('own');
+    expect(accessOf(own, 'receivables', ['sales'])).toBe('none');
+    expect(() => parseRolePolicy('{"invoices":["sales:own"]}')).toThrow(
+      /ROLE_POLICY.invoices must be "\*" or a list of roles .*, got "sales:own"/,
+    );
+    expect(() => parseRolePolicy('{"bookings":["boss:own"]}')).toThrow(
+      /each may be written role:own for its own records, got "boss:own"/,
+    );
   });
 });

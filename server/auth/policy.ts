@@ -36,6 +36,11 @@ interface Section {
   pages: string[];
   /** API paths (with the /api prefix); a trailing `*` matches any rest, query strings ignored. */
   api: string[];
+  /**
+   * The section may be given to a role for its own records (`"sales:own"`): every one of its
+   * views is per seller (server/mirror/views/registry.ts refuses one that is not).
+   */
+  own?: true;
 }
 
 /**
@@ -79,12 +84,14 @@ export const SECTIONS = {
     pages: ['/receivables', '/receivables/**'],
     // Its views of the server's copy name their section (server/mirror/views/registry.ts).
     api: [],
+    own: true,
   },
   /** Contracts won by month and seller: the server's view of its copy of the contracts. */
   bookings: {
     label: 'Bookings',
     pages: ['/bookings', '/bookings/**', '/pacing'],
     api: [],
+    own: true,
   },
   statements: {
     label: 'Statements',
@@ -98,24 +105,31 @@ export const SECTIONS = {
 export type SectionName = keyof typeof SECTIONS;
 export const SECTION_NAMES = Object.keys(SECTIONS) as SectionName[];
 
+/** A role reads the whole section, or (`sales:own`) only the records of the seller they are. */
+export type Grant = Role | `${Role}:own`;
 /** `'*'` is everyone signed in, whatever their roles (also people with no role at all). */
-export type Allowed = '*' | readonly Role[];
+export type Allowed = '*' | readonly Grant[];
 export type RolePolicy = Record<SectionName, Allowed>;
+/** What a person reads of a section: all of it, their own records, or nothing. */
+export type Access = 'all' | 'own' | 'none';
 
 export const DEFAULT_POLICY: RolePolicy = {
   products: '*',
   contracts: '*',
   insertions: '*',
   invoices: ['accounting', 'sales', 'sales_manager', 'administrator'],
-  receivables: ['accounting', 'sales_manager', 'administrator'],
-  bookings: ['accounting', 'sales_manager', 'administrator'],
+  receivables: ['accounting', 'sales_manager', 'administrator', 'sales:own'],
+  bookings: ['accounting', 'sales_manager', 'administrator', 'sales:own'],
   statements: ['accounting', 'sales_manager', 'administrator'],
   users: ['administrator'],
 };
 
 export class PolicyError extends Error {}
 
-/** Reads ROLE_POLICY: a JSON object of section -> "*" or a list of roles, over the defaults. */
+/**
+ * Reads ROLE_POLICY: a JSON object of section -> "*" or a list of roles, over the defaults; a role
+ * written `role:own` reads only its own records, where the section allows it (receivables, bookings).
+ */
 export function parseRolePolicy(raw: string | undefined): RolePolicy {
   if (raw === undefined || raw.trim() === '') return DEFAULT_POLICY;
   let value: unknown;
@@ -139,21 +153,33 @@ export function parseRolePolicy(raw: string | undefined): RolePolicy {
       continue;
     }
     const list: unknown[] = Array.isArray(allowed) ? allowed : [];
-    const bad = list.find((r) => !ROLES.includes(r as Role));
+    const own = (SECTIONS[section as SectionName] as Section).own === true;
+    const bad = list.find(
+      (r) => typeof r !== 'string' || !ROLES.includes(r.replace(own ? /:own$/ : '', '') as Role),
+    );
     if (!Array.isArray(allowed) || bad !== undefined) {
       throw new PolicyError(
         `ROLE_POLICY.${section} must be "*" or a list of roles (${ROLES.join(', ')})` +
+          (own ? ', each may be written role:own for its own records' : '') +
           (bad === undefined ? '' : `, got ${JSON.stringify(bad)}`),
       );
     }
-    policy[section as SectionName] = list as Role[];
+    policy[section as SectionName] = list as Grant[];
   }
   return policy;
 }
 
-export function mayRead(policy: RolePolicy, section: SectionName, roles: readonly Role[]): boolean {
+export function accessOf(policy: RolePolicy, section: SectionName, roles: readonly Role[]): Access {
   const allowed = policy[section];
-  return allowed === '*' || allowed.some((role) => roles.includes(role));
+  if (allowed === '*' || allowed.some((grant) => roles.includes(grant as Role))) return 'all';
+  return allowed.some((grant) => roles.includes(grant.replace(/:own$/, '') as Role))
+    ? 'own'
+    : 'none';
+}
+
+/** Whether a person may open a section at all (their own records, at least). */
+export function mayRead(policy: RolePolicy, section: SectionName, roles: readonly Role[]): boolean {
+  return accessOf(policy, section, roles) !== 'none';
 }
 
 function pagePatternMatches(pattern: string, path: string): boolean {
@@ -195,13 +221,19 @@ export function forbiddenSections(policy: RolePolicy, roles: readonly Role[]) {
   }));
 }
 
-/** "accounting, sales managers and administrators" for the messages that refuse someone. */
+/**
+ * "accounting, sales managers and administrators" for the messages that refuse someone; whose own
+ * records a role reads comes after ("; sales for their own").
+ */
 export function describeAllowed(policy: RolePolicy, section: SectionName): string {
   const allowed = policy[section];
   if (allowed === '*') return 'everyone signed in';
-  if (allowed.length === 0) return 'no one';
-  const words = allowed.map((r) => ROLE_PEOPLE[r]);
-  return words.length === 1
-    ? words[0]!
-    : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  const list = (words: string[]) =>
+    words.length <= 1
+      ? (words[0] ?? 'no one')
+      : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  const whole = allowed.filter((g): g is Role => !g.endsWith(':own'));
+  const own = allowed.filter((g) => g.endsWith(':own')).map((g) => g.slice(0, -4) as Role);
+  const text = list(whole.map((r) => ROLE_PEOPLE[r]));
+  return own.length ? `${text}; ${list(own.map((r) => ROLE_PEOPLE[r]))} for their own` : text;
 }

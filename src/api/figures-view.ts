@@ -3,7 +3,7 @@
 // the contract list's pages. Each says what it rests on (how many contracts, read whole or not).
 import type { ContractRow } from './contract-list';
 import type { Bookings } from '../lib/sales-figures';
-import { date, defineView, type Coverage } from './view-contract';
+import { date, defineView, seller, type Coverage, type PerSeller } from './view-contract';
 
 /** What the pipeline shows of an open contract (the list's rows carry much more). */
 export type PipelineRow = Pick<
@@ -29,16 +29,16 @@ export interface BookingsView {
 // The copy changes with the server's passes, not with each look.
 const STALE_MS = 60_000;
 
-export const pipelineContract = defineView<PipelineView>()({
+export const pipelineContract = defineView<PerSeller<PipelineView>>()({
   path: '/pipeline',
-  params: {},
+  params: { seller: seller() },
   answerKeys: ['rows', 'coverage'],
   staleMs: STALE_MS,
 });
 
-export const bookingsContract = defineView<BookingsView>()({
+export const bookingsContract = defineView<PerSeller<BookingsView>>()({
   path: '/bookings',
-  params: { from: date({ required: true }), to: date({ required: true }) },
+  params: { from: date({ required: true }), to: date({ required: true }), seller: seller() },
   check: ({ from, to }) =>
     from > to
       ? {

@@ -147,4 +147,5 @@ export const agingViewQuery = (request: {
   date_due_after: string;
   date_due_before: string;
   today: string;
+  seller?: number | 'all';
 }) => viewQuery(agingContract, request);

@@ -1,6 +1,14 @@
 // The server's own answers over its account mirror (server/mirror/views): GET /api/views/pacing
 // and /api/views/advertiser-activity. Amounts are whole cents; '' is the account's own currency.
-import { date, defineView, int, oneOf, type Coverage } from './view-contract';
+import {
+  date,
+  defineView,
+  int,
+  oneOf,
+  seller,
+  type Coverage,
+  type PerSeller,
+} from './view-contract';
 
 const PACING_BY = ['seller', 'product'] as const;
 const ACTIVITIES = ['lapsed', 'new'] as const;
@@ -131,24 +139,26 @@ export const DETAIL_LIMIT = 500;
  * Pacing as of a day (default today), by seller or product; with `key` (a row's) or `period` alone,
  * the contracts of that figure (the period's total without a key).
  */
-export const pacingContract = defineView<PacingAnswer>()({
+export const pacingContract = defineView<PerSeller<PacingAnswer>>()({
   path: '/pacing',
   params: {
     as_of: date(),
     by: oneOf(PACING_BY, { default: 'seller' }),
     key: int(0),
     period: oneOf(['current', 'prior']),
+    seller: seller(),
   },
   answerKeys: ['sets', 'coverage'],
 });
 
 /** Advertisers lapsed or new as of a day (default today); `limit` rows per currency, else all. */
-export const activityContract = defineView<ActivityAnswer>()({
+export const activityContract = defineView<PerSeller<ActivityAnswer>>()({
   path: '/advertiser-activity',
   params: {
     activity: oneOf(ACTIVITIES, { required: true }),
     as_of: date(),
     limit: int(1, 999_999),
+    seller: seller(),
   },
   answerKeys: ['sets', 'coverage'],
 });

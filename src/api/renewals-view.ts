@@ -2,7 +2,15 @@
 // scheduled day (over all their insertions not cancelled) falls from as_of to as_of + within, with
 // nothing after it, soonest first: whom to call. Worked out by the server from its copy of the
 // account, by the rules of src/lib/renewals.ts.
-import { date, defineView, int, type RequestOf, type ViewMeta } from './view-contract';
+import {
+  date,
+  defineView,
+  int,
+  seller,
+  type PerSeller,
+  type RequestOf,
+  type ViewMeta,
+} from './view-contract';
 
 /** An advertiser due (src/lib/renewals.ts `Renewal`). */
 export interface RenewalRow {
@@ -27,14 +35,19 @@ export interface RenewalsView extends ViewMeta {
   asOfDay: string;
   /** The window's last day (as_of + within). */
   end: string;
-  due: RenewalRow[];
+  /** With the sellers of the contracts ending that day (the server's copy): "Mine", the column. */
+  due: (RenewalRow & { sellerIds: number[] })[];
   /** Ending in the window, advertiser unknown to the server: not counted among the due. */
   unknown: UnknownAdvertiserContract[];
 }
 
-export const renewalsContract = defineView<RenewalsView>()({
+export const renewalsContract = defineView<PerSeller<RenewalsView>>()({
   path: '/renewals',
-  params: { as_of: date({ required: true }), within: int(0, 366, { default: 60 }) },
+  params: {
+    as_of: date({ required: true }),
+    within: int(0, 366, { default: 60 }),
+    seller: seller(),
+  },
   answerKeys: ['due', 'unknown'],
 });
 

@@ -113,6 +113,28 @@ export const int = <const O extends Options<number>>(min: number, max = MAX_INT,
 /** A record's number (1 and up). */
 export const id = <const O extends Options<number>>(options?: O) => int(1, MAX_INT, options);
 
+/** Whose records a per-seller view holds: a seller's user number, or `all` (everyone's). */
+export const seller = () =>
+  kind<number | 'all', object>("a seller's user number, or all for everyone's", (raw) =>
+    raw === 'all' ? 'all' : /^\d{1,15}$/.test(raw) ? Number(raw) : undefined,
+  );
+
+/**
+ * What a per-seller view (one with a `seller` parameter) answers beside its figures, for the
+ * page's "Mine" and "Everyone's" (server/mirror/views/whose.ts).
+ */
+export interface Whose {
+  /** The signed-in person as a seller (the user of their e-mail); null: none, so no "Mine". */
+  me: { id: number; name: string } | null;
+  /** Whose records the answer holds: a seller's user id, or null for everyone's. */
+  seller: number | null;
+  /** Whether the person may read everyone's (false: their own records only). */
+  everyone: boolean;
+}
+
+/** A per-seller view's answer: its figures and whose they are. */
+export type PerSeller<A> = A & { whose: Whose };
+
 /** An amount of money, at most two decimals (12.50). */
 export const money = () =>
   kind('an amount (12.50)', (raw) =>

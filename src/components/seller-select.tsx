@@ -1,24 +1,57 @@
-// A seller chooser for a filter form (a plain select named `seller`, so the form works without
-// script): everyone, the signed-in seller ("Mine") when known, then every seller by name.
+// Whose records a per-seller list shows (the URL's `seller`, answered by the server's view with its
+// `whose`): "Mine" and "Everyone's" as two links, one click each (WhoseLinks), and a seller chooser
+// for a filter form (SellerSelect: a plain select named `seller`, so the form works without script).
+import { Link } from 'react-router';
+import type { Whose } from '../api/view-contract';
 import type { NamedUser } from '../lib/mirror-views';
 import { Options } from './options';
+import './seller-select.css';
 
-export function SellerSelect({
-  sellers,
-  value,
-  me = null,
+/** A form's `seller` value as the URL writes it: a user id, `all`, or unset. */
+export const sellerOfForm = (value: FormDataEntryValue | null): number | 'all' | undefined =>
+  value === 'all' ? 'all' : value ? Number(value) : undefined;
+
+/**
+ * "Mine" (the signed-in seller) and "Everyone's" where the person's role allows it, the one shown
+ * marked current; nothing for a person who is no seller. `hrefFor` keeps the page's other filters.
+ */
+export function WhoseLinks({
+  what,
+  whose,
+  hrefFor,
 }: {
-  sellers: readonly NamedUser[];
-  value: number | null | undefined;
-  me?: NamedUser | null;
+  /** What the list holds, for the navigation's name: "Whose contracts". */
+  what: string;
+  whose: Whose;
+  hrefFor: (seller: number | 'all') => string;
 }) {
+  if (!whose.me) return null;
+  return (
+    <nav aria-label={`Whose ${what}`} className="whose-links">
+      <Link
+        to={hrefFor(whose.me.id)}
+        aria-current={whose.seller === whose.me.id ? 'page' : undefined}
+      >
+        Mine
+      </Link>
+      {whose.everyone && (
+        <Link to={hrefFor('all')} aria-current={whose.seller === null ? 'page' : undefined}>
+          Everyone&apos;s
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** Everyone (where allowed), the signed-in seller ("Mine") when known, then every seller by name. */
+export function SellerSelect({ sellers, whose }: { sellers: readonly NamedUser[]; whose: Whose }) {
   return (
     <label>
       Seller{' '}
-      <select name="seller" defaultValue={value ?? ''}>
-        <option value="">Everyone</option>
-        {me && <option value={me.id}>Mine ({me.name})</option>}
-        <Options items={sellers} />
+      <select name="seller" defaultValue={whose.seller ?? 'all'}>
+        {whose.everyone && <option value="all">Everyone</option>}
+        {whose.me && <option value={whose.me.id}>Mine ({whose.me.name})</option>}
+        {whose.everyone && <Options items={sellers} />}
       </select>
     </label>
   );

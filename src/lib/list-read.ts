@@ -154,6 +154,10 @@ export function readParam(spec: ParamSpec, raw: string): Read<ParamValue> {
       return readText(spec, raw);
     case 'boolean':
       return readBoolean(spec, raw);
+    case 'seller':
+      return raw.trim().toLowerCase() === 'all'
+        ? { value: 'all' }
+        : readInteger({ kind: 'integer', min: 1, outOfRange: 'drop', default: undefined }, raw);
   }
 }
 

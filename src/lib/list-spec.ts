@@ -90,7 +90,13 @@ export interface BooleanSpec extends BaseSpec<boolean, boolean> {
   write: readonly [string, string];
 }
 
-export type ParamSpec = IntegerSpec | NumberSpec | DateSpec | EnumSpec | TextSpec | BooleanSpec;
+/** Whose records a per-seller list shows: a seller's user id, or `all` (everyone's). */
+export interface SellerSpec extends BaseSpec<number | 'all', undefined> {
+  kind: 'seller';
+}
+
+export type ParamSpec =
+  IntegerSpec | NumberSpec | DateSpec | EnumSpec | TextSpec | BooleanSpec | SellerSpec;
 export type Params = Record<string, ParamSpec>;
 
 export interface ListSpec<P extends Params = Params> {
@@ -160,6 +166,11 @@ export function booleanParam(
   },
 ): BooleanSpec {
   return { kind: 'boolean', ...options, write: options.write ?? ['true', 'false'] };
+}
+
+/** `seller`: unset, the person's default (a salesperson's own, else everyone's: the server's). */
+export function sellerParam(): SellerSpec {
+  return { kind: 'seller', default: undefined };
 }
 
 export function defineListSpec<P extends Params>(spec: ListSpec<P>): ListSpec<P> {

@@ -2,7 +2,15 @@
 // their contracts and the answers' types, shared by the server that computes them and the pages
 // that read them (src/api/view-query.ts). They need the viewer's server: static hosting has none.
 import { ApiError } from '../api/api-error';
-import { date, defineView, instant, int, oneOf, type Coverage } from '../api/view-contract';
+import {
+  date,
+  defineView,
+  instant,
+  oneOf,
+  seller,
+  type Coverage,
+  type PerSeller,
+} from '../api/view-contract';
 import { viewerFetch } from '../api/viewer-fetch';
 import type { AdvertiserAging, AgingFigures } from './aging';
 
@@ -41,10 +49,6 @@ export interface WorklistLine {
 
 export interface CollectionsAnswer {
   today: string;
-  /** The seller asked for (user id), or null for everyone. */
-  seller: number | null;
-  /** The user whose e-mail is the signed-in person's, or null. */
-  me: NamedUser | null;
   sellers: NamedUser[];
   /** Per seller and currency, the most past due first. */
   bySeller: SellerCollections[];
@@ -86,9 +90,7 @@ export interface FeedChange {
 
 export interface ChangesAnswer {
   since: string;
-  seller: number | null;
   kind: ChangeKind | null;
-  me: NamedUser | null;
   sellers: NamedUser[];
   changes: FeedChange[];
   /** More matched than the answer holds: the oldest were left out. */
@@ -140,12 +142,13 @@ export interface AgingAnswer {
   byAdvertiser: AdvertiserAging[];
 }
 
-export const agingContract = defineView<AgingAnswer>()({
+export const agingContract = defineView<PerSeller<AgingAnswer>>()({
   path: '/receivables/aging',
   params: {
     date_due_after: date({ required: true }),
     date_due_before: date({ required: true }),
     today: date(),
+    seller: seller(),
   },
   staleMs: 30_000,
   answerKeys: ['byCurrency', 'byAdvertiser'],
@@ -153,18 +156,18 @@ export const agingContract = defineView<AgingAnswer>()({
 
 /** Collections by seller: past-due invoices under their contract's seller (a user id, or all). */
 export const collectionsContract = defineView<
-  CollectionsAnswer & { coverage: Coverage; invoices: TableStatus }
+  PerSeller<CollectionsAnswer & { coverage: Coverage; invoices: TableStatus }>
 >()({
   path: '/receivables/by-seller',
-  params: { today: date(), seller: int(0) },
+  params: { today: date(), seller: seller() },
   staleMs: 30_000,
   answerKeys: ['bySeller', 'worklist', 'coverage'],
 });
 
 /** What changed between the mirror's passes: since a time (default a week ago), by seller, kind. */
-export const changesContract = defineView<ChangesAnswer & { coverage: Coverage }>()({
+export const changesContract = defineView<PerSeller<ChangesAnswer & { coverage: Coverage }>>()({
   path: '/changes',
-  params: { since: instant(), seller: int(0), kind: oneOf(CHANGE_KINDS) },
+  params: { since: instant(), seller: seller(), kind: oneOf(CHANGE_KINDS) },
   staleMs: 30_000,
   answerKeys: ['changes', 'coverage'],
 });

@@ -21,6 +21,8 @@ export interface ActivityParams {
   asOf: string;
   /** Rows kept per currency, the largest first (a page lists the first ones; the CSV all). */
   limit?: number | null;
+  /** The advertisers whose last (lapsed) or first (new) contract this seller sold; null: all. */
+  seller?: number | null;
 }
 
 export function activityView(db: GatewayDb, params: ActivityParams): ActivityAnswer {
@@ -83,8 +85,13 @@ export function activityView(db: GatewayDb, params: ActivityParams): ActivityAns
       { ...c, total: Math.round(total * 100) },
     ]),
   );
+  const seller = params.seller ?? null;
+  for (const [advertiserId, contract] of contractOf) {
+    if (seller !== null && contract.sellerId !== seller) contractOf.delete(advertiserId);
+  }
   const sets = new Map<string, ActivitySet>();
   for (const sum of sums) {
+    if (!contractOf.has(sum.advertiserId)) continue;
     let set = sets.get(sum.currency);
     if (!set)
       sets.set(

@@ -7,7 +7,7 @@ import {
   type ChangesAnswer,
   type FeedChange,
 } from '../../../src/lib/mirror-views';
-import { sellersOf, userOfEmail } from './figures';
+import { sellersOf } from './figures';
 
 export { CHANGE_KINDS, type ChangeKind } from '../../../src/lib/mirror-views';
 
@@ -55,7 +55,6 @@ export function changesFeed(
     invoices: boolean;
     limit?: number;
   },
-  person?: { email?: string },
 ): ChangesAnswer {
   const limit = params.limit ?? FEED_LIMIT;
   const where = ['ch.at > @since'];
@@ -82,9 +81,7 @@ export function changesFeed(
     .all({ since: params.since, seller: params.seller, limit: limit + 1 }) as Row[];
   return {
     since: new Date(params.since).toISOString(),
-    seller: params.seller,
     kind: params.kind,
-    me: userOfEmail(db, person?.email),
     sellers: sellersOf(db),
     more: rows.length > limit,
     changes: rows.slice(0, limit).map((r) => ({

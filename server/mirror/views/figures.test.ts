@@ -215,14 +215,9 @@ describe('collections at their boundaries', () => {
   invoice.run(16, 51, 99, 'Unpaid', '2026-10-01', 10, 'USD', none); // contract not held
 
   it('one set of figures per currency for a seller with two, due today left out', () => {
-    const answer = collectionsBySeller(
-      small,
-      { today: '2026-11-01', seller: null },
-      {
-        email: 'DANA@example.com',
-      },
-    );
-    expect(answer.me).toEqual({ id: 7, name: 'Dana Whitfield' });
+    const answer = collectionsBySeller(small, { today: '2026-11-01', seller: null });
+    // The signed-in person as a seller: the user of their e-mail, case aside ("Mine").
+    expect(userOfEmail(small, 'DANA@example.com')).toEqual({ id: 7, name: 'Dana Whitfield' });
     const dana = answer.bySeller.filter((s) => s.sellerId === 7);
     expect(dana.map((s) => [s.currency, s.pastDueCount, s.pastDueTotal])).toEqual([
       ['USD', 2, 300.3],

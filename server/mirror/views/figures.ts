@@ -36,17 +36,24 @@ export function contractCoverage(db: GatewayDb): Coverage {
   return { contracts: state.held, complete: state.complete, asOf: state.asOf };
 }
 
-/** The pipeline: the open contracts, with what they rest on. */
-export function pipelineView(db: GatewayDb): PipelineView {
+/** The pipeline: the open contracts (one seller's, or everyone's: null), with what they rest on. */
+export function pipelineView(db: GatewayDb, seller: number | null = null): PipelineView {
   const coverage = contractCoverage(db);
-  return { rows: pipelineRows(db), coverage };
+  return { rows: pipelineRows(db, seller), coverage };
 }
 
-/** Bookings of a window, with what they rest on. */
-export function bookingsView(db: GatewayDb, window: { from: string; to: string }): BookingsView {
+/** Bookings of a window (one seller's, or everyone's: null), with what they rest on. */
+export function bookingsView(
+  db: GatewayDb,
+  window: { from: string; to: string },
+  seller: number | null = null,
+): BookingsView {
   const coverage = contractCoverage(db);
-  return { ...bookingsFigures(db, window), coverage };
+  return { ...bookingsFigures(db, window, seller), coverage };
 }
+
+/** SQL: the contract `c` is `@seller`'s, or any when it is null. */
+const SOLD_BY = '(@seller IS NULL OR c.sold_by_user_id = @seller)';
 
 export const coverageOf = (state: MirrorState): Coverage => ({
   contracts: state.contracts.rows,
@@ -70,13 +77,13 @@ const CONTRACT_COLUMNS = `id, advertiser_id, sold_by_user_id, status, is_proposa
   date_sold, total, currency`;
 
 /** Open contracts, oldest created first: what the pipeline reads of the contract list. */
-export function pipelineRows(db: GatewayDb): PipelineRow[] {
+export function pipelineRows(db: GatewayDb, seller: number | null = null): PipelineRow[] {
   const rows = db
     .prepare(
-      `SELECT ${CONTRACT_COLUMNS} FROM contracts WHERE status = 'Open'
+      `SELECT ${CONTRACT_COLUMNS} FROM contracts c WHERE status = 'Open' AND ${SOLD_BY}
        ORDER BY date_created IS NULL, date_created, id`,
     )
-    .all() as ContractColumns[];
+    .all({ seller }) as ContractColumns[];
   return rows.map((r) => ({
     id: r.id,
     advertiserId: r.advertiser_id,
@@ -95,13 +102,19 @@ export function pipelineRows(db: GatewayDb): PipelineRow[] {
 export function bookingsFigures(
   db: GatewayDb,
   window: { from: string; to: string },
+  seller: number | null = null,
 ): { sets: Bookings[]; undated: number; count: number } {
   const rows = db
     .prepare(
-      `SELECT ${CONTRACT_COLUMNS} FROM contracts
-       WHERE status = 'Won' AND date_sold >= ? AND date_sold <= ? ORDER BY date_sold, id`,
+      `SELECT ${CONTRACT_COLUMNS} FROM contracts c
+       WHERE status = 'Won' AND date_sold >= @from AND date_sold <= @to AND ${SOLD_BY}
+       ORDER BY date_sold, id`,
     )
-    .all(`${window.from} 00:00:00`, `${window.to} 23:59:59`) as ContractColumns[];
+    .all({
+      from: `${window.from} 00:00:00`,
+      to: `${window.to} 23:59:59`,
+      seller,
+    }) as ContractColumns[];
   const figures = bookingsOf(
     rows.map((r) => ({
       dateSold: r.date_sold,
@@ -135,21 +148,30 @@ export const agingInvoice = (r: InvoiceColumns): AgingInvoice => ({
   currency: r.currency === null ? null : { id: null, name: r.currency },
 });
 
-/** Receivables of a due window: unpaid invoices by days past due `today`, per currency and advertiser. */
+/**
+ * Receivables of a due window: unpaid invoices by days past due `today`, per currency and
+ * advertiser; with `seller`, the invoices of their contracts alone (a contract not held: nobody's).
+ */
 export function agingFigures(
   db: GatewayDb,
-  params: { dueAfter: string; dueBefore: string; today: string },
+  params: { dueAfter: string; dueBefore: string; today: string; seller?: number | null },
 ): Omit<AgingAnswer, 'invoices'> {
+  const bind = { after: params.dueAfter, before: params.dueBefore, seller: params.seller ?? null };
+  const mine = `(@seller IS NULL OR contract_id IN
+    (SELECT id FROM contracts c WHERE c.sold_by_user_id = @seller))`;
   const count = db
-    .prepare('SELECT COUNT(*) FROM invoices WHERE date_due >= ? AND date_due <= ?')
+    .prepare(
+      `SELECT COUNT(*) FROM invoices WHERE date_due >= @after AND date_due <= @before AND ${mine}`,
+    )
     .pluck()
-    .get(params.dueAfter, params.dueBefore) as number;
+    .get(bind) as number;
   const rows = db
     .prepare(
       `SELECT id, advertiser_id, status, date_due, total, currency FROM invoices
-       WHERE status = 'Unpaid' AND date_due >= ? AND date_due <= ? ORDER BY date_due, id`,
+       WHERE status = 'Unpaid' AND date_due >= @after AND date_due <= @before AND ${mine}
+       ORDER BY date_due, id`,
     )
-    .all(params.dueAfter, params.dueBefore) as InvoiceColumns[];
+    .all(bind) as InvoiceColumns[];
   const invoices = rows.map(agingInvoice);
   return {
     count,
@@ -208,7 +230,6 @@ export function peopleOf(db: GatewayDb, emails: boolean): Person[] {
 export function collectionsBySeller(
   db: GatewayDb,
   params: { today: string; seller: number | null },
-  person?: { email?: string },
 ): CollectionsAnswer {
   const rows = db
     .prepare(
@@ -277,8 +298,6 @@ export function collectionsBySeller(
   );
   return {
     today: params.today,
-    seller: params.seller,
-    me: userOfEmail(db, person?.email),
     sellers: sellersOf(db),
     bySeller,
     worklist,

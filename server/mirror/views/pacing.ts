@@ -27,6 +27,8 @@ export interface PacingParams {
    * row, the period's total) and a period. */
   detail?: { key: number | null; period: PacingPeriod } | null;
   goals?: Goals | null;
+  /** One seller's contracts alone (their row, their goal), or everyone's: null. */
+  seller?: number | null;
 }
 
 interface Won {
@@ -71,10 +73,12 @@ export function pacingWindows(asOf: string) {
 /** Won contracts sold in either window: ranges on date_sold itself, so the (status, date_sold)
  * index serves them. */
 const WON_IN_WINDOWS = `c.status = 'Won'
-  AND ((c.date_sold >= @pf AND c.date_sold < @pe) OR (c.date_sold >= @cf AND c.date_sold < @ce))`;
+  AND ((c.date_sold >= @pf AND c.date_sold < @pe) OR (c.date_sold >= @cf AND c.date_sold < @ce))
+  AND (@seller IS NULL OR c.sold_by_user_id = @seller)`;
 
-function windowBounds(windows: ReturnType<typeof pacingWindows>) {
+function windowBounds(windows: ReturnType<typeof pacingWindows>, seller: number | null) {
   return {
+    seller,
     pf: windows.prior.from,
     pe: addDays(windows.prior.to, 1),
     cf: windows.current.from,
@@ -82,7 +86,11 @@ function windowBounds(windows: ReturnType<typeof pacingWindows>) {
   };
 }
 
-function wonContracts(db: GatewayDb, windows: ReturnType<typeof pacingWindows>): Won[] {
+function wonContracts(
+  db: GatewayDb,
+  windows: ReturnType<typeof pacingWindows>,
+  seller: number | null,
+): Won[] {
   return db
     .prepare(
       `SELECT id, advertiser_id AS advertiserId, sold_by_user_id AS sellerId,
@@ -90,7 +98,7 @@ function wonContracts(db: GatewayDb, windows: ReturnType<typeof pacingWindows>):
          FROM contracts c
         WHERE ${WON_IN_WINDOWS}`,
     )
-    .all(windowBounds(windows)) as Won[];
+    .all(windowBounds(windows, seller)) as Won[];
 }
 
 /** Each contract's share per product, by its live insertions' amounts. */
@@ -98,6 +106,7 @@ function productParts(
   db: GatewayDb,
   contracts: readonly Won[],
   windows: ReturnType<typeof pacingWindows>,
+  seller: number | null,
 ): Part[] {
   const amounts = new Map<number, { productId: number; amount: number }[]>();
   const rows = db
@@ -112,7 +121,7 @@ function productParts(
         GROUP BY i.contract_id, i.product_id
         ORDER BY i.contract_id, i.product_id`,
     )
-    .all(windowBounds(windows)) as {
+    .all(windowBounds(windows, seller)) as {
     contractId: number;
     productId: number;
     amount: number;
@@ -182,15 +191,19 @@ export function pacingView(db: GatewayDb, params: PacingParams): PacingAnswer {
   const coverage = contractCoverage(db);
   const { asOf, by } = params;
   const windows = pacingWindows(asOf);
-  const contracts = wonContracts(db, windows);
+  const seller = params.seller ?? null;
+  const contracts = wonContracts(db, windows, seller);
   const undated = db
-    .prepare("SELECT COUNT(*) FROM contracts WHERE status = 'Won' AND date_sold IS NULL")
+    .prepare(
+      `SELECT COUNT(*) FROM contracts WHERE status = 'Won' AND date_sold IS NULL
+       AND (@seller IS NULL OR sold_by_user_id = @seller)`,
+    )
     .pluck()
-    .get() as number;
+    .get({ seller }) as number;
   const parts: Part[] =
     by === 'seller'
       ? contracts.map((c) => ({ contract: c, key: c.sellerId ?? 0, cents: centsOf(c.total) }))
-      : productParts(db, contracts, windows);
+      : productParts(db, contracts, windows, seller);
   const names = new Map(
     (
       db
@@ -276,7 +289,8 @@ export function pacingView(db: GatewayDb, params: PacingParams): PacingAnswer {
     if (hasGoals) {
       for (const [email, months] of params.goals!.bySeller) {
         const id = userOfEmail.get(email);
-        if (id === undefined) continue;
+        // One seller's pacing holds their goal alone (no line without one).
+        if (id === undefined || (seller !== null && id !== seller)) continue;
         const has = rows.get(id);
         const figures = goalFigures(months, asOf, has?.current ?? 0, has?.monthBooked ?? 0);
         if (figures) rowOf(id).goal = figures;
@@ -338,7 +352,11 @@ export function pacingView(db: GatewayDb, params: PacingParams): PacingAnswer {
             // The file's name only: where the server keeps it is no business of the page.
             source: basename(params.goals.source),
             currency: goalCurrency,
-            unmatched: [...params.goals.bySeller.keys()].filter((e) => !userOfEmail.has(e)),
+            // Others' e-mails are not one seller's business.
+            unmatched:
+              seller === null
+                ? [...params.goals.bySeller.keys()].filter((e) => !userOfEmail.has(e))
+                : [],
             workingDaysLeftInMonth: workingDays(addDays(asOf, 1), monthEnd(asOf)),
             workingDaysLeftInYear: workingDays(addDays(asOf, 1), `${asOf.slice(0, 4)}-12-31`),
           },

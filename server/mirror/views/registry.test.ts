@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  accessOf,
   DEFAULT_POLICY,
   SECTION_NAMES,
   SECTIONS,
@@ -18,11 +19,16 @@ import { emptyMirror } from '../../testing/view-rows';
 import { invoiceListContract } from '../../../src/api/invoice-views';
 
 /** The views mounted as the app mounts them, asked as a person with `roles` (none: no sign-in). */
-function appOf(db: GatewayDb, roles?: Role[], policy: RolePolicy = DEFAULT_POLICY) {
+function appOf(
+  db: GatewayDb,
+  roles?: Role[],
+  policy: RolePolicy = DEFAULT_POLICY,
+  email = 'someone@example.com',
+) {
   const app = new Hono<GatewayEnv>();
   if (roles) {
     app.use('*', async (c, next) => {
-      c.set('person', { email: 'someone@example.com', roles } as never);
+      c.set('person', { email, roles } as never);
       await next();
     });
   }
@@ -196,7 +202,7 @@ describe('the registry', () => {
         error: `Not for your role: ${SECTIONS[section].label} is for production and administrators`,
       });
     }
-    // The default policy as before: receivables for accounting, not sales; insertions for all.
+    // The default policy: receivables a salesperson's own (this one is no seller); insertions all.
     const sales = appOf(db, ['sales']);
     expect((await sales.request('/api/views/receivables/by-seller')).status).toBe(403);
     expect((await sales.request('/api/views/pacing')).status).toBe(403);
@@ -326,10 +332,141 @@ describe('the pipeline and bookings', () => {
     expect(pipeline.coverage).toMatchObject({ contracts: held, complete: false });
   });
 
-  it('are for the roles that read contracts, and bookings', async () => {
+  it('are for the roles that read contracts, and bookings (a salesperson no seller: none)', async () => {
     const sales = appOf(db, ['sales']);
     expect((await sales.request('/api/views/pipeline')).status).toBe(200);
     expect((await sales.request(`/api/views/bookings?${GOOD['/bookings']}`)).status).toBe(403);
+  });
+});
+
+describe("a salesperson's own records (the policy's role:own)", () => {
+  /** The seller ids an answer's figures are of (names for a filter's choices are not figures). */
+  function sellersIn(value: unknown, found = new Set<number | null>()): Set<number | null> {
+    if (Array.isArray(value)) value.forEach((v) => sellersIn(v, found));
+    else if (value && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value)) {
+        if (key === 'sellerId' || key === 'soldByUserId') found.add(v as number | null);
+        else if (key === 'sellerIds') (v as number[]).forEach((id) => found.add(id));
+        // Bookings' sets: a row per seller, keyed by the user id.
+        else if (key === 'sellers' && Array.isArray(v) && v.every((r) => 'key' in r)) {
+          v.forEach((r: { key: number }) => found.add(r.key));
+        } else if (key !== 'whose') sellersIn(v, found);
+      }
+    }
+    return found;
+  }
+  const ask = async (app: Hono<GatewayEnv>, path: string, extra = '') => {
+    const search = new URLSearchParams(GOOD[path]);
+    for (const [k, v] of new URLSearchParams(extra)) search.set(k, v);
+    const response = await app.request(`/api/views${path}?${search}`);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  /** The seller with the most contracts and another: users of the copy with an e-mail. */
+  const sellers = () =>
+    db
+      .prepare(
+        `SELECT u.id, u.email FROM users u JOIN contracts c ON c.sold_by_user_id = u.id
+         WHERE u.email IS NOT NULL GROUP BY u.id ORDER BY COUNT(*) DESC`,
+      )
+      .all() as { id: number; email: string }[];
+
+  it('every view of a section a role may have as its own is per seller', () => {
+    const own = SECTION_NAMES.filter((name) => (SECTIONS[name] as { own?: true }).own);
+    expect(own).toEqual(['receivables', 'bookings']);
+    for (const { view, section } of VIEWS) {
+      if (own.includes(section)) expect(Object.keys(view.params), view.path).toContain('seller');
+    }
+  });
+
+  it("every per-seller view: another seller's figures refused or left out, never sent", async () => {
+    const [mine, other] = sellers();
+    const sales = appOf(db, ['sales'], DEFAULT_POLICY, mine!.email.toUpperCase());
+    const manager = appOf(db, ['sales_manager'], DEFAULT_POLICY, mine!.email);
+    // A change on a contract of each (the filled copy has seen no pass yet).
+    const add = db.prepare(
+      `INSERT INTO changes (at, record, record_id, kind, before, after, contract_id)
+       SELECT ?, 'contract', id, 'status', '"Open"', '"Won"', id FROM contracts
+       WHERE sold_by_user_id = ? LIMIT 1`,
+    );
+    for (const seller of [mine!, other!]) add.run(Date.parse('2026-11-01T10:00:00Z'), seller.id);
+    const perSeller = VIEWS.filter(({ view }) => 'seller' in view.params);
+    expect(perSeller.map(({ view }) => view.path).sort()).toEqual([
+      '/advertiser-activity',
+      '/bookings',
+      '/changes',
+      '/pacing',
+      '/pipeline',
+      '/receivables/aging',
+      '/receivables/by-seller',
+      '/renewals',
+    ]);
+    let othersShown = 0;
+    for (const { view, section } of perSeller) {
+      const own = accessOf(DEFAULT_POLICY, section, ['sales']) === 'own';
+      const me = { id: mine!.id, name: expect.any(String) };
+      // By default, her own: whose says so, and no figure of anyone else's is in the answer.
+      const given = await ask(sales, view.path);
+      expect(given.status, view.path).toBe(200);
+      expect(given.body.whose, view.path).toEqual({ me, seller: mine!.id, everyone: !own });
+      expect(
+        [...sellersIn(given.body)].filter((s) => s !== mine!.id),
+        view.path,
+      ).toEqual([]);
+      // Everyone's holds others' (so the check above can fail): a manager's, by default.
+      const all = await ask(manager, view.path);
+      expect(all.body.whose, view.path).toEqual({ me, seller: null, everyone: true });
+      if ([...sellersIn(all.body)].some((s) => s !== mine!.id)) othersShown += 1;
+      for (const asked of [String(other!.id), 'all']) {
+        const response = await ask(sales, view.path, `seller=${asked}`);
+        if (own) {
+          expect(response.status, `${view.path} ${asked}`).toBe(403);
+          expect(response.body.error).toBe(
+            `Not for your role: ${SECTIONS[section].label} is for accounting, sales managers and administrators; sales for their own (another seller's records are not yours to read)`,
+          );
+        } else {
+          expect(response.status, view.path).toBe(200);
+          const seller = asked === 'all' ? null : other!.id;
+          expect(response.body.whose, view.path).toEqual({ me, seller, everyone: true });
+        }
+      }
+    }
+    // All but pacing by product and aging, which name no seller: checked below.
+    expect(othersShown).toBe(6);
+    // Her pacing by seller is her row alone; her receivables what her contracts' invoices owe.
+    const pacing = await ask(sales, '/pacing', 'by=seller&key=' + other!.id + '&period=current');
+    const sets = pacing.body.sets as { rows: { key: number }[] }[];
+    expect(sets.flatMap((s) => s.rows.map((r) => r.key))).toEqual(sets.map(() => mine!.id));
+    expect((pacing.body.detail as { count: number }).count).toBe(0);
+    const aging = (await ask(sales, '/receivables/aging')).body;
+    const everyone = (await ask(manager, '/receivables/aging')).body;
+    const theirs = db
+      .prepare(
+        `SELECT COUNT(*) FROM invoices i JOIN contracts c ON c.id = i.contract_id
+         WHERE c.sold_by_user_id = ? AND i.date_due BETWEEN '2024-11-01' AND '2026-12-31'`,
+      )
+      .pluck()
+      .get(mine!.id);
+    expect(aging.count).toBe(theirs);
+    expect(aging.count).toBeLessThan(everyone.count as number);
+  });
+
+  it('a person who is no seller: everyone-views their role allows, no Mine; own ones refused', async () => {
+    const nobody = appOf(db, ['sales'], DEFAULT_POLICY, 'nobody@example.com');
+    const pipeline = await ask(nobody, '/pipeline');
+    expect(pipeline.body.whose).toEqual({ me: null, seller: null, everyone: true });
+    const pacing = await ask(nobody, '/pacing');
+    expect(pacing.status).toBe(403);
+    expect(pacing.body.error).toMatch(/\(your e-mail matches no seller of the account\)$/);
+  });
+
+  it('a view that is not per seller is refused to who has a section for their own only', async () => {
+    const [mine] = sellers();
+    const policy = { ...DEFAULT_POLICY, contracts: ['sales:own'] } as RolePolicy;
+    const sales = appOf(db, ['sales'], policy, mine!.email);
+    const response = await ask(sales, '/sellers');
+    expect(response.status).toBe(403);
+    expect(response.body.error).toMatch(/\(this view is not by seller\)$/);
+    expect((await ask(sales, '/pipeline')).body.whose).toMatchObject({ everyone: false });
   });
 });
 

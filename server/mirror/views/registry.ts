@@ -34,8 +34,8 @@ import { renewalsContract } from '../../../src/api/renewals-view';
 import { runSheetContract } from '../../../src/api/run-sheet-view';
 import { agingContract, changesContract, collectionsContract } from '../../../src/lib/mirror-views';
 import {
+  accessOf,
   describeAllowed,
-  mayRead,
   SECTIONS,
   type Role,
   type RolePolicy,
@@ -58,6 +58,7 @@ import { pacingView } from './pacing';
 import { runSheetView } from './run-sheet';
 import { sellerContracts } from './seller-contracts';
 import { NotReady, requireRows, tableStatus } from './state';
+import { whoseRecords } from './whose';
 
 /** What a view's query reads: the mirror's tables and the server's own settings. */
 export interface ViewTables {
@@ -73,13 +74,19 @@ export interface ViewTables {
 export interface Viewer {
   email?: string;
   may: (section: SectionName) => boolean;
+  /**
+   * A per-seller view's (one with a `seller` parameter) seller, checked against the policy: a user
+   * id, or null for everyone's. The query answers this seller's records alone, never `seller`.
+   */
+  seller: number | null;
 }
 
+/** A query answers all but `whose`, which the registry adds to a per-seller view's answer. */
 type Query<S extends Shape, A> = (
   tables: ViewTables,
   params: ParamsOf<S>,
   viewer: Viewer,
-) => A | Promise<A>;
+) => Omit<A, 'whose'> | Promise<Omit<A, 'whose'>>;
 
 export interface ServedView {
   view: ViewContract;
@@ -104,9 +111,10 @@ export const VIEWS: readonly ServedView[] = [
   serve(availabilityContract, 'insertions', (t, p) => availabilityView(t.db, p, t.pause)),
   serve(availabilityAllContract, 'insertions', (t, p) => availabilityAllView(t.db, p, t.pause)),
   serve(controlledSizesContract, 'insertions', (t) => ({ sizes: controlledSizeList(t.db) })),
-  serve(renewalsContract, 'insertions', (t, p) => renewalsView(t.db, p, t.pause)),
-  serve(pacingContract, 'bookings', (t, p) =>
+  serve(renewalsContract, 'insertions', (t, p, v) => renewalsView(t.db, p, t.pause, v.seller)),
+  serve(pacingContract, 'bookings', (t, p, viewer) =>
     pacingView(t.db, {
+      seller: viewer.seller,
       asOf: p.as_of ?? t.today(),
       by: p.by,
       // A figure's contracts: a row's (key) or the period's total (period alone).
@@ -117,22 +125,27 @@ export const VIEWS: readonly ServedView[] = [
       goals: t.goals,
     }),
   ),
-  serve(activityContract, 'bookings', (t, p) =>
-    activityView(t.db, { activity: p.activity, asOf: p.as_of ?? t.today(), limit: p.limit }),
+  serve(activityContract, 'bookings', (t, p, { seller }) =>
+    activityView(t.db, {
+      activity: p.activity,
+      asOf: p.as_of ?? t.today(),
+      limit: p.limit,
+      seller,
+    }),
   ),
-  serve(agingContract, 'receivables', (t, p) => ({
+  serve(agingContract, 'receivables', (t, p, { seller }) => ({
     invoices: requireRows(t.db, 'invoices'),
     ...agingFigures(t.db, {
       dueAfter: p.date_due_after,
       dueBefore: p.date_due_before,
       today: p.today ?? t.today(),
+      seller,
     }),
   })),
-  serve(collectionsContract, 'receivables', (t, p, viewer) => {
+  serve(collectionsContract, 'receivables', (t, p, { seller }) => {
     const invoices = requireRows(t.db, 'invoices');
     requireRows(t.db, 'contracts');
-    const params = { today: p.today ?? t.today(), seller: p.seller ?? null };
-    const answer = collectionsBySeller(t.db, params, viewer);
+    const answer = collectionsBySeller(t.db, { today: p.today ?? t.today(), seller });
     return { coverage: contractCoverage(t.db), invoices, ...answer };
   }),
   // Every person's name for every role (e-mails only for who may read the users list).
@@ -156,12 +169,12 @@ export const VIEWS: readonly ServedView[] = [
   }),
   serve(changesContract, 'contracts', (t, p, viewer) => {
     const since = p.since === undefined ? Date.now() - 7 * DAY_MS : Date.parse(p.since);
-    const params = { since, seller: p.seller ?? null, kind: p.kind ?? null };
-    const answer = changesFeed(t.db, { ...params, invoices: viewer.may('invoices') }, viewer);
+    const params = { since, seller: viewer.seller, kind: p.kind ?? null };
+    const answer = changesFeed(t.db, { ...params, invoices: viewer.may('invoices') });
     return { coverage: contractCoverage(t.db, false), ...answer };
   }),
-  serve(pipelineContract, 'contracts', (t) => pipelineView(t.db)),
-  serve(bookingsContract, 'bookings', (t, p) => bookingsView(t.db, p)),
+  serve(pipelineContract, 'contracts', (t, _, { seller }) => pipelineView(t.db, seller)),
+  serve(bookingsContract, 'bookings', (t, p, { seller }) => bookingsView(t.db, p, seller)),
   // These two answer the API's wire records, which their contracts' parse reads (hence `never`).
   serve(invoiceListContract, 'invoices', (t, { status, past_due, today, ...list }) => {
     const held = invoiceState(t.db);
@@ -257,17 +270,31 @@ export function viewRoutes(
     routes.get(view.path, async (c: Context<GatewayEnv>) => {
       const person = c.get('person') as { email: string; roles?: Role[] } | undefined;
       // Without sign-in (AUTH_MODE=none) no one has roles: everyone reads everything.
-      const may = (name: SectionName) => !person?.roles || mayRead(policy, name, person.roles);
-      if (!may(section)) {
+      const access = (name: SectionName) =>
+        person?.roles ? accessOf(policy, name, person.roles) : 'all';
+      const may = (name: SectionName) => access(name) !== 'none';
+      const refuse = (why?: string) => {
         const refusal = `Not for your role: ${SECTIONS[section].label} is for ${describeAllowed(policy, section)}`;
-        return c.json({ error: refusal }, 403);
-      }
+        return c.json({ error: why ? `${refusal} (${why})` : refusal }, 403);
+      };
+      const granted = access(section);
+      if (granted === 'none') return refuse();
       const parsed = parseViewParams(view, new URL(c.req.url).searchParams);
       if ('problem' in parsed) return c.json(parsed.problem, 400, HEADERS);
+      const perSeller = 'seller' in view.params;
+      // A view that is not per seller cannot leave out the others' records: whole readers only.
+      if (!perSeller && granted === 'own') return refuse('this view is not by seller');
+      const asked = (parsed.params as { seller?: number | 'all' }).seller;
+      const whose = perSeller
+        ? whoseRecords(parts.db, person ?? {}, granted, asked)
+        : { me: null, seller: null, everyone: true };
+      if ('refusal' in whose) return refuse(whose.refusal);
       const started = performance.now();
       const tables = { today: todayIso, goals: null, ...parts, pause: pauser(parts.sliceMs) };
       try {
-        const answer = await query(tables, parsed.params, { email: person?.email, may });
+        const viewer = { email: person?.email, may, seller: whose.seller };
+        const found = await query(tables, parsed.params, viewer);
+        const answer = perSeller ? { ...found, whose } : found;
         const text = await stringifyInSlices(answer, tables.pause);
         const timing = `view;dur=${(performance.now() - started).toFixed(1)}`;
         return c.body(text, 200, { ...JSON_TYPE, ...HEADERS, 'server-timing': timing });

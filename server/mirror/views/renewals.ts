@@ -19,10 +19,12 @@ import { insertionState, NO_PAUSE } from './state';
 /** Advertisers checked between two pauses (a year's window finds thousands). */
 const CHUNK = 50;
 
+/** Renewals due in the window; with `seller`, those of their contracts ending then alone. */
 export async function renewalsView(
   db: GatewayDb,
   request: RenewalsViewRequest,
   pause = NO_PAUSE,
+  seller: number | null = null,
 ): Promise<RenewalsView> {
   const state = insertionState(db);
   const window = { asOf: request.as_of, within: request.within };
@@ -75,6 +77,16 @@ export async function renewalsView(
     await pause();
   }
   due.sort(byDueDate);
+  const sellersOf = db.prepare(
+    `SELECT DISTINCT sold_by_user_id FROM contracts
+     WHERE id IN (SELECT value FROM json_each(?)) AND sold_by_user_id IS NOT NULL
+     ORDER BY sold_by_user_id`,
+  );
+  const sold = due
+    .map((r) => ({ ...r, sellerIds: sellersOf.pluck().all(JSON.stringify(r.contractIds)) }))
+    .filter(
+      (r) => seller === null || (r.sellerIds as number[]).includes(seller),
+    ) as RenewalsView['due'];
   // Contracts the server has not read: their insertions have no advertiser to count them under.
   const orphanContracts = db
     .prepare(
@@ -94,8 +106,9 @@ export async function renewalsView(
       .pluck()
       .all(JSON.stringify(orphanContracts)) as string[]
   ).map((data) => JSON.parse(data) as Insertion);
-  const unknown = candidatesOf(contractEnds(orphans).values(), window).map(
+  // Their seller is not known either: one seller's renewals leave them out.
+  const unknown = candidatesOf(seller === null ? contractEnds(orphans).values() : [], window).map(
     ({ contractId, lastDay, productIds }) => ({ contractId, lastDay, productIds }),
   );
-  return { ...state, asOfDay: window.asOf, end, due, unknown };
+  return { ...state, asOfDay: window.asOf, end, due: sold, unknown };
 }

@@ -51,8 +51,8 @@ describe('the views over a filled mirror', async () => {
     const manager = appOf(mirror, ['sales_manager']);
     const answer = (await (
       await manager.request('/api/views/receivables/by-seller?today=2026-11-01')
-    ).json()) as { me: { name: string } | null };
-    expect(answer.me?.name).toBe('Dana Whitfield');
+    ).json()) as { whose: { me: { name: string } | null } };
+    expect(answer.whose.me?.name).toBe('Dana Whitfield');
     mirror.db
       .prepare(
         `INSERT INTO changes (at, record, record_id, kind, before, after, contract_id)

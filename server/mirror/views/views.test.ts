@@ -329,7 +329,20 @@ describe('renewals by advertiser', () => {
       .sort((a, b) => a.lastDay.localeCompare(b.lastDay) || a.advertiserId - b.advertiserId);
     const view = await renewalsView(mirror.db, { as_of: asOf, within: 60 });
     expect(expected.length).toBeGreaterThan(0);
-    expect(view.due).toEqual(expected);
+    // Each with the sellers of its contracts ending then.
+    const sellerOf = mirror.db
+      .prepare('SELECT sold_by_user_id FROM contracts WHERE id = ?')
+      .pluck();
+    const sellers = (ids: number[]) =>
+      [...new Set(ids.map((id) => sellerOf.get(id) as number | null))]
+        .filter((s) => s !== null)
+        .sort((a, b) => a - b);
+    expect(view.due).toEqual(expected.map((r) => ({ ...r, sellerIds: sellers(r.contractIds) })));
+    // One seller's: those whose ending contracts include one of theirs, in the same order.
+    const seller = view.due.find((r) => r.sellerIds.length > 0)!.sellerIds[0]!;
+    const theirs = await renewalsView(mirror.db, { as_of: asOf, within: 60 }, undefined, seller);
+    expect(theirs.due).toEqual(view.due.filter((r) => r.sellerIds.includes(seller)));
+    expect(theirs.due.length).toBeLessThan(view.due.length);
     expect(view.end).toBe(windowEnd(window));
     expect(view.unknown).toEqual([]);
   });

@@ -1,14 +1,22 @@
 // /bookings' URL: the sale-date window under the contract list's own names. Without them the window
 // is this calendar year, computed each time and never written into the URL.
 // `advertisers=all` lists every advertiser (by default the first ones by total: a table of a
-// thousand rows costs a phone seconds to show; the CSV has them all).
-import { dateParam, defineListSpec, enumParam, type ListValues } from '../../lib/list-params';
+// thousand rows costs a phone seconds to show; the CSV has them all); `seller` whose ("Mine").
+import {
+  dateParam,
+  defineListSpec,
+  enumParam,
+  sellerParam,
+  type ListValues,
+} from '../../lib/list-params';
 
 export const bookingsSpec = defineListSpec({
   params: {
     date_sold_after: dateParam(),
     date_sold_before: dateParam(),
     advertisers: enumParam(['all']),
+    /** Whose bookings (a salesperson's own by default: the server's). */
+    seller: sellerParam(),
   },
   ranges: [['date_sold_after', 'date_sold_before']],
 });

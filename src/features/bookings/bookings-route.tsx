@@ -21,6 +21,7 @@ import { PageHeader } from '../../components/page-header';
 import { fetchPeopleNames, NamesNote } from '../../components/user-name';
 import { sellersQuery } from '../../api/contract-list';
 import { SellerContractsLink } from '../../components/seller-contracts-link';
+import { WhoseLinks } from '../../components/seller-select';
 import { downloadText } from '../../lib/csv';
 import { bookingsContract } from '../../api/figures-view';
 import { viewQuery } from '../../api/view-query';
@@ -45,14 +46,14 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   if (span.from > span.to) return;
   // The sellers' names too (the server's copy: every role may read them).
   await Promise.all([
-    queryClient.prefetchQuery(viewQuery(bookingsContract, span)),
+    queryClient.prefetchQuery(viewQuery(bookingsContract, { ...span, seller: values.seller })),
     queryClient.prefetchQuery(sellersQuery()),
   ]);
 }
 
 export function Component() {
   const capabilities = useQuery(capabilitiesQuery());
-  const { values, corrections, change } = useListParams(bookingsSpec);
+  const { values, corrections, change, searchFor } = useListParams(bookingsSpec);
   const today = useToday();
   const span = bookingsWindow(values, today);
   const year = Number(today.slice(0, 4));
@@ -99,6 +100,8 @@ export function Component() {
               span={span}
               allAdvertisers={values.advertisers === 'all'}
               showAll={listSearch(bookingsSpec, { ...values, advertisers: 'all' })}
+              seller={values.seller}
+              whoseHref={(seller) => paths.bookings.href(searchFor({ seller }))}
             />
           )}
         </>
@@ -147,24 +150,30 @@ function BookingsFigures({
   span,
   allAdvertisers,
   showAll,
+  seller,
+  whoseHref,
 }: {
+  /** Whose bookings (the URL's; unset: the person's default) and the links to Mine/Everyone's. */
+  seller: number | 'all' | undefined;
+  whoseHref: (seller: number | 'all') => string;
   span: { from: string; to: string };
   allAdvertisers: boolean;
   /** The address of this window with every advertiser. */
   showAll: URLSearchParams;
 }) {
   const queryClient = useQueryClient();
-  const query = useQuery(viewQuery(bookingsContract, span));
+  const query = useQuery(viewQuery(bookingsContract, { ...span, seller }));
 
   if (query.isPending) return <Loading label="Reading the bookings…" />;
   if (query.isError) return <QueryErrorPanel query={query} what="Bookings" />;
-  const { sets, undated, count, coverage } = query.data;
+  const { sets, undated, count, coverage, whose } = query.data;
   const save = async () => {
     const names = await fetchPeopleNames(queryClient);
     downloadText(`bookings_${span.from}_${span.to}.csv`, bookingsCsv(sets, names));
   };
   return (
     <>
+      <WhoseLinks what="bookings" whose={whose} hrefFor={whoseHref} />
       <NamesNote />
       <FiguresCoverage coverage={coverage} counted={formatCount(count, 'won contract')} />
       {undated > 0 && (

@@ -3,8 +3,8 @@
 import {
   defineListSpec,
   enumParam,
-  integerParam,
   parseListParams,
+  sellerParam,
   textParam,
   type ListValues,
 } from '../../lib/list-params';
@@ -13,7 +13,7 @@ import { CHANGE_KINDS } from '../../lib/mirror-views';
 export const changesSpec = defineListSpec({
   params: {
     since: textParam({ trim: true }),
-    seller: integerParam({ min: 1, outOfRange: 'drop' }),
+    seller: sellerParam(),
     kind: enumParam(CHANGE_KINDS),
   },
 });

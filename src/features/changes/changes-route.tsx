@@ -1,10 +1,10 @@
 // /changes: what changed in the account, as the server's mirror saw it pass after pass, in
 // sentences grouped by day, newest first. By default since this browser's last visit (the URL's
-// `since` wins; without script, the server's last 7 days); a seller sees their own contracts
-// first. Filters: one seller, one kind. It needs the viewer's server (its mirror).
+// `since` wins; without script, the server's last 7 days); a salesperson sees their own contracts
+// ("Mine"; in everyone's, theirs first). Filters: one seller, one kind. It needs the viewer's server (its mirror).
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type FormEvent } from 'react';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs } from 'react-router';
 import { advertiserLabel, advertiserNamesFor } from '../../api/advertisers';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -12,7 +12,7 @@ import { ErrorPanel } from '../../components/error-panel';
 import { FiguresCoverage } from '../../components/figures-coverage';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
-import { SellerSelect } from '../../components/seller-select';
+import { SellerSelect, sellerOfForm, WhoseLinks } from '../../components/seller-select';
 import { downloadText, toCsv } from '../../lib/csv';
 import { formatCount, formatTimestamp } from '../../lib/format';
 import {
@@ -25,6 +25,7 @@ import {
 } from '../../lib/mirror-views';
 import { useListParams } from '../../lib/use-list-params';
 import { viewQuery } from '../../api/view-query';
+import type { PerSeller } from '../../api/view-contract';
 import { ChangeList } from '../../components/change-list';
 import { changeSentence, type NameOf } from '../../lib/change-sentence';
 import { changesSpec, KIND_LABELS, parseChanges, type ChangesValues } from './changes-params';
@@ -77,15 +78,15 @@ function Feed({
   values,
   onChange,
 }: {
-  answer: ChangesAnswer & { coverage: Coverage };
+  answer: PerSeller<ChangesAnswer & { coverage: Coverage }>;
   values: ChangesValues;
   onChange: (change: Partial<ChangesValues>) => void;
 }) {
   const nameOf = useNameOf(answer.changes.map((c) => c.advertiserId));
   const queryClient = useQueryClient();
-  const me = answer.me && answer.sellers.some((s) => s.id === answer.me!.id) ? answer.me : null;
-  // A seller's own contracts first, then everyone else's (unless one seller is asked for).
-  const mineFirst = me !== null && answer.seller === null;
+  const { me } = answer.whose;
+  // In everyone's, a seller's own contracts first, then everyone else's.
+  const mineFirst = me !== null && answer.whose.seller === null;
   const mine = mineFirst ? answer.changes.filter((c) => c.sellerId === me.id) : [];
   const rest = mineFirst ? answer.changes.filter((c) => c.sellerId !== me.id) : answer.changes;
 
@@ -114,22 +115,11 @@ function Feed({
 
   return (
     <>
-      {me && (
-        <nav aria-label="Whose changes" className="changes-views">
-          <Link
-            to={paths.changes.href(searchOf(values, { seller: me.id }))}
-            aria-current={answer.seller === me.id ? 'page' : undefined}
-          >
-            Mine
-          </Link>
-          <Link
-            to={paths.changes.href(searchOf(values, { seller: undefined }))}
-            aria-current={answer.seller === null ? 'page' : undefined}
-          >
-            Everyone
-          </Link>
-        </nav>
-      )}
+      <WhoseLinks
+        what="changes"
+        whose={answer.whose}
+        hrefFor={(seller) => paths.changes.href(searchOf(values, { seller }))}
+      />
       <ChangesFilter answer={answer} values={values} onChange={onChange} />
       <FiguresCoverage
         coverage={answer.coverage}
@@ -175,7 +165,7 @@ function ChangesFilter({
   values,
   onChange,
 }: {
-  answer: ChangesAnswer;
+  answer: PerSeller<ChangesAnswer>;
   values: ChangesValues;
   onChange: (change: Partial<ChangesValues>) => void;
 }) {
@@ -185,7 +175,7 @@ function ChangesFilter({
     const text = (name: string) => String(form.get(name) ?? '').trim();
     onChange({
       since: text('since') || undefined,
-      seller: text('seller') ? Number(text('seller')) : undefined,
+      seller: sellerOfForm(text('seller')),
       kind: (text('kind') || undefined) as ChangeKind | undefined,
     });
   };
@@ -203,7 +193,7 @@ function ChangesFilter({
         Since (date or time){' '}
         <input name="since" defaultValue={values.since ?? ''} placeholder="YYYY-MM-DD" size={22} />
       </label>{' '}
-      <SellerSelect sellers={answer.sellers} value={values.seller} />{' '}
+      <SellerSelect sellers={answer.sellers} whose={answer.whose} />{' '}
       <label>
         Kind{' '}
         <select name="kind" defaultValue={values.kind ?? ''}>

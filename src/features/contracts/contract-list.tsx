@@ -4,7 +4,7 @@
 // the account, with the same filters, sort and paging: the API has no seller filter.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { WhoseLinks } from '../../components/seller-select';
 import {
   CONTRACT_SORT_COLUMNS,
   contractPageQuery,
@@ -118,22 +118,11 @@ function Whose({
         : personName(peopleNames(sellers), seller);
   return (
     <>
-      {me && (
-        <nav aria-label="Whose contracts" className="contract-list__whose">
-          <Link
-            to={hrefFor({ sold_by_user: undefined })}
-            aria-current={seller === undefined ? 'page' : undefined}
-          >
-            Everyone&apos;s
-          </Link>
-          <Link
-            to={hrefFor({ sold_by_user: me.id })}
-            aria-current={seller === me.id ? 'page' : undefined}
-          >
-            Mine
-          </Link>
-        </nav>
-      )}
+      <WhoseLinks
+        what="contracts"
+        whose={{ me, seller: seller ?? null, everyone: true }}
+        hrefFor={(id) => hrefFor({ sold_by_user: id === 'all' ? undefined : id })}
+      />
       {name && (
         <p className="muted">
           Contracts sold by {name}, from the server&apos;s copy of the account (the API has no

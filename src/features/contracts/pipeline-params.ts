@@ -1,7 +1,7 @@
 // /contracts/pipeline's URL: `advertisers=all` shows every advertiser (by default the first ones,
 // whose oldest open contract is oldest; a page of a thousand rows costs a phone seconds to show),
-// and `older_than`, the age in days past which an open contract is marked.
-import { defineListSpec, enumParam, integerParam } from '../../lib/list-params';
+// `older_than`, the age in days past which an open contract is marked, and `seller` whose ("Mine").
+import { defineListSpec, enumParam, integerParam, sellerParam } from '../../lib/list-params';
 
 /**
  * Open contracts older than this many days are marked: a month is the usual sales follow-up cycle
@@ -13,6 +13,8 @@ export const pipelineSpec = defineListSpec({
   params: {
     advertisers: enumParam(['all']),
     older_than: integerParam({ min: 1, max: 3650, default: OLDER_THAN_DAYS }),
+    /** Whose open contracts (a salesperson's own by default: the server's). */
+    seller: sellerParam(),
   },
 });
 

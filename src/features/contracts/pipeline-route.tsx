@@ -3,7 +3,7 @@
 // one request, in the page's HTML.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
 import { sellersQuery } from '../../api/contract-list';
 import { paths } from '../../app/paths';
@@ -18,7 +18,7 @@ import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { NamesNote } from '../../components/user-name';
 import { formatCount, formatInteger } from '../../lib/format';
-import { listSearch } from '../../lib/list-params';
+import { listSearch, parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { pipelineContract, type PipelineRow } from '../../api/figures-view';
 import { viewQuery } from '../../api/view-query';
@@ -28,17 +28,19 @@ import { groupBy, splitByCurrency, type Group } from '../../lib/sales-figures';
 import { contractListSpec } from './contract-list-params';
 import { CONTRACTS_LISTED, FIRST_ADVERTISERS, pipelineSpec } from './pipeline-params';
 import { SellerContractsLink } from '../../components/seller-contracts-link';
+import { WhoseLinks } from '../../components/seller-select';
 import { daysFrom } from '../../lib/date-only';
 import { useToday } from '../../lib/use-today';
 import './contract.css';
 
 // The figures are the server's view (one request, in the page's HTML).
-export async function prefetch(queryClient: QueryClient) {
+export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const capabilities = await queryClient.ensureQueryData(capabilitiesQuery());
   if (capabilities.contractList) {
+    const { seller } = parseListParams(pipelineSpec, new URL(request.url).searchParams).values;
     // The sellers' names too (the server's copy: every role may read them).
     await Promise.all([
-      queryClient.prefetchQuery(viewQuery(pipelineContract, {})),
+      queryClient.prefetchQuery(viewQuery(pipelineContract, { seller })),
       queryClient.prefetchQuery(sellersQuery()),
     ]);
   }
@@ -75,13 +77,15 @@ function NoContractList({ loading }: { loading: boolean }) {
 }
 
 function PipelineFigures() {
-  const query = useQuery(viewQuery(pipelineContract, {}));
-  const { values } = useListParams(pipelineSpec);
+  const { values, searchFor } = useListParams(pipelineSpec);
+  const query = useQuery(viewQuery(pipelineContract, { seller: values.seller }));
   if (query.isPending) return <Loading label="Reading the pipeline…" />;
   if (query.isError) return <QueryErrorPanel query={query} what="Pipeline" />;
-  const { rows, coverage } = query.data;
+  const { rows, coverage, whose } = query.data;
+  const whoseHref = (seller: number | 'all') => paths.pipeline.href(searchFor({ seller }));
   return (
     <>
+      <WhoseLinks what="open contracts" whose={whose} hrefFor={whoseHref} />
       <NamesNote />
       <FiguresCoverage coverage={coverage} counted={formatCount(rows.length, 'open contract')} />
       {rows.length === 0 && <p>No contract is open.</p>}

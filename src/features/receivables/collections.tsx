@@ -1,6 +1,6 @@
 // /receivables?by=seller: unpaid invoices past due today under the seller of each invoice's
-// contract, with the aging buckets per currency, and the worklist of who owes; a seller picks
-// themselves ("Mine"). From the server's mirror of the account: no request to the API, and it
+// contract, with the aging buckets per currency, and the worklist of who owes; a salesperson's own
+// by default ("Mine"), everyone's a click away where the role allows. From the server's mirror of the account: no request to the API, and it
 // needs the viewer's server (static hosting has none: the page says so).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, type FormEvent } from 'react';
@@ -10,25 +10,27 @@ import { ErrorPanel } from '../../components/error-panel';
 import { FiguresCoverage } from '../../components/figures-coverage';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
-import { SellerSelect } from '../../components/seller-select';
+import { SellerSelect, sellerOfForm, WhoseLinks } from '../../components/seller-select';
+import type { PerSeller } from '../../api/view-contract';
 import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate } from '../../lib/format';
 import { viewQuery } from '../../api/view-query';
 import { collectionsContract, type CollectionsAnswer } from '../../lib/mirror-views';
-import { Link } from 'react-router';
-import { sellerColumns, sellerHref, worklistColumns } from './collections-columns';
+import { sellerColumns, worklistColumns } from './collections-columns';
 import { worklistCsv, worklistFileName } from './collections-csv';
 
 export function Collections({
   seller,
   today,
   onSeller,
+  whoseHref,
 }: {
-  seller: number | null;
+  seller: number | 'all' | undefined;
   today: string;
-  onSeller: (seller: number | null) => void;
+  onSeller: (seller: number | 'all' | undefined) => void;
+  whoseHref: (seller: number | 'all') => string;
 }) {
-  const query = useQuery(viewQuery(collectionsContract, { today, seller: seller ?? undefined }));
+  const query = useQuery(viewQuery(collectionsContract, { today, seller }));
   const queryClient = useQueryClient();
   const bySellerColumns = useMemo(() => sellerColumns(), []);
   const lineColumns = useMemo(() => worklistColumns(), []);
@@ -43,7 +45,7 @@ export function Collections({
     );
   }
   const answer = query.data;
-  const chosen = answer.sellers.find((s) => s.id === seller) ?? null;
+  const chosen = answer.sellers.find((s) => s.id === answer.whose.seller) ?? null;
 
   async function exportCsv() {
     const names = await advertiserNamesFor(
@@ -58,6 +60,7 @@ export function Collections({
 
   return (
     <>
+      <WhoseLinks what="collections" whose={answer.whose} hrefFor={whoseHref} />
       <SellerPicker answer={answer} onSeller={onSeller} />
       <FiguresCoverage
         coverage={answer.coverage}
@@ -105,13 +108,12 @@ function SellerPicker({
   answer,
   onSeller,
 }: {
-  answer: CollectionsAnswer;
-  onSeller: (seller: number | null) => void;
+  answer: PerSeller<CollectionsAnswer>;
+  onSeller: (seller: number | 'all' | undefined) => void;
 }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = new FormData(event.currentTarget).get('seller');
-    onSeller(value ? Number(value) : null);
+    onSeller(sellerOfForm(new FormData(event.currentTarget).get('seller')));
   };
   return (
     <form
@@ -123,17 +125,13 @@ function SellerPicker({
     >
       <input type="hidden" name="by" value="seller" />
       <SellerSelect
-        key={answer.seller ?? ''}
+        key={answer.whose.seller ?? ''}
         sellers={answer.sellers}
-        value={answer.seller}
-        me={answer.me}
+        whose={answer.whose}
       />{' '}
       <button type="submit" className="button">
         Show
       </button>
-      {answer.me && answer.seller !== answer.me.id && (
-        <Link to={sellerHref(answer.me.id)}>Mine</Link>
-      )}
     </form>
   );
 }

@@ -5,9 +5,9 @@ import {
   dateParam,
   defineListSpec,
   enumParam,
-  integerParam,
   listSearch,
   parseListParams,
+  sellerParam,
   type ListValues,
 } from '../../lib/list-params';
 import { isoDate } from '../../lib/format';
@@ -18,8 +18,8 @@ export const receivablesSpec = defineListSpec({
     date_due_before: dateParam(),
     /** `seller`: collections by seller, from the server's mirror (no due window: past due today). */
     by: enumParam(['advertiser', 'seller'], { default: 'advertiser' }),
-    /** With by=seller: one seller's collections (a user id). */
-    seller: integerParam({ min: 1, outOfRange: 'drop' }),
+    /** Whose receivables: a seller's (a user id: their contracts' invoices) or `all`. */
+    seller: sellerParam(),
   },
   ranges: [['date_due_after', 'date_due_before']],
 });

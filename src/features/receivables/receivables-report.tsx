@@ -7,6 +7,7 @@ import { agingViewQuery } from '../../api/invoice-views';
 import { DataTable } from '../../components/data-table';
 import { asOfText } from '../../components/figures-coverage';
 import { Loading } from '../../components/loading';
+import { WhoseLinks } from '../../components/seller-select';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { downloadText } from '../../lib/csv';
 import { formatCount } from '../../lib/format';
@@ -15,8 +16,19 @@ import { receivablesColumns } from './receivables-columns';
 import { receivablesCsv, receivablesFileName } from './receivables-csv';
 import type { DueWindow } from './receivables-params';
 
-export function ReceivablesReport({ due, today }: { due: DueWindow; today: string }) {
-  const query = useQuery(agingViewQuery({ ...due, today }));
+export function ReceivablesReport({
+  due,
+  today,
+  seller,
+  whoseHref,
+}: {
+  due: DueWindow;
+  today: string;
+  /** Whose receivables (the URL's; unset: the person's default) and the links to Mine/Everyone's. */
+  seller: number | 'all' | undefined;
+  whoseHref: (seller: number | 'all') => string;
+}) {
+  const query = useQuery(agingViewQuery({ ...due, today, seller }));
   const queryClient = useQueryClient();
   const byCurrency = query.data?.byCurrency;
   const columns = useMemo(
@@ -38,6 +50,7 @@ export function ReceivablesReport({ due, today }: { due: DueWindow; today: strin
 
   return (
     <>
+      <WhoseLinks what="receivables" whose={query.data.whose} hrefFor={whoseHref} />
       <div className="receivables-asof">
         <p>
           <strong>Figures{asOfText(invoices.asOf)}</strong>{' '}

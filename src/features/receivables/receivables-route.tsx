@@ -35,11 +35,14 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   const today = todayIso();
   await (values.by === 'seller'
     ? queryClient.prefetchQuery(viewQuery(collectionsContract, { today, seller: values.seller }))
-    : queryClient.prefetchQuery(agingViewQuery({ ...dueWindow(values, today), today })));
+    : queryClient.prefetchQuery(
+        agingViewQuery({ ...dueWindow(values, today), today, seller: values.seller }),
+      ));
 }
 
 export function Component() {
-  const { values, corrections, change } = useListParams(receivablesSpec);
+  const { values, corrections, change, searchFor } = useListParams(receivablesSpec);
+  const whoseHref = (seller: number | 'all') => paths.receivables.href(searchFor({ seller }));
   const today = useToday();
   const due = dueWindow(values, today);
   const bySeller = values.by === 'seller';
@@ -67,12 +70,19 @@ export function Component() {
       <CorrectionsNotice corrections={corrections} />
       {bySeller ? (
         <Collections
-          seller={values.seller ?? null}
+          seller={values.seller}
           today={today}
-          onSeller={(seller) => change({ seller: seller ?? undefined })}
+          onSeller={(seller) => change({ seller })}
+          whoseHref={whoseHref}
         />
       ) : (
-        <ByAdvertiser due={due} today={today} onApply={(next) => change(next)} />
+        <ByAdvertiser
+          due={due}
+          today={today}
+          onApply={(next) => change(next)}
+          seller={values.seller}
+          whoseHref={whoseHref}
+        />
       )}
     </section>
   );
@@ -82,10 +92,13 @@ function ByAdvertiser({
   due,
   today,
   onApply,
+  ...whose
 }: {
   due: DueWindow;
   today: string;
   onApply: (next: Partial<DueWindow>) => void;
+  seller: number | 'all' | undefined;
+  whoseHref: (seller: number | 'all') => string;
 }) {
   return (
     <>
@@ -97,7 +110,7 @@ function ByAdvertiser({
         onApply={onApply}
         resetLabel="Default window"
       />
-      <ReceivablesReport due={due} today={today} />
+      <ReceivablesReport due={due} today={today} {...whose} />
     </>
   );
 }

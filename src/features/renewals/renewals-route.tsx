@@ -8,6 +8,9 @@ import { advertiserLabel, useAdvertiserNames } from '../../api/advertisers';
 import { productListQuery } from '../../api/products';
 import { renewalsContract, type RenewalsViewRequest } from '../../api/renewals-view';
 import { viewQuery } from '../../api/view-query';
+import { sellersQuery } from '../../api/contract-list';
+import { paths } from '../../app/paths';
+import { WhoseLinks } from '../../components/seller-select';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { PageHeader } from '../../components/page-header';
 import { ViewStatus } from '../../components/view-status';
@@ -26,13 +29,19 @@ import './renewals.css';
 const requestOf = (
   values: ListValues<typeof renewalsSpec.params>,
   today: string,
-): RenewalsViewRequest => ({ as_of: values.as_of ?? today, within: values.within });
+): RenewalsViewRequest => ({
+  as_of: values.as_of ?? today,
+  within: values.within,
+  seller: values.seller,
+});
 
 // The products (names) and the renewals, on the server too (in-process).
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const { values } = parseListParams(renewalsSpec, new URL(request.url).searchParams);
   await Promise.all([
     queryClient.ensureQueryData(productListQuery()),
+    // The sellers' names (the server's copy: every role may read them).
+    queryClient.prefetchQuery(sellersQuery()),
     // A failure lands in the page's query (shown in place), not in the route's error.
     queryClient
       .ensureQueryData(viewQuery(renewalsContract, requestOf(values, todayIso())))
@@ -41,7 +50,7 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
 }
 
 export function Component() {
-  const { values, corrections, change } = useListParams(renewalsSpec);
+  const { values, corrections, change, searchFor } = useListParams(renewalsSpec);
   const today = useToday();
   const asked = requestOf(values, today);
   const window = { asOf: asked.as_of, within: asked.within };
@@ -70,6 +79,13 @@ export function Component() {
       <CorrectionsNotice corrections={corrections} />
       <RenewalsForm asOf={window.asOf} within={window.within} today={today} onApply={change} />
       <ViewStatus advertisers view={view} what="the renewals">
+        {view.data && (
+          <WhoseLinks
+            what="renewals"
+            whose={view.data.whose}
+            hrefFor={(seller) => paths.renewals.href(searchFor({ seller }))}
+          />
+        )}
         <p className="renewals__summary" role="status">
           {formatCount(due.length, 'advertiser')} {due.length === 1 ? 'has its' : 'have their'} last
           scheduled day from {formatDate(window.asOf)} to {formatDate(end)}.

@@ -9,9 +9,11 @@ import { contractLinkColumn } from '../../components/record-columns';
 import { daysFrom } from '../../lib/date-only';
 import { formatDate } from '../../lib/format';
 import type { UnknownAdvertiserContract } from '../../api/renewals-view';
-import type { Renewal } from '../../lib/renewals';
+import type { RenewalsView } from '../../api/renewals-view';
+import { UserName } from '../../components/user-name';
 
-const due = createColumnHelper<Renewal>();
+type Due = RenewalsView['due'][number];
+const due = createColumnHelper<Due>();
 const ending = createColumnHelper<UnknownAdvertiserContract>();
 
 const contractLinks = (ids: readonly number[]) =>
@@ -27,7 +29,7 @@ export function RenewalsTable({
   asOf,
   productName,
 }: {
-  rows: Renewal[];
+  rows: Due[];
   asOf: string;
   productName: (id: number) => string;
 }) {
@@ -48,6 +50,17 @@ export function RenewalsTable({
       header: 'Contracts',
       enableSorting: false,
       cell: (c) => contractLinks(c.getValue()),
+    }),
+    due.accessor('sellerIds', {
+      header: 'Sold by',
+      enableSorting: false,
+      cell: (c) =>
+        c.getValue().map((id, index) => (
+          <span key={id}>
+            {index > 0 && ', '}
+            <UserName id={id} />
+          </span>
+        )),
     }),
     due.accessor((r) => r.productIds.map(productName).join(', '), {
       id: 'products',

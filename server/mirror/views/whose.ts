@@ -1,0 +1,30 @@
+// Whose records a per-seller view answers: the seller asked for (`seller`: a user id, or `all`),
+// checked against what the role policy gives the person (everyone's, or their own records only),
+// and by default a salesperson's own. The signed-in person is a seller when their e-mail is a
+// user's (userOfEmail, the contract list's "Mine" too) who sold a contract the copy holds.
+import type { Whose } from '../../../src/api/view-contract';
+import type { Access, Role } from '../../auth/policy';
+import type { GatewayDb } from '../../gateway/database';
+import { userOfEmail } from './figures';
+
+/** Whose records to answer, or why the person may not have what they asked for. */
+export function whoseRecords(
+  db: GatewayDb,
+  person: { email?: string; roles?: readonly Role[] },
+  access: Exclude<Access, 'none'>,
+  asked: number | 'all' | undefined,
+): Whose | { refusal: string } {
+  const user = userOfEmail(db, person.email);
+  const sold = db.prepare('SELECT 1 FROM contracts WHERE sold_by_user_id = ? LIMIT 1').pluck();
+  const me = user && sold.get(user.id) ? user : null;
+  if (access === 'own') {
+    if (!me) return { refusal: 'your e-mail matches no seller of the account' };
+    if (asked !== undefined && asked !== me.id) {
+      return { refusal: "another seller's records are not yours to read" };
+    }
+    return { me, seller: me.id, everyone: false };
+  }
+  const mineFirst = me !== null && person.roles?.includes('sales') === true;
+  const seller = asked === 'all' ? null : (asked ?? (mineFirst ? me.id : null));
+  return { me, seller, everyone: true };
+}
