@@ -27,6 +27,7 @@ import {
 } from '../../../src/api/availability-view';
 import { sellerListContract, sellersContract } from '../../../src/api/contract-list';
 import { bookingsContract, pipelineContract } from '../../../src/api/figures-view';
+import { homeContract } from '../../../src/api/home-view';
 import { insertionListContract } from '../../../src/api/insertion-list-view';
 import { advertiserBalanceContract, invoiceListContract } from '../../../src/api/invoice-views';
 import { activityContract, pacingContract } from '../../../src/api/question-views';
@@ -51,6 +52,7 @@ import { contractCoverage } from './coverage';
 import { agingFigures, collectionsBySeller, peopleOf, sellersOf, userOfEmail } from './figures';
 import { ensureViewColumns } from './columns';
 import { bookingsView, pipelineView } from './figures';
+import { homeView } from './home';
 import { insertionListView } from './insertion-list';
 import { advertiserOwed, invoiceListView, invoiceState } from './invoices';
 import { renewalsView } from './renewals';
@@ -72,6 +74,8 @@ export interface ViewTables {
 /** Who asks: their e-mail (none without sign-in) and what the role policy lets them read. */
 export interface Viewer {
   email?: string;
+  /** The person's roles; none without sign-in. */
+  roles?: readonly Role[];
   may: (section: SectionName) => boolean;
 }
 
@@ -161,6 +165,8 @@ export const VIEWS: readonly ServedView[] = [
     return { coverage: contractCoverage(t.db, false), ...answer };
   }),
   serve(pipelineContract, 'contracts', (t) => pipelineView(t.db)),
+  // Home's figures: each checks its own section (the view's is open to everyone by default).
+  serve(homeContract, 'contracts', (t, _, viewer) => homeView(t, viewer)),
   serve(bookingsContract, 'bookings', (t, p) => bookingsView(t.db, p)),
   // These two answer the API's wire records, which their contracts' parse reads (hence `never`).
   serve(invoiceListContract, 'invoices', (t, { status, past_due, today, ...list }) => {
@@ -267,7 +273,7 @@ export function viewRoutes(
       const started = performance.now();
       const tables = { today: todayIso, goals: null, ...parts, pause: pauser(parts.sliceMs) };
       try {
-        const answer = await query(tables, parsed.params, { email: person?.email, may });
+        const answer = await query(tables, parsed.params, { email: person?.email, roles: person?.roles, may });
         const text = await stringifyInSlices(answer, tables.pause);
         const timing = `view;dur=${(performance.now() - started).toFixed(1)}`;
         return c.body(text, 200, { ...JSON_TYPE, ...HEADERS, 'server-timing': timing });
