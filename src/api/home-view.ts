@@ -33,7 +33,7 @@ export interface HomeLine {
   label: string;
   /** An advertiser the line is about (the app shows its name). */
   advertiserId?: number;
-  amount: HomeAmount;
+  amount?: HomeAmount;
   link: HomeLink;
 }
 

@@ -3,7 +3,7 @@
 // and "my" figures only for a person who is a seller.
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HomeAnswer, HomeFigure } from '../../../src/api/home-view';
+import type { HomeAmount, HomeAnswer, HomeFigure } from '../../../src/api/home-view';
 import { PAST_DUE_BUCKETS } from '../../../src/lib/aging';
 import { addDays, addMonths, mondayOf } from '../../../src/lib/date-only';
 import { todayIso } from '../../../src/lib/format';
@@ -50,8 +50,8 @@ const figureOf = (home: HomeAnswer, id: string): HomeFigure => {
   expect(figure.unavailable).toBeUndefined();
   return figure;
 };
-const amount = (f: HomeFigure | { amount: HomeFigure['amount'] }) =>
-  'count' in f.amount ? f.amount.count : f.amount.money;
+const amount = ({ amount: a }: { amount?: HomeAmount }) =>
+  a === undefined ? undefined : 'count' in a ? a.count : a.money;
 
 interface Pacing {
   sets: {

@@ -261,7 +261,7 @@ export async function homeView(
         figure(
           ['receivables', 'statements'],
           'accounting.balances',
-          'Largest balances',
+          'Advertisers who owe, largest first',
           { page: 'receivables' },
           () => {
             const owing = aging().byAdvertiser.filter((a) => a.unpaidTotal > 0);
@@ -323,15 +323,16 @@ export async function homeView(
             const out = rows.filter((r) => r.cells.some((c) => c.free <= 0));
             return {
               amount: count(out.length),
-              lines: out.slice(0, LINES).map((r) => ({
-                label: `${r.productName}: ${r.size.name}`,
-                // The periods of the month it is sold out in.
-                amount: count(r.cells.filter((c) => c.free <= 0).length),
-                link: {
-                  page: 'availability',
-                  query: { from: nextMonth, to: monthEnd, q: r.size.name },
-                },
-              })),
+              lines: out.slice(0, LINES).map((r) => {
+                const periods = r.cells.filter((c) => c.free <= 0).length;
+                return {
+                  label: `${r.productName}: ${r.size.name}, ${periods} of ${r.cells.length} periods`,
+                  link: {
+                    page: 'availability',
+                    query: { from: nextMonth, to: monthEnd, q: r.size.name },
+                  },
+                };
+              }),
             };
           },
         ),
