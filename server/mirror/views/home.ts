@@ -12,6 +12,7 @@ import type {
 } from '../../../src/api/home-view';
 import { addDays, addMonths, mondayOf } from '../../../src/lib/date-only';
 import { AGING_BUCKETS, PAST_DUE_BUCKETS } from '../../../src/lib/aging';
+import { insertionCount } from '../../../src/lib/run-sheet';
 import type { Role, SectionName } from '../../auth/policy';
 import type { GatewayDb } from '../../gateway/database';
 import type { Goals } from '../../goals';
@@ -285,13 +286,9 @@ export async function homeView(
       const monday = mondayOf(today);
       const nextMonth = addMonths(`${today.slice(0, 8)}01`, 1);
       const monthEnd = addDays(addMonths(nextMonth, 1), -1);
-      const insertions = async (from: string, to: string) => {
-        const sheet = await runSheetView(db, { from, to }, t.pause);
-        const ids = new Set(
-          sheet.products.flatMap((p) => p.dates.flatMap((d) => d.lines.map((l) => l.insertion.id))),
-        );
-        return ids.size;
-      };
+      // The run sheet page's own count: distinct insertions (one running on several days, once).
+      const insertions = async (from: string, to: string) =>
+        insertionCount((await runSheetView(db, { from, to }, t.pause)).products);
       const week = (from: string, label: string) =>
         insertions(from, addDays(from, 6)).then((n) => ({
           label,
