@@ -103,8 +103,6 @@ test.beforeAll(async ({ request }) => {
   viewer = await startOwnViewer(await freePort(), {
     AUTH_MODE: 'proxy',
     TRUSTED_PROXIES: '127.0.0.1',
-    API_DAILY_QUOTA: '1000000',
-    LOG_LEVEL: 'warn',
   });
   await mirrorPassAfter(request, viewer.origin);
 });
