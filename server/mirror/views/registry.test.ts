@@ -55,6 +55,7 @@ const GOOD: Record<string, string> = {
   '/advertiser-balance': 'advertiser_id=1&today=2026-11-01',
   '/pipeline': '',
   '/bookings': 'from=2026-01-01&to=2026-11-01',
+  '/home': '',
 };
 
 const withParam = (path: string, name: string, value: string) => {

@@ -27,6 +27,7 @@ import {
 } from '../../../src/api/availability-view';
 import { sellerListContract, sellersContract } from '../../../src/api/contract-list';
 import { bookingsContract, pipelineContract } from '../../../src/api/figures-view';
+import { homeContract } from '../../../src/api/home-view';
 import { insertionListContract } from '../../../src/api/insertion-list-view';
 import { advertiserBalanceContract, invoiceListContract } from '../../../src/api/invoice-views';
 import { activityContract, pacingContract } from '../../../src/api/question-views';
@@ -51,6 +52,7 @@ import { contractCoverage } from './coverage';
 import { agingFigures, collectionsBySeller, peopleOf, sellersOf, userOfEmail } from './figures';
 import { ensureViewColumns } from './columns';
 import { bookingsView, pipelineView } from './figures';
+import { homeView } from './home';
 import { insertionListView } from './insertion-list';
 import { advertiserOwed, invoiceListView, invoiceState } from './invoices';
 import { renewalsView } from './renewals';
@@ -73,6 +75,8 @@ export interface ViewTables {
 /** Who asks: their e-mail (none without sign-in) and what the role policy lets them read. */
 export interface Viewer {
   email?: string;
+  /** The person's roles; none without sign-in. */
+  roles?: readonly Role[];
   may: (section: SectionName) => boolean;
   /**
    * A per-seller view's (one with a `seller` parameter) seller, checked against the policy: a user
@@ -174,6 +178,8 @@ export const VIEWS: readonly ServedView[] = [
     return { coverage: contractCoverage(t.db, false), ...answer };
   }),
   serve(pipelineContract, 'contracts', (t, _, { seller }) => pipelineView(t.db, seller)),
+  // Home's figures: each checks its own section (the view's is open to everyone by default).
+  serve(homeContract, 'contracts', (t, _, viewer) => homeView(t, viewer)),
   serve(bookingsContract, 'bookings', (t, p, { seller }) => bookingsView(t.db, p, seller)),
   // These two answer the API's wire records, which their contracts' parse reads (hence `never`).
   serve(invoiceListContract, 'invoices', (t, { status, past_due, today, ...list }) => {
@@ -292,7 +298,7 @@ export function viewRoutes(
       const started = performance.now();
       const tables = { today: todayIso, goals: null, ...parts, pause: pauser(parts.sliceMs) };
       try {
-        const viewer = { email: person?.email, may, seller: whose.seller };
+        const viewer = { email: person?.email, roles: person?.roles, may, seller: whose.seller };
         const found = await query(tables, parsed.params, viewer);
         const answer = perSeller ? { ...found, whose } : found;
         const text = await stringifyInSlices(answer, tables.pause);

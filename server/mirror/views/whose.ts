@@ -7,6 +7,13 @@ import type { Access, Role } from '../../auth/policy';
 import type { GatewayDb } from '../../gateway/database';
 import { userOfEmail } from './figures';
 
+/** The signed-in person as a seller: their user, when they sold a contract the copy holds. */
+export function sellerOf(db: GatewayDb, email: string | undefined) {
+  const user = userOfEmail(db, email);
+  const sold = db.prepare('SELECT 1 FROM contracts WHERE sold_by_user_id = ? LIMIT 1').pluck();
+  return user && sold.get(user.id) ? user : null;
+}
+
 /** Whose records to answer, or why the person may not have what they asked for. */
 export function whoseRecords(
   db: GatewayDb,
@@ -14,9 +21,7 @@ export function whoseRecords(
   access: Exclude<Access, 'none'>,
   asked: number | 'all' | undefined,
 ): Whose | { refusal: string } {
-  const user = userOfEmail(db, person.email);
-  const sold = db.prepare('SELECT 1 FROM contracts WHERE sold_by_user_id = ? LIMIT 1').pluck();
-  const me = user && sold.get(user.id) ? user : null;
+  const me = sellerOf(db, person.email);
   if (access === 'own') {
     if (!me) return { refusal: 'your e-mail matches no seller of the account' };
     if (asked !== undefined && asked !== me.id) {
