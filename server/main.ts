@@ -228,7 +228,7 @@ async function start(): Promise<void> {
     referenceFreshMinutes: config.gateway.mirrorFreshMs.reference / 60_000,
     mirrorRoutes,
     ready,
-    views: viewRoutes({ db, goals }, config.auth.policy),
+    views: viewRoutes({ db, goals, agingBounds: config.agingBounds }, config.auth.policy),
     demoNextDay,
     accessLog: accessLog(logger, gateway.metrics.httpDuration),
     watches: watchRoutes({

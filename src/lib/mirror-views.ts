@@ -2,7 +2,15 @@
 // their contracts and the answers' types, shared by the server that computes them and the pages
 // that read them (src/api/view-query.ts). They need the viewer's server: static hosting has none.
 import { ApiError } from '../api/api-error';
-import { date, defineView, instant, int, oneOf, type Coverage } from '../api/view-contract';
+import {
+  date,
+  dayBounds,
+  defineView,
+  instant,
+  int,
+  oneOf,
+  type Coverage,
+} from '../api/view-contract';
 import { viewerFetch } from '../api/viewer-fetch';
 import type { AdvertiserAging, AgingFigures } from './aging';
 
@@ -136,6 +144,8 @@ export interface AgingAnswer {
   invoices: TableStatus;
   /** Invoices due in the window (paid or not), as the receivables report counts them. */
   count: number;
+  /** The buckets' bounds in days (asked for, else the account's): agingBands(bounds) names them. */
+  bounds: number[];
   byCurrency: AgingFigures[];
   byAdvertiser: AdvertiserAging[];
 }
@@ -146,9 +156,13 @@ export const agingContract = defineView<AgingAnswer>()({
     date_due_after: date({ required: true }),
     date_due_before: date({ required: true }),
     today: date(),
+    /** The buckets' bounds in days; absent: the account's (RECEIVABLES_BUCKETS). */
+    buckets: dayBounds(),
+    /** Also the total and advertisers more than this many days past due. */
+    over: int(1, 3650),
   },
   staleMs: 30_000,
-  answerKeys: ['byCurrency', 'byAdvertiser'],
+  answerKeys: ['bounds', 'byCurrency', 'byAdvertiser'],
 });
 
 /** Collections by seller: past-due invoices under their contract's seller (a user id, or all). */

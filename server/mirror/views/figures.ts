@@ -9,6 +9,8 @@ import { bookingsOf, type Bookings } from '../../../src/lib/sales-figures';
 import {
   agingByAdvertiser,
   agingByCurrency,
+  DEFAULT_AGING_BOUNDS,
+  type AgingCut,
   daysPastDue,
   type AgingInvoice,
 } from '../../../src/lib/aging';
@@ -138,7 +140,7 @@ export const agingInvoice = (r: InvoiceColumns): AgingInvoice => ({
 /** Receivables of a due window: unpaid invoices by days past due `today`, per currency and advertiser. */
 export function agingFigures(
   db: GatewayDb,
-  params: { dueAfter: string; dueBefore: string; today: string },
+  params: { dueAfter: string; dueBefore: string; today: string } & Partial<AgingCut>,
 ): Omit<AgingAnswer, 'invoices'> {
   const count = db
     .prepare('SELECT COUNT(*) FROM invoices WHERE date_due >= ? AND date_due <= ?')
@@ -151,10 +153,12 @@ export function agingFigures(
     )
     .all(params.dueAfter, params.dueBefore) as InvoiceColumns[];
   const invoices = rows.map(agingInvoice);
+  const cut = { bounds: params.bounds ?? DEFAULT_AGING_BOUNDS, over: params.over ?? null };
   return {
     count,
-    byCurrency: agingByCurrency(invoices, params.today),
-    byAdvertiser: agingByAdvertiser(invoices, params.today),
+    bounds: [...cut.bounds],
+    byCurrency: agingByCurrency(invoices, params.today, cut),
+    byAdvertiser: agingByAdvertiser(invoices, params.today, cut),
   };
 }
 

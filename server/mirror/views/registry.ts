@@ -14,6 +14,7 @@
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { todayIso } from '../../../src/lib/format';
+import { DEFAULT_AGING_BOUNDS } from '../../../src/lib/aging';
 import {
   parseViewParams,
   type ParamsOf,
@@ -65,6 +66,8 @@ export interface ViewTables {
   goals: Goals | null;
   /** Today in the account's time zone (a view's default day). */
   today: () => string;
+  /** The receivables' aging bounds in days when a request names none (RECEIVABLES_BUCKETS). */
+  agingBounds: readonly number[];
   /** Lets other requests in (a long scan awaits it between chunks: the event loop stays free). */
   pause: () => Promise<void>;
 }
@@ -126,6 +129,8 @@ export const VIEWS: readonly ServedView[] = [
       dueAfter: p.date_due_after,
       dueBefore: p.date_due_before,
       today: p.today ?? t.today(),
+      bounds: p.buckets ?? t.agingBounds,
+      over: p.over ?? null,
     }),
   })),
   serve(collectionsContract, 'receivables', (t, p, viewer) => {
@@ -242,6 +247,7 @@ export function viewRoutes(
     db: GatewayDb;
     goals?: Goals | null;
     today?: () => string;
+    agingBounds?: readonly number[];
     /** Work between two yields to the event loop (default 20 ms). */
     sliceMs?: number;
   },
@@ -265,7 +271,13 @@ export function viewRoutes(
       const parsed = parseViewParams(view, new URL(c.req.url).searchParams);
       if ('problem' in parsed) return c.json(parsed.problem, 400, HEADERS);
       const started = performance.now();
-      const tables = { today: todayIso, goals: null, ...parts, pause: pauser(parts.sliceMs) };
+      const tables = {
+        today: todayIso,
+        goals: null,
+        agingBounds: DEFAULT_AGING_BOUNDS,
+        ...parts,
+        pause: pauser(parts.sliceMs),
+      };
       try {
         const answer = await query(tables, parsed.params, { email: person?.email, may });
         const text = await stringifyInSlices(answer, tables.pause);

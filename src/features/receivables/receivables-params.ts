@@ -8,6 +8,7 @@ import {
   integerParam,
   listSearch,
   parseListParams,
+  textParam,
   type ListValues,
 } from '../../lib/list-params';
 import { isoDate } from '../../lib/format';
@@ -20,6 +21,10 @@ export const receivablesSpec = defineListSpec({
     by: enumParam(['advertiser', 'seller'], { default: 'advertiser' }),
     /** With by=seller: one seller's collections (a user id). */
     seller: integerParam({ min: 1, outOfRange: 'drop' }),
+    /** The aging buckets' bounds in days ("30,60,90"); absent: the account's. */
+    buckets: textParam({ trim: true }),
+    /** Only what is more than this many days past due, and who owes it. */
+    over: integerParam({ min: 1, max: 3650, outOfRange: 'drop' }),
   },
   ranges: [['date_due_after', 'date_due_before']],
 });

@@ -2,7 +2,7 @@
 // the invoices due in a window; or, with by=seller, collections by seller (collections.tsx). Both
 // are views of the server's copy of the account, in the page's HTML.
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../app/paths';
 import { DateWindowForm } from '../../components/date-window-form';
 import { todayIso } from '../../lib/format';
@@ -22,6 +22,7 @@ import {
   type DueWindow,
 } from './receivables-params';
 import { Collections } from './collections';
+import { BucketsForm, readBuckets } from './buckets-form';
 import './receivables.css';
 
 const DUE_FIELDS = [
@@ -35,7 +36,14 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   const today = todayIso();
   await (values.by === 'seller'
     ? queryClient.prefetchQuery(viewQuery(collectionsContract, { today, seller: values.seller }))
-    : queryClient.prefetchQuery(agingViewQuery({ ...dueWindow(values, today), today })));
+    : queryClient.prefetchQuery(
+        agingViewQuery({
+          ...dueWindow(values, today),
+          today,
+          buckets: readBuckets(values.buckets).bounds,
+          over: values.over,
+        }),
+      ));
 }
 
 export function Component() {
@@ -72,7 +80,13 @@ export function Component() {
           onSeller={(seller) => change({ seller: seller ?? undefined })}
         />
       ) : (
-        <ByAdvertiser due={due} today={today} onApply={(next) => change(next)} />
+        <ByAdvertiser
+          due={due}
+          today={today}
+          buckets={values.buckets}
+          over={values.over ?? null}
+          onApply={(next) => change(next)}
+        />
       )}
     </section>
   );
@@ -81,12 +95,25 @@ export function Component() {
 function ByAdvertiser({
   due,
   today,
+  buckets,
+  over,
   onApply,
 }: {
   due: DueWindow;
   today: string;
-  onApply: (next: Partial<DueWindow>) => void;
+  /** The URL's bucket list as written. */
+  buckets: string | undefined;
+  over: number | null;
+  onApply: (next: Partial<DueWindow & { buckets: string; over: number }>) => void;
 }) {
+  const read = readBuckets(buckets);
+  const [search] = useSearchParams();
+  const overHref = (days: number | null) => {
+    const next = new URLSearchParams(search);
+    if (days === null) next.delete('over');
+    else next.set('over', String(days));
+    return paths.receivables.href(next);
+  };
   return (
     <>
       <DateWindowForm
@@ -97,7 +124,19 @@ function ByAdvertiser({
         onApply={onApply}
         resetLabel="Default window"
       />
-      <ReceivablesReport due={due} today={today} />
+      <BucketsForm value={buckets} onApply={(next) => onApply({ buckets: next })} />
+      {read.problem && (
+        <p role="alert" className="filter-form__error">
+          {read.problem}
+        </p>
+      )}
+      <ReceivablesReport
+        due={due}
+        today={today}
+        buckets={read.bounds}
+        over={over}
+        overHref={overHref}
+      />
     </>
   );
 }
