@@ -57,7 +57,7 @@ export function BucketsForm({
         />
       </label>
       <button type="submit" className="button">
-        Apply buckets
+        Show these buckets
       </button>
       <FormProblem id="receivables-buckets-problem" problem={problem} />
     </FilterForm>

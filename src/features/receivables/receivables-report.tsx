@@ -70,6 +70,29 @@ export function ReceivablesReport({
     downloadText(receivablesFileName(due, today, over), receivablesCsv(rows, names, bands, over));
   }
 
+  const owedOver = byCurrency.filter((f) => (f.over?.count ?? 0) > 0);
+  const advertisers = (
+    <>
+      <h2 className="receivables-heading">
+        {over === null ? 'By advertiser' : `Who owes over ${over} days`}
+      </h2>
+      <DataTable
+        caption={
+          over === null
+            ? 'Unpaid invoices by advertiser'
+            : `Advertisers owing over ${over} days, the most first`
+        }
+        data={rows}
+        columns={columns}
+        getRowId={(r) => `${r.advertiserId}-${r.currency}`}
+        emptyMessage={
+          over === null
+            ? 'No advertiser owes anything in this window.'
+            : `No advertiser owes anything over ${over} days in this window.`
+        }
+      />
+    </>
+  );
   return (
     <>
       <div className="receivables-asof">
@@ -97,20 +120,21 @@ export function ReceivablesReport({
       {over !== null && (
         <section aria-label={`Over ${over} days`} className="receivables-over">
           <h2 className="receivables-heading">Over {over} days past due</h2>
-          {byCurrency.length === 0 ? (
-            <p>Nothing is owed in this window.</p>
+          {owedOver.length === 0 ? (
+            <p>Nothing due in this window is over {over} days past due.</p>
           ) : (
             <ul>
-              {byCurrency.map((f) => (
+              {owedOver.map((f) => (
                 <li key={f.currency ?? 'none'}>
                   <strong>
-                    <Money amount={f.over?.total ?? 0} currency={f.currency} />
+                    <Money amount={f.over!.total} currency={f.currency} />
                   </strong>{' '}
-                  {f.currency ?? 'without a currency'}, {formatCount(f.over?.count ?? 0, 'invoice')}
+                  {f.currency ?? 'without a currency'}, {formatCount(f.over!.count, 'invoice')}
                 </li>
               ))}
             </ul>
           )}
+          {advertisers}
         </section>
       )}
       <h2 className="receivables-heading">Owed per currency</h2>
@@ -128,24 +152,7 @@ export function ReceivablesReport({
           ))}
         </div>
       )}
-      <h2 className="receivables-heading">
-        {over === null ? 'By advertiser' : `Who owes over ${over} days`}
-      </h2>
-      <DataTable
-        caption={
-          over === null
-            ? 'Unpaid invoices by advertiser'
-            : `Advertisers owing over ${over} days, the most first`
-        }
-        data={rows}
-        columns={columns}
-        getRowId={(r) => `${r.advertiserId}-${r.currency}`}
-        emptyMessage={
-          over === null
-            ? 'No advertiser owes anything in this window.'
-            : `No advertiser owes anything over ${over} days in this window.`
-        }
-      />
+      {over === null && advertisers}
     </>
   );
 }
