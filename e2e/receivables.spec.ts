@@ -4,7 +4,7 @@
 // themes.
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { mirrorReady } from './mirror-ready';
 import {
@@ -26,6 +26,12 @@ const dataCalls = (page: Page) => {
   });
   return urls;
 };
+/** Today and the invoices due in the page's default window, from the demo's own API. */
+async function defaultWindowInvoices(request: APIRequestContext) {
+  const today = localToday();
+  const { after, before } = defaultWindow(today);
+  return { today, invoices: await readAllInvoices(request, after, before) };
+}
 const asOf = (page: Page) => page.getByText(/^Figures as of /);
 
 test.beforeEach(async ({ request }) => {
@@ -37,9 +43,7 @@ test('the figures per currency and per advertiser are the demo’s own', async (
   request,
 }) => {
   test.setTimeout(90_000);
-  const today = localToday();
-  const { after, before } = defaultWindow(today);
-  const invoices = await readAllInvoices(request, after, before);
+  const { today, invoices } = await defaultWindowInvoices(request);
   const perCurrency = expectedFigures(invoices, today, false);
   const perAdvertiser = expectedFigures(invoices, today, true);
   // The demo owes in more than one currency: the test means something.
@@ -198,9 +202,7 @@ test('over 60 days and who owes it: two clicks, the total is the advertisers’ 
   request,
 }) => {
   test.setTimeout(90_000);
-  const today = localToday();
-  const { after, before } = defaultWindow(today);
-  const invoices = await readAllInvoices(request, after, before);
+  const { today, invoices } = await defaultWindowInvoices(request);
   // Worked out here: the unpaid dollars more than 60 days past due, per advertiser, in cents.
   const owed = new Map<number, number>();
   for (const i of invoices) {
