@@ -235,6 +235,7 @@ async function start(): Promise<void> {
         db,
         goals,
         agingBounds: config.agingBounds,
+        timeZone: config.digest.timeZone,
         // The views' default day is the account's, as every page's (ACCOUNT_TIME_ZONE).
         today: () => localTime(Date.now(), config.digest.timeZone).day,
       },

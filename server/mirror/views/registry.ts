@@ -47,7 +47,7 @@ import type { GatewayEnv } from '../../gateway/client-id';
 import type { Goals } from '../../goals';
 import { activityView } from './activity';
 import { availabilityAllView, availabilityView, controlledSizeList } from './availability';
-import { changesFeed } from './changes';
+import { changesFeed, sinceOf } from './changes';
 import { contractCoverage } from './coverage';
 import { agingFigures, collectionsBySeller, peopleOf, sellersOf, userOfEmail } from './figures';
 import { ensureViewColumns } from './columns';
@@ -68,6 +68,8 @@ export interface ViewTables {
   today: () => string;
   /** The receivables' aging bounds in days when a request names none (RECEIVABLES_BUCKETS). */
   agingBounds: readonly number[];
+  /** ACCOUNT_TIME_ZONE: a date alone ("since 2026-11-20") begins at its midnight; none: the machine's. */
+  timeZone?: string;
   /** Lets other requests in (a long scan awaits it between chunks: the event loop stays free). */
   pause: () => Promise<void>;
 }
@@ -160,7 +162,7 @@ export const VIEWS: readonly ServedView[] = [
     return { ...sellerContracts(t.db, p), coverage: contractCoverage(t.db) };
   }),
   serve(changesContract, 'contracts', (t, p, viewer) => {
-    const since = p.since === undefined ? Date.now() - 7 * DAY_MS : Date.parse(p.since);
+    const since = p.since === undefined ? Date.now() - 7 * DAY_MS : sinceOf(p.since, t.timeZone);
     const params = { since, seller: p.seller ?? null, kind: p.kind ?? null };
     const answer = changesFeed(t.db, { ...params, invoices: viewer.may('invoices') }, viewer);
     return { coverage: contractCoverage(t.db, false), ...answer };
@@ -248,6 +250,7 @@ export function viewRoutes(
     goals?: Goals | null;
     today?: () => string;
     agingBounds?: readonly number[];
+    timeZone?: string;
     /** Work between two yields to the event loop (default 20 ms). */
     sliceMs?: number;
   },
