@@ -28,12 +28,12 @@ test('a shortcut sets the run sheet’s dates: next week is next Monday to Sunda
   const form = page.getByRole('search', { name: 'Dates of the run sheet' });
   await shortcut(page, 'Dates').selectOption('Next week');
   await expect(page).toHaveURL(new RegExp(`/schedule\\?from=${monday}&to=${plus(monday, 6)}$`));
-  await expect(form.getByLabel('From', { exact: true })).toHaveValue(monday);
-  await expect(form.getByLabel('To', { exact: true })).toHaveValue(plus(monday, 6));
+  await expect(form.getByLabel('From')).toHaveValue(monday);
+  await expect(form.getByLabel('To')).toHaveValue(plus(monday, 6));
   // This week is the run sheet's default: chosen, the address goes back to no dates.
   await shortcut(page, 'Dates').selectOption('This week');
   await expect(page).toHaveURL(/\/schedule$/);
-  await expect(form.getByLabel('From', { exact: true })).toHaveValue(mondayOf(today));
+  await expect(form.getByLabel('From')).toHaveValue(mondayOf(today));
   await shortcut(page, 'Dates').selectOption('Yesterday');
   await expect(page).toHaveURL(new RegExp(`\\?from=${plus(today, -1)}&to=${plus(today, -1)}$`));
 });

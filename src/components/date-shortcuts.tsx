@@ -7,6 +7,7 @@ import {
   readQuickPick,
   type QuickPick,
 } from '../lib/date-quick-picks';
+import './date-shortcuts.css';
 
 export function DateShortcuts({
   title,
@@ -26,8 +27,9 @@ export function DateShortcuts({
 }) {
   const id = useId();
   return (
-    <label className={className} htmlFor={id}>
-      <span>{title}: quick pick</span>
+    // The label beside the menu, not around it: its options are no part of its name.
+    <div className={`date-shortcuts ${className ?? ''}`}>
+      <label htmlFor={id}>{title}: quick pick</label>
       <select
         id={id}
         value=""
@@ -43,6 +45,6 @@ export function DateShortcuts({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
