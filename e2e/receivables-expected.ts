@@ -65,9 +65,15 @@ export async function readAllInvoices(
   return readWholeList(request, '/api/base/invoices/', 'invoices', query);
 }
 
+/** Whole days an invoice is past due `today` (0 or less: not yet), null without a due date. */
+export function daysLate(due: string | null, today: string): number | null {
+  if (!due || /^(0000|1969-12-31)/.test(due)) return null;
+  return Math.round((utcDay(today) - utcDay(due.slice(0, 10))) / 86_400_000);
+}
+
 function bucketOf(due: string | null, today: string): Bucket {
-  if (!due || /^(0000|1969-12-31)/.test(due)) return 'noDue';
-  const days = Math.round((utcDay(today) - utcDay(due.slice(0, 10))) / 86_400_000);
+  const days = daysLate(due, today);
+  if (days === null) return 'noDue';
   if (days <= 0) return 'notDue';
   if (days <= 30) return 'd1to30';
   if (days <= 60) return 'd31to60';

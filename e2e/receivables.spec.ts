@@ -4,12 +4,13 @@
 // themes.
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { mirrorReady } from './mirror-ready';
 import {
   BUCKETS,
   BUCKET_LABELS,
+  daysLate,
   defaultWindow,
   expectedFigures,
   localToday,
@@ -25,6 +26,12 @@ const dataCalls = (page: Page) => {
   });
   return urls;
 };
+/** Today and the invoices due in the page's default window, from the demo's own API. */
+async function defaultWindowInvoices(request: APIRequestContext) {
+  const today = localToday();
+  const { after, before } = defaultWindow(today);
+  return { today, invoices: await readAllInvoices(request, after, before) };
+}
 const asOf = (page: Page) => page.getByText(/^Figures as of /);
 
 test.beforeEach(async ({ request }) => {
@@ -36,9 +43,7 @@ test('the figures per currency and per advertiser are the demo’s own', async (
   request,
 }) => {
   test.setTimeout(90_000);
-  const today = localToday();
-  const { after, before } = defaultWindow(today);
-  const invoices = await readAllInvoices(request, after, before);
+  const { today, invoices } = await defaultWindowInvoices(request);
   const perCurrency = expectedFigures(invoices, today, false);
   const perAdvertiser = expectedFigures(invoices, today, true);
   // The demo owes in more than one currency: the test means something.
@@ -191,6 +196,112 @@ test('keys typed while the applied window is still rendering stay in the form', 
   await to.press('Enter');
   await expect(page).toHaveURL(/\?date_due_after=2025-01-01&date_due_before=2025-02-28$/);
 });
+
+test('over 60 days and who owes it: two clicks, the total is the advertisers’ sum, the CSV too', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { today, invoices } = await defaultWindowInvoices(request);
+  // Worked out here: the unpaid dollars more than 60 days past due, per advertiser, in cents.
+  const owed = new Map<number, number>();
+  for (const i of invoices) {
+    const days = daysLate(i.date_due, today);
+    if (i.status !== 'Unpaid' || i.currency?.name !== 'USD' || days === null || days <= 60)
+      continue;
+    const id = Number(i.advertiser_id);
+    owed.set(id, (owed.get(id) ?? 0) + Math.round(Number(i.total) * 100));
+  }
+  const total = [...owed.values()].reduce((a, b) => a + b, 0);
+  expect(owed.size).toBeGreaterThan(1);
+
+  // Click 1 opens Receivables (from the navigation), click 2 "Over 60 days".
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: /main/i })
+    .getByRole('link', { name: 'Receivables' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Past due by age' })
+    .getByRole('link', { name: 'Over 60 days' })
+    .click();
+  await expect(page).toHaveURL(/\/receivables\?over=60$/);
+  const over = page.getByRole('region', { name: 'Over 60 days' });
+  await expect(over.getByRole('listitem').filter({ hasText: 'USD' })).toHaveText(
+    new RegExp(`^${money(total, 'USD').replace(/[$.]/g, '\\$&')} USD, `),
+  );
+  const table = over.getByRole('table', { name: 'Advertisers owing over 60 days, the most first' });
+  const usdRows = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'USD', exact: true }) });
+  await expect(usdRows).toHaveCount(owed.size);
+  // The column "Over 60 days" of the listed advertisers adds up to the total above.
+  const header = await table.getByRole('columnheader').allTextContents();
+  const col = header.findIndex((h) => h.trim().startsWith('Over 60 days'));
+  expect(col).toBeGreaterThan(0);
+  const listed = await usdRows.evaluateAll(
+    (rows, i) => rows.map((r) => r.querySelectorAll('th, td')[i]!.textContent ?? ''),
+    col,
+  );
+  const cents = listed.map((t) => Math.round(Number(t.replace(/[$,]/g, '')) * 100));
+  expect(cents.reduce((a, b) => a + b, 0)).toBe(total);
+
+  // The CSV has the rows listed, their "Over 60 days" the same.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/_over-60_as-of-/);
+  const rows = parse(readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, ''), {
+    columns: true,
+  }) as Record<string, string>[];
+  const fromCsv = new Map(
+    rows
+      .filter((r) => r['Currency'] === 'USD')
+      .map((r) => [Number(r['Advertiser id']), Math.round(Number(r['Over 60 days']) * 100)]),
+  );
+  expect(fromCsv).toEqual(owed);
+});
+
+test('the buckets come from the URL; a list the server would refuse is said, not sent', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/receivables?buckets=45,120');
+  const usd = page.getByRole('region', { name: 'Owed in USD' }).getByRole('table');
+  for (const label of ['Not yet due', '1–45 days', '46–120 days', 'Over 120 days']) {
+    await expect(usd.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(usd.getByRole('rowheader', { name: '1–30 days' })).toHaveCount(0);
+  await expect(page.getByLabel('Buckets (days past due)')).toHaveValue('45,120');
+  await expect(
+    page.getByRole('navigation', { name: 'Past due by age' }).getByRole('link'),
+  ).toHaveText(['Every advertiser', 'Over 45 days', 'Over 120 days']);
+  // Typed: a list out of order is refused under the field.
+  await page.getByLabel('Buckets (days past due)').fill('90,30');
+  await page.getByRole('button', { name: 'Show these buckets' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Buckets must be .*ascending.*e\.g\. 30,60,90/);
+  await expect(page).toHaveURL(/\?buckets=45,120$/);
+  // In the address: said, and the account's buckets shown.
+  await page.goto('/receivables?buckets=soon');
+  await expect(page.getByRole('alert')).toHaveText(/The buckets “soon” cannot be used: .*30,60,90/);
+  await expect(usd.getByRole('rowheader', { name: '61–90 days' })).toBeVisible();
+  // The view itself: a 400 naming the parameter and the form it allows.
+  const bad = await request.get(
+    '/api/views/receivables/aging?date_due_after=2025-01-01&date_due_before=2025-12-31&buckets=30,x',
+  );
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toMatchObject({ param: 'buckets', allowed: /e\.g\. 30,60,90/ });
+});
+
+for (const width of [390, 1920]) {
+  test(`over 60 days at ${width} px: axe`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 1080 });
+    await page.goto('/receivables?over=60');
+    await expect(page.getByRole('heading', { name: 'Over 60 days past due' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+}
 
 test.describe('axe', () => {
   for (const scheme of ['light', 'dark'] as const) {

@@ -43,6 +43,8 @@ export interface AppParts {
   accessLog?: MiddlewareHandler<GatewayEnv>;
   /** The account's own currency (ACCOUNT_CURRENCY), sent in the configuration; none: not known. */
   currency?: string | null;
+  /** The account's time zone (ACCOUNT_TIME_ZONE), sent in the configuration: the pages' today. */
+  timeZone?: string;
   /**
    * How long the server's copy answers reference lists (MIRROR_REFERENCE_FRESH_MINUTES), sent in
    * the configuration: a page warns of a reference list only once it is older than that.
@@ -62,6 +64,7 @@ export function createApp({
   views,
   demoNextDay,
   currency,
+  timeZone,
   referenceFreshMinutes,
   accessLog,
   watches,
@@ -118,6 +121,7 @@ export function createApp({
     // A contract's line items, until the mirror has read them (the page asks when it shows them).
     without: ['line_items'],
     ...(currency ? { currency } : {}),
+    ...(timeZone ? { timeZone } : {}),
     ...(referenceFreshMinutes !== undefined ? { referenceFreshMinutes } : {}),
   };
   app.get('/config.json', (c) => c.json(viewerConfig, 200, { 'cache-control': 'no-cache' }));

@@ -49,6 +49,18 @@ describe('readConfig', () => {
     }
   });
 
+  it("reads the receivables' default buckets: RECEIVABLES_BUCKETS, else 30,60,90", () => {
+    expect(readConfig({}, '/dist').agingBounds).toEqual([30, 60, 90]);
+    expect(readConfig({ RECEIVABLES_BUCKETS: '15, 45,120' }, '/dist').agingBounds).toEqual([
+      15, 45, 120,
+    ]);
+    for (const bad of ['60,30', 'thirty', '0,30', '30;60']) {
+      expect(() => readConfig({ RECEIVABLES_BUCKETS: bad }, '/dist')).toThrow(
+        /^RECEIVABLES_BUCKETS must be from 1 to 8 whole numbers of days .* \(e\.g\. 30,60,90\), got "/,
+      );
+    }
+  });
+
   it('runs the demo with the gateway defaults when no API is set', () => {
     const config = readConfig({}, '/dist');
     expect(config.upstream).toEqual({ mode: 'demo', scale: 1, contractList: true });

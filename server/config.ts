@@ -4,6 +4,8 @@ import { AuthConfigError, readAuthConfig, type AuthConfig } from './auth/config'
 import type { GatewaySettings } from './gateway/index';
 import { SYNC_DEFAULTS, type SyncSettings } from './mirror/sync';
 import { DigestConfigError, readDigestConfig, type DigestConfig } from './watch/config';
+import { DEFAULT_AGING_BOUNDS } from '../src/lib/aging';
+import { DAY_BOUNDS_ALLOWED, readDayBounds } from '../src/api/view-contract';
 
 /** The two upstream APIs and their credentials. */
 export interface UpstreamConfig {
@@ -38,6 +40,8 @@ export interface ServerConfig {
    * wire) are in; null: not known (amounts without one are plain). The demo's is USD.
    */
   currency: string | null;
+  /** RECEIVABLES_BUCKETS: the receivables' aging bounds in days when a person names none. */
+  agingBounds: readonly number[];
   /** Demo: `contractList` false (DEMO_CONTRACT_LIST=0) answers the contract list 404. */
   upstream:
     { mode: 'demo'; scale: number; contractList: boolean } | ({ mode: 'proxy' } & UpstreamConfig);
@@ -132,6 +136,16 @@ function accountCurrency(env: NodeJS.ProcessEnv, demo: boolean): string | null {
     );
   }
   return raw;
+}
+
+/** RECEIVABLES_BUCKETS: "30,60,90" (the default), the same form as a request's `buckets`. */
+function agingBounds(env: NodeJS.ProcessEnv): readonly number[] {
+  const raw = env.RECEIVABLES_BUCKETS;
+  if (raw === undefined || raw === '') return DEFAULT_AGING_BOUNDS;
+  const bounds = readDayBounds(raw.replace(/\s+/g, ''));
+  if (!bounds)
+    throw new ConfigError(`RECEIVABLES_BUCKETS must be ${DAY_BOUNDS_ALLOWED}, got "${raw}"`);
+  return bounds;
 }
 
 /** A base URL: http(s), and nothing that would put a secret or a stray query into every call. */
@@ -296,6 +310,7 @@ export function readConfig(given: NodeJS.ProcessEnv, distDir: string): ServerCon
     ssrWaitMs: numberFrom(env, 'SSR_WAIT_MS', 250, 0, 60_000),
     logLevel: logLevelFrom(env),
     digest: digestFrom(env),
+    agingBounds: agingBounds(env),
   };
   const base = env.API_BASE_URL;
   const secondary = env.API_SECONDARY_BASE_URL;

@@ -29,6 +29,7 @@ import { openPostgres, postgresReadiness, postgresRevocations } from './store/po
 import { hostname } from 'node:os';
 import { createDigests } from './watch/digests';
 import { watchRoutes } from './watch/routes';
+import { localTime } from './watch/config';
 import { createWatchStore, postgresRunner, sqliteRunner } from './watch/store';
 
 const distDir = distDirOf(process.env);
@@ -225,10 +226,21 @@ async function start(): Promise<void> {
     },
     ssrWaitMs: config.ssrWaitMs,
     currency: config.currency,
+    timeZone: config.digest.timeZone,
     referenceFreshMinutes: config.gateway.mirrorFreshMs.reference / 60_000,
     mirrorRoutes,
     ready,
-    views: viewRoutes({ db, goals }, config.auth.policy),
+    views: viewRoutes(
+      {
+        db,
+        goals,
+        agingBounds: config.agingBounds,
+        timeZone: config.digest.timeZone,
+        // The views' default day is the account's, as every page's (ACCOUNT_TIME_ZONE).
+        today: () => localTime(Date.now(), config.digest.timeZone).day,
+      },
+      config.auth.policy,
+    ),
     demoNextDay,
     accessLog: accessLog(logger, gateway.metrics.httpDuration),
     watches: watchRoutes({

@@ -109,4 +109,11 @@ describe('/config.json', () => {
     expect((await read(app)).referenceFreshMinutes).toBe(2880);
     expect((await read(g.app)).referenceFreshMinutes).toBeUndefined();
   });
+
+  it("sends the account's time zone (ACCOUNT_TIME_ZONE), every page's today", async () => {
+    const { timeZone } = readConfig({ ACCOUNT_TIME_ZONE: 'Pacific/Auckland' }, '').digest;
+    const app = createApp({ gateway: g.gateway, mode: 'demo', distDir: '/nonexistent', timeZone });
+    const body = (await (await app.request('/config.json')).json()) as { timeZone?: string };
+    expect(body.timeZone).toBe('Pacific/Auckland');
+  });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { formatMoney } from '../lib/format';
+import { formatMoney, todayIso } from '../lib/format';
 import { loadConfig, resetConfig } from './config';
 
 const json = (body: unknown, status = 200) =>
@@ -29,6 +29,21 @@ describe('loadConfig', () => {
     expect(formatMoney(16070, null)).toBe('$16,070.00');
     resetConfig();
     expect(formatMoney(16070, null)).toBe('16,070.00');
+  });
+
+  it("sets the account's time zone at once: today is its day, wherever the browser is", () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T23:30:00Z'), toFake: ['Date'] });
+    try {
+      embed(
+        JSON.stringify({ baseUrl: '/b', secondaryBaseUrl: '/s', timeZone: 'Pacific/Auckland' }),
+      );
+      void loadConfig();
+      expect(todayIso()).toBe('2026-11-29');
+      resetConfig({ baseUrl: '/b', secondaryBaseUrl: '/s', timeZone: 'America/Los_Angeles' });
+      expect(todayIso()).toBe('2026-11-28');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes the configuration written into the page, without a request', async () => {

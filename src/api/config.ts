@@ -1,6 +1,6 @@
 // The viewer's configuration (the two API bases, the mode): written into index.html by the server
 // (saving a request) or read from /config.json; loaded once, a failure not remembered.
-import { setAccountCurrency } from '../lib/format';
+import { setAccountCurrency, setAccountTimeZone } from '../lib/format';
 import { ApiError } from './api-error';
 import { viewerFetch } from './viewer-fetch';
 
@@ -10,6 +10,8 @@ export interface ApiConfig {
   mode?: string;
   /** The account's own currency (ISO code): amounts whose record names none are in it. */
   currency?: string;
+  /** The account's time zone (ACCOUNT_TIME_ZONE, an IANA name): every page's "today" is its. */
+  timeZone?: string;
   /** How long the server's copy answers reference lists (its MIRROR_REFERENCE_FRESH_MINUTES). */
   referenceFreshMinutes?: number;
   /**
@@ -31,9 +33,10 @@ export function oldReferenceLimitMs(): number {
   return referenceLimitMs;
 }
 
-/** The configuration's effects outside itself: the money formatter's default currency. */
+/** The configuration's effects outside itself: the default currency, and whose today it is. */
 function applied(config: ApiConfig): ApiConfig {
   setAccountCurrency(config.currency);
+  setAccountTimeZone(config.timeZone);
   referenceLimitMs = Math.max(DAY_MS, (config.referenceFreshMinutes ?? 0) * 60_000);
   return config;
 }
@@ -81,6 +84,7 @@ async function fetchConfig(): Promise<ApiConfig> {
     secondaryBaseUrl: config.secondaryBaseUrl.replace(/\/+$/, ''),
     mode: typeof config.mode === 'string' ? config.mode : undefined,
     currency: typeof config.currency === 'string' ? config.currency : undefined,
+    timeZone: typeof config.timeZone === 'string' ? config.timeZone : undefined,
     referenceFreshMinutes:
       typeof config.referenceFreshMinutes === 'number' && config.referenceFreshMinutes >= 0
         ? config.referenceFreshMinutes
@@ -104,5 +108,8 @@ export function loadConfig(): Promise<ApiConfig> {
 export function resetConfig(config?: ApiConfig): void {
   if (!config) referenceLimitMs = DAY_MS;
   configPromise = config ? Promise.resolve(applied(config)) : null;
-  if (!config) setAccountCurrency(null);
+  if (!config) {
+    setAccountCurrency(null);
+    setAccountTimeZone(null);
+  }
 }

@@ -20,7 +20,7 @@ import {
 import { agingContract } from '../lib/mirror-views';
 import { listPageOf } from './list-page';
 import { parseList } from './parse';
-import { date, defineView, id, int, money, oneOf } from './view-contract';
+import { date, defineView, id, int, money, oneOf, type RequestOf } from './view-contract';
 import { fetchView, viewQuery } from './view-query';
 import type { ApiGetOptions } from './client';
 
@@ -143,9 +143,5 @@ export const advertiserBalanceQuery = (advertiserId: number, today: string) =>
   viewQuery(advertiserBalanceContract, { advertiser_id: advertiserId, today });
 
 /** The receivables of a due window (the contract: src/lib/mirror-views.ts, shared with the server). */
-export const agingViewQuery = (request: {
-  date_due_after: string;
-  date_due_before: string;
-  today: string;
-  seller?: number | 'all';
-}) => viewQuery(agingContract, request);
+export const agingViewQuery = (request: RequestOf<(typeof agingContract)['params']>) =>
+  viewQuery(agingContract, request);

@@ -110,6 +110,21 @@ export const int = <const O extends Options<number>>(min: number, max = MAX_INT,
     options,
   );
 
+/** What a list of aging bounds may be (a 400's and RECEIVABLES_BUCKETS's wording). */
+export const DAY_BOUNDS_ALLOWED =
+  'from 1 to 8 whole numbers of days from 1 to 3650, ascending, separated by commas (e.g. 30,60,90)';
+
+/** "30,60,90" to [30, 60, 90]; undefined unless DAY_BOUNDS_ALLOWED holds. */
+export function readDayBounds(raw: string): number[] | undefined {
+  if (!/^\d{1,4}(,\d{1,4}){0,7}$/.test(raw)) return undefined;
+  const bounds = raw.split(',').map(Number);
+  const ascending = bounds.every((n, i) => n >= 1 && n <= 3650 && n > (bounds[i - 1] ?? 0));
+  return ascending ? bounds : undefined;
+}
+
+/** Aging bounds in days: "30,60,90" (the buckets 1–30, 31–60, 61–90 and over 90). */
+export const dayBounds = () => kind(DAY_BOUNDS_ALLOWED, readDayBounds);
+
 /** A record's number (1 and up). */
 export const id = <const O extends Options<number>>(options?: O) => int(1, MAX_INT, options);
 

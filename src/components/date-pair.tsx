@@ -1,7 +1,8 @@
 // A pair of date filters (any list's) (from, to) with quick picks that set both ends, and a note under a field
 // whose date the browser's input cannot read (it then reports an empty value: never drop it silently).
 import { useId } from 'react';
-import { QUICK_PICKS, quickPickRange, type QuickPick } from '../lib/date-quick-picks';
+import { useToday } from '../lib/use-today';
+import { DateShortcuts } from './date-shortcuts';
 import './date-pair.css';
 
 export interface DateField {
@@ -27,35 +28,22 @@ export function DatePair({
   onChange: (name: string, value: string, badInput: boolean) => void;
   inputRef: (name: string, input: HTMLInputElement | null) => void;
 }) {
-  const pickId = useId();
-  const pick = (id: QuickPick) => {
-    const [start, end] = quickPickRange(id);
-    onChange(from.name, start, false);
-    onChange(to.name, end, false);
-  };
+  const today = useToday();
   return (
     <fieldset className="date-pair">
       <legend className="visually-hidden">{title} dates</legend>
       {[from, to].map((field) => (
         <DateInput key={field.name} field={field} onChange={onChange} inputRef={inputRef} />
       ))}
-      <label className="invoice-filters__field invoice-filters__pick" htmlFor={pickId}>
-        {title}: quick pick
-        <select
-          id={pickId}
-          value=""
-          onChange={(event) => {
-            if (event.target.value) pick(event.target.value as QuickPick);
-          }}
-        >
-          <option value="">Choose a range…</option>
-          {QUICK_PICKS.map(({ id, label }) => (
-            <option key={id} value={id}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DateShortcuts
+        className="invoice-filters__field invoice-filters__pick"
+        title={title}
+        today={today}
+        onPick={(start, end) => {
+          onChange(from.name, start, false);
+          onChange(to.name, end, false);
+        }}
+      />
     </fieldset>
   );
 }

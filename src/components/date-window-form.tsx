@@ -2,6 +2,8 @@
 // out. The fields follow the address (back, forward, default dates) except while being edited.
 import { useState } from 'react';
 import { useAddressDraft } from '../lib/use-address-draft';
+import { useToday } from '../lib/use-today';
+import { DateShortcuts } from './date-shortcuts';
 import { FilterForm, FormProblem } from './filter-form';
 
 /** A date field: its name in the URL and its label. */
@@ -49,6 +51,17 @@ export function DateWindowForm<Name extends string = (typeof FROM_TO)[number]['n
     onApply(each((name) => (draft[name] === defaults[name] ? undefined : draft[name])));
   };
   const isDefault = fields.every((f) => value[f.name] === defaults[f.name]);
+  const today = useToday();
+  // A shortcut applies at once: one choice shows its dates.
+  const pick = (from: string, to: string) => {
+    setProblem(null);
+    applied();
+    const [start, end] = [fields[0].name, fields[1].name];
+    onApply({
+      [start]: from === defaults[start] ? undefined : from,
+      [end]: to === defaults[end] ? undefined : to,
+    } as Partial<Record<Name, string>>);
+  };
   return (
     <FilterForm label={label} onSubmit={apply}>
       {fields.map((f) => (
@@ -60,6 +73,7 @@ export function DateWindowForm<Name extends string = (typeof FROM_TO)[number]['n
       <button type="submit" className="button button--primary">
         Apply
       </button>
+      <DateShortcuts title="Dates" today={today} onPick={pick} />
       {!isDefault && (
         <button
           type="button"

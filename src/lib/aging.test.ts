@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { invoiceSchema } from '../api/invoices';
 import {
+  agingBands,
   agingBucket,
   agingByAdvertiser,
   agingByCurrency,
@@ -62,6 +63,61 @@ describe('agingBucket', () => {
       expect(read.dateDue).toBeNull();
       expect(agingBucket(read.dateDue, TODAY)).toBe('noDueDate');
     }
+  });
+});
+
+describe('buckets of any bounds', () => {
+  it('the default bounds keep the long-standing keys and labels', () => {
+    expect(agingBands().map((b) => [b.key, b.label])).toEqual([
+      ['notDue', 'Not yet due'],
+      ['days1to30', '1–30 days'],
+      ['days31to60', '31–60 days'],
+      ['days61to90', '61–90 days'],
+      ['over90', 'Over 90 days'],
+      ['noDueDate', 'No due date'],
+    ]);
+  });
+
+  it('cuts at the bounds asked for, each bound in its own band', () => {
+    const bounds = [15, 45];
+    expect(agingBands(bounds).map((b) => b.key)).toEqual([
+      'notDue',
+      'days1to15',
+      'days16to45',
+      'over45',
+      'noDueDate',
+    ]);
+    expect(agingBucket('2026-11-08', TODAY, bounds)).toBe('days1to15'); // 15 days
+    expect(agingBucket('2026-11-07', TODAY, bounds)).toBe('days16to45'); // 16
+    expect(agingBucket('2026-10-09', TODAY, bounds)).toBe('days16to45'); // 45
+    expect(agingBucket('2026-10-08', TODAY, bounds)).toBe('over45'); // 46
+    expect(agingBucket(TODAY, TODAY, bounds)).toBe('notDue');
+    expect(agingBands([60]).map((b) => b.label)).toEqual([
+      'Not yet due',
+      '1–60 days',
+      'Over 60 days',
+      'No due date',
+    ]);
+  });
+
+  it('adds up "over N days" (more than N days past due), per currency and advertiser', () => {
+    const cut = { bounds: [30, 60, 90], over: 60 };
+    const invoices = [
+      invoice(10, 'Unpaid', '2026-09-24', usd, 1), // 60 days: not over 60
+      invoice(20.1, 'Unpaid', '2026-09-23', usd, 1), // 61
+      invoice(30.2, 'Unpaid', '2025-01-01', usd, 2),
+      invoice(99, 'Paid', '2025-01-01', usd, 2),
+      invoice(5, 'Unpaid', null, usd, 3),
+    ];
+    const [dollars] = agingByCurrency(invoices, TODAY, cut);
+    expect(dollars!.over).toEqual({ count: 2, total: 50.3 });
+    const rows = agingByAdvertiser(invoices, TODAY, cut);
+    expect(rows.map((r) => [r.advertiserId, r.over])).toEqual([
+      [2, { count: 1, total: 30.2 }],
+      [1, { count: 1, total: 20.1 }],
+      [3, { count: 0, total: 0 }],
+    ]);
+    expect(agingByCurrency(invoices, TODAY)[0]!.over).toBeNull();
   });
 });
 

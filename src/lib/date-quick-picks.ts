@@ -1,37 +1,56 @@
-// Quick picks for a pair of date filters, from the browser's local today: both ends are set, as
-// YYYY-MM-DD (no time zone enters: the arithmetic is on calendar dates).
-import { isoDate, todayIso } from './format';
+// Date shortcuts for any pair of date filters (and "since"): both ends from the account's today
+// (todayIso: ACCOUNT_TIME_ZONE), as YYYY-MM-DD calendar dates. Weeks run Monday to Sunday (ISO
+// 8601, the run sheet's default week); "last 7 days" and "last/next 30 days" include today.
+import { addDays, addMonths, mondayOf } from './date-only';
+import { todayIso } from './format';
 
 export const QUICK_PICKS = [
+  { id: 'yesterday', label: 'Yesterday' },
+  { id: 'today', label: 'Today' },
+  { id: 'this-week', label: 'This week' },
+  { id: 'next-week', label: 'Next week' },
+  { id: 'last-7', label: 'Last 7 days' },
   { id: 'this-month', label: 'This month' },
+  { id: 'next-month', label: 'Next month' },
   { id: 'last-month', label: 'Last month' },
   { id: 'last-30', label: 'Last 30 days' },
   { id: 'next-30', label: 'Next 30 days' },
 ] as const;
 export type QuickPick = (typeof QUICK_PICKS)[number]['id'];
 
-/** Days in a month (1-12), leap years included. */
-function daysIn(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+/** What a shortcut may be, for a message about one that is none. */
+export const QUICK_PICKS_ALLOWED = `one of ${QUICK_PICKS.map((p) => p.id).join(', ')}`;
+
+/** `text` as a shortcut, or null when it names none. */
+export const readQuickPick = (text: string): QuickPick | null =>
+  QUICK_PICKS.find((p) => p.id === text)?.id ?? null;
+
+/** The month `date` is in, moved by `months`: its first and last day. */
+function monthOf(date: string, months: number): [string, string] {
+  const first = addMonths(`${date.slice(0, 7)}-01`, months);
+  return [first, addDays(addMonths(first, 1), -1)];
 }
 
-/** today (YYYY-MM-DD) moved by whole days, in UTC so no daylight-saving hour shifts the date. */
-export function addDays(today: string, days: number): string {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d + days));
-  return isoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
-}
-
-/** The from and to of a pick; "last 30 days" ends today, "next 30 days" starts today (30 days each). */
+/** The first and last day of a shortcut, both included. */
 export function quickPickRange(pick: QuickPick, today: string = todayIso()): [string, string] {
-  const [y, m] = today.split('-').map(Number) as [number, number];
+  const monday = mondayOf(today);
   switch (pick) {
+    case 'yesterday':
+      return [addDays(today, -1), addDays(today, -1)];
+    case 'today':
+      return [today, today];
+    case 'this-week':
+      return [monday, addDays(monday, 6)];
+    case 'next-week':
+      return [addDays(monday, 7), addDays(monday, 13)];
+    case 'last-7':
+      return [addDays(today, -6), today];
     case 'this-month':
-      return [isoDate(y, m, 1), isoDate(y, m, daysIn(y, m))];
-    case 'last-month': {
-      const [py, pm] = m === 1 ? [y - 1, 12] : [y, m - 1];
-      return [isoDate(py, pm, 1), isoDate(py, pm, daysIn(py, pm))];
-    }
+      return monthOf(today, 0);
+    case 'next-month':
+      return monthOf(today, 1);
+    case 'last-month':
+      return monthOf(today, -1);
     case 'last-30':
       return [addDays(today, -29), today];
     case 'next-30':

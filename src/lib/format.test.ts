@@ -14,6 +14,7 @@ import {
   formatWeekday,
   setAccountCurrency,
   todayIso,
+  setAccountTimeZone,
   WRITTEN_CURRENCIES,
 } from './format';
 
@@ -170,6 +171,25 @@ describe('dates', () => {
   });
   it('gives today in local time', () => {
     expect(todayIso(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+  it("gives today in the account's time zone near midnight", () => {
+    const late = new Date('2026-11-28T23:30:00Z');
+    expect(todayIso(late, 'Pacific/Auckland')).toBe('2026-11-29'); // 12:30 the next day
+    expect(todayIso(late, 'America/Los_Angeles')).toBe('2026-11-28'); // 15:30
+    expect(todayIso(new Date('2026-11-28T07:59:00Z'), 'America/Los_Angeles')).toBe('2026-11-27');
+    expect(todayIso(late, 'UTC')).toBe('2026-11-28');
+    // Set once (from the configuration), it is every page's today.
+    try {
+      setAccountTimeZone('Pacific/Auckland');
+      expect(todayIso(late)).toBe('2026-11-29');
+      setAccountTimeZone('America/Los_Angeles');
+      expect(todayIso(late)).toBe('2026-11-28');
+      // A name that is no zone leaves the machine's own, never a thrown render.
+      setAccountTimeZone('Mars/Olympus_Mons');
+      expect(todayIso(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+    } finally {
+      setAccountTimeZone(null);
+    }
   });
 });
 

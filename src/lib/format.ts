@@ -197,9 +197,43 @@ export const twoDigits = (n: number) => String(n).padStart(2, '0');
 export const isoDate = (year: number, month: number, day: number) =>
   `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 
-/** Today's date as YYYY-MM-DD in the browser's own time zone (for "past due"). */
-export function todayIso(now: Date = new Date()): string {
-  return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+/**
+ * The account's time zone (the server's ACCOUNT_TIME_ZONE, in its configuration): whose "today" the
+ * pages use, on the server's render and in the browser alike. Unset: the machine's own.
+ */
+let accountTimeZone: string | null = null;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The day's parts in `zone` (Intl's RangeError for a zone it does not know). */
+function dayFormat(zone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(zone);
+  if (!format) {
+    const fields = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...fields });
+    dayFormats.set(zone, format);
+  }
+  return format;
+}
+
+/**
+ * Sets the account's time zone (an IANA name). Its Intl format is made on the first "today" asked,
+ * not here: the configuration is applied before hydration, which must not wait for locale data.
+ */
+export function setAccountTimeZone(zone: string | null | undefined): void {
+  accountTimeZone = zone || null;
+}
+
+/** Today's date as YYYY-MM-DD in `timeZone` (the account's by default), else the machine's. */
+export function todayIso(now: Date = new Date(), timeZone = accountTimeZone): string {
+  let parts: Intl.DateTimeFormatPart[] | null = null;
+  try {
+    parts = timeZone === null ? null : dayFormat(timeZone).formatToParts(now);
+  } catch {
+    // A RangeError: a zone this engine does not know; the machine's own day is used.
+  }
+  if (!parts) return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return isoDate(part('year'), part('month'), part('day'));
 }
 
 /** Whole days from a to b (YYYY-MM-DD), negative when b is earlier. */

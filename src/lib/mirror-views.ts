@@ -4,8 +4,10 @@
 import { ApiError } from '../api/api-error';
 import {
   date,
+  dayBounds,
   defineView,
   instant,
+  int,
   oneOf,
   seller,
   type Coverage,
@@ -138,6 +140,8 @@ export interface AgingAnswer {
   invoices: TableStatus;
   /** Invoices due in the window (paid or not), as the receivables report counts them. */
   count: number;
+  /** The buckets' bounds in days (asked for, else the account's): agingBands(bounds) names them. */
+  bounds: number[];
   byCurrency: AgingFigures[];
   byAdvertiser: AdvertiserAging[];
 }
@@ -149,9 +153,13 @@ export const agingContract = defineView<PerSeller<AgingAnswer>>()({
     date_due_before: date({ required: true }),
     today: date(),
     seller: seller(),
+    /** The buckets' bounds in days; absent: the account's (RECEIVABLES_BUCKETS). */
+    buckets: dayBounds(),
+    /** Also the total and advertisers more than this many days past due. */
+    over: int(1, 3650),
   },
   staleMs: 30_000,
-  answerKeys: ['byCurrency', 'byAdvertiser'],
+  answerKeys: ['bounds', 'byCurrency', 'byAdvertiser'],
 });
 
 /** Collections by seller: past-due invoices under their contract's seller (a user id, or all). */

@@ -1,6 +1,7 @@
 // Today's date (YYYY-MM-DD) for rendering "past due", ages and "today" marks, the same on the server
 // and in the browser's first render: a server-rendered page is hydrated with the server's date (in
-// its state), then re-rendered with the browser's own if its time zone makes it another day.
+// its state), both the account's (ACCOUNT_TIME_ZONE, in the configuration: format.ts todayIso); it
+// is re-rendered only if the day turned between the render and the hydration.
 import { useSyncExternalStore } from 'react';
 import { todayIso } from './format';
 

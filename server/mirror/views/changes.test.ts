@@ -6,7 +6,7 @@ import { playNextDay, type PlayedDay } from '../../demo/next-day';
 import { appUpstream } from '../../gateway/upstream';
 import type { GatewayDb } from '../../gateway/database';
 import { filledMirror } from '../../testing/mirror';
-import { changesFeed } from './changes';
+import { changesFeed, sinceOf } from './changes';
 
 const demo = createDemoApi({ scale: 1 });
 let db: GatewayDb;
@@ -67,5 +67,20 @@ describe('the demo plays a next day', () => {
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((c) => c.sellerId === seller)).toBe(true);
     expect(feed({ since: Date.now() + 60_000 }).changes).toEqual([]);
+  });
+});
+
+describe("since a date, in the account's time zone", () => {
+  it("begins at that day's midnight in the zone; a time is itself", () => {
+    const iso = (zone: string, day: string) => new Date(sinceOf(day, zone)).toISOString();
+    expect(iso('Pacific/Auckland', '2026-11-29')).toBe('2026-11-28T11:00:00.000Z'); // +13
+    expect(iso('America/Los_Angeles', '2026-11-28')).toBe('2026-11-28T08:00:00.000Z'); // -8
+    expect(iso('UTC', '2026-11-28')).toBe('2026-11-28T00:00:00.000Z');
+    // A day whose clock changes: Los Angeles is -7 at midnight of 2026-11-01, -8 by 02:00.
+    expect(iso('America/Los_Angeles', '2026-11-01')).toBe('2026-11-01T07:00:00.000Z');
+    expect(iso('Pacific/Auckland', '2026-09-27')).toBe('2026-09-26T12:00:00.000Z'); // +12 then
+    expect(sinceOf('2026-11-28T09:00:00Z', 'Pacific/Auckland')).toBe(
+      Date.parse('2026-11-28T09:00:00Z'),
+    );
   });
 });

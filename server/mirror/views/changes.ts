@@ -43,6 +43,28 @@ const KIND_SQL: Record<ChangeKind, string> = {
 };
 
 /**
+ * When a "since" begins (ms): a date alone is the start of that day in the account's time zone
+ * (ACCOUNT_TIME_ZONE; the machine's when none), a time is itself.
+ */
+export function sinceOf(since: string, timeZone?: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(since)) return Date.parse(since);
+  const midnightUtc = Date.parse(`${since}T00:00:00Z`);
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    ...{ year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' },
+  } as const);
+  // The zone's clock at `at`, read as if UTC, less `at`: its offset then.
+  const offset = (at: number) => {
+    const p = Object.fromEntries(format.formatToParts(at).map((x) => [x.type, Number(x.value)]));
+    return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour, p.minute) - at;
+  };
+  // Twice: the offset at midnight may differ from the one at the first guess (a clock change).
+  const first = midnightUtc - offset(midnightUtc);
+  return midnightUtc - offset(first);
+}
+
+/**
  * Changes seen after `since` (ms), newest first; of one seller's contracts (their invoices and
  * insertions too) when `seller` is given; invoices left out for a person who may not read them.
  */

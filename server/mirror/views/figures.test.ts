@@ -8,6 +8,7 @@ import { contractRowSchema, type ContractRow } from '../../../src/api/contract-l
 import { invoiceSchema, type Invoice } from '../../../src/api/invoices';
 import { bookingsOf } from '../../../src/lib/sales-figures';
 import { agingByAdvertiser, agingByCurrency, isPastDue } from '../../../src/lib/aging';
+import { daysBetween } from '../../../src/lib/format';
 import { filledMirror } from '../../testing/mirror';
 import { openGatewayDb, MEMORY, type GatewayDb } from '../../gateway/database';
 import { openMirrorTables } from '../tables';
@@ -124,6 +125,35 @@ describe('receivables aging from the mirror', () => {
     expect(mirror.byCurrency).toEqual(agingByCurrency(listed, today));
     expect(mirror.byAdvertiser).toEqual(agingByAdvertiser(listed, today));
     expect(mirror.byCurrency[0]!.pastDueCount).toBeGreaterThan(0);
+  });
+
+  it('cuts by the bounds asked for, and adds up what is over N days per advertiser', async () => {
+    const [dueAfter, dueBefore, today] = ['2024-11-01', '2026-12-31', '2026-11-01'];
+    const listed = await invoicesOf({ date_due_after: dueAfter, date_due_before: dueBefore });
+    const mirror = agingFigures(db, { dueAfter, dueBefore, today, bounds: [45, 120], over: 60 });
+    expect(mirror.bounds).toEqual([45, 120]);
+    const [first] = mirror.byCurrency;
+    expect(Object.keys(first!.buckets)).toEqual([
+      'notDue',
+      'days1to45',
+      'days46to120',
+      'over120',
+      'noDueDate',
+    ]);
+    // Over 60, counted here from the invoices themselves, in cents.
+    const late = listed.filter(
+      (i) => i.status === 'Unpaid' && i.dateDue !== null && daysBetween(i.dateDue, today) > 60,
+    );
+    const cents = (rows: { total: number }[]) =>
+      rows.reduce((n, r) => n + Math.round(r.total * 100), 0);
+    expect(late.length).toBeGreaterThan(0);
+    expect(mirror.byCurrency.reduce((n, f) => n + f.over!.count, 0)).toBe(late.length);
+    expect(cents(mirror.byCurrency.map((f) => f.over!))).toBe(cents(late));
+    expect(cents(mirror.byAdvertiser.map((a) => a.over!))).toBe(cents(late));
+    const owing = new Set(late.map((i) => i.advertiserId));
+    expect(
+      new Set(mirror.byAdvertiser.filter((a) => a.over!.count).map((a) => a.advertiserId)),
+    ).toEqual(owing);
   });
 });
 

@@ -9,6 +9,8 @@ import { bookingsOf, type Bookings } from '../../../src/lib/sales-figures';
 import {
   agingByAdvertiser,
   agingByCurrency,
+  DEFAULT_AGING_BOUNDS,
+  type AgingCut,
   daysPastDue,
   type AgingInvoice,
 } from '../../../src/lib/aging';
@@ -154,7 +156,12 @@ export const agingInvoice = (r: InvoiceColumns): AgingInvoice => ({
  */
 export function agingFigures(
   db: GatewayDb,
-  params: { dueAfter: string; dueBefore: string; today: string; seller?: number | null },
+  params: {
+    dueAfter: string;
+    dueBefore: string;
+    today: string;
+    seller?: number | null;
+  } & Partial<AgingCut>,
 ): Omit<AgingAnswer, 'invoices'> {
   const bind = { after: params.dueAfter, before: params.dueBefore, seller: params.seller ?? null };
   const mine = `(@seller IS NULL OR contract_id IN
@@ -173,10 +180,12 @@ export function agingFigures(
     )
     .all(bind) as InvoiceColumns[];
   const invoices = rows.map(agingInvoice);
+  const cut = { bounds: params.bounds ?? DEFAULT_AGING_BOUNDS, over: params.over ?? null };
   return {
     count,
-    byCurrency: agingByCurrency(invoices, params.today),
-    byAdvertiser: agingByAdvertiser(invoices, params.today),
+    bounds: [...cut.bounds],
+    byCurrency: agingByCurrency(invoices, params.today, cut),
+    byAdvertiser: agingByAdvertiser(invoices, params.today, cut),
   };
 }
 

@@ -245,7 +245,7 @@ export async function homeView(
             amount: money(set?.pastDueTotal ?? 0, currency),
             lines: PAST_DUE_BUCKETS.map((key) => ({
               label: label(key),
-              amount: money(set?.buckets[key].total ?? 0, currency),
+              amount: money(set?.buckets[key]?.total ?? 0, currency),
               link: { page: 'receivables' },
             })),
           };

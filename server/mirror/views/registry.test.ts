@@ -110,6 +110,17 @@ describe('the registry', () => {
       ['/invoices', 'sort_by', 'constructor', /one of id, date_created, date_due, total/],
       ['/invoices', 'past_due', 'yes', /one of 1, 0/],
       ['/invoices', 'amount_from', '1e3', /an amount/],
+      [
+        '/receivables/aging',
+        'buckets',
+        '60,30',
+        /ascending, separated by commas \(e\.g\. 30,60,90\)/,
+      ],
+      ['/receivables/aging', 'buckets', '30,,90', /whole numbers of days from 1 to 3650/],
+      ['/receivables/aging', 'buckets', '0,30', /from 1 to 3650/],
+      ['/receivables/aging', 'buckets', 'thirty', /e\.g\. 30,60,90/],
+      ['/receivables/aging', 'buckets', '1,2,3,4,5,6,7,8,9', /from 1 to 8 whole numbers/],
+      ['/receivables/aging', 'over', '0', /from 1 to 3650/],
     ] as const) {
       const response = await app.request(withParam(path, name, value));
       expect(response.status, `${path} ${name}`).toBe(400);

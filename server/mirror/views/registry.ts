@@ -14,6 +14,7 @@
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { todayIso } from '../../../src/lib/format';
+import { DEFAULT_AGING_BOUNDS } from '../../../src/lib/aging';
 import {
   parseViewParams,
   type ParamsOf,
@@ -47,7 +48,7 @@ import type { GatewayEnv } from '../../gateway/client-id';
 import type { Goals } from '../../goals';
 import { activityView } from './activity';
 import { availabilityAllView, availabilityView, controlledSizeList } from './availability';
-import { changesFeed } from './changes';
+import { changesFeed, sinceOf } from './changes';
 import { contractCoverage } from './coverage';
 import { agingFigures, collectionsBySeller, peopleOf, sellersOf, userOfEmail } from './figures';
 import { ensureViewColumns } from './columns';
@@ -68,6 +69,10 @@ export interface ViewTables {
   goals: Goals | null;
   /** Today in the account's time zone (a view's default day). */
   today: () => string;
+  /** The receivables' aging bounds in days when a request names none (RECEIVABLES_BUCKETS). */
+  agingBounds: readonly number[];
+  /** ACCOUNT_TIME_ZONE: a date alone ("since 2026-11-20") begins at its midnight; none: the machine's. */
+  timeZone?: string;
   /** Lets other requests in (a long scan awaits it between chunks: the event loop stays free). */
   pause: () => Promise<void>;
 }
@@ -144,6 +149,8 @@ export const VIEWS: readonly ServedView[] = [
       dueBefore: p.date_due_before,
       today: p.today ?? t.today(),
       seller,
+      bounds: p.buckets ?? t.agingBounds,
+      over: p.over ?? null,
     }),
   })),
   serve(collectionsContract, 'receivables', (t, p, { seller }) => {
@@ -172,7 +179,7 @@ export const VIEWS: readonly ServedView[] = [
     return { ...sellerContracts(t.db, p), coverage: contractCoverage(t.db) };
   }),
   serve(changesContract, 'contracts', (t, p, viewer) => {
-    const since = p.since === undefined ? Date.now() - 7 * DAY_MS : Date.parse(p.since);
+    const since = p.since === undefined ? Date.now() - 7 * DAY_MS : sinceOf(p.since, t.timeZone);
     const params = { since, seller: viewer.seller, kind: p.kind ?? null };
     const answer = changesFeed(t.db, { ...params, invoices: viewer.may('invoices') });
     return { coverage: contractCoverage(t.db, false), ...answer };
@@ -261,6 +268,8 @@ export function viewRoutes(
     db: GatewayDb;
     goals?: Goals | null;
     today?: () => string;
+    agingBounds?: readonly number[];
+    timeZone?: string;
     /** Work between two yields to the event loop (default 20 ms). */
     sliceMs?: number;
   },
@@ -296,7 +305,13 @@ export function viewRoutes(
         : { me: null, seller: null, everyone: true };
       if ('refusal' in whose) return refuse(whose.refusal);
       const started = performance.now();
-      const tables = { today: todayIso, goals: null, ...parts, pause: pauser(parts.sliceMs) };
+      const tables = {
+        today: todayIso,
+        goals: null,
+        agingBounds: DEFAULT_AGING_BOUNDS,
+        ...parts,
+        pause: pauser(parts.sliceMs),
+      };
       try {
         const viewer = { email: person?.email, roles: person?.roles, may, seller: whose.seller };
         const found = await query(tables, parsed.params, viewer);

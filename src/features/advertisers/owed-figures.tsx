@@ -2,7 +2,7 @@
 // in the aging buckets. On the advertiser page and on the statement.
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
-import { AGING_BUCKETS, type AgingFigures, type BucketFigure } from '../../lib/aging';
+import { AGING_BUCKETS, bucketFigure, type AgingFigures, type BucketFigure } from '../../lib/aging';
 import { formatCount } from '../../lib/format';
 
 const currencyLabel = (currency: string | null) => currency ?? 'No currency';
@@ -35,7 +35,7 @@ export function OwedFigures({ figures, caption }: { figures: AgingFigures[]; cap
         ]}
         rows={AGING_BUCKETS.map(({ key, label }) => ({
           key,
-          cells: [label, ...perCurrency((f) => f.buckets[key])],
+          cells: [label, ...perCurrency((f) => bucketFigure(f, key))],
         }))}
         foot={[
           {

@@ -13,6 +13,8 @@ import { FiguresCoverage } from '../../components/figures-coverage';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { SellerSelect, sellerOfForm, WhoseLinks } from '../../components/seller-select';
+import { DateShortcuts } from '../../components/date-shortcuts';
+import { useToday } from '../../lib/use-today';
 import { downloadText, toCsv } from '../../lib/csv';
 import { formatCount, formatTimestamp } from '../../lib/format';
 import {
@@ -159,6 +161,17 @@ function searchOf(values: ChangesValues, change: Partial<ChangesValues>): URLSea
   return out;
 }
 
+/** The shortcuts whose first day is a "since" (none in the future). */
+const SINCE_PICKS = [
+  'yesterday',
+  'today',
+  'this-week',
+  'last-7',
+  'this-month',
+  'last-month',
+  'last-30',
+] as const;
+
 /** Since when, which seller, which kind: a form that works without script. */
 function ChangesFilter({
   answer,
@@ -173,13 +186,16 @@ function ChangesFilter({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
+    const day = text('since');
     onChange({
-      since: text('since') || undefined,
+      // The date as shown keeps the time it stands for (the last visit's), a new one is its day.
+      since: day && day === values.since?.slice(0, 10) ? values.since : day || undefined,
       seller: sellerOfForm(text('seller')),
       kind: (text('kind') || undefined) as ChangeKind | undefined,
     });
   };
   const key = `${values.since}/${values.seller}/${values.kind}`;
+  const today = useToday();
   return (
     <form
       key={key}
@@ -190,9 +206,14 @@ function ChangesFilter({
       onSubmit={submit}
     >
       <label>
-        Since (date or time){' '}
-        <input name="since" defaultValue={values.since ?? ''} placeholder="YYYY-MM-DD" size={22} />
+        Since <input type="date" name="since" defaultValue={values.since?.slice(0, 10) ?? ''} />
       </label>{' '}
+      <DateShortcuts
+        title="Since"
+        today={today}
+        only={SINCE_PICKS}
+        onPick={(from) => onChange({ since: from })}
+      />{' '}
       <SellerSelect sellers={answer.sellers} whose={answer.whose} />{' '}
       <label>
         Kind{' '}

@@ -1,11 +1,25 @@
 // What is owed in one currency: the figures as a table (the chart's text alternative) and the chart.
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
-import type { AgingFigures, BucketFigure } from '../../lib/aging';
+import {
+  bucketFigure,
+  type AgingBand,
+  type AgingFigures,
+  type BucketFigure,
+} from '../../lib/aging';
 import { formatInteger } from '../../lib/format';
 import { AgingChart, chartBuckets } from './aging-chart';
 
-export function AgingFiguresView({ figures }: { figures: AgingFigures }) {
+export function AgingFiguresView({
+  figures,
+  bands,
+  over,
+}: {
+  figures: AgingFigures;
+  bands: readonly AgingBand[];
+  /** The "over N days" asked for (its figure is in `figures.over`), or null. */
+  over: number | null;
+}) {
   const currency = figures.currency ?? 'No currency';
   const line = (label: string, figure: BucketFigure) => [
     label,
@@ -26,11 +40,14 @@ export function AgingFiguresView({ figures }: { figures: AgingFigures }) {
           { label: 'Invoices', num: true },
           { label: 'Amount', num: true },
         ]}
-        rows={chartBuckets(figures).map((bucket) => ({
+        rows={chartBuckets(figures, bands).map((bucket) => ({
           key: bucket.key,
-          cells: line(bucket.label, figures.buckets[bucket.key]),
+          cells: line(bucket.label, bucketFigure(figures, bucket.key)),
         }))}
         foot={[
+          ...(figures.over && over !== null
+            ? [{ key: 'over', cells: line(`Over ${over} days`, figures.over) }]
+            : []),
           {
             key: 'past-due',
             cells: line('Past due', { count: figures.pastDueCount, total: figures.pastDueTotal }),
@@ -41,7 +58,7 @@ export function AgingFiguresView({ figures }: { figures: AgingFigures }) {
           },
         ]}
       />
-      <AgingChart figures={figures} />
+      <AgingChart figures={figures} bands={bands} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { CellLink } from '../../components/cell-link';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { advertiserColumn } from '../../components/record-columns';
-import { AGING_BUCKETS, PAST_DUE_BUCKETS } from '../../lib/aging';
+import { AGING_BUCKETS, bucketFigure, PAST_DUE_BUCKETS } from '../../lib/aging';
 import { formatInteger } from '../../lib/format';
 import type { SellerCollections, WorklistLine } from '../../lib/mirror-views';
 import { sellerLabel } from './collections-csv';
@@ -63,7 +63,7 @@ export function sellerColumns() {
       ),
     }),
     ...PAST_DUE_BUCKETS.map((key) =>
-      seller.accessor((r) => r.buckets[key].total, {
+      seller.accessor((r) => bucketFigure(r, key).total, {
         id: key,
         header: bucketLabel(key),
         meta: { numeric: true },

@@ -8,7 +8,7 @@ import { useAdvertiserName } from '../../components/advertiser-name';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { advertiserColumn } from '../../components/record-columns';
-import { AGING_BUCKETS, type AdvertiserAging } from '../../lib/aging';
+import { bucketFigure, type AdvertiserAging, type AgingBand } from '../../lib/aging';
 import { formatInteger } from '../../lib/format';
 
 const column = createColumnHelper<AdvertiserAging>();
@@ -29,7 +29,11 @@ const money = (key: 'unpaidTotal' | 'pastDueTotal', header: string) =>
     cell: (info) => <Money amount={info.getValue()} currency={info.row.original.currency} />,
   });
 
-export function receivablesColumns(showNoDueDate: boolean) {
+export function receivablesColumns(
+  bands: readonly AgingBand[],
+  showNoDueDate: boolean,
+  over: number | null,
+) {
   return [
     advertiserColumn<AdvertiserAging>({ byNumber: true }),
     column.accessor((r) => r.currency ?? '', {
@@ -38,14 +42,28 @@ export function receivablesColumns(showNoDueDate: boolean) {
       sortDescFirst: false,
     }),
     money('unpaidTotal', 'Unpaid'),
-    ...AGING_BUCKETS.filter((b) => showNoDueDate || b.key !== 'noDueDate').map((b) =>
-      column.accessor((r) => r.buckets[b.key].total, {
-        id: b.key,
-        header: b.label,
-        meta: { numeric: true },
-        cell: (info) => <Money amount={info.getValue()} currency={info.row.original.currency} />,
-      }),
-    ),
+    ...(over === null
+      ? []
+      : [
+          column.accessor((r) => r.over?.total ?? 0, {
+            id: 'over',
+            header: `Over ${over} days`,
+            meta: { numeric: true, phone: 'key' as const },
+            cell: (info) => (
+              <Money amount={info.getValue()} currency={info.row.original.currency} />
+            ),
+          }),
+        ]),
+    ...bands
+      .filter((b) => showNoDueDate || b.key !== 'noDueDate')
+      .map((b) =>
+        column.accessor((r) => bucketFigure(r, b.key).total, {
+          id: b.key,
+          header: b.label,
+          meta: { numeric: true },
+          cell: (info) => <Money amount={info.getValue()} currency={info.row.original.currency} />,
+        }),
+      ),
     column.accessor((r) => r.oldestDue ?? '', {
       id: 'oldestDue',
       header: 'Oldest due',

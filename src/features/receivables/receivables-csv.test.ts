@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agingByAdvertiser, type AgingInvoice } from '../../lib/aging';
+import { agingBands, agingByAdvertiser, type AgingInvoice } from '../../lib/aging';
 import { receivablesCsv, receivablesFileName } from './receivables-csv';
 
 const invoice = (
@@ -29,13 +29,30 @@ describe('the receivables CSV', () => {
       '2026-11-23',
     );
     const names = new Map([[7, '=HYPERLINK("x"), Inc']]);
-    expect(receivablesCsv(rows, names).split('\r\n')).toEqual([
+    expect(receivablesCsv(rows, names, agingBands(), null).split('\r\n')).toEqual([
       'Advertiser id,Advertiser,Currency,Unpaid total,Not yet due,1–30 days,31–60 days,61–90 days,Over 90 days,No due date,Oldest due,Unpaid invoices',
       '7,"\'=HYPERLINK(""x""), Inc",USD,150.1,0,100.1,0,0,0,50,2026-11-01,2',
       '9,Advertiser 9,USD,0.2,0,0,0,0,0.2,0,2026-06-01,1',
       '7,"\'=HYPERLINK(""x""), Inc",EUR,20,20,0,0,0,0,0,2026-12-01,1',
       '',
     ]);
+  });
+
+  it('writes the buckets asked for and "over N days", as the page lists them', () => {
+    const rows = agingByAdvertiser(
+      [invoice(1, 7, 100.1, '2026-11-01'), invoice(2, 9, -40, '2026-06-01')],
+      '2026-11-23',
+      { bounds: [60], over: 60 },
+    );
+    expect(receivablesCsv(rows, new Map(), agingBands([60]), 60).split('\r\n')).toEqual([
+      'Advertiser id,Advertiser,Currency,Unpaid total,Over 60 days,Not yet due,1–60 days,Over 60 days,No due date,Oldest due,Unpaid invoices',
+      '7,Advertiser 7,USD,100.1,0,0,100.1,0,0,2026-11-01,1',
+      '9,Advertiser 9,USD,-40,-40,0,0,-40,0,2026-06-01,1',
+      '',
+    ]);
+    expect(
+      receivablesFileName({ date_due_after: 'a', date_due_before: 'b' }, '2026-11-23', 60),
+    ).toBe('receivables_a_b_over-60_as-of-2026-11-23.csv');
   });
 
   it('names the file after the window and the day', () => {

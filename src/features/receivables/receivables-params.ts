@@ -7,7 +7,9 @@ import {
   enumParam,
   listSearch,
   parseListParams,
+  integerParam,
   sellerParam,
+  textParam,
   type ListValues,
 } from '../../lib/list-params';
 import { isoDate } from '../../lib/format';
@@ -20,6 +22,10 @@ export const receivablesSpec = defineListSpec({
     by: enumParam(['advertiser', 'seller'], { default: 'advertiser' }),
     /** Whose receivables: a seller's (a user id: their contracts' invoices) or `all`. */
     seller: sellerParam(),
+    /** The aging buckets' bounds in days ("30,60,90"); absent: the account's. */
+    buckets: textParam({ trim: true }),
+    /** Only what is more than this many days past due, and who owes it. */
+    over: integerParam({ min: 1, max: 3650, outOfRange: 'drop' }),
   },
   ranges: [['date_due_after', 'date_due_before']],
 });

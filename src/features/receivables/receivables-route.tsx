@@ -2,7 +2,7 @@
 // the invoices due in a window; or, with by=seller, collections by seller (collections.tsx). Both
 // are views of the server's copy of the account, in the page's HTML.
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../app/paths';
 import { DateWindowForm } from '../../components/date-window-form';
 import { todayIso } from '../../lib/format';
@@ -22,6 +22,7 @@ import {
   type DueWindow,
 } from './receivables-params';
 import { Collections } from './collections';
+import { BucketsForm, readBuckets } from './buckets-form';
 import './receivables.css';
 
 const DUE_FIELDS = [
@@ -36,7 +37,13 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   await (values.by === 'seller'
     ? queryClient.prefetchQuery(viewQuery(collectionsContract, { today, seller: values.seller }))
     : queryClient.prefetchQuery(
-        agingViewQuery({ ...dueWindow(values, today), today, seller: values.seller }),
+        agingViewQuery({
+          ...dueWindow(values, today),
+          today,
+          seller: values.seller,
+          buckets: readBuckets(values.buckets).bounds,
+          over: values.over,
+        }),
       ));
 }
 
@@ -79,6 +86,8 @@ export function Component() {
         <ByAdvertiser
           due={due}
           today={today}
+          buckets={values.buckets}
+          over={values.over ?? null}
           onApply={(next) => change(next)}
           seller={values.seller}
           whoseHref={whoseHref}
@@ -91,15 +100,28 @@ export function Component() {
 function ByAdvertiser({
   due,
   today,
+  buckets,
+  over,
   onApply,
   ...whose
 }: {
   due: DueWindow;
   today: string;
-  onApply: (next: Partial<DueWindow>) => void;
+  /** The URL's bucket list as written. */
+  buckets: string | undefined;
+  over: number | null;
+  onApply: (next: Partial<DueWindow & { buckets: string; over: number }>) => void;
   seller: number | 'all' | undefined;
   whoseHref: (seller: number | 'all') => string;
 }) {
+  const read = readBuckets(buckets);
+  const [search] = useSearchParams();
+  const overHref = (days: number | null) => {
+    const next = new URLSearchParams(search);
+    if (days === null) next.delete('over');
+    else next.set('over', String(days));
+    return paths.receivables.href(next);
+  };
   return (
     <>
       <DateWindowForm
@@ -110,7 +132,20 @@ function ByAdvertiser({
         onApply={onApply}
         resetLabel="Default window"
       />
-      <ReceivablesReport due={due} today={today} {...whose} />
+      <BucketsForm value={buckets} onApply={(next) => onApply({ buckets: next })} />
+      {read.problem && (
+        <p role="alert" className="filter-form__error">
+          {read.problem}
+        </p>
+      )}
+      <ReceivablesReport
+        due={due}
+        today={today}
+        buckets={read.bounds}
+        over={over}
+        overHref={overHref}
+        {...whose}
+      />
     </>
   );
 }
