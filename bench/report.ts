@@ -5,7 +5,18 @@ export interface Row {
   figure: string;
   /** null when the figure could not be measured (see note). */
   value: number | null;
-  unit: 'KB' | 'MB' | 'ms' | 'requests' | 'calls' | 'req/s' | 'points' | '×' | 'scripts' | '%';
+  unit:
+    | 'KB'
+    | 'MB'
+    | 'ms'
+    | 'requests'
+    | 'calls'
+    | 'req/s'
+    | 'points'
+    | '×'
+    | 'scripts'
+    | '%'
+    | 'nodes';
   budget: string;
   /** true met, false missed, null no budget or not measured. */
   met: boolean | null;

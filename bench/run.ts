@@ -20,6 +20,7 @@ import { measureNames } from './names';
 import { measurePass } from './mirror-pass';
 import { measureProxy } from './proxy-load';
 import { measureReceivables } from './receivables';
+import { measureRunSheet } from './run-sheet';
 import { measureReferenceDay } from './reference-day';
 import { measureMirrorDay } from './mirror-day';
 import { notMeasured, printTable, writeResults, type Row } from './report';
@@ -41,7 +42,7 @@ function commit(): string {
   }
 }
 
-// BENCH_ONLY=js,deep,anchor,shell,next,receivables,insertions,availability,contract,lighthouse,views,proxy,day,refday,mirrorday,pass,names,memory
+// BENCH_ONLY=js,deep,anchor,shell,next,receivables,insertions,runsheet,availability,contract,lighthouse,views,proxy,day,refday,mirrorday,pass,names,memory
 // runs only those measurements.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
@@ -116,6 +117,7 @@ async function measureOnServer(
         measureReceivables(browser, url, details),
       );
       await step('insertions', 'insertions', rows, () => measureInsertions(browser, url, details));
+      await step('runsheet', 'run sheet', rows, () => measureRunSheet(browser, url, details));
       await step('availability', 'availability of a product', rows, () =>
         measureAvailability(browser, url, details),
       );
@@ -169,6 +171,7 @@ async function main(): Promise<void> {
     'contract',
     'lighthouse',
     'receivables',
+    'runsheet',
   ];
   if (!only || usesServer.some((id) => only.has(id))) {
     await measureOnServer(rows, details, bundle, (started) => (server = started));

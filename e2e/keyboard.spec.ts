@@ -60,7 +60,7 @@ atEachWidth((width) => {
     await expect(page).toHaveURL(/\/invoices\/50907$/);
   });
 
-  test('the run sheet’s lines are one Tab stop a product; Enter opens the line’s contract', async ({
+  test('the run sheet’s lines are one Tab stop a section; Enter opens the line’s insertion', async ({
     page,
   }) => {
     await page.goto('/schedule?from=2026-11-23&to=2026-11-29&product_id=4');
@@ -77,11 +77,11 @@ atEachWidth((width) => {
     expect(await focused(page)).toMatch(/^row /);
     await page.keyboard.press('ArrowDown');
     const line = page.locator('tr[data-row]:focus');
-    // The line's contract (its insertion's link follows it).
-    const contract = await line.getByRole('link', { name: /^\d+$/ }).first().getAttribute('href');
-    expect(contract).toMatch(/^\/contracts\/\d+#insertion-\d+$/);
+    // The line's insertion (its contract's link comes before it).
+    const insertion = await line.getByRole('link', { name: /^\d+$/ }).last().getAttribute('href');
+    expect(insertion).toMatch(/^\/insertions\/\d+$/);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${contract!.replace('#', '#?')}$`));
+    await expect(page).toHaveURL(new RegExp(`${insertion}$`));
   });
 });
 

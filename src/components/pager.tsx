@@ -1,5 +1,5 @@
-// Previous / next paging for lists without a total count (the API gives none): real links, so
-// a page can be opened in a new tab, plus the page size.
+// Previous / next paging: real links, so a page can be opened in a new tab (and followed without
+// JavaScript), plus the page size where the list lets it change; the last page when it is known.
 import { useId } from 'react';
 import { CellLink } from './cell-link';
 import './pager.css';
@@ -8,11 +8,14 @@ export interface PagerProps {
   page: number;
   /** True when this page has fewer rows than a page holds; null while that is not known yet. */
   isLastPage: boolean | null;
+  /** The number of pages, when the list knows it: "Page 2 of 9" and a Last link. */
+  pages?: number;
   /** The link of another page (same filters and sort). */
   hrefFor: (page: number) => string;
-  pageSize: number;
-  pageSizes: readonly number[];
-  onPageSizeChange: (size: number) => void;
+  /** The page size and its choices, where the list lets the person change it. */
+  pageSize?: number;
+  pageSizes?: readonly number[];
+  onPageSizeChange?: (size: number) => void;
   /** Names the list for assistive technology: "Invoice pages". */
   label: string;
   /** Says what is on screen, e.g. "Rows 26–50". */
@@ -39,6 +42,7 @@ export function Pager(props: PagerProps) {
         </li>
         <li className="pager__current" aria-current="page">
           Page {page}
+          {props.pages !== undefined && ` of ${props.pages}`}
         </li>
         <li>
           <PageLink
@@ -49,22 +53,31 @@ export function Pager(props: PagerProps) {
             Next ›
           </PageLink>
         </li>
+        {props.pages !== undefined && (
+          <li>
+            <PageLink to={page < props.pages ? hrefFor(props.pages) : null} rel="last">
+              Last »
+            </PageLink>
+          </li>
+        )}
       </ul>
       {props.status && <p className="pager__status">{props.status}</p>}
-      <p className="pager__size">
-        <label htmlFor={sizeId}>Rows per page</label>
-        <select
-          id={sizeId}
-          value={props.pageSize}
-          onChange={(event) => props.onPageSizeChange(Number(event.target.value))}
-        >
-          {props.pageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </p>
+      {props.pageSizes && (
+        <p className="pager__size">
+          <label htmlFor={sizeId}>Rows per page</label>
+          <select
+            id={sizeId}
+            value={props.pageSize}
+            onChange={(event) => props.onPageSizeChange?.(Number(event.target.value))}
+          >
+            {props.pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
     </nav>
   );
 }

@@ -1,116 +1,120 @@
 // The run sheet: every insertion not cancelled with a schedule entry overlapping a window, one line
-// per day it starts running in the window, grouped by product then date. Pure: no React (the
-// insertion list's worker picks the sheet's insertions with `runSheetInsertions`, the page groups).
-import type { SheetFields } from '../api/run-sheet-view';
+// per day a run of it starts in the window, grouped by product, then section, then date, and cut
+// into pages of whole lines. Pure: the server's view (server/mirror/views/run-sheet.ts) runs it.
+import type { Insertion } from '../api/insertion-types';
+import type {
+  RunSheetGroup,
+  RunSheetLine,
+  RunSheetPart,
+  RunSheetView,
+} from '../api/run-sheet-view';
 import type { DateWindow } from './date-window';
-import { compareDates } from './date-only';
-import { runningRanges, runsWithin } from './inventory';
-import type { DateRange, RunEntry } from './insertion-schedule';
+import { runningRanges } from './inventory';
 
-/** What the sheet shows and counts of an insertion (its table, its CSV). */
-export type SheetInsertion = SheetFields & { schedule: RunEntry[] };
-
-/**
- * Only what the sheet reads of `insertion`, and of its schedule the entries not deleted: the
- * server sends the page its sheet's insertions so (about a third of their size).
- */
-export function sheetInsertionOf(insertion: SheetInsertion): SheetInsertion {
-  const { id, contractId, productId, adSizeId, sectionId, placement, description } = insertion;
-  return {
-    id,
-    contractId,
-    productId,
-    adSizeId,
-    sectionId,
-    placement,
-    description,
-    dateCanceled: insertion.dateCanceled,
-    schedule: insertion.schedule
-      .filter((entry) => !entry.dateDeleted)
-      .map(({ dateStart, dateEnd }) => ({ dateStart, dateEnd, dateDeleted: null })),
-  };
-}
-
-export interface RunLine {
-  insertion: SheetInsertion;
-  /** The day it is placed on the sheet: the run's first day within the window. */
-  date: string;
-  /** The run (schedule entry) this line stands for, which may reach outside the window. */
-  run: DateRange;
-}
-
-export interface RunDate {
-  date: string;
-  lines: RunLine[];
-}
-
-export interface RunProduct {
+/** A line with what places it on the sheet: its product, section and day. */
+export interface SheetLine extends RunSheetLine {
   productId: number;
-  dates: RunDate[];
-  count: number;
+  sectionId: number | null;
+  /** The run's first day within the window. */
+  date: string;
 }
 
-export interface RunFilter {
-  sectionId?: number;
-  adSizeId?: number;
+/** The lines of `insertion` over `window`: a run begun before it sits on its first day. */
+export function sheetLines(
+  insertion: Pick<
+    Insertion,
+    | 'id'
+    | 'contractId'
+    | 'productId'
+    | 'sectionId'
+    | 'adSizeId'
+    | 'placement'
+    | 'description'
+    | 'dateCanceled'
+    | 'schedule'
+  >,
+  window: DateWindow,
+): SheetLine[] {
+  const { id, contractId, productId, sectionId, adSizeId, placement, description } = insertion;
+  const lines = new Map<string, SheetLine>();
+  for (const run of runningRanges(insertion)) {
+    if (run.start > window.to || run.end < window.from) continue;
+    const date = run.start < window.from ? window.from : run.start;
+    // Two entries of one insertion starting on the same day are one line (the first).
+    if (lines.has(date)) continue;
+    const { start, end } = run;
+    lines.set(date, {
+      ...{ id, contractId, productId, sectionId, adSizeId, placement, description },
+      ...{ date, start, end },
+    });
+  }
+  return [...lines.values()];
 }
 
-const ofFilter = (insertion: SheetInsertion, filter: RunFilter) =>
-  (filter.sectionId === undefined || insertion.sectionId === filter.sectionId) &&
-  (filter.adSizeId === undefined || insertion.adSizeId === filter.adSizeId);
+/** The sheet's order: product, section (none last), date, insertion. */
+export function compareLines(a: SheetLine, b: SheetLine): number {
+  const section = (line: SheetLine) => line.sectionId ?? Number.MAX_SAFE_INTEGER;
+  return (
+    a.productId - b.productId ||
+    section(a) - section(b) ||
+    (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+    a.id - b.id
+  );
+}
+
+/** The sheet's counts, its groups and one page of its lines, as the view answers them. */
+export type SheetPage = Pick<
+  RunSheetView,
+  'lines' | 'insertions' | 'page' | 'pages' | 'groups' | 'parts'
+>;
 
 /**
- * The insertions on the sheet over `window`: not cancelled, of the filter's section and ad size,
- * with a run overlapping the window. The list's service sends the page only these.
+ * Page `page` of `lines` (in the sheet's order) at `perPage` lines a page: every group with its
+ * count and first page, and this page's part of each group on it, day by day, each day with its
+ * count on the whole sheet. A page past the last is the last.
  */
-export const runSheetInsertions = <I extends SheetInsertion>(
-  insertions: readonly I[],
-  window: DateWindow,
-  filter: RunFilter = {},
-): I[] =>
-  insertions.filter(
-    (i) => ofFilter(i, filter) && runsWithin(i, { start: window.from, end: window.to }),
-  );
-
-/** The lines of the sheet, by product (ascending id) then date, then insertion id. */
-export function runSheet(
-  insertions: readonly SheetInsertion[],
-  window: DateWindow,
-  filter: RunFilter = {},
-): RunProduct[] {
-  const byProduct = new Map<number, Map<string, RunLine[]>>();
-  for (const insertion of insertions) {
-    if (!ofFilter(insertion, filter)) continue;
-    const seen = new Set<string>();
-    for (const run of runningRanges(insertion)) {
-      if (run.start > window.to || run.end < window.from) continue;
-      const date = run.start < window.from ? window.from : run.start;
-      // Two entries of one insertion starting on the same day are one line.
-      if (seen.has(date)) continue;
-      seen.add(date);
-      let dates = byProduct.get(insertion.productId);
-      if (!dates) byProduct.set(insertion.productId, (dates = new Map()));
-      const lines = dates.get(date) ?? [];
-      lines.push({ insertion, date, run });
-      dates.set(date, lines);
+export function sheetPage(lines: readonly SheetLine[], page: number, perPage: number): SheetPage {
+  const pages = Math.max(1, Math.ceil(lines.length / perPage));
+  const shown = Math.min(page, pages);
+  const groups: RunSheetGroup[] = [];
+  /** Each line's group; each group's first line and its lines by day. */
+  const groupOf: number[] = [];
+  const firsts: number[] = [];
+  const dayCounts: Map<string, number>[] = [];
+  lines.forEach((line, i) => {
+    const last = groups.at(-1);
+    if (!last || last.productId !== line.productId || last.sectionId !== line.sectionId) {
+      const { productId, sectionId } = line;
+      groups.push({ productId, sectionId, count: 0, page: Math.floor(i / perPage) + 1 });
+      firsts.push(i);
+      dayCounts.push(new Map());
     }
+    const g = groups.length - 1;
+    groups[g]!.count += 1;
+    groupOf.push(g);
+    dayCounts[g]!.set(line.date, (dayCounts[g]!.get(line.date) ?? 0) + 1);
+  });
+  const parts: RunSheetPart[] = [];
+  const offset = (shown - 1) * perPage;
+  for (let i = offset; i < Math.min(lines.length, offset + perPage); i++) {
+    const { id, contractId, adSizeId, placement, description, start, end, date } = lines[i]!;
+    const group = groupOf[i]!;
+    let part = parts.at(-1);
+    if (part?.group !== group) {
+      parts.push((part = { group, from: i - firsts[group]!, days: [] }));
+    }
+    let day = part.days.at(-1);
+    if (day?.date !== date) {
+      part.days.push((day = { date, count: dayCounts[group]!.get(date)!, lines: [] }));
+    }
+    day.lines.push({ id, contractId, adSizeId, placement, description, start, end });
   }
-  return [...byProduct.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([productId, dates]) => {
-      const sorted = [...dates.entries()]
-        .sort(([a], [b]) => compareDates(a, b))
-        .map(([date, lines]) => ({
-          date,
-          lines: lines.sort((a, b) => a.insertion.id - b.insertion.id),
-        }));
-      return { productId, dates: sorted, count: sorted.reduce((n, d) => n + d.lines.length, 0) };
-    });
-}
-
-/** The distinct insertions on a sheet (an insertion running on several days counts once). */
-export function insertionCount(sheet: readonly RunProduct[]): number {
-  const ids = new Set<number>();
-  for (const p of sheet) for (const d of p.dates) for (const l of d.lines) ids.add(l.insertion.id);
-  return ids.size;
+  return {
+    lines: lines.length,
+    insertions: new Set(lines.map((line) => line.id)).size,
+    page: shown,
+    pages,
+    groups,
+    parts,
+  };
 }

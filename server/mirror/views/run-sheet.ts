@@ -1,21 +1,15 @@
 // The run sheet (/schedule): the insertions not cancelled with a run in the sheet's days, picked
-// in SQL from the schedule entries, laid out by product and date by the page's own rules
-// (src/lib/run-sheet.ts runSheet), each contract with its advertiser and the sheet's ad sizes and
-// sections by name.
+// in SQL from the schedule entries, laid out by product, section and date and cut into pages by the
+// sheet's own rules (src/lib/run-sheet.ts); the page's contracts with their advertiser, its ad
+// sizes and the sheet's sections by name.
 import type { GatewayDb } from '../../gateway/database';
 import type { Insertion } from '../../../src/api/insertion-types';
-import type {
-  RunSheetView,
-  RunSheetViewProduct,
-  RunSheetViewRequest,
-} from '../../../src/api/run-sheet-view';
 import {
-  runSheet,
-  sheetInsertionOf,
-  type RunProduct,
-  type SheetInsertion,
-} from '../../../src/lib/run-sheet';
-import { compareDates } from '../../../src/lib/date-only';
+  SHEET_PAGE_LINES,
+  type RunSheetView,
+  type RunSheetViewRequest,
+} from '../../../src/api/run-sheet-view';
+import { compareLines, sheetLines, sheetPage, type SheetLine } from '../../../src/lib/run-sheet';
 import { insertionState, NO_PAUSE } from './state';
 
 // An entry's days as entryRange (src/lib/insertion-schedule.ts) reads them: a missing end is one
@@ -27,8 +21,8 @@ const ENTRY_END = 'max(COALESCE(e.date_start, e.date_end), COALESCE(e.date_end, 
 const CHUNK = 500;
 
 /**
- * The sheet of `request`'s days. A year's sheet reads thousands of insertions: `pause` lets other
- * requests in between chunks of them and between products (the event loop stays free).
+ * Page `request.page` of the sheet of `request`'s days. A year's sheet reads thousands of
+ * insertions: `pause` lets other requests in between chunks of them (the event loop stays free).
  */
 export async function runSheetView(
   db: GatewayDb,
@@ -38,19 +32,16 @@ export async function runSheetView(
   const state = insertionState(db);
   const where = ['i.date_canceled IS NULL'];
   const values: unknown[] = [request.to, request.from];
-  if (request.product_id !== undefined) {
-    where.push('i.product_id = ?');
-    values.push(request.product_id);
+  for (const [column, value] of [
+    ['product_id', request.product_id],
+    ['section_id', request.section_id],
+    ['ad_size_id', request.ad_size_id],
+  ] as const) {
+    if (value === undefined) continue;
+    where.push(`i.${column} = ?`);
+    values.push(value);
   }
-  if (request.section_id !== undefined) {
-    where.push('i.section_id = ?');
-    values.push(request.section_id);
-  }
-  if (request.ad_size_id !== undefined) {
-    where.push('i.ad_size_id = ?');
-    values.push(request.ad_size_id);
-  }
-  // Candidates by their entries in SQL; runSheet then places each run exactly as the page did.
+  // Candidates by their entries in SQL; sheetLines then places each run exactly.
   const ids = db
     .prepare(
       `SELECT i.id FROM insertions i WHERE i.id IN (
@@ -63,76 +54,40 @@ export async function runSheetView(
   const read = db.prepare(
     'SELECT data FROM insertions WHERE id IN (SELECT value FROM json_each(?))',
   );
-  const byProduct = new Map<number, SheetInsertion[]>();
+  const window = { from: request.from, to: request.to };
+  const lines: SheetLine[] = [];
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = JSON.stringify(ids.slice(start, start + CHUNK));
     for (const data of read.pluck().all(chunk) as string[]) {
-      const insertion = sheetInsertionOf(JSON.parse(data) as Insertion);
-      const list = byProduct.get(insertion.productId) ?? [];
-      list.push(insertion);
-      byProduct.set(insertion.productId, list);
+      lines.push(...sheetLines(JSON.parse(data) as Insertion, window));
     }
     await pause();
   }
-  // Laid out CHUNK insertions at a time (each insertion's lines are its own), then each product's
-  // days in order and each day's lines by insertion, as runSheet orders them.
-  const window = { from: request.from, to: request.to };
-  const sheet: RunProduct[] = [];
-  for (const productId of [...byProduct.keys()].sort((a, b) => a - b)) {
-    const list = byProduct.get(productId)!;
-    const days = new Map<string, RunProduct['dates'][number]['lines']>();
-    for (let start = 0; start < list.length; start += CHUNK) {
-      for (const part of runSheet(list.slice(start, start + CHUNK), window)) {
-        for (const { date, lines } of part.dates)
-          days.set(date, [...(days.get(date) ?? []), ...lines]);
-      }
-      await pause();
-    }
-    if (days.size === 0) continue;
-    const dates = [...days]
-      .sort(([a], [b]) => compareDates(a, b))
-      .map(([date, lines]) => ({
-        date,
-        lines: lines.sort((a, b) => a.insertion.id - b.insertion.id),
-      }));
-    sheet.push({ productId, dates, count: dates.reduce((n, d) => n + d.lines.length, 0) });
-  }
-  const insertions = [...byProduct.values()].flat();
-  // Each line carries what its row shows: the run is the line's own, so no schedule crosses.
-  const products: RunSheetViewProduct[] = sheet.map((p) => ({
-    productId: p.productId,
-    count: p.count,
-    dates: p.dates.map((d) => ({
-      date: d.date,
-      lines: d.lines.map(({ insertion, date, run }) => {
-        const { id, contractId, productId, adSizeId, sectionId, placement, description } =
-          insertion;
-        const row = { id, contractId, productId, adSizeId, sectionId, placement, description };
-        return { insertion: { ...row, dateCanceled: null, schedule: [] as [] }, date, run };
-      }),
-    })),
-  }));
-  const contracts = [...new Set(insertions.map((i) => i.contractId))];
-  const sizeIds = [...new Set(insertions.map((i) => i.adSizeId))];
-  const sectionIds = [
-    ...new Set(insertions.flatMap((i) => (i.sectionId === null ? [] : [i.sectionId]))),
-  ];
-  const pairs = (sql: string, ids: readonly number[]) =>
-    db.prepare(sql).raw().all(JSON.stringify(ids)) as [number, number | string][];
+  const sheet = sheetPage(
+    lines.sort(compareLines),
+    request.page ?? 1,
+    request.per_page ?? SHEET_PAGE_LINES,
+  );
+  const shown = sheet.parts.flatMap((part) => part.days.flatMap((day) => day.lines));
+  const pairs = <T>(sql: string, ids: Iterable<number | null>) =>
+    db
+      .prepare(`${sql} WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id`)
+      .raw()
+      .all(JSON.stringify([...new Set(ids)].filter((id) => id !== null))) as [number, T][];
   return {
     ...state,
-    products,
-    advertisers: pairs(
-      'SELECT id, advertiser_id FROM contracts WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
-      contracts,
-    ) as [number, number][],
-    sizes: pairs(
-      'SELECT id, name FROM ad_sizes WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
-      sizeIds,
-    ) as [number, string][],
-    sections: pairs(
-      'SELECT id, name FROM sections WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
-      sectionIds,
-    ) as [number, string][],
+    ...sheet,
+    advertisers: pairs<number>(
+      'SELECT id, advertiser_id FROM contracts',
+      shown.map((line) => line.contractId),
+    ),
+    sizes: pairs<string>(
+      'SELECT id, name FROM ad_sizes',
+      shown.map((line) => line.adSizeId),
+    ),
+    sections: pairs<string>(
+      'SELECT id, name FROM sections',
+      sheet.groups.map((group) => group.sectionId),
+    ),
   };
 }

@@ -8,7 +8,8 @@ import type { Insertion } from '../../../src/api/insertion-types';
 import { addDays } from '../../../src/lib/date-only';
 import { availability } from '../../../src/lib/inventory';
 import { checkRenewal, lastDayOf, windowEnd } from '../../../src/lib/renewals';
-import { runSheet, sheetInsertionOf } from '../../../src/lib/run-sheet';
+import { compareLines, sheetLines, sheetPage } from '../../../src/lib/run-sheet';
+import { SHEET_PAGE_LINES, type RunSheetView } from '../../../src/api/run-sheet-view';
 import { openGatewayDb, MEMORY } from '../../gateway/database';
 import { filledMirror, mirrorHarness } from '../../testing/mirror';
 import { availabilityAllView, availabilityView, controlledSizeList } from './availability';
@@ -142,29 +143,62 @@ describe('the insertion list', () => {
 });
 
 describe('the run sheet', () => {
-  it("a week's lines as the page laid them out, each contract with its advertiser", async () => {
+  /** The sheet of `window` as src/lib lays it out over every insertion of the account. */
+  const expected = (window: { from: string; to: string }, keep = (_: Insertion) => true) =>
+    all
+      .filter(keep)
+      .flatMap((i) => sheetLines(i, window))
+      .sort(compareLines);
+  /** A sheet's lines as `product section date id run`, page after page. */
+  const linesOf = (view: RunSheetView) =>
+    view.parts.flatMap((part) => {
+      const { productId, sectionId } = view.groups[part.group]!;
+      return part.days.flatMap((d) =>
+        d.lines.map((l) => `${productId} ${sectionId} ${d.date} ${l.id} ${l.start}-${l.end}`),
+      );
+    });
+
+  it("a week's lines by product, section and date, a page at a time, each contract with its advertiser", async () => {
     const from = busiest();
     const window = { from, to: addDays(from, 6) };
-    const expected = runSheet(all.map(sheetInsertionOf), window);
-    const view = await runSheetView(mirror.db, window);
-    expect(expected.length).toBeGreaterThan(0);
-    expect(view.products.map((p) => [p.productId, p.count])).toEqual(
-      expected.map((p) => [p.productId, p.count]),
+    const lines = expected(window);
+    const whole = await runSheetView(mirror.db, { ...window, per_page: lines.length });
+    expect(whole.pages).toBe(1);
+    expect(linesOf(whole)).toEqual(
+      lines.map((l) => `${l.productId} ${l.sectionId} ${l.date} ${l.id} ${l.start}-${l.end}`),
     );
-    const lines = (sheet: typeof expected | typeof view.products) =>
-      sheet.flatMap((p) =>
-        p.dates.flatMap((d) =>
-          d.lines.map((l) => `${d.date} ${l.insertion.id} ${l.run.start}-${l.run.end}`),
-        ),
-      );
-    expect(lines(view.products)).toEqual(lines(expected));
+    // Pages of SHEET_PAGE_LINES by default; pages of 7, together the whole sheet, every group on each.
+    const byDefault = await runSheetView(mirror.db, window);
+    expect(byDefault.pages).toBe(Math.max(1, Math.ceil(lines.length / SHEET_PAGE_LINES)));
+    const first = await runSheetView(mirror.db, { ...window, per_page: 7 });
+    expect(lines.length).toBeGreaterThan(14);
+    expect(first.pages).toBe(Math.ceil(lines.length / 7));
+    expect(first.groups).toEqual(sheetPage(lines, 1, 7).groups);
+    const pages = [first];
+    for (let page = 2; page <= first.pages; page++) {
+      pages.push(await runSheetView(mirror.db, { ...window, page, per_page: 7 }));
+    }
+    expect(pages.flatMap(linesOf)).toEqual(linesOf(whole));
+    expect(pages.map((p) => linesOf(p).length)).toEqual(
+      pages.map((_, i) => Math.min(7, lines.length - i * 7)),
+    );
+    // Each page names its own contracts' advertisers and ad sizes, and every section of the sheet.
     const contracts = new Set(
-      expected.flatMap((p) => p.dates.flatMap((d) => d.lines.map((l) => l.insertion.contractId))),
+      first.parts.flatMap((p) => p.days.flatMap((d) => d.lines.map((l) => l.contractId))),
     );
-    expect(view.advertisers).toEqual(
+    expect(first.advertisers).toEqual(
       [...contracts].sort((a, b) => a - b).map((id) => [id, advertiserOf.get(id)]),
     );
-    expect(view.sizes.length).toBeGreaterThan(0);
+    expect(first.sizes.length).toBeGreaterThan(0);
+    expect(first.sections.map(([id]) => id)).toEqual(
+      [...new Set(lines.flatMap((l) => (l.sectionId === null ? [] : [l.sectionId])))].sort(
+        (a, b) => a - b,
+      ),
+    );
+    // A page past the last is answered with the last.
+    const past = await runSheetView(mirror.db, { ...window, page: first.pages + 5, per_page: 7 });
+    expect(past.page).toBe(first.pages);
+    expect(linesOf(past)).toEqual(linesOf(pages.at(-1)!));
   });
 
   it('the cancelled insertion and the unscheduled one are on no sheet', async () => {
@@ -174,27 +208,27 @@ describe('the run sheet', () => {
       from: span.dateStart!,
       to: span.dateStart!,
       product_id: cancelled.productId,
+      per_page: 10_000,
     });
-    const ids = view.products.flatMap((p) =>
-      p.dates.flatMap((d) => d.lines.map((l) => l.insertion.id)),
-    );
+    const ids = view.parts.flatMap((p) => p.days.flatMap((d) => d.lines.map((l) => l.id)));
     expect(ids).not.toContain(rich.canceledInsertionId);
     expect(ids).not.toContain(rich.unscheduledInsertionId);
   });
 
-  it("a product's and a size's sheet", async () => {
+  it("a product's, a section's and a size's sheet", async () => {
     const from = busiest();
     const window = { from, to: addDays(from, 13) };
-    const whole = runSheet(all.map(sheetInsertionOf), window);
-    const productId = whole[0]!.productId;
-    const view = await runSheetView(mirror.db, { ...window, product_id: productId });
-    expect(view.products.map((p) => [p.productId, p.count])).toEqual([
-      [productId, whole[0]!.count],
-    ]);
-    const sizeId = whole[0]!.dates[0]!.lines[0]!.insertion.adSizeId;
-    const sized = runSheet(all.map(sheetInsertionOf), window, { adSizeId: sizeId });
-    const bySize = await runSheetView(mirror.db, { ...window, ad_size_id: sizeId });
-    expect(bySize.products.map((p) => p.count)).toEqual(sized.map((p) => p.count));
+    const { productId, sectionId, adSizeId } = expected(window).find((l) => l.sectionId !== null)!;
+    for (const [filter, keep] of [
+      [{ product_id: productId }, (i: Insertion) => i.productId === productId],
+      [{ section_id: sectionId! }, (i: Insertion) => i.sectionId === sectionId],
+      [{ ad_size_id: adSizeId }, (i: Insertion) => i.adSizeId === adSizeId],
+    ] as const) {
+      const view = await runSheetView(mirror.db, { ...window, ...filter });
+      expect(view.groups, JSON.stringify(filter)).toEqual(
+        sheetPage(expected(window, keep), 1, SHEET_PAGE_LINES).groups,
+      );
+    }
   });
 });
 

@@ -1,88 +1,105 @@
-// One product of the run sheet: a table of its lines, a heading row for each date. A date's rows
-// are drawn again only when they or the names change (the page draws a sheet a few days a task).
-import { memo, type CSSProperties } from 'react';
+// One product on a page of the run sheet: its heading (its lines on the whole sheet), then a table
+// a section, a heading row a date; each line opens its insertion's page.
 import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { ROW_ATTRIBUTE, ROW_OPENS_ATTRIBUTE, rowKeysRef } from '../../components/row-keys';
+import type { RunSheetDay, RunSheetGroup, RunSheetPart } from '../../api/run-sheet-view';
 import { formatCount, formatDate, formatWeekday } from '../../lib/format';
-import type { RunDate, RunProduct } from '../../lib/run-sheet';
-import type { ReferenceNames } from './use-reference-names';
+import type { SheetNames } from './sheet-names';
 
-export function RunSheetTable({
-  product,
-  rows,
-  productName,
+/** The anchor of a group's heading (the contents link to it). */
+export const groupAnchor = (group: RunSheetGroup) =>
+  `run-${group.productId}-${group.sectionId ?? 'none'}`;
+
+/** "57 lines", or "57 lines, 20 on this page" when the page holds only some. */
+const counted = (count: number, here: number, noun: string) =>
+  `${formatCount(count, noun)}${here < count ? `, ${here} on this page` : ''}`;
+
+/** A date whole on one line: its spaces do not break. */
+const unbroken = (date: string) => formatDate(date).replace(/ /g, '\u00a0');
+
+export function RunSheetProduct({
+  productId,
+  parts,
+  groups,
   names,
   advertiserOf,
 }: {
-  /** The product's lines drawn so far. */
-  product: RunProduct;
-  /** Its rows once drawn whole: its lines and a heading row a date. */
-  rows: number;
-  productName: string;
-  names: ReferenceNames;
+  productId: number;
+  /** The product's parts on this page. */
+  parts: readonly RunSheetPart[];
+  groups: readonly RunSheetGroup[];
+  names: SheetNames;
   advertiserOf: ReadonlyMap<number, number>;
 }) {
-  const headingId = `run-product-${product.productId}`;
+  const headingId = `run-product-${productId}`;
+  const productName = names.product(productId);
+  const count = groups.reduce((n, g) => n + (g.productId === productId ? g.count : 0), 0);
   return (
-    <section
-      className="run-sheet__product"
-      aria-labelledby={headingId}
-      // Its height until drawn (schedule.css). The same while it is drawn: a change of a custom
-      // property, which every element inside inherits, restyled all its lines drawn so far.
-      style={{ '--lines': rows } as CSSProperties}
-    >
+    <section className="run-sheet__product" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {productName} <span className="muted">({formatCount(product.count, 'line')})</span>
+        {`${productName} `}
+        <span className="muted">{`(${formatCount(count, 'line')})`}</span>
       </h2>
-      <div className="run-sheet__scroll">
-        {/* Its lines are one Tab stop (arrows move, Enter opens the contract): a day's sheet
-            has hundreds of links. */}
-        <table className="run-sheet__table" ref={rowKeysRef}>
-          <caption className="visually-hidden">Run sheet of {productName}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Advertiser</th>
-              <th scope="col">Ad size</th>
-              <th scope="col">Section</th>
-              <th scope="col">Placement</th>
-              <th scope="col">Description</th>
-              <th scope="col">Runs</th>
-              <th scope="col">Contract</th>
-              <th scope="col">Insertion</th>
-            </tr>
-          </thead>
-          {product.dates.map((day) => (
-            <RunDay key={day.date} day={day} names={names} advertiserOf={advertiserOf} />
-          ))}
-        </table>
-      </div>
+      {parts.map((part) => {
+        const group = groups[part.group]!;
+        const section = names.section(group.sectionId);
+        const here = part.days.reduce((n, d) => n + d.lines.length, 0);
+        return (
+          <div key={part.group} className="run-sheet__section">
+            <h3 id={groupAnchor(group)}>
+              {`${section} `}
+              <span className="muted">{`(${counted(group.count, here, 'line')})`}</span>
+            </h3>
+            <div className="run-sheet__scroll">
+              {/* Its lines are one Tab stop (arrows move, Enter opens the insertion). */}
+              <table className="run-sheet__table" ref={rowKeysRef}>
+                <caption className="visually-hidden">{`Run sheet of ${productName}, ${section}`}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Advertiser</th>
+                    <th scope="col">Ad size</th>
+                    <th scope="col">Placement</th>
+                    <th scope="col">Description</th>
+                    <th scope="col">Runs</th>
+                    <th scope="col">Contract</th>
+                    <th scope="col">Insertion</th>
+                  </tr>
+                </thead>
+                {part.days.map((day) => (
+                  <RunDay key={day.date} day={day} names={names} advertiserOf={advertiserOf} />
+                ))}
+              </table>
+            </div>
+          </div>
+        );
+      })}
     </section>
   );
 }
 
-const RunDay = memo(function RunDay({
+function RunDay({
   day,
   names,
   advertiserOf,
 }: {
-  day: RunDate;
-  names: ReferenceNames;
+  day: RunSheetDay;
+  names: SheetNames;
   advertiserOf: ReadonlyMap<number, number>;
 }) {
   return (
     <tbody>
       <tr className="run-sheet__date">
-        <th scope="colgroup" colSpan={8}>
-          {formatWeekday(day.date)}, {formatDate(day.date)}{' '}
-          <span className="muted">({formatCount(day.lines.length, 'insertion')})</span>
+        <th scope="colgroup" colSpan={7}>
+          {`${formatWeekday(day.date)}, ${formatDate(day.date)} `}
+          <span className="muted">{`(${counted(day.count, day.lines.length, 'insertion')})`}</span>
         </th>
       </tr>
-      {day.lines.map(({ insertion: i, run }) => {
-        const advertiserId = advertiserOf.get(i.contractId);
+      {day.lines.map((line) => {
+        const advertiserId = advertiserOf.get(line.contractId);
         return (
-          <tr key={i.id} {...{ [ROW_ATTRIBUTE]: '' }}>
+          <tr key={line.id} {...{ [ROW_ATTRIBUTE]: '' }}>
             <td data-label="Advertiser">
               {advertiserId === undefined ? (
                 <span className="muted">contract not read</span>
@@ -90,36 +107,30 @@ const RunDay = memo(function RunDay({
                 <AdvertiserName id={advertiserId} />
               )}
             </td>
-            <td data-label="Ad size">{names.size(i.productId, i.adSizeId)}</td>
-            <td data-label="Section">{names.section(i.productId, i.sectionId)}</td>
-            <td data-label="Placement">{i.placement ?? ''}</td>
+            <td data-label="Ad size">{names.size(line.adSizeId)}</td>
+            <td data-label="Placement">{line.placement ?? ''}</td>
             <td data-label="Description" className="run-sheet__description">
-              {i.description ?? ''}
+              {line.description ?? ''}
             </td>
             <td data-label="Runs" className="run-sheet__runs">
               {/* Each date whole; the line may break at the dash. */}
-              <span>{formatDate(run.start)}</span>
-              {run.start !== run.end && (
-                <>
-                  {' – '}
-                  <span>{formatDate(run.end)}</span>
-                </>
-              )}
+              {line.start === line.end
+                ? unbroken(line.start)
+                : `${unbroken(line.start)} – ${unbroken(line.end)}`}
             </td>
             <td data-label="Contract">
-              <CellLink
-                to={paths.contract.href(i.contractId, i.id)}
-                {...{ [ROW_OPENS_ATTRIBUTE]: '' }}
-              >
-                {i.contractId}
+              <CellLink to={paths.contract.href(line.contractId, line.id)}>
+                {line.contractId}
               </CellLink>
             </td>
             <td data-label="Insertion" className="run-sheet__id">
-              <CellLink to={paths.insertion.href(i.id)}>{i.id}</CellLink>
+              <CellLink to={paths.insertion.href(line.id)} {...{ [ROW_OPENS_ATTRIBUTE]: '' }}>
+                {line.id}
+              </CellLink>
             </td>
           </tr>
         );
       })}
     </tbody>
   );
-});
+}

@@ -1,13 +1,8 @@
-// The run sheet as CSV: one line per insertion and day, as on screen, with ids beside the names.
+// The run sheet as CSV: one line per insertion and day, in the sheet's order, with ids beside the
+// names; made of the view's whole selection (every page's lines in one answer).
+import type { RunSheetView } from '../../api/run-sheet-view';
 import { toCsv } from '../../lib/csv';
-import type { RunProduct } from '../../lib/run-sheet';
-
-export interface RunNames {
-  product: (productId: number) => string;
-  size: (productId: number, sizeId: number) => string;
-  section: (productId: number, sectionId: number | null) => string;
-  advertiser: (contractId: number) => { id: number | null; name: string };
-}
+import type { SheetNames } from './sheet-names';
 
 export const SCHEDULE_CSV_HEADER = [
   'Product ID',
@@ -25,29 +20,32 @@ export const SCHEDULE_CSV_HEADER = [
   'Description',
 ] as const;
 
-export function scheduleCsv(sheet: readonly RunProduct[], names: RunNames): string {
-  const rows = sheet.flatMap((p) =>
-    p.dates.flatMap((d) =>
-      d.lines.map((line) => {
-        const i = line.insertion;
-        const advertiser = names.advertiser(i.contractId);
+export function scheduleCsv(
+  sheet: Pick<RunSheetView, 'groups' | 'parts'>,
+  names: SheetNames & { advertiser: (contractId: number) => { id: number | null; name: string } },
+): string {
+  const rows = sheet.parts.flatMap((part) => {
+    const { productId, sectionId } = sheet.groups[part.group]!;
+    return part.days.flatMap((day) =>
+      day.lines.map((line) => {
+        const advertiser = names.advertiser(line.contractId);
         return [
-          p.productId,
-          names.product(p.productId),
-          d.date,
-          line.run.start,
-          line.run.end,
-          i.id,
-          i.contractId,
+          productId,
+          names.product(productId),
+          day.date,
+          line.start,
+          line.end,
+          line.id,
+          line.contractId,
           advertiser.id,
           advertiser.name,
-          names.size(i.productId, i.adSizeId),
-          names.section(i.productId, i.sectionId),
-          i.placement,
-          i.description,
+          names.size(line.adSizeId),
+          sectionId === null ? '' : names.section(sectionId),
+          line.placement,
+          line.description,
         ];
       }),
-    ),
-  );
+    );
+  });
   return toCsv(SCHEDULE_CSV_HEADER, rows);
 }

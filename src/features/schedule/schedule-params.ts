@@ -1,8 +1,14 @@
-// The run sheet's address: /schedule?from=&to=&product_id=&section_id=&ad_size_id= (default: this
-// week, Monday to Sunday, computed and not written into the URL).
+// The run sheet's address: /schedule?from=&to=&product_id=&section_id=&ad_size_id=&page= (default:
+// this week, Monday to Sunday, computed and not written into the URL; the first page).
 import { addDays, mondayOf } from '../../lib/date-only';
 import { resolveWindow, type DateWindow } from '../../lib/date-window';
-import { dateParam, defineListSpec, idFilterParam, type ListValues } from '../../lib/list-params';
+import {
+  dateParam,
+  defineListSpec,
+  idFilterParam,
+  integerParam,
+  type ListValues,
+} from '../../lib/list-params';
 
 export const scheduleSpec = defineListSpec({
   params: {
@@ -11,8 +17,10 @@ export const scheduleSpec = defineListSpec({
     product_id: idFilterParam(),
     section_id: idFilterParam(),
     ad_size_id: idFilterParam(),
+    page: integerParam({ min: 1, max: 1_000_000, default: 1 }),
   },
   ranges: [['from', 'to']],
+  page: 'page',
 });
 
 export type ScheduleValues = ListValues<typeof scheduleSpec.params>;

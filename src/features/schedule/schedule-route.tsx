@@ -1,48 +1,56 @@
 // /schedule: the run sheet. Every insertion not cancelled with a scheduled date in the window, by
-// product then date, each with its advertiser, printable (one product a page) and as CSV. Worked
-// out by the server from its copy of the account (GET /api/views/run-sheet, decision 15): the
-// page receives the sheet's lines, not the insertion list. The loader reads it on the server too,
-// so the sheet is in the HTML.
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+// product, then section, then date, each with its advertiser, a page at a time (page links are
+// plain links, in the server's HTML too), printable (the page's groups) and as CSV (the whole
+// selection). Worked out by the server from its copy of the account (GET /api/views/run-sheet,
+// decision 15), which sends one page; the loader reads it on the server too.
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { productListQuery } from '../../api/products';
-import { runSheetContract, type RunSheetViewRequest } from '../../api/run-sheet-view';
-import { viewQuery } from '../../api/view-query';
-import { advertiserLabel, useAdvertiserNames } from '../../api/advertisers';
+import {
+  runSheetContract,
+  type RunSheetPart,
+  type RunSheetView,
+  type RunSheetViewRequest,
+} from '../../api/run-sheet-view';
+import { fetchView, viewQuery } from '../../api/view-query';
+import { advertiserLabel, advertiserNamesFor } from '../../api/advertisers';
+import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DateWindowForm } from '../../components/date-window-form';
 import { QueryErrorPanel } from '../../components/error-panel';
+import { describeError, type ErrorText } from '../../components/error-text';
 import { ViewStatus } from '../../components/view-status';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
 import { downloadText } from '../../lib/csv';
-import { formatCount, formatDate, todayIso } from '../../lib/format';
+import { formatCount, formatDate, formatInteger, todayIso } from '../../lib/format';
 import { parseListParams } from '../../lib/list-params';
 import { useToday } from '../../lib/use-today';
-import { insertionCount, type RunProduct } from '../../lib/run-sheet';
 import type { DateWindow } from '../../lib/date-window';
 import { useListParams } from '../../lib/use-list-params';
-import { RunSheetTable } from './run-sheet-table';
-import { drawnSheet, DRAW_STEP, MAX_LINES } from './drawn-sheet';
+import { RunSheetProduct } from './run-sheet-table';
 import { scheduleCsv } from './schedule-csv';
 import { ScheduleFilters } from './schedule-filters';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { scheduleSpec, scheduleWindow, thisWeek, type ScheduleValues } from './schedule-params';
-import { sheetNames, type ReferenceNames } from './use-reference-names';
+import { SheetContents } from './sheet-contents';
+import { sheetNames, type SheetNames } from './sheet-names';
 import '../../components/print-page.css';
 import './schedule.css';
 
-/** The sheet the address asks for. */
+/** The page of the sheet the address asks for. */
 const requestOf = (values: ScheduleValues, dates: DateWindow): RunSheetViewRequest => ({
   from: dates.from,
   to: dates.to,
   product_id: values.product_id,
   section_id: values.section_id,
   ad_size_id: values.ad_size_id,
+  page: values.page === 1 ? undefined : values.page,
 });
 
-// The products and the sheet, on the server too (in-process): the HTML holds the sheet.
+// The products and the sheet's page, on the server too (in-process): the HTML holds the page.
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const { values } = parseListParams(scheduleSpec, new URL(request.url).searchParams);
   const dates = scheduleWindow(values, todayIso()).window;
@@ -56,77 +64,83 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
 }
 
 export function Component() {
-  const { values, corrections, change } = useListParams(scheduleSpec);
+  const { values, corrections, change, searchFor } = useListParams(scheduleSpec);
   const today = useToday();
+  const queryClient = useQueryClient();
   const { window: dates, corrections: windowNotes } = scheduleWindow(values, today);
   const products = useQuery(productListQuery());
-  const view = useQuery(viewQuery(runSheetContract, requestOf(values, dates)));
-  const sheet: readonly RunProduct[] | null = view.data?.products ?? null;
+  const request = requestOf(values, dates);
+  const view = useQuery(viewQuery(runSheetContract, request));
+  const sheet = view.data;
   const names = useMemo(
-    () => (view.data ? sheetNames(view.data) : { size: () => '', section: () => '' }),
-    [view.data],
+    () => sheetNames(sheet ?? { sizes: [], sections: [] }, products.data?.items),
+    [sheet, products.data],
   );
-  const advertiserOf = useMemo(() => new Map(view.data?.advertisers ?? []), [view.data]);
-  // The names of the sheet's advertisers only, asked together (never the whole names file).
-  const advertiserNameList = useAdvertiserNames([...advertiserOf.values()]);
-  const productName = (id: number) =>
-    products.data?.items.find((p) => p.id === id)?.name ?? `Product ${id}`;
+  const hrefFor = (page: number) => paths.schedule.href(searchFor({ page }));
+  const pageNote =
+    sheet && sheet.page !== values.page
+      ? [{ message: `page=${values.page} is past the last page; page ${sheet.page} is shown.` }]
+      : [];
 
-  const lines = sheet?.reduce((n, p) => n + p.count, 0) ?? 0;
-  // The sheet whose lines are all drawn (printable): set once by the tables, when they are.
-  const [drawnWhole, setDrawnWhole] = useState<unknown>(null);
-  // Print is there at once, in the server's HTML too: asked before every line is drawn, the rest
-  // are drawn in one go and the browser's print follows.
-  const [toPrint, setToPrint] = useState<unknown>(null);
-  const printed = useRef<unknown>(null);
-  useEffect(() => {
-    if (toPrint === null || toPrint !== drawnWhole || printed.current === toPrint) return;
-    printed.current = toPrint;
-    window.print();
-  }, [toPrint, drawnWhole]);
-
-  const download = () => {
-    if (!sheet) return;
-    const text = scheduleCsv(sheet, {
-      product: productName,
-      size: names.size,
-      section: names.section,
-      advertiser: (contractId) => {
-        const id = advertiserOf.get(contractId) ?? null;
-        return {
-          id,
-          name: id === null ? '' : advertiserLabel(id, advertiserNameList.get(id)),
-        };
-      },
-    });
-    downloadText(`run-sheet-${dates.from}-to-${dates.to}.csv`, text);
+  const [csv, setCsv] = useState<{ busy: boolean; error: ErrorText | null }>({
+    busy: false,
+    error: null,
+  });
+  // Every line of the selection, not this page's: one answer of the view with them all.
+  const download = async (lines: number) => {
+    setCsv({ busy: true, error: null });
+    try {
+      const whole = await fetchView(runSheetContract, { ...request, page: 1, per_page: lines });
+      const advertiserOf = new Map(whole.advertisers);
+      const advertisers = await advertiserNamesFor(queryClient, [...advertiserOf.values()]);
+      const text = scheduleCsv(whole, {
+        ...sheetNames(whole, products.data?.items),
+        advertiser: (contractId) => {
+          const id = advertiserOf.get(contractId) ?? null;
+          return { id, name: id === null ? '' : advertiserLabel(id, advertisers.get(id)) };
+        },
+      });
+      downloadText(`run-sheet-${dates.from}-to-${dates.to}.csv`, text);
+      setCsv({ busy: false, error: null });
+    } catch (error) {
+      setCsv({ busy: false, error: describeError(error, 'the run sheet’s CSV') });
+    }
   };
 
   return (
-    <section className="run-sheet print-page" aria-busy={!!sheet && drawnWhole !== sheet}>
+    <section className="run-sheet print-page">
       <PageHeader
         title="Run sheet"
-        subtitle={`What runs from ${formatDate(dates.from)} to ${formatDate(dates.to)}, by product and date: every insertion not cancelled with a scheduled date in those days.`}
+        subtitle={`What runs from ${formatDate(dates.from)} to ${formatDate(dates.to)}, by product, section and date: every insertion not cancelled with a scheduled date in those days.`}
         actions={
           <>
+            {/* The page as it is: every line of it is drawn, so Print needs no waiting. */}
+            <button type="button" className="button" onClick={() => window.print()}>
+              Print
+            </button>
             <button
               type="button"
               className="button"
-              onClick={() => (drawnWhole === sheet ? window.print() : setToPrint(sheet))}
-              disabled={!sheet}
+              onClick={() => sheet && void download(Math.max(1, sheet.lines))}
+              disabled={!sheet || csv.busy}
             >
-              Print
-            </button>
-            <button type="button" className="button" onClick={download} disabled={!sheet}>
-              Download CSV
+              {csv.busy ? 'Preparing CSV…' : 'Download CSV'}
             </button>
           </>
         }
       />
-      <CorrectionsNotice corrections={[...corrections, ...windowNotes]} />
+      {csv.error && (
+        <Notice tone="danger" title={csv.error.title}>
+          <p>{csv.error.detail}</p>
+        </Notice>
+      )}
+      <CorrectionsNotice corrections={[...corrections, ...windowNotes, ...pageNote]} />
       {/* On a phone the run sheet comes first, its dates and choices behind "Filters". */}
       <FiltersDisclosure
-        activeCount={Object.values(values).filter((value) => value !== undefined).length}
+        activeCount={
+          Object.entries(values).filter(([name, value]) => name !== 'page' && value !== undefined)
+            .length
+        }
       >
         <div className="run-sheet__filters">
           <DateWindowForm
@@ -145,37 +159,25 @@ export function Component() {
         {sheet && (
           <>
             <p className="run-sheet__summary" role="status">
-              {formatCount(insertionCount(sheet), 'insertion')} on {formatCount(lines, 'line')} in{' '}
-              {formatCount(sheet.length, 'product')}.
+              {`${formatCount(sheet.insertions, 'insertion')} on ${formatCount(sheet.lines, 'line')} in ${formatCount(new Set(sheet.groups.map((g) => g.productId)).size, 'product')}.`}
+              {sheet.pages > 1 && ` Page ${sheet.page} of ${sheet.pages}: ${linesShown(sheet)}.`}
             </p>
-            {lines > MAX_LINES && (
-              <Notice tone="warning" title={`The first ${MAX_LINES} of ${lines} lines are shown`}>
-                <p>Choose fewer days or a product; the CSV holds every line.</p>
-              </Notice>
-            )}
-            {sheet.length === 0 ? (
+            {sheet.groups.length === 0 ? (
               <p>
                 Nothing runs in these days
                 {values.product_id === undefined ? '' : ' on this product'}.
               </p>
             ) : (
-              <RunSheetTables
+              <SheetPage
                 sheet={sheet}
-                shown={Math.min(lines, MAX_LINES)}
-                productName={productName}
                 names={names}
-                advertiserOf={advertiserOf}
-                onDrawn={setDrawnWhole}
-                whole={toPrint === sheet}
+                hrefFor={hrefFor}
+                onHeadingToNext={() =>
+                  void queryClient.prefetchQuery(
+                    viewQuery(runSheetContract, { ...request, page: sheet.page + 1 }),
+                  )
+                }
               />
-            )}
-            {Math.min(lines, MAX_LINES) > DRAW_STEP && (
-              <noscript>
-                <p>
-                  Without JavaScript, the sheet stops after its first days: turn it on for every
-                  line, Print and the CSV.
-                </p>
-              </noscript>
             )}
           </>
         )}
@@ -184,53 +186,65 @@ export function Component() {
   );
 }
 
-/** How many of `total` lines are drawn so far: DRAW_STEP more a task until all are (`whole`: all). */
-function useDrawnLines(sheet: unknown, total: number, whole: boolean): number {
-  const [drawn, setDrawn] = useState({ sheet, lines: DRAW_STEP });
-  const lines = whole ? total : Math.min(total, drawn.sheet === sheet ? drawn.lines : DRAW_STEP);
-  useEffect(() => {
-    if (lines >= total) return;
-    const next = setTimeout(() => setDrawn({ sheet, lines: lines + DRAW_STEP }), 0);
-    return () => clearTimeout(next);
-  }, [sheet, lines, total]);
-  return lines;
+/** "lines 101–200": the page's lines, numbered on the whole sheet. */
+function linesShown(sheet: RunSheetView): string {
+  const start = sheet.parts[0];
+  if (!start) return 'no lines';
+  // Its first line: the lines of the groups before, and of its own before this page.
+  const first = sheet.groups.slice(0, start.group).reduce((n, g) => n + g.count, start.from);
+  const shown = sheet.parts.reduce(
+    (n, part) => n + part.days.reduce((m, day) => m + day.lines.length, 0),
+    0,
+  );
+  return `lines ${formatInteger(first + 1)}–${formatInteger(first + shown)}`;
 }
 
-/**
- * The products' tables, drawn a few days a task: a step renders these alone, not the page (whose
- * render asks the query cache for each of the sheet's 1,000-odd contracts' advertiser).
- */
-function RunSheetTables({
+/** A page of the sheet: its contents, its pages' links, and its lines by product. */
+function SheetPage({
   sheet,
-  shown,
-  productName,
   names,
-  advertiserOf,
-  onDrawn,
-  whole,
+  hrefFor,
+  onHeadingToNext,
 }: {
-  sheet: readonly RunProduct[];
-  shown: number;
-  productName: (id: number) => string;
-  names: ReferenceNames;
-  advertiserOf: ReadonlyMap<number, number>;
-  onDrawn: (sheet: readonly RunProduct[]) => void;
-  /** Draw every line now (Print was asked). */
-  whole: boolean;
+  sheet: RunSheetView;
+  names: SheetNames;
+  hrefFor: (page: number) => string;
+  onHeadingToNext: () => void;
 }) {
-  const drawing = useDrawnLines(sheet, shown, whole);
-  useEffect(() => {
-    if (drawing >= shown) onDrawn(sheet);
-  }, [drawing, shown, sheet, onDrawn]);
-  const days = new Map(sheet.map((p) => [p.productId, p.dates.length]));
-  return drawnSheet(sheet, drawing, shown).map((p) => (
-    <RunSheetTable
-      key={p.productId}
-      product={p}
-      rows={p.count + (days.get(p.productId) ?? 0)}
-      productName={productName(p.productId)}
-      names={names}
-      advertiserOf={advertiserOf}
-    />
-  ));
+  const advertiserOf = useMemo(() => new Map(sheet.advertisers), [sheet]);
+  const byProduct: { productId: number; parts: RunSheetPart[] }[] = [];
+  for (const part of sheet.parts) {
+    const productId = sheet.groups[part.group]!.productId;
+    const last = byProduct.at(-1);
+    if (last?.productId === productId) last.parts.push(part);
+    else byProduct.push({ productId, parts: [part] });
+  }
+  const pager = (label: string) =>
+    sheet.pages > 1 && (
+      <Pager
+        label={label}
+        page={sheet.page}
+        pages={sheet.pages}
+        isLastPage={sheet.page >= sheet.pages}
+        hrefFor={hrefFor}
+        onHeadingToNext={onHeadingToNext}
+      />
+    );
+  return (
+    <>
+      <SheetContents sheet={sheet} names={names} hrefFor={hrefFor} />
+      {pager('Pages of the run sheet')}
+      {byProduct.map(({ productId, parts }) => (
+        <RunSheetProduct
+          key={productId}
+          productId={productId}
+          parts={parts}
+          groups={sheet.groups}
+          names={names}
+          advertiserOf={advertiserOf}
+        />
+      ))}
+      {pager('Pages of the run sheet, at its end')}
+    </>
+  );
 }
