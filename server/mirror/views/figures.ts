@@ -13,28 +13,15 @@ import {
   type AgingInvoice,
 } from '../../../src/lib/aging';
 import type { GatewayDb } from '../../gateway/database';
-import { NotReady, viewState } from './state';
+import { contractCoverage } from './coverage';
 import type {
   AgingAnswer,
   CollectionsAnswer,
-  Coverage,
   SellerCollections,
   WorklistLine,
 } from '../../../src/lib/mirror-views';
 import type { ContractStatus } from '../../../src/api/contracts';
 import type { Person } from '../../../src/api/contract-list';
-
-export interface MirrorState {
-  contracts: { rows: number; asOf: string | null; complete: boolean };
-  invoices: { rows: number; asOf: string | null; complete: boolean };
-}
-
-/** The contracts a figure rests on; NotReady while none is held. */
-export function contractCoverage(db: GatewayDb): Coverage {
-  const state = viewState(db, 'contracts', 'contracts');
-  if (state.held === 0) throw new NotReady('contracts');
-  return { contracts: state.held, complete: state.complete, asOf: state.asOf };
-}
 
 /** The pipeline: the open contracts, with what they rest on. */
 export function pipelineView(db: GatewayDb): PipelineView {
@@ -47,12 +34,6 @@ export function bookingsView(db: GatewayDb, window: { from: string; to: string }
   const coverage = contractCoverage(db);
   return { ...bookingsFigures(db, window), coverage };
 }
-
-export const coverageOf = (state: MirrorState): Coverage => ({
-  contracts: state.contracts.rows,
-  complete: state.contracts.complete,
-  asOf: state.contracts.asOf,
-});
 
 interface ContractColumns {
   id: number;
