@@ -36,7 +36,7 @@ export interface AppParts {
   /** Every view of the mirror (server/mirror/views/registry.ts), mounted at /api/views. */
   views?: Hono<GatewayEnv>;
   /** Watches (server/watch/routes.ts): `api` at /api, `unsubscribe` before sign-in. */
-  watches?: { api: Hono<GatewayEnv>; unsubscribe: Hono };
+  watches?: { api: Hono<GatewayEnv>; unsubscribe: Hono; keepPerson?: AuthOptions['onPerson'] };
   /** The demo plays a next day of changes (POST /__demo/next-day; server/demo/next-day.ts). */
   demoNextDay?: () => unknown;
   /** Before everything: the access line and the duration histogram of each request (access-log.ts). */
@@ -108,7 +108,8 @@ export function createApp({
   // Before everything it guards: pages, /config.json, the API, the demo's counter.
   if (auth) {
     const logError = (line: string) => gateway.logger.error(line);
-    app.route('/', createAuth({ users: usersFromApi(gateway.routes), logError, ...auth }));
+    const users = usersFromApi(gateway.routes);
+    app.route('/', createAuth({ users, logError, onPerson: watches?.keepPerson, ...auth }));
   }
   // Sign-in's own paths are answered above; any other /auth/ path is no page of the app (it would
   // otherwise get the app, empty, without sign-in).

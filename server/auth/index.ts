@@ -42,6 +42,8 @@ export interface AuthOptions {
   revocations?: Revocations;
   /** Where a failed sign-in step or users list read is told (the server's log: app.ts). */
   logError?: (line: string) => void;
+  /** Hears the signed-in person of each request (the watches keep who they are for the digest). */
+  onPerson?: (person: Person) => Promise<unknown>;
 }
 
 function socketAddress(c: Context): string | undefined {
@@ -78,6 +80,7 @@ export function createAuth({
   now = Date.now,
   revocations = memoryRevocations(),
   logError = (line) => defaultLogger.error(line),
+  onPerson,
 }: AuthOptions) {
   const directory = createUsersDirectory(users, { now, logError });
   const signIn: SignInMode | null =
@@ -145,6 +148,7 @@ export function createAuth({
     }
     const { person } = found;
     c.set('person', person);
+    await onPerson?.(person).catch((error: Error) => logError(`Person not kept: ${error.message}`));
     const refused = refusal(path, isApi, person);
     if (refused) return c.json({ error: refused }, 403);
     await next();

@@ -79,17 +79,6 @@ const billboard = productType(
 const guide = productType(7, 'Event guide', 'mm', ['size', 'event', 'issues'], 'Copies', 'Custom');
 const classifieds = productType(8, 'Online classifieds', null, ['time'], null, 'Timeline');
 
-export const PRODUCT_TYPES: WireProductType[] = [
-  newspaper,
-  magazine,
-  webDisplay,
-  newsletter,
-  podcast,
-  billboard,
-  guide,
-  classifieds,
-];
-
 export const HOSTILE_PRODUCT_NAME = '<img src=x onerror=alert(1)> Holiday Gift Guide';
 
 const productRows: [string, boolean, WireProductType][] = [
@@ -237,9 +226,6 @@ export const AD_SIZES: WireAdSize[] = sizeRows.map((r, i) => ({
   date_created: i === 4 ? null : toWireTimestamp(catalogStart + i * 37, 9 * 3600 + i * 61),
   date_deleted: r.deleted ? `${r.deleted} 17:05:00` : null,
 }));
-
-/** Open rate in cents of each ad size, by ad size id. */
-export const SIZE_RATE_CENTS = new Map(sizeRows.map((r, i) => [i + 1, r.rate * 100]));
 
 function ratesFor(size: WireAdSize, row: SizeRow): Omit<WireAdRate, 'id'>[] {
   const base = row.rate * 100;

@@ -36,7 +36,3 @@ export function money(cents: number): string {
 export function toWireFlag(value: boolean): '0' | '1' {
   return value ? '1' : '0';
 }
-
-export function idStr(id: number | null): string | null {
-  return id === null ? null : String(id);
-}

@@ -1,5 +1,5 @@
 // Bills a won contract: one invoice per month of runs, with exact cent arithmetic on every invoice.
-import { dayOf, toWireDate, toWireTimestamp, money, monthStart, TODAY_DAY } from './format';
+import { toWireDate, toWireTimestamp, money, monthStart, TODAY_DAY } from './format';
 import type { Charge, Counters, GenInsertion } from './gen-insertions';
 import { LINE_ITEM_TYPES } from './people';
 import type { Rng } from './prng';
@@ -219,5 +219,3 @@ function buildInvoice(
   };
   return { wire, totalCents: total };
 }
-
-export const FIRST_INVOICE_DAY = dayOf('2024-11-01');

@@ -6,7 +6,7 @@ import { createDemoApi } from '../demo/index';
 import { KNOWN } from '../demo/known';
 import { openGatewayDb, MEMORY } from './database';
 import { appUpstream } from './upstream';
-import { filledMirror } from '../testing/mirror';
+import { filledMirror, readContracts } from '../testing/mirror';
 
 const { contracts, products, users } = KNOWN;
 const rich = contracts.richContractId;
@@ -101,13 +101,7 @@ describe.each(['0', '100'])(
         env: { MIRROR_VERIFY_BUDGET: budget },
       });
       // The records a page view reads first (the contract and its line items), as a visit would.
-      await harness.gateway.readForMirror(`/base/contracts/${rich}`, '', false);
-      await harness.gateway.readForMirror(
-        '/secondary/contractLineItems/',
-        `contract_id=${rich}`,
-        false,
-      );
-      await harness.mirror.idle();
+      await readContracts(harness, [rich]);
       return () => harness.gateway.close();
     }, 60_000);
 

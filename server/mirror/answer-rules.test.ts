@@ -121,6 +121,8 @@ describe('the copy under each rule, against the demo', () => {
     const got = answer(match(path, query), 0);
     return got && (JSON.parse(got.body) as unknown);
   };
+  /** The one value `sql` selects from the copy. */
+  const one = <T>(sql: string) => harness.db.prepare(sql).pluck().get() as T;
   const same = async (path: string, query: string) => {
     const body = await api(path, query);
     expect(copy(path, query), `${path}?${query}`).toEqual(body);
@@ -151,21 +153,17 @@ describe('the copy under each rule, against the demo', () => {
   });
 
   it('invoices: date bounds take whole days, both ends included (times of the records too)', async () => {
-    const day = (
-      harness.db
-        .prepare("SELECT json_extract(wire, '$.date_created') FROM invoices WHERE id = 50011")
-        .pluck()
-        .get() as string
+    const day = one<string>(
+      "SELECT json_extract(wire, '$.date_created') FROM invoices WHERE id = 50011",
     ).slice(0, 10);
     const on = (await same(
       '/base/invoices',
       `date_created_after=${day}&date_created_before=${day}&per_page=100`,
     )) as { invoices: { id: string }[] };
     expect(on.invoices.map((i) => i.id)).toContain('50011');
-    const due = harness.db
-      .prepare("SELECT json_extract(wire, '$.date_due') FROM invoices WHERE id = 50011")
-      .pluck()
-      .get() as string;
+    const due = one<string>(
+      "SELECT json_extract(wire, '$.date_due') FROM invoices WHERE id = 50011",
+    );
     const dueOn = (await same(
       '/base/invoices',
       `date_due_after=${due}&date_due_before=${due}&per_page=100`,
@@ -174,10 +172,7 @@ describe('the copy under each rule, against the demo', () => {
   });
 
   it('invoices: amount bounds in cents, both ends included', async () => {
-    const total = harness.db
-      .prepare('SELECT total FROM invoices WHERE id = 50011')
-      .pluck()
-      .get() as number;
+    const total = one<number>('SELECT total FROM invoices WHERE id = 50011');
     const body = (await same(
       '/base/invoices',
       `amount_from=${total.toFixed(2)}&amount_to=${total.toFixed(2)}&per_page=100`,
@@ -186,12 +181,9 @@ describe('the copy under each rule, against the demo', () => {
   });
 
   it('invoices: ties in a sort broken by id in the same order', async () => {
-    const tied = harness.db
-      .prepare(
-        `SELECT json_extract(wire, '$.date_due') FROM invoices GROUP BY 1 HAVING COUNT(*) > 2 LIMIT 1`,
-      )
-      .pluck()
-      .get() as string;
+    const tied = one<string>(
+      `SELECT json_extract(wire, '$.date_due') FROM invoices GROUP BY 1 HAVING COUNT(*) > 2 LIMIT 1`,
+    );
     for (const order of ['asc', 'desc']) {
       const body = (await same(
         '/base/invoices',
@@ -213,12 +205,9 @@ describe('the copy under each rule, against the demo', () => {
   });
 
   it('ad sizes and rates: deleted rows only with active false or 0', async () => {
-    const product = harness.db
-      .prepare(
-        "SELECT product_id FROM ad_sizes WHERE COALESCE(json_extract(wire, '$.date_deleted'), '') <> '' LIMIT 1",
-      )
-      .pluck()
-      .get() as number;
+    const product = one<number>(
+      "SELECT product_id FROM ad_sizes WHERE COALESCE(json_extract(wire, '$.date_deleted'), '') <> '' LIMIT 1",
+    );
     const live = (await same(`/base/adSizes/product/${product}`, '')) as { ad_sizes: unknown[] };
     const all = (await same(`/base/adSizes/product/${product}`, 'active=0')) as {
       ad_sizes: unknown[];

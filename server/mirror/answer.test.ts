@@ -7,7 +7,7 @@ import { matchEndpoint } from '../gateway/endpoints';
 import { appUpstream } from '../gateway/upstream';
 import { createMirrorAnswers, type AnswerFromMirror } from './answer';
 import { toRecordInvoice } from './invoice-wire';
-import { filledMirror } from '../testing/mirror';
+import { filledMirror, readContracts } from '../testing/mirror';
 
 let demo: ReturnType<typeof createDemoApi>;
 let harness: Awaited<ReturnType<typeof filledMirror>>;
@@ -187,15 +187,7 @@ describe('records and reference lists from the mirror', () => {
       .pluck()
       .all() as number[];
     expect(fromMirror(`/base/contracts/${ids[0]}`, '')).toBeNull();
-    for (const id of ids) {
-      await harness.gateway.readForMirror(`/base/contracts/${id}`, '', false);
-      await harness.gateway.readForMirror(
-        '/secondary/contractLineItems/',
-        `contract_id=${id}`,
-        false,
-      );
-    }
-    await harness.mirror.idle();
+    await readContracts(harness, ids);
     let unrecorded = 0;
     for (const id of ids) {
       const body = (await same(`/base/contracts/${id}`, '')) as { line_items: unknown };

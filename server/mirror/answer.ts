@@ -11,6 +11,7 @@ import { CREATED, DUE, invoicePage, type InvoiceQuery } from './invoice-query';
 import { toRecordInvoice } from './invoice-wire';
 import type { Resource } from './tables';
 import { createProductReads, type PerProduct } from './product-reads';
+import { filterClauses } from './views/insertion-list';
 
 /** An answer the mirror can give: the body as the API sends it, and when what it holds was read. */
 export interface MirrorAnswer {
@@ -107,17 +108,9 @@ const insertions: Answer = (r, { params, notBefore }) => {
   // The whole list (48 MB on a large account) stays with the gateway's stored copy, which the
   // sync refreshes with every pass: it is never built as one string here.
   if (asOf === null || params.size === 0) return null;
-  const where: string[] = [];
-  const args: number[] = [];
-  for (const [name, raw] of params) {
-    // An insertion's advertiser is its own or its contract's.
-    where.push(
-      name === 'advertiser_id'
-        ? 'COALESCE(i.advertiser_id, (SELECT advertiser_id FROM contracts c WHERE c.id = i.contract_id)) = ?'
-        : `i.${name} = ?`,
-    );
-    args.push(Number(raw));
-  }
+  // The list view's filters (an insertion's advertiser is its own or its contract's).
+  const asked = Object.fromEntries([...params].map(([name, raw]) => [name, Number(raw)]));
+  const { where, values } = filterClauses(asked);
   if (params.has('advertiser_id')) {
     // Without every insertion's contract, an advertiser's insertions cannot all be named.
     const orphans = r.row<{ n: number }>(
@@ -128,7 +121,7 @@ const insertions: Answer = (r, { params, notBefore }) => {
   }
   const rows = r.texts(
     `SELECT i.wire FROM insertions i WHERE ${where.join(' AND ')} ORDER BY i.id`,
-    args,
+    values,
   );
   return { body: `{"insertions":[${rows.join(',')}],"count":"${rows.length}"}`, asOf };
 };

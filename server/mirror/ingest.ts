@@ -277,56 +277,28 @@ export async function ingestAnswer(
         endpoint,
         !params.has('email') && !params.has('first_name'),
       );
-    case 'products':
-      return reference(
-        writer,
-        'products',
-        productSchema,
-        listIn(data, 'products', endpoint, { bare: true }),
-        endpoint,
-        true,
-      );
-    case 'adSizes':
-      return reference(
-        writer,
-        'adSizes',
-        adSizeSchema,
-        listIn(data, 'ad_sizes', endpoint),
-        endpoint,
-        false,
-        wholeProduct(match, params),
-      );
-    case 'adRates':
-      return reference(
-        writer,
-        'adRates',
-        adRateSchema,
-        listIn(data, 'ad_rates', endpoint),
-        endpoint,
-        false,
-        wholeProduct(match, params),
-      );
-    case 'sections':
-    case 'secondarySections':
-      return reference(
-        writer,
-        'sections',
-        sectionSchema,
-        listIn(data, 'sections', endpoint),
-        endpoint,
-        false,
-        wholeProduct(match, params),
-      );
-    case 'invoiceLineItemTypes':
-      return reference(
-        writer,
-        'lineItemTypes',
-        invoiceLineItemTypeSchema,
-        listIn(data, 'invoiceLineItemTypes', endpoint),
-        endpoint,
-        true,
-      );
-    default:
-      return none();
+    case 'products': {
+      const raw = listIn(data, 'products', endpoint, { bare: true });
+      return reference(writer, 'products', productSchema, raw, endpoint, true);
+    }
+    case 'invoiceLineItemTypes': {
+      const raw = listIn(data, 'invoiceLineItemTypes', endpoint);
+      return reference(writer, 'lineItemTypes', invoiceLineItemTypeSchema, raw, endpoint, true);
+    }
   }
+  const perProduct = Object.hasOwn(PER_PRODUCT_LISTS, name)
+    ? PER_PRODUCT_LISTS[name as keyof typeof PER_PRODUCT_LISTS]
+    : null;
+  if (!perProduct) return none();
+  const [resource, schema, key] = perProduct;
+  const raw = listIn(data, key, endpoint);
+  return reference(writer, resource, schema, raw, endpoint, false, wholeProduct(match, params));
 }
+
+/** The per-product lists by endpoint: their resource, schema and key in the answer. */
+const PER_PRODUCT_LISTS = {
+  adSizes: ['adSizes', adSizeSchema, 'ad_sizes'],
+  adRates: ['adRates', adRateSchema, 'ad_rates'],
+  sections: ['sections', sectionSchema, 'sections'],
+  secondarySections: ['sections', sectionSchema, 'sections'],
+} as const;

@@ -75,3 +75,12 @@ export function invoicePage(
     .all(...args, perPage, offset) as string[];
   return { rows: rows.map(toListInvoice), count: total };
 }
+
+/** The ids of every invoice matching `q`'s filters (a watched view's rows: server/watch). */
+export function invoiceIds(db: GatewayDb, q: InvoiceQuery): number[] {
+  const { sql, args } = whereOf(q);
+  return db
+    .prepare(`SELECT id FROM invoices${sql} ORDER BY id`)
+    .pluck()
+    .all(...args) as number[];
+}

@@ -61,5 +61,3 @@ export function createProductReads(db: GatewayDb, now: () => number) {
     },
   };
 }
-
-export type ProductReads = ReturnType<typeof createProductReads>;

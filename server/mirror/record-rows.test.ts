@@ -3,14 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Insertion } from '../../src/api/insertions';
 import type { Invoice } from '../../src/api/invoices';
-import {
-  contractRow,
-  insertionRows,
-  invoiceRows,
-  REFERENCE_RESOURCES,
-  referenceRow,
-  type ContractInput,
-} from './record-rows';
+import * as records from './record-rows';
 import { specOf, TABLE_OF } from './tables';
 
 const own = { seen: 3, updated_at: 1_000 };
@@ -33,16 +26,16 @@ const contract = {
   currency: { name: 'USD' },
   insertions: [{ id: 1 }],
   lineItems: [],
-} as unknown as ContractInput['contract'];
+} as unknown as records.ContractInput['contract'];
 
 describe('record rows', () => {
   it("a contract's row: the declared columns, its head alone as data, its currency's name", () => {
-    const row = contractRow({ contract, wire: '{}', fromRecord: true }, own);
+    const row = records.contractRow({ contract, wire: '{}', fromRecord: true }, own);
     expect(keys(row)).toEqual(columnsOf('contracts'));
     expect(row).toMatchObject({ from_record: 1, is_proposal: 0, currency: 'USD', seen: 3 });
     expect(JSON.parse(row.data as string)).not.toHaveProperty('insertions');
     expect(
-      contractRow(
+      records.contractRow(
         { contract: { ...contract, currency: 'EUR' }, wire: '{}', fromRecord: false },
         own,
       ).currency,
@@ -63,7 +56,7 @@ describe('record rows', () => {
         { id: 1, typeId: 2, insertionId: null, amount: 10, total: 10, description: 'ad' },
       ],
     } as unknown as Invoice;
-    const { row, children } = invoiceRows({ invoice, wire: '{}' }, own);
+    const { row, children } = records.invoiceRows({ invoice, wire: '{}' }, own);
     expect(keys(row)).toEqual(columnsOf('invoices'));
     expect(row.currency).toBeNull();
     expect(children.map(keys)).toEqual([columnsOf('invoice_line_items')]);
@@ -88,7 +81,10 @@ describe('record rows', () => {
         { id: 2, dateStart: '2026-01-10', dateEnd: '2026-01-11', dateDeleted: null },
       ],
     } as unknown as Insertion;
-    const { row, children } = insertionRows({ insertion, wire: '{}', advertiserId: 9 }, own);
+    const { row, children } = records.insertionRows(
+      { insertion, wire: '{}', advertiserId: 9 },
+      own,
+    );
     expect(keys(row)).toEqual(columnsOf('insertions'));
     expect(row).toMatchObject({
       first_day: '2026-01-10',
@@ -101,9 +97,9 @@ describe('record rows', () => {
     ]);
   });
 
-  it.each(REFERENCE_RESOURCES)("a row of %s names its table's columns", (resource) => {
+  it.each(records.REFERENCE_RESOURCES)("a row of %s names its table's columns", (resource) => {
     const item = { id: 1, name: 'n', firstName: ' Ann', lastName: 'Lee ', productId: 2 };
-    const row = referenceRow(resource, { item, wire: '{}' }, own);
+    const row = records.referenceRow(resource, { item, wire: '{}' }, own);
     expect(keys(row)).toEqual(columnsOf(TABLE_OF[resource]));
     if (resource === 'users') expect(row.name).toBe('Ann Lee');
   });

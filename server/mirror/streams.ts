@@ -78,5 +78,3 @@ export function createStreams(db: GatewayDb, now: () => number) {
     },
   };
 }
-
-export type Streams = ReturnType<typeof createStreams>;

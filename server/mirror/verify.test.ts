@@ -38,6 +38,17 @@ function standIn() {
 let close: (() => void) | undefined;
 afterEach(() => close?.());
 
+/** A verifier with a registry, a silent log and the clock of its own (the rest as given). */
+const verifierOf = (
+  deps: Omit<Parameters<typeof createVerifier>[0], 'registry' | 'logger' | 'now'>,
+) =>
+  createVerifier({
+    registry: new Registry(),
+    logger: createLogger(undefined, 'silent'),
+    now: Date.now,
+    ...deps,
+  });
+
 async function setUp(env: NodeJS.ProcessEnv = {}) {
   const api = standIn();
   const harness = await filledMirror({
@@ -113,15 +124,12 @@ describe('comparing the copy’s answers with the API’s', () => {
     g.api.caseSensitive = true;
     await g.get('/secondary/users/?first_name=maria');
     // A second server (or this one restarted) on the same store.
-    const again = createVerifier({
+    const again = verifierOf({
       store: sqliteVerdicts(g.db, 'mirror-test'),
       budget: 50,
       spent: async () => 0,
       ask: async () => null,
       again: () => null,
-      registry: new Registry(),
-      logger: createLogger(undefined, 'silent'),
-      now: Date.now,
     });
     const match = matchEndpoint('/secondary/users/', 'first_name=Maria')!;
     expect(await again.gate(match, { body: '{"users":[]}', asOf: 0 })).toEqual({ use: 'api' });
@@ -231,7 +239,7 @@ describe('a sample after the first comparison', () => {
     const asked: string[] = [];
     const match = matchEndpoint('/secondary/users/', 'first_name=x')!;
     const copy = { body: '{"users":[]}', asOf: 0 };
-    const verifier = createVerifier({
+    const verifier = verifierOf({
       store: sqliteVerdicts(openGatewayDb(MEMORY), 'a'),
       budget: 10,
       spent: async () => asked.length,
@@ -247,9 +255,6 @@ describe('a sample after the first comparison', () => {
         };
       },
       again: () => copy,
-      registry: new Registry(),
-      logger: createLogger(undefined, 'silent'),
-      now: Date.now,
       sampleEvery: 3,
     });
     // The first waits for its comparison and sends the API's answer; the rest are the copy's.
@@ -265,15 +270,12 @@ describe('a sample after the first comparison', () => {
 
 describe('a comparison that cannot be made', () => {
   it('leaves the copy’s answer as it was when the ledger cannot be read', async () => {
-    const verifier = createVerifier({
+    const verifier = verifierOf({
       store: sqliteVerdicts(openGatewayDb(MEMORY), 'a'),
       budget: 10,
       spent: () => Promise.reject(new Error('database or disk is full')),
       ask: () => Promise.reject(new Error('never asked')),
       again: () => null,
-      registry: new Registry(),
-      logger: createLogger(undefined, 'silent'),
-      now: Date.now,
     });
     const match = matchEndpoint('/base/products/', '')!;
     expect(await verifier.gate(match, { body: '[]', asOf: 0 })).toEqual({ use: 'copy' });

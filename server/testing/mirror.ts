@@ -84,3 +84,19 @@ export async function filledMirror(options: MirrorHarnessOptions = {}) {
   if (report.outcome !== 'complete') throw new Error(`the full pass ${report.outcome}`);
   return harness;
 }
+
+/** Contracts read as their page reads them (the record and its line items), into the mirror. */
+export async function readContracts(
+  harness: ReturnType<typeof mirrorHarness>,
+  ids: readonly number[],
+) {
+  for (const id of ids) {
+    await harness.gateway.readForMirror(`/base/contracts/${id}`, '', false);
+    await harness.gateway.readForMirror(
+      '/secondary/contractLineItems/',
+      `contract_id=${id}`,
+      false,
+    );
+  }
+  await harness.mirror.idle();
+}

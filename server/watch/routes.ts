@@ -49,17 +49,29 @@ export function watchRoutes(deps: WatchRouteDeps) {
   const api = new Hono<GatewayEnv>();
   const today = () => localTime(now(), config.timeZone).day;
 
-  /** The person asking (their e-mail and roles kept for the digest), or this machine. */
-  async function ownerOf(c: Context) {
-    const person = c.get('person') as Person | undefined;
-    const owner = person ? person.email.toLowerCase() : THIS_MACHINE;
-    const roles = person ? person.roles : [...ROLES];
-    await store.savePerson(owner, person?.email ?? null, roles);
-    return { owner, roles };
+  const asking = (c: Context) => c.get('person') as Person | undefined;
+  /** The person asking, or this machine. */
+  const ownerOf = (person: Person | undefined) => ({
+    owner: person ? person.email.toLowerCase() : THIS_MACHINE,
+    email: person?.email ?? null,
+    roles: person ? person.roles : [...ROLES],
+  });
+  /**
+   * Who the owner is now (e-mail, roles), kept for the digest written without a request: written
+   * once a person a server start and again when their roles change, never by a read.
+   */
+  const kept = new Map<string, string>();
+  async function keep(person: Person | undefined) {
+    const { owner, email, roles } = ownerOf(person);
+    const key = JSON.stringify([email, roles]);
+    if (kept.get(owner) === key) return owner;
+    await store.savePerson(owner, email, roles);
+    kept.set(owner, key);
+    return owner;
   }
 
   api.get('/watches', async (c) => {
-    const { owner, roles } = await ownerOf(c);
+    const { owner, email, roles } = ownerOf(asking(c));
     const [watches, person] = await Promise.all([store.list(owner), store.person(owner)]);
     const visitedAt = person?.visitedAt ?? null;
     const news = await whatChanged(
@@ -89,7 +101,7 @@ export function watchRoutes(deps: WatchRouteDeps) {
         ? config.to
         : person?.unsubscribedAt
           ? null
-          : (person?.email ?? null);
+          : email;
     const answer: WatchesAnswer = {
       visitedAt: visitedAt === null ? null : new Date(visitedAt).toISOString(),
       watches: items,
@@ -117,7 +129,7 @@ export function watchRoutes(deps: WatchRouteDeps) {
     const { kind, target, label } = parsed.data;
     const problem = targetProblem(kind, target);
     if (problem) return c.json({ error: `Not a ${kind} to watch: ${problem}` }, 400);
-    const { owner } = await ownerOf(c);
+    const owner = await keep(asking(c));
     const state = await snapshotOf(deps.mirrorDb, { kind, target }, today());
     const watch = await store.add(
       owner,
@@ -129,7 +141,7 @@ export function watchRoutes(deps: WatchRouteDeps) {
 
   api.delete('/watches/:id', async (c) => {
     const id = Number(c.req.param('id'));
-    const { owner } = await ownerOf(c);
+    const { owner } = ownerOf(asking(c));
     const removed = Number.isSafeInteger(id) && (await store.remove(owner, id));
     return removed
       ? c.json({ removed: id }, 200, NO_STORE)
@@ -137,7 +149,7 @@ export function watchRoutes(deps: WatchRouteDeps) {
   });
 
   api.post('/watches/visit', async (c) => {
-    const { owner } = await ownerOf(c);
+    const owner = await keep(asking(c));
     // What the sizes and views show now is what the person has seen.
     const states = await Promise.all(
       (await store.list(owner)).map(async (w): Promise<[number, string | null]> => {
@@ -177,7 +189,8 @@ export function watchRoutes(deps: WatchRouteDeps) {
     );
   });
 
-  return { api, unsubscribe };
+  // The sign-in's guard hands over the person of each request (`keep` writes once).
+  return { api, unsubscribe, keepPerson: keep };
 }
 
 const page = (message: string) =>

@@ -3,7 +3,16 @@
 // filters, the sold-out cells of availability); a contract or invoice while the copy holds it (gone:
 // said once). A view the server cannot work out from its copy has none (its watch only links).
 import type { GatewayDb } from '../gateway/database';
+import { invoiceIds } from '../mirror/invoice-query';
 import { availabilityAllView, availabilityView } from '../mirror/views/availability';
+import { availabilityAllContract } from '../../src/api/availability-view';
+import { invoiceListContract } from '../../src/api/invoice-views';
+import {
+  parseViewParams,
+  type ParamsOf,
+  type Shape,
+  type ViewContract,
+} from '../../src/api/view-contract';
 import { addMonths } from '../../src/lib/date-only';
 import type { WatchChange } from '../../src/lib/watches';
 
@@ -32,55 +41,25 @@ function cellsSnapshot<Row extends Awaited<ReturnType<typeof availabilityView>>[
   return snapshot;
 }
 
-/** Invoices of the invoice list's filters, from the copy (the viewer's status and past due too). */
-function invoiceRows(db: GatewayDb, query: URLSearchParams, today: string): Snapshot | null {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const number = (name: string, sql: string) => {
-    const v = query.get(name);
-    if (v === null || v === '') return true;
-    if (!/^\d+(\.\d+)?$/.test(v)) return false;
-    where.push(sql);
-    params.push(Number(v));
-    return true;
-  };
-  const date = (name: string, sql: string) => {
-    const v = query.get(name);
-    if (v === null || v === '') return true;
-    if (!DATE.test(v)) return false;
-    where.push(sql);
-    params.push(v);
-    return true;
-  };
-  const ok =
-    number('advertiser_id', 'advertiser_id = ?') &&
-    number('contract_id', 'contract_id = ?') &&
-    number('amount_from', 'total >= ?') &&
-    number('amount_to', 'total <= ?') &&
-    date('date_created_after', 'substr(date_created, 1, 10) >= ?') &&
-    date('date_created_before', 'substr(date_created, 1, 10) <= ?') &&
-    date('date_due_after', 'date_due >= ?') &&
-    date('date_due_before', 'date_due <= ?');
-  if (!ok) return null;
-  const status = query.get('status');
-  if (status === 'paid') where.push("status = 'Paid'");
-  if (status === 'unpaid' || query.get('past_due') === '1') {
-    where.push("(status IS NULL OR status <> 'Paid')");
+/**
+ * A saved view's filters as the view's own parameters (paging, sorting and the page's other keys
+ * aside), over `defaults`; null: one the view refuses, so the server cannot work the view out.
+ */
+function filtersOf<S extends Shape, A>(
+  view: ViewContract<S, A>,
+  query: URLSearchParams,
+  defaults: Record<string, string> = {},
+): ParamsOf<S> | null {
+  const search = new URLSearchParams(defaults);
+  for (const [name, value] of query) {
+    if (value !== '' && Object.hasOwn(view.params, name) && !PAGING.has(name)) {
+      search.set(name, value);
+    }
   }
-  if (query.get('past_due') === '1') {
-    where.push('date_due < ?');
-    params.push(today);
-  }
-  const ids = db
-    .prepare(
-      `SELECT id FROM invoices ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`,
-    )
-    .pluck()
-    .all(...params) as number[];
-  return Object.fromEntries(
-    ids.map((id) => [String(id), { text: `Invoice ${id}`, href: `/invoices/${id}` }]),
-  );
+  const parsed = parseViewParams(view, search);
+  return 'params' in parsed ? parsed.params : null;
 }
+const PAGING = new Set(['page', 'per_page', 'sort_by', 'sort_order']);
 
 /** The watch's snapshot now; null: the server cannot work it out. */
 export async function snapshotOf(
@@ -108,12 +87,25 @@ export async function snapshotOf(
   if (watch.kind !== 'view') return null;
   const url = new URL(watch.target, 'http://viewer.invalid');
   const query = url.searchParams;
-  if (url.pathname === '/invoices') return invoiceRows(db, query, today);
+  if (url.pathname === '/invoices') {
+    const filters = filtersOf(invoiceListContract, query);
+    if (!filters) return null;
+    const { status, past_due, ...list } = filters;
+    const q = { ...list, status, past_due: past_due === '1', today: filters.today ?? today };
+    return Object.fromEntries(
+      invoiceIds(db, q).map((id) => [
+        String(id),
+        { text: `Invoice ${id}`, href: `/invoices/${id}` },
+      ]),
+    );
+  }
   if (url.pathname === '/availability') {
-    const from = query.get('from') ?? today;
-    const to = query.get('to') ?? addMonths(from, SIZE_MONTHS);
-    if (!DATE.test(from) || !DATE.test(to) || to < from) return null;
-    const view = await availabilityAllView(db, { from, to, q: query.get('q') ?? undefined });
+    // A `from` the view refuses is refused below; a good one gets its months.
+    const from = query.get('from') || today;
+    const window = { from: today, to: DATE.test(from) ? addMonths(from, SIZE_MONTHS) : from };
+    const filters = filtersOf(availabilityAllContract, query, window);
+    if (!filters) return null;
+    const view = await availabilityAllView(db, filters);
     return cellsSnapshot(view.rows, (row) => `${row.productName} · ${row.size.name}`, true);
   }
   return null;

@@ -2,7 +2,7 @@
 // the configuration (config.ts) and the fetch of the page's person (viewer-fetch.ts).
 import { noteServerCopy } from './server-copy';
 import { noteMirrorAnswer, takeRefresh } from './mirror-answers';
-import { ApiError, type ApiErrorInit } from './api-error';
+import { ApiError } from './api-error';
 import { loadConfig } from './config';
 import { viewerFetch } from './viewer-fetch';
 
@@ -182,25 +182,6 @@ export async function apiGet(
   return body;
 }
 
-/**
- * GETs an answer and hands its body to `read` as it downloads (a long list is parsed as it
- * arrives, src/api/insertion-service.ts). The same errors as apiGet, and the timeout covers the
- * reading too; an ApiError thrown by `read` is passed on as it is. `read` gets null for 204.
- */
-export async function apiGetStreamed<T>(
-  base: ApiBase,
-  path: string,
-  params: QueryParams,
-  signal: AbortSignal | undefined,
-  read: (body: ReadableStream<Uint8Array> | null, headers: Headers) => Promise<T>,
-): Promise<T> {
-  const { response, body, endpoint } = await request(base, path, params, signal, async (r) =>
-    r.ok ? { value: await read(r.status === 204 ? null : r.body, r.headers) } : await r.text(),
-  );
-  if (typeof body === 'string') throw httpError(response, parseJson(body).body, endpoint);
-  return body.value;
-}
-
 /** When the server fetched an answer from the API (its x-gateway-stored-at), else now. */
 export function storedAtOf(headers: Headers): number {
   const at = Date.parse(headers.get('x-gateway-stored-at') ?? '');
@@ -219,9 +200,4 @@ export async function apiGetDated(
     onAnswer: (headers) => (storedAt = storedAtOf(headers)),
   });
   return { data, storedAt };
-}
-
-/** The parse error of an answer that is not JSON, as apiGet throws it. */
-export function notJsonError(endpoint: string): ApiErrorInit {
-  return { kind: 'parse', endpoint, message: 'The API answered with something that is not JSON' };
 }

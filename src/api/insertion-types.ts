@@ -54,19 +54,3 @@ export const INSERTION_SORT_COLUMNS = [
   'canceled',
 ] as const;
 export type InsertionSortColumn = (typeof INSERTION_SORT_COLUMNS)[number];
-
-/** Names as plain arrays (they cross to the list's worker): `[id, name]` pairs. */
-export type NamePairs = [number, string][];
-
-/**
- * What the list is asked for (src/lib/insertion-view.ts does it, in the list's service): the rows
- * matching a search, in a column's order, named with the names given.
- */
-export interface InsertionViewRequest {
-  sort: { column: InsertionSortColumn; desc: boolean } | null;
-  query: string;
-  /** Product names (sorting by product; the search reads them too). */
-  products: NamePairs;
-  /** The loaded reference lists of the kind the sort names (size, rate or section), by product. */
-  references: [productId: number, names: NamePairs][];
-}

@@ -166,7 +166,6 @@ export const wireNumber = wire(readNumber, 'a number');
 export const wireNumberOrNull = wire(readNumberOrNull, 'a number or null');
 export const wireId = wire(readInt, 'an integer id');
 export const wireIdOrNull = wire(readIntOrNull, 'an integer id or null');
-export const wireInt = wire(readInt, 'an integer');
 export const wireIntOrNull = wire(readIntOrNull, 'an integer or null');
 export const wireBool = wire(readBool, "a boolean (true/false or '0'/'1')");
 /** A required text field (names): any string, `""` included. */

@@ -26,6 +26,18 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/** "<stem>.csv", or with filters set: "<stem>_name-value.csv" (each value in safe characters). */
+export function csvFileName<K extends string>(
+  stem: string,
+  names: readonly K[],
+  filters: Partial<Record<K, unknown>>,
+): string {
+  const parts = names
+    .filter((name) => filters[name] !== undefined)
+    .map((name) => `${name}-${String(filters[name]).replace(/[^0-9A-Za-z.-]/g, '')}`);
+  return `${stem}${parts.length ? `_${parts.join('_')}` : ''}.csv`;
+}
+
 /** Offers text as a file download (a UTF-8 BOM first so Excel reads accents right). */
 export function downloadText(fileName: string, text: string, type = 'text/csv'): void {
   const blob = new Blob(['\uFEFF', text], { type: `${type};charset=utf-8` });

@@ -1,7 +1,6 @@
 // The server's views on its mirror of the account over receivables and changes (server/mirror/views):
 // their contracts and the answers' types, shared by the server that computes them and the pages
 // that read them (src/api/view-query.ts). They need the viewer's server: static hosting has none.
-import { ApiError } from '../api/api-error';
 import {
   date,
   dayBounds,
@@ -13,7 +12,6 @@ import {
   type Coverage,
   type PerSeller,
 } from '../api/view-contract';
-import { viewerFetch } from '../api/viewer-fetch';
 import type { AdvertiserAging, AgingFigures } from './aging';
 
 export type { Coverage };
@@ -97,35 +95,6 @@ export interface ChangesAnswer {
   changes: FeedChange[];
   /** More matched than the answer holds: the oldest were left out. */
   more: boolean;
-}
-
-/** Asks the viewer's server (in-process on the server); a network failure as an ApiError. */
-export async function askServer(
-  path: string,
-  endpoint: string,
-  signal: AbortSignal | undefined,
-  accept = 'application/json',
-): Promise<Response> {
-  try {
-    return await viewerFetch(path, { headers: { accept }, signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError({ kind: 'network', endpoint, message: 'The server could not be reached' });
-  }
-}
-
-/** The server's refusal as an ApiError: its own message (`{"error"}`) and its wait, if any. */
-export async function serverError(response: Response, endpoint: string): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  const retry = Number(response.headers.get('retry-after'));
-  return new ApiError({
-    kind: 'http',
-    endpoint,
-    status: response.status,
-    message:
-      typeof body?.error === 'string' ? body.error : `The server answered ${response.status}`,
-    ...(retry > 0 ? { retryAfterSeconds: retry } : {}),
-  });
 }
 
 /** What the mirror holds of a table: rows, as of when (ISO), read whole at least once. */

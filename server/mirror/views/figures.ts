@@ -15,28 +15,15 @@ import {
   type AgingInvoice,
 } from '../../../src/lib/aging';
 import type { GatewayDb } from '../../gateway/database';
-import { NotReady, viewState } from './state';
+import { contractCoverage } from './coverage';
 import type {
   AgingAnswer,
   CollectionsAnswer,
-  Coverage,
   SellerCollections,
   WorklistLine,
 } from '../../../src/lib/mirror-views';
 import type { ContractStatus } from '../../../src/api/contracts';
 import type { Person } from '../../../src/api/contract-list';
-
-export interface MirrorState {
-  contracts: { rows: number; asOf: string | null; complete: boolean };
-  invoices: { rows: number; asOf: string | null; complete: boolean };
-}
-
-/** The contracts a figure rests on; NotReady while none is held. */
-export function contractCoverage(db: GatewayDb): Coverage {
-  const state = viewState(db, 'contracts', 'contracts');
-  if (state.held === 0) throw new NotReady('contracts');
-  return { contracts: state.held, complete: state.complete, asOf: state.asOf };
-}
 
 /** The pipeline: the open contracts (one seller's, or everyone's: null), with what they rest on. */
 export function pipelineView(db: GatewayDb, seller: number | null = null): PipelineView {
@@ -56,12 +43,6 @@ export function bookingsView(
 
 /** SQL: the contract `c` is `@seller`'s, or any when it is null. */
 const SOLD_BY = '(@seller IS NULL OR c.sold_by_user_id = @seller)';
-
-export const coverageOf = (state: MirrorState): Coverage => ({
-  contracts: state.contracts.rows,
-  complete: state.contracts.complete,
-  asOf: state.contracts.asOf,
-});
 
 interface ContractColumns {
   id: number;

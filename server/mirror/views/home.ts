@@ -12,7 +12,6 @@ import type {
 } from '../../../src/api/home-view';
 import { addDays, addMonths, mondayOf } from '../../../src/lib/date-only';
 import { AGING_BUCKETS, PAST_DUE_BUCKETS } from '../../../src/lib/aging';
-import { insertionCount } from '../../../src/lib/run-sheet';
 import type { Role, SectionName } from '../../auth/policy';
 import type { GatewayDb } from '../../gateway/database';
 import type { Goals } from '../../goals';
@@ -288,7 +287,7 @@ export async function homeView(
       const monthEnd = addDays(addMonths(nextMonth, 1), -1);
       // The run sheet page's own count: distinct insertions (one running on several days, once).
       const insertions = async (from: string, to: string) =>
-        insertionCount((await runSheetView(db, { from, to }, t.pause)).products);
+        (await runSheetView(db, { from, to }, t.pause)).insertions;
       const week = (from: string, label: string) =>
         insertions(from, addDays(from, 6)).then((n) => ({
           label,

@@ -61,8 +61,8 @@ function sortOfParam(sort: InsertionListViewRequest['sort']) {
 export const searchWords = (query: string | undefined) =>
   (query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 
-/** WHERE clauses and their values for the seven filters. */
-function filterClauses(params: InsertionListParams): { where: string[]; values: unknown[] } {
+/** WHERE clauses and their values for the seven filters (the gateway's answers too: answer.ts). */
+export function filterClauses(params: InsertionListParams): { where: string[]; values: unknown[] } {
   const where: string[] = [];
   const values: unknown[] = [];
   for (const name of INSERTION_FILTERS) {

@@ -2,7 +2,7 @@
 import { ADVERTISER_CSV_HEADER, advertiserCsvCells } from '../../api/advertisers';
 import type { ContractRow } from '../../api/contract-list';
 import { personName, type PeopleNames } from '../../components/user-name';
-import { toCsv } from '../../lib/csv';
+import { csvFileName, toCsv } from '../../lib/csv';
 import { FILTER_NAMES, type ContractFilters } from './contract-list-params';
 
 export const CONTRACT_CSV_HEADER = [
@@ -43,9 +43,5 @@ export function contractsCsv(
 }
 
 /** "contracts.csv", or with the filters: "contracts_status-Open.csv". */
-export function contractCsvFileName(filters: ContractFilters): string {
-  const parts = FILTER_NAMES.filter((name) => filters[name] !== undefined).map(
-    (name) => `${name}-${String(filters[name]).replace(/[^0-9A-Za-z.-]/g, '')}`,
-  );
-  return `contracts${parts.length ? `_${parts.join('_')}` : ''}.csv`;
-}
+export const contractCsvFileName = (filters: ContractFilters) =>
+  csvFileName('contracts', FILTER_NAMES, filters);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../api/invoices';
-import { csvFileName, invoicesCsv } from './invoice-csv';
+import { invoiceCsvFileName, invoicesCsv } from './invoice-csv';
 
 const invoice: Invoice = {
   id: 50011,
@@ -51,7 +51,7 @@ describe('invoicesCsv', () => {
   });
 });
 
-describe('csvFileName', () => {
+describe('invoiceCsvFileName', () => {
   it('names the filters', () => {
     const none = {
       advertiser_id: undefined,
@@ -63,8 +63,8 @@ describe('csvFileName', () => {
       date_due_after: undefined,
       date_due_before: undefined,
     };
-    expect(csvFileName(none)).toBe('invoices.csv');
-    expect(csvFileName({ ...none, contract_id: 1003, date_due_after: '2025-01-01' })).toBe(
+    expect(invoiceCsvFileName(none)).toBe('invoices.csv');
+    expect(invoiceCsvFileName({ ...none, contract_id: 1003, date_due_after: '2025-01-01' })).toBe(
       'invoices_contract_id-1003_date_due_after-2025-01-01.csv',
     );
   });

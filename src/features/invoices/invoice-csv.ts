@@ -2,7 +2,7 @@
 // the API wrote them, so a spreadsheet can sum and sort them.
 import { ADVERTISER_CSV_HEADER, advertiserCsvCells } from '../../api/advertisers';
 import type { Invoice } from '../../api/invoices';
-import { toCsv } from '../../lib/csv';
+import { csvFileName, toCsv } from '../../lib/csv';
 import { isPastDue } from '../../lib/aging';
 import { FILTER_NAMES, type InvoiceFilters } from './invoice-list-params';
 
@@ -49,9 +49,5 @@ export function invoicesCsv(
 }
 
 /** "invoices.csv", or with the filters: "invoices_contract_id-1003.csv". */
-export function csvFileName(filters: InvoiceFilters): string {
-  const parts = FILTER_NAMES.filter((name) => filters[name] !== undefined).map(
-    (name) => `${name}-${String(filters[name]).replace(/[^0-9A-Za-z.-]/g, '')}`,
-  );
-  return `invoices${parts.length ? `_${parts.join('_')}` : ''}.csv`;
-}
+export const invoiceCsvFileName = (filters: InvoiceFilters) =>
+  csvFileName('invoices', FILTER_NAMES, filters);

@@ -8,7 +8,7 @@ import { ListExport } from '../../components/collect-tool';
 import { downloadText } from '../../lib/csv';
 import { todayIso } from '../../lib/format';
 import { useCollectList } from '../../lib/use-collect-list';
-import { csvFileName, invoicesCsv } from './invoice-csv';
+import { invoiceCsvFileName, invoicesCsv } from './invoice-csv';
 import type { InvoiceFilters } from './invoice-list-params';
 
 /** Remount with `key` = the filter and sort, so a result never outlives them. */
@@ -26,7 +26,9 @@ export function InvoiceExport({
   const queryClient = useQueryClient();
 
   async function save(items: Invoice[]) {
-    const name = tag ? csvFileName(filters).replace(/\.csv$/, `_${tag}.csv`) : csvFileName(filters);
+    const name = tag
+      ? invoiceCsvFileName(filters).replace(/\.csv$/, `_${tag}.csv`)
+      : invoiceCsvFileName(filters);
     // The names of these invoices' advertisers (those on screen are cached already).
     const names = await advertiserNamesFor(
       queryClient,

@@ -25,7 +25,6 @@ import {
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const STATUS_FILTERS = INVOICE_VIEWER_STATUSES;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export const invoiceListSpec = defineListSpec({
   params: {

@@ -20,9 +20,3 @@ export function formatDimensions(
   // An unit the API has not been seen to send is shown as it came.
   return `${size} ${UNIT_SYMBOLS[adUnit] ?? adUnit}`;
 }
-
-/** The unit's name for a column header or a note: "inches", or null when there is none. */
-export function unitName(adUnit: string | null): string | null {
-  if (!adUnit) return null;
-  return adUnit === 'mm' ? 'millimetres' : adUnit.toLowerCase();
-}
