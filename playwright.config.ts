@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { viewerEnv } from './e2e/viewer-env';
 import { chromiumLaunchOptions } from './scripts/chromium';
@@ -28,7 +29,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'tsx server/main.ts',
+    // The production bundle of the build the suite runs on (`npm run test:e2e` builds first), as the
+    // specs' own viewers (e2e/own-viewer.ts): it listens sooner than `tsx server/main.ts`.
+    command: `node ${join(process.env.DIST_DIR || 'dist', 'server', 'main.js')}`,
     url: `http://127.0.0.1:${port}/config.json`,
     env: {
       ...viewerEnv(port),

@@ -162,7 +162,14 @@ export async function serverDataKeys(page: Page): Promise<unknown[][]> {
  */
 export async function expectNoSeriousAxeViolations(page: Page, alsoRules: string[] = []) {
   const rules = Object.fromEntries(alsoRules.map((id) => [id, { enabled: true }]));
-  const results = await new AxeBuilder({ page }).options({ rules }).analyze();
+  // Every rule still runs on every node, in two ways that take less time and find the same:
+  // violations alone are collected in full (axe keeps one node of the passes), and axe.run runs in
+  // the page itself ("legacy mode"), not in parts merged in a blank page of the context, a way
+  // only pages with cross-origin frames need (the app has no frames). Together 2-4 times faster.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ rules, resultTypes: ['violations'] })
+    .analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

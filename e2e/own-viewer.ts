@@ -1,6 +1,6 @@
-// A viewer of a spec's own (`tsx server/main.ts` on 127.0.0.1, or the production bundle on plain
-// node), for specs that need settings the suite's server does not have: sign-in, proxy mode, a
-// gateway whose counters no other spec moves.
+// A viewer of a spec's own (the production bundle on plain node, on 127.0.0.1), for specs that need
+// settings the suite's server does not have: sign-in, proxy mode, a gateway whose counters no other
+// spec moves.
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,28 +34,25 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the viewer on `port` with `env` over the defaults (the suite's build, the demo at scale 1,
- * nothing kept on disk) and resolves once it says it is listening; rejects with its output if it
- * exits first.
+ * Starts the production server of the suite's build (`npm run build`: the test command builds before
+ * the suite) on `port` with `env` over the defaults (the demo at scale 1, nothing kept on disk) and
+ * resolves once it says it is listening; rejects with its output if it exits first. The bundle, not
+ * `tsx server/main.ts`: it listens in about a third of the time, and specs start dozens of them.
  */
 export async function startOwnViewer(
   port: number,
   env: Record<string, string> = {},
-  { production = false } = {},
 ): Promise<OwnViewer> {
-  const [command, args] = production
-    ? [process.execPath, [resolve(PRODUCTION_SERVER)]]
-    : ['node_modules/.bin/tsx', ['server/main.ts']];
   const dist = process.env.DIST_DIR;
-  const viewer = spawn(command, args, {
-    // Its own process group, so stopping it stops the node process tsx starts too.
+  const viewer = spawn(process.execPath, [resolve(PRODUCTION_SERVER)], {
+    // Its own process group, so stopping it stops whatever it started.
     detached: true,
     // The production server finds its build from its own place, wherever it is started.
-    ...(production ? { cwd: tmpdir() } : {}),
+    cwd: tmpdir(),
     env: {
       ...process.env,
       ...viewerEnv(port),
-      ...(production && dist ? { DIST_DIR: resolve(dist) } : {}),
+      ...(dist ? { DIST_DIR: resolve(dist) } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

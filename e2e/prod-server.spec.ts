@@ -13,7 +13,7 @@ const viewers: OwnViewer[] = [];
 test.afterAll(() => viewers.forEach((viewer) => viewer.stop()));
 
 async function production(): Promise<OwnViewer> {
-  const viewer = await startOwnViewer(await freePort(), plainNode, { production: true });
+  const viewer = await startOwnViewer(await freePort(), plainNode);
   viewers.push(viewer);
   return viewer;
 }

@@ -1,5 +1,5 @@
 // A viewer of a spec's own with sign-in: a real OpenID Connect provider (oidc-provider) runs in the
-// test process on 127.0.0.1, and a viewer (`tsx server/main.ts`, AUTH_MODE=oidc) on a free port.
+// test process on 127.0.0.1, and a viewer (e2e/own-viewer.ts, AUTH_MODE=oidc) on a free port.
 // For sign-in.spec.ts and the role cases of other specs.
 import type { Page } from '@playwright/test';
 import { startDevIdp, type DevIdp } from '../server/auth/dev-idp';

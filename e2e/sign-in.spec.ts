@@ -1,5 +1,5 @@
 // Sign-in in the browser: a real OpenID Connect provider (oidc-provider) runs in this process on
-// 127.0.0.1, and a viewer of its own (`tsx server/main.ts`, AUTH_MODE=oidc) on a free port.
+// 127.0.0.1, and a viewer of its own (e2e/own-viewer.ts, AUTH_MODE=oidc) on a free port.
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { useSignInViewer } from './sign-in-viewer';
