@@ -66,8 +66,10 @@ for (const width of [390, 1920]) {
     await page.goto(`${signIn.base}/receivables?seller=all`);
     await expect(page.getByText(/another seller's records are not yours to read/)).toBeVisible();
     await page.goto(`${signIn.base}/pacing`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Pacing' })).toBeVisible();
+    await expectWhose(page, 'pacing', 'Mine', false);
+    await expect(page.locator('main')).toContainText('Marcus Bell');
     for (const name of others) await expect(page.locator('main')).not.toContainText(name);
+    await page.screenshot({ path: `test-results/own-pacing-${width}.png`, fullPage: true });
 
     // Renewals and what changed: hers by default, everyone's allowed.
     await page.goto(`${signIn.base}/renewals`);

@@ -78,7 +78,8 @@ const MATRIX: [login: string, sections: Section[]][] = [
   ['dana.whitfield', ALL],
   ['maria.chen', [...EVERYONE, 'invoices', 'receivables', 'bookings', 'statements']],
   ['lena.kowalski', [...EVERYONE, 'invoices', 'receivables', 'bookings', 'statements']],
-  ['marcus.bell', [...EVERYONE, 'invoices']],
+  // A salesperson: receivables and bookings for her own records (the policy's sales:own).
+  ['marcus.bell', [...EVERYONE, 'invoices', 'receivables', 'bookings']],
   ['tom.okafor', EVERYONE],
   ['ivan.petrov', EVERYONE],
   ['guest.viewer', EVERYONE],

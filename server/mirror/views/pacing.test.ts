@@ -199,6 +199,42 @@ describe('pacingView', () => {
     expect(pacingView(db, { asOf: '2026-03-10', by: 'seller' }).goals).toBeNull();
   });
 
+  it("one seller's pacing: her contracts and her goal alone; without a goal, no goal line", () => {
+    const db = emptyMirror();
+    addUsers(db, [
+      { id: 1, email: 'dana@example.com', name: 'Dana' },
+      { id: 2, email: 'lee@example.com', name: 'Lee' },
+      { id: 3, email: 'kim@example.com', name: 'Kim' },
+    ]);
+    addContracts(db, [
+      { id: 1, seller: 1, sold: '2026-01-15', total: 1000 },
+      { id: 2, seller: 2, sold: '2026-02-15', total: 500 },
+      { id: 3, seller: 3, sold: '2025-02-15', total: 70 },
+    ]);
+    const goals: Goals = {
+      source: 'goals.csv',
+      warnings: [],
+      bySeller: new Map([
+        ['dana@example.com', new Map([['2026-03', 100000]])],
+        ['lee@example.com', new Map([['2026-03', 44000]])],
+        ['gone@example.com', new Map([['2026-03', 1]])],
+      ]),
+    };
+    const asOf = '2026-03-10';
+    const dana = pacingView(db, { asOf, by: 'seller', goals, seller: 1 });
+    expect(dana.sets[0]!.rows.map((r) => [r.key, r.current])).toEqual([[1, 100000]]);
+    expect(dana.sets[0]!.rows[0]!.goal).toMatchObject({ monthGoal: 100000 });
+    expect(dana.sets[0]).toMatchObject({ current: 100000, prior: 0 });
+    // Others' e-mails in the goals file are none of hers.
+    expect(dana.goals!.unmatched).toEqual([]);
+    const kim = pacingView(db, { asOf, by: 'seller', goals, seller: 3 });
+    expect(kim.sets[0]!.rows).toEqual([
+      expect.objectContaining({ key: 3, prior: 7000, goal: null }),
+    ]);
+    const byProduct = pacingView(db, { asOf, by: 'product', seller: 2 });
+    expect(byProduct.sets[0]).toMatchObject({ current: 50000, currentCount: 1 });
+  });
+
   it('refuses to answer before any contract was read', () => {
     expect(() => pacingView(emptyMirror(), { asOf: '2026-03-10', by: 'seller' })).toThrow(NotReady);
   });

@@ -1,10 +1,12 @@
 // /pacing's URL: the day (as_of, default today: never written), by seller or product, and the
-// figure whose contracts are listed (key: a row; period alone: the period's total).
+// figure whose contracts are listed (key: a row; period alone: the period's total), and whose
+// (seller: a salesperson's own by default, the server's).
 import {
   dateParam,
   defineListSpec,
   enumParam,
   integerParam,
+  sellerParam,
   type ListValues,
 } from '../../lib/list-params';
 import type { pacingContract } from '../../api/question-views';
@@ -16,6 +18,7 @@ export const pacingSpec = defineListSpec({
     by: enumParam(['seller', 'product'], { default: 'seller' }),
     key: integerParam({ min: 0, outOfRange: 'drop' }),
     period: enumParam(['current', 'prior']),
+    seller: sellerParam(),
   },
 });
 
@@ -28,5 +31,6 @@ export function pacingQueryOf(values: PacingState): RequestOf<typeof pacingContr
     key: values.key,
     // A row's figure is this year's unless the address says last year's.
     period: values.period ?? (values.key === undefined ? undefined : 'current'),
+    seller: values.seller,
   };
 }

@@ -13,6 +13,7 @@ import { DayForm } from '../../components/day-form';
 import { MirrorCoverage } from '../../components/mirror-coverage';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
+import { WhoseLinks } from '../../components/seller-select';
 import { ErrorPanel } from '../../components/error-panel';
 import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate } from '../../lib/format';
@@ -44,6 +45,15 @@ export function Component() {
         }
       />
       <CorrectionsNotice corrections={corrections} />
+      {answer && (
+        <WhoseLinks
+          what="pacing"
+          whose={answer.whose}
+          hrefFor={(seller) =>
+            paths.pacing.href(searchFor({ seller, key: undefined, period: undefined }))
+          }
+        />
+      )}
       <nav aria-label="Pacing by" className="pacing__tabs">
         {(['seller', 'product'] as const).map((by) => (
           <Link
@@ -59,7 +69,7 @@ export function Component() {
         label="Pacing day"
         fieldLabel="To the day"
         asOf={answer?.asOf ?? values.as_of ?? ''}
-        keep={{ by: values.by }}
+        keep={{ by: values.by, ...(values.seller && { seller: String(values.seller) }) }}
         onApply={(asOf) => change({ as_of: asOf || undefined, key: undefined, period: undefined })}
       />
       {query.isError ? (
