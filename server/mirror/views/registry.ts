@@ -273,7 +273,11 @@ export function viewRoutes(
       const started = performance.now();
       const tables = { today: todayIso, goals: null, ...parts, pause: pauser(parts.sliceMs) };
       try {
-        const answer = await query(tables, parsed.params, { email: person?.email, roles: person?.roles, may });
+        const answer = await query(tables, parsed.params, {
+          email: person?.email,
+          roles: person?.roles,
+          may,
+        });
         const text = await stringifyInSlices(answer, tables.pause);
         const timing = `view;dur=${(performance.now() - started).toFixed(1)}`;
         return c.body(text, 200, { ...JSON_TYPE, ...HEADERS, 'server-timing': timing });
