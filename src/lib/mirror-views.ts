@@ -6,13 +6,14 @@ import {
   date,
   dayBounds,
   defineView,
-  instant,
+  instantOr,
   int,
   oneOf,
   type Coverage,
 } from '../api/view-contract';
 import { viewerFetch } from '../api/viewer-fetch';
 import type { AdvertiserAging, AgingFigures } from './aging';
+import { SINCE_PICKS } from './date-quick-picks';
 
 export type { Coverage };
 
@@ -178,7 +179,7 @@ export const collectionsContract = defineView<
 /** What changed between the mirror's passes: since a time (default a week ago), by seller, kind. */
 export const changesContract = defineView<ChangesAnswer & { coverage: Coverage }>()({
   path: '/changes',
-  params: { since: instant(), seller: int(0), kind: oneOf(CHANGE_KINDS) },
+  params: { since: instantOr(SINCE_PICKS), seller: int(0), kind: oneOf(CHANGE_KINDS) },
   staleMs: 30_000,
   answerKeys: ['changes', 'coverage'],
 });
