@@ -77,6 +77,21 @@ test('"since" is a date picker with the shortcuts that look back', async ({ page
   await since.fill('2025-06-01');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/\/changes\?since=2025-06-01$/);
+  // A shortcut in the address is a "since" that moves with the days; an unknown one says the
+  // allowed ones where the changes would be.
+  await page.goto('/changes?since=this-week');
+  await expect(page.getByText(/^\d+ changes? since /)).toContainText(
+    new Date(`${mondayOf(today)}T12:00:00Z`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+  );
+  await page.goto('/changes?since=fortnight');
+  await expect(
+    page.getByText(/one of yesterday, today, this-week, last-7, /).first(),
+  ).toBeVisible();
 });
 
 for (const width of [390, 1920]) {

@@ -85,16 +85,21 @@ export const date = <const O extends Options<string>>(options?: O) =>
     options,
   );
 
+const INSTANT_ALLOWED = 'an ISO date or time (e.g. 2026-11-25T09:00:00Z)';
+const readInstant = (raw: string) => {
+  const iso = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw);
+  const day = isCalendarDate(raw.slice(0, 10));
+  return iso && day && !Number.isNaN(Date.parse(raw)) ? raw : undefined;
+};
+
 /** A time or date as ISO writes it (2026-11-25T09:00:00Z); Date.parse reads it. */
 export const instant = <const O extends Options<string>>(options?: O) =>
-  kind(
-    'an ISO date or time (e.g. 2026-11-25T09:00:00Z)',
-    (raw) => {
-      const iso = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw);
-      const day = isCalendarDate(raw.slice(0, 10));
-      return iso && day && !Number.isNaN(Date.parse(raw)) ? raw : undefined;
-    },
-    options,
+  kind(INSTANT_ALLOWED, readInstant, options);
+
+/** An instant, or one of `words`: a date shortcut the view resolves from the account's today. */
+export const instantOr = (words: readonly string[]) =>
+  kind(`${INSTANT_ALLOWED}, or one of ${words.join(', ')}`, (raw) =>
+    words.includes(raw) ? raw : readInstant(raw),
   );
 
 const MAX_INT = 999_999_999_999_999;

@@ -18,6 +18,17 @@ export const QUICK_PICKS = [
 ] as const;
 export type QuickPick = (typeof QUICK_PICKS)[number]['id'];
 
+/** The shortcuts whose first day is a "since" (none in the future): /changes?since=this-week. */
+export const SINCE_PICKS = [
+  'yesterday',
+  'today',
+  'this-week',
+  'last-7',
+  'this-month',
+  'last-month',
+  'last-30',
+] as const satisfies readonly QuickPick[];
+
 /** What a shortcut may be, for a message about one that is none. */
 export const QUICK_PICKS_ALLOWED = `one of ${QUICK_PICKS.map((p) => p.id).join(', ')}`;
 

@@ -5,7 +5,7 @@ import {
   date,
   dayBounds,
   defineView,
-  instant,
+  instantOr,
   int,
   oneOf,
   seller,
@@ -13,6 +13,7 @@ import {
   type PerSeller,
 } from '../api/view-contract';
 import type { AdvertiserAging, AgingFigures } from './aging';
+import { SINCE_PICKS } from './date-quick-picks';
 
 export type { Coverage };
 
@@ -144,7 +145,7 @@ export const collectionsContract = defineView<
 /** What changed between the mirror's passes: since a time (default a week ago), by seller, kind. */
 export const changesContract = defineView<PerSeller<ChangesAnswer & { coverage: Coverage }>>()({
   path: '/changes',
-  params: { since: instant(), seller: seller(), kind: oneOf(CHANGE_KINDS) },
+  params: { since: instantOr(SINCE_PICKS), seller: seller(), kind: oneOf(CHANGE_KINDS) },
   staleMs: 30_000,
   answerKeys: ['changes', 'coverage'],
 });

@@ -72,14 +72,18 @@ describe('the demo plays a next day', () => {
 
 describe("since a date, in the account's time zone", () => {
   it("begins at that day's midnight in the zone; a time is itself", () => {
-    const iso = (zone: string, day: string) => new Date(sinceOf(day, zone)).toISOString();
+    const iso = (zone: string, day: string) =>
+      new Date(sinceOf(day, '2026-11-28', zone)).toISOString();
     expect(iso('Pacific/Auckland', '2026-11-29')).toBe('2026-11-28T11:00:00.000Z'); // +13
     expect(iso('America/Los_Angeles', '2026-11-28')).toBe('2026-11-28T08:00:00.000Z'); // -8
     expect(iso('UTC', '2026-11-28')).toBe('2026-11-28T00:00:00.000Z');
     // A day whose clock changes: Los Angeles is -7 at midnight of 2026-11-01, -8 by 02:00.
     expect(iso('America/Los_Angeles', '2026-11-01')).toBe('2026-11-01T07:00:00.000Z');
     expect(iso('Pacific/Auckland', '2026-09-27')).toBe('2026-09-26T12:00:00.000Z'); // +12 then
-    expect(sinceOf('2026-11-28T09:00:00Z', 'Pacific/Auckland')).toBe(
+    // A shortcut: this week began on Monday the 23rd (today the 28th), at the zone's midnight.
+    expect(iso('Pacific/Auckland', 'this-week')).toBe('2026-11-22T11:00:00.000Z');
+    expect(iso('America/Los_Angeles', 'yesterday')).toBe('2026-11-27T08:00:00.000Z');
+    expect(sinceOf('2026-11-28T09:00:00Z', '2026-11-28', 'Pacific/Auckland')).toBe(
       Date.parse('2026-11-28T09:00:00Z'),
     );
   });

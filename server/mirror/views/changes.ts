@@ -2,6 +2,7 @@
 // advertiser, seller and currency, the invoice's and insertion's contract), filtered by seller and
 // kind, newest first. The page words them (src/features/changes/change-sentence.ts).
 import type { GatewayDb } from '../../gateway/database';
+import { quickPickRange, readQuickPick } from '../../../src/lib/date-quick-picks';
 import {
   type ChangeKind,
   type ChangesAnswer,
@@ -43,10 +44,13 @@ const KIND_SQL: Record<ChangeKind, string> = {
 };
 
 /**
- * When a "since" begins (ms): a date alone is the start of that day in the account's time zone
- * (ACCOUNT_TIME_ZONE; the machine's when none), a time is itself.
+ * When a "since" begins (ms): a date alone, or a shortcut's first day (this-week: Monday, from the
+ * account's `today`), is the start of that day in the account's time zone (ACCOUNT_TIME_ZONE; the
+ * machine's when none); a time is itself.
  */
-export function sinceOf(since: string, timeZone?: string): number {
+export function sinceOf(given: string, today: string, timeZone?: string): number {
+  const pick = readQuickPick(given);
+  const since = pick ? quickPickRange(pick, today)[0] : given;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(since)) return Date.parse(since);
   const midnightUtc = Date.parse(`${since}T00:00:00Z`);
   const format = new Intl.DateTimeFormat('en-US', {

@@ -121,6 +121,13 @@ describe('the registry', () => {
       ['/receivables/aging', 'buckets', 'thirty', /e\.g\. 30,60,90/],
       ['/receivables/aging', 'buckets', '1,2,3,4,5,6,7,8,9', /from 1 to 8 whole numbers/],
       ['/receivables/aging', 'over', '0', /from 1 to 3650/],
+      [
+        '/changes',
+        'since',
+        'fortnight',
+        /ISO date or time .* or one of yesterday, today, this-week, last-7,/,
+      ],
+      ['/changes', 'since', 'next-week', /or one of .*this-month, last-month, last-30$/],
     ] as const) {
       const response = await app.request(withParam(path, name, value));
       expect(response.status, `${path} ${name}`).toBe(400);

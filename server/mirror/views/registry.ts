@@ -179,7 +179,8 @@ export const VIEWS: readonly ServedView[] = [
     return { ...sellerContracts(t.db, p), coverage: contractCoverage(t.db) };
   }),
   serve(changesContract, 'contracts', (t, p, viewer) => {
-    const since = p.since === undefined ? Date.now() - 7 * DAY_MS : sinceOf(p.since, t.timeZone);
+    const since =
+      p.since === undefined ? Date.now() - 7 * DAY_MS : sinceOf(p.since, t.today(), t.timeZone);
     const params = { since, seller: viewer.seller, kind: p.kind ?? null };
     const answer = changesFeed(t.db, { ...params, invoices: viewer.may('invoices') });
     return { coverage: contractCoverage(t.db, false), ...answer };

@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/page-header';
 import { SellerSelect, sellerOfForm, WhoseLinks } from '../../components/seller-select';
 import { DateShortcuts } from '../../components/date-shortcuts';
 import { useToday } from '../../lib/use-today';
+import { SINCE_PICKS } from '../../lib/date-quick-picks';
 import { downloadText, toCsv } from '../../lib/csv';
 import { formatCount, formatTimestamp } from '../../lib/format';
 import {
@@ -160,17 +161,6 @@ function searchOf(values: ChangesValues, change: Partial<ChangesValues>): URLSea
   if (next.kind) out.set('kind', next.kind);
   return out;
 }
-
-/** The shortcuts whose first day is a "since" (none in the future). */
-const SINCE_PICKS = [
-  'yesterday',
-  'today',
-  'this-week',
-  'last-7',
-  'this-month',
-  'last-month',
-  'last-30',
-] as const;
 
 /** Since when, which seller, which kind: a form that works without script. */
 function ChangesFilter({
