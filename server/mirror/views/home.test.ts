@@ -7,7 +7,13 @@ import type { HomeAmount, HomeAnswer, HomeFigure } from '../../../src/api/home-v
 import { PAST_DUE_BUCKETS } from '../../../src/lib/aging';
 import { addDays, addMonths, mondayOf } from '../../../src/lib/date-only';
 import { todayIso } from '../../../src/lib/format';
-import { DEFAULT_POLICY, type Role, type RolePolicy } from '../../auth/policy';
+import {
+  DEFAULT_POLICY,
+  type Grant,
+  type Role,
+  type RolePolicy,
+  type SectionName,
+} from '../../auth/policy';
 import type { GatewayEnv } from '../../gateway/client-id';
 import type { GatewayDb } from '../../gateway/database';
 import { filledMirror } from '../../testing/mirror';
@@ -20,6 +26,14 @@ const SALES_READ_ALL: RolePolicy = {
   ...DEFAULT_POLICY,
   bookings: [...(DEFAULT_POLICY.bookings as Role[]), 'sales'],
   receivables: [...(DEFAULT_POLICY.receivables as Role[]), 'sales'],
+};
+/** Sales without pacing and receivables at all (not even their own records). */
+const withoutSales = (allowed: RolePolicy[SectionName]) =>
+  (allowed as Grant[]).filter((g) => !g.startsWith('sales'));
+const SALES_READ_NONE: RolePolicy = {
+  ...DEFAULT_POLICY,
+  bookings: withoutSales(DEFAULT_POLICY.bookings),
+  receivables: withoutSales(DEFAULT_POLICY.receivables),
 };
 
 let db: GatewayDb;
@@ -104,8 +118,23 @@ describe("a seller's home", () => {
     expect(amount(changes)).toBe(feed.changes.length);
   });
 
-  it('leaves out what the role may not read (the default policy: no pacing, no receivables)', async () => {
-    const home = await views({ email: MARCUS.email, roles: ['sales'] })<HomeAnswer>('/home');
+  it('the default policy gives a seller her own bookings and past-due accounts', async () => {
+    const ask = views({ email: MARCUS.email, roles: ['sales'] });
+    const home = await ask<HomeAnswer>('/home');
+    expect([...byId(home).keys()]).toEqual([
+      'sales.bookings',
+      'sales.proposals',
+      'sales.renewals',
+      'sales.pastDue',
+      'sales.changes',
+    ]);
+    const collections = await ask<{ worklist: unknown[] }>('/receivables/by-seller');
+    expect(amount(figureOf(home, 'sales.pastDue'))).toBe(collections.worklist.length);
+  });
+
+  it('leaves out what the role may not read (a policy without pacing and receivables)', async () => {
+    const ask = views({ email: MARCUS.email, roles: ['sales'] }, SALES_READ_NONE);
+    const home = await ask<HomeAnswer>('/home');
     expect([...byId(home).keys()]).toEqual(['sales.proposals', 'sales.renewals', 'sales.changes']);
   });
 
@@ -193,10 +222,9 @@ describe("production's home", () => {
       'production.soldOut',
       'production.today',
     ]);
-    type Sheet = { products: { dates: { lines: { insertion: { id: number } }[] }[] }[] };
-    const insertions = (s: Sheet) =>
-      new Set(s.products.flatMap((p) => p.dates.flatMap((d) => d.lines.map((l) => l.insertion.id))))
-        .size;
+    // The run sheet's own count: distinct insertions (one running on several days, once).
+    type Sheet = { insertions: number };
+    const insertions = (s: Sheet) => s.insertions;
     const monday = mondayOf(today);
     const weeks = figureOf(home, 'production.weeks');
     expect(weeks.link.query).toEqual({ from: monday, to: addDays(monday, 13) });

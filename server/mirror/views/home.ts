@@ -89,7 +89,13 @@ export async function homeView(
   const pacing = once(() =>
     pacingView(db, { asOf: today, by: 'seller', detail: null, goals: t.goals }),
   );
-  const renewals = once(() => renewalsView(db, { as_of: today, within: 60 }, t.pause));
+  const renewalsOf = new Map<number | null, ReturnType<typeof renewalsView>>();
+  const renewals = (seller: number | null) => {
+    if (!renewalsOf.has(seller)) {
+      renewalsOf.set(seller, renewalsView(db, { as_of: today, within: 60 }, t.pause, seller));
+    }
+    return renewalsOf.get(seller)!;
+  };
   const window = { dueAfter: addMonths(today, -24), dueBefore: addDays(today, 60), today };
   const aging = once(() => (requireRows(db, 'invoices'), agingFigures(db, window)));
   const changes = (since: number, seller: number | null, kind: 'paid' | null) =>
@@ -119,9 +125,9 @@ export async function homeView(
       }
       return { amount: money(current / 100, currency), against };
     });
-  const renewalsFigure = (id: string, label: string, withValue: boolean) =>
+  const renewalsFigure = (id: string, label: string, withValue: boolean, seller: number | null) =>
     figure('insertions', id, label, { page: 'renewals' }, async () => {
-      const { due } = await renewals();
+      const { due } = await renewals(seller);
       if (!withValue) return { amount: count(due.length) };
       // What the ending contracts are worth: the value at risk if they are not renewed.
       const ids = [...new Set(due.flatMap((r) => r.contractIds))];
@@ -178,7 +184,12 @@ export async function homeView(
             },
           );
         })(),
-        renewalsFigure('sales.renewals', 'Renewals in the next 60 days', false),
+        renewalsFigure(
+          'sales.renewals',
+          mine ? 'My renewals in the next 60 days' : 'Renewals in the next 60 days',
+          false,
+          seller,
+        ),
         figure(
           'receivables',
           'sales.pastDue',
@@ -231,7 +242,7 @@ export async function homeView(
           lines: [stage(true, 'Proposals'), stage(false, 'Contracts')],
         };
       }),
-      renewalsFigure('manager.renewals', 'Renewals at risk, next 60 days', true),
+      renewalsFigure('manager.renewals', 'Renewals at risk, next 60 days', true, null),
     ],
     accounting: () => {
       const yesterday = new Date(`${addDays(today, -1)}T00:00:00Z`).toISOString();
