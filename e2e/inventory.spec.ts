@@ -23,7 +23,7 @@ import {
 } from './inventory-expected';
 import { mirrorReady } from './mirror-ready';
 import { withoutScript } from './without-script';
-import { addMonths } from '../src/lib/date-only';
+import { addMonths } from '../src/domain/date-only';
 
 test.beforeAll(async ({ request }) => mirrorReady(request));
 

@@ -4,8 +4,8 @@
 // said once). A view the server cannot work out from its copy has none (its watch only links).
 import type { GatewayDb } from '../gateway/database';
 import { availabilityAllView, availabilityView } from '../mirror/views/availability';
-import { addMonths } from '../../src/lib/date-only';
-import type { WatchChange } from '../../src/lib/watches';
+import { addMonths } from '../../src/domain/date-only';
+import type { WatchChange } from '../../src/domain/watches';
 
 /** Keys and what each says: a row of a view, or a size's period with its free places. */
 export type Snapshot = Record<string, { text: string; href: string; free?: number }>;

@@ -1,6 +1,6 @@
 // A seller chooser for a filter form (a plain select named `seller`, so the form works without
 // script): everyone, the signed-in seller ("Mine") when known, then every seller by name.
-import type { NamedUser } from '../lib/mirror-views';
+import type { NamedUser } from '../domain/mirror-views';
 import { Options } from './options';
 
 export function SellerSelect({

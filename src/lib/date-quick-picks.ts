@@ -1,6 +1,6 @@
 // Quick picks for a pair of date filters, from the browser's local today: both ends are set, as
 // YYYY-MM-DD (no time zone enters: the arithmetic is on calendar dates).
-import { isoDate, todayIso } from './format';
+import { isoDate, todayIso } from '../domain/format';
 
 export const QUICK_PICKS = [
   { id: 'this-month', label: 'This month' },

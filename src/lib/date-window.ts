@@ -1,7 +1,7 @@
 // A from/to window of dates in a page's address whose defaults depend on today: computed here and
 // never written into the URL. A missing end keeps the default length; a window longer than the page
 // can show is shortened with a note, like any other corrected value.
-import { addDays, daysFrom, type DateWindow } from './date-only';
+import { addDays, daysFrom, type DateWindow } from '../domain/date-only';
 import type { Correction } from './list-spec';
 
 export interface WindowRule {

@@ -2,7 +2,7 @@
 // and in the browser's first render: a server-rendered page is hydrated with the server's date (in
 // its state), then re-rendered with the browser's own if its time zone makes it another day.
 import { useSyncExternalStore } from 'react';
-import { todayIso } from './format';
+import { todayIso } from '../domain/format';
 
 let serverToday: string | null = null;
 

@@ -2,14 +2,10 @@
 // advertiser, seller and currency, the invoice's and insertion's contract), filtered by seller and
 // kind, newest first. The page words them (src/features/changes/change-sentence.ts).
 import type { GatewayDb } from '../../gateway/database';
-import {
-  type ChangeKind,
-  type ChangesAnswer,
-  type FeedChange,
-} from '../../../src/lib/mirror-views';
+import type { ChangeKind, ChangesAnswer, FeedChange } from '../../../src/domain/mirror-views';
 import { sellersOf, userOfEmail } from './figures';
 
-export { CHANGE_KINDS, type ChangeKind } from '../../../src/lib/mirror-views';
+export { CHANGE_KINDS, type ChangeKind } from '../../../src/domain/mirror-views';
 
 export const FEED_LIMIT = 500;
 

@@ -4,25 +4,25 @@
 // src/lib/aging) add them up, so every figure is what the browser's computation gives on the same
 // records. Each answer says how many contracts it covers and whether the mirror holds the whole
 // list: an account without the contract list has only the contracts read so far.
-import type { BookingsView, PipelineRow, PipelineView } from '../../../src/api/figures-view';
-import { bookingsOf, type Bookings } from '../../../src/lib/sales-figures';
+import type { BookingsView, PipelineRow, PipelineView } from '../../../src/domain/figures-view';
+import { bookingsOf, type Bookings } from '../../../src/domain/sales-figures';
 import {
   agingByAdvertiser,
   agingByCurrency,
   daysPastDue,
   type AgingInvoice,
-} from '../../../src/lib/aging';
+} from '../../../src/domain/aging';
 import type { GatewayDb } from '../../gateway/database';
 import { NotReady, viewState } from './state';
 import type {
   AgingAnswer,
   CollectionsAnswer,
-  Coverage,
   SellerCollections,
   WorklistLine,
-} from '../../../src/lib/mirror-views';
-import type { ContractStatus } from '../../../src/api/contracts';
-import type { Person } from '../../../src/api/contract-list';
+} from '../../../src/domain/mirror-views';
+import type { Coverage } from '../../../src/domain/view-contract';
+import type { ContractStatus } from '../../../src/domain/contracts';
+import type { Person } from '../../../src/domain/contract-list';
 
 export interface MirrorState {
   contracts: { rows: number; asOf: string | null; complete: boolean };

@@ -1,24 +1,24 @@
 // The run sheet (/schedule): the insertions not cancelled with a run in the sheet's days, picked
 // in SQL from the schedule entries, laid out by product and date by the page's own rules
-// (src/lib/run-sheet.ts runSheet), each contract with its advertiser and the sheet's ad sizes and
+// (src/domain/run-sheet.ts runSheet), each contract with its advertiser and the sheet's ad sizes and
 // sections by name.
 import type { GatewayDb } from '../../gateway/database';
-import type { Insertion } from '../../../src/api/insertion-types';
+import type { Insertion } from '../../../src/domain/insertion-types';
 import type {
   RunSheetView,
   RunSheetViewProduct,
   RunSheetViewRequest,
-} from '../../../src/api/run-sheet-view';
+} from '../../../src/domain/run-sheet-view';
 import {
   runSheet,
   sheetInsertionOf,
   type RunProduct,
   type SheetInsertion,
-} from '../../../src/lib/run-sheet';
-import { compareDates } from '../../../src/lib/date-only';
+} from '../../../src/domain/run-sheet';
+import { compareDates } from '../../../src/domain/date-only';
 import { insertionState, NO_PAUSE } from './state';
 
-// An entry's days as entryRange (src/lib/insertion-schedule.ts) reads them: a missing end is one
+// An entry's days as entryRange (src/domain/insertion-schedule.ts) reads them: a missing end is one
 // day, reversed dates are put in order; deleted entries and those without a date cover nothing.
 const ENTRY_START = 'min(COALESCE(e.date_start, e.date_end), COALESCE(e.date_end, e.date_start))';
 const ENTRY_END = 'max(COALESCE(e.date_start, e.date_end), COALESCE(e.date_end, e.date_start))';

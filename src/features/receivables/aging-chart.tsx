@@ -1,8 +1,8 @@
 // The aging buckets of one currency as columns (ColumnChart), the past-due ones in the warning
 // colour; the figures table beside it carries the exact amounts.
-import { AGING_BUCKETS, type AgingBucket, type AgingFigures } from '../../lib/aging';
+import { AGING_BUCKETS, type AgingBucket, type AgingFigures } from '../../domain/aging';
 import { ColumnChart } from '../../components/column-chart';
-import { formatCompactMoney, formatMoney } from '../../lib/format';
+import { formatCompactMoney, formatMoney } from '../../domain/format';
 
 const SHORT: Record<AgingBucket, [string, string]> = {
   notDue: ['Not yet', 'due'],

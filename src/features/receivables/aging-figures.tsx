@@ -1,8 +1,8 @@
 // What is owed in one currency: the figures as a table (the chart's text alternative) and the chart.
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
-import type { AgingFigures, BucketFigure } from '../../lib/aging';
-import { formatInteger } from '../../lib/format';
+import type { AgingFigures, BucketFigure } from '../../domain/aging';
+import { formatInteger } from '../../domain/format';
 import { AgingChart, chartBuckets } from './aging-chart';
 
 export function AgingFiguresView({ figures }: { figures: AgingFigures }) {

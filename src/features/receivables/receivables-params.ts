@@ -10,7 +10,7 @@ import {
   parseListParams,
   type ListValues,
 } from '../../lib/list-params';
-import { isoDate } from '../../lib/format';
+import { isoDate } from '../../domain/format';
 
 export const receivablesSpec = defineListSpec({
   params: {

@@ -9,7 +9,7 @@ import { asOfText } from '../../components/figures-coverage';
 import { Loading } from '../../components/loading';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { downloadText } from '../../lib/csv';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import { AgingFiguresView } from './aging-figures';
 import { receivablesColumns } from './receivables-columns';
 import { receivablesCsv, receivablesFileName } from './receivables-csv';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RunProduct } from '../../lib/run-sheet';
+import type { RunProduct } from '../../domain/run-sheet';
 import { buildInsertion } from '../../testing/insertions';
 import { drawnSheet, MAX_LINES } from './drawn-sheet';
 

@@ -1,7 +1,7 @@
 // The part of the run sheet drawn so far: a week's sheet (1,600 lines at DEMO_SCALE=50) drawn at
 // once was one task of 360 ms on this machine, four times that on Lighthouse's simulated phone, so
 // the page draws DRAW_STEP more lines a task (schedule-route.tsx), whole days at a time.
-import type { RunProduct } from '../../lib/run-sheet';
+import type { RunProduct } from '../../domain/run-sheet';
 
 /** Lines drawn at most; the CSV holds them all. */
 export const MAX_LINES = 3000;

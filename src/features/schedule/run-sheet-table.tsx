@@ -5,8 +5,8 @@ import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { ROW_ATTRIBUTE, ROW_OPENS_ATTRIBUTE, rowKeysRef } from '../../components/row-keys';
-import { formatCount, formatDate, formatWeekday } from '../../lib/format';
-import type { RunDate, RunProduct } from '../../lib/run-sheet';
+import { formatCount, formatDate, formatWeekday } from '../../domain/format';
+import type { RunDate, RunProduct } from '../../domain/run-sheet';
 import type { ReferenceNames } from './use-reference-names';
 
 export function RunSheetTable({

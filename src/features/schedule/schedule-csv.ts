@@ -1,6 +1,6 @@
 // The run sheet as CSV: one line per insertion and day, as on screen, with ids beside the names.
 import { toCsv } from '../../lib/csv';
-import type { RunProduct } from '../../lib/run-sheet';
+import type { RunProduct } from '../../domain/run-sheet';
 
 export interface RunNames {
   product: (productId: number) => string;

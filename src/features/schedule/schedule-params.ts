@@ -1,7 +1,8 @@
 // The run sheet's address: /schedule?from=&to=&product_id=&section_id=&ad_size_id= (default: this
 // week, Monday to Sunday, computed and not written into the URL).
-import { addDays, mondayOf } from '../../lib/date-only';
-import { resolveWindow, type DateWindow } from '../../lib/date-window';
+import { addDays, mondayOf } from '../../domain/date-only';
+import { resolveWindow } from '../../lib/date-window';
+import type { DateWindow } from '../../domain/date-only';
 import { dateParam, defineListSpec, idFilterParam, type ListValues } from '../../lib/list-params';
 
 export const scheduleSpec = defineListSpec({

@@ -1,6 +1,6 @@
 // Ad size and section names of the sheet's lines, as the server's run sheet sends them (read from
 // its copy of the account), never one request a row or a product.
-import type { RunSheetView } from '../../api/run-sheet-view';
+import type { RunSheetView } from '../../domain/run-sheet-view';
 
 export interface ReferenceNames {
   size: (productId: number, sizeId: number) => string;

@@ -1,5 +1,5 @@
 // Every schema src/api exports is built on its first parse, not when its module is evaluated (why:
-// src/api/wire.ts). A schema made without `z.lazy` fails here. The worker's module is left out: it
+// src/domain/wire.ts). A schema made without `z.lazy` fails here. The worker's module is left out: it
 // runs only in a worker (it listens on `self` when imported).
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';

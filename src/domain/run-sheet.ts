@@ -1,8 +1,8 @@
 // The run sheet: every insertion not cancelled with a schedule entry overlapping a window, one line
 // per day it starts running in the window, grouped by product then date. Pure: no React (the
 // insertion list's worker picks the sheet's insertions with `runSheetInsertions`, the page groups).
-import type { SheetFields } from '../api/run-sheet-view';
-import type { DateWindow } from './date-window';
+import type { SheetFields } from './run-sheet-view';
+import type { DateWindow } from './date-only';
 import { compareDates } from './date-only';
 import { runningRanges, runsWithin } from './inventory';
 import type { DateRange, RunEntry } from './insertion-schedule';

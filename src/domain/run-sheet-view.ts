@@ -14,7 +14,7 @@ import {
 /** The longest window a sheet, availability or renewals is asked for (a year, and a day). */
 export const MAX_WINDOW_DAYS = 367;
 
-/** What the run sheet shows of an insertion (src/lib/run-sheet.ts adds its schedule). */
+/** What the run sheet shows of an insertion (src/domain/run-sheet.ts adds its schedule). */
 export type SheetFields = Pick<
   Insertion,
   | 'id'
