@@ -1,5 +1,5 @@
-// One contract with its parties, terms, insertions and line items (endpoint 7: base /contracts/{id}).
-// A bad embedded insertion or line item is left out and reported; the contract itself still shows.
+// One contract (endpoint 7: base /contracts/{id}): its fetcher and queries (the record's schema:
+// src/domain/contracts.ts).
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, endpointLabel, WITHOUT_HEADER } from './client';
 import { parseOne } from '../domain/parse';

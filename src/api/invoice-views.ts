@@ -1,7 +1,7 @@
-// The server's invoice views of its copy of the account (server/mirror/views/invoices.ts,
-// figures.ts): the invoice list under the viewer's own status and past-due filters (in the list's
-// page shape), an advertiser's balance, and the receivables' aging. Each is one request, never
-// every page of the API's list.
+// The app's reads of the server's invoice views of its copy of the account (their contracts:
+// src/domain/invoice-views.ts): the invoice list under the viewer's own status and past-due
+// filters (in the list's page shape), an advertiser's balance, and the receivables' aging. Each is
+// one request, never every page of the API's list.
 import { normaliseInvoiceListParams, type InvoiceListParams } from '../domain/invoice-list-request';
 import { fetchInvoices, invoiceListQuery } from './invoices';
 import { agingContract } from '../domain/mirror-views';

@@ -1,5 +1,5 @@
-// A page of a list the API filters, sorts and pages (contracts, invoices): its records, kept good
-// ones and problems, where it stands and whether another follows.
+// Fetching a page of a list the API filters, sorts and pages (contracts, invoices); reading it:
+// src/domain/list-page.ts.
 import type { z } from 'zod/mini';
 import { apiGet, endpointLabel, type ApiBase, type ApiGetOptions } from './client';
 import { type ListPage, listPageOf } from '../domain/list-page';

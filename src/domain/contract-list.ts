@@ -1,4 +1,5 @@
-// The legacy contract list's parameters and rows (secondary /contracts/), and the server's views of one seller's contracts and of the sellers.
+// The legacy contract list's parameters and rows (secondary /contracts/), and the server's views
+// of one seller's contracts and of the sellers (server/mirror/views).
 import { z } from 'zod/mini';
 import { contractHeadOf, contractHeadShape, type ContractHead } from './contracts';
 import { listPageOf, type ListPage } from './list-page';

@@ -1,4 +1,5 @@
-// A contract as the API sends it (endpoint 7) and as the app and the server read it: parties, terms, insertions and line items.
+// A contract as the API sends it (endpoint 7) and as the app and the server read it: parties,
+// terms, insertions and line items; a bad embedded insertion or line item is left out and reported.
 import { z } from 'zod/mini';
 import { contractLineItemSchema, type ContractLineItem } from './contract-line-items';
 import { readInsertion } from './insertion-reader';

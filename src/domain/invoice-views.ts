@@ -1,4 +1,5 @@
-// The server's invoice views' contracts and answers (server/mirror/views/invoices.ts): the invoice list under the viewer's own filters and an advertiser's balance.
+// The server's invoice views (server/mirror/views/invoices.ts): their contracts and answers, the
+// invoice list under the viewer's own filters and an advertiser's balance.
 import type { AgingFigures } from './aging';
 import {
   INVOICE_LIST_DEFAULTS,

@@ -1,4 +1,5 @@
-// The server's views over receivables and changes (server/mirror/views): their contracts and the answers' types, shared by the server that computes them and the pages that read them.
+// The server's views over receivables and changes (server/mirror/views): their contracts and the
+// answers' types, shared by the server that computes them and the pages that read them.
 import { date, defineView, instant, int, oneOf, type Coverage } from './view-contract';
 import type { AdvertiserAging, AgingFigures } from './aging';
 

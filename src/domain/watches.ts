@@ -1,4 +1,5 @@
-// Watches' kinds, answers and rules (which pages a saved view may be, where a watch links), shared by the server (server/watch) and the app.
+// Watches' kinds, answers and rules (which pages a saved view may be, where a watch links), shared
+// by the server (server/watch) and the app (src/lib/watches.ts reads and writes them).
 
 export const WATCH_KINDS = ['contract', 'advertiser', 'invoice', 'size', 'view'] as const;
 export type WatchKind = (typeof WATCH_KINDS)[number];

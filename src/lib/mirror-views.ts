@@ -1,6 +1,5 @@
-// The server's views on its mirror of the account over receivables and changes (server/mirror/views):
-// their contracts and the answers' types, shared by the server that computes them and the pages
-// that read them (src/api/view-query.ts). They need the viewer's server: static hosting has none.
+// Asking the viewer's server for a view (src/api/view-query.ts), and its refusals as ApiErrors. The
+// views need the viewer's server: static hosting has none.
 import { ApiError } from '../domain/api-error';
 import { viewerFetch } from '../api/viewer-fetch';
 

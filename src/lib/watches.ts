@@ -1,6 +1,5 @@
 // Watches: what a person follows (a contract, an advertiser, an invoice, an ad size, a saved view)
-// and what changed on it. The answers' types and the rules both halves apply (which pages a saved
-// view may be, where a watch links), shared by the server (server/watch) and the app.
+// and what changed on it; the app's reads and writes (the kinds, answers and rules: src/domain).
 import { queryOptions } from '@tanstack/react-query';
 import { viewerFetch } from '../api/viewer-fetch';
 import { apiGet } from '../api/client';
