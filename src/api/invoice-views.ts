@@ -44,7 +44,7 @@ export const invoicePages = {
 export const advertiserBalanceQuery = (advertiserId: number, today: string) =>
   viewQuery(advertiserBalanceContract, { advertiser_id: advertiserId, today });
 
-/** The receivables of a due window (the contract: src/lib/mirror-views.ts, shared with the server). */
+/** The receivables of a due window (the contract: src/domain/mirror-views.ts, shared with the server). */
 export const agingViewQuery = (request: {
   date_due_after: string;
   date_due_before: string;

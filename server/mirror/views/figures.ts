@@ -1,7 +1,7 @@
 // Report figures as queries on the mirror: the pipeline (open contracts), bookings (won contracts
 // by month, seller and advertiser), receivables aging and collections by seller. SQL picks the
-// rows (by the indexes on status and dates); the app's own pure functions (src/lib/sales-figures,
-// src/lib/aging) add them up, so every figure is what the browser's computation gives on the same
+// rows (by the indexes on status and dates); the app's own pure functions (src/domain/sales-figures,
+// src/domain/aging) add them up, so every figure is what the browser's computation gives on the same
 // records. Each answer says how many contracts it covers and whether the mirror holds the whole
 // list: an account without the contract list has only the contracts read so far.
 import type { BookingsView, PipelineRow, PipelineView } from '../../../src/domain/figures-view';
