@@ -1,6 +1,6 @@
-// Every schema src/api exports is built on its first parse, not when its module is evaluated (why:
-// src/domain/wire.ts). A schema made without `z.lazy` fails here. The worker's module is left out: it
-// runs only in a worker (it listens on `self` when imported).
+// Every schema src/domain exports is built on its first parse, not when its module is evaluated
+// (why: src/domain/wire.ts). A schema made without `z.lazy` fails here. A worker's module is left
+// out: it runs only in a worker (it listens on `self` when imported).
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 
