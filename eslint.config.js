@@ -7,10 +7,13 @@ import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import typeCycles from './scripts/eslint-type-cycles.js';
 
-// Imports run one way: app -> features -> components, lib, api (bulletproof-react's zones). A
-// feature never imports another feature; shared code never imports a feature or the shell, except
-// src/app/paths.ts, since route paths are built in one place. The app and the server are two
-// programs: the app never imports the server, and the server imports only src/api and src/lib.
+// Imports run one way: app -> features -> components, lib, api -> domain (bulletproof-react's
+// zones). A feature never imports another feature; shared code never imports a feature or the
+// shell, except src/app/paths.ts, since route paths are built in one place. The app and the server
+// are two programs: the app never imports the server, and the server imports only src/domain (the
+// wire schemas, domain types, view contracts and pure rules), which imports nothing else of src/.
+// The server renders pages with the built bundle of src/entry-server.tsx, loaded by path at run
+// time (server/ssr.ts), never imported.
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -38,8 +41,14 @@ const zones = [
     // The account mirror parses with the app's own schemas (one place knows the wire quirks).
     target: './server',
     from: './src',
-    except: ['./api', './lib'],
-    message: "The server imports only the app's typed API module and its pure libraries.",
+    except: ['./domain'],
+    message: 'The server imports only src/domain (wire schemas, domain types, pure rules).',
+  },
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain', './testing'],
+    message: 'src/domain imports nothing else of the app: both programs import it.',
   },
 ];
 // The API module's tests run the fetchers against the demo server's real wire format.
@@ -127,6 +136,36 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'server/demo/**', 'server/main.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: productionZones }] },
+  },
+  {
+    // The domain runs in both programs: no React, no TanStack, no browser.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                'react-router',
+                '@tanstack/*',
+              ],
+              message: 'src/domain is shared with the server: no React or TanStack in it.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'matchMedia'].map(
+          (name) => ({ name, message: 'src/domain is shared with the server: no browser APIs.' }),
+        ),
+      ],
+    },
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],

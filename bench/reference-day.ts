@@ -17,7 +17,7 @@ import { viewsOf, type View } from './working-day';
 
 export const DAY_MS = 8 * 60 * 60 * 1000;
 export const START = Date.parse('2026-03-10T08:00:00Z');
-/** The invoice list's parameters the app always sends (src/api/invoice-list-request.ts). */
+/** The invoice list's parameters the app always sends (src/domain/invoice-list-request.ts). */
 const LIST_DEFAULTS = 'per_page=25&sort_by=id&sort_order=desc';
 
 export type Demo = ReturnType<typeof createDemoApi>;

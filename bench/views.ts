@@ -18,7 +18,7 @@ import { insertionListView } from '../server/mirror/views/insertion-list';
 import { pacingView } from '../server/mirror/views/pacing';
 import { renewalsView } from '../server/mirror/views/renewals';
 import { runSheetView } from '../server/mirror/views/run-sheet';
-import { addDays, mondayOf } from '../src/lib/date-only';
+import { addDays, mondayOf } from '../src/domain/date-only';
 import { medianRow, type Row } from './report';
 
 const RUNS = 7;

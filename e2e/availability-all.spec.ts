@@ -4,7 +4,7 @@
 // months; the server's HTML holds the grid without script; axe in both themes at 390 and 1920 px;
 // and on a viewer of this spec's own, the page costs the API nothing once the copy is current.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addMonths } from '../src/lib/date-only';
+import { addMonths } from '../src/domain/date-only';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { mirrorReady, mirrorPassAfter } from './mirror-ready';
 import { freePort, startOwnViewer } from './own-viewer';

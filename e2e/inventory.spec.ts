@@ -25,7 +25,7 @@ import {
 import { mirrorReady } from './mirror-ready';
 import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 import { withoutScript } from './without-script';
-import { addMonths } from '../src/lib/date-only';
+import { addMonths } from '../src/domain/date-only';
 
 test.beforeAll(async ({ request }) => mirrorReady(request));
 

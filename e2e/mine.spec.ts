@@ -5,7 +5,7 @@
 // demo's contract list read by hand. On viewers of this spec's own with the list (one without
 // sign-in, one with), and the suite's server (no list) for the plain refusal.
 import type { Page } from '@playwright/test';
-import { daysFrom } from '../src/lib/date-only';
+import { daysFrom } from '../src/domain/date-only';
 import { demoContracts, type WireContract } from './demo-contracts';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { mirrorPassAfter, useMirrorViewer } from './mirror-ready';

@@ -137,7 +137,7 @@ export function parseNamesCsv(text: string, source: string): ParsedNames {
   return { names, warnings };
 }
 
-/** Lower case without accents, as the app's search folds (src/lib/search-text.ts foldText). */
+/** Lower case without accents, as the app's search folds (src/domain/search-text.ts foldText). */
 export function foldName(text: string): string {
   return text
     .normalize('NFD')

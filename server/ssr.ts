@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { NamesSource } from './names';
 
-/** The server bundle's API (src/entry-server.tsx; the server cannot import src/, see the design). */
+/** The server bundle's API (src/entry-server.tsx, loaded by path: the server imports only src/domain). */
 export interface SsrEntry {
   render(options: {
     request: Request;

@@ -1,9 +1,9 @@
 // The allowlist: the 12 endpoints of api-spec.md (and the contract list of api-notes.md) on their own host. Anything else never goes upstream,
 // and the upstream path is rebuilt from what was matched, never copied from the request.
 
-import { CONTRACT_LIST_PARAM_NAMES } from '../../src/api/contract-list';
-import { INSERTION_FILTERS } from '../../src/api/insertions';
-import { INVOICE_LIST_PARAM_NAMES } from '../../src/api/invoice-list-request';
+import { CONTRACT_LIST_PARAM_NAMES } from '../../src/domain/contract-list';
+import { INSERTION_FILTERS } from '../../src/domain/insertion-types';
+import { INVOICE_LIST_PARAM_NAMES } from '../../src/domain/invoice-list-request';
 
 export type Root = 'base' | 'secondary';
 /** Reference lists change rarely and every tab reads them; records and lists change by the minute. */

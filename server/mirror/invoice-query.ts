@@ -2,7 +2,7 @@
 // own wire values (as the API applies them), and the viewer's own status and past-due filters on
 // the typed columns (as the app reads a record). The gateway's answers (answer.ts) and the invoice
 // views (views/invoices.ts) both read it.
-import type { InvoiceListParams } from '../../src/api/invoice-list-request';
+import type { InvoiceListParams } from '../../src/domain/invoice-list-request';
 import { toListInvoice } from './invoice-wire';
 import type { GatewayDb } from '../gateway/database';
 

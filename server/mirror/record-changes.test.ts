@@ -1,8 +1,8 @@
 // What the writer logs, from the held row and the record read: each kind of change, and nothing
 // for the first fill of a list or a record that did not change.
 import { describe, expect, it } from 'vitest';
-import type { Insertion } from '../../src/api/insertions';
-import type { Invoice } from '../../src/api/invoices';
+import type { Insertion } from '../../src/domain/insertion-types';
+import type { Invoice } from '../../src/domain/invoices';
 import { contractChanges, insertionChanges, invoiceChanges } from './record-changes';
 import type { ContractInput } from './record-rows';
 

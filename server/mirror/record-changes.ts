@@ -2,8 +2,8 @@
 // total, a payment, a cancellation or new run dates. A record the mirror did not hold is "new"
 // only once its list has been read whole before (the first fill of an empty table is not a day
 // of news). Pure: the writer logs what these return (changes.ts answers them).
-import type { Insertion } from '../../src/api/insertions';
-import type { Invoice } from '../../src/api/invoices';
+import type { Insertion } from '../../src/domain/insertion-types';
+import type { Invoice } from '../../src/domain/invoices';
 import type { ContractInput } from './record-rows';
 import { spanOf } from './record-rows';
 

@@ -1,9 +1,9 @@
 // Each record as the row (and child rows) of its table, named as the table's declaration names
 // the columns (tables.ts): what the writer upserts. Pure, so each mapping is tested on its own.
-import type { ContractHead } from '../../src/api/contracts';
-import type { Insertion } from '../../src/api/insertions';
-import type { Invoice } from '../../src/api/invoices';
-import { scheduleSpan } from '../../src/lib/insertion-schedule';
+import type { ContractHead } from '../../src/domain/contracts';
+import type { Insertion } from '../../src/domain/insertion-types';
+import type { Invoice } from '../../src/domain/invoices';
+import { scheduleSpan } from '../../src/domain/insertion-schedule';
 import type { Resource } from './tables';
 
 export interface ContractInput {

@@ -10,7 +10,7 @@ import { playNextDay, type PlayedDay } from '../demo/next-day';
 import { MEMORY, openGatewayDb } from '../gateway/database';
 import { appUpstream } from '../gateway/upstream';
 import { filledMirror } from '../testing/mirror';
-import type { WatchesAnswer } from '../../src/lib/watches';
+import type { WatchesAnswer } from '../../src/domain/watches';
 import { readDigestConfig } from './config';
 import { createDigests } from './digests';
 import { watchRoutes } from './routes';

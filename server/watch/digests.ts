@@ -5,8 +5,8 @@
 // up and shown on /status; none is dropped silently.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { NameOf } from '../../src/lib/change-sentence';
-import { watchHref } from '../../src/lib/watches';
+import type { NameOf } from '../../src/domain/change-sentence';
+import { watchHref } from '../../src/domain/watches';
 import type { Role, RolePolicy } from '../auth/policy';
 import type { GatewayDb } from '../gateway/database';
 import { localTime, type DigestConfig } from './config';

@@ -1,6 +1,6 @@
 // The digest as an e-mail: per watch, what changed, each with its link into the viewer; plain text
 // and HTML (every value escaped), and the one-click unsubscribe link.
-import type { WatchChange } from '../../src/lib/watches';
+import type { WatchChange } from '../../src/domain/watches';
 
 export interface DigestSection {
   label: string;

@@ -8,12 +8,17 @@
 //   GET|POST /unsubscribe?o&r&s  a digest's signed link (before sign-in: one click from the mail)
 import { Hono, type Context } from 'hono';
 import { z } from 'zod/mini';
-import { targetProblem, WATCH_KINDS, watchHref, type WatchesAnswer } from '../../src/lib/watches';
+import {
+  targetProblem,
+  WATCH_KINDS,
+  watchHref,
+  type WatchesAnswer,
+} from '../../src/domain/watches';
 import type { Person } from '../auth/users';
 import { ROLES, type RolePolicy } from '../auth/policy';
 import type { GatewayEnv } from '../gateway/client-id';
 import type { GatewayDb } from '../gateway/database';
-import type { NameOf } from '../../src/lib/change-sentence';
+import type { NameOf } from '../../src/domain/change-sentence';
 import { localTime, type DigestConfig } from './config';
 import type { Digests } from './digests';
 import type { WatchStore } from './store';

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { GatewayDb } from '../gateway/database';
-import type { WatchKind } from '../../src/lib/watches';
+import type { WatchKind } from '../../src/domain/watches';
 
 /** Statements written with `?` placeholders; Postgres's runner numbers them. */
 export interface SqlRunner {

@@ -5,10 +5,10 @@
 import type { GatewayDb } from '../gateway/database';
 import { mayRead, sectionOfPage, type Role, type RolePolicy } from '../auth/policy';
 import { changesFeed } from '../mirror/views/changes';
-import { addMonths } from '../../src/lib/date-only';
-import { changeSentence, type NameOf } from '../../src/lib/change-sentence';
-import type { FeedChange } from '../../src/lib/mirror-views';
-import { watchHref, type WatchChange } from '../../src/lib/watches';
+import { addMonths } from '../../src/domain/date-only';
+import { changeSentence, type NameOf } from '../../src/domain/change-sentence';
+import type { FeedChange } from '../../src/domain/mirror-views';
+import { watchHref, type WatchChange } from '../../src/domain/watches';
 import { snapshotChanges, snapshotOf, type Snapshot } from './snapshots';
 import type { StoredWatch } from './store';
 

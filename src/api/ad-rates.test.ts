@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adRateKeys, adRateListQuery, adRateSchema, fetchAdRates } from './ad-rates';
+import { adRateKeys, adRateListQuery, fetchAdRates } from './ad-rates';
+import { adRateSchema } from '../domain/ad-rates';
 import { REFERENCE_STALE_MS } from './query-client';
 import { queryOf, withDemoFetch } from '../testing/demo-fetch';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN } from '../../server/demo/index';
-import { adSizeKeys, adSizeListQuery, adSizeSchema, fetchAdSizes } from './ad-sizes';
+import { adSizeKeys, adSizeListQuery, fetchAdSizes } from './ad-sizes';
+import { adSizeSchema } from '../domain/ad-sizes';
 import { queryOf, withDemoFetch } from '../testing/demo-fetch';
 
 const net = withDemoFetch();

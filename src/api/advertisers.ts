@@ -5,7 +5,7 @@
 import { queryOptions, useQueries, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ApiError, apiGet, endpointLabel, type QueryParams } from './client';
-import { listIn, parseList, type ParsedList } from './parse';
+import { listIn, parseList, type ParsedList } from '../domain/parse';
 
 export interface Advertiser {
   id: number;

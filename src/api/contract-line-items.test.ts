@@ -3,9 +3,9 @@ import { KNOWN } from '../../server/demo/index';
 import {
   contractLineItemKeys,
   contractLineItemListQuery,
-  contractLineItemSchema,
   fetchContractLineItems,
 } from './contract-line-items';
+import { contractLineItemSchema } from '../domain/contract-line-items';
 import { fetchContract } from './contracts';
 import { queryOf, withDemoFetch } from '../testing/demo-fetch';
 

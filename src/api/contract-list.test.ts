@@ -48,7 +48,7 @@ describe('the contract list from the demo', () => {
   });
 
   it('reads a currency when the account sends one', async () => {
-    const { contractRowSchema } = await import('./contract-list');
+    const { contractRowSchema } = await import('../domain/contract-list');
     const wire = (await (await fetch('/api/base/contracts/1003')).json()) as Record<
       string,
       unknown

@@ -2,105 +2,21 @@
 // contract's own fields (the shape of /contracts/{id} without insertions and line items), filtered,
 // sorted and paged by the API, with a top-level count when it sends one.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import type { ApiGetOptions } from './client';
-import { contractHeadOf, contractHeadShape, type ContractHead } from './contracts';
-import { fetchListPage, listPageOf, type ListPage } from './list-page';
+import { fetchListPage } from './list-page';
 import { LIST_STALE_MS } from './query-client';
-import { date, defineView, id, int, money, oneOf, type Coverage } from './view-contract';
 import { viewQuery } from './view-query';
-
-export const CONTRACT_LIST_PATH = '/contracts/';
-export const CONTRACT_SORT_COLUMNS = [
-  'id',
-  'date_created',
-  'date_sold',
-  'total',
-  'status',
-] as const;
-export type ContractSortBy = (typeof CONTRACT_SORT_COLUMNS)[number];
-export const CONTRACT_STATUS_FILTERS = ['Won', 'Lost', 'Open'] as const;
-export const CONTRACT_MAX_PER_PAGE = 100;
-
-/** The list's parameters, with the API's names. Dates are `YYYY-MM-DD`. */
-export interface ContractListParams {
-  advertiser_id?: number;
-  status?: (typeof CONTRACT_STATUS_FILTERS)[number];
-  amount_from?: number;
-  amount_to?: number;
-  date_created_after?: string;
-  date_created_before?: string;
-  date_sold_after?: string;
-  date_sold_before?: string;
-  page?: number;
-  per_page?: number;
-  sort_by?: ContractSortBy;
-  sort_order?: 'asc' | 'desc';
-}
-
-export const CONTRACT_FILTER_NAMES = [
-  'advertiser_id',
-  'status',
-  'amount_from',
-  'amount_to',
-  'date_created_after',
-  'date_created_before',
-  'date_sold_after',
-  'date_sold_before',
-] as const satisfies readonly (keyof ContractListParams)[];
-
-export const CONTRACT_LIST_PARAM_NAMES = [
-  ...CONTRACT_FILTER_NAMES,
-  'page',
-  'per_page',
-  'sort_by',
-  'sort_order',
-] as const satisfies readonly (keyof ContractListParams)[];
-
-/** The documented defaults; sort_order is always sent (vendor pages disagree on it). */
-export const CONTRACT_LIST_DEFAULTS = {
-  page: 1,
-  per_page: 25,
-  sort_by: 'id',
-  sort_order: 'desc',
-} as const satisfies ContractListParams;
-
-/** A contract as the list sends it, and its currency code when the account's contracts carry one. */
-export interface ContractRow extends ContractHead {
-  currency: string | null;
-}
-
-/** `currency` as `{"id","name"}`, a bare code, or absent (the demo and the example send none). */
-function readCurrency(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() || null;
-  if (value && typeof value === 'object' && 'name' in value) {
-    const name = (value as { name: unknown }).name;
-    return typeof name === 'string' && name.trim() ? name.trim() : null;
-  }
-  return null;
-}
-
-export const contractRowSchema = z.lazy(() =>
-  z.pipe(
-    z.object({ ...contractHeadShape, currency: z.optional(z.unknown()) }),
-    z.transform((w): ContractRow => ({ ...contractHeadOf(w), currency: readCurrency(w.currency) })),
-  ),
-);
-
-export type ContractListPage = ListPage<ContractRow>;
-
-/** Every API parameter that is set, defaults filled in: equal views make equal keys. */
-export function normaliseContractListParams(params: ContractListParams): ContractListParams {
-  const clean: ContractListParams = { ...CONTRACT_LIST_DEFAULTS };
-  const given = params as Record<string, unknown>;
-  for (const name of CONTRACT_LIST_PARAM_NAMES) {
-    const value = given[name];
-    if (value !== undefined && value !== null && value !== '') {
-      Object.assign(clean, { [name]: value });
-    }
-  }
-  return clean;
-}
+import {
+  CONTRACT_LIST_PATH,
+  type ContractListParams,
+  CONTRACT_LIST_DEFAULTS,
+  type ContractRow,
+  contractRowSchema,
+  type ContractListPage,
+  normaliseContractListParams,
+  sellerListContract,
+  sellersContract,
+} from '../domain/contract-list';
 
 export function fetchContractList(
   params: ContractListParams = {},
@@ -143,42 +59,6 @@ export function cachedContractRow(queryClient: QueryClient, id: number): Contrac
   return undefined;
 }
 
-/**
- * The list of one seller's contracts (`sold_by_user`, the viewer's own filter: the API has none),
- * answered by the viewer's server from its copy of the account (GET /api/views/contracts) with the
- * API's other filters, sort and paging, in the API's own shape.
- */
-export const sellerListContract = defineView<
-  { contracts: unknown[]; count: number; coverage: Coverage },
-  ContractListPage
->()({
-  path: '/contracts',
-  params: {
-    advertiser_id: id(),
-    status: oneOf(CONTRACT_STATUS_FILTERS),
-    amount_from: money(),
-    amount_to: money(),
-    date_created_after: date(),
-    date_created_before: date(),
-    date_sold_after: date(),
-    date_sold_before: date(),
-    page: int(1),
-    per_page: int(1, CONTRACT_MAX_PER_PAGE),
-    sort_by: oneOf(CONTRACT_SORT_COLUMNS),
-    sort_order: oneOf(['asc', 'desc']),
-    sold_by_user: int(0, undefined, { required: true }),
-  },
-  parse: (body, request) =>
-    listPageOf(
-      body,
-      { key: 'contracts', schema: contractRowSchema, endpoint: 'server /api/views/contracts' },
-      normaliseContractListParams(request),
-      CONTRACT_LIST_DEFAULTS,
-    ),
-  // The server's copy changes with its passes, not with each look.
-  staleMs: 30_000,
-});
-
 /** The list a page shows: one seller's from the server's copy, else the API's. */
 export function contractPageQuery(params: ContractListParams & { sold_by_user?: number }) {
   const { sold_by_user: seller, ...rest } = params;
@@ -187,30 +67,6 @@ export function contractPageQuery(params: ContractListParams & { sold_by_user?: 
     ? contractListQuery(rest)
     : (viewQuery(sellerListContract, request) as unknown as ReturnType<typeof contractListQuery>);
 }
-
-/** A person the server's copy knows: the e-mail only for who may read the users list. */
-export interface Person {
-  id: number;
-  name: string;
-  email?: string;
-}
-
-/**
- * The sellers of the contracts the server holds (a seller filter's choices), the signed-in
- * person's user ("Mine") and every person's name (for every role: see components/user-name.tsx).
- */
-export interface SellersAnswer {
-  me: { id: number; name: string } | null;
-  sellers: { id: number; name: string }[];
-  people: Person[];
-}
-
-export const sellersContract = defineView<SellersAnswer>()({
-  path: '/sellers',
-  params: {},
-  staleMs: 5 * 60_000,
-  answerKeys: ['sellers'],
-});
 
 /** The sellers, the signed-in person's user and every person's name: one answer, many readers. */
 export const sellersQuery = () => viewQuery(sellersContract, {});

@@ -6,10 +6,10 @@ import {
   contractKeys,
   contractQuery,
   contractRecordQuery,
-  contractSchema,
   fetchContract,
   withLineItemsOf,
 } from './contracts';
+import { contractSchema } from '../domain/contracts';
 import { LIST_STALE_MS } from './query-client';
 import { demoApi, omit, stubDemoFetch, withDemoFetch } from '../testing/demo-fetch';
 

@@ -2,7 +2,7 @@
 // not a failed list), with when the answer was stored (the gateway's copy, or now).
 import type { z } from 'zod/mini';
 import { apiGetDated, endpointLabel, type ApiBase, type QueryParams } from './client';
-import { listIn, parseList, type ParsedList } from './parse';
+import { listIn, parseList, type ParsedList } from '../domain/parse';
 
 export interface ListRequest {
   base: ApiBase;

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { KNOWN } from '../../server/demo/index';
-import { readInsertion } from './insertion-reader';
-import { fetchInsertions, insertionKeys, insertionListQuery, insertionSchema } from './insertions';
+import { readInsertion } from '../domain/insertion-reader';
+import { fetchInsertions, insertionKeys, insertionListQuery } from './insertions';
+import { insertionSchema } from '../domain/insertion-schema';
 import { LIST_STALE_MS } from './query-client';
 import { demoApi, omit, queryOf, withDemoFetch } from '../testing/demo-fetch';
 

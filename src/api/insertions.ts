@@ -1,54 +1,24 @@
 // Insertions with their schedules (endpoint 2: base /insertions/, `{insertions: [...], count: "N"}`).
 // Not paged: the whole list can hold 75,000 rows (48 MB of JSON), so no page reads it whole: the
 // insertion list, run sheet, renewals and availability ask the server's views of its copy of the
-// account (decision 15, src/api/insertion-list-view.ts and the others). What reads this endpoint
+// account (decision 15, src/domain/insertion-list-view.ts and the others). What reads this endpoint
 // is a filtered list of a few hundred rows (a contract's, an advertiser's, a contract search's),
 // read plainly: it works without the viewer's server too.
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, endpointLabel } from './client';
-import { readInsertion } from './insertion-reader';
-import { insertionSchema } from './insertion-schema';
-import type { Insertion } from './insertion-types';
-import { listIn, parseList, type ParsedList } from './parse';
+import { readInsertion } from '../domain/insertion-reader';
+import { insertionSchema } from '../domain/insertion-schema';
+import {
+  normaliseFilters,
+  type Insertion,
+  type InsertionListParams,
+} from '../domain/insertion-types';
+import { listIn, parseList, type ParsedList } from '../domain/parse';
 import { LIST_STALE_MS } from './query-client';
-import { readNumber } from './wire';
-
-export type { Insertion, ScheduleEntry } from './insertion-types';
-export { insertionSchema, scheduleSchema } from './insertion-schema';
+import { readNumber } from '../domain/wire';
 
 export const INSERTIONS_PATH = '/insertions/';
 const ENDPOINT = endpointLabel('base', INSERTIONS_PATH);
-
-/** The seven filters of the endpoint, all optional integers. */
-export interface InsertionListParams {
-  advertiser_id?: number;
-  contract_id?: number;
-  id?: number;
-  issue_id?: number;
-  location_id?: number;
-  product_id?: number;
-  section_id?: number;
-}
-
-export const INSERTION_FILTERS = [
-  'advertiser_id',
-  'contract_id',
-  'id',
-  'issue_id',
-  'location_id',
-  'product_id',
-  'section_id',
-] as const satisfies readonly (keyof InsertionListParams)[];
-
-/** Only the filters that are set, in a fixed order: equal filters make equal keys. */
-export function normaliseFilters(params: InsertionListParams): InsertionListParams {
-  const clean: InsertionListParams = {};
-  for (const name of INSERTION_FILTERS) {
-    const value = params[name];
-    if (value !== undefined && value !== null) clean[name] = value;
-  }
-  return clean;
-}
 
 export interface InsertionList extends ParsedList<Insertion> {
   /** The API's `count` (records sent), or the length of the list when it has none. */

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN } from '../../server/demo/index';
-import {
-  fetchInvoiceLineItemTypes,
-  invoiceLineItemTypeListQuery,
-  invoiceLineItemTypeSchema,
-} from './invoice-line-item-types';
+import { fetchInvoiceLineItemTypes, invoiceLineItemTypeListQuery } from './invoice-line-item-types';
+import { invoiceLineItemTypeSchema } from '../domain/invoice-line-item-types';
 import { REFERENCE_STALE_MS } from './query-client';
 import { withDemoFetch } from '../testing/demo-fetch';
 

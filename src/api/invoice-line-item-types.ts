@@ -1,41 +1,12 @@
 // Invoice line item types, the names of fees and discounts (endpoint 11: secondary
 // /invoiceLineItemTypes/, `{invoiceLineItemTypes: [...]}`). Reference data: one cached whole list.
-import { z } from 'zod/mini';
 import { apiGet, endpointLabel } from './client';
-import { listIn, parseList, type ParsedList } from './parse';
+import { listIn, parseList, type ParsedList } from '../domain/parse';
 import { wholeListQuery } from './query-client';
-import { wireEnumOrNull, wireId, wireText, wireTimestamp, type Timestamp } from './wire';
-
-export const LINE_ITEM_KINDS = ['Fee', 'Discount'] as const;
-export type LineItemKind = (typeof LINE_ITEM_KINDS)[number];
-
-export interface InvoiceLineItemType {
-  id: number;
-  name: string;
-  type: LineItemKind | null;
-  dateCreated: Timestamp | null;
-  /** Set on types no longer in use; old line items still refer to them. */
-  dateDeleted: Timestamp | null;
-}
-
-export const invoiceLineItemTypeSchema = z.lazy(() =>
-  z.pipe(
-    z.object({
-      id: wireId,
-      name: wireText,
-      type: wireEnumOrNull(LINE_ITEM_KINDS),
-      date_created: wireTimestamp,
-      date_deleted: wireTimestamp,
-    }),
-    z.transform((w): InvoiceLineItemType => ({
-      id: w.id,
-      name: w.name,
-      type: w.type,
-      dateCreated: w.date_created,
-      dateDeleted: w.date_deleted,
-    })),
-  ),
-);
+import {
+  type InvoiceLineItemType,
+  invoiceLineItemTypeSchema,
+} from '../domain/invoice-line-item-types';
 
 const PATH = '/invoiceLineItemTypes/';
 

@@ -1,6 +1,7 @@
 // Opening an invoice from a list it is in costs no request: the list's copy becomes the record's.
 import type { QueryClient } from '@tanstack/react-query';
-import { invoiceKeys, type Invoice, type InvoicePage } from './invoices';
+import { invoiceKeys } from './invoices';
+import type { Invoice, InvoicePage } from '../domain/invoices';
 
 /**
  * An invoice already in a loaded list (the list carries every field of the record) becomes the

@@ -4,14 +4,13 @@ import { ApiError } from './client';
 import {
   fetchInvoice,
   fetchInvoices,
-  INVOICE_LIST_DEFAULTS,
   invoiceKeys,
   invoiceListQuery,
   invoiceQuery,
-  invoiceSchema,
-  normaliseInvoiceListParams,
 } from './invoices';
-import { listCountOf } from './list-page';
+import { INVOICE_LIST_DEFAULTS, normaliseInvoiceListParams } from '../domain/invoice-list-request';
+import { invoiceSchema } from '../domain/invoices';
+import { listCountOf } from '../domain/list-page';
 import { demoApi, queryOf, stubDemoFetch, withDemoFetch } from '../testing/demo-fetch';
 
 const net = withDemoFetch();

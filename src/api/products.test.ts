@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { KNOWN } from '../../server/demo/index';
 import { ApiError } from './client';
-import { fetchProducts, productKeys, productListQuery, productSchema } from './products';
+import { fetchProducts, productKeys, productListQuery } from './products';
+import { productSchema } from '../domain/products';
 import { REFERENCE_STALE_MS } from './query-client';
 import { withDemoFetch } from '../testing/demo-fetch';
 

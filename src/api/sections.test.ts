@@ -6,8 +6,8 @@ import {
   secondarySectionListQuery,
   sectionKeys,
   sectionListQuery,
-  sectionSchema,
 } from './sections';
+import { sectionSchema } from '../domain/sections';
 import { queryOf, withDemoFetch } from '../testing/demo-fetch';
 
 const net = withDemoFetch();

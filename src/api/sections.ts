@@ -1,30 +1,10 @@
 // A product's sections: endpoint 5 (base /sections/?product_id=) and endpoint 6 (secondary
 // /sections/, which can also filter by creation date and id). Both answer `{sections: [...]}`.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { fetchList } from './fetch-list';
-import type { ParsedList } from './parse';
+import type { ParsedList } from '../domain/parse';
 import { REFERENCE_QUERY } from './query-client';
-import { wireId, wireText, wireTimestamp, type Timestamp } from './wire';
-
-export interface Section {
-  id: number;
-  productId: number;
-  name: string;
-  dateCreated: Timestamp | null;
-}
-
-export const sectionSchema = z.lazy(() =>
-  z.pipe(
-    z.object({ id: wireId, product_id: wireId, name: wireText, date_created: wireTimestamp }),
-    z.transform((w): Section => ({
-      id: w.id,
-      productId: w.product_id,
-      name: w.name,
-      dateCreated: w.date_created,
-    })),
-  ),
-);
+import { type Section, sectionSchema } from '../domain/sections';
 
 const PATH = '/sections/';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { KNOWN } from '../../server/demo/index';
 import { REFERENCE_STALE_MS } from './query-client';
 import { queryOf, withDemoFetch } from '../testing/demo-fetch';
-import { fetchUsers, userKeys, userListQuery, userSchema } from './users';
+import { fetchUsers, userKeys, userListQuery } from './users';
+import { userSchema } from '../domain/users';
 
 const net = withDemoFetch();
 

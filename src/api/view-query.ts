@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet } from './client';
 import { shouldRetry } from './query-client';
-import { viewSearch, type RequestOf, type Shape, type ViewContract } from './view-contract';
+import { viewSearch, type RequestOf, type Shape, type ViewContract } from '../domain/view-contract';
 
 export const NEEDS_SERVER =
   "This page needs the viewer's own server: it answers from the server's copy of the account, and this copy of the app is served as plain files without it.";

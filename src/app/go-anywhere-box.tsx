@@ -4,11 +4,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { advertiserSearchQuery } from '../api/advertisers';
-import { controlledSizesContract } from '../api/availability-view';
+import { controlledSizesContract } from '../domain/availability-view';
 import { viewQuery } from '../api/view-query';
-import type { ParsedList } from '../api/parse';
+import type { ParsedList } from '../domain/parse';
 import { productListQuery } from '../api/products';
-import { sectionKeys, type Section } from '../api/sections';
+import { sectionKeys } from '../api/sections';
+import type { Section } from '../domain/sections';
 import { userListQuery } from '../api/users';
 import { ListboxOption } from '../components/listbox-option';
 import { useMayOpen } from './access';

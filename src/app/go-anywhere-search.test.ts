@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../api/products';
-import type { User } from '../api/users';
+import type { Product } from '../domain/products';
+import type { User } from '../domain/users';
 import { goAnywhereHits, PER_KIND } from './go-anywhere-search';
 
 const advertisers = [

@@ -2,11 +2,11 @@
 // loaded (advertisers, products, sections, users, inventory-controlled ad sizes). Pure, so it is
 // tested without a browser.
 import type { Advertiser } from '../api/advertisers';
-import type { ControlledSize } from '../api/availability-view';
-import type { Product } from '../api/products';
-import type { Section } from '../api/sections';
-import type { User } from '../api/users';
-import { foldText, matchesText } from '../lib/search-text';
+import type { ControlledSize } from '../domain/availability-view';
+import type { Product } from '../domain/products';
+import type { Section } from '../domain/sections';
+import type { User } from '../domain/users';
+import { foldText, matchesText } from '../domain/search-text';
 import { parseRecordNumber } from '../lib/record-id';
 import { paths } from './paths';
 

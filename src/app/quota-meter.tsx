@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { gatewayStatusQuery, type GatewayStatus } from '../api/gateway-status';
-import { formatInteger as count } from '../lib/format';
+import { formatInteger as count } from '../domain/format';
 import { paths } from './paths';
 import './quota-meter.css';
 

@@ -14,7 +14,7 @@ import { ApiError, type ApiErrorInit } from '../api/client';
 import type { ServerCopiesByUrl } from '../api/server-copy';
 import type { MirrorAnswersByUrl } from '../api/mirror-answers';
 import type { ScreenHint } from '../components/phone-columns';
-import { todayIso } from '../lib/format';
+import { todayIso } from '../domain/format';
 
 export const STATE_ELEMENT_ID = 'viewer-state';
 

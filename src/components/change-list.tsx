@@ -3,9 +3,9 @@
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import './change-list.css';
-import { formatDate, formatWeekday } from '../lib/format';
-import type { FeedChange } from '../lib/mirror-views';
-import { byDay, changeSentence, timeOf, type NameOf } from '../lib/change-sentence';
+import { formatDate, formatWeekday } from '../domain/format';
+import type { FeedChange } from '../domain/mirror-views';
+import { byDay, changeSentence, timeOf, type NameOf } from '../domain/change-sentence';
 
 /** The record a change is about: its contract, invoice or insertion. */
 export function changeHref(change: FeedChange): string {

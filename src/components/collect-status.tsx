@@ -1,6 +1,6 @@
 // What a running or finished read of all matching records says: progress with Cancel, the limit,
 // cancellation and errors. Shared by every export, summary and report (invoices, contracts).
-import { formatCount, formatInteger } from '../lib/format';
+import { formatCount, formatInteger } from '../domain/format';
 import { EXPORT_LIMIT, type CollectState } from '../lib/use-collect-list';
 import { ErrorPanel } from './error-panel';
 import { Notice } from './notice';

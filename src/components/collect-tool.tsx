@@ -1,7 +1,7 @@
 // A bulk read started by hand (an export, a summary): its button and what it costs, then its
 // progress, result or failure. Never automatic: every page read uses the daily request quota.
 import { useState, type ReactNode } from 'react';
-import { formatCount, formatInteger } from '../lib/format';
+import { formatCount, formatInteger } from '../domain/format';
 import { EXPORT_LIMIT, type CollectState } from '../lib/use-collect-list';
 import { CollectStatus } from './collect-status';
 import { Notice } from './notice';

@@ -1,7 +1,7 @@
 // Columns of contracts read from the contract list (the list, an advertiser's contracts); the
 // sortable ones carry the API's sort_by names as their ids.
 import { createColumnHelper } from '@tanstack/react-table';
-import type { ContractRow } from '../api/contract-list';
+import type { ContractRow } from '../domain/contract-list';
 import { paths } from '../app/paths';
 import { Badge, StatusBadge } from './badge';
 import { DateText } from './date-text';

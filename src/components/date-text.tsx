@@ -1,5 +1,5 @@
 // A date or timestamp as a <time> element; missing and placeholder dates read "no date".
-import { formatDate, formatTimestamp } from '../lib/format';
+import { formatDate, formatTimestamp } from '../domain/format';
 
 export function DateText({
   value,

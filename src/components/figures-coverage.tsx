@@ -3,8 +3,8 @@
 // account does not answer it, or the server is still reading it), a warning that they are
 // incomplete: never a silent partial figure (decision 13).
 import type { ReactNode } from 'react';
-import { formatCount } from '../lib/format';
-import type { Coverage } from '../lib/mirror-views';
+import { formatCount } from '../domain/format';
+import type { Coverage } from '../domain/view-contract';
 import { Notice } from './notice';
 
 /** "as of 26 Nov 2026, 14:02 UTC": UTC, so the server's HTML and the browser's render agree. */

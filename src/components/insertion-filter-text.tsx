@@ -1,7 +1,7 @@
 // The insertion filters in words, with names where they are known: "Café Mañana, Product
 // harborcitygazette.com, Section Arts". The advertiser links to their page; every name is text.
 import { Fragment } from 'react';
-import { INSERTION_FILTERS, type InsertionListParams } from '../api/insertions';
+import { INSERTION_FILTERS, type InsertionListParams } from '../domain/insertion-types';
 import { INSERTION_FILTER_LABELS } from '../lib/insertion-filters';
 import { AdvertiserName } from './advertiser-name';
 

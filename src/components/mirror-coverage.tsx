@@ -1,8 +1,8 @@
 // What a view over the server's account mirror covers: how many contracts its figures are from and
 // when they were read, and, when the server has not read the whole contract list (the account's
 // API may not answer it), that the figures are incomplete. Never a silent partial figure.
-import type { Coverage } from '../api/view-contract';
-import { formatCount, formatTimestamp } from '../lib/format';
+import type { Coverage } from '../domain/view-contract';
+import { formatCount, formatTimestamp } from '../domain/format';
 import { Notice } from './notice';
 
 export function MirrorCoverage({ coverage }: { coverage: Coverage }) {

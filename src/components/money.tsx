@@ -1,5 +1,5 @@
 // An amount in a currency, right-aligned digits; a missing amount says so instead of showing 0.
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../domain/format';
 
 export function Money({
   amount,

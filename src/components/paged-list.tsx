@@ -4,7 +4,7 @@
 import type { SortingState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCount, formatInteger } from '../lib/format';
+import { formatCount, formatInteger } from '../domain/format';
 import type { KeptPage } from '../lib/use-kept-page';
 import { DataTable } from './data-table';
 import type { DataTableProps } from './data-table-types';

@@ -2,7 +2,7 @@
 // link, its advertiser, its contract (a number, or a named link), and dates that sort missing ones last.
 import type { ColumnDef } from '@tanstack/react-table';
 import { CellLink } from './cell-link';
-import type { Invoice } from '../api/invoices';
+import type { Invoice } from '../domain/invoices';
 import { paths } from '../app/paths';
 import { AdvertiserName } from './advertiser-name';
 import { StatusBadge } from './badge';

@@ -2,7 +2,7 @@
 // contracts with the page's own filter (open ones oldest first; won ones sold in the window). The
 // list of one seller is the viewer's own (`sold_by_user`, from its server's copy of the account).
 import type { ReactNode } from 'react';
-import type { ContractListParams } from '../api/contract-list';
+import type { ContractListParams } from '../domain/contract-list';
 import { paths } from '../app/paths';
 import { CellLink } from './cell-link';
 import { UserName } from './user-name';

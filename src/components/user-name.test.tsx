@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { sellersQuery, type SellersAnswer } from '../api/contract-list';
+import { sellersQuery } from '../api/contract-list';
+import type { SellersAnswer } from '../domain/contract-list';
 import { fetchPeopleNames, NamesNote, peopleNames, personName, UserName } from './user-name';
 
 const answer: SellersAnswer = {

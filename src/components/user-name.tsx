@@ -2,7 +2,8 @@
 // signed-in role may read, e-mails only to who may read users): the one resolver of a user id to a
 // name for every page, row and CSV. "User N" only for an id the copy does not know.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { sellersQuery, type Person, type SellersAnswer } from '../api/contract-list';
+import { sellersQuery } from '../api/contract-list';
+import type { Person, SellersAnswer } from '../domain/contract-list';
 import { useSharedQueryData } from '../lib/use-shared-query-data';
 
 /** Names by user id, from the sellers view's answer (empty while it is missing). */

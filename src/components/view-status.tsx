@@ -3,8 +3,8 @@
 // while the server is still reading the account for the first time, a plain note that what is
 // shown covers only what it has read so far.
 import type { ReactNode } from 'react';
-import type { ViewMeta } from '../api/view-contract';
-import { formatCount } from '../lib/format';
+import type { ViewMeta } from '../domain/view-contract';
+import { formatCount } from '../domain/format';
 import { QueryErrorPanel } from './error-panel';
 import { Loading } from './loading';
 import { Notice } from './notice';

@@ -2,7 +2,8 @@
 // person (server/watch); pressed while watched. Hidden without the viewer's server (static hosting).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { addWatch, removeWatch, watchesQuery, watchKeys, type WatchKind } from '../lib/watches';
+import { addWatch, removeWatch, watchesQuery, watchKeys } from '../lib/watches';
+import type { WatchKind } from '../domain/watches';
 
 export function WatchButton({
   kind,

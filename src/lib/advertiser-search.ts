@@ -1,7 +1,7 @@
 // Choosing an advertiser by what a person types: part of a name (any case, accents optional) or a
 // bare number, as the advertiser filters accept it.
 import type { Advertiser } from '../api/advertisers';
-import { foldText, matchesText } from './search-text';
+import { foldText, matchesText } from '../domain/search-text';
 
 const NUMBER = /^\s*#?\s*(\d{1,15})\s*$/;
 

@@ -1,14 +1,8 @@
 // A from/to window of dates in a page's address whose defaults depend on today: computed here and
 // never written into the URL. A missing end keeps the default length; a window longer than the page
 // can show is shortened with a note, like any other corrected value.
-import { addDays, daysFrom } from './date-only';
+import { addDays, daysFrom, type DateWindow } from '../domain/date-only';
 import type { Correction } from './list-spec';
-
-// A type, not an interface: it is passed where any record of dates is taken.
-export type DateWindow = {
-  from: string;
-  to: string;
-};
 
 export interface WindowRule {
   /** The default window (from today). */

@@ -1,7 +1,7 @@
 // The contracts found through insertions: the API has no contract list, so the browse view groups the
 // insertions it read by contract.
-import type { Insertion } from '../api/insertions';
-import { mergeSpans, scheduleSpan, type DateRange } from './insertion-schedule';
+import type { Insertion } from '../domain/insertion-types';
+import { mergeSpans, scheduleSpan, type DateRange } from '../domain/insertion-schedule';
 
 export interface FoundContract {
   contractId: number;

@@ -1,6 +1,6 @@
 // The insertion list's seven filters as list params (shared by /insertions and contract browsing):
 // only positive whole numbers are sent to the API; anything else is left out with a note saying why.
-import { INSERTION_FILTERS, type InsertionListParams } from '../api/insertions';
+import { INSERTION_FILTERS, type InsertionListParams } from '../domain/insertion-types';
 import {
   defineListSpec,
   integerParam,

@@ -9,7 +9,7 @@ import type {
   ParamValue,
   TextSpec,
 } from './list-spec';
-import { isoDate } from './format';
+import { isoDate } from '../domain/format';
 
 export type Read<V> = { value: V | undefined; note?: string };
 

@@ -1,14 +1,13 @@
 // Reads every contract of a filter and sort from the contract list (100 a request, bulk reads,
 // through the query cache): the list's export, the pipeline and bookings. One seller's contracts
 // come from the viewer's server's list (its copy of the account: the API has no seller filter).
+import { contractPageQuery, fetchContractList } from '../api/contract-list';
 import {
-  contractPageQuery,
-  fetchContractList,
   normaliseContractListParams,
   sellerListContract,
   type ContractListParams,
   type ContractRow,
-} from '../api/contract-list';
+} from '../domain/contract-list';
 import { fetchView } from '../api/view-query';
 import { useCollectList, type CollectOptions, type PagedList } from './use-collect-list';
 

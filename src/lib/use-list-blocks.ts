@@ -1,4 +1,4 @@
-// The rows of a server-paged insertion list (the server's view, src/api/insertion-list-view.ts)
+// The rows of a server-paged insertion list (the server's view, src/domain/insertion-list-view.ts)
 // for a virtualized table: the blocks of LIST_BLOCK rows in view, the next block prefetched, and
 // while a new view (search, sort, filters) or block is read, the rows shown before stay on screen.
 import { keepPreviousData, useQueries, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import {
   type InsertionListView,
   type InsertionListViewRequest,
   type ListedInsertion,
-} from '../api/insertion-list-view';
+} from '../domain/insertion-list-view';
 import { viewQuery } from '../api/view-query';
 
 /**

@@ -8,10 +8,13 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { adRateListQuery, type AdRate } from '../api/ad-rates';
-import { adSizeListQuery, type AdSize } from '../api/ad-sizes';
-import type { ParsedList } from '../api/parse';
-import { sectionListQuery, type Section } from '../api/sections';
+import { adRateListQuery } from '../api/ad-rates';
+import type { AdRate } from '../domain/ad-rates';
+import { adSizeListQuery } from '../api/ad-sizes';
+import type { AdSize } from '../domain/ad-sizes';
+import type { ParsedList } from '../domain/parse';
+import { sectionListQuery } from '../api/sections';
+import type { Section } from '../domain/sections';
 import { useSharedQueryData } from './use-shared-query-data';
 
 export interface ProductReference {

@@ -3,7 +3,7 @@
 // its state), both the account's (ACCOUNT_TIME_ZONE, in the configuration: format.ts todayIso); it
 // is re-rendered only if the day turned between the render and the hydration.
 import { useSyncExternalStore } from 'react';
-import { todayIso } from './format';
+import { todayIso } from '../domain/format';
 
 let serverToday: string | null = null;
 

@@ -1,7 +1,7 @@
 // Shared factories for the unit tests that read insertions (inventory, run sheet, renewals, found
 // contracts, schedules): one place that knows every field of the wire record, so a test names only
 // the fields it is about.
-import type { Insertion, ScheduleEntry } from '../api/insertions';
+import type { Insertion, ScheduleEntry } from '../domain/insertion-types';
 
 /** A schedule entry from `dateStart` to `dateEnd`, live unless `over` says otherwise. */
 export const scheduleEntry = (over: Partial<ScheduleEntry> = {}): ScheduleEntry => ({

@@ -11,7 +11,7 @@ import type {
   ActivityAnswer,
   ActivityRow,
   ActivitySet,
-} from '../../../src/api/question-views';
+} from '../../../src/domain/question-views';
 import type { GatewayDb } from '../../gateway/database';
 import { addDays, yearsBefore } from './calendar';
 import { contractCoverage } from './coverage';

@@ -1,19 +1,19 @@
 // Availability: booked of limit per period for inventory-controlled ad sizes, by the page's own
-// rules (src/lib/inventory.ts) over the sizes' insertions that run near the window, picked in SQL.
+// rules (src/domain/inventory.ts) over the sizes' insertions that run near the window, picked in SQL.
 // One product's sizes (/products/:id/availability) or every product's (/availability, searched by
 // size or product name): the same counting, so a size's row is the same on both pages.
 import type { GatewayDb } from '../../gateway/database';
-import type { AdSize } from '../../../src/api/ad-sizes';
-import type { Insertion } from '../../../src/api/insertion-types';
+import type { AdSize } from '../../../src/domain/ad-sizes';
+import type { Insertion } from '../../../src/domain/insertion-types';
 import type {
   AvailabilityAllRequest,
   AvailabilityAllView,
   AvailabilityView,
   AvailabilityViewRequest,
   ControlledSize,
-} from '../../../src/api/availability-view';
-import { availability, isInventoryControlled, planPeriods } from '../../../src/lib/inventory';
-import { matchesText } from '../../../src/lib/search-text';
+} from '../../../src/domain/availability-view';
+import { availability, isInventoryControlled, planPeriods } from '../../../src/domain/inventory';
+import { matchesText } from '../../../src/domain/search-text';
 import { insertionState, NO_PAUSE, type Pause } from './state';
 
 type Window = { from: string; to: string };

@@ -1,6 +1,6 @@
 // Calendar arithmetic on `YYYY-MM-DD` dates for the mirror's views: whole days in UTC, so that a
 // server's time zone never moves a day, and the same day a year before (29 February → 28 February).
-import { isCalendarDate } from '../../../src/api/view-contract';
+import { isCalendarDate } from '../../../src/domain/view-contract';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;

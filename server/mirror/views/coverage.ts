@@ -1,7 +1,7 @@
 // How much of the account's contracts the mirror holds, for every view over them to say: the
 // figures cover N contracts, and whether the list was read whole (an account without the contract
 // list never is: the mirror then holds only the contracts read one by one so far).
-import type { Coverage } from '../../../src/api/view-contract';
+import type { Coverage } from '../../../src/domain/view-contract';
 import type { GatewayDb } from '../../gateway/database';
 import { NotReady, tableStatus } from './state';
 

@@ -1,11 +1,11 @@
 // Report figures as queries on the mirror: the pipeline (open contracts), bookings (won contracts
 // by month, seller and advertiser), receivables aging and collections by seller. SQL picks the
-// rows (by the indexes on status and dates); the app's own pure functions (src/lib/sales-figures,
-// src/lib/aging) add them up, so every figure is what the browser's computation gives on the same
+// rows (by the indexes on status and dates); the app's own pure functions (src/domain/sales-figures,
+// src/domain/aging) add them up, so every figure is what the browser's computation gives on the same
 // records. Each answer says how many contracts it covers and whether the mirror holds the whole
 // list: an account without the contract list has only the contracts read so far.
-import type { BookingsView, PipelineRow, PipelineView } from '../../../src/api/figures-view';
-import { bookingsOf, type Bookings } from '../../../src/lib/sales-figures';
+import type { BookingsView, PipelineRow, PipelineView } from '../../../src/domain/figures-view';
+import { bookingsOf, type Bookings } from '../../../src/domain/sales-figures';
 import {
   agingByAdvertiser,
   agingByCurrency,
@@ -13,7 +13,7 @@ import {
   type AgingCut,
   daysPastDue,
   type AgingInvoice,
-} from '../../../src/lib/aging';
+} from '../../../src/domain/aging';
 import type { GatewayDb } from '../../gateway/database';
 import { contractCoverage } from './coverage';
 import type {
@@ -21,9 +21,10 @@ import type {
   CollectionsAnswer,
   SellerCollections,
   WorklistLine,
-} from '../../../src/lib/mirror-views';
-import type { ContractStatus } from '../../../src/api/contracts';
-import type { Person } from '../../../src/api/contract-list';
+} from '../../../src/domain/mirror-views';
+import type { Coverage } from '../../../src/domain/view-contract';
+import type { ContractStatus } from '../../../src/domain/contracts';
+import type { Person } from '../../../src/domain/contract-list';
 
 /** The pipeline: the open contracts (one seller's, or everyone's: null), with what they rest on. */
 export function pipelineView(db: GatewayDb, seller: number | null = null): PipelineView {

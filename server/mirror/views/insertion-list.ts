@@ -3,14 +3,14 @@
 // the filters and of the search. Only the page's rows are read whole (`data`); the rest of the
 // table is read for its typed columns and the precomputed search text (views/columns.ts).
 import type { GatewayDb } from '../../gateway/database';
-import { INSERTION_FILTERS, type InsertionListParams } from '../../../src/api/insertions';
-import type { Insertion, InsertionSortColumn } from '../../../src/api/insertion-types';
+import { INSERTION_FILTERS, type InsertionListParams } from '../../../src/domain/insertion-types';
+import type { Insertion, InsertionSortColumn } from '../../../src/domain/insertion-types';
 import {
   LIST_BLOCK,
   type InsertionListView,
   type InsertionListViewRequest,
   type ListedInsertion,
-} from '../../../src/api/insertion-list-view';
+} from '../../../src/domain/insertion-list-view';
 import { insertionState } from './state';
 
 /** The advertiser of insertion `i`: its own, or its contract's (`c`, joined). */

@@ -2,9 +2,9 @@
 // list under the viewer's own status and past-due filters (with the list's other filters, sorts
 // and paging, in the list's page shape), and one advertiser's balance (what they owe per currency
 // and how late, and their unpaid invoices for the statement).
-import type { InvoiceListParams } from '../../../src/api/invoice-list-request';
-import type { AdvertiserBalanceWire, InvoiceListWire } from '../../../src/api/invoice-views';
-import { agingByCurrency } from '../../../src/lib/aging';
+import type { InvoiceListParams } from '../../../src/domain/invoice-list-request';
+import type { AdvertiserBalanceWire, InvoiceListWire } from '../../../src/domain/invoice-views';
+import { agingByCurrency } from '../../../src/domain/aging';
 import { toListInvoice } from '../invoice-wire';
 import type { GatewayDb } from '../../gateway/database';
 import { invoicePage } from '../invoice-query';

@@ -2,7 +2,7 @@
 // 1 January, 29 February, placeholders, two currencies, the split by product, goals; and over the
 // demo, the same figures as the bookings page's own computation.
 import { describe, expect, it } from 'vitest';
-import { bookingsOf } from '../../../src/lib/sales-figures';
+import { bookingsOf } from '../../../src/domain/sales-figures';
 import type { Goals } from '../../goals';
 import { filledMirror } from '../../testing/mirror';
 import { workingDays, yearsBefore } from './calendar';

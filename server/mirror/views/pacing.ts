@@ -13,7 +13,7 @@ import {
   type PacingPeriod,
   type PacingRow,
   type PacingSet,
-} from '../../../src/api/question-views';
+} from '../../../src/domain/question-views';
 import { basename } from 'node:path';
 import type { GatewayDb } from '../../gateway/database';
 import type { Goals } from '../../goals';

@@ -16,7 +16,7 @@ import type { GatewayEnv } from '../../gateway/client-id';
 import { filledMirror } from '../../testing/mirror';
 import { pauser, stringifyInSlices, VIEWS, viewRoutes } from './registry';
 import { emptyMirror } from '../../testing/view-rows';
-import { invoiceListContract } from '../../../src/api/invoice-views';
+import { invoiceListContract } from '../../../src/domain/invoice-views';
 
 /** The views mounted as the app mounts them, asked as a person with `roles` (none: no sign-in). */
 function appOf(

@@ -1,11 +1,11 @@
 // Renewals by advertiser (/renewals): each advertiser's last scheduled day over all their
 // insertions not cancelled (an insertion's advertiser is its own or its contract's), in SQL over
 // the insertions' last days; those whose last day falls in the window are then checked whole by
-// the page's own rule (src/lib/renewals.ts checkRenewal: the contracts and products ending that
+// the page's own rule (src/domain/renewals.ts checkRenewal: the contracts and products ending that
 // day, the insertions of the year before) over their insertions.
 import type { GatewayDb } from '../../gateway/database';
-import type { Insertion } from '../../../src/api/insertion-types';
-import type { RenewalsView, RenewalsViewRequest } from '../../../src/api/renewals-view';
+import type { Insertion } from '../../../src/domain/insertion-types';
+import type { RenewalsView, RenewalsViewRequest } from '../../../src/domain/renewals-view';
 import {
   byDueDate,
   candidatesOf,
@@ -13,7 +13,7 @@ import {
   contractEnds,
   windowEnd,
   type Renewal,
-} from '../../../src/lib/renewals';
+} from '../../../src/domain/renewals';
 import { insertionState, NO_PAUSE } from './state';
 
 /** Advertisers checked between two pauses (a year's window finds thousands). */
@@ -30,7 +30,7 @@ export async function renewalsView(
   const window = { asOf: request.as_of, within: request.within };
   const end = windowEnd(window);
   // last_day is the insertion's last running day (deleted and dateless entries skipped: the
-  // mirror's writer works it out as src/lib/insertion-schedule.ts scheduleSpan does).
+  // mirror's writer works it out as src/domain/insertion-schedule.ts scheduleSpan does).
   // (Most insertions have no advertiser of their own: `+advertiser_id` and INDEXED BY keep SQLite
   // from reading them all through the advertiser index.)
   // Per contract first (an index holds each contract's running insertions' last days: columns.ts),

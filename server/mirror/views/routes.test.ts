@@ -7,9 +7,9 @@ import type { GatewayEnv } from '../../gateway/client-id';
 import { filledMirror, mirrorHarness } from '../../testing/mirror';
 import { viewRoutes } from './registry';
 import type { Mirror } from '../index';
-import { contractRowSchema, CONTRACT_LIST_DEFAULTS } from '../../../src/api/contract-list';
-import type { ContractHead } from '../../../src/api/contracts';
-import { listPageOf } from '../../../src/api/list-page';
+import { contractRowSchema, CONTRACT_LIST_DEFAULTS } from '../../../src/domain/contract-list';
+import type { ContractHead } from '../../../src/domain/contracts';
+import { listPageOf } from '../../../src/domain/list-page';
 
 function appOf(mirror: Mirror, roles?: Role[]) {
   const app = new Hono<GatewayEnv>();

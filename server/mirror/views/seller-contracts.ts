@@ -3,7 +3,7 @@
 // ties broken by id in the sort's direction) over the mirror's contracts table, with the seller
 // filter the API does not have. Answered in the API's shape ({"contracts": [...], "count"}), each
 // contract as the list sends it, so the page reads it with the list's own parser.
-import type { ContractListParams } from '../../../src/api/contract-list';
+import type { ContractListParams } from '../../../src/domain/contract-list';
 import type { GatewayDb } from '../../gateway/database';
 
 export interface SellerContractsRequest extends ContractListParams {

@@ -2,7 +2,7 @@
 // read, and whether it has been read whole (until then it holds part of the account: a view says
 // so, never a silent partial figure). A view the copy cannot answer yet throws NotReady (503).
 import type { GatewayDb } from '../../gateway/database';
-import type { TableStatus } from '../../../src/lib/mirror-views';
+import type { TableStatus } from '../../../src/domain/mirror-views';
 import { ensureViewColumns } from './columns';
 
 export interface ViewState {

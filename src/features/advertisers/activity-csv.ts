@@ -1,5 +1,5 @@
 // The lapsed or new advertisers file: one row per advertiser and currency, largest first.
-import type { ActivityAnswer } from '../../api/question-views';
+import type { ActivityAnswer } from '../../domain/question-views';
 import { toCsv, type CsvCell } from '../../lib/csv';
 
 export function activityCsv(answer: ActivityAnswer, names: ReadonlyMap<number, string>): string {

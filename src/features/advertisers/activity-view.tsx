@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { advertiserNamesFor } from '../../api/advertisers';
-import { activityContract, type ActivityAnswer } from '../../api/question-views';
+import { activityContract, type ActivityAnswer } from '../../domain/question-views';
 import { viewQuery } from '../../api/view-query';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
@@ -18,7 +18,7 @@ import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { unknownPerson } from '../../components/user-name';
 import { downloadText } from '../../lib/csv';
-import { formatCount, formatDate } from '../../lib/format';
+import { formatCount, formatDate } from '../../domain/format';
 import { useListParams } from '../../lib/use-list-params';
 import { activityCsv } from './activity-csv';
 import { activityQueryOf, activitySpec } from './activity-params';

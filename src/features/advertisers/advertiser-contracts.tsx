@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
-import { contractListQuery, type ContractListParams } from '../../api/contract-list';
+import { contractListQuery } from '../../api/contract-list';
+import type { ContractListParams } from '../../domain/contract-list';
 import { paths } from '../../app/paths';
 import { contractRowColumns } from '../../components/contract-row-columns';
 import { insertionListQuery } from '../../api/insertions';
@@ -16,7 +17,7 @@ import {
 } from '../../components/found-contract-columns';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { tableStateOf } from '../../components/table-state';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import { groupByContract } from '../../lib/found-contracts';
 
 type Row = FoundContractBase;

@@ -2,7 +2,8 @@
 // the whole list on /invoices (the same query, so it opens at once).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { invoiceListQuery, type InvoiceListParams } from '../../api/invoices';
+import { invoiceListQuery } from '../../api/invoices';
+import type { InvoiceListParams } from '../../domain/invoice-list-request';
 import { paths } from '../../app/paths';
 import { DataTable } from '../../components/data-table';
 import { ProblemsNotice } from '../../components/problems-notice';

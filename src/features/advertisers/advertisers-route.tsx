@@ -4,7 +4,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { advertiserPageQuery, type AdvertiserPageParams } from '../../api/advertisers';
-import { activityContract } from '../../api/question-views';
+import { activityContract } from '../../domain/question-views';
 import { viewQuery } from '../../api/view-query';
 import { accessQuery, forbiddenSection } from '../../lib/access';
 import { paths } from '../../app/paths';
@@ -17,7 +17,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { tableStateOf } from '../../components/table-state';
-import { formatCount, formatInteger } from '../../lib/format';
+import { formatCount, formatInteger } from '../../domain/format';
 import { parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { advertiserListColumns } from './advertiser-list-columns';

@@ -1,7 +1,7 @@
 // The statement's "Bill to": the address and e-mail of the most recent invoice carrying each, and
 // a note when their invoices carry different ones. Shown only when an invoice carries them.
-import type { Invoice } from '../../api/invoices';
-import { formatCount } from '../../lib/format';
+import type { Invoice } from '../../domain/invoices';
+import { formatCount } from '../../domain/format';
 import { addressLines, billingContact, type BillingPick } from './statement-rows';
 
 function Different({

@@ -13,7 +13,7 @@ import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { accessQuery, forbiddenSection } from '../../lib/access';
-import { formatCount, formatDate } from '../../lib/format';
+import { formatCount, formatDate } from '../../domain/format';
 import { useToday } from '../../lib/use-today';
 import { NotAnAdvertiserNumber } from './not-an-advertiser-number';
 import { OwedFigures } from './owed-figures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Invoice } from '../../api/invoices';
-import type { Address } from '../../api/wire-objects';
+import type { Invoice } from '../../domain/invoices';
+import type { Address } from '../../domain/wire-objects';
 import { addressLines, billingContact, statementRows } from './statement-rows';
 
 const TODAY = '2026-11-23';

@@ -1,8 +1,8 @@
 // What a statement of account lists: the open (unpaid) invoices oldest due first, with their days
 // past due, and the billing address and e-mail to print, chosen from the invoices that carry one.
-import type { Invoice } from '../../api/invoices';
-import type { Address, AddressRef } from '../../api/wire-objects';
-import { agingBucket, daysPastDue, type AgingBucket } from '../../lib/aging';
+import type { Invoice } from '../../domain/invoices';
+import type { Address, AddressRef } from '../../domain/wire-objects';
+import { agingBucket, daysPastDue, type AgingBucket } from '../../domain/aging';
 
 export interface StatementRow {
   invoice: Invoice;

@@ -4,7 +4,7 @@ import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import type { StatementRow } from './statement-rows';
 
 export function StatementTable({

@@ -8,7 +8,7 @@ import { paths } from '../../app/paths';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { accessQuery, forbiddenSection } from '../../lib/access';
-import { formatCount, formatDate, todayIso } from '../../lib/format';
+import { formatCount, formatDate, todayIso } from '../../domain/format';
 import { useToday } from '../../lib/use-today';
 import { OwedFigures } from './owed-figures';
 

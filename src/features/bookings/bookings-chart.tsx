@@ -1,7 +1,7 @@
 // Bookings by month as columns (ColumnChart); the table beside it carries the exact figures.
 import { ColumnChart } from '../../components/column-chart';
-import { formatCompactMoney, formatMoney, formatMonth } from '../../lib/format';
-import type { Bookings } from '../../lib/sales-figures';
+import { formatCompactMoney, formatMoney, formatMonth } from '../../domain/format';
+import type { Bookings } from '../../domain/sales-figures';
 
 export function bookingsSummary(b: Bookings): string {
   const parts = b.months.map(

@@ -1,7 +1,7 @@
 // The bookings file: one row per seller with a column per month and the total (plain numbers), and
 // a total row; one block per currency, never added together.
 import { toCsv, type CsvCell } from '../../lib/csv';
-import type { Bookings } from '../../lib/sales-figures';
+import type { Bookings } from '../../domain/sales-figures';
 import { personName, type PeopleNames } from '../../components/user-name';
 
 export function bookingsCsv(sets: readonly Bookings[], names: PeopleNames): string {

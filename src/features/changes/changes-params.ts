@@ -8,7 +8,7 @@ import {
   textParam,
   type ListValues,
 } from '../../lib/list-params';
-import { CHANGE_KINDS } from '../../lib/mirror-views';
+import { CHANGE_KINDS } from '../../domain/mirror-views';
 
 export const changesSpec = defineListSpec({
   params: {

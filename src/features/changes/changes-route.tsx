@@ -17,20 +17,20 @@ import { DateShortcuts } from '../../components/date-shortcuts';
 import { useToday } from '../../lib/use-today';
 import { SINCE_PICKS } from '../../lib/date-quick-picks';
 import { downloadText, toCsv } from '../../lib/csv';
-import { formatCount, formatTimestamp } from '../../lib/format';
+import { formatCount, formatTimestamp } from '../../domain/format';
 import {
   CHANGE_KINDS,
   type ChangeKind,
   changesContract,
   type ChangesAnswer,
-  type Coverage,
   type FeedChange,
-} from '../../lib/mirror-views';
+} from '../../domain/mirror-views';
+import type { Coverage } from '../../domain/view-contract';
 import { useListParams } from '../../lib/use-list-params';
 import { viewQuery } from '../../api/view-query';
 import type { PerSeller } from '../../api/view-contract';
 import { ChangeList } from '../../components/change-list';
-import { changeSentence, type NameOf } from '../../lib/change-sentence';
+import { changeSentence, type NameOf } from '../../domain/change-sentence';
 import { changesSpec, KIND_LABELS, parseChanges, type ChangesValues } from './changes-params';
 import { takeLastVisit } from './last-visit';
 import { useNameOf } from '../../lib/use-name-of';

@@ -3,8 +3,8 @@
 // (back, forward) except while the person is editing them.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import type { InsertionListParams } from '../../api/insertions';
-import type { Product } from '../../api/products';
+import type { InsertionListParams } from '../../domain/insertion-types';
+import type { Product } from '../../domain/products';
 import { sectionListQuery } from '../../api/sections';
 import { AdvertiserCombobox } from '../../components/advertiser-combobox';
 import { NamedOptions } from '../../components/named-options';

@@ -7,13 +7,14 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { advertiserLabel, useAdvertiserNames } from '../../api/advertisers';
 import { contractQuery } from '../../api/contracts';
-import { insertionListQuery, type InsertionListParams } from '../../api/insertions';
-import type { Product } from '../../api/products';
+import { insertionListQuery } from '../../api/insertions';
+import type { InsertionListParams } from '../../domain/insertion-types';
+import type { Product } from '../../domain/products';
 import { sectionListQuery } from '../../api/sections';
 import { DataTable } from '../../components/data-table';
 import { InsertionFilterText } from '../../components/insertion-filter-text';
 import { ProblemsNotice } from '../../components/problems-notice';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import { groupByContract } from '../../lib/found-contracts';
 import { foundContractColumns, type FoundContractRow } from './found-contract-columns';
 

@@ -1,6 +1,6 @@
 // The contract list's export file: one row per contract, amounts as plain numbers, names beside ids.
 import { ADVERTISER_CSV_HEADER, advertiserCsvCells } from '../../api/advertisers';
-import type { ContractRow } from '../../api/contract-list';
+import type { ContractRow } from '../../domain/contract-list';
 import { personName, type PeopleNames } from '../../components/user-name';
 import { csvFileName, toCsv } from '../../lib/csv';
 import { FILTER_NAMES, type ContractFilters } from './contract-list-params';

@@ -2,7 +2,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import type { ContractHead } from '../../api/contracts';
+import type { ContractHead } from '../../domain/contracts';
 import { AdvertiserName, useAdvertiserName } from '../../components/advertiser-name';
 import { Badge, StatusBadge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { CopyLink } from '../../components/copy-link';
 import { NamesNote, UserName, usePerson } from '../../components/user-name';
 import { WatchButton } from '../../components/watch-button';
-import { formatCount, formatNumber, formatPercent } from '../../lib/format';
+import { formatCount, formatNumber, formatPercent } from '../../domain/format';
 import { insertionFilterSearch } from '../../lib/insertion-filters';
 import { ContractNotes } from './contract-notes';
 

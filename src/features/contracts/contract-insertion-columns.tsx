@@ -2,11 +2,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { CellLink } from '../../components/cell-link';
 import { insertionHash, paths } from '../../app/paths';
-import type { Insertion } from '../../api/insertions';
+import type { Insertion } from '../../domain/insertion-types';
 import { Badge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '../../domain/format';
 import {
   referenceName as named,
   type ProductReference,

@@ -7,12 +7,12 @@
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import type { Insertion } from '../../api/insertions';
-import type { ParseProblem } from '../../api/parse';
+import type { Insertion } from '../../domain/insertion-types';
+import type { ParseProblem } from '../../domain/parse';
 import { DataTable } from '../../components/data-table';
 import { ErrorPanel } from '../../components/error-panel';
 import { ProblemsNotice } from '../../components/problems-notice';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import { useProductReferences } from '../../lib/use-product-references';
 import { contractInsertionColumns, type ContractInsertionRow } from './contract-insertion-columns';
 import { InsertionDetail } from './insertion-detail';

@@ -8,7 +8,7 @@ import { invoiceListQuery } from '../../api/invoices';
 import { DataTable } from '../../components/data-table';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { invoiceRowColumns } from '../../components/record-columns';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import { useWhenVisible } from './use-when-visible';
 
 const columns = invoiceRowColumns({ withContract: false });

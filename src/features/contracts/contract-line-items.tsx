@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { contractLineItemListQuery } from '../../api/contract-line-items';
-import { contractRecordQuery, type Contract } from '../../api/contracts';
+import { contractRecordQuery } from '../../api/contracts';
+import type { Contract } from '../../domain/contracts';
 import { invoiceLineItemTypeListQuery } from '../../api/invoice-line-item-types';
 import { DataTable } from '../../components/data-table';
 import { QueryErrorPanel } from '../../components/error-panel';
@@ -10,7 +11,7 @@ import { Loading } from '../../components/loading';
 import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
 import { ProblemsNotice } from '../../components/problems-notice';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import { lineItemColumns, type LineItemRow } from './line-item-columns';
 import type { LineItemReconciliation } from './reconcile-line-items';
 import { useWhenVisible } from './use-when-visible';

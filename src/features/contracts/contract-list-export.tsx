@@ -1,7 +1,7 @@
 // Exports every contract of the current filter and sort as a CSV file (a bulk read, up to 5,000).
 import { useQueryClient } from '@tanstack/react-query';
 import { advertiserNamesFor } from '../../api/advertisers';
-import type { ContractListParams, ContractRow } from '../../api/contract-list';
+import type { ContractListParams, ContractRow } from '../../domain/contract-list';
 import { ListExport } from '../../components/collect-tool';
 import { fetchPeopleNames } from '../../components/user-name';
 import { downloadText } from '../../lib/csv';

@@ -1,7 +1,7 @@
 // The contract list's filters: advertiser (names), seller (the viewer's own filter, when its server
 // names the sellers), status, sold and created dates with quick picks, total range; applied
 // together (back to page 1), cleared at once.
-import { CONTRACT_STATUS_FILTERS } from '../../api/contract-list';
+import { CONTRACT_STATUS_FILTERS } from '../../domain/contract-list';
 import { FilterForm } from '../../components/filter-form';
 import { datePair, noFilters, useFilterDraft } from '../../components/use-filter-draft';
 import {

@@ -9,7 +9,7 @@ import {
   CONTRACT_SORT_COLUMNS,
   CONTRACT_STATUS_FILTERS,
   type ContractListParams,
-} from '../../api/contract-list';
+} from '../../domain/contract-list';
 import {
   dateParam,
   defineListSpec,

@@ -7,10 +7,10 @@ import { useMemo } from 'react';
 import { WhoseLinks } from '../../components/seller-select';
 import {
   CONTRACT_SORT_COLUMNS,
-  contractPageQuery,
   sellersContract,
   type SellersAnswer,
-} from '../../api/contract-list';
+} from '../../domain/contract-list';
+import { contractPageQuery } from '../../api/contract-list';
 import { viewQuery } from '../../api/view-query';
 import { paths } from '../../app/paths';
 import { contractRowColumns } from '../../components/contract-row-columns';

@@ -1,6 +1,6 @@
 // A contract's notes as plain text; long notes are cut short until "Show more" is pressed.
 import { useId, useState } from 'react';
-import { formatInteger } from '../../lib/format';
+import { formatInteger } from '../../domain/format';
 
 const SHORT_LENGTH = 280;
 const SHORT_LINES = 4;

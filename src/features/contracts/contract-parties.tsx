@@ -1,7 +1,7 @@
 // Who the contract is with: the sold-to and billing addresses, and the e-mail contacts as mailto links.
-import type { Contract } from '../../api/contracts';
+import type { Contract } from '../../domain/contracts';
 import { Facts } from '../../components/facts';
-import type { Address, AddressRef, Contact } from '../../api/wire-objects';
+import type { Address, AddressRef, Contact } from '../../domain/wire-objects';
 
 /** The lines of a postal address, blank parts left out. */
 export function addressLines(address: Address): string[] {

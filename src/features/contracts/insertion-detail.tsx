@@ -3,13 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { contractRecordQuery } from '../../api/contracts';
-import type { Insertion } from '../../api/insertions';
+import type { Insertion } from '../../domain/insertion-types';
 import { DateText } from '../../components/date-text';
 import { ErrorPanel } from '../../components/error-panel';
 import { Facts, OrNone } from '../../components/facts';
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '../../domain/format';
 import type { ReconciledLineItem } from './reconcile-line-items';
 import { useProductReferences } from '../../lib/use-product-references';
 

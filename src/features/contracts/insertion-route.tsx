@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { contractRecordQuery } from '../../api/contracts';
-import { insertionListContract, normaliseListRequest } from '../../api/insertion-list-view';
+import { insertionListContract, normaliseListRequest } from '../../domain/insertion-list-view';
 import { productListQuery } from '../../api/products';
 import { viewQuery } from '../../api/view-query';
 import { QueryErrorPanel } from '../../components/error-panel';

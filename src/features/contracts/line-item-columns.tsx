@@ -1,6 +1,6 @@
 // Columns of the contract's line items: kind, what it applies to, amount, and where it is recorded.
 import { createColumnHelper } from '@tanstack/react-table';
-import type { InvoiceLineItemType } from '../../api/invoice-line-item-types';
+import type { InvoiceLineItemType } from '../../domain/invoice-line-item-types';
 import { Badge } from '../../components/badge';
 import { Money } from '../../components/money';
 import type { ReconciledLineItem } from './reconcile-line-items';

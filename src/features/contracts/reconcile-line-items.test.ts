@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractLineItem } from '../../api/contract-line-items';
+import type { ContractLineItem } from '../../domain/contract-line-items';
 import { reconcileLineItems } from './reconcile-line-items';
 
 const item = (over: Partial<ContractLineItem>): ContractLineItem => ({

@@ -1,7 +1,7 @@
 // A contract's line items come twice: embedded in the contract and from the secondary list. Both are
 // read; this puts them side by side and says where they disagree, so neither is silently trusted.
-import type { ContractLineItem } from '../../api/contract-line-items';
-import { formatMoney } from '../../lib/format';
+import type { ContractLineItem } from '../../domain/contract-line-items';
+import { formatMoney } from '../../domain/format';
 
 export interface ReconciledLineItem {
   id: number;

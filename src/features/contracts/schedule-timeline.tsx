@@ -1,9 +1,9 @@
 // The contract's insertions as bars over their scheduled dates, with a today line, and the same
 // facts as a list for screen readers and for copying.
-import type { Insertion } from '../../api/insertions';
-import { formatDate } from '../../lib/format';
+import type { Insertion } from '../../domain/insertion-types';
+import { formatDate } from '../../domain/format';
 import { useToday } from '../../lib/use-today';
-import { entryRange, type DateRange } from '../../lib/insertion-schedule';
+import { entryRange, type DateRange } from '../../domain/insertion-schedule';
 import { fitTickLabels, layoutTimeline } from './timeline-layout';
 import { useWidth } from './use-width';
 

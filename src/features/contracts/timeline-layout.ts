@@ -1,5 +1,5 @@
 // Geometry of the schedule timeline: where each bar, month tick and the today line sit, in percent.
-import { dateOfDay, dayNumber, type DateRange } from '../../lib/insertion-schedule';
+import { dateOfDay, dayNumber, type DateRange } from '../../domain/insertion-schedule';
 
 export interface TimelineInput {
   id: number;

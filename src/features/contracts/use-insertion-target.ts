@@ -5,7 +5,7 @@
 // again with the hash.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import type { Insertion } from '../../api/insertions';
+import type { Insertion } from '../../domain/insertion-types';
 import { insertionHash, insertionOfHash } from '../../app/paths';
 
 const subscribe = () => () => {};

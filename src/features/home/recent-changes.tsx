@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { viewQuery } from '../../api/view-query';
-import { changesContract } from '../../lib/mirror-views';
+import { changesContract } from '../../domain/mirror-views';
 import { ChangeList } from '../../components/change-list';
 import { useNameOf } from '../../lib/use-name-of';
 

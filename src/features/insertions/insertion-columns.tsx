@@ -8,10 +8,10 @@ import { useReferenceList, type ReferenceKind } from '../../lib/use-product-refe
 import { Badge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
-import { formatNumber } from '../../lib/format';
-import type { Insertion } from '../../api/insertions';
-import type { InsertionSortColumn } from '../../api/insertion-types';
-import { scheduleSpan } from '../../lib/insertion-schedule';
+import { formatNumber } from '../../domain/format';
+import type { Insertion } from '../../domain/insertion-types';
+import type { InsertionSortColumn } from '../../domain/insertion-types';
+import { scheduleSpan } from '../../domain/insertion-schedule';
 
 const col = createColumnHelper<Insertion>();
 

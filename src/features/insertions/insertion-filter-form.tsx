@@ -2,8 +2,8 @@
 // The advertiser is chosen by name (or number), the product and its section from lists of names.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { INSERTION_FILTERS, type InsertionListParams } from '../../api/insertions';
-import type { Product } from '../../api/products';
+import { INSERTION_FILTERS, type InsertionListParams } from '../../domain/insertion-types';
+import type { Product } from '../../domain/products';
 import { sectionListQuery } from '../../api/sections';
 import { AdvertiserCombobox } from '../../components/advertiser-combobox';
 import { INSERTION_FILTER_LABELS } from '../../lib/insertion-filters';

@@ -1,5 +1,5 @@
 // Helpers of the insertion list: the products of the rows, and section names.
-import type { Insertion } from '../../api/insertions';
+import type { Insertion } from '../../domain/insertion-types';
 import type { ProductReference } from '../../lib/use-product-references';
 
 /** The distinct products of the rows (and `also`, e.g. the filter's), sorted. */

@@ -1,7 +1,7 @@
 // The /insertions address: the API's seven filters, then the view state done in the browser (a
 // text search `q` and a column sort `sort`, a leading '-' sorting descending).
 import type { SortingState } from '@tanstack/react-table';
-import { INSERTION_SORT_COLUMNS } from '../../api/insertion-types';
+import { INSERTION_SORT_COLUMNS } from '../../domain/insertion-types';
 import { insertionFilterParams } from '../../lib/insertion-filters';
 import { defineListSpec, enumParam, textParam, type Problem } from '../../lib/list-params';
 

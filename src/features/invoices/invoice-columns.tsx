@@ -1,13 +1,13 @@
 // The invoice list's columns; only the four the API sorts by are sortable, and their column ids
 // are the API's sort_by names.
 import { createColumnHelper } from '@tanstack/react-table';
-import type { Invoice } from '../../api/invoices';
+import type { Invoice } from '../../domain/invoices';
 import { paths } from '../../app/paths';
 import { Badge, StatusBadge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { advertiserColumn, contractColumn, numberColumn } from '../../components/record-columns';
-import { isPastDue } from '../../lib/aging';
+import { isPastDue } from '../../domain/aging';
 
 const column = createColumnHelper<Invoice>();
 

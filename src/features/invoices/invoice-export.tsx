@@ -3,10 +3,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { advertiserNamesFor } from '../../api/advertisers';
 import { invoicePages, type InvoicePageParams } from '../../api/invoice-views';
-import type { Invoice } from '../../api/invoices';
+import type { Invoice } from '../../domain/invoices';
 import { ListExport } from '../../components/collect-tool';
 import { downloadText } from '../../lib/csv';
-import { todayIso } from '../../lib/format';
+import { todayIso } from '../../domain/format';
 import { useCollectList } from '../../lib/use-collect-list';
 import { invoiceCsvFileName, invoicesCsv } from './invoice-csv';
 import type { InvoiceFilters } from './invoice-list-params';

@@ -1,11 +1,11 @@
 // The invoice's head: who is billed, for which contract, in which currency, and when.
 import { Link } from 'react-router';
-import type { Invoice } from '../../api/invoices';
-import type { AddressRef } from '../../api/wire-objects';
+import type { Invoice } from '../../domain/invoices';
+import type { AddressRef } from '../../domain/wire-objects';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { DateText } from '../../components/date-text';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '../../domain/format';
 import { invoiceListSearch } from './invoice-list-params';
 
 export function InvoiceHeader({ invoice }: { invoice: Invoice }) {

@@ -1,8 +1,8 @@
 // The invoice's lines, each with its type's name from the cached list of line item types.
 import { createColumnHelper } from '@tanstack/react-table';
 import { CellLink } from '../../components/cell-link';
-import type { InvoiceLineItemType } from '../../api/invoice-line-item-types';
-import type { Invoice, InvoiceLineItem } from '../../api/invoices';
+import type { InvoiceLineItemType } from '../../domain/invoice-line-item-types';
+import type { Invoice, InvoiceLineItem } from '../../domain/invoices';
 import { paths } from '../../app/paths';
 import { Badge, BoolBadge } from '../../components/badge';
 import { DataTable } from '../../components/data-table';

@@ -10,7 +10,7 @@ import {
   INVOICE_VIEWER_STATUSES,
   SORT_ORDERS,
   type InvoiceListParams,
-} from '../../api/invoice-list-request';
+} from '../../domain/invoice-list-request';
 import {
   booleanParam,
   dateParam,

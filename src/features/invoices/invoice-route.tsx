@@ -17,14 +17,14 @@ import { PageHeader } from '../../components/page-header';
 import { CopyLink } from '../../components/copy-link';
 import { WatchButton } from '../../components/watch-button';
 import { ProblemsNotice } from '../../components/problems-notice';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../domain/format';
 import { useToday } from '../../lib/use-today';
 import { recordVisit } from '../../lib/recent';
 import { InvoiceHeader } from './invoice-header';
 import { InvoiceLineItems, type LineTypes } from './invoice-line-items';
 import { InvoiceNotFound } from './invoice-not-found';
 import { InvoiceTotals } from './invoice-totals';
-import { isPastDue } from '../../lib/aging';
+import { isPastDue } from '../../domain/aging';
 import '../../components/print-page.css';
 import './invoice.css';
 

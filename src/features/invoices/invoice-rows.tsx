@@ -2,7 +2,8 @@
 // the viewer's own filter worked out in the browser. With a total (the API's count, or the browser's
 // own), it says how many match and links to the last page.
 import { useMemo } from 'react';
-import { INVOICE_SORT_COLUMNS, type Invoice, type InvoiceSortBy } from '../../api/invoices';
+import { INVOICE_SORT_COLUMNS, type InvoiceSortBy } from '../../domain/invoice-list-request';
+import type { Invoice } from '../../domain/invoices';
 import { PagedRows, type PagedRowsProps } from '../../components/paged-list';
 import { invoiceColumns } from './invoice-columns';
 import { PAGE_SIZES, type InvoiceListState } from './invoice-list-params';

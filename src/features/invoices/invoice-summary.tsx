@@ -3,10 +3,10 @@
 import { Link } from 'react-router';
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
-import { formatCount, formatInteger } from '../../lib/format';
+import { formatCount, formatInteger } from '../../domain/format';
 import { useToday } from '../../lib/use-today';
 import { invoicePages } from '../../api/invoice-views';
-import type { InvoiceListParams } from '../../api/invoices';
+import type { InvoiceListParams } from '../../domain/invoice-list-request';
 import { CollectTool } from '../../components/collect-tool';
 import { summariseInvoices } from './invoice-totals-by-currency';
 import { EXPORT_LIMIT, useCollectList } from '../../lib/use-collect-list';

@@ -1,7 +1,7 @@
 // The invoice list's table read from the API a page at a time: the API's sort in the headers, the
 // previous page dimmed while the next one loads, and kept on screen when it fails.
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { InvoicePage } from '../../api/invoices';
+import type { InvoicePage } from '../../domain/invoices';
 import { pageQueryRows, PageTrouble } from '../../components/paged-list';
 import type { KeptPage } from '../../lib/use-kept-page';
 import { InvoiceRows, type InvoiceRowsProps } from './invoice-rows';

@@ -1,7 +1,7 @@
 // The summary figures of a set of invoices, per currency (amounts in different currencies are
 // never added together): count, total, unpaid total, past-due total.
-import type { Invoice } from '../../api/invoices';
-import { isPastDue } from '../../lib/aging';
+import type { Invoice } from '../../domain/invoices';
+import { isPastDue } from '../../domain/aging';
 
 export interface CurrencySummary {
   /** The currency code, or null for invoices without one. */

@@ -1,8 +1,8 @@
 // The totals block, with the arithmetic checked: a visible warning names each difference.
-import type { Invoice } from '../../api/invoices';
+import type { Invoice } from '../../domain/invoices';
 import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
-import { formatMoney, formatPercent } from '../../lib/format';
+import { formatMoney, formatPercent } from '../../domain/format';
 import { checkInvoiceArithmetic } from './invoice-arithmetic';
 import { isDiscountLine, type LineTypes } from './invoice-line-items';
 

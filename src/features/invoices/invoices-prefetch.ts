@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { paths } from '../../app/paths';
 import { invoicePageQuery } from '../../api/invoice-views';
-import { todayIso } from '../../lib/format';
+import { todayIso } from '../../domain/format';
 import { invoiceListQuery } from '../../api/invoices';
 import {
   apiParamsOf,

@@ -1,7 +1,7 @@
 // /invoices: the API's filtered, sorted, paged invoice list, all of its state in the URL; under the
 // viewer's own status and past-due filters, the same list from the server's copy of the account.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceSortBy, SortOrder } from '../../api/invoices';
+import type { InvoiceSortBy, SortOrder } from '../../domain/invoice-list-request';
 import { invoicePageQuery } from '../../api/invoice-views';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';

@@ -1,7 +1,7 @@
 // The pacing file: a row per seller with the goal columns where the goals apply, a total row per
 // currency, the currencies in blocks of their own.
 import { describe, expect, it } from 'vitest';
-import type { PacingAnswer, PacingRow } from '../../api/question-views';
+import type { PacingAnswer, PacingRow } from '../../domain/question-views';
 import { pacingCsv } from './pacing-csv';
 import { changeText } from './pacing-figures';
 

@@ -1,6 +1,6 @@
 // The pacing file: a row per seller or product and a total row, one block per currency (never
 // added together), with the goal columns when the page has them.
-import type { PacingAnswer, PacingRow } from '../../api/question-views';
+import type { PacingAnswer, PacingRow } from '../../domain/question-views';
 import { toCsv, type CsvCell } from '../../lib/csv';
 import { rowName } from './pacing-figures';
 

@@ -1,12 +1,12 @@
 // The contracts behind one figure of /pacing (a row's, or a period's total): each links to its
 // contract and advertiser; by product, the product's share of each contract beside its total.
 import { Link } from 'react-router';
-import { DETAIL_LIMIT, type PacingAnswer } from '../../api/question-views';
+import { DETAIL_LIMIT, type PacingAnswer } from '../../domain/question-views';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
-import { formatCount, formatDate } from '../../lib/format';
+import { formatCount, formatDate } from '../../domain/format';
 import { DETAIL_ID, rowName } from './pacing-figures';
 
 export function FigureContracts({

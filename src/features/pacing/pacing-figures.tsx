@@ -2,13 +2,13 @@
 // both years month by month, and the rows (sellers or products) with the goal columns when the
 // goals apply to this currency. Every figure links to the contracts behind it.
 import { Link } from 'react-router';
-import type { PacingAnswer, PacingPeriod, PacingRow, PacingSet } from '../../api/question-views';
+import type { PacingAnswer, PacingPeriod, PacingRow, PacingSet } from '../../domain/question-views';
 import { paths } from '../../app/paths';
 import { ColumnChart } from '../../components/column-chart';
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
 import { unknownPerson } from '../../components/user-name';
-import { formatCompactMoney, formatDate, formatMoney, formatMonth } from '../../lib/format';
+import { formatCompactMoney, formatDate, formatMoney, formatMonth } from '../../domain/format';
 
 /** Address of the figure's contracts (key null: the period's total). */
 export type FigureHref = (key: number | null, period: PacingPeriod) => string;

@@ -9,8 +9,8 @@ import {
   sellerParam,
   type ListValues,
 } from '../../lib/list-params';
-import type { pacingContract } from '../../api/question-views';
-import type { RequestOf } from '../../api/view-contract';
+import type { pacingContract } from '../../domain/question-views';
+import type { RequestOf } from '../../domain/view-contract';
 
 export const pacingSpec = defineListSpec({
   params: {

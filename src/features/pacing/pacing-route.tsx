@@ -5,7 +5,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
-import { pacingContract, type PacingAnswer } from '../../api/question-views';
+import { pacingContract, type PacingAnswer } from '../../domain/question-views';
 import { viewQuery } from '../../api/view-query';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -16,7 +16,7 @@ import { PageHeader } from '../../components/page-header';
 import { WhoseLinks } from '../../components/seller-select';
 import { ErrorPanel } from '../../components/error-panel';
 import { downloadText } from '../../lib/csv';
-import { formatCount, formatDate } from '../../lib/format';
+import { formatCount, formatDate } from '../../domain/format';
 import { parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { pacingCsv } from './pacing-csv';

@@ -1,6 +1,6 @@
 // The columns of one ad size's rates table on the ad-rates tab.
 import { createColumnHelper } from '@tanstack/react-table';
-import type { AdRate } from '../../api/ad-rates';
+import type { AdRate } from '../../domain/ad-rates';
 import { Money } from '../../components/money';
 import { catalogDateColumn, locationCell, nameColumn, none } from './catalog-cells';
 

@@ -1,5 +1,5 @@
 // The ad-rates tab: a product's rates grouped under their ad size; deleted ones on request.
-import type { Product } from '../../api/products';
+import type { Product } from '../../domain/products';
 import { Badge } from '../../components/badge';
 import { DataTable } from '../../components/data-table';
 import { QueryErrorPanel } from '../../components/error-panel';

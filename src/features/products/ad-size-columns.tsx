@@ -1,9 +1,9 @@
 // The columns of a product's ad sizes table; each size carries its rates.
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import type { AdRate } from '../../api/ad-rates';
-import type { AdSize } from '../../api/ad-sizes';
+import type { AdRate } from '../../domain/ad-rates';
+import type { AdSize } from '../../domain/ad-sizes';
 import { DateText } from '../../components/date-text';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '../../domain/format';
 import { formatDimensions } from './dimensions';
 import { RateList } from './rate-list';
 import { catalogDateColumn, locationCell, nameColumn, none } from './catalog-cells';

@@ -1,5 +1,5 @@
 // The ad-sizes tab: a product's sizes in its ad unit, each with its rates; deleted ones on request.
-import type { Product } from '../../api/products';
+import type { Product } from '../../domain/products';
 import { DataTable } from '../../components/data-table';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { tableStateOf } from '../../components/table-state';

@@ -4,7 +4,10 @@
 // tab, which each row links to); the loader reads it on the server too, so the HTML holds the grid.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { availabilityAllContract, type AvailabilityAllRequest } from '../../api/availability-view';
+import {
+  availabilityAllContract,
+  type AvailabilityAllRequest,
+} from '../../domain/availability-view';
 import { viewQuery } from '../../api/view-query';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DateWindowForm } from '../../components/date-window-form';
@@ -14,7 +17,7 @@ import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { WatchViewButton } from '../../components/watch-button';
 import { ViewStatus } from '../../components/view-status';
-import { formatCount, formatDate, todayIso } from '../../lib/format';
+import { formatCount, formatDate, todayIso } from '../../domain/format';
 import { listSearch, parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { useToday } from '../../lib/use-today';

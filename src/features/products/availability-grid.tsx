@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { CellLink } from '../../components/cell-link';
 import { Notice } from '../../components/notice';
 import { paths } from '../../app/paths';
-import { formatCount, formatDate } from '../../lib/format';
-import type { PeriodCell, PeriodPlan, SizeAvailability } from '../../lib/inventory';
+import { formatCount, formatDate } from '../../domain/format';
+import type { PeriodCell, PeriodPlan, SizeAvailability } from '../../domain/inventory';
 
 const UNIT_WORDS: Record<PeriodPlan['unit'], [string, string]> = {
   Days: ['day', 'days'],

@@ -1,7 +1,8 @@
 // The availability pages' address: ?from=&to= (default: today to three months ahead, computed,
 // not written), and on the page across products `q`, the search by size or product name.
-import { addMonths } from '../../lib/date-only';
-import { resolveWindow, type DateWindow } from '../../lib/date-window';
+import { addMonths } from '../../domain/date-only';
+import { resolveWindow } from '../../lib/date-window';
+import type { DateWindow } from '../../domain/date-only';
 import {
   dateParam,
   defineListSpec,

@@ -1,5 +1,5 @@
 // What a product type can do, in words: the basis of the capability badges.
-import type { ProductType } from '../../api/products';
+import type { ProductType } from '../../domain/products';
 
 type Flag =
   | 'hasIssues'

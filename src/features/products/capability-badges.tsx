@@ -1,5 +1,5 @@
 // A product type's capabilities as a row of badges; "no capabilities" said in words.
-import type { ProductType } from '../../api/products';
+import type { ProductType } from '../../domain/products';
 import { BadgeList } from '../../components/badge-list';
 import { capabilityLabels } from './capabilities';
 

@@ -1,5 +1,5 @@
 // An ad size's width × height in its product's ad unit.
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '../../domain/format';
 
 const UNIT_SYMBOLS: Record<string, string> = {
   Inches: 'in',

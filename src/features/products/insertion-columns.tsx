@@ -1,12 +1,12 @@
 // The columns of the insertions sold on a product; each row links to its contract.
 import { createColumnHelper } from '@tanstack/react-table';
 import { CellLink } from '../../components/cell-link';
-import type { Insertion } from '../../api/insertions';
+import type { Insertion } from '../../domain/insertion-types';
 import { paths } from '../../app/paths';
 import { Badge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { contractLinkColumn } from '../../components/record-columns';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '../../domain/format';
 import { insertionRuns } from './insertion-runs';
 
 const column = createColumnHelper<Insertion>();

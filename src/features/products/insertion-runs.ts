@@ -1,5 +1,5 @@
 // When an insertion runs, from its schedule (the all-null entry of an unscheduled one is skipped).
-import type { ScheduleEntry } from '../../api/insertions';
+import type { ScheduleEntry } from '../../domain/insertion-types';
 
 export interface Runs {
   first: string | null;

@@ -1,7 +1,7 @@
 // The columns of the products table.
 import { createColumnHelper } from '@tanstack/react-table';
 import { CellLink } from '../../components/cell-link';
-import type { Product } from '../../api/products';
+import type { Product } from '../../domain/products';
 import { paths } from '../../app/paths';
 import { BoolBadge } from '../../components/badge';
 import { CapabilityBadges } from './capability-badges';

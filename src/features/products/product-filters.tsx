@@ -1,5 +1,5 @@
 // The filter bar of /products: name search, product type, inactive products on request.
-import type { Product } from '../../api/products';
+import type { Product } from '../../domain/products';
 import { FilterForm } from '../../components/filter-form';
 import { LiveSearchField } from '../../components/live-text-input';
 import { Options } from '../../components/options';

@@ -1,5 +1,5 @@
 // The product page's title block: name, type and the type's capabilities.
-import type { Product } from '../../api/products';
+import type { Product } from '../../domain/products';
 import { Badge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Facts, OrNone } from '../../components/facts';

@@ -4,20 +4,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '../../api/products';
+import type { Product } from '../../domain/products';
 import { sectionListQuery } from '../../api/sections';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
 import { NamedOptions } from '../../components/named-options';
 import { IncompleteNotice } from '../../components/view-status';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import { insertionFilterSearch } from '../../lib/insertion-filters';
 import { useListParams } from '../../lib/use-list-params';
 import { insertionColumns } from './insertion-columns';
 import { allSizesQuery } from './product-tab-queries';
 import { insertionsTabSpec } from './url-params';
-import { LIST_BLOCK } from '../../api/insertion-list-view';
+import { LIST_BLOCK } from '../../domain/insertion-list-view';
 import { useListBlocks } from '../../lib/use-list-blocks';
 
 export function ProductInsertionsTab({ product }: { product: Product }) {

@@ -1,6 +1,6 @@
 // The /products query string: `name` (client-side search), `type` (product type id), `active`.
 import { defineListSpec, textParam, type ListValues } from '../../lib/list-params';
-import { foldText } from '../../lib/search-text';
+import { foldText } from '../../domain/search-text';
 import { activeParam, idFilterParam } from './url-params';
 
 export const productListSpec = defineListSpec({

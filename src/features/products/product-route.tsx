@@ -2,7 +2,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import { productListQuery, type Product } from '../../api/products';
+import { productListQuery } from '../../api/products';
+import type { Product } from '../../domain/products';
 import { paths, type ProductTab } from '../../app/paths';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdSize } from '../../api/ad-sizes';
+import type { AdSize } from '../../domain/ad-sizes';
 import { adSizeListQuery } from '../../api/ad-sizes';
 import { resetConfig } from '../../api/client';
 import { prefetchTabView } from './product-tab-queries';

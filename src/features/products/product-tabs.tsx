@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths, PRODUCT_TABS, type ProductTab } from '../../app/paths';
-import { isInventoryControlled } from '../../lib/inventory';
+import { isInventoryControlled } from '../../domain/inventory';
 import { useListParams } from '../../lib/use-list-params';
 import { TAB_LABELS } from './product-page-params';
 import { allSizesQuery, sizeQueries } from './product-tab-queries';

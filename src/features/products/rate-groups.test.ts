@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdRate } from '../../api/ad-rates';
+import type { AdRate } from '../../domain/ad-rates';
 import { groupRates, groupTitle } from './rate-groups';
 
 const rate = (id: number, adSizeId: number): AdRate => ({

@@ -1,6 +1,6 @@
 // Groups a product's rates under their ad sizes: the API's `ad_size_id` resolved to the size.
-import type { AdRate } from '../../api/ad-rates';
-import type { AdSize } from '../../api/ad-sizes';
+import type { AdRate } from '../../domain/ad-rates';
+import type { AdSize } from '../../domain/ad-sizes';
 
 export interface RateGroup {
   sizeId: number;

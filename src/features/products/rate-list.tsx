@@ -1,5 +1,5 @@
 // The rates of one ad size, inside its row of the ad sizes table.
-import type { AdRate } from '../../api/ad-rates';
+import type { AdRate } from '../../domain/ad-rates';
 import { Badge } from '../../components/badge';
 import { Money } from '../../components/money';
 

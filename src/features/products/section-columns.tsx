@@ -1,6 +1,6 @@
 // The columns of a product's sections table.
 import { createColumnHelper } from '@tanstack/react-table';
-import type { Section } from '../../api/sections';
+import type { Section } from '../../domain/sections';
 import { DateText } from '../../components/date-text';
 
 const column = createColumnHelper<Section>();

@@ -1,13 +1,13 @@
 // The sections tab: the product's sections (base API), or those found by the filter (secondary API).
 import { useQuery } from '@tanstack/react-query';
-import type { Product } from '../../api/products';
+import type { Product } from '../../domain/products';
 import { secondarySectionListQuery, sectionListQuery } from '../../api/sections';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { ReferenceAge } from '../../components/reference-age';
 import { tableStateOf } from '../../components/table-state';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import { useListParams } from '../../lib/use-list-params';
 import { SectionFilter } from './section-filter';
 import { sectionColumns } from './section-columns';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorklistLine } from '../../lib/mirror-views';
+import type { WorklistLine } from '../../domain/mirror-views';
 import { sellerLabel, worklistCsv, worklistFileName } from './collections-csv';
 
 const line: WorklistLine = {

@@ -3,7 +3,7 @@
 import { ADVERTISER_CSV_HEADER, advertiserCsvCells } from '../../api/advertisers';
 import { unknownPerson } from '../../components/user-name';
 import { toCsv } from '../../lib/csv';
-import type { WorklistLine } from '../../lib/mirror-views';
+import type { WorklistLine } from '../../domain/mirror-views';
 
 export const WORKLIST_CSV_HEADER = [
   'Seller',

@@ -12,7 +12,7 @@ import {
   textParam,
   type ListValues,
 } from '../../lib/list-params';
-import { isoDate } from '../../lib/format';
+import { isoDate } from '../../domain/format';
 
 export const receivablesSpec = defineListSpec({
   params: {

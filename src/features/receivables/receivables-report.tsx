@@ -14,7 +14,7 @@ import { Money } from '../../components/money';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { agingBands, type AdvertiserAging } from '../../lib/aging';
 import { downloadText } from '../../lib/csv';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import { AgingFiguresView } from './aging-figures';
 import { receivablesColumns } from './receivables-columns';
 import { receivablesCsv, receivablesFileName } from './receivables-csv';

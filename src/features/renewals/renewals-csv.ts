@@ -1,6 +1,6 @@
 // The due advertisers as CSV: ids beside names, contracts and products as lists in one cell.
 import { toCsv } from '../../lib/csv';
-import type { Renewal } from '../../lib/renewals';
+import type { Renewal } from '../../domain/renewals';
 
 export const RENEWALS_CSV_HEADER = [
   'Advertiser ID',

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { adSizeListQuery } from '../../api/ad-sizes';
-import type { Product } from '../../api/products';
+import type { Product } from '../../domain/products';
 import { sectionListQuery } from '../../api/sections';
 import { paths } from '../../app/paths';
 import { FilterForm } from '../../components/filter-form';

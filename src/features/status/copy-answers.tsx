@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gatewayStatusQuery, resetCopyAnswers, type CopyAnswers } from '../../api/gateway-status';
 import { Notice } from '../../components/notice';
-import { formatInteger } from '../../lib/format';
+import { formatInteger } from '../../domain/format';
 import { utc } from './postgres-copy';
 
 /** The one-line summary, e.g. "Answers from the copy: 12 compared, 1 differed; turned off: …". */

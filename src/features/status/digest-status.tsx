@@ -2,7 +2,7 @@
 // sent in the last two days (still being tried, or given up after a day) with why.
 import type { DigestsStatus } from '../../api/gateway-status';
 import { Notice } from '../../components/notice';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import { utc } from './postgres-copy';
 
 export function DigestStatus({ digests }: { digests: DigestsStatus }) {

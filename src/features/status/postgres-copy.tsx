@@ -2,7 +2,7 @@
 // publishes, or follows and copies, and whether Postgres is behind.
 import type { MirrorPostgres } from '../../api/gateway-status';
 import { Notice } from '../../components/notice';
-import { formatCount, formatTimestamp } from '../../lib/format';
+import { formatCount, formatTimestamp } from '../../domain/format';
 
 /** An ISO time in UTC, said so: the server and the reader may be in other time zones. */
 export const utc = (iso: string | null) => (iso ? `${formatTimestamp(iso)} UTC` : 'never');

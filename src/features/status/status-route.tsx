@@ -14,7 +14,7 @@ import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
-import { formatInteger } from '../../lib/format';
+import { formatInteger } from '../../domain/format';
 import { CopyAnswersFacts } from './copy-answers';
 import { DigestStatus } from './digest-status';
 import { PostgresCopy, utc } from './postgres-copy';

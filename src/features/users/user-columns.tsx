@@ -1,10 +1,10 @@
 // The columns of the users table: sortable in the browser.
 import { createColumnHelper } from '@tanstack/react-table';
-import type { User } from '../../api/users';
+import type { User } from '../../domain/users';
 import { BoolBadge } from '../../components/badge';
 import { BadgeList } from '../../components/badge-list';
 import { dateColumn } from '../../components/record-columns';
-import { foldText } from '../../lib/search-text';
+import { foldText } from '../../domain/search-text';
 import { roleLabels } from './roles';
 
 const column = createColumnHelper<User>();

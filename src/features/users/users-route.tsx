@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { ReferenceAge } from '../../components/reference-age';
 import { tableStateOf } from '../../components/table-state';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import { listSearch, parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { searchUsers, userColumns } from './user-columns';

@@ -8,15 +8,9 @@ import { Badge } from '../../components/badge';
 import { ErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
-import { formatTimestamp } from '../../lib/format';
-import {
-  markWatchesVisited,
-  removeWatch,
-  watchesQuery,
-  watchKeys,
-  type WatchesAnswer,
-  type WatchKind,
-} from '../../lib/watches';
+import { formatTimestamp } from '../../domain/format';
+import { markWatchesVisited, removeWatch, watchesQuery, watchKeys } from '../../lib/watches';
+import type { WatchesAnswer, WatchKind } from '../../domain/watches';
 import './watching.css';
 
 export async function prefetch(queryClient: QueryClient) {

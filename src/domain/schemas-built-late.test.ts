@@ -1,11 +1,11 @@
-// Every schema src/api exports is built on its first parse, not when its module is evaluated (why:
-// src/api/wire.ts). A schema made without `z.lazy` fails here. The worker's module is left out: it
-// runs only in a worker (it listens on `self` when imported).
+// Every schema src/domain (and src/api, advertisers' search) exports is built on its first parse,
+// not when its module is evaluated (why: src/domain/wire.ts). A schema made without `z.lazy` fails
+// here. A worker's module is left out: it runs only in a worker (it listens on `self` when imported).
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['./*.ts', '!./*.test.ts', '!./*-worker.ts'],
+  ['./*.ts', '../api/*.ts', '!./*.test.ts', '!../api/*.test.ts', '!./*-worker.ts'],
   {
     eager: true,
   },

@@ -1,7 +1,7 @@
 // What is owed and how late: unpaid invoices in aging buckets by days past due, per currency
 // (amounts in different currencies are never added together) and per advertiser. Shared by the
 // invoice list, the receivables report and an advertiser's statement. Sums run in whole cents.
-import type { Invoice } from '../api/invoices';
+import type { Invoice } from './invoices';
 import { daysBetween } from './format';
 
 /** The account's bounds when neither the person nor RECEIVABLES_BUCKETS says: 1–30, 31–60, 61–90. */

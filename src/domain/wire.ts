@@ -1,9 +1,9 @@
 // Shared normalisers for the API's wire quirks: numbers and ids as strings, '0'/'1'/'127' booleans,
 // empty enums and placeholder dates. Each comes twice from one reader: `readX` (plain function,
 // undefined when the value is not acceptable: the fast path for long lists) and `wireX` (the zod
-// schema built on it, which says what is wrong). Only src/api knows the wire.
+// schema built on it, which says what is wrong). Only src/domain knows the wire.
 //
-// Every schema of src/api is made with `z.lazy`: zod builds it on its first parse, not when its
+// Every schema of src/domain is made with `z.lazy`: zod builds it on its first parse, not when its
 // module is evaluated. A first view's modules are evaluated before the page hydrates, and a
 // hydrated page parses nothing until its next fetch; building every schema up front was about a
 // third of the shared chunk's evaluation (about 45 ms of 135 on an emulated phone at 4x CPU).

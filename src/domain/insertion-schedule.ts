@@ -1,5 +1,5 @@
 // Reading an insertion's schedule: when it runs, first and last dates, as used by lists and timelines.
-import type { ScheduleEntry } from '../api/insertions';
+import type { ScheduleEntry } from './insertion-types';
 
 export interface DateRange {
   /** YYYY-MM-DD, inclusive. */

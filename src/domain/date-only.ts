@@ -48,3 +48,10 @@ export function mondayOf(date: string): string {
 export function daysFrom(a: string, b: string): number {
   return dayNumber(b)! - dayNumber(a)!;
 }
+
+/** A from/to window of dates. */
+// A type, not an interface: it is passed where any record of dates is taken.
+export type DateWindow = {
+  from: string;
+  to: string;
+};

@@ -1,5 +1,5 @@
 // The insertion record as the app uses it: shared by the zod schema (insertion-schema.ts) and the
-// fast reader (insertion-reader.ts), which must agree on it.
+// fast reader (insertion-reader.ts), which must agree on it; and the insertion list's filters.
 import type { DateOnly, Timestamp } from './wire';
 
 export interface ScheduleEntry {
@@ -54,3 +54,34 @@ export const INSERTION_SORT_COLUMNS = [
   'canceled',
 ] as const;
 export type InsertionSortColumn = (typeof INSERTION_SORT_COLUMNS)[number];
+
+/** The seven filters of the endpoint, all optional integers. */
+export interface InsertionListParams {
+  advertiser_id?: number;
+  contract_id?: number;
+  id?: number;
+  issue_id?: number;
+  location_id?: number;
+  product_id?: number;
+  section_id?: number;
+}
+
+export const INSERTION_FILTERS = [
+  'advertiser_id',
+  'contract_id',
+  'id',
+  'issue_id',
+  'location_id',
+  'product_id',
+  'section_id',
+] as const satisfies readonly (keyof InsertionListParams)[];
+
+/** Only the filters that are set, in a fixed order: equal filters make equal keys. */
+export function normaliseFilters(params: InsertionListParams): InsertionListParams {
+  const clean: InsertionListParams = {};
+  for (const name of INSERTION_FILTERS) {
+    const value = params[name];
+    if (value !== undefined && value !== null) clean[name] = value;
+  }
+  return clean;
+}

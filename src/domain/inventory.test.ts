@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdSize } from '../api/ad-sizes';
-import type { Insertion, ScheduleEntry } from '../api/insertions';
+import type { AdSize } from './ad-sizes';
+import type { Insertion, ScheduleEntry } from './insertion-types';
 import { buildInsertion, DELETED_ON, scheduleEntry } from '../testing/insertions';
 import { addMonths, mondayOf } from './date-only';
 import { availability, planPeriods, runsWithin } from './inventory';

@@ -1,6 +1,6 @@
 // Availability as the server's view answers it (GET /api/views/availability): for each
 // inventory-controlled ad size of a product, booked of limit in every period of the window, worked
-// out by the server from its copy of the account (by src/lib/inventory.ts, as the page did).
+// out by the server from its copy of the account (by src/domain/inventory.ts, as the page did).
 import type { AdSize, SchedulingUnit } from './ad-sizes';
 import { MAX_WINDOW_DAYS } from './run-sheet-view';
 import {
@@ -18,7 +18,7 @@ interface Period {
   end: string;
 }
 
-/** A size's row, as src/lib/inventory.ts `availability` gives it (its cells without their ids). */
+/** A size's row, as src/domain/inventory.ts `availability` gives it (its cells without their ids). */
 export interface AvailabilityViewSize {
   size: AdSize;
   plan: {

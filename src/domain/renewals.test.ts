@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Insertion } from '../api/insertions';
+import type { Insertion } from './insertion-types';
 import { buildInsertion, scheduleEntry } from '../testing/insertions';
 import {
   addContractEnds,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Insertion, ScheduleEntry } from '../api/insertions';
+import type { Insertion, ScheduleEntry } from './insertion-types';
 import { buildInsertion, DELETED_ON, scheduleEntry } from '../testing/insertions';
 import { compareLines, sheetLines, sheetPage } from './run-sheet';
 

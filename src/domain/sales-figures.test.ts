@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractRow } from '../api/contract-list';
+import type { ContractRow } from './contract-list';
 import { bookingsOf, groupBy, monthsBetween, splitByCurrency } from './sales-figures';
 
 let next = 1;

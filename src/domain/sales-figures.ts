@@ -2,7 +2,7 @@
 // advertiser) and bookings (won contracts by month and seller, by advertiser). Amounts are added in
 // integer cents and only within one currency: contracts that carry different currencies are
 // never added together.
-import type { ContractRow } from '../api/contract-list';
+import type { ContractRow } from './contract-list';
 
 /** The currency a contract's total is in; '' for the account's own (no currency on the wire). */
 export const currencyOf = (c: Pick<ContractRow, 'currency'>): string => c.currency ?? '';

@@ -1,7 +1,7 @@
 // Parsing at the edge: a bad single record throws a parse ApiError naming record and field; a bad
 // record in a list is left out and reported, so one bad row never hides the good ones.
 import { z } from 'zod/mini';
-import { ApiError } from './client';
+import { ApiError } from './api-error';
 
 /** One record of a list that did not match its schema (the shape ProblemsNotice shows). */
 export interface ParseProblem {

@@ -1,7 +1,7 @@
 // Inventory of ad sizes sold in scheduling units: the periods of a size within a window, and how
 // many of the size's insertions run in each (booked of limit, free, oversold). Pure: no React.
-import type { AdSize, SchedulingUnit } from '../api/ad-sizes';
-import type { Insertion } from '../api/insertions';
+import type { AdSize, SchedulingUnit } from './ad-sizes';
+import type { Insertion } from './insertion-types';
 import { addDays, addMonths, daysFrom, mondayOf, monthIndexDiff } from './date-only';
 import { entryRange, type DateRange, type RunEntry } from './insertion-schedule';
 

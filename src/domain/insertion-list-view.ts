@@ -6,7 +6,7 @@ import {
   type Insertion,
   type InsertionSortColumn,
 } from './insertion-types';
-import { INSERTION_FILTERS, type InsertionListParams } from './insertions';
+import { INSERTION_FILTERS, type InsertionListParams } from './insertion-types';
 import { defineView, id, int, sort, text, type ViewMeta } from './view-contract';
 
 /** Rows the page asks for at a time (a block), and the most the view sends in one answer. */

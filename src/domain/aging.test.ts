@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { invoiceSchema } from '../api/invoices';
+import { invoiceSchema } from './invoices';
 import {
   agingBands,
   agingBucket,

@@ -2,8 +2,8 @@
 // a window after `as_of`, with nothing scheduled after it. Pure: no React.
 // Insertions do not carry their advertiser, so the page finds candidates by contract first (from the
 // whole list), then reads each candidate advertiser's own insertions to be sure of the rest.
-import type { Insertion } from '../api/insertions';
-import type { RenewalRow } from '../api/renewals-view';
+import type { Insertion } from './insertion-types';
+import type { RenewalRow } from './renewals-view';
 import { addDays, addMonths, compareDates, daysFrom } from './date-only';
 import { runningRanges } from './inventory';
 
@@ -90,7 +90,7 @@ export function candidatesOf(ends: Iterable<ContractEnd>, window: RenewalWindow)
     .sort((a, b) => compareDates(a.lastDay, b.lastDay) || a.contractId - b.contractId);
 }
 
-/** An advertiser due (the server's renewals view answers these: src/api/renewals-view.ts). */
+/** An advertiser due (the server's renewals view answers these: src/domain/renewals-view.ts). */
 export type Renewal = RenewalRow;
 
 export type RenewalCheck = { due: true; renewal: Renewal } | { due: false; lastDay: string | null };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from './client';
+import { ApiError } from './api-error';
 import { formatPath, listIn, parseList, parseOne, recordIdOf } from './parse';
 import { omit } from '../testing/demo-fetch';
 import { wireId, wireNumber, wireText } from './wire';

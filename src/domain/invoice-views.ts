@@ -1,0 +1,98 @@
+// The server's invoice views (server/mirror/views/invoices.ts): their contracts and answers, the
+// invoice list under the viewer's own filters and an advertiser's balance.
+import type { AgingFigures } from './aging';
+import {
+  INVOICE_LIST_DEFAULTS,
+  INVOICE_MAX_PER_PAGE,
+  INVOICE_SORT_COLUMNS,
+  INVOICE_VIEWER_STATUSES,
+  normaliseInvoiceListParams,
+  SORT_ORDERS,
+} from './invoice-list-request';
+import { invoiceSchema, type Invoice, type InvoicePage } from './invoices';
+import { listPageOf } from './list-page';
+import { parseList } from './parse';
+import { date, defineView, id, int, money, oneOf } from './view-contract';
+
+/** What an invoice view says of the copy it rests on. */
+export interface InvoicesHeld {
+  held: number;
+  /** When the server last read the invoice list (ISO), or null. */
+  asOf: string | null;
+  complete: boolean;
+}
+
+/** The invoice list view's answer as sent: the API's list page with its `count`. */
+export interface InvoiceListWire {
+  invoices: unknown[];
+  count: number;
+}
+
+// The server's copy changes with its passes, not with each look.
+const STALE_MS = 30_000;
+
+/**
+ * The invoice list under the viewer's own `status` and `past_due` (the API has neither), with the
+ * API's other filters, sorts and paging, answered by the server in the API's own page shape.
+ */
+export const invoiceListContract = defineView<InvoicePage>()({
+  path: '/invoices',
+  params: {
+    advertiser_id: id(),
+    contract_id: id(),
+    amount_from: money(),
+    amount_to: money(),
+    date_created_after: date(),
+    date_created_before: date(),
+    date_due_after: date(),
+    date_due_before: date(),
+    page: int(1),
+    per_page: int(1, INVOICE_MAX_PER_PAGE),
+    sort_by: oneOf(INVOICE_SORT_COLUMNS),
+    sort_order: oneOf(SORT_ORDERS),
+    status: oneOf(INVOICE_VIEWER_STATUSES),
+    past_due: oneOf(['1', '0']),
+    /** The viewer's today: past due is due before it (the server's today without it). */
+    today: date(),
+  },
+  parse: (body, request) =>
+    listPageOf(
+      body,
+      { key: 'invoices', schema: invoiceSchema, endpoint: 'server /api/views/invoices' },
+      normaliseInvoiceListParams(request),
+      INVOICE_LIST_DEFAULTS,
+    ),
+  staleMs: STALE_MS,
+});
+
+/** What one advertiser owes, as sent: their unpaid invoices as the API's list sends them. */
+export interface AdvertiserBalanceWire {
+  advertiserId: number;
+  today: string;
+  /** All their invoices, paid or not. */
+  invoices: number;
+  /** Unpaid, by how late, per currency (none when nothing is owed). */
+  byCurrency: AgingFigures[];
+  /** Their unpaid invoices, due date first (the statement's lines). */
+  unpaid: unknown[];
+}
+
+export interface AdvertiserBalance extends Omit<AdvertiserBalanceWire, 'unpaid'> {
+  unpaid: Invoice[];
+  /** Unpaid records that could not be read (left out of the lines, not of the figures). */
+  problemCount: number;
+  held: InvoicesHeld;
+}
+
+/** What an advertiser owes `today`, per currency and how late, and the invoices behind it. */
+export const advertiserBalanceContract = defineView<AdvertiserBalance>()({
+  path: '/advertiser-balance',
+  params: { advertiser_id: id({ required: true }), today: date() },
+  answerKeys: ['byCurrency', 'unpaid'],
+  parse: (body) => {
+    const wire = body as AdvertiserBalanceWire & { held: InvoicesHeld };
+    const parsed = parseList(invoiceSchema, wire.unpaid, 'server /api/views/advertiser-balance');
+    return { ...wire, unpaid: parsed.items, problemCount: parsed.problems.length };
+  },
+  staleMs: STALE_MS,
+});
