@@ -3,9 +3,9 @@
 // gives and written as the page writes it, each a link that opens without a refusal; in the
 // server's HTML without JavaScript; at 390 and 1920 px, light and dark, with axe.
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { HomeAmount, HomeAnswer, HomeFigure } from '../src/api/home-view';
-import { addDays, addMonths } from '../src/lib/date-only';
-import { formatInteger, formatMoney } from '../src/lib/format';
+import type { HomeAmount, HomeAnswer, HomeFigure } from '../src/domain/home-view';
+import { addDays, addMonths } from '../src/domain/date-only';
+import { formatInteger, formatMoney } from '../src/domain/format';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 import { mirrorPassAfter } from './mirror-ready';
 import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';

@@ -4,8 +4,8 @@ import { AuthConfigError, readAuthConfig, type AuthConfig } from './auth/config'
 import type { GatewaySettings } from './gateway/index';
 import { SYNC_DEFAULTS, type SyncSettings } from './mirror/sync';
 import { DigestConfigError, readDigestConfig, type DigestConfig } from './watch/config';
-import { DEFAULT_AGING_BOUNDS } from '../src/lib/aging';
-import { DAY_BOUNDS_ALLOWED, readDayBounds } from '../src/api/view-contract';
+import { DEFAULT_AGING_BOUNDS } from '../src/domain/aging';
+import { DAY_BOUNDS_ALLOWED, readDayBounds } from '../src/domain/view-contract';
 
 /** The two upstream APIs and their credentials. */
 export interface UpstreamConfig {

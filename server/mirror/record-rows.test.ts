@@ -1,8 +1,8 @@
 // Each record's row names exactly the columns its table declares (a column added to one and not
 // the other fails here, not in an upsert), with the values the views read.
 import { describe, expect, it } from 'vitest';
-import type { Insertion } from '../../src/api/insertions';
-import type { Invoice } from '../../src/api/invoices';
+import type { Insertion } from '../../src/domain/insertion-types';
+import type { Invoice } from '../../src/domain/invoices';
 import * as records from './record-rows';
 import { specOf, TABLE_OF } from './tables';
 

@@ -5,16 +5,16 @@
 import type { GatewayDb } from '../gateway/database';
 import { invoiceIds } from '../mirror/invoice-query';
 import { availabilityAllView, availabilityView } from '../mirror/views/availability';
-import { availabilityAllContract } from '../../src/api/availability-view';
-import { invoiceListContract } from '../../src/api/invoice-views';
+import { availabilityAllContract } from '../../src/domain/availability-view';
+import { invoiceListContract } from '../../src/domain/invoice-views';
 import {
   parseViewParams,
   type ParamsOf,
   type Shape,
   type ViewContract,
-} from '../../src/api/view-contract';
-import { addMonths } from '../../src/lib/date-only';
-import type { WatchChange } from '../../src/lib/watches';
+} from '../../src/domain/view-contract';
+import { addMonths } from '../../src/domain/date-only';
+import type { WatchChange } from '../../src/domain/watches';
 
 /** Keys and what each says: a row of a view, or a size's period with its free places. */
 export type Snapshot = Record<string, { text: string; href: string; free?: number }>;

@@ -2,11 +2,11 @@
 // the configuration (config.ts) and the fetch of the page's person (viewer-fetch.ts).
 import { noteServerCopy } from './server-copy';
 import { noteMirrorAnswer, takeRefresh } from './mirror-answers';
-import { ApiError } from './api-error';
+import { ApiError } from '../domain/api-error';
 import { loadConfig } from './config';
 import { viewerFetch } from './viewer-fetch';
 
-export { ApiError, type ApiErrorInit, type ApiErrorKind } from './api-error';
+export { ApiError, type ApiErrorInit, type ApiErrorKind } from '../domain/api-error';
 export { loadConfig, resetConfig, type ApiConfig } from './config';
 export { setViewerFetch, viewerFetch } from './viewer-fetch';
 

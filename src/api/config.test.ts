@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error';
-import { formatMoney, todayIso } from '../lib/format';
+import { ApiError } from '../domain/api-error';
+import { formatMoney, todayIso } from '../domain/format';
 import { loadConfig, resetConfig } from './config';
 
 const json = (body: unknown, status = 200) =>

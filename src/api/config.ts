@@ -1,7 +1,7 @@
 // The viewer's configuration (the two API bases, the mode): written into index.html by the server
 // (saving a request) or read from /config.json; loaded once, a failure not remembered.
-import { setAccountCurrency, setAccountTimeZone } from '../lib/format';
-import { ApiError } from './api-error';
+import { setAccountCurrency, setAccountTimeZone } from '../domain/format';
+import { ApiError } from '../domain/api-error';
 import { viewerFetch } from './viewer-fetch';
 
 export interface ApiConfig {

@@ -1,4 +1,4 @@
-// The one menu of date shortcuts (yesterday, this week, next month, …: src/lib/date-quick-picks.ts)
+// The one menu of date shortcuts (yesterday, this week, next month, …: src/domain/date-quick-picks.ts)
 // beside any pair of dates or a "since": choosing one gives its first and last day.
 import { useId } from 'react';
 import {
@@ -6,7 +6,7 @@ import {
   quickPickRange,
   readQuickPick,
   type QuickPick,
-} from '../lib/date-quick-picks';
+} from '../domain/date-quick-picks';
 import './date-shortcuts.css';
 
 export function DateShortcuts({

@@ -2,8 +2,8 @@
 // `whose`): "Mine" and "Everyone's" as two links, one click each (WhoseLinks), and a seller chooser
 // for a filter form (SellerSelect: a plain select named `seller`, so the form works without script).
 import { Link } from 'react-router';
-import type { Whose } from '../api/view-contract';
-import type { NamedUser } from '../lib/mirror-views';
+import type { Whose } from '../domain/view-contract';
+import type { NamedUser } from '../domain/mirror-views';
 import { Options } from './options';
 import './seller-select.css';
 

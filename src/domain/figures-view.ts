@@ -2,7 +2,7 @@
 // figures.ts, decisions 9 and 13): worked out from its copy of the contracts, one request, never
 // the contract list's pages. Each says what it rests on (how many contracts, read whole or not).
 import type { ContractRow } from './contract-list';
-import type { Bookings } from '../lib/sales-figures';
+import type { Bookings } from './sales-figures';
 import { date, defineView, seller, type Coverage, type PerSeller } from './view-contract';
 
 /** What the pipeline shows of an open contract (the list's rows carry much more). */

@@ -11,7 +11,7 @@ import {
   seller,
   type Coverage,
   type PerSeller,
-} from '../api/view-contract';
+} from './view-contract';
 import type { AdvertiserAging, AgingFigures } from './aging';
 import { SINCE_PICKS } from './date-quick-picks';
 

@@ -1,7 +1,7 @@
 // Renewals as the server's view answers it (GET /api/views/renewals): the advertisers whose last
 // scheduled day (over all their insertions not cancelled) falls from as_of to as_of + within, with
 // nothing after it, soonest first: whom to call. Worked out by the server from its copy of the
-// account, by the rules of src/lib/renewals.ts.
+// account, by the rules of src/domain/renewals.ts.
 import {
   date,
   defineView,
@@ -12,7 +12,7 @@ import {
   type ViewMeta,
 } from './view-contract';
 
-/** An advertiser due (src/lib/renewals.ts `Renewal`). */
+/** An advertiser due (src/domain/renewals.ts `Renewal`). */
 export interface RenewalRow {
   advertiserId: number;
   lastDay: string;

@@ -1,14 +1,9 @@
 // The run sheet: every insertion not cancelled with a schedule entry overlapping a window, one line
 // per day a run of it starts in the window, grouped by product, then section, then date, and cut
 // into pages of whole lines. Pure: the server's view (server/mirror/views/run-sheet.ts) runs it.
-import type { Insertion } from '../api/insertion-types';
-import type {
-  RunSheetGroup,
-  RunSheetLine,
-  RunSheetPart,
-  RunSheetView,
-} from '../api/run-sheet-view';
-import type { DateWindow } from './date-window';
+import type { Insertion } from './insertion-types';
+import type { RunSheetGroup, RunSheetLine, RunSheetPart, RunSheetView } from './run-sheet-view';
+import type { DateWindow } from './date-only';
 import { runningRanges } from './inventory';
 
 /** A line with what places it on the sheet: its product, section and day. */

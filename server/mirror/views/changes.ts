@@ -2,15 +2,15 @@
 // advertiser, seller and currency, the invoice's and insertion's contract), filtered by seller and
 // kind, newest first. The page words them (src/features/changes/change-sentence.ts).
 import type { GatewayDb } from '../../gateway/database';
-import { quickPickRange, readQuickPick } from '../../../src/lib/date-quick-picks';
+import { quickPickRange, readQuickPick } from '../../../src/domain/date-quick-picks';
 import {
   type ChangeKind,
   type ChangesAnswer,
   type FeedChange,
-} from '../../../src/lib/mirror-views';
+} from '../../../src/domain/mirror-views';
 import { sellersOf } from './figures';
 
-export { CHANGE_KINDS, type ChangeKind } from '../../../src/lib/mirror-views';
+export { CHANGE_KINDS, type ChangeKind } from '../../../src/domain/mirror-views';
 
 export const FEED_LIMIT = 500;
 

@@ -4,11 +4,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../demo/index';
 import { appUpstream } from '../../gateway/upstream';
-import { contractRowSchema, type ContractRow } from '../../../src/api/contract-list';
-import { invoiceSchema, type Invoice } from '../../../src/api/invoices';
-import { bookingsOf } from '../../../src/lib/sales-figures';
-import { agingByAdvertiser, agingByCurrency, isPastDue } from '../../../src/lib/aging';
-import { daysBetween } from '../../../src/lib/format';
+import { contractRowSchema, type ContractRow } from '../../../src/domain/contract-list';
+import { invoiceSchema, type Invoice } from '../../../src/domain/invoices';
+import { bookingsOf } from '../../../src/domain/sales-figures';
+import { agingByAdvertiser, agingByCurrency, isPastDue } from '../../../src/domain/aging';
+import { daysBetween } from '../../../src/domain/format';
 import { filledMirror } from '../../testing/mirror';
 import { openGatewayDb, MEMORY, type GatewayDb } from '../../gateway/database';
 import { openMirrorTables } from '../tables';

@@ -22,7 +22,6 @@ import type {
   SellerCollections,
   WorklistLine,
 } from '../../../src/domain/mirror-views';
-import type { Coverage } from '../../../src/domain/view-contract';
 import type { ContractStatus } from '../../../src/domain/contracts';
 import type { Person } from '../../../src/domain/contract-list';
 

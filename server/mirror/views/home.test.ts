@@ -3,10 +3,10 @@
 // and "my" figures only for a person who is a seller.
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HomeAmount, HomeAnswer, HomeFigure } from '../../../src/api/home-view';
-import { PAST_DUE_BUCKETS } from '../../../src/lib/aging';
-import { addDays, addMonths, mondayOf } from '../../../src/lib/date-only';
-import { todayIso } from '../../../src/lib/format';
+import type { HomeAmount, HomeAnswer, HomeFigure } from '../../../src/domain/home-view';
+import { PAST_DUE_BUCKETS } from '../../../src/domain/aging';
+import { addDays, addMonths, mondayOf } from '../../../src/domain/date-only';
+import { todayIso } from '../../../src/domain/format';
 import {
   DEFAULT_POLICY,
   type Grant,

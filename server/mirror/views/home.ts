@@ -9,9 +9,9 @@ import type {
   HomeLine,
   HomeLink,
   HomeRole,
-} from '../../../src/api/home-view';
-import { addDays, addMonths, mondayOf } from '../../../src/lib/date-only';
-import { AGING_BUCKETS, PAST_DUE_BUCKETS } from '../../../src/lib/aging';
+} from '../../../src/domain/home-view';
+import { addDays, addMonths, mondayOf } from '../../../src/domain/date-only';
+import { AGING_BUCKETS, PAST_DUE_BUCKETS } from '../../../src/domain/aging';
 import type { Role, SectionName } from '../../auth/policy';
 import type { GatewayDb } from '../../gateway/database';
 import type { Goals } from '../../goals';

@@ -13,28 +13,32 @@
 // impossible dates, oversized text), then the query: 200, or 503 `{error}` when NotReady.
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { todayIso } from '../../../src/lib/format';
-import { DEFAULT_AGING_BOUNDS } from '../../../src/lib/aging';
+import { todayIso } from '../../../src/domain/format';
+import { DEFAULT_AGING_BOUNDS } from '../../../src/domain/aging';
 import {
   parseViewParams,
   type ParamsOf,
   type Shape,
   type ViewContract,
-} from '../../../src/api/view-contract';
+} from '../../../src/domain/view-contract';
 import {
   availabilityAllContract,
   availabilityContract,
   controlledSizesContract,
-} from '../../../src/api/availability-view';
-import { sellerListContract, sellersContract } from '../../../src/api/contract-list';
-import { bookingsContract, pipelineContract } from '../../../src/api/figures-view';
-import { homeContract } from '../../../src/api/home-view';
-import { insertionListContract } from '../../../src/api/insertion-list-view';
-import { advertiserBalanceContract, invoiceListContract } from '../../../src/api/invoice-views';
-import { activityContract, pacingContract } from '../../../src/api/question-views';
-import { renewalsContract } from '../../../src/api/renewals-view';
-import { runSheetContract } from '../../../src/api/run-sheet-view';
-import { agingContract, changesContract, collectionsContract } from '../../../src/lib/mirror-views';
+} from '../../../src/domain/availability-view';
+import { sellerListContract, sellersContract } from '../../../src/domain/contract-list';
+import { bookingsContract, pipelineContract } from '../../../src/domain/figures-view';
+import { homeContract } from '../../../src/domain/home-view';
+import { insertionListContract } from '../../../src/domain/insertion-list-view';
+import { advertiserBalanceContract, invoiceListContract } from '../../../src/domain/invoice-views';
+import { activityContract, pacingContract } from '../../../src/domain/question-views';
+import { renewalsContract } from '../../../src/domain/renewals-view';
+import { runSheetContract } from '../../../src/domain/run-sheet-view';
+import {
+  agingContract,
+  changesContract,
+  collectionsContract,
+} from '../../../src/domain/mirror-views';
 import {
   accessOf,
   describeAllowed,

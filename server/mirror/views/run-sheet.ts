@@ -1,18 +1,18 @@
 // The run sheet (/schedule): the insertions not cancelled with a run in the sheet's days, picked
 // in SQL from the schedule entries, laid out by product, section and date and cut into pages by the
-// sheet's own rules (src/lib/run-sheet.ts); the page's contracts with their advertiser, its ad
+// sheet's own rules (src/domain/run-sheet.ts); the page's contracts with their advertiser, its ad
 // sizes and the sheet's sections by name.
 import type { GatewayDb } from '../../gateway/database';
-import type { Insertion } from '../../../src/api/insertion-types';
+import type { Insertion } from '../../../src/domain/insertion-types';
 import {
   SHEET_PAGE_LINES,
   type RunSheetView,
   type RunSheetViewRequest,
-} from '../../../src/api/run-sheet-view';
-import { compareLines, sheetLines, sheetPage, type SheetLine } from '../../../src/lib/run-sheet';
+} from '../../../src/domain/run-sheet-view';
+import { compareLines, sheetLines, sheetPage, type SheetLine } from '../../../src/domain/run-sheet';
 import { insertionState, NO_PAUSE } from './state';
 
-// An entry's days as entryRange (src/lib/insertion-schedule.ts) reads them: a missing end is one
+// An entry's days as entryRange (src/domain/insertion-schedule.ts) reads them: a missing end is one
 // day, reversed dates are put in order; deleted entries and those without a date cover nothing.
 const ENTRY_START = 'min(COALESCE(e.date_start, e.date_end), COALESCE(e.date_end, e.date_start))';
 const ENTRY_END = 'max(COALESCE(e.date_start, e.date_end), COALESCE(e.date_end, e.date_start))';

@@ -3,13 +3,13 @@
 // all-null schedule entry of an unscheduled one makes it run on no day.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN } from '../../demo/index';
-import type { AdSize } from '../../../src/api/ad-sizes';
-import type { Insertion } from '../../../src/api/insertion-types';
-import { addDays } from '../../../src/lib/date-only';
-import { availability } from '../../../src/lib/inventory';
-import { checkRenewal, lastDayOf, windowEnd } from '../../../src/lib/renewals';
-import { compareLines, sheetLines, sheetPage } from '../../../src/lib/run-sheet';
-import { SHEET_PAGE_LINES, type RunSheetView } from '../../../src/api/run-sheet-view';
+import type { AdSize } from '../../../src/domain/ad-sizes';
+import type { Insertion } from '../../../src/domain/insertion-types';
+import { addDays } from '../../../src/domain/date-only';
+import { availability } from '../../../src/domain/inventory';
+import { checkRenewal, lastDayOf, windowEnd } from '../../../src/domain/renewals';
+import { compareLines, sheetLines, sheetPage } from '../../../src/domain/run-sheet';
+import { SHEET_PAGE_LINES, type RunSheetView } from '../../../src/domain/run-sheet-view';
 import { openGatewayDb, MEMORY } from '../../gateway/database';
 import { filledMirror, mirrorHarness } from '../../testing/mirror';
 import { availabilityAllView, availabilityView, controlledSizeList } from './availability';
@@ -233,7 +233,7 @@ describe('the run sheet', () => {
 });
 
 describe('availability', () => {
-  it('booked of limit per period as src/lib/inventory.ts counts over every insertion', async () => {
+  it('booked of limit per period as src/domain/inventory.ts counts over every insertion', async () => {
     const sizes = (
       mirror.db.prepare('SELECT data FROM ad_sizes ORDER BY id').pluck().all() as string[]
     ).map((d) => JSON.parse(d) as AdSize);

@@ -2,7 +2,7 @@
 // checked against what the role policy gives the person (everyone's, or their own records only),
 // and by default a salesperson's own. The signed-in person is a seller when their e-mail is a
 // user's (userOfEmail, the contract list's "Mine" too) who sold a contract the copy holds.
-import type { Whose } from '../../../src/api/view-contract';
+import type { Whose } from '../../../src/domain/view-contract';
 import type { Access, Role } from '../../auth/policy';
 import type { GatewayDb } from '../../gateway/database';
 import { userOfEmail } from './figures';

@@ -2,8 +2,13 @@
 // in the aging buckets. On the advertiser page and on the statement.
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
-import { AGING_BUCKETS, bucketFigure, type AgingFigures, type BucketFigure } from '../../lib/aging';
-import { formatCount } from '../../lib/format';
+import {
+  AGING_BUCKETS,
+  bucketFigure,
+  type AgingFigures,
+  type BucketFigure,
+} from '../../domain/aging';
+import { formatCount } from '../../domain/format';
 
 const currencyLabel = (currency: string | null) => currency ?? 'No currency';
 

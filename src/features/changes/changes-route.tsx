@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/page-header';
 import { SellerSelect, sellerOfForm, WhoseLinks } from '../../components/seller-select';
 import { DateShortcuts } from '../../components/date-shortcuts';
 import { useToday } from '../../lib/use-today';
-import { SINCE_PICKS } from '../../lib/date-quick-picks';
+import { SINCE_PICKS } from '../../domain/date-quick-picks';
 import { downloadText, toCsv } from '../../lib/csv';
 import { formatCount, formatTimestamp } from '../../domain/format';
 import {
@@ -28,7 +28,7 @@ import {
 import type { Coverage } from '../../domain/view-contract';
 import { useListParams } from '../../lib/use-list-params';
 import { viewQuery } from '../../api/view-query';
-import type { PerSeller } from '../../api/view-contract';
+import type { PerSeller } from '../../domain/view-contract';
 import { ChangeList } from '../../components/change-list';
 import { changeSentence, type NameOf } from '../../domain/change-sentence';
 import { changesSpec, KIND_LABELS, parseChanges, type ChangesValues } from './changes-params';

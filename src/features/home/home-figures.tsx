@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { advertiserLabel } from '../../api/advertisers';
-import { ApiError } from '../../api/api-error';
+import { ApiError } from '../../domain/api-error';
 import {
   homeContract,
   type HomeAmount,
@@ -11,11 +11,11 @@ import {
   type HomeGroup,
   type HomeLine,
   type HomeLink,
-} from '../../api/home-view';
+} from '../../domain/home-view';
 import { viewQuery } from '../../api/view-query';
 import { paths } from '../../app/paths';
 import { useAdvertiserName } from '../../components/advertiser-name';
-import { formatInteger, formatMoney, formatPercent } from '../../lib/format';
+import { formatInteger, formatMoney, formatPercent } from '../../domain/format';
 
 export const homeFiguresQuery = () => viewQuery(homeContract, {});
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Invoice } from '../../api/invoices';
+import type { Invoice } from '../../domain/invoices';
 import { invoiceCsvFileName, invoicesCsv } from './invoice-csv';
 
 const invoice: Invoice = {

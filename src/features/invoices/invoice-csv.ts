@@ -1,9 +1,9 @@
 // The export file of the invoice list: one row per invoice, amounts as plain numbers, dates as
 // the API wrote them, so a spreadsheet can sum and sort them.
 import { ADVERTISER_CSV_HEADER, advertiserCsvCells } from '../../api/advertisers';
-import type { Invoice } from '../../api/invoices';
+import type { Invoice } from '../../domain/invoices';
 import { csvFileName, toCsv } from '../../lib/csv';
-import { isPastDue } from '../../lib/aging';
+import { isPastDue } from '../../domain/aging';
 import { FILTER_NAMES, type InvoiceFilters } from './invoice-list-params';
 
 export const CSV_HEADER = [

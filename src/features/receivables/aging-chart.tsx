@@ -1,8 +1,8 @@
 // The aging buckets of one currency as columns (ColumnChart), the past-due ones in the warning
 // colour; the figures table beside it carries the exact amounts.
-import { bucketFigure, type AgingBand, type AgingFigures } from '../../lib/aging';
+import { bucketFigure, type AgingBand, type AgingFigures } from '../../domain/aging';
 import { ColumnChart } from '../../components/column-chart';
-import { formatCompactMoney, formatMoney } from '../../lib/format';
+import { formatCompactMoney, formatMoney } from '../../domain/format';
 
 /** The buckets shown: "No due date" only when some invoice has none. */
 export function chartBuckets(figures: AgingFigures, bands: readonly AgingBand[]) {

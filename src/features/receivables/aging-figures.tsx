@@ -6,8 +6,8 @@ import {
   type AgingBand,
   type AgingFigures,
   type BucketFigure,
-} from '../../lib/aging';
-import { formatInteger } from '../../lib/format';
+} from '../../domain/aging';
+import { formatInteger } from '../../domain/format';
 import { AgingChart, chartBuckets } from './aging-chart';
 
 export function AgingFiguresView({

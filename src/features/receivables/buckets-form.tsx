@@ -1,7 +1,7 @@
 // The receivables' aging buckets as the person wants them ("30,60,90"), checked as the server's view
 // checks them (readDayBounds): a list it would refuse is said here, under the field, never sent.
 import { useState } from 'react';
-import { DAY_BOUNDS_ALLOWED, readDayBounds } from '../../api/view-contract';
+import { DAY_BOUNDS_ALLOWED, readDayBounds } from '../../domain/view-contract';
 import { FilterForm, FormProblem } from '../../components/filter-form';
 
 /** The URL's bucket list read: the bounds, or why they cannot be used (then the account's are). */

@@ -6,9 +6,9 @@ import { CellLink } from '../../components/cell-link';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { advertiserColumn } from '../../components/record-columns';
-import { AGING_BUCKETS, bucketFigure, PAST_DUE_BUCKETS } from '../../lib/aging';
-import { formatInteger } from '../../lib/format';
-import type { SellerCollections, WorklistLine } from '../../lib/mirror-views';
+import { AGING_BUCKETS, bucketFigure, PAST_DUE_BUCKETS } from '../../domain/aging';
+import { formatInteger } from '../../domain/format';
+import type { SellerCollections, WorklistLine } from '../../domain/mirror-views';
 import { sellerLabel } from './collections-csv';
 import { pastDueHref } from './receivables-columns';
 

@@ -11,11 +11,11 @@ import { FiguresCoverage } from '../../components/figures-coverage';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { SellerSelect, sellerOfForm, WhoseLinks } from '../../components/seller-select';
-import type { PerSeller } from '../../api/view-contract';
+import type { PerSeller } from '../../domain/view-contract';
 import { downloadText } from '../../lib/csv';
-import { formatCount, formatDate } from '../../lib/format';
+import { formatCount, formatDate } from '../../domain/format';
 import { viewQuery } from '../../api/view-query';
-import { collectionsContract, type CollectionsAnswer } from '../../lib/mirror-views';
+import { collectionsContract, type CollectionsAnswer } from '../../domain/mirror-views';
 import { sellerColumns, worklistColumns } from './collections-columns';
 import { worklistCsv, worklistFileName } from './collections-csv';
 

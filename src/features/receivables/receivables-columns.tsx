@@ -8,8 +8,8 @@ import { useAdvertiserName } from '../../components/advertiser-name';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { advertiserColumn } from '../../components/record-columns';
-import { bucketFigure, type AdvertiserAging, type AgingBand } from '../../lib/aging';
-import { formatInteger } from '../../lib/format';
+import { bucketFigure, type AdvertiserAging, type AgingBand } from '../../domain/aging';
+import { formatInteger } from '../../domain/format';
 
 const column = createColumnHelper<AdvertiserAging>();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agingBands, agingByAdvertiser, type AgingInvoice } from '../../lib/aging';
+import { agingBands, agingByAdvertiser, type AgingInvoice } from '../../domain/aging';
 import { receivablesCsv, receivablesFileName } from './receivables-csv';
 
 const invoice = (

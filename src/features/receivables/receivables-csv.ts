@@ -1,7 +1,7 @@
 // The by-advertiser table as a CSV file: amounts as plain numbers, one column a bucket, so a
 // spreadsheet can sum and sort them. Names pass through the shared cell guard (formula injection).
 import { ADVERTISER_CSV_HEADER, advertiserCsvCells } from '../../api/advertisers';
-import { bucketFigure, type AdvertiserAging, type AgingBand } from '../../lib/aging';
+import { bucketFigure, type AdvertiserAging, type AgingBand } from '../../domain/aging';
 import { toCsv } from '../../lib/csv';
 import type { DueWindow } from './receivables-params';
 

@@ -12,7 +12,7 @@ import { Loading } from '../../components/loading';
 import { WhoseLinks } from '../../components/seller-select';
 import { Money } from '../../components/money';
 import { QueryErrorPanel } from '../../components/error-panel';
-import { agingBands, type AdvertiserAging } from '../../lib/aging';
+import { agingBands, type AdvertiserAging } from '../../domain/aging';
 import { downloadText } from '../../lib/csv';
 import { formatCount } from '../../domain/format';
 import { AgingFiguresView } from './aging-figures';

@@ -6,10 +6,10 @@ import { AdvertiserName } from '../../components/advertiser-name';
 import { DataTable } from '../../components/data-table';
 import { DateText } from '../../components/date-text';
 import { contractLinkColumn } from '../../components/record-columns';
-import { daysFrom } from '../../lib/date-only';
-import { formatDate } from '../../lib/format';
-import type { UnknownAdvertiserContract } from '../../api/renewals-view';
-import type { RenewalsView } from '../../api/renewals-view';
+import { daysFrom } from '../../domain/date-only';
+import { formatDate } from '../../domain/format';
+import type { UnknownAdvertiserContract } from '../../domain/renewals-view';
+import type { RenewalsView } from '../../domain/renewals-view';
 import { UserName } from '../../components/user-name';
 
 type Due = RenewalsView['due'][number];

@@ -4,8 +4,8 @@ import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { ROW_ATTRIBUTE, ROW_OPENS_ATTRIBUTE, rowKeysRef } from '../../components/row-keys';
-import type { RunSheetDay, RunSheetGroup, RunSheetPart } from '../../api/run-sheet-view';
-import { formatCount, formatDate, formatWeekday } from '../../lib/format';
+import type { RunSheetDay, RunSheetGroup, RunSheetPart } from '../../domain/run-sheet-view';
+import { formatCount, formatDate, formatWeekday } from '../../domain/format';
 import type { SheetNames } from './sheet-names';
 
 /** The anchor of a group's heading (the contents link to it). */

@@ -1,6 +1,6 @@
 // The run sheet as CSV: one line per insertion and day, in the sheet's order, with ids beside the
 // names; made of the view's whole selection (every page's lines in one answer).
-import type { RunSheetView } from '../../api/run-sheet-view';
+import type { RunSheetView } from '../../domain/run-sheet-view';
 import { toCsv } from '../../lib/csv';
 import type { SheetNames } from './sheet-names';
 

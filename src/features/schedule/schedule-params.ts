@@ -1,7 +1,8 @@
 // The run sheet's address: /schedule?from=&to=&product_id=&section_id=&ad_size_id=&page= (default:
 // this week, Monday to Sunday, computed and not written into the URL; the first page).
-import { addDays, mondayOf } from '../../lib/date-only';
-import { resolveWindow, type DateWindow } from '../../lib/date-window';
+import { addDays, mondayOf } from '../../domain/date-only';
+import { resolveWindow } from '../../lib/date-window';
+import type { DateWindow } from '../../domain/date-only';
 import {
   dateParam,
   defineListSpec,

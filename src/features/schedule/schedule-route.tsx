@@ -12,7 +12,7 @@ import {
   type RunSheetPart,
   type RunSheetView,
   type RunSheetViewRequest,
-} from '../../api/run-sheet-view';
+} from '../../domain/run-sheet-view';
 import { fetchView, viewQuery } from '../../api/view-query';
 import { advertiserLabel, advertiserNamesFor } from '../../api/advertisers';
 import { paths } from '../../app/paths';
@@ -25,10 +25,10 @@ import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { downloadText } from '../../lib/csv';
-import { formatCount, formatDate, formatInteger, todayIso } from '../../lib/format';
+import { formatCount, formatDate, formatInteger, todayIso } from '../../domain/format';
 import { parseListParams } from '../../lib/list-params';
 import { useToday } from '../../lib/use-today';
-import type { DateWindow } from '../../lib/date-window';
+import type { DateWindow } from '../../domain/date-only';
 import { useListParams } from '../../lib/use-list-params';
 import { RunSheetProduct } from './run-sheet-table';
 import { scheduleCsv } from './schedule-csv';

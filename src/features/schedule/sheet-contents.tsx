@@ -1,8 +1,8 @@
 // The run sheet's contents: every product and section on the sheet with its lines and a link to the
 // page it starts on (folded: a plain <details>, so it opens without JavaScript too).
-import type { RunSheetGroup, RunSheetView } from '../../api/run-sheet-view';
+import type { RunSheetGroup, RunSheetView } from '../../domain/run-sheet-view';
 import { CellLink } from '../../components/cell-link';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../domain/format';
 import { groupAnchor } from './run-sheet-table';
 import type { SheetNames } from './sheet-names';
 

@@ -1,7 +1,7 @@
 // The names a page of the run sheet shows: its products' (the product list), its ad sizes' and
 // sections' (as the server's view sends them, read from its copy), never one request a row.
-import type { Product } from '../../api/products';
-import type { RunSheetView } from '../../api/run-sheet-view';
+import type { Product } from '../../domain/products';
+import type { RunSheetView } from '../../domain/run-sheet-view';
 
 export interface SheetNames {
   product: (productId: number) => string;
