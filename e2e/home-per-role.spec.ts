@@ -12,13 +12,12 @@ import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 import { withoutScript } from './without-script';
 
 type Ask = <T>(path: string, query?: Record<string, string>) => Promise<T>;
-type Sheet = { products: { dates: { lines: { insertion: { id: number } }[] }[] }[] };
+/** The run sheet's own count: distinct insertions (one running on several days, once). */
+type Sheet = { insertions: number };
 type Pacing = { sets: { current: number; rows: { key: number; current: number }[] }[] };
 type Rows = { rows: { soldByUserId: number | null }[] };
 
-const sheetCount = (s: Sheet) =>
-  new Set(s.products.flatMap((p) => p.dates.flatMap((d) => d.lines.map((l) => l.insertion.id))))
-    .size;
+const sheetCount = (s: Sheet) => s.insertions;
 const mainPacing = (p: Pacing) => [...p.sets].sort((a, b) => b.current - a.current)[0]!;
 
 /** Each figure's number as its list's own view gives it (the view the figure links to). */
@@ -37,10 +36,18 @@ const FROM_VIEWS: Record<string, (ask: Ask, f: HomeFigure, home: HomeAnswer) => 
     (await ask<{ due: unknown[] }>('/renewals', { as_of: home.today, within: '60' })).due.length,
   'sales.changes': async (ask, f) =>
     (await ask<{ changes: unknown[] }>('/changes', f.link.query)).changes.length,
-  'manager.pacing': async (ask) => mainPacing(await ask<Pacing>('/pacing')).current / 100,
-  'manager.pipeline': async (ask) => (await ask<Rows>('/pipeline')).rows.length,
-  'manager.renewals': async (ask, _, home) =>
-    (await ask<{ due: unknown[] }>('/renewals', { as_of: home.today, within: '60' })).due.length,
+  // The team's: everyone's lists (a seller who manages asks for them: her own lists open on hers).
+  'manager.pacing': async (ask, f) =>
+    mainPacing(await ask<Pacing>('/pacing', f.link.query)).current / 100,
+  'manager.pipeline': async (ask, f) => (await ask<Rows>('/pipeline', f.link.query)).rows.length,
+  'manager.renewals': async (ask, f, home) =>
+    (
+      await ask<{ due: unknown[] }>('/renewals', {
+        as_of: home.today,
+        within: '60',
+        ...f.link.query,
+      })
+    ).due.length,
   'accounting.pastDue': async (ask) => {
     const aging = '/receivables/aging';
     const { byCurrency } = await ask<{ byCurrency: { pastDueTotal: number }[] }>(
@@ -72,7 +79,14 @@ const PEOPLE = [
     role: 'sales',
     email: 'marcus.bell@harborcitymedia.com',
     heading: 'Your sales, Marcus Bell',
-    figures: ['sales.proposals', 'sales.renewals', 'sales.changes'],
+    // The default policy gives a seller her own bookings and receivables.
+    figures: [
+      'sales.bookings',
+      'sales.proposals',
+      'sales.renewals',
+      'sales.pastDue',
+      'sales.changes',
+    ],
   },
   {
     role: 'sales manager',

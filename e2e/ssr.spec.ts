@@ -409,16 +409,20 @@ test.describe('with the API answering after 2 s', () => {
 });
 
 for (const timezoneId of ['Pacific/Pago_Pago', 'Pacific/Kiritimati']) {
-  test(`in ${timezoneId} (another day than the server's at some hour) the page hydrates without a mismatch and says the browser's today`, async ({
+  test(`in ${timezoneId} (another day than the server's at some hour) the page hydrates without a mismatch and says the account's today`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ timezoneId });
     const page = await context.newPage();
     const errors = pageErrors(page);
     await page.goto(`/contracts/${RICH}`);
-    const today = await page.evaluate(() =>
-      new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
-    );
+    // Today is the account's (ACCOUNT_TIME_ZONE, default the server's, which its configuration
+    // names), on the server's render and in the browser alike, wherever the browser is.
+    const today = await page.evaluate(async () => {
+      const { timeZone } = (await (await fetch('/config.json')).json()) as { timeZone: string };
+      const parts = { month: 'short', day: 'numeric', year: 'numeric', timeZone } as const;
+      return new Date().toLocaleDateString('en-US', parts);
+    });
     await expect(page.getByText(`Today is ${today}`)).toBeVisible();
     await page.goto(`/invoices/${INVOICE}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Invoice ${INVOICE}`);

@@ -48,8 +48,9 @@ export function SellerSelect({ sellers, whose }: { sellers: readonly NamedUser[]
   return (
     <label>
       Seller{' '}
-      <select name="seller" defaultValue={whose.seller ?? 'all'}>
-        {whose.everyone && <option value="all">Everyone</option>}
+      {/* "all" only for a seller, whose lists open on her own; anyone else's open on everyone's. */}
+      <select name="seller" defaultValue={whose.seller ?? (whose.me ? 'all' : '')}>
+        {whose.everyone && <option value={whose.me ? 'all' : ''}>Everyone</option>}
         {whose.me && <option value={whose.me.id}>Mine ({whose.me.name})</option>}
         {whose.everyone && <Options items={sellers} />}
       </select>

@@ -138,6 +138,13 @@ describe("a seller's home", () => {
     expect([...byId(home).keys()]).toEqual(['sales.proposals', 'sales.renewals', 'sales.changes']);
   });
 
+  it("own records only: a salesperson matching no seller gets no one's bookings or receivables", async () => {
+    const ask = views({ email: 'nobody@example.com', roles: ['sales'] });
+    const home = await ask<HomeAnswer>('/home');
+    expect(home.me).toBeNull();
+    expect([...byId(home).keys()]).toEqual(['sales.proposals', 'sales.renewals', 'sales.changes']);
+  });
+
   it("a person matching no seller gets everyone's figures", async () => {
     const ask = views({ email: 'nobody@example.com', roles: ['sales'] }, SALES_READ_ALL);
     const home = await ask<HomeAnswer>('/home');
@@ -175,6 +182,26 @@ describe("a sales manager's home", () => {
     const atRisk = figureOf(home, 'manager.renewals');
     expect(amount(atRisk)).toBe(renewals.due.length);
     expect(atRisk.against?.[0]?.label).toBe('their contracts');
+  });
+});
+
+describe('a seller who also manages', () => {
+  it("the team's figures link to everyone's lists (hers open on her own)", async () => {
+    const ask = views({
+      email: 'lena.kowalski@harborcitymedia.com',
+      roles: ['sales_manager', 'sales'],
+    });
+    const home = await ask<HomeAnswer>('/home');
+    expect(home.groups.map((g) => [g.role, g.mine])).toEqual([
+      ['sales', true],
+      ['sales_manager', false],
+    ]);
+    for (const id of ['manager.pacing', 'manager.pipeline', 'manager.renewals']) {
+      expect(figureOf(home, id).link.query, id).toEqual({ seller: 'all' });
+    }
+    const team = mainSet(await ask<Pacing>('/pacing', { seller: 'all' }));
+    expect(amount(figureOf(home, 'manager.pacing'))).toBe(team.current / 100);
+    expect(figureOf(home, 'sales.bookings').link.query).toBeUndefined();
   });
 });
 

@@ -12,7 +12,7 @@ import type {
 } from '../../../src/domain/home-view';
 import { addDays, addMonths, mondayOf } from '../../../src/domain/date-only';
 import { AGING_BUCKETS, PAST_DUE_BUCKETS } from '../../../src/domain/aging';
-import type { Role, SectionName } from '../../auth/policy';
+import type { SectionName } from '../../auth/policy';
 import type { GatewayDb } from '../../gateway/database';
 import type { Goals } from '../../goals';
 import { availabilityAllView } from './availability';
@@ -22,7 +22,7 @@ import { contractCoverage } from './coverage';
 import { pacingView } from './pacing';
 import { renewalsView } from './renewals';
 import { runSheetView } from './run-sheet';
-import { sellerOf } from './whose';
+import { sellerOf, type Viewer } from './whose';
 import { NotReady, requireRows, type Pause } from './state';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,7 +53,7 @@ function main<T>(sets: readonly T[], size: (set: T) => number): T | undefined {
 /** The registry's tables and viewer (./registry: Viewer, ViewTables), as this view reads them. */
 export async function homeView(
   t: { db: GatewayDb; goals: Goals | null; today: () => string; pause: Pause },
-  viewer: { email?: string; roles?: readonly Role[]; may: (section: SectionName) => boolean },
+  viewer: Pick<Viewer, 'email' | 'roles' | 'may' | 'access'>,
 ): Promise<HomeAnswer> {
   const { db } = t;
   const today = t.today();
@@ -63,23 +63,35 @@ export async function homeView(
   const roles = viewer.roles ?? ['administrator'];
   const wanted = new Set(roles.flatMap((r) => GROUPS[r] ?? []));
 
-  const figure = async (
-    section: SectionName | SectionName[],
-    id: string,
-    label: string,
-    link: HomeLink,
-    compute: () =>
-      | Omit<HomeFigure, 'id' | 'label' | 'link'>
-      | Promise<Omit<HomeFigure, 'id' | 'label' | 'link'>>,
-  ): Promise<HomeFigure | null> => {
-    if (![section].flat().every((s) => viewer.may(s))) return null;
-    try {
-      return { id, label, link, ...(await compute()) };
-    } catch (error) {
-      if (!(error instanceof NotReady)) throw error;
-      return { id, label, link, amount: count(0), unavailable: error.message };
-    }
-  };
+  // A figure of one seller's records (`seller`), or everyone's (null): a section open to the role
+  // for its own records gives the person's own figures only, never everyone's.
+  const figureFor =
+    (seller: number | null) =>
+    async (
+      section: SectionName | SectionName[],
+      id: string,
+      label: string,
+      link: HomeLink,
+      compute: () =>
+        | Omit<HomeFigure, 'id' | 'label' | 'link'>
+        | Promise<Omit<HomeFigure, 'id' | 'label' | 'link'>>,
+    ): Promise<HomeFigure | null> => {
+      const allowed = (s: SectionName) => {
+        const access = viewer.access(s);
+        return access === 'all' || (access === 'own' && seller !== null && seller === me?.id);
+      };
+      if (![section].flat().every(allowed)) return null;
+      try {
+        return { id, label, link, ...(await compute()) };
+      } catch (error) {
+        if (!(error instanceof NotReady)) throw error;
+        return { id, label, link, amount: count(0), unavailable: error.message };
+      }
+    };
+
+  // A list of everyone's records says so to a seller, whose lists open on her own.
+  const whose = (seller: number | null): Record<string, string> | undefined =>
+    seller === null && me !== null ? { seller: 'all' } : undefined;
 
   // Each view is asked once a request, whichever groups show its figures.
   const once = <T>(read: () => T) => {
@@ -102,7 +114,7 @@ export async function homeView(
     changesFeed(db, { since, seller, kind, invoices: viewer.may('invoices') });
   /** Pacing's own figures: a seller's row (their goal), or the set's total (the rows' goals). */
   const bookingsFigure = (id: string, label: string, seller: number | null) =>
-    figure('bookings', id, label, { page: 'pacing' }, () => {
+    figureFor(seller)('bookings', id, label, { page: 'pacing', query: whose(seller) }, () => {
       const set = main(pacing().sets, (s) => s.current);
       const rows = set?.rows.filter((r) => seller === null || r.key === seller) ?? [];
       const of = seller === null ? set : rows[0];
@@ -126,26 +138,35 @@ export async function homeView(
       return { amount: money(current / 100, currency), against };
     });
   const renewalsFigure = (id: string, label: string, withValue: boolean, seller: number | null) =>
-    figure('insertions', id, label, { page: 'renewals' }, async () => {
-      const { due } = await renewals(seller);
-      if (!withValue) return { amount: count(due.length) };
-      // What the ending contracts are worth: the value at risk if they are not renewed.
-      const ids = [...new Set(due.flatMap((r) => r.contractIds))];
-      const worth = db
-        .prepare(
-          `SELECT currency, SUM(total) AS total FROM contracts
+    figureFor(seller)(
+      'insertions',
+      id,
+      label,
+      { page: 'renewals', query: whose(seller) },
+      async () => {
+        const { due } = await renewals(seller);
+        if (!withValue) return { amount: count(due.length) };
+        // What the ending contracts are worth: the value at risk if they are not renewed.
+        const ids = [...new Set(due.flatMap((r) => r.contractIds))];
+        const worth = db
+          .prepare(
+            `SELECT currency, SUM(total) AS total FROM contracts
            WHERE id IN (SELECT value FROM json_each(?)) GROUP BY currency`,
-        )
-        .all(JSON.stringify(ids)) as { currency: string | null; total: number }[];
-      const top = main(worth, (w) => w.total);
-      return {
-        amount: count(due.length),
-        against: top ? [{ label: 'their contracts', amount: money(top.total, top.currency) }] : [],
-      };
-    });
+          )
+          .all(JSON.stringify(ids)) as { currency: string | null; total: number }[];
+        const top = main(worth, (w) => w.total);
+        return {
+          amount: count(due.length),
+          against: top
+            ? [{ label: 'their contracts', amount: money(top.total, top.currency) }]
+            : [],
+        };
+      },
+    );
 
   const build: Record<HomeRole, (seller: number | null) => Promise<HomeFigure | null>[]> = {
     sales: (seller) => {
+      const figure = figureFor(seller);
       const mine = seller !== null;
       const since = new Date(Date.now() - 7 * DAY_MS).toISOString();
       return [
@@ -220,31 +241,41 @@ export async function homeView(
         ),
       ];
     },
-    sales_manager: () => [
-      bookingsFigure('manager.pacing', "The team's bookings this year", null),
-      figure('contracts', 'manager.pipeline', 'Pipeline', { page: 'pipeline' }, () => {
-        const { rows } = pipelineView(db);
-        const top = main(
-          [...new Set(rows.map((r) => r.currency))],
-          (c) => rows.filter((r) => r.currency === c).length,
-        );
-        const stage = (proposal: boolean, label: string): HomeLine => {
-          const of = rows.filter((r) => r.isProposal === proposal && r.currency === top);
-          const cents = of.reduce((sum, r) => sum + Math.round(r.total * 100), 0);
-          return {
-            label: `${label} (${of.length})`,
-            amount: money(cents / 100, top ?? null),
-            link: { page: 'pipeline' },
-          };
-        };
-        return {
-          amount: count(rows.length),
-          lines: [stage(true, 'Proposals'), stage(false, 'Contracts')],
-        };
-      }),
-      renewalsFigure('manager.renewals', 'Renewals at risk, next 60 days', true, null),
-    ],
+    sales_manager: () => {
+      const figure = figureFor(null);
+      return [
+        bookingsFigure('manager.pacing', "The team's bookings this year", null),
+        figure(
+          'contracts',
+          'manager.pipeline',
+          'Pipeline',
+          { page: 'pipeline', query: whose(null) },
+          () => {
+            const { rows } = pipelineView(db);
+            const top = main(
+              [...new Set(rows.map((r) => r.currency))],
+              (c) => rows.filter((r) => r.currency === c).length,
+            );
+            const stage = (proposal: boolean, label: string): HomeLine => {
+              const of = rows.filter((r) => r.isProposal === proposal && r.currency === top);
+              const cents = of.reduce((sum, r) => sum + Math.round(r.total * 100), 0);
+              return {
+                label: `${label} (${of.length})`,
+                amount: money(cents / 100, top ?? null),
+                link: { page: 'pipeline', query: whose(null) },
+              };
+            };
+            return {
+              amount: count(rows.length),
+              lines: [stage(true, 'Proposals'), stage(false, 'Contracts')],
+            };
+          },
+        ),
+        renewalsFigure('manager.renewals', 'Renewals at risk, next 60 days', true, null),
+      ];
+    },
     accounting: () => {
+      const figure = figureFor(null);
       const yesterday = new Date(`${addDays(today, -1)}T00:00:00Z`).toISOString();
       return [
         figure('receivables', 'accounting.pastDue', 'Past due', { page: 'receivables' }, () => {
@@ -293,6 +324,7 @@ export async function homeView(
       ];
     },
     production: () => {
+      const figure = figureFor(null);
       const monday = mondayOf(today);
       const nextMonth = addMonths(`${today.slice(0, 8)}01`, 1);
       const monthEnd = addDays(addMonths(nextMonth, 1), -1);

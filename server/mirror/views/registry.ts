@@ -65,7 +65,7 @@ import { pacingView } from './pacing';
 import { runSheetView } from './run-sheet';
 import { sellerContracts } from './seller-contracts';
 import { NotReady, requireRows, tableStatus } from './state';
-import { whoseRecords } from './whose';
+import { whoseRecords, type Viewer } from './whose';
 
 /** What a view's query reads: the mirror's tables and the server's own settings. */
 export interface ViewTables {
@@ -79,19 +79,6 @@ export interface ViewTables {
   timeZone?: string;
   /** Lets other requests in (a long scan awaits it between chunks: the event loop stays free). */
   pause: () => Promise<void>;
-}
-
-/** Who asks: their e-mail (none without sign-in) and what the role policy lets them read. */
-export interface Viewer {
-  email?: string;
-  /** The person's roles; none without sign-in. */
-  roles?: readonly Role[];
-  may: (section: SectionName) => boolean;
-  /**
-   * A per-seller view's (one with a `seller` parameter) seller, checked against the policy: a user
-   * id, or null for everyone's. The query answers this seller's records alone, never `seller`.
-   */
-  seller: number | null;
 }
 
 /** A query answers all but `whose`, which the registry adds to a per-seller view's answer. */
@@ -318,7 +305,13 @@ export function viewRoutes(
         pause: pauser(parts.sliceMs),
       };
       try {
-        const viewer = { email: person?.email, roles: person?.roles, may, seller: whose.seller };
+        const viewer = {
+          email: person?.email,
+          roles: person?.roles,
+          may,
+          access,
+          seller: whose.seller,
+        };
         const found = await query(tables, parsed.params, viewer);
         const answer = perSeller ? { ...found, whose } : found;
         const text = await stringifyInSlices(answer, tables.pause);

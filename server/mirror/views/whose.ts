@@ -3,9 +3,24 @@
 // and by default a salesperson's own. The signed-in person is a seller when their e-mail is a
 // user's (userOfEmail, the contract list's "Mine" too) who sold a contract the copy holds.
 import type { Whose } from '../../../src/domain/view-contract';
-import type { Access, Role } from '../../auth/policy';
+import type { Access, Role, SectionName } from '../../auth/policy';
 import type { GatewayDb } from '../../gateway/database';
 import { userOfEmail } from './figures';
+
+/** Who asks: their e-mail (none without sign-in) and what the role policy lets them read. */
+export interface Viewer {
+  email?: string;
+  /** The person's roles; none without sign-in. */
+  roles?: readonly Role[];
+  may: (section: SectionName) => boolean;
+  /** What the policy gives the person of a section: everyone's records, their own, or none. */
+  access: (section: SectionName) => Access;
+  /**
+   * A per-seller view's (one with a `seller` parameter) seller, checked against the policy: a user
+   * id, or null for everyone's. The query answers this seller's records alone, never `seller`.
+   */
+  seller: number | null;
+}
 
 /** The signed-in person as a seller: their user, when they sold a contract the copy holds. */
 export function sellerOf(db: GatewayDb, email: string | undefined) {
