@@ -2,11 +2,12 @@
 // page's filters, searched, sorted and paged by the server from its copy of the account, with the
 // counts. The browser holds a block of rows at a time, never the list (decision 15).
 import {
+  INSERTION_FILTERS,
   INSERTION_SORT_COLUMNS,
   type Insertion,
+  type InsertionListParams,
   type InsertionSortColumn,
 } from './insertion-types';
-import { INSERTION_FILTERS, type InsertionListParams } from './insertion-types';
 import { defineView, id, int, sort, text, type ViewMeta } from './view-contract';
 
 /** Rows the page asks for at a time (a block), and the most the view sends in one answer. */

@@ -10,13 +10,14 @@ import type {
   HomeLink,
   HomeRole,
 } from '../../../src/domain/home-view';
-import { addDays, addMonths, mondayOf } from '../../../src/domain/date-only';
+import { addDays, addMonths } from '../../../src/domain/date-only';
+import { quickPickRange } from '../../../src/domain/date-quick-picks';
 import { AGING_BUCKETS, PAST_DUE_BUCKETS } from '../../../src/domain/aging';
 import type { SectionName } from '../../auth/policy';
 import type { GatewayDb } from '../../gateway/database';
 import type { Goals } from '../../goals';
 import { availabilityAllView } from './availability';
-import { changesFeed } from './changes';
+import { changesFeed, sinceOf } from './changes';
 import { agingFigures, collectionsBySeller, pipelineView } from './figures';
 import { contractCoverage } from './coverage';
 import { pacingView } from './pacing';
@@ -52,7 +53,7 @@ function main<T>(sets: readonly T[], size: (set: T) => number): T | undefined {
 
 /** The registry's tables and viewer (./registry: Viewer, ViewTables), as this view reads them. */
 export async function homeView(
-  t: { db: GatewayDb; goals: Goals | null; today: () => string; pause: Pause },
+  t: { db: GatewayDb; goals: Goals | null; today: () => string; pause: Pause; timeZone?: string },
   viewer: Pick<Viewer, 'email' | 'roles' | 'may' | 'access'>,
 ): Promise<HomeAnswer> {
   const { db } = t;
@@ -93,21 +94,20 @@ export async function homeView(
   const whose = (seller: number | null): Record<string, string> | undefined =>
     seller === null && me !== null ? { seller: 'all' } : undefined;
 
-  // Each view is asked once a request, whichever groups show its figures.
-  const once = <T>(read: () => T) => {
-    let value: { v: T } | null = null;
-    return () => (value ??= { v: read() }).v;
+  // Each view is asked once a request (per seller), whichever groups show its figures.
+  const once = <T, K = void>(read: (key: K) => T) => {
+    const held = new Map<K, T>();
+    return (key: K) => {
+      if (!held.has(key)) held.set(key, read(key));
+      return held.get(key)!;
+    };
   };
   const pacing = once(() =>
     pacingView(db, { asOf: today, by: 'seller', detail: null, goals: t.goals }),
   );
-  const renewalsOf = new Map<number | null, ReturnType<typeof renewalsView>>();
-  const renewals = (seller: number | null) => {
-    if (!renewalsOf.has(seller)) {
-      renewalsOf.set(seller, renewalsView(db, { as_of: today, within: 60 }, t.pause, seller));
-    }
-    return renewalsOf.get(seller)!;
-  };
+  const renewals = once((seller: number | null) =>
+    renewalsView(db, { as_of: today, within: 60 }, t.pause, seller),
+  );
   const window = { dueAfter: addMonths(today, -24), dueBefore: addDays(today, 60), today };
   const aging = once(() => (requireRows(db, 'invoices'), agingFigures(db, window)));
   const changes = (since: number, seller: number | null, kind: 'paid' | null) =>
@@ -276,7 +276,8 @@ export async function homeView(
     },
     accounting: () => {
       const figure = figureFor(null);
-      const yesterday = new Date(`${addDays(today, -1)}T00:00:00Z`).toISOString();
+      // From the account's midnight, as the changes page reads a date.
+      const yesterday = addDays(today, -1);
       return [
         figure('receivables', 'accounting.pastDue', 'Past due', { page: 'receivables' }, () => {
           const set = main(aging().byCurrency, (s) => s.pastDueTotal);
@@ -297,7 +298,9 @@ export async function homeView(
           'Invoices paid since yesterday',
           { page: 'changes', query: { since: yesterday, kind: 'paid' } },
           () => ({
-            amount: count(changes(Date.parse(yesterday), null, 'paid').changes.length),
+            amount: count(
+              changes(sinceOf(yesterday, today, t.timeZone), null, 'paid').changes.length,
+            ),
           }),
         ),
         figure(
@@ -325,27 +328,28 @@ export async function homeView(
     },
     production: () => {
       const figure = figureFor(null);
-      const monday = mondayOf(today);
-      const nextMonth = addMonths(`${today.slice(0, 8)}01`, 1);
-      const monthEnd = addDays(addMonths(nextMonth, 1), -1);
+      const thisWeek = quickPickRange('this-week', today);
+      const nextWeek = quickPickRange('next-week', today);
+      const [nextMonth, monthEnd] = quickPickRange('next-month', today);
+      const [monday, fortnightEnd] = [thisWeek[0], nextWeek[1]];
       // The run sheet page's own count: distinct insertions (one running on several days, once).
       const insertions = async (from: string, to: string) =>
         (await runSheetView(db, { from, to }, t.pause)).insertions;
-      const week = (from: string, label: string) =>
-        insertions(from, addDays(from, 6)).then((n) => ({
+      const week = ([from, to]: [string, string], label: string) =>
+        insertions(from, to).then((n) => ({
           label,
           amount: count(n),
-          link: { page: 'schedule' as const, query: { from, to: addDays(from, 6) } },
+          link: { page: 'schedule' as const, query: { from, to } },
         }));
       return [
         figure(
           'insertions',
           'production.weeks',
           'Insertions this week and next',
-          { page: 'schedule', query: { from: monday, to: addDays(monday, 13) } },
+          { page: 'schedule', query: { from: monday, to: fortnightEnd } },
           async () => ({
-            amount: count(await insertions(monday, addDays(monday, 13))),
-            lines: [await week(monday, 'This week'), await week(addDays(monday, 7), 'Next week')],
+            amount: count(await insertions(monday, fortnightEnd)),
+            lines: [await week(thisWeek, 'This week'), await week(nextWeek, 'Next week')],
           }),
         ),
         figure(

@@ -1,6 +1,6 @@
 // The run sheet's address: /schedule?from=&to=&product_id=&section_id=&ad_size_id=&page= (default:
 // this week, Monday to Sunday, computed and not written into the URL; the first page).
-import { addDays, mondayOf } from '../../domain/date-only';
+import { quickPickRange } from '../../domain/date-quick-picks';
 import { resolveWindow } from '../../lib/date-window';
 import type { DateWindow } from '../../domain/date-only';
 import {
@@ -30,8 +30,8 @@ export type ScheduleValues = ListValues<typeof scheduleSpec.params>;
 export const SCHEDULE_MAX_DAYS = 366;
 
 export const thisWeek = (today: string): DateWindow => {
-  const monday = mondayOf(today);
-  return { from: monday, to: addDays(monday, 6) };
+  const [from, to] = quickPickRange('this-week', today);
+  return { from, to };
 };
 
 export const scheduleWindow = (values: ScheduleValues, today: string) =>
