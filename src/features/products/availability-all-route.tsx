@@ -10,7 +10,6 @@ import {
 } from '../../domain/availability-view';
 import { viewQuery } from '../../api/view-query';
 import { CorrectionsNotice } from '../../components/corrections-notice';
-import { DateWindowForm } from '../../components/date-window-form';
 import { FilterForm } from '../../components/filter-form';
 import { LiveTextInput } from '../../components/live-text-input';
 import { Notice } from '../../components/notice';
@@ -18,21 +17,15 @@ import { PageHeader } from '../../components/page-header';
 import { WatchViewButton } from '../../components/watch-button';
 import { ViewStatus } from '../../components/view-status';
 import { formatCount, formatDate, todayIso } from '../../domain/format';
-import { listSearch, parseListParams } from '../../lib/list-params';
+import { listSearch, parseListParams, type ListValues } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { useToday } from '../../lib/use-today';
-import { AvailabilityResult, summaryText } from './availability-grid';
-import {
-  availabilityAllSpec,
-  availabilitySpec,
-  availabilityWindow,
-  defaultAvailabilityWindow,
-  type AvailabilityAllValues,
-} from './availability-params';
+import { AvailabilityDates, AvailabilityResult } from './availability-grid';
+import { availabilityAllSpec, availabilitySpec, availabilityWindow } from './product-params';
 import './availability.css';
 
 /** What the server is asked: the window (defaults filled in) and the search, trimmed. */
-function requestOf(values: AvailabilityAllValues, today: string) {
+function requestOf(values: ListValues<typeof availabilityAllSpec.params>, today: string) {
   const { window, corrections } = availabilityWindow(values, today);
   const q = values.q?.trim().slice(0, 200) || undefined;
   const request: AvailabilityAllRequest = { ...window, ...(q ? { q } : {}) };
@@ -53,7 +46,6 @@ export function Component() {
   const { request, corrections: windowNotes } = requestOf(values, today);
   const view = useQuery(viewQuery(availabilityAllContract, request));
   const rows = view.data?.rows ?? null;
-  const overs = rows?.reduce((n, r) => n + r.cells.filter((c) => c.oversold).length, 0) ?? 0;
   // A row's own product tab opens on the same dates (left out when they are the defaults).
   const tabSearch = listSearch(availabilitySpec, { from: values.from, to: values.to });
 
@@ -77,33 +69,24 @@ export function Component() {
           />
         </label>
       </FilterForm>
-      <DateWindowForm
-        label="Dates shown"
+      <AvailabilityDates
         value={{ from: request.from, to: request.to }}
-        defaults={defaultAvailabilityWindow(today)}
+        today={today}
         onApply={(next) => change(next)}
-      />
-      <p className="muted tab-summary">
-        Booked: insertions of the size, not cancelled, with a scheduled date in the period. A period
-        that begins before the first date shown is counted whole. Each figure opens the run sheet of
-        the insertions it counts; each size opens its product&apos;s own availability.
-      </p>
+      >
+        ; each size opens its product&apos;s own availability.
+      </AvailabilityDates>
       <ViewStatus view={view} what="the availability of every product">
         {rows && view.data && (
-          <>
-            <p role="status">
-              {request.q
+          <AvailabilityResult
+            rows={rows}
+            counted={
+              request.q
                 ? `${formatCount(rows.length, 'size')} of ${formatCount(view.data.controlled, 'inventory-controlled size')} match “${request.q}”`
-                : formatCount(rows.length, 'inventory-controlled size')}
-              , {formatCount(overs, 'oversold period')}.
-            </p>
-            <div className="visually-hidden">
-              <ul>
-                {rows.map((row) => (
-                  <li key={row.size.id}>{summaryText(row)}</li>
-                ))}
-              </ul>
-            </div>
+                : formatCount(rows.length, 'inventory-controlled size')
+            }
+            tabSearch={tabSearch}
+          >
             {rows.length === 0 && (
               <Notice title={request.q ? 'No size matches' : 'No inventory-controlled ad sizes'}>
                 <p>
@@ -113,8 +96,7 @@ export function Component() {
                 </p>
               </Notice>
             )}
-            <AvailabilityResult rows={rows} overs={overs} tabSearch={tabSearch} />
-          </>
+          </AvailabilityResult>
         )}
       </ViewStatus>
     </section>

@@ -3,12 +3,16 @@
 // phone, and a written summary for screen readers. Every figure is text (never colour alone) and
 // links to the insertions behind it; across products each row names its product and links to that
 // product's own availability tab.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CellLink } from '../../components/cell-link';
+import { DateWindowForm } from '../../components/date-window-form';
 import { Notice } from '../../components/notice';
 import { paths } from '../../app/paths';
 import { formatCount, formatDate } from '../../domain/format';
+import type { DateWindow } from '../../domain/date-only';
 import type { PeriodCell, PeriodPlan, SizeAvailability } from '../../domain/inventory';
+import { defaultAvailabilityWindow } from './product-params';
 
 const UNIT_WORDS: Record<PeriodPlan['unit'], [string, string]> = {
   Days: ['day', 'days'],
@@ -18,7 +22,7 @@ const UNIT_WORDS: Record<PeriodPlan['unit'], [string, string]> = {
 };
 
 /** How the periods were counted, in words: "Weeks from the key date, Jan 6, 2025". */
-export function basisText(plan: PeriodPlan): string {
+function basisText(plan: PeriodPlan): string {
   const unit = UNIT_WORDS[plan.unit][1];
   const Unit = unit[0]!.toUpperCase() + unit.slice(1);
   if (plan.basis === 'key-date')
@@ -29,7 +33,7 @@ export function basisText(plan: PeriodPlan): string {
 }
 
 const short = (date: string) => formatDate(date).replace(/, \d{4}$/, '');
-export const periodText = (cell: PeriodCell) =>
+const periodText = (cell: PeriodCell) =>
   cell.period.start === cell.period.end
     ? formatDate(cell.period.start)
     : `${short(cell.period.start)} – ${formatDate(cell.period.end)}`;
@@ -38,10 +42,10 @@ const level = (cell: PeriodCell) =>
   cell.oversold ? 'over' : cell.free === 0 ? 'full' : cell.booked > 0 ? 'some' : 'none';
 
 /** A row across products carries its product's name. */
-export type AvailabilityRow = SizeAvailability & { productName?: string };
+type AvailabilityRow = SizeAvailability & { productName?: string };
 
 /** "Daily Herald · Leaderboard" across products, "Leaderboard" on a product's own tab. */
-export const rowName = (row: AvailabilityRow) =>
+const rowName = (row: AvailabilityRow) =>
   row.productName === undefined ? row.size.name : `${row.productName} · ${row.size.name}`;
 
 function cellHref(productId: number, sizeId: number, cell: PeriodCell) {
@@ -86,7 +90,7 @@ function RowName({ row, tabSearch }: { row: AvailabilityRow; tabSearch?: URLSear
   );
 }
 
-export function AvailabilityGrid({
+function AvailabilityGrid({
   rows,
   tabSearch,
 }: {
@@ -175,18 +179,47 @@ export function AvailabilityGrid({
   );
 }
 
-/** The grid with what to know about it: the periods oversold, and a window cut short. */
+/**
+ * The grid with what to know about it: the count of sizes (`counted`) and of periods oversold, a
+ * sentence a size for screen readers (`hidden`: the count too), and a window cut short.
+ */
 export function AvailabilityResult({
   rows,
-  overs,
+  counted,
+  hidden = false,
   tabSearch,
+  children,
 }: {
   rows: AvailabilityRow[];
-  overs: number;
+  counted: string;
+  hidden?: boolean;
   tabSearch?: URLSearchParams;
+  /** Said between the summary and the grid. */
+  children?: ReactNode;
 }) {
+  const overs = rows.reduce((n, r) => n + r.cells.filter((c) => c.oversold).length, 0);
+  const status = `${counted}, ${formatCount(overs, 'oversold period')}.`;
+  const summary = (
+    <ul>
+      {rows.map((row) => (
+        <li key={row.size.id}>{summaryText(row)}</li>
+      ))}
+    </ul>
+  );
   return (
     <>
+      {hidden ? (
+        <div className="visually-hidden" role="status">
+          <p>{status}</p>
+          {summary}
+        </div>
+      ) : (
+        <>
+          <p role="status">{status}</p>
+          <div className="visually-hidden">{summary}</div>
+        </>
+      )}
+      {children}
       {overs > 0 && (
         <Notice tone="warning" title={`${formatCount(overs, 'period')} oversold`}>
           <p>More insertions run in them than the size allows at once.</p>
@@ -201,7 +234,7 @@ export function AvailabilityResult({
 }
 
 /** One sentence a size: what a screen reader hears before the grid. */
-export function summaryText(row: AvailabilityRow): string {
+function summaryText(row: AvailabilityRow): string {
   const [one, many] = UNIT_WORDS[row.plan.unit];
   const count = row.cells.length;
   const over = row.cells.filter((c) => c.oversold);
@@ -216,4 +249,33 @@ export function summaryText(row: AvailabilityRow): string {
       : 'none oversold',
   ];
   return `${parts.join(', ')}.`;
+}
+
+/** The window's form, and what the figures count; `children` end the sentence on the links. */
+export function AvailabilityDates({
+  value,
+  today,
+  onApply,
+  children,
+}: {
+  value: DateWindow;
+  today: string;
+  onApply: (next: Partial<DateWindow>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <DateWindowForm
+        label="Dates shown"
+        value={value}
+        defaults={defaultAvailabilityWindow(today)}
+        onApply={onApply}
+      />
+      <p className="muted tab-summary">
+        Booked: insertions of the size, not cancelled, with a scheduled date in the period. A period
+        that begins before the first date shown is counted whole. Each figure opens the run sheet of
+        the insertions it counts{children}
+      </p>
+    </>
+  );
 }

@@ -10,7 +10,6 @@ import { viewQuery } from '../../api/view-query';
 import type { Product } from '../../domain/products';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
-import { DateWindowForm } from '../../components/date-window-form';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
@@ -19,12 +18,9 @@ import { formatCount, formatDate } from '../../domain/format';
 import { useToday } from '../../lib/use-today';
 import { isInventoryControlled } from '../../domain/inventory';
 import { useListParams } from '../../lib/use-list-params';
-import { AvailabilityResult, summaryText } from './availability-grid';
-import {
-  availabilitySpec,
-  availabilityWindow,
-  defaultAvailabilityWindow,
-} from './availability-params';
+import { AvailabilityDates, AvailabilityResult } from './availability-grid';
+import { TabSection } from './product-page';
+import { availabilitySpec, availabilityWindow } from './product-params';
 import './availability.css';
 
 export function AvailabilityTab({ product }: { product: Product }) {
@@ -45,10 +41,7 @@ export function AvailabilityTab({ product }: { product: Product }) {
   }
   if (controlled.length === 0) {
     return (
-      <section aria-labelledby="availability-heading">
-        <div className="tab-toolbar">
-          <h2 id="availability-heading">Availability</h2>
-        </div>
+      <TabSection id="availability-heading" title="Availability">
         <Notice title="No inventory-controlled ad sizes">
           <p>
             None of the ad sizes of {product.name} has a limit on how many ads may run at once, so
@@ -56,46 +49,28 @@ export function AvailabilityTab({ product }: { product: Product }) {
             <Link to={paths.productTab.href(product.id, 'ad-sizes')}>Ad sizes</Link> tab.
           </p>
         </Notice>
-      </section>
+      </TabSection>
     );
   }
 
-  const overs = rows?.reduce((n, r) => n + r.cells.filter((c) => c.oversold).length, 0) ?? 0;
   return (
-    <section aria-labelledby="availability-heading" className="availability">
-      <div className="tab-toolbar">
-        <h2 id="availability-heading">
-          Availability, {formatDate(dates.from)} to {formatDate(dates.to)}
-        </h2>
-      </div>
+    <TabSection
+      id="availability-heading"
+      title={`Availability, ${formatDate(dates.from)} to ${formatDate(dates.to)}`}
+      className="availability"
+    >
       <CorrectionsNotice corrections={[...corrections, ...windowNotes]} />
-      <DateWindowForm
-        label="Dates shown"
-        value={dates}
-        defaults={defaultAvailabilityWindow(today)}
-        onApply={(next) => change(next)}
-      />
-      <p className="muted tab-summary">
-        Booked: insertions of the size, not cancelled, with a scheduled date in the period. A period
-        that begins before the first date shown is counted whole. Each figure opens the run sheet of
-        the insertions it counts.{' '}
-        <Link to={paths.availability.href()}>Every product&apos;s availability</Link>
-      </p>
+      <AvailabilityDates value={dates} today={today} onApply={(next) => change(next)}>
+        . <Link to={paths.availability.href()}>Every product&apos;s availability</Link>
+      </AvailabilityDates>
       <ViewStatus view={view} what={`the availability of ${product.name}`}>
         {rows && (
           <>
-            <div className="visually-hidden" role="status">
-              <p>
-                {formatCount(rows.length, 'inventory-controlled size')},{' '}
-                {formatCount(overs, 'oversold period')}.
-              </p>
-              <ul>
-                {rows.map((row) => (
-                  <li key={row.size.id}>{summaryText(row)}</li>
-                ))}
-              </ul>
-            </div>
-            <AvailabilityResult rows={rows} overs={overs} />
+            <AvailabilityResult
+              rows={rows}
+              counted={formatCount(rows.length, 'inventory-controlled size')}
+              hidden
+            />
             {rows.length > 0 && (
               <section aria-labelledby="watch-sizes" className="availability__watch">
                 <h2 id="watch-sizes">Be told when a slot frees up or sells out</h2>
@@ -113,6 +88,6 @@ export function AvailabilityTab({ product }: { product: Product }) {
           </>
         )}
       </ViewStatus>
-    </section>
+    </TabSection>
   );
 }

@@ -1,22 +1,29 @@
 // The insertions tab: what has been sold on the product, with a section dropdown (`?section_id=`
 // in the address): the server's insertion list view filtered by both (decision 15), paged by
-// blocks as it is scrolled, in insertion number order.
+// blocks as it is scrolled, in insertion number order; each row links to its contract.
 import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
+import type { Insertion, ScheduleEntry } from '../../domain/insertion-types';
 import type { Product } from '../../domain/products';
 import { sectionListQuery } from '../../api/sections';
 import { paths } from '../../app/paths';
+import { Badge } from '../../components/badge';
+import { CellLink } from '../../components/cell-link';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
+import { DateText } from '../../components/date-text';
 import { NamedOptions } from '../../components/named-options';
+import { contractLinkColumn } from '../../components/record-columns';
 import { IncompleteNotice } from '../../components/view-status';
-import { formatCount } from '../../domain/format';
+import { formatCount, formatNumber } from '../../domain/format';
 import { insertionFilterSearch } from '../../lib/insertion-filters';
 import { useListParams } from '../../lib/use-list-params';
-import { insertionColumns } from './insertion-columns';
+import { TabSection } from './product-page';
+import { insertionsTabSpec } from './product-params';
 import { allSizesQuery } from './product-tab-queries';
-import { insertionsTabSpec } from './url-params';
+import { none } from './size-columns';
 import { LIST_BLOCK } from '../../domain/insertion-list-view';
 import { useListBlocks } from '../../lib/use-list-blocks';
 
@@ -43,11 +50,11 @@ export function ProductInsertionsTab({ product }: { product: Product }) {
   );
 
   return (
-    <section aria-labelledby="insertions-heading">
-      <div className="tab-toolbar">
-        <h2 id="insertions-heading">Insertions sold on this product</h2>
-        <Link to={filterLink}>Open in the insertions list</Link>
-      </div>
+    <TabSection
+      id="insertions-heading"
+      title="Insertions sold on this product"
+      tools={<Link to={filterLink}>Open in the insertions list</Link>}
+    >
       <CorrectionsNotice corrections={corrections} />
       <div className="tab-filter">
         <label htmlFor={selectId}>Section</label>
@@ -90,6 +97,89 @@ export function ProductInsertionsTab({ product }: { product: Product }) {
             : 'Nothing has been sold in this section.'
         }
       />
-    </section>
+    </TabSection>
   );
+}
+
+const column = createColumnHelper<Insertion>();
+function insertionColumns(sizeNames: Map<number, string>, sectionNames: Map<number, string>) {
+  return [
+    contractLinkColumn<Insertion>((i) => i.contractId),
+    column.accessor('id', {
+      header: 'Insertion',
+      meta: { phone: 'key', numeric: true },
+      cell: (info) => (
+        <CellLink to={paths.contract.href(info.row.original.contractId, info.getValue())}>
+          {info.getValue()}
+        </CellLink>
+      ),
+    }),
+    column.accessor((i) => sizeNames.get(i.adSizeId) ?? `Ad size ${i.adSizeId}`, {
+      id: 'adSize',
+      header: 'Ad size',
+    }),
+    column.accessor(
+      (i) =>
+        i.sectionId === null ? '' : (sectionNames.get(i.sectionId) ?? `Section ${i.sectionId}`),
+      {
+        id: 'section',
+        header: 'Section',
+        cell: (info) => info.getValue() || none,
+      },
+    ),
+    column.accessor((i) => insertionRuns(i.schedule).first ?? '', {
+      id: 'runs',
+      header: 'Runs',
+      cell: (info) => {
+        const runs = insertionRuns(info.row.original.schedule);
+        if (!runs.first) return <span className="muted">not scheduled</span>;
+        return (
+          <>
+            <DateText value={runs.first} />
+            {runs.last !== runs.first && (
+              <>
+                {' – '}
+                <DateText value={runs.last} />
+              </>
+            )}
+            {runs.count > 1 && <span className="muted"> ({runs.count} runs)</span>}
+          </>
+        );
+      },
+    }),
+    column.accessor('quantity', {
+      header: 'Quantity',
+      meta: { numeric: true },
+      cell: (info) => formatNumber(info.getValue()),
+    }),
+    column.accessor('placement', { header: 'Placement', cell: (info) => info.getValue() ?? none }),
+    column.accessor('dateCanceled', {
+      header: 'Status',
+      meta: { phone: 'key' },
+      cell: (info) =>
+        info.getValue() ? (
+          <Badge tone="danger">
+            Cancelled <DateText value={info.getValue()} />
+          </Badge>
+        ) : (
+          <Badge tone="success">Booked</Badge>
+        ),
+    }),
+  ];
+}
+
+/** When an insertion runs, from its schedule (the all-null entry of an unscheduled one is skipped). */
+function insertionRuns(schedule: readonly ScheduleEntry[]) {
+  let first: string | null = null;
+  let last: string | null = null;
+  let count = 0;
+  for (const entry of schedule) {
+    if (entry.dateDeleted || !entry.dateStart) continue;
+    count += 1;
+    const end = entry.dateEnd ?? entry.dateStart;
+    // YYYY-MM-DD strings compare in date order.
+    if (first === null || entry.dateStart < first) first = entry.dateStart;
+    if (last === null || end > last) last = end;
+  }
+  return { first, last, count };
 }

@@ -1,6 +1,7 @@
 // /products/:productId/:tab: the product's header, one link per tab, and the tab's content.
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Navigate, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { productListQuery } from '../../api/products';
 import type { Product } from '../../domain/products';
@@ -8,16 +9,13 @@ import { paths, type ProductTab } from '../../app/paths';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
-import { AdRatesTab } from './ad-rates-tab';
-import { AdSizesTab } from './ad-sizes-tab';
 import { AvailabilityTab } from './availability-tab';
-import { ProductHeader } from './product-header';
+import { ProductHeader, ProductNotFound, ProductTabs } from './product-page';
 import { ProductInsertionsTab } from './product-insertions-tab';
-import { ProductNotFound } from './product-not-found';
-import { isProductTab, parseProductId, TAB_LABELS } from './product-page-params';
+import { isProductTab, parseProductId } from './product-params';
 import { prefetchTabView, tabQueries } from './product-tab-queries';
-import { ProductTabs } from './product-tabs';
 import { SectionsTab } from './sections-tab';
+import { AdRatesTab, AdSizesTab } from './size-tabs';
 import './products.css';
 
 export async function prefetch(queryClient: QueryClient, { params, request }: LoaderFunctionArgs) {
@@ -61,29 +59,23 @@ export function Component() {
   }
   const product = products.data.items.find((p) => p.id === productId);
   if (!product) return <ProductNotFound label={String(productId)} />;
+  const TabContent = TAB_CONTENT[tab];
 
   return (
     <article className="product-page">
-      <ProductHeader product={product} tab={TAB_LABELS[tab]} />
+      <ProductHeader product={product} tab={tab} />
       <ProductTabs productId={product.id} current={tab} />
       <div className="product-page__panel">
-        <TabContent tab={tab} product={product} />
+        <TabContent product={product} />
       </div>
     </article>
   );
 }
 
-function TabContent({ tab, product }: { tab: ProductTab; product: Product }) {
-  switch (tab) {
-    case 'ad-sizes':
-      return <AdSizesTab product={product} />;
-    case 'ad-rates':
-      return <AdRatesTab product={product} />;
-    case 'sections':
-      return <SectionsTab product={product} />;
-    case 'insertions':
-      return <ProductInsertionsTab product={product} />;
-    case 'availability':
-      return <AvailabilityTab product={product} />;
-  }
-}
+const TAB_CONTENT: Record<ProductTab, (props: { product: Product }) => ReactNode> = {
+  'ad-sizes': AdSizesTab,
+  'ad-rates': AdRatesTab,
+  sections: SectionsTab,
+  insertions: ProductInsertionsTab,
+  availability: AvailabilityTab,
+};

@@ -7,13 +7,19 @@ import { LIST_BLOCK } from '../../domain/insertion-list-view';
 import { viewQuery } from '../../api/view-query';
 import { listBlockQuery } from '../../lib/use-list-blocks';
 import { todayIso } from '../../domain/format';
-import { availabilityWindow, parseAvailability } from './availability-params';
 import { secondarySectionListQuery, sectionListQuery } from '../../api/sections';
 import type { ProductTab } from '../../app/paths';
 import { isInventoryControlled } from '../../domain/inventory';
 import { parseListParams } from '../../lib/list-params';
-import { isLookupSet, secondaryParams, sectionLookupSpec } from './section-params';
-import { insertionsTabSpec, sizeTabSpec } from './url-params';
+import {
+  availabilitySpec,
+  availabilityWindow,
+  insertionsTabSpec,
+  isLookupSet,
+  secondaryParams,
+  sectionLookupSpec,
+  sizeTabSpec,
+} from './product-params';
 
 /** Ad sizes with `active` as the address says; rates the same, sent only when not the default. */
 export function sizeQueries(productId: number, activeOnly: boolean) {
@@ -39,12 +45,14 @@ export async function prefetchTabView(
   tab: ProductTab,
   search: URLSearchParams,
 ): Promise<void> {
-  // A failure lands in the tab's query, not in the route.
   const quietly = () => undefined;
   if (tab === 'availability') {
     const sizes = queryClient.getQueryData(adSizeListQuery({ product_id: productId }).queryKey);
     if (!sizes?.items.some(isInventoryControlled)) return;
-    const { window } = availabilityWindow(parseAvailability(search).values, todayIso());
+    const { window } = availabilityWindow(
+      parseListParams(availabilitySpec, search).values,
+      todayIso(),
+    );
     const view = viewQuery(availabilityContract, {
       product_id: productId,
       from: window.from,

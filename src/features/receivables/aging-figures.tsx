@@ -1,4 +1,6 @@
-// What is owed in one currency: the figures as a table (the chart's text alternative) and the chart.
+// What is owed in one currency: the figures as a table (the chart's text alternative) and the
+// buckets as columns (ColumnChart), the past-due ones in the warning colour.
+import { ColumnChart } from '../../components/column-chart';
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
 import {
@@ -7,8 +9,7 @@ import {
   type AgingFigures,
   type BucketFigure,
 } from '../../domain/aging';
-import { formatInteger } from '../../domain/format';
-import { AgingChart, chartBuckets } from './aging-chart';
+import { formatCompactMoney, formatInteger, formatMoney } from '../../domain/format';
 
 export function AgingFiguresView({
   figures,
@@ -60,5 +61,40 @@ export function AgingFiguresView({
       />
       <AgingChart figures={figures} bands={bands} />
     </section>
+  );
+}
+
+/** The buckets shown: "No due date" only when some invoice has none. */
+function chartBuckets(figures: AgingFigures, bands: readonly AgingBand[]) {
+  return bands.filter((b) => b.key !== 'noDueDate' || bucketFigure(figures, b.key).count > 0);
+}
+
+function chartSummary(figures: AgingFigures, bands: readonly AgingBand[]): string {
+  const currency = figures.currency ?? 'no currency';
+  const parts = chartBuckets(figures, bands).map(
+    (b) => `${b.label} ${formatMoney(bucketFigure(figures, b.key).total, figures.currency)}`,
+  );
+  return `Unpaid ${currency} by how late: ${parts.join(', ')}.`;
+}
+
+function AgingChart({ figures, bands }: { figures: AgingFigures; bands: readonly AgingBand[] }) {
+  return (
+    <ColumnChart
+      className="aging-chart"
+      summary={chartSummary(figures, bands)}
+      columnWidth={78}
+      barInset={12}
+      maxScale={1.25}
+      columns={chartBuckets(figures, bands).map((bucket) => {
+        const amount = bucketFigure(figures, bucket.key).total;
+        return {
+          key: bucket.key,
+          value: amount,
+          amount: formatCompactMoney(amount, figures.currency),
+          labels: bucket.short,
+          warn: bucket.key !== 'notDue' && bucket.key !== 'noDueDate',
+        };
+      })}
+    />
   );
 }

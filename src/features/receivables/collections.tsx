@@ -3,7 +3,7 @@
 // by default ("Mine"), everyone's a click away where the role allows. From the server's mirror of the account: no request to the API, and it
 // needs the viewer's server (static hosting has none: the page says so).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { advertiserNamesFor } from '../../api/advertisers';
 import { DataTable } from '../../components/data-table';
 import { ErrorPanel } from '../../components/error-panel';
@@ -16,8 +16,8 @@ import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate } from '../../domain/format';
 import { viewQuery } from '../../api/view-query';
 import { collectionsContract, type CollectionsAnswer } from '../../domain/mirror-views';
-import { sellerColumns, worklistColumns } from './collections-columns';
-import { worklistCsv, worklistFileName } from './collections-csv';
+import { sellerColumns, worklistColumns } from './receivables-columns';
+import { worklistCsv, worklistFileName } from './receivables-csv';
 
 export function Collections({
   seller,
@@ -32,8 +32,6 @@ export function Collections({
 }) {
   const query = useQuery(viewQuery(collectionsContract, { today, seller }));
   const queryClient = useQueryClient();
-  const bySellerColumns = useMemo(() => sellerColumns(), []);
-  const lineColumns = useMemo(() => worklistColumns(), []);
   if (query.isPending) return <Loading label="Reading collections by seller…" />;
   if (query.isError) {
     return (
@@ -80,7 +78,7 @@ export function Collections({
       <DataTable
         caption={chosen ? `${chosen.name}’s past-due invoices per currency` : 'Past due by seller'}
         data={answer.bySeller}
-        columns={bySellerColumns}
+        columns={sellerColumns}
         getRowId={(r) => `${r.contractUnknown ? 'unknown' : r.sellerId}-${r.currency}`}
         emptyMessage="No invoice is past due."
       />
@@ -95,7 +93,7 @@ export function Collections({
           chosen ? `${chosen.name}’s worklist: who owes, the latest first` : 'Worklist: who owes'
         }
         data={answer.worklist}
-        columns={lineColumns}
+        columns={worklistColumns}
         getRowId={(r) => `${r.sellerId}-${r.advertiserId}-${r.currency}`}
         emptyMessage="Nobody owes anything past due."
       />

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  daysAfter,
-  defaultWindow,
-  dueWindow,
-  monthsBefore,
-  parseReceivables,
-  receivablesSearch,
-} from './receivables-params';
+import { listSearch, parseListParams } from '../../lib/list-params';
+import { defaultWindow, dueWindow, receivablesSpec } from './receivables-params';
+
+const parseReceivables = (search: URLSearchParams) => parseListParams(receivablesSpec, search);
+const receivablesSearch = (values: ReturnType<typeof parseReceivables>['values']) =>
+  listSearch(receivablesSpec, values);
 
 describe('the receivables window', () => {
   it('defaults to the last 24 months up to 60 days ahead', () => {
@@ -17,10 +15,11 @@ describe('the receivables window', () => {
   });
 
   it('counts months by the calendar and days across years', () => {
-    expect(monthsBefore('2026-03-31', 1)).toBe('2026-02-28');
-    expect(monthsBefore('2028-02-29', 24)).toBe('2026-02-28');
-    expect(monthsBefore('2026-01-15', 13)).toBe('2024-12-15');
-    expect(daysAfter('2026-12-31', 1)).toBe('2027-01-01');
+    expect(defaultWindow('2028-02-29')).toEqual({
+      date_due_after: '2026-02-28',
+      date_due_before: '2028-04-29',
+    });
+    expect(defaultWindow('2026-12-31').date_due_before).toBe('2027-03-01');
   });
 
   it('uses the URL’s dates, the defaults for the rest, and never writes the defaults', () => {

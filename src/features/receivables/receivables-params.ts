@@ -1,18 +1,16 @@
 // The receivables page's URL: the due-date window under the API's own names, or by=seller (and a
-// seller) for collections by seller. Its defaults depend
-// on today, so they are computed here and never written into the URL.
+// seller) for collections by seller. Its defaults depend on today, so they are computed here and
+// never written into the URL.
 import {
   dateParam,
   defineListSpec,
   enumParam,
-  listSearch,
-  parseListParams,
   integerParam,
   sellerParam,
   textParam,
   type ListValues,
 } from '../../lib/list-params';
-import { isoDate } from '../../domain/format';
+import { addDays, addMonths } from '../../domain/date-only';
 
 export const receivablesSpec = defineListSpec({
   params: {
@@ -30,39 +28,16 @@ export const receivablesSpec = defineListSpec({
   ranges: [['date_due_after', 'date_due_before']],
 });
 
-export type ReceivablesValues = ListValues<typeof receivablesSpec.params>;
+type ReceivablesValues = ListValues<typeof receivablesSpec.params>;
 
 export interface DueWindow {
   date_due_after: string;
   date_due_before: string;
 }
 
-const iso = (d: Date) => isoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
-const utc = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!));
-};
-
-/** `months` calendar months before `day`; the 29th–31st become the month's last day if needed. */
-export function monthsBefore(day: string, months: number): string {
-  const date = utc(day);
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - months, 1));
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return iso(target);
-}
-
-export function daysAfter(day: string, days: number): string {
-  const date = utc(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return iso(date);
-}
-
 /** By default: due in the last 24 months up to 60 days ahead of today. */
 export function defaultWindow(today: string): DueWindow {
-  return { date_due_after: monthsBefore(today, 24), date_due_before: daysAfter(today, 60) };
+  return { date_due_after: addMonths(today, -24), date_due_before: addDays(today, 60) };
 }
 
 /** The window asked for: what the URL says, the default for what it leaves out. */
@@ -73,7 +48,3 @@ export function dueWindow(values: ReceivablesValues, today: string): DueWindow {
     date_due_before: values.date_due_before ?? defaults.date_due_before,
   };
 }
-
-export const parseReceivables = (search: URLSearchParams) =>
-  parseListParams(receivablesSpec, search);
-export const receivablesSearch = (values: ReceivablesValues) => listSearch(receivablesSpec, values);

@@ -12,15 +12,10 @@ import { agingViewQuery } from '../../api/invoice-views';
 import { PageHeader } from '../../components/page-header';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { useToday } from '../../lib/use-today';
+import { parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { ReceivablesReport } from './receivables-report';
-import {
-  defaultWindow,
-  dueWindow,
-  parseReceivables,
-  receivablesSpec,
-  type DueWindow,
-} from './receivables-params';
+import { defaultWindow, dueWindow, receivablesSpec, type DueWindow } from './receivables-params';
 import { Collections } from './collections';
 import { BucketsForm, readBuckets } from './buckets-form';
 import './receivables.css';
@@ -32,7 +27,7 @@ const DUE_FIELDS = [
 
 /** Both views are the server's (its mirror): in the page's HTML. */
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { values } = parseReceivables(new URL(request.url).searchParams);
+  const { values } = parseListParams(receivablesSpec, new URL(request.url).searchParams);
   const today = todayIso();
   await (values.by === 'seller'
     ? queryClient.prefetchQuery(viewQuery(collectionsContract, { today, seller: values.seller }))

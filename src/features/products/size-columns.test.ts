@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDimensions } from './dimensions';
+import { formatDimensions } from './size-columns';
 
 describe('formatDimensions', () => {
   it('names each observed ad unit', () => {

@@ -1,20 +1,17 @@
-// What a product type can do, in words: the basis of the capability badges.
+// What a product type is and can do: its units, and its capabilities in words and as a row of
+// badges ("no capabilities" said in words).
 import type { ProductType } from '../../domain/products';
+import { BadgeList } from '../../components/badge-list';
 
-type Flag =
-  | 'hasIssues'
-  | 'hasLocations'
-  | 'hasEvent'
-  | 'hasTime'
-  | 'hasDuration'
-  | 'hasQuantity'
-  | 'hasDeliverDate'
-  | 'hasDeliveryBilling'
-  | 'isDigitalDisplay'
-  | 'hasAdSize';
+/** The type's units and schedule method, as the products table and a product's header name them. */
+export const TYPE_FACTS = [
+  ['adUnit', 'Ad unit'],
+  ['quantityUnit', 'Quantity unit'],
+  ['scheduleMethod', 'Schedule method'],
+] as const;
 
 /** In the order the vendor's own screens list product types. */
-const CAPABILITIES: readonly { flag: Flag; label: string }[] = [
+const CAPABILITIES = [
   { flag: 'hasIssues', label: 'Issues' },
   { flag: 'hasLocations', label: 'Locations' },
   { flag: 'hasEvent', label: 'Events' },
@@ -25,7 +22,9 @@ const CAPABILITIES: readonly { flag: Flag; label: string }[] = [
   { flag: 'hasDeliveryBilling', label: 'Delivery billing' },
   { flag: 'isDigitalDisplay', label: 'Digital display' },
   { flag: 'hasAdSize', label: 'Ad sizes' },
-];
+] as const satisfies readonly { flag: keyof ProductType; label: string }[];
+
+type Flag = (typeof CAPABILITIES)[number]['flag'];
 
 /**
  * The labels of the capabilities a type has. The API's odd `has_deliver_date: '127'` is read as
@@ -34,5 +33,16 @@ const CAPABILITIES: readonly { flag: Flag; label: string }[] = [
 export function capabilityLabels(type: Pick<ProductType, Flag | 'quantityUnit'>): string[] {
   return CAPABILITIES.filter(({ flag }) => type[flag]).map(({ flag, label }) =>
     flag === 'hasQuantity' && type.quantityUnit ? `${label} (${type.quantityUnit})` : label,
+  );
+}
+
+export function CapabilityBadges({ type }: { type: ProductType }) {
+  return (
+    <BadgeList
+      label="Capabilities"
+      items={capabilityLabels(type)}
+      tone="info"
+      empty="no capabilities"
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdRate } from '../../domain/ad-rates';
-import { groupRates, groupTitle } from './rate-groups';
+import { groupRates, groupTitle } from './size-tabs';
 
 const rate = (id: number, adSizeId: number): AdRate => ({
   id,
