@@ -4,7 +4,7 @@
 // ("Mine"; in everyone's, theirs first). Filters: one seller, one kind. It needs the viewer's server (its mirror).
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type FormEvent } from 'react';
-import { type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { advertiserLabel, advertiserNamesFor } from '../../api/advertisers';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -25,22 +25,72 @@ import {
   type ChangesAnswer,
   type FeedChange,
 } from '../../domain/mirror-views';
-import type { Coverage } from '../../domain/view-contract';
+import {
+  defineListSpec,
+  enumParam,
+  listSearch,
+  parseListParams,
+  sellerParam,
+  textParam,
+  type ListValues,
+} from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { viewQuery } from '../../api/view-query';
-import type { PerSeller } from '../../domain/view-contract';
+import type { Coverage, PerSeller } from '../../domain/view-contract';
 import { ChangeList } from '../../components/change-list';
 import { changeSentence, type NameOf } from '../../domain/change-sentence';
-import { changesSpec, KIND_LABELS, parseChanges, type ChangesValues } from './changes-params';
-import { takeLastVisit } from './last-visit';
+import { createLocalStore } from '../../lib/local-store';
 import { useNameOf } from '../../lib/use-name-of';
 import './changes.css';
+
+// The URL: since when (a date or an ISO time; by default the last visit on this browser, else the
+// server's last 7 days), one seller's contracts, one kind of change.
+const changesSpec = defineListSpec({
+  params: {
+    since: textParam({ trim: true }),
+    seller: sellerParam(),
+    kind: enumParam(CHANGE_KINDS),
+  },
+});
+
+type ChangesValues = ListValues<typeof changesSpec.params>;
+
+/** The words of each kind, for the filter and the headings. */
+const KIND_LABELS: Record<(typeof CHANGE_KINDS)[number], string> = {
+  new: 'Created',
+  won: 'Won',
+  lost: 'Lost',
+  status: 'Any status change',
+  total: 'Total changed',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+  dates: 'Run dates changed',
+};
+
+// "Since your last visit": when this browser last opened the feed, kept in localStorage. Taken once
+// a page load (React's strict mode runs effects twice; the second must not see "now").
+const store = createLocalStore<string | null>(
+  'changes.lastVisit',
+  null,
+  (v): v is string | null => v === null || (typeof v === 'string' && !Number.isNaN(Date.parse(v))),
+);
+
+let taken: { previous: string | null } | null = null;
+
+/** The visit before this one (ISO), and this one remembered as the last. */
+function takeLastVisit(now = new Date()): string | null {
+  if (!taken) {
+    taken = { previous: store.get() };
+    store.set(now.toISOString());
+  }
+  return taken.previous;
+}
 
 const queryOf = (values: ChangesValues) =>
   viewQuery(changesContract, { since: values.since, seller: values.seller, kind: values.kind });
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { values } = parseChanges(new URL(request.url).searchParams);
+  const { values } = parseListParams(changesSpec, new URL(request.url).searchParams);
   await queryClient.prefetchQuery(queryOf(values));
 }
 
@@ -121,7 +171,7 @@ function Feed({
       <WhoseLinks
         what="changes"
         whose={answer.whose}
-        hrefFor={(seller) => paths.changes.href(searchOf(values, { seller }))}
+        hrefFor={(seller) => paths.changes.href(listSearch(changesSpec, { ...values, seller }))}
       />
       <ChangesFilter answer={answer} values={values} onChange={onChange} />
       <FiguresCoverage
@@ -150,16 +200,6 @@ function Feed({
       </section>
     </>
   );
-}
-
-/** The page's query string after a change, the rest kept. */
-function searchOf(values: ChangesValues, change: Partial<ChangesValues>): URLSearchParams {
-  const next = { ...values, ...change };
-  const out = new URLSearchParams();
-  if (next.since) out.set('since', next.since);
-  if (next.seller !== undefined) out.set('seller', String(next.seller));
-  if (next.kind) out.set('kind', next.kind);
-  return out;
 }
 
 /** Since when, which seller, which kind: a form that works without script. */

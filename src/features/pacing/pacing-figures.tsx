@@ -1,14 +1,29 @@
 // One currency's pacing: the two periods' totals, the difference and its percentage, a chart of
 // both years month by month, and the rows (sellers or products) with the goal columns when the
-// goals apply to this currency. Every figure links to the contracts behind it.
+// goals apply to this currency. Every figure links to the contracts behind it, listed below the
+// figures (FigureContracts): each links to its contract and advertiser; by product, the product's
+// share of each contract beside its total.
 import { Link } from 'react-router';
-import type { PacingAnswer, PacingPeriod, PacingRow, PacingSet } from '../../domain/question-views';
+import {
+  DETAIL_LIMIT,
+  type PacingAnswer,
+  type PacingPeriod,
+  type PacingRow,
+  type PacingSet,
+} from '../../domain/question-views';
 import { paths } from '../../app/paths';
+import { AdvertiserName } from '../../components/advertiser-name';
 import { ColumnChart } from '../../components/column-chart';
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
 import { unknownPerson } from '../../components/user-name';
-import { formatCompactMoney, formatDate, formatMoney, formatMonth } from '../../domain/format';
+import {
+  formatCompactMoney,
+  formatCount,
+  formatDate,
+  formatMoney,
+  formatMonth,
+} from '../../domain/format';
 
 /** Address of the figure's contracts (key null: the period's total). */
 export type FigureHref = (key: number | null, period: PacingPeriod) => string;
@@ -25,21 +40,6 @@ export function changeText(current: number, prior: number): string {
   const p = ((current - prior) / prior) * 100;
   return `${p >= 0 ? '+' : '−'}${Math.abs(p).toFixed(1)}%`;
 }
-
-const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
 
 function PacingChart({ answer, set }: { answer: PacingAnswer; set: PacingSet }) {
   const year = answer.current.from.slice(0, 4);
@@ -68,7 +68,7 @@ function PacingChart({ answer, set }: { answer: PacingAnswer; set: PacingSet }) 
           value: m.prior,
           muted: true,
           amount: '',
-          labels: [MONTH_NAMES[Number(m.month) - 1]!, before.slice(2)],
+          labels: [formatMonth(`${year}-${m.month}`).slice(0, 3), before.slice(2)],
         },
         {
           key: `${m.month}-current`,
@@ -187,6 +187,61 @@ export function PacingFigures({
 }
 
 /** Where the page links a figure's contracts (the detail's own section). */
-export const DETAIL_ID = 'figure-contracts';
-export const detailHash = `#${DETAIL_ID}`;
-export const pacingHref = (search: URLSearchParams) => `${paths.pacing.href(search)}${detailHash}`;
+const DETAIL_ID = 'figure-contracts';
+export const pacingHref = (search: URLSearchParams) => `${paths.pacing.href(search)}#${DETAIL_ID}`;
+
+export function FigureContracts({
+  answer,
+  closeHref,
+}: {
+  answer: PacingAnswer;
+  closeHref: string;
+}) {
+  const detail = answer.detail!;
+  const window = detail.period === 'current' ? answer.current : answer.prior;
+  const row = answer.sets.flatMap((s) => s.rows).find((r) => r.key === detail.key);
+  const whose =
+    detail.key === null ? 'All' : rowName(answer.by, row ?? { key: detail.key, name: null });
+  const share = answer.by === 'product' && detail.key !== null;
+  return (
+    <section className="pacing__card" id={DETAIL_ID} aria-labelledby={`${DETAIL_ID}-title`}>
+      <h2 id={`${DETAIL_ID}-title`}>
+        {whose}: contracts won {formatDate(window.from)} to {formatDate(window.to)}
+      </h2>
+      <p>
+        {formatCount(detail.count, 'contract')}, the largest first
+        {detail.count > detail.contracts.length &&
+          ` (the first ${DETAIL_LIMIT} are listed; the CSV of the figures has their sums)`}
+        . <Link to={closeHref}>Close the list</Link>
+      </p>
+      <div
+        className="pacing__scroll"
+        tabIndex={0}
+        role="region"
+        aria-label="Contracts of the figure"
+      >
+        <FiguresTable
+          className="pacing__table"
+          columns={[
+            { label: 'Contract' },
+            { label: 'Advertiser' },
+            { label: 'Sold' },
+            { label: 'Total', num: true },
+            ...(share ? [{ label: 'This product’s share', num: true }] : []),
+          ]}
+          rows={detail.contracts.map((c) => ({
+            key: c.id,
+            cells: [
+              <Link to={paths.contract.href(c.id)}>Contract {c.id}</Link>,
+              <AdvertiserName id={c.advertiserId} />,
+              formatDate(c.dateSold),
+              <Money amount={c.total / 100} currency={c.currency || null} />,
+              ...(share ? [<Money amount={c.amount / 100} currency={c.currency || null} />] : []),
+            ],
+          }))}
+          empty="No contract."
+        />
+      </div>
+    </section>
+  );
+}

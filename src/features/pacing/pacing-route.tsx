@@ -3,8 +3,7 @@
 // server has a goals file. A view over the server's account mirror (/api/views/pacing): rendered
 // by the server, it costs the account's API nothing. Each figure lists its contracts below.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { pacingContract, type PacingAnswer } from '../../domain/question-views';
 import { viewQuery } from '../../api/view-query';
 import { paths } from '../../app/paths';
@@ -17,13 +16,38 @@ import { WhoseLinks } from '../../components/seller-select';
 import { ErrorPanel } from '../../components/error-panel';
 import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate } from '../../domain/format';
-import { parseListParams } from '../../lib/list-params';
+import {
+  dateParam,
+  defineListSpec,
+  enumParam,
+  integerParam,
+  parseListParams,
+  sellerParam,
+  type ListValues,
+} from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { pacingCsv } from './pacing-csv';
-import { FigureContracts } from './pacing-detail';
-import { PacingFigures, pacingHref } from './pacing-figures';
-import { pacingQueryOf, pacingSpec } from './pacing-params';
+import { FigureContracts, PacingFigures, pacingHref, type FigureHref } from './pacing-figures';
 import './pacing.css';
+
+// The URL: the day (as_of, default today: never written), by seller or product, the figure whose
+// contracts are listed (key: a row; period alone: the period's total), and whose (seller: a
+// salesperson's own by default, the server's).
+const pacingSpec = defineListSpec({
+  params: {
+    as_of: dateParam(),
+    by: enumParam(['seller', 'product'], { default: 'seller' }),
+    key: integerParam({ min: 0, outOfRange: 'drop' }),
+    period: enumParam(['current', 'prior']),
+    seller: sellerParam(),
+  },
+});
+
+/** A row's figure is this year's unless the address says last year's. */
+const pacingQueryOf = (values: ListValues<typeof pacingSpec.params>) => ({
+  ...values,
+  period: values.period ?? (values.key === undefined ? undefined : 'current'),
+});
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const { values } = parseListParams(pacingSpec, new URL(request.url).searchParams);
@@ -93,7 +117,7 @@ function PacingBody({
   closeHref,
 }: {
   answer: PacingAnswer;
-  figureHref: (key: number | null, period: 'current' | 'prior') => string;
+  figureHref: FigureHref;
   closeHref: string;
 }) {
   const { goals } = answer;

@@ -1,5 +1,7 @@
-// The run sheet's product and section choices (applied as they change) and the ad size it may be
-// narrowed to from an availability cell.
+// The run sheet's address, /schedule?from=&to=&product_id=&section_id=&ad_size_id=&page= (default:
+// this week, Monday to Sunday, computed and not written into the URL; the first page), and its
+// product and section choices (applied as they change) and the ad size it may be narrowed to from
+// an availability cell.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -9,8 +11,47 @@ import { sectionListQuery } from '../../api/sections';
 import { paths } from '../../app/paths';
 import { FilterForm } from '../../components/filter-form';
 import { NamedOptions } from '../../components/named-options';
-import { listSearch } from '../../lib/list-params';
-import { scheduleSpec, type ScheduleValues } from './schedule-params';
+import { quickPickRange } from '../../domain/date-quick-picks';
+import type { DateWindow } from '../../domain/date-only';
+import { resolveWindow } from '../../lib/date-window';
+import {
+  dateParam,
+  defineListSpec,
+  idFilterParam,
+  integerParam,
+  listSearch,
+  type ListValues,
+} from '../../lib/list-params';
+
+export const scheduleSpec = defineListSpec({
+  params: {
+    from: dateParam(),
+    to: dateParam(),
+    product_id: idFilterParam(),
+    section_id: idFilterParam(),
+    ad_size_id: idFilterParam(),
+    page: integerParam({ min: 1, max: 1_000_000, default: 1 }),
+  },
+  ranges: [['from', 'to']],
+  page: 'page',
+});
+
+export type ScheduleValues = ListValues<typeof scheduleSpec.params>;
+
+/** A year: the longest period an availability cell links to. */
+const SCHEDULE_MAX_DAYS = 366;
+
+export const thisWeek = (today: string): DateWindow => {
+  const [from, to] = quickPickRange('this-week', today);
+  return { from, to };
+};
+
+export const scheduleWindow = (values: ScheduleValues, today: string) =>
+  resolveWindow(values.from, values.to, {
+    defaults: thisWeek(today),
+    maxDays: SCHEDULE_MAX_DAYS,
+    names: ['from', 'to'],
+  });
 
 export function ScheduleFilters({
   values,

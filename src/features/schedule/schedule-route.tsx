@@ -30,13 +30,21 @@ import { parseListParams } from '../../lib/list-params';
 import { useToday } from '../../lib/use-today';
 import type { DateWindow } from '../../domain/date-only';
 import { useListParams } from '../../lib/use-list-params';
-import { RunSheetProduct } from './run-sheet-table';
-import { scheduleCsv } from './schedule-csv';
-import { ScheduleFilters } from './schedule-filters';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
-import { scheduleSpec, scheduleWindow, thisWeek, type ScheduleValues } from './schedule-params';
-import { SheetContents } from './sheet-contents';
-import { sheetNames, type SheetNames } from './sheet-names';
+import {
+  ScheduleFilters,
+  scheduleSpec,
+  scheduleWindow,
+  thisWeek,
+  type ScheduleValues,
+} from './schedule-filters';
+import {
+  RunSheetProduct,
+  scheduleCsv,
+  SheetContents,
+  sheetNames,
+  type SheetNames,
+} from './run-sheet';
 import '../../components/print-page.css';
 import './schedule.css';
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { parseCopyAnswers, parseGatewayStatus, type CopyAnswers } from '../../api/gateway-status';
-import { CopyAnswersFacts, copyAnswersText } from './copy-answers';
+import { CopyAnswersFacts, copyAnswersText } from './status-sections';
 
 const off = {
   kind: 'users?first_name',

@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { parseGatewayStatus, type DigestsStatus } from '../../api/gateway-status';
-import { DigestStatus } from './digest-status';
+import { DigestStatus } from './status-sections';
 
 const digestsOf = (digests: unknown) =>
   parseGatewayStatus({ quota: { used: 1, limit: 10, windowHours: 24 }, digests }).digests;

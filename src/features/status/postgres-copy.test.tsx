@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { parseMirrorStatus, type MirrorPostgres } from '../../api/gateway-status';
-import { PostgresCopy } from './postgres-copy';
+import { PostgresCopy } from './status-sections';
 
 const mirror = (postgres: unknown) =>
   parseMirrorStatus({ resources: { contracts: { rows: 3, asOf: null } }, postgres });

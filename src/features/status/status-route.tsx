@@ -1,8 +1,7 @@
 // /status: the server's state for the team: the day's API quota and the server's copy of the
 // account (the mirror): each table's rows and when it was read, the last and next pass of the
 // sync, and for an administrator a button that starts a pass now.
-import type { QueryClient } from '@tanstack/react-query';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   gatewayStatusQuery,
   requestMirrorPass,
@@ -15,9 +14,7 @@ import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { formatInteger } from '../../domain/format';
-import { CopyAnswersFacts } from './copy-answers';
-import { DigestStatus } from './digest-status';
-import { PostgresCopy, utc } from './postgres-copy';
+import { CopyAnswersFacts, DigestStatus, PostgresCopy, utc } from './status-sections';
 import './status.css';
 
 export function prefetch(queryClient: QueryClient) {

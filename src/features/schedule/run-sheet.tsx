@@ -1,16 +1,85 @@
-// One product on a page of the run sheet: its heading (its lines on the whole sheet), then a table
-// a section, a heading row a date; each line opens its insertion's page.
+// A page of the run sheet: the names it shows (its products' from the product list, its ad sizes'
+// and sections' as the server's view sends them, never one request a row); its contents, every
+// product and section with its lines and a link to the page it starts on (folded: a plain
+// <details>, so it opens without JavaScript too); each product's heading (its lines on the whole
+// sheet), then a table a section, a heading row a date, each line opening its insertion's page.
+// And the whole selection as CSV: one line per insertion and day, in the sheet's order, with ids
+// beside the names.
 import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { ROW_ATTRIBUTE, ROW_OPENS_ATTRIBUTE, rowKeysRef } from '../../components/row-keys';
-import type { RunSheetDay, RunSheetGroup, RunSheetPart } from '../../domain/run-sheet-view';
+import type { Product } from '../../domain/products';
+import type {
+  RunSheetDay,
+  RunSheetGroup,
+  RunSheetPart,
+  RunSheetView,
+} from '../../domain/run-sheet-view';
 import { formatCount, formatDate, formatWeekday } from '../../domain/format';
-import type { SheetNames } from './sheet-names';
+import { toCsv } from '../../lib/csv';
+
+export interface SheetNames {
+  product: (productId: number) => string;
+  size: (sizeId: number) => string;
+  section: (sectionId: number | null) => string;
+}
+
+export function sheetNames(
+  view: Pick<RunSheetView, 'sizes' | 'sections'>,
+  products: readonly Product[] | undefined,
+): SheetNames {
+  const sizes = new Map(view.sizes);
+  const sections = new Map(view.sections);
+  return {
+    product: (id) => products?.find((p) => p.id === id)?.name ?? `Product ${id}`,
+    size: (id) => sizes.get(id) ?? `Ad size ${id}`,
+    section: (id) => (id === null ? 'No section' : (sections.get(id) ?? `Section ${id}`)),
+  };
+}
+
+export function SheetContents({
+  sheet,
+  names,
+  hrefFor,
+}: {
+  sheet: Pick<RunSheetView, 'groups' | 'pages'>;
+  names: SheetNames;
+  hrefFor: (page: number) => string;
+}) {
+  const products = new Map<number, RunSheetGroup[]>();
+  for (const group of sheet.groups) {
+    products.set(group.productId, [...(products.get(group.productId) ?? []), group]);
+  }
+  return (
+    <details className="run-sheet__contents">
+      <summary>
+        {`Contents: ${formatCount(sheet.groups.length, 'section')} in ${formatCount(products.size, 'product')}`}
+        {sheet.pages > 1 && `, on ${sheet.pages} pages`}
+      </summary>
+      <ul>
+        {[...products].map(([productId, groups]) => (
+          <li key={productId}>
+            {names.product(productId)}
+            <ul>
+              {groups.map((group) => (
+                <li key={groupAnchor(group)}>
+                  <CellLink to={`${hrefFor(group.page)}#${groupAnchor(group)}`}>
+                    {names.section(group.sectionId)}
+                  </CellLink>{' '}
+                  <span className="muted">{`${formatCount(group.count, 'line')}, page ${group.page}`}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 /** The anchor of a group's heading (the contents link to it). */
-export const groupAnchor = (group: RunSheetGroup) =>
-  `run-${group.productId}-${group.sectionId ?? 'none'}`;
+const groupAnchor = (group: RunSheetGroup) => `run-${group.productId}-${group.sectionId ?? 'none'}`;
 
 /** "57 lines", or "57 lines, 20 on this page" when the page holds only some. */
 const counted = (count: number, here: number, noun: string) =>
@@ -133,4 +202,50 @@ function RunDay({
       })}
     </tbody>
   );
+}
+
+const SCHEDULE_CSV_HEADER = [
+  'Product ID',
+  'Product',
+  'Date',
+  'Run start',
+  'Run end',
+  'Insertion ID',
+  'Contract ID',
+  'Advertiser ID',
+  'Advertiser',
+  'Ad size',
+  'Section',
+  'Placement',
+  'Description',
+] as const;
+
+export function scheduleCsv(
+  sheet: Pick<RunSheetView, 'groups' | 'parts'>,
+  names: SheetNames & { advertiser: (contractId: number) => { id: number | null; name: string } },
+): string {
+  const rows = sheet.parts.flatMap((part) => {
+    const { productId, sectionId } = sheet.groups[part.group]!;
+    return part.days.flatMap((day) =>
+      day.lines.map((line) => {
+        const advertiser = names.advertiser(line.contractId);
+        return [
+          productId,
+          names.product(productId),
+          day.date,
+          line.start,
+          line.end,
+          line.id,
+          line.contractId,
+          advertiser.id,
+          advertiser.name,
+          names.size(line.adSizeId),
+          sectionId === null ? '' : names.section(sectionId),
+          line.placement,
+          line.description,
+        ];
+      }),
+    );
+  });
+  return toCsv(SCHEDULE_CSV_HEADER, rows);
 }
