@@ -90,7 +90,7 @@ interface LazyRoute {
 const LAZY_ROUTES: LazyRoute[] = [
   { module: 'home/home-route.tsx' },
   { path: paths.products.path, module: 'products/products-route.tsx' },
-  { path: paths.product.path, module: 'products/product-redirect-route.tsx' },
+  { path: paths.product.path, module: 'products/product-route.tsx' },
   { path: paths.productTab.path, module: 'products/product-route.tsx' },
   { path: paths.contracts.path, module: 'contracts/contracts-route.tsx' },
   { path: paths.pipeline.path, module: 'contracts/pipeline-route.tsx' },

@@ -1,6 +1,6 @@
-// /products/:productId/:tab: the product's header, one link per tab, and the tab's content.
-import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
+// /products/:productId/:tab: the product's header, one link per tab, and the tab's content; without
+// a tab (/products/:productId) or with an unknown one, it opens the first tab.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { productListQuery } from '../../api/products';

@@ -1,15 +1,18 @@
 // /receivables: what is owed across the account and how late, per currency and per advertiser, of
-// the invoices due in a window; or, with by=seller, collections by seller (collections.tsx). Both
-// are views of the server's copy of the account, in the page's HTML.
+// the invoices due in a window, in the person's aging buckets; or, with by=seller, collections by
+// seller (collections.tsx). Both are views of the server's copy of the account, in the page's HTML.
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../app/paths';
 import { DateWindowForm } from '../../components/date-window-form';
+import { FilterForm, FormProblem } from '../../components/filter-form';
+import { DAY_BOUNDS_ALLOWED, readDayBounds } from '../../domain/view-contract';
 import { todayIso } from '../../domain/format';
 import { viewQuery } from '../../api/view-query';
 import { collectionsContract } from '../../domain/mirror-views';
 import { agingViewQuery } from '../../api/invoice-views';
 import { PageHeader } from '../../components/page-header';
+import { useState } from 'react';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { useToday } from '../../lib/use-today';
 import { parseListParams } from '../../lib/list-params';
@@ -17,7 +20,6 @@ import { useListParams } from '../../lib/use-list-params';
 import { ReceivablesReport } from './receivables-report';
 import { defaultWindow, dueWindow, receivablesSpec, type DueWindow } from './receivables-params';
 import { Collections } from './collections';
-import { BucketsForm, readBuckets } from './buckets-form';
 import './receivables.css';
 
 const DUE_FIELDS = [
@@ -84,6 +86,7 @@ export function Component() {
           buckets={values.buckets}
           over={values.over ?? null}
           onApply={(next) => change(next)}
+          overHref={(days) => paths.receivables.href(searchFor({ over: days ?? undefined }))}
           seller={values.seller}
           whoseHref={whoseHref}
         />
@@ -98,7 +101,7 @@ function ByAdvertiser({
   buckets,
   over,
   onApply,
-  ...whose
+  ...rest
 }: {
   due: DueWindow;
   today: string;
@@ -106,17 +109,12 @@ function ByAdvertiser({
   buckets: string | undefined;
   over: number | null;
   onApply: (next: Partial<DueWindow & { buckets: string; over: number }>) => void;
+  /** The page's address with `over` set (null: all advertisers). */
+  overHref: (over: number | null) => string;
   seller: number | 'all' | undefined;
   whoseHref: (seller: number | 'all') => string;
 }) {
   const read = readBuckets(buckets);
-  const [search] = useSearchParams();
-  const overHref = (days: number | null) => {
-    const next = new URLSearchParams(search);
-    if (days === null) next.delete('over');
-    else next.set('over', String(days));
-    return paths.receivables.href(next);
-  };
   return (
     <>
       <DateWindowForm
@@ -133,14 +131,69 @@ function ByAdvertiser({
           {read.problem}
         </p>
       )}
-      <ReceivablesReport
-        due={due}
-        today={today}
-        buckets={read.bounds}
-        over={over}
-        overHref={overHref}
-        {...whose}
-      />
+      <ReceivablesReport due={due} today={today} buckets={read.bounds} over={over} {...rest} />
     </>
+  );
+}
+
+// The aging buckets as the person wants them ("30,60,90"), checked as the server's view checks
+// them (readDayBounds): a list it would refuse is said here, under the field, never sent.
+/** The URL's bucket list read: the bounds, or why they cannot be used (then the account's are). */
+function readBuckets(raw: string | undefined): {
+  bounds: number[] | undefined;
+  problem: string | null;
+} {
+  if (raw === undefined) return { bounds: undefined, problem: null };
+  const bounds = readDayBounds(raw.replace(/\s+/g, ''));
+  return bounds
+    ? { bounds, problem: null }
+    : {
+        bounds: undefined,
+        problem: `The buckets “${raw}” cannot be used: they must be ${DAY_BOUNDS_ALLOWED}. The account’s are shown.`,
+      };
+}
+
+function BucketsForm({
+  value,
+  onApply,
+}: {
+  /** The URL's list as written ('' or undefined: the account's). */
+  value: string | undefined;
+  onApply: (buckets: string | undefined) => void;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <FilterForm
+      label="Aging buckets"
+      onSubmit={() => {
+        const input = document.getElementById('receivables-buckets') as HTMLInputElement;
+        const text = input.value.replace(/\s+/g, '');
+        if (text && !readDayBounds(text)) {
+          setProblem(`Buckets must be ${DAY_BOUNDS_ALLOWED}.`);
+          return;
+        }
+        setProblem(null);
+        onApply(text || undefined);
+      }}
+    >
+      <label>
+        <span>Buckets (days past due)</span>
+        <input
+          key={value ?? ''}
+          id="receivables-buckets"
+          name="buckets"
+          defaultValue={value ?? ''}
+          placeholder="30,60,90"
+          inputMode="numeric"
+          size={14}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'receivables-buckets-problem' : undefined}
+        />
+      </label>
+      <button type="submit" className="button">
+        Show these buckets
+      </button>
+      <FormProblem id="receivables-buckets-problem" problem={problem} />
+    </FilterForm>
   );
 }

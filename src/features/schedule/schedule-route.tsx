@@ -50,11 +50,8 @@ import './schedule.css';
 
 /** The page of the sheet the address asks for. */
 const requestOf = (values: ScheduleValues, dates: DateWindow): RunSheetViewRequest => ({
-  from: dates.from,
-  to: dates.to,
-  product_id: values.product_id,
-  section_id: values.section_id,
-  ad_size_id: values.ad_size_id,
+  ...values,
+  ...dates,
   page: values.page === 1 ? undefined : values.page,
 });
 
