@@ -10,6 +10,7 @@ import {
   type MirrorStatus,
 } from '../../api/gateway-status';
 import { ErrorPanel } from '../../components/error-panel';
+import { FiguresTable } from '../../components/figures-table';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -69,36 +70,28 @@ function MirrorSection({
         </Notice>
       )}
       <div className="status-page__table">
-        <table>
-          <caption className="visually-hidden">Tables of the server’s copy</caption>
-          <thead>
-            <tr>
-              <th scope="col">Records</th>
-              <th scope="col" className="status-page__number">
-                Rows
-              </th>
-              <th scope="col">Last read</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mirror.tables.map((table) => (
-              <tr key={table.name}>
-                <th scope="row">{TABLE_LABELS[table.name] ?? table.name}</th>
-                <td className="status-page__number">{formatInteger(table.rows)}</td>
-                <td>
-                  {utc(table.asOf)}
-                  {!table.complete && table.rows > 0 && ' (not yet read whole)'}
-                  {table.dropped && (
-                    <>
-                      <br />
-                      {`${formatInteger(table.dropped.count)} left out of the last read: they did not match the API’s shape (${table.dropped.ids.join(', ')}; ${table.dropped.fields.join(', ')})`}
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption="Tables of the server’s copy"
+          captionClassName="visually-hidden"
+          columns={[{ label: 'Records' }, { label: 'Rows', num: true }, { label: 'Last read' }]}
+          rows={mirror.tables.map((table) => ({
+            key: table.name,
+            cells: [
+              TABLE_LABELS[table.name] ?? table.name,
+              formatInteger(table.rows),
+              <>
+                {utc(table.asOf)}
+                {!table.complete && table.rows > 0 && ' (not yet read whole)'}
+                {table.dropped && (
+                  <>
+                    <br />
+                    {`${formatInteger(table.dropped.count)} left out of the last read: they did not match the API’s shape (${table.dropped.ids.join(', ')}; ${table.dropped.fields.join(', ')})`}
+                  </>
+                )}
+              </>,
+            ],
+          }))}
+        />
       </div>
       <ul className="status-page__facts">
         {mirror.currentPass && <li>{passText(mirror.currentPass)}</li>}
