@@ -1,9 +1,21 @@
-// The renewals window: as of a day, within a number of days. The fields follow the address (back,
-// forward) except while being edited.
+// The renewals page's address, /renewals?as_of=YYYY-MM-DD&within=60&seller= (as_of defaults to
+// today, computed and not written into the URL; seller to a salesperson's own, the server's), and
+// its form: as of a day, within a number of days. The fields follow the address (back, forward)
+// except while being edited.
 import { useState } from 'react';
 import { FilterForm, FormProblem } from '../../components/filter-form';
 import { useAddressDraft } from '../../lib/use-address-draft';
-import { RENEWALS_WITHIN } from './renewals-params';
+import { dateParam, defineListSpec, integerParam, sellerParam } from '../../lib/list-params';
+
+const RENEWALS_WITHIN = 60;
+
+export const renewalsSpec = defineListSpec({
+  params: {
+    as_of: dateParam(),
+    within: integerParam({ min: 0, max: 366, default: RENEWALS_WITHIN, outOfRange: 'clamp' }),
+    seller: sellerParam(),
+  },
+});
 
 export function RenewalsForm({
   asOf,

@@ -20,20 +20,15 @@ import { parseListParams, type ListValues } from '../../lib/list-params';
 import { useToday } from '../../lib/use-today';
 import { windowEnd } from '../../domain/renewals';
 import { useListParams } from '../../lib/use-list-params';
-import { RenewalsForm } from './renewals-form';
+import { RenewalsForm, renewalsSpec } from './renewals-form';
 import { renewalsCsv } from './renewals-csv';
 import { PendingContracts, RenewalsTable } from './renewals-tables';
-import { renewalsSpec } from './renewals-params';
 import './renewals.css';
 
 const requestOf = (
   values: ListValues<typeof renewalsSpec.params>,
   today: string,
-): RenewalsViewRequest => ({
-  as_of: values.as_of ?? today,
-  within: values.within,
-  seller: values.seller,
-});
+): RenewalsViewRequest => ({ ...values, as_of: values.as_of ?? today });
 
 // The products (names) and the renewals, on the server too (in-process).
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
