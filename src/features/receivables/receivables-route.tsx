@@ -18,7 +18,7 @@ import { useToday } from '../../lib/use-today';
 import { parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { ReceivablesReport } from './receivables-report';
-import { defaultWindow, dueWindow, receivablesSpec, type DueWindow } from './receivables-params';
+import { defaultWindow, dueWindow, receivablesSpec } from './receivables-params';
 import { Collections } from './collections';
 import './receivables.css';
 
@@ -50,6 +50,7 @@ export function Component() {
   const today = useToday();
   const due = dueWindow(values, today);
   const bySeller = values.by === 'seller';
+  const buckets = readBuckets(values.buckets);
   return (
     <section className="receivables-page">
       <PageHeader
@@ -80,59 +81,33 @@ export function Component() {
           whoseHref={whoseHref}
         />
       ) : (
-        <ByAdvertiser
-          due={due}
-          today={today}
-          buckets={values.buckets}
-          over={values.over ?? null}
-          onApply={(next) => change(next)}
-          overHref={(days) => paths.receivables.href(searchFor({ over: days ?? undefined }))}
-          seller={values.seller}
-          whoseHref={whoseHref}
-        />
+        <>
+          <DateWindowForm
+            label="Due dates"
+            fields={DUE_FIELDS}
+            value={due}
+            defaults={defaultWindow(today)}
+            onApply={(next) => change(next)}
+            resetLabel="Default window"
+          />
+          <BucketsForm value={values.buckets} onApply={(buckets) => change({ buckets })} />
+          {buckets.problem && (
+            <p role="alert" className="filter-form__error">
+              {buckets.problem}
+            </p>
+          )}
+          <ReceivablesReport
+            due={due}
+            today={today}
+            buckets={buckets.bounds}
+            over={values.over ?? null}
+            overHref={(days) => paths.receivables.href(searchFor({ over: days ?? undefined }))}
+            seller={values.seller}
+            whoseHref={whoseHref}
+          />
+        </>
       )}
     </section>
-  );
-}
-
-function ByAdvertiser({
-  due,
-  today,
-  buckets,
-  over,
-  onApply,
-  ...rest
-}: {
-  due: DueWindow;
-  today: string;
-  /** The URL's bucket list as written. */
-  buckets: string | undefined;
-  over: number | null;
-  onApply: (next: Partial<DueWindow & { buckets: string; over: number }>) => void;
-  /** The page's address with `over` set (null: all advertisers). */
-  overHref: (over: number | null) => string;
-  seller: number | 'all' | undefined;
-  whoseHref: (seller: number | 'all') => string;
-}) {
-  const read = readBuckets(buckets);
-  return (
-    <>
-      <DateWindowForm
-        label="Due dates"
-        fields={DUE_FIELDS}
-        value={due}
-        defaults={defaultWindow(today)}
-        onApply={onApply}
-        resetLabel="Default window"
-      />
-      <BucketsForm value={buckets} onApply={(next) => onApply({ buckets: next })} />
-      {read.problem && (
-        <p role="alert" className="filter-form__error">
-          {read.problem}
-        </p>
-      )}
-      <ReceivablesReport due={due} today={today} buckets={read.bounds} over={over} {...rest} />
-    </>
   );
 }
 
