@@ -229,6 +229,7 @@ export function watchNamesFile(path: string | null, options: WatchOptions = {}):
     timer = setTimeout(() => load(false), debounceMs);
     timer.unref();
   };
+  const poll = () => watchFile(path, { interval: 2000, persistent: false }, changed);
   let watcher: FSWatcher | null = null;
   try {
     // Every event in the folder is a reason to look: the new content decides (unchanged text is a no-op).
@@ -236,10 +237,10 @@ export function watchNamesFile(path: string | null, options: WatchOptions = {}):
     watcher.on('error', () => {
       watcher?.close();
       watcher = null;
-      watchFile(path, { interval: 2000, persistent: false }, changed);
+      poll();
     });
   } catch {
-    watchFile(path, { interval: 2000, persistent: false }, changed);
+    poll();
   }
   return {
     current: () => answer,

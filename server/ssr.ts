@@ -98,16 +98,13 @@ export function demoFaultMatches(match: string, url: string): boolean {
  * `x-demo-delay`) passes them on to the API requests of its loaders, to those whose URL matches
  * `x-demo-fault-match` when given (demoFaultMatches; e2e/fixtures.ts `injectFault`).
  */
-function demoFaultHeaders(page: Headers, url: string): Record<string, string> {
-  const fault = page.get('x-demo-fault');
-  const delay = page.get('x-demo-delay');
-  if (!fault && !delay) return {};
+function passDemoFault(page: Headers, url: string, headers: Headers) {
   const match = page.get('x-demo-fault-match');
-  if (match && !demoFaultMatches(match, url)) return {};
-  return {
-    ...(fault ? { 'x-demo-fault': fault } : {}),
-    ...(delay ? { 'x-demo-delay': delay } : {}),
-  };
+  if (match && !demoFaultMatches(match, url)) return;
+  for (const name of ['x-demo-fault', 'x-demo-delay']) {
+    const value = page.get(name);
+    if (value) headers.set(name, value);
+  }
 }
 
 export interface SsrOptions {
@@ -136,11 +133,7 @@ export function inProcessFetch(c: Context, options: Pick<SsrOptions, 'appFetch' 
     // read's own headers are the server's, never overruled by the page request's.
     const headers = new Headers(identity);
     new Headers(init.headers).forEach((value, name) => headers.set(name, value));
-    if (options.demo) {
-      for (const [name, value] of Object.entries(demoFaultHeaders(page.headers, url))) {
-        headers.set(name, value);
-      }
-    }
+    if (options.demo) passDemoFault(page.headers, url, headers);
     // The same connection info (c.env): the proxy sign-in's trusted-address check sees the page's.
     const request = new Request(url, { headers, signal: init.signal });
     inProcessRequests.add(request);

@@ -90,15 +90,14 @@ function send(c: Context, file: StaticFile, cacheControl: string, status = 200):
     vary: 'accept-encoding',
   };
   const accepted = c.req.header('accept-encoding') ?? '';
-  if (file.brotli && /\bbr\b/.test(accepted)) {
-    headers['content-encoding'] = 'br';
-    return c.body(new Uint8Array(file.brotli), status as 200, headers);
-  }
-  if (file.gzip && /\bgzip\b/.test(accepted)) {
-    headers['content-encoding'] = 'gzip';
-    return c.body(new Uint8Array(file.gzip), status as 200, headers);
-  }
-  return c.body(new Uint8Array(file.body), status as 200, headers);
+  const [encoding, body] =
+    file.brotli && /\bbr\b/.test(accepted)
+      ? ['br', file.brotli]
+      : file.gzip && /\bgzip\b/.test(accepted)
+        ? ['gzip', file.gzip]
+        : [null, file.body];
+  if (encoding) headers['content-encoding'] = encoding;
+  return c.body(new Uint8Array(body), status as 200, headers);
 }
 
 /**

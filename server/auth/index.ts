@@ -13,7 +13,7 @@ import {
   describeAllowed,
   forbiddenSections,
   mayRead,
-  ROLE_LABELS,
+  ROLE_INFO,
   SECTIONS,
   sectionOfApi,
   sectionOfPage,
@@ -178,7 +178,7 @@ export function createAuth({
           ? {
               name: person.name,
               email: person.email,
-              roles: person.roles.map((r) => ROLE_LABELS[r]),
+              roles: person.roles.map((r) => ROLE_INFO[r].label),
             }
           : null,
         forbidden: person ? forbiddenSections(config.policy, person.roles) : [],

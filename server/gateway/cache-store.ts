@@ -21,18 +21,15 @@ export interface StoredAnswer {
   freshUntil: number;
 }
 
+/** A cached entry's columns under its field names (both stores select them so). */
+export const ENTRY_COLUMNS =
+  'content_type AS "contentType", stored_at AS "storedAt", fresh_until AS "freshUntil"';
+
 export interface CachedEntry {
   contentType: string;
   body: Buffer;
   storedAt: number;
   freshUntil: number;
-}
-
-interface Row {
-  content_type: string;
-  body: Buffer;
-  stored_at: number;
-  fresh_until: number;
 }
 
 export interface CacheStore {
@@ -80,14 +77,11 @@ export function createCacheStore(db: GatewayDb, options: CacheStoreOptions): Cac
   const account = options.account ?? '';
   const write = (what: string, run: () => void) =>
     options.health ? options.health.tryWrite(what, run) : run();
-  const select = {
-    gzip: db.prepare<[string, string]>(
-      'SELECT content_type, gzip AS body, stored_at, fresh_until FROM cache WHERE key = ? AND account = ?',
-    ),
-    br: db.prepare<[string, string]>(
-      'SELECT content_type, br AS body, stored_at, fresh_until FROM cache WHERE key = ? AND account = ?',
-    ),
-  };
+  const selectIn = (encoding: Encoding) =>
+    db.prepare<[string, string]>(
+      `SELECT ${ENTRY_COLUMNS}, ${encoding} AS body FROM cache WHERE key = ? AND account = ?`,
+    );
+  const select = { gzip: selectIn('gzip'), br: selectIn('br') };
   const touch = db.prepare<[number, string]>('UPDATE cache SET last_used = ? WHERE key = ?');
   const sizeOf = db.prepare<[string]>('SELECT bytes FROM cache WHERE key = ?').pluck();
   const upsert = db.prepare(
@@ -119,15 +113,9 @@ export function createCacheStore(db: GatewayDb, options: CacheStoreOptions): Cac
 
   const store: CacheStore = {
     get(key, encoding, now) {
-      const row = select[encoding].get(key, account) as Row | undefined;
-      if (!row) return undefined;
-      write('marking a copy used', () => touch.run(now, key));
-      return {
-        contentType: row.content_type,
-        body: row.body,
-        storedAt: row.stored_at,
-        freshUntil: row.fresh_until,
-      };
+      const entry = select[encoding].get(key, account) as CachedEntry | undefined;
+      if (entry) write('marking a copy used', () => touch.run(now, key));
+      return entry;
     },
     put(key, answer, now) {
       const size = answer.gzip.length + answer.br.length;

@@ -122,11 +122,8 @@ export async function fetchUpstream(
   try {
     response = await deps.upstream({ root: endpoint.root, path, query, signal });
   } catch {
-    if (signal.aborted) {
-      deps.metrics.upstreamCalls.inc({ endpoint: endpoint.name, status: '0' });
-      return timedOut();
-    }
     deps.metrics.upstreamCalls.inc({ endpoint: endpoint.name, status: '0' });
+    if (signal.aborted) return timedOut();
     log(0, 'warn', 'upstream unreachable');
     return failed(502, 'unreachable', 'The API could not be reached');
   }
