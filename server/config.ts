@@ -1,6 +1,7 @@
 // Reads the server's configuration from the environment, failing early with a clear message.
 import { readFileSync } from 'node:fs';
 import { AuthConfigError, readAuthConfig, type AuthConfig } from './auth/config';
+import { StoreOpenError } from './gateway/database';
 import type { GatewaySettings } from './gateway/index';
 import { SYNC_DEFAULTS, type SyncSettings } from './mirror/sync';
 import { DigestConfigError, readDigestConfig, type DigestConfig } from './watch/config';
@@ -53,6 +54,12 @@ export interface ServerConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The one line a start stopped by its settings or files prints (then exit 2); null: a bug. */
+export function startupRefusal(error: unknown): string | null {
+  const refused = error instanceof ConfigError || error instanceof StoreOpenError;
+  return refused ? `Configuration error: ${error.message}` : null;
+}
 
 /**
  * The secrets that may come from a file instead (`API_KEY_FILE=/run/secrets/api-key`): a mounted
