@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { claimStore } from './account';
 import {
-  asyncCache,
   createCacheStore,
   type CacheStoreOptions,
   type SharedCache,
@@ -176,7 +175,7 @@ export function createGateway(options: GatewayOptions) {
   };
   const store: SharedCache = options.shared
     ? options.shared.cache(cacheOptions)
-    : asyncCache(createCacheStore(options.db, cacheOptions));
+    : createCacheStore(options.db, cacheOptions);
   const quotaOptions = {
     dailyQuota: options.dailyQuota,
     clientShare: options.clientShare,
