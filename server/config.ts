@@ -3,18 +3,11 @@ import { readFileSync } from 'node:fs';
 import { AuthConfigError, readAuthConfig, type AuthConfig } from './auth/config';
 import { StoreOpenError } from './gateway/database';
 import type { GatewaySettings } from './gateway/index';
+import type { UpstreamConfig } from './gateway/upstream';
 import { SYNC_DEFAULTS, type SyncSettings } from './mirror/sync';
 import { DigestConfigError, readDigestConfig, type DigestConfig } from './watch/config';
 import { DEFAULT_AGING_BOUNDS } from '../src/domain/aging';
 import { DAY_BOUNDS_ALLOWED, readDayBounds } from '../src/domain/view-contract';
-
-/** The two upstream APIs and their credentials. */
-export interface UpstreamConfig {
-  baseUrl: string;
-  secondaryBaseUrl: string;
-  apiKey: string;
-  apiPassword: string;
-}
 
 export interface ServerConfig {
   host: string;
