@@ -140,14 +140,14 @@ export function createApp(parts: AppParts): Hono {
   app.get('/metrics', gateway.metricsHandler);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
-  if (mode === 'demo' && demoNextDay) {
+  if (mode === 'demo') {
     // Demo mode only: the records the next day changes; the mirror's next pass (POST
     // /api/mirror/refresh, or its schedule) records them as changes.
-    app.post('/__demo/next-day', (c) =>
-      c.json({ played: demoNextDay() }, 200, { 'cache-control': 'no-store' }),
-    );
-  }
-  if (mode === 'demo') {
+    if (demoNextDay) {
+      app.post('/__demo/next-day', (c) =>
+        c.json({ played: demoNextDay() }, 200, { 'cache-control': 'no-store' }),
+      );
+    }
     app.get('/__demo/requests', (c) => {
       const snapshot = { total: counter.total, byPath: { ...counter.byPath } };
       if (c.req.query('reset') !== undefined) {

@@ -41,11 +41,9 @@ export const DEFAULT_SSR_WAIT_MS = 250;
  */
 export const EARLY_SHELL_MS = 100;
 
-export const SSR_BUNDLE = join('.ssr', 'entry-server.js');
-
 /** The server bundle of this build, or null (a client-only build: pages render in the browser). */
 export async function loadSsrEntry(distDir: string): Promise<SsrEntry | null> {
-  const file = join(distDir, SSR_BUNDLE);
+  const file = join(distDir, '.ssr', 'entry-server.js');
   if (!existsSync(file)) return null;
   return (await import(pathToFileURL(file).href)) as SsrEntry;
 }
@@ -270,19 +268,9 @@ export async function renderPage(
     options.onError(result.failure, c.req.path);
   }
   if (!template.includes(ROOT)) throw new Error('index.html has no <div id="root"></div>');
-  if (result.kind === 'shell') {
-    return {
-      status: 200,
-      html: template.replace(ROOT, () => `<div id="root">${result.html}</div>`),
-    };
-  }
+  const { status, state } = result.kind === 'page' ? result : { status: 200, state: '' };
   const root = `<div id="root">${result.html}</div>`;
-  return {
-    status: result.status,
-    // A function, so no `$&` in the data is read as a replacement pattern.
-    html: (root.startsWith(RENDERED_TITLE) ? template.replace(TITLE, '') : template).replace(
-      ROOT,
-      () => root + result.state,
-    ),
-  };
+  const page = root.startsWith(RENDERED_TITLE) ? template.replace(TITLE, '') : template;
+  // A function, so no `$&` in the data is read as a replacement pattern.
+  return { status, html: page.replace(ROOT, () => root + state) };
 }

@@ -12,9 +12,6 @@ export const CAPABILITY_TTL_MS = 24 * 60 * 60 * 1000;
 /** After an answer that says nothing (429, 5xx, network), the next check waits this long. */
 export const UNKNOWN_RETRY_MS = 5 * 60 * 1000;
 
-/** The one request of the check: the cheapest page of the list. */
-export const CONTRACT_LIST_PROBE = '/secondary/contracts/?per_page=1';
-
 export interface Capabilities {
   contractList: boolean | null;
   /** Why the answer is the one this server last knew (its store cannot be read now). */
@@ -153,7 +150,8 @@ export function createCapabilities(
   async function check(): Promise<Capabilities> {
     let value: boolean | null = null;
     try {
-      value = classifyContractList(await options.ask(CONTRACT_LIST_PROBE));
+      // The one request of the check: the cheapest page of the list.
+      value = classifyContractList(await options.ask('/secondary/contracts/?per_page=1'));
     } catch {
       value = null;
     }

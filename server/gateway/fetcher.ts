@@ -25,9 +25,6 @@ export const STALE_REASONS = [
 ] as const;
 export type StaleReason = (typeof STALE_REASONS)[number];
 
-/** At least this large, a good answer is compressed for the client as it is sent (see 'large'). */
-export const STREAM_FROM_BYTES = 4 * 1024 * 1024;
-
 export type Outcome =
   | {
       kind: 'ok';
@@ -175,7 +172,8 @@ export async function fetchUpstream(
   }
   const plain = scrub(body, deps.secrets);
   const contentType = 'application/json; charset=UTF-8';
-  if (plain.length >= STREAM_FROM_BYTES) {
+  // At least this large, a good answer is compressed for the client as it is sent (see 'large').
+  if (plain.length >= 4 * 1024 * 1024) {
     return { kind: 'large', contentType, plain, storedAt: started };
   }
   const { gzip, br } = await compress(plain);
