@@ -377,12 +377,7 @@ export function createGateway(options: GatewayOptions) {
    * The mirror's answer within its freshness (of any age when `anyAge`: the shared database is
    * unreachable), or null (none, too old, or the mirror failed).
    */
-  function fromMirror(
-    match: Match,
-    at: number,
-    asked: AnswerOptions,
-    anyAge = false,
-  ): MirrorAnswer | null {
+  function fromMirror(match: Match, at: number, asked: AnswerOptions, anyAge = false) {
     if (!options.answerFromMirror) return null;
     try {
       const freshMs = options.mirrorFreshMs[mirrorFreshnessOf(match.endpoint)];
