@@ -52,23 +52,9 @@ export interface AppParts {
   referenceFreshMinutes?: number;
 }
 
-export function createApp({
-  gateway,
-  mode,
-  distDir,
-  names,
-  auth,
-  ssrWaitMs = DEFAULT_SSR_WAIT_MS,
-  mirrorRoutes,
-  ready,
-  views,
-  demoNextDay,
-  currency,
-  timeZone,
-  referenceFreshMinutes,
-  accessLog,
-  watches,
-}: AppParts): Hono {
+export function createApp(parts: AppParts): Hono {
+  const { gateway, mode, distDir, auth, watches, demoNextDay } = parts;
+  const { currency, timeZone, referenceFreshMinutes } = parts;
   const app = new Hono();
   const files = loadStaticFiles(distDir);
   const headers = securityHeaders(files.get('/index.html')?.body.toString('utf8'));
@@ -92,7 +78,7 @@ export function createApp({
   });
   app.notFound((c) => withSecurityHeaders(c.json({ error: 'Not found' }, 404)));
 
-  if (accessLog) app.use('*', accessLog);
+  if (parts.accessLog) app.use('*', parts.accessLog);
   app.use('*', async (c, next) => {
     await next();
     withSecurityHeaders(c.res);
@@ -101,7 +87,7 @@ export function createApp({
   app.use('*', sameOriginOnly(auth?.config.publicUrl));
 
   // The orchestrator's probes: before sign-in, pages and every counter (health.ts).
-  app.route('/', healthRoutes(files.has('/index.html'), ready));
+  app.route('/', healthRoutes(files.has('/index.html'), parts.ready));
 
   // A digest's signed link works from the mail, signed in or not.
   if (watches) app.route('/', watches.unsubscribe);
@@ -128,11 +114,11 @@ export function createApp({
   app.get('/config.json', (c) => c.json(viewerConfig, 200, { 'cache-control': 'no-cache' }));
 
   // The server's own answer, before the API counter: it spends no upstream request.
-  const namesSource = names ?? watchNamesFile(null);
-  app.get('/api/names', namesHandler(namesSource));
+  const names = parts.names ?? watchNamesFile(null);
+  app.get('/api/names', namesHandler(names));
 
   // Before the API's GET-only rule: an administrator starts a pass with POST /api/mirror/refresh.
-  if (mirrorRoutes) app.route('/api/mirror', mirrorRoutes);
+  if (parts.mirrorRoutes) app.route('/api/mirror', parts.mirrorRoutes);
   // Following and stopping are POST and DELETE.
   if (watches) app.route('/api', watches.api);
 
@@ -149,19 +135,19 @@ export function createApp({
     }
     await next();
   });
-  if (views) app.route('/api/views', views);
+  if (parts.views) app.route('/api/views', parts.views);
   app.route('/api', gateway.routes);
   app.get('/metrics', gateway.metricsHandler);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
-  if (mode === 'demo' && demoNextDay) {
+  if (mode === 'demo') {
     // Demo mode only: the records the next day changes; the mirror's next pass (POST
     // /api/mirror/refresh, or its schedule) records them as changes.
-    app.post('/__demo/next-day', (c) =>
-      c.json({ played: demoNextDay() }, 200, { 'cache-control': 'no-store' }),
-    );
-  }
-  if (mode === 'demo') {
+    if (demoNextDay) {
+      app.post('/__demo/next-day', (c) =>
+        c.json({ played: demoNextDay() }, 200, { 'cache-control': 'no-store' }),
+      );
+    }
     app.get('/__demo/requests', (c) => {
       const snapshot = { total: counter.total, byPath: { ...counter.byPath } };
       if (c.req.query('reset') !== undefined) {
@@ -182,9 +168,9 @@ export function createApp({
       entry: ssrEntry.catch(() => null),
       appFetch: (request, env) => app.fetch(request, env),
       config: viewerConfig,
-      waitMs: ssrWaitMs,
+      waitMs: parts.ssrWaitMs ?? DEFAULT_SSR_WAIT_MS,
       demo: mode === 'demo',
-      names: namesSource,
+      names,
       onError: (error, path) =>
         gateway.logger.error(
           {

@@ -1,19 +1,13 @@
 // Reads the server's configuration from the environment, failing early with a clear message.
 import { readFileSync } from 'node:fs';
 import { AuthConfigError, readAuthConfig, type AuthConfig } from './auth/config';
+import { StoreOpenError } from './gateway/database';
 import type { GatewaySettings } from './gateway/index';
+import type { UpstreamConfig } from './gateway/upstream';
 import { SYNC_DEFAULTS, type SyncSettings } from './mirror/sync';
 import { DigestConfigError, readDigestConfig, type DigestConfig } from './watch/config';
 import { DEFAULT_AGING_BOUNDS } from '../src/domain/aging';
 import { DAY_BOUNDS_ALLOWED, readDayBounds } from '../src/domain/view-contract';
-
-/** The two upstream APIs and their credentials. */
-export interface UpstreamConfig {
-  baseUrl: string;
-  secondaryBaseUrl: string;
-  apiKey: string;
-  apiPassword: string;
-}
 
 export interface ServerConfig {
   host: string;
@@ -53,6 +47,12 @@ export interface ServerConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The one line a start stopped by its settings or files prints (then exit 2); null: a bug. */
+export function startupRefusal(error: unknown): string | null {
+  const refused = error instanceof ConfigError || error instanceof StoreOpenError;
+  return refused ? `Configuration error: ${error.message}` : null;
+}
 
 /**
  * The secrets that may come from a file instead (`API_KEY_FILE=/run/secrets/api-key`): a mounted
@@ -150,12 +150,8 @@ function agingBounds(env: NodeJS.ProcessEnv): readonly number[] {
 
 /** A base URL: http(s), and nothing that would put a secret or a stray query into every call. */
 function baseUrl(name: string, raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} is not a URL`);
-  }
+  if (!URL.canParse(raw)) throw new ConfigError(`${name} is not a URL`);
+  const url = new URL(raw);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new ConfigError(`${name} must start with https://`);
   }
@@ -170,6 +166,10 @@ function baseUrl(name: string, raw: string): string {
 }
 
 const MB = 1024 * 1024;
+
+/** A number of minutes from 0 to a week, in ms. */
+const minutesFrom = (env: NodeJS.ProcessEnv, name: string, fallback: number) =>
+  numberFrom(env, name, fallback, 0, 10_080) * 60_000;
 
 /** The gateway's settings from API_* and TRUST_PROXY, each with its default when unset. */
 export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
@@ -189,8 +189,8 @@ export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
     trustProxy: flag(env, 'TRUST_PROXY'),
     // The account mirror answers what it read within these (0: never from the mirror).
     mirrorFreshMs: {
-      record: numberFrom(env, 'MIRROR_FRESH_MINUTES', 1440, 0, 10_080) * 60_000,
-      list: numberFrom(env, 'MIRROR_LIST_FRESH_MINUTES', 1440, 0, 10_080) * 60_000,
+      record: minutesFrom(env, 'MIRROR_FRESH_MINUTES', 1440),
+      list: minutesFrom(env, 'MIRROR_LIST_FRESH_MINUTES', 1440),
       reference: referenceFreshMs(env),
     },
     // Comparisons of the copy's answers with the API's: 1 % of the day's quota unless set.
@@ -204,19 +204,12 @@ export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
   };
 }
 
-function authFrom(env: NodeJS.ProcessEnv, host: string): AuthConfig {
+/** A reader's own error (auth, digest) as a ConfigError: one way a bad setting stops the start. */
+function asConfigError<T>(read: () => T, own: new (message: string) => Error): T {
   try {
-    return readAuthConfig(env, host);
+    return read();
   } catch (error) {
-    throw error instanceof AuthConfigError ? new ConfigError(error.message) : error;
-  }
-}
-
-function digestFrom(env: NodeJS.ProcessEnv): DigestConfig {
-  try {
-    return readDigestConfig(env);
-  } catch (error) {
-    throw error instanceof DigestConfigError ? new ConfigError(error.message) : error;
+    throw error instanceof own ? new ConfigError(error.message) : error;
   }
 }
 
@@ -228,13 +221,7 @@ function digestFrom(env: NodeJS.ProcessEnv): DigestConfig {
  * A page says its as-of, and its Refresh reads the product's list at once.
  */
 const referenceFreshMs = (env: NodeJS.ProcessEnv) =>
-  numberFrom(
-    env,
-    'MIRROR_REFERENCE_FRESH_MINUTES',
-    SYNC_DEFAULTS.referenceFreshMs / 60_000,
-    0,
-    10_080,
-  ) * 60_000;
+  minutesFrom(env, 'MIRROR_REFERENCE_FRESH_MINUTES', SYNC_DEFAULTS.referenceFreshMs / 60_000);
 
 /**
  * The sync's settings. Its default budget, 1,000 calls a rolling day (a fifth of the account's
@@ -243,21 +230,16 @@ const referenceFreshMs = (env: NodeJS.ProcessEnv) =>
  * page views: more than ten scripted working days of 20 people. The demo's sync is free.
  */
 export function syncSettings(env: NodeJS.ProcessEnv, demo: boolean): SyncSettings {
-  const workFrom = numberFrom(env, 'SYNC_WORK_FROM', SYNC_DEFAULTS.workFrom, 0, 23);
-  const workTo = numberFrom(env, 'SYNC_WORK_TO', SYNC_DEFAULTS.workTo, 1, 24);
+  const given = SYNC_DEFAULTS;
+  const workFrom = numberFrom(env, 'SYNC_WORK_FROM', given.workFrom, 0, 23);
+  const workTo = numberFrom(env, 'SYNC_WORK_TO', given.workTo, 1, 24);
   if (workTo <= workFrom) {
     throw new ConfigError(`SYNC_WORK_TO (${workTo}) must be after SYNC_WORK_FROM (${workFrom})`);
   }
   return {
-    dailyBudget: numberFrom(env, 'SYNC_DAILY_BUDGET', SYNC_DEFAULTS.dailyBudget, 0, 1_000_000),
-    fullHour: numberFrom(env, 'SYNC_FULL_HOUR', SYNC_DEFAULTS.fullHour, 0, 23),
-    intervalMinutes: numberFrom(
-      env,
-      'SYNC_INTERVAL_MINUTES',
-      SYNC_DEFAULTS.intervalMinutes,
-      1,
-      1440,
-    ),
+    dailyBudget: numberFrom(env, 'SYNC_DAILY_BUDGET', given.dailyBudget, 0, 1_000_000),
+    fullHour: numberFrom(env, 'SYNC_FULL_HOUR', given.fullHour, 0, 23),
+    intervalMinutes: numberFrom(env, 'SYNC_INTERVAL_MINUTES', given.intervalMinutes, 1, 1440),
     workFrom,
     workTo,
     referenceFreshMs: referenceFreshMs(env),
@@ -265,7 +247,7 @@ export function syncSettings(env: NodeJS.ProcessEnv, demo: boolean): SyncSetting
     refreshCooldownMinutes: numberFrom(
       env,
       'MIRROR_REFRESH_COOLDOWN_MINUTES',
-      SYNC_DEFAULTS.refreshCooldownMinutes,
+      given.refreshCooldownMinutes,
       0,
       1440,
     ),
@@ -278,12 +260,7 @@ function databaseFrom(env: NodeJS.ProcessEnv): ServerConfig['database'] {
   const leaderLeaseMs = numberFrom(env, 'DATABASE_LEADER_LEASE_SECONDS', 30, 2, 600) * 1000;
   const catchUpMs = numberFrom(env, 'DATABASE_CATCH_UP_SECONDS', 300, 0, 86_400) * 1000;
   if (!url) return null;
-  let parsed: URL | null = null;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = null;
-  }
+  const parsed = URL.canParse(url) ? new URL(url) : null;
   if (!parsed || !/^postgres(ql)?:$/.test(parsed.protocol)) {
     // The value may hold a password: only its scheme is repeated.
     throw new ConfigError(
@@ -297,9 +274,12 @@ export function readConfig(given: NodeJS.ProcessEnv, distDir: string): ServerCon
   const env = withSecretFiles(given);
   const host = env.HOST || '127.0.0.1';
   const namesFile = env.ADVERTISER_NAMES_FILE || null;
-  const auth = authFrom(env, host);
+  const auth = asConfigError(() => readAuthConfig(env, host), AuthConfigError);
   const port = numberFrom(env, 'PORT', 8080, 0, 65535);
-  const common = {
+  const base = env.API_BASE_URL;
+  const secondary = env.API_SECONDARY_BASE_URL;
+  const demo = !base && !secondary;
+  const shared = {
     host,
     port,
     distDir,
@@ -309,14 +289,8 @@ export function readConfig(given: NodeJS.ProcessEnv, distDir: string): ServerCon
     gateway: gatewaySettings(env),
     ssrWaitMs: numberFrom(env, 'SSR_WAIT_MS', 250, 0, 60_000),
     logLevel: logLevelFrom(env),
-    digest: digestFrom(env),
+    digest: asConfigError(() => readDigestConfig(env), DigestConfigError),
     agingBounds: agingBounds(env),
-  };
-  const base = env.API_BASE_URL;
-  const secondary = env.API_SECONDARY_BASE_URL;
-  const demo = !base && !secondary;
-  const shared = {
-    ...common,
     sync: syncSettings(env, demo),
     currency: accountCurrency(env, demo),
     namesFile,

@@ -4,7 +4,7 @@
 // line of each row skipped); a file that cannot be used at all stops the server with a clear
 // ConfigError instead of a pacing page that silently has no goals.
 import { ConfigError } from './config';
-import { csvRecords, rowSkipper, startLine } from './names';
+import { csvRecords, rowSkipper, rowsOf } from './names';
 import { readStartFile } from './start-file';
 
 /** A goals file is a few kilobytes (a seller a line a month): a megabyte is the wrong file. */
@@ -29,28 +29,14 @@ export function parseGoalsCsv(text: string, source: string): Goals {
   const warnings: string[] = [];
   const records = csvRecords(text, source, warnings);
   if (!records) throw new ConfigError(`GOALS_FILE ${warnings[0] ?? source}`);
-  const [header, ...rows] = records;
-  const columns = (header?.record ?? []).map((h) => h.trim().toLowerCase());
-  const at = {
-    email: columns.indexOf('seller_email'),
-    month: columns.indexOf('month'),
-    amount: columns.indexOf('amount'),
-  };
-  if (at.email < 0 || at.month < 0 || at.amount < 0) {
-    throw new ConfigError(
-      `GOALS_FILE ${source}: the first line must be a header with "seller_email", "month" and ` +
-        `"amount" columns` +
-        (header ? ` (found: ${header.record.join(', ') || 'nothing'})` : ' (the file is empty)'),
-    );
-  }
+  const rows = rowsOf(records, ['seller_email', 'month', 'amount']);
+  if (typeof rows === 'string') throw new ConfigError(`GOALS_FILE ${source}: ${rows}`);
   const bySeller = new Map<string, Map<string, number>>();
   const firstLineOf = new Map<string, number>();
   const { skip, done } = rowSkipper(source, warnings);
-  for (const row of rows) {
-    const line = startLine(row);
-    const email = (row.record[at.email] ?? '').trim().toLowerCase();
-    const month = (row.record[at.month] ?? '').trim();
-    const amount = (row.record[at.amount] ?? '').trim();
+  for (const { line, cell } of rows) {
+    const email = cell.seller_email.toLowerCase();
+    const { month, amount } = cell;
     if (!EMAIL_RE.test(email)) {
       skip(line, `"${email.slice(0, 60)}" is not an e-mail address`);
       continue;

@@ -5,7 +5,7 @@ import { accessLog } from './access-log';
 import { createApp } from './app';
 import { describeAuth } from './auth/index';
 import { storedRevocations } from './auth/revocations';
-import { ConfigError, readConfig } from './config';
+import { readConfig, startupRefusal } from './config';
 import { createDemoApi } from './demo/index';
 import { faultPass } from './demo/fault-pass';
 import { watchNamesFile } from './names';
@@ -299,9 +299,8 @@ async function openDatabase(url: string) {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof StoreOpenError) {
-    console.error(`Configuration error: ${error.message}`);
-    process.exit(2);
-  }
-  throw error;
+  const refusal = startupRefusal(error);
+  if (refusal === null) throw error;
+  console.error(refusal);
+  process.exit(2);
 });

@@ -35,7 +35,7 @@ export interface CsvRecord {
 }
 
 /** The line a record starts on (a quoted field may span several lines). */
-export function startLine(r: CsvRecord): number {
+function startLine(r: CsvRecord): number {
   const inner = r.raw.replace(/\r?\n$/, '');
   return r.info.lines - (inner.match(/\n/g)?.length ?? 0);
 }
@@ -80,37 +80,49 @@ export function rowSkipper(source: string, warnings: string[]) {
   };
 }
 
+/**
+ * The rows under the header (the first record) as `wanted`'s cells, trimmed, each with its line;
+ * or, when a column is missing, what the first line must be (the goals file says it alike).
+ */
+export function rowsOf<K extends string>(records: CsvRecord[], wanted: readonly K[]) {
+  const [header, ...rows] = records;
+  const columns = (header?.record ?? []).map((h) => h.trim().toLowerCase());
+  const at = wanted.map((name) => columns.indexOf(name));
+  if (at.some((i) => i < 0)) {
+    const named = wanted.map((name) => `"${name}"`);
+    const found = header ? `found: ${header.record.join(', ') || 'nothing'}` : 'the file is empty';
+    const list = `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+    return `the first line must be a header with ${list} columns (${found})`;
+  }
+  return rows.map((row) => {
+    const cells = wanted.map((name, i) => [name, (row.record[at[i]!] ?? '').trim()]);
+    return { line: startLine(row), cell: Object.fromEntries(cells) as Record<K, string> };
+  });
+}
+
 /** Parses the CSV text; `source` names the file in warnings. Never throws. */
 export function parseNamesCsv(text: string, source: string): ParsedNames {
   const warnings: string[] = [];
   const records = csvRecords(text, source, warnings);
   if (!records) return { names: [], warnings };
-  const [header, ...rows] = records;
-  const columns = (header?.record ?? []).map((h) => h.trim().toLowerCase());
-  const idAt = columns.indexOf('id');
-  const nameAt = columns.indexOf('name');
-  if (idAt < 0 || nameAt < 0) {
-    warnings.push(
-      `${source}: the first line must be a header with "id" and "name" columns` +
-        (header ? ` (found: ${header.record.join(', ') || 'nothing'})` : ' (the file is empty)'),
-    );
+  const rows = rowsOf(records, ['id', 'name']);
+  if (typeof rows === 'string') {
+    warnings.push(`${source}: ${rows}`);
     return { names: [], warnings };
   }
 
   const firstLineOf = new Map<number, number>();
   const names: AdvertiserName[] = [];
   const { skip, done } = rowSkipper(source, warnings);
-  for (const row of rows) {
-    const line = startLine(row);
-    const rawId = (row.record[idAt] ?? '').trim();
-    let name = (row.record[nameAt] ?? '').trim();
-    if (rawId === '') {
+  for (const { line, cell } of rows) {
+    let name = cell.name;
+    if (cell.id === '') {
       skip(line, 'no id');
       continue;
     }
-    const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : NaN;
+    const id = /^\d{1,15}$/.test(cell.id) ? Number(cell.id) : NaN;
     if (!Number.isSafeInteger(id) || id < 1) {
-      skip(line, `id "${rawId.slice(0, 40)}" is not a whole number above 0`);
+      skip(line, `id "${cell.id.slice(0, 40)}" is not a whole number above 0`);
       continue;
     }
     const first = firstLineOf.get(id);
@@ -229,6 +241,7 @@ export function watchNamesFile(path: string | null, options: WatchOptions = {}):
     timer = setTimeout(() => load(false), debounceMs);
     timer.unref();
   };
+  const poll = () => watchFile(path, { interval: 2000, persistent: false }, changed);
   let watcher: FSWatcher | null = null;
   try {
     // Every event in the folder is a reason to look: the new content decides (unchanged text is a no-op).
@@ -236,10 +249,10 @@ export function watchNamesFile(path: string | null, options: WatchOptions = {}):
     watcher.on('error', () => {
       watcher?.close();
       watcher = null;
-      watchFile(path, { interval: 2000, persistent: false }, changed);
+      poll();
     });
   } catch {
-    watchFile(path, { interval: 2000, persistent: false }, changed);
+    poll();
   }
   return {
     current: () => answer,

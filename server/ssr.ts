@@ -41,11 +41,9 @@ export const DEFAULT_SSR_WAIT_MS = 250;
  */
 export const EARLY_SHELL_MS = 100;
 
-export const SSR_BUNDLE = join('.ssr', 'entry-server.js');
-
 /** The server bundle of this build, or null (a client-only build: pages render in the browser). */
 export async function loadSsrEntry(distDir: string): Promise<SsrEntry | null> {
-  const file = join(distDir, SSR_BUNDLE);
+  const file = join(distDir, '.ssr', 'entry-server.js');
   if (!existsSync(file)) return null;
   return (await import(pathToFileURL(file).href)) as SsrEntry;
 }
@@ -98,16 +96,13 @@ export function demoFaultMatches(match: string, url: string): boolean {
  * `x-demo-delay`) passes them on to the API requests of its loaders, to those whose URL matches
  * `x-demo-fault-match` when given (demoFaultMatches; e2e/fixtures.ts `injectFault`).
  */
-function demoFaultHeaders(page: Headers, url: string): Record<string, string> {
-  const fault = page.get('x-demo-fault');
-  const delay = page.get('x-demo-delay');
-  if (!fault && !delay) return {};
+function passDemoFault(page: Headers, url: string, headers: Headers) {
   const match = page.get('x-demo-fault-match');
-  if (match && !demoFaultMatches(match, url)) return {};
-  return {
-    ...(fault ? { 'x-demo-fault': fault } : {}),
-    ...(delay ? { 'x-demo-delay': delay } : {}),
-  };
+  if (match && !demoFaultMatches(match, url)) return;
+  for (const name of ['x-demo-fault', 'x-demo-delay']) {
+    const value = page.get(name);
+    if (value) headers.set(name, value);
+  }
 }
 
 export interface SsrOptions {
@@ -136,11 +131,7 @@ export function inProcessFetch(c: Context, options: Pick<SsrOptions, 'appFetch' 
     // read's own headers are the server's, never overruled by the page request's.
     const headers = new Headers(identity);
     new Headers(init.headers).forEach((value, name) => headers.set(name, value));
-    if (options.demo) {
-      for (const [name, value] of Object.entries(demoFaultHeaders(page.headers, url))) {
-        headers.set(name, value);
-      }
-    }
+    if (options.demo) passDemoFault(page.headers, url, headers);
     // The same connection info (c.env): the proxy sign-in's trusted-address check sees the page's.
     const request = new Request(url, { headers, signal: init.signal });
     inProcessRequests.add(request);
@@ -277,19 +268,9 @@ export async function renderPage(
     options.onError(result.failure, c.req.path);
   }
   if (!template.includes(ROOT)) throw new Error('index.html has no <div id="root"></div>');
-  if (result.kind === 'shell') {
-    return {
-      status: 200,
-      html: template.replace(ROOT, () => `<div id="root">${result.html}</div>`),
-    };
-  }
+  const { status, state } = result.kind === 'page' ? result : { status: 200, state: '' };
   const root = `<div id="root">${result.html}</div>`;
-  return {
-    status: result.status,
-    // A function, so no `$&` in the data is read as a replacement pattern.
-    html: (root.startsWith(RENDERED_TITLE) ? template.replace(TITLE, '') : template).replace(
-      ROOT,
-      () => root + result.state,
-    ),
-  };
+  const page = root.startsWith(RENDERED_TITLE) ? template.replace(TITLE, '') : template;
+  // A function, so no `$&` in the data is read as a replacement pattern.
+  return { status, html: page.replace(ROOT, () => root + state) };
 }

@@ -13,6 +13,7 @@ import {
   createGzip,
   gzipSync,
 } from 'node:zlib';
+import { compress } from './gateway/body';
 import type { Context } from 'hono';
 import { preloadedIndex, type Manifest, type ViewerConfig } from './route-preload';
 import { renderPage, streamPage, type SsrOptions } from './ssr';
@@ -33,23 +34,18 @@ interface StaticFile {
   body: Buffer;
   gzip: Buffer | null;
   /** Brotli: the build's own `.br` beside the file, else made at start-up. */
-  brotli: Buffer | null;
+  br: Buffer | null;
   type: string;
 }
 
-/** A rendered page is compressed per request: fast settings, it is sent at once. */
-function compressPage(body: Buffer): Pick<StaticFile, 'gzip' | 'brotli'> {
-  return {
-    gzip: gzipSync(body, { level: 6 }),
-    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  };
-}
+/** A rendered page is compressed per request, off the event loop, with the answers' settings. */
+const compressPage = async (body: Buffer) => ({ body, ...(await compress(body)) });
 
-function compressFile(full: string, body: Buffer): Pick<StaticFile, 'gzip' | 'brotli'> {
+function compressFile(full: string, body: Buffer): Pick<StaticFile, 'gzip' | 'br'> {
   const read = (suffix: string) => (existsSync(full + suffix) ? readFileSync(full + suffix) : null);
   return {
     gzip: read('.gz') ?? gzipSync(body, { level: 9 }),
-    brotli:
+    br:
       read('.br') ?? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   };
 }
@@ -77,7 +73,7 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
     files.set(urlPath, {
       body,
       type,
-      ...(compressible ? compressFile(full, body) : { gzip: null, brotli: null }),
+      ...(compressible ? compressFile(full, body) : { gzip: null, br: null }),
     });
   }
   return files;
@@ -90,15 +86,14 @@ function send(c: Context, file: StaticFile, cacheControl: string, status = 200):
     vary: 'accept-encoding',
   };
   const accepted = c.req.header('accept-encoding') ?? '';
-  if (file.brotli && /\bbr\b/.test(accepted)) {
-    headers['content-encoding'] = 'br';
-    return c.body(new Uint8Array(file.brotli), status as 200, headers);
-  }
-  if (file.gzip && /\bgzip\b/.test(accepted)) {
-    headers['content-encoding'] = 'gzip';
-    return c.body(new Uint8Array(file.gzip), status as 200, headers);
-  }
-  return c.body(new Uint8Array(file.body), status as 200, headers);
+  const [encoding, body] =
+    file.br && /\bbr\b/.test(accepted)
+      ? ['br', file.br]
+      : file.gzip && /\bgzip\b/.test(accepted)
+        ? ['gzip', file.gzip]
+        : [null, file.body];
+  if (encoding) headers['content-encoding'] = encoding;
+  return c.body(new Uint8Array(body), status as 200, headers);
 }
 
 /**
@@ -151,7 +146,7 @@ export function staticHandler(
     if (!file) {
       const html = index.body.toString('utf8');
       const body = Buffer.from(preloadedIndex(html, manifest, route.modules, config));
-      file = { body, type: index.type, ...compressPage(body) };
+      file = { type: index.type, ...(await compressPage(body)) };
       indexes.set(route.key, file);
     }
     return file;
@@ -188,13 +183,8 @@ export function staticHandler(
     const rendered = ssr ? await renderPage(c, page.body.toString('utf8'), ssr) : null;
     if (rendered instanceof Response) return rendered;
     if (!rendered) return send(c, page, 'no-cache');
-    const body = Buffer.from(rendered.html);
+    const whole = { type: index.type, ...(await compressPage(Buffer.from(rendered.html))) };
     // The page holds this person's data: kept by no shared cache, asked again on every visit.
-    return send(
-      c,
-      { body, type: index.type, ...compressPage(body) },
-      'private, no-cache',
-      rendered.status,
-    );
+    return send(c, whole, 'private, no-cache', rendered.status);
   };
 }

@@ -52,12 +52,8 @@ const MIN_SECRET = 32;
 
 function url(name: string, raw: string | undefined, { loopbackHttp }: { loopbackHttp: boolean }) {
   if (!raw) throw new AuthConfigError(`${name} is required with AUTH_MODE=oidc`);
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new AuthConfigError(`${name} is not a URL: "${raw}"`);
-  }
+  if (!URL.canParse(raw)) throw new AuthConfigError(`${name} is not a URL: "${raw}"`);
+  const parsed = new URL(raw);
   const httpAllowed = loopbackHttp && isLoopbackHost(parsed.hostname);
   if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && httpAllowed)) {
     throw new AuthConfigError(`${name} must be an https:// URL (http only on 127.0.0.1)`);

@@ -1,9 +1,9 @@
 // Who may look: one Hono app to mount before everything else. It answers /auth/* (sign-in, sign-out,
 // its stylesheet) and /auth/me, and guards every other request: no person, no page and no data;
 // a person's roles decide which pages and API paths they get (403 otherwise).
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { socketAddress } from '../gateway/client-id';
 import { createLogger } from '../gateway/logger';
 import type { AuthConfig } from './config';
 import type { SignInMode } from './mode';
@@ -13,7 +13,7 @@ import {
   describeAllowed,
   forbiddenSections,
   mayRead,
-  ROLE_LABELS,
+  ROLE_INFO,
   SECTIONS,
   sectionOfApi,
   sectionOfPage,
@@ -44,14 +44,6 @@ export interface AuthOptions {
   logError?: (line: string) => void;
   /** Hears the signed-in person of each request (the watches keep who they are for the digest). */
   onPerson?: (person: Person) => Promise<unknown>;
-}
-
-function socketAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // not served by @hono/node-server (app.request in tests)
-  }
 }
 
 /** Who is signed in and what they may open, for the app's header and guard. */
@@ -178,7 +170,7 @@ export function createAuth({
           ? {
               name: person.name,
               email: person.email,
-              roles: person.roles.map((r) => ROLE_LABELS[r]),
+              roles: person.roles.map((r) => ROLE_INFO[r].label),
             }
           : null,
         forbidden: person ? forbiddenSections(config.policy, person.roles) : [],

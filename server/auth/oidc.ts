@@ -42,12 +42,8 @@ export function safeReturnTo(raw: string | undefined): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(raw)) return '/';
-  let parsed: URL;
-  try {
-    parsed = new URL(raw, LOCAL_BASE);
-  } catch {
-    return '/';
-  }
+  if (!URL.canParse(raw, LOCAL_BASE)) return '/';
+  const parsed = new URL(raw, LOCAL_BASE);
   if (parsed.origin !== LOCAL_BASE) return '/';
   const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
   if (path.startsWith('//') || path.startsWith('/auth/')) return '/';
@@ -168,23 +164,19 @@ function createOidcRoutes(
     const tx = unseal<Transaction>(config.session.secret, getCookie(c, TX_COOKIE), now());
     deleteCookie(c, TX_COOKIE, txCookie);
     const again = [linkButton(signInHref(tx?.returnTo ?? '/'), 'Sign in again')];
+    const problem = (status: 400 | 401 | 403 | 502, title: string, detail: string) =>
+      c.html(problemPage(title, detail, again), status);
     if (!tx) {
-      return c.html(
-        problemPage(
-          'This sign-in has expired',
-          'The sign-in took more than ten minutes, or was started in another browser. Start again.',
-          again,
-        ),
+      return problem(
         400,
+        'This sign-in has expired',
+        'The sign-in took more than ten minutes, or was started in another browser. Start again.',
       );
     }
     const error = c.req.query('error');
     if (error) {
       const why = c.req.query('error_description') || error;
-      return c.html(
-        problemPage('Sign-in was not completed', `The provider said: ${why}`, again),
-        401,
-      );
+      return problem(401, 'Sign-in was not completed', `The provider said: ${why}`);
     }
     let email: unknown;
     let verified: unknown;
@@ -207,30 +199,22 @@ function createOidcRoutes(
     } catch (err) {
       // The library's message names the failed check; no token is in it.
       logError(`Sign-in: the code exchange failed: ${(err as Error).message}`);
-      return c.html(
-        problemPage(
-          'Sign-in failed',
-          'The answer from the sign-in provider could not be verified. Start again.',
-          again,
-        ),
+      return problem(
         502,
+        'Sign-in failed',
+        'The answer from the sign-in provider could not be verified. Start again.',
       );
     }
     if (typeof email !== 'string' || verified === false) {
-      return c.html(
-        problemPage(
-          'No verified e-mail address',
-          'The sign-in provider did not give a verified e-mail address, which the viewer needs to find you in the users list.',
-          again,
-        ),
+      return problem(
         403,
+        'No verified e-mail address',
+        'The sign-in provider did not give a verified e-mail address, which the viewer needs to find you in the users list.',
       );
     }
     const found = await users.lookup(email);
     if (!found.ok) {
-      if (found.reason === 'unavailable') {
-        return c.html(usersUnavailablePage(), 503);
-      }
+      if (found.reason === 'unavailable') return c.html(usersUnavailablePage(), 503);
       const other = linkButton(`/auth/login?return=%2F&switch=1`, 'Sign in with another account');
       return c.html(refusedPage(email, found.reason, other), 403);
     }

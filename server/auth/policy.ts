@@ -1,34 +1,20 @@
 // Who may read what: the app's sections, the pages and API paths behind each, and the roles that
 // may see them. The server enforces it on every request; the app only hides what it would refuse.
 
-export const ROLES = [
-  'administrator',
-  'sales_manager',
-  'accounting',
-  'sales',
-  'production',
-  'metrics',
-] as const;
-export type Role = (typeof ROLES)[number];
-
-export const ROLE_LABELS: Record<Role, string> = {
-  administrator: 'Administrator',
-  sales_manager: 'Sales manager',
-  accounting: 'Accounting',
-  sales: 'Sales',
-  production: 'Production',
-  metrics: 'Metrics',
-};
-
-/** Roles as groups of people, for sentences: "for accounting, sales managers and administrators". */
-const ROLE_PEOPLE: Record<Role, string> = {
-  administrator: 'administrators',
-  sales_manager: 'sales managers',
-  accounting: 'accounting',
-  sales: 'sales',
-  production: 'production',
-  metrics: 'metrics',
-};
+/**
+ * Each role: the users list's flag that grants it (users.ts), its label, and its people in a
+ * sentence ("for accounting, sales managers and administrators").
+ */
+export const ROLE_INFO = {
+  administrator: { flag: 'is_admin', label: 'Administrator', people: 'administrators' },
+  sales_manager: { flag: 'is_sales_manager', label: 'Sales manager', people: 'sales managers' },
+  accounting: { flag: 'is_accounting', label: 'Accounting', people: 'accounting' },
+  sales: { flag: 'is_sales', label: 'Sales', people: 'sales' },
+  production: { flag: 'is_production', label: 'Production', people: 'production' },
+  metrics: { flag: 'is_metrics', label: 'Metrics', people: 'metrics' },
+} as const;
+export type Role = keyof typeof ROLE_INFO;
+export const ROLES = Object.keys(ROLE_INFO) as Role[];
 
 interface Section {
   label: string;
@@ -234,6 +220,6 @@ export function describeAllowed(policy: RolePolicy, section: SectionName): strin
       : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
   const whole = allowed.filter((g): g is Role => !g.endsWith(':own'));
   const own = allowed.filter((g) => g.endsWith(':own')).map((g) => g.slice(0, -4) as Role);
-  const text = list(whole.map((r) => ROLE_PEOPLE[r]));
-  return own.length ? `${text}; ${list(own.map((r) => ROLE_PEOPLE[r]))} for their own` : text;
+  const text = list(whole.map((r) => ROLE_INFO[r].people));
+  return own.length ? `${text}; ${list(own.map((r) => ROLE_INFO[r].people))} for their own` : text;
 }

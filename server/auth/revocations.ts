@@ -9,8 +9,8 @@ export interface Revocations {
   has(sid: string, now: number): boolean;
 }
 
-/** Only a hash of the session id is written: the file alone cannot name a session. */
-const digest = (sid: string) => createHash('sha256').update(sid).digest('base64url');
+/** Only a hash of the session id is written: the table alone cannot name a session. */
+export const digest = (sid: string) => createHash('sha256').update(sid).digest('base64url');
 
 export function memoryRevocations(): Revocations {
   const until = new Map<string, number>();

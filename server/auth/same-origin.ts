@@ -4,13 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function parse(raw: string): URL | null {
-  try {
-    return new URL(raw);
-  } catch {
-    return null;
-  }
-}
+const parse = (raw: string) => (URL.canParse(raw) ? new URL(raw) : null);
 
 /**
  * Why a state-changing request is refused, or null when it comes from the viewer itself.

@@ -1,6 +1,6 @@
 // The account's own users list decides who is let in: read through the server's API layer (so it
 // is cached and counted like any other read), kept a few minutes, matched by e-mail.
-import type { Role } from './policy';
+import { ROLE_INFO, ROLES, type Role } from './policy';
 
 export interface Person {
   email: string;
@@ -20,15 +20,6 @@ interface Entry {
   active: boolean;
   deleted: boolean;
 }
-
-const ROLE_FLAGS: [string, Role][] = [
-  ['is_admin', 'administrator'],
-  ['is_sales_manager', 'sales_manager'],
-  ['is_accounting', 'accounting'],
-  ['is_sales', 'sales'],
-  ['is_production', 'production'],
-  ['is_metrics', 'metrics'],
-];
 
 /** The API sends booleans as true/false, "0"/"1", even "127": any non-zero number is true. */
 function truthy(value: unknown): boolean {
@@ -70,7 +61,7 @@ export function parseUsers(body: unknown): Map<string, Entry> {
       person: {
         email,
         name: name || email,
-        roles: ROLE_FLAGS.filter(([flag]) => truthy(row[flag])).map(([, role]) => role),
+        roles: ROLES.filter((role) => truthy(row[ROLE_INFO[role].flag])),
       },
       active: truthy(row.active),
       deleted: isRealDate(row.date_deleted),

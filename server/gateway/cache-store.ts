@@ -21,28 +21,15 @@ export interface StoredAnswer {
   freshUntil: number;
 }
 
+/** A cached entry's columns under its field names (both stores select them so). */
+export const ENTRY_COLUMNS =
+  'content_type AS "contentType", stored_at AS "storedAt", fresh_until AS "freshUntil"';
+
 export interface CachedEntry {
   contentType: string;
   body: Buffer;
   storedAt: number;
   freshUntil: number;
-}
-
-interface Row {
-  content_type: string;
-  body: Buffer;
-  stored_at: number;
-  fresh_until: number;
-}
-
-export interface CacheStore {
-  /** The entry's body in the given encoding, marked as just used; undefined if not held. */
-  get(key: string, encoding: Encoding, now: number): CachedEntry | undefined;
-  put(key: string, answer: StoredAnswer, now: number): void;
-  /** Drops what is older than the stale limit; returns how many entries went. */
-  sweep(now: number): number;
-  stats(): { entries: number; bytes: number; maxBytes: number };
-  close(): void;
 }
 
 /** The cache as the gateway uses it: async, so Postgres can hold it for every server. */
@@ -52,16 +39,6 @@ export interface SharedCache {
   put(key: string, answer: StoredAnswer, now: number): Promise<void>;
   stats(): Promise<{ entries: number; bytes: number; maxBytes: number }>;
   close(): void;
-}
-
-/** The SQLite file's cache behind the async interface (its answers are at hand at once). */
-export function asyncCache(store: CacheStore): SharedCache {
-  return {
-    get: async (key, encoding, now) => store.get(key, encoding, now),
-    put: async (key, answer, now) => store.put(key, answer, now),
-    stats: async () => store.stats(),
-    close: () => store.close(),
-  };
 }
 
 export interface CacheStoreOptions {
@@ -76,18 +53,16 @@ export interface CacheStoreOptions {
   now?: () => number;
 }
 
-export function createCacheStore(db: GatewayDb, options: CacheStoreOptions): CacheStore {
+/** The cache in the SQLite file; async as Postgres's, though its answers are at hand at once. */
+export function createCacheStore(db: GatewayDb, options: CacheStoreOptions): SharedCache {
   const account = options.account ?? '';
   const write = (what: string, run: () => void) =>
     options.health ? options.health.tryWrite(what, run) : run();
-  const select = {
-    gzip: db.prepare<[string, string]>(
-      'SELECT content_type, gzip AS body, stored_at, fresh_until FROM cache WHERE key = ? AND account = ?',
-    ),
-    br: db.prepare<[string, string]>(
-      'SELECT content_type, br AS body, stored_at, fresh_until FROM cache WHERE key = ? AND account = ?',
-    ),
-  };
+  const selectIn = (encoding: Encoding) =>
+    db.prepare<[string, string]>(
+      `SELECT ${ENTRY_COLUMNS}, ${encoding} AS body FROM cache WHERE key = ? AND account = ?`,
+    );
+  const select = { gzip: selectIn('gzip'), br: selectIn('br') };
   const touch = db.prepare<[number, string]>('UPDATE cache SET last_used = ? WHERE key = ?');
   const sizeOf = db.prepare<[string]>('SELECT bytes FROM cache WHERE key = ?').pluck();
   const upsert = db.prepare(
@@ -117,19 +92,24 @@ export function createCacheStore(db: GatewayDb, options: CacheStoreOptions): Cac
     }
   };
 
-  const store: CacheStore = {
-    get(key, encoding, now) {
-      const row = select[encoding].get(key, account) as Row | undefined;
-      if (!row) return undefined;
-      write('marking a copy used', () => touch.run(now, key));
-      return {
-        contentType: row.content_type,
-        body: row.body,
-        storedAt: row.stored_at,
-        freshUntil: row.fresh_until,
-      };
+  /** Drops what is older than its stale limit. */
+  const sweep = (now: number) => {
+    const rows = (
+      expired.all(now - STALE_LIMIT_MS) as { key: string; bytes: number; stored_at: number }[]
+    ).filter((row) => now - row.stored_at >= limitOf(row.key));
+    write('sweeping old copies', () => drop(rows));
+  };
+  const now = options.now ?? Date.now;
+  const timer = setInterval(() => sweep(now()), options.sweepIntervalMs ?? 60_000);
+  timer.unref();
+
+  return {
+    async get(key, encoding, now) {
+      const entry = select[encoding].get(key, account) as CachedEntry | undefined;
+      if (entry) write('marking a copy used', () => touch.run(now, key));
+      return entry;
     },
-    put(key, answer, now) {
+    async put(key, answer, now) {
       const size = answer.gzip.length + answer.br.length;
       // An answer bigger than the whole cache would only evict everything else.
       if (size > options.maxBytes) return;
@@ -162,23 +142,7 @@ export function createCacheStore(db: GatewayDb, options: CacheStoreOptions): Cac
         if (!dropped) break;
       }
     },
-    sweep(now) {
-      const rows = (
-        expired.all(now - STALE_LIMIT_MS) as { key: string; bytes: number; stored_at: number }[]
-      ).filter((row) => now - row.stored_at >= limitOf(row.key));
-      let swept = 0;
-      write('sweeping old copies', () => {
-        drop(rows);
-        swept = rows.length;
-      });
-      return swept;
-    },
-    stats: () => ({ entries, bytes, maxBytes: options.maxBytes }),
+    stats: async () => ({ entries, bytes, maxBytes: options.maxBytes }),
     close: () => clearInterval(timer),
   };
-
-  const now = options.now ?? Date.now;
-  const timer = setInterval(() => store.sweep(now()), options.sweepIntervalMs ?? 60_000);
-  timer.unref();
-  return store;
 }

@@ -14,39 +14,39 @@ afterEach(() => {
 const answer = cacheAnswer;
 
 describe('the cache store', () => {
-  it('holds at most its byte limit, dropping the least recently used first', () => {
+  it('holds at most its byte limit, dropping the least recently used first', async () => {
     const db = openGatewayDb(':memory:');
     const store = createCacheStore(db, { maxBytes: 10_000 });
-    for (let i = 0; i < 4; i++) store.put(`k${i}`, answer(3000, i), i);
+    for (let i = 0; i < 4; i++) await store.put(`k${i}`, answer(3000, i), i);
     // k0 went to make room for k3; reading k1 makes k2 the oldest.
-    expect(store.get('k0', 'gzip', 10)).toBeUndefined();
-    expect(store.get('k1', 'gzip', 11)).toEqual({
+    expect(await store.get('k0', 'gzip', 10)).toBeUndefined();
+    expect(await store.get('k1', 'gzip', 11)).toEqual({
       contentType: 'application/json',
       body: Buffer.alloc(1500, 1),
       storedAt: 1,
       freshUntil: 60_001,
     });
-    store.put('k4', answer(3000), 12);
-    expect(store.get('k2', 'gzip', 13)).toBeUndefined();
-    expect(store.get('k1', 'br', 14)?.body.length).toBe(1500);
-    expect(store.stats()).toEqual({ entries: 3, bytes: 9000, maxBytes: 10_000 });
+    await store.put('k4', answer(3000), 12);
+    expect(await store.get('k2', 'gzip', 13)).toBeUndefined();
+    expect((await store.get('k1', 'br', 14))?.body.length).toBe(1500);
+    expect(await store.stats()).toEqual({ entries: 3, bytes: 9000, maxBytes: 10_000 });
     // Bigger than the whole cache: not kept, nothing evicted.
-    store.put('huge', answer(20_000), 15);
-    expect(store.stats().entries).toBe(3);
+    await store.put('huge', answer(20_000), 15);
+    expect((await store.stats()).entries).toBe(3);
     store.close();
     db.close();
   });
 
-  it('sweeps entries past the stale limit on a timer, without being asked', () => {
+  it('sweeps entries past the stale limit on a timer, without being asked', async () => {
     vi.useFakeTimers();
     let clock = 1_000_000;
     const db = openGatewayDb(':memory:');
     const store = createCacheStore(db, { maxBytes: 1e6, sweepIntervalMs: 1000, now: () => clock });
-    store.put('old', answer(100, clock), clock);
-    store.put('new', answer(100, clock + 1000), clock);
+    await store.put('old', answer(100, clock), clock);
+    await store.put('new', answer(100, clock + 1000), clock);
     clock += STALE_LIMIT_MS + 500;
     vi.advanceTimersByTime(1000);
-    expect(store.stats()).toMatchObject({ entries: 1, bytes: 100 });
+    expect(await store.stats()).toMatchObject({ entries: 1, bytes: 100 });
     expect(db.prepare('SELECT key FROM cache').pluck().all()).toEqual(['new']);
     store.close();
     db.close();

@@ -3,6 +3,7 @@
 // list (`GET /secondary/contracts/`, see api-notes.md). Only a definite answer is remembered: a 429,
 // a 5xx, a timeout or a refusal of the quota is "not known yet", asked again a few minutes later.
 import { gunzipSync } from 'node:zlib';
+import { z } from 'zod/mini';
 import type { GatewayDb } from './database';
 import { faultOf } from './store-health';
 import type { Outcome } from './fetcher';
@@ -10,9 +11,6 @@ import type { Outcome } from './fetcher';
 export const CAPABILITY_TTL_MS = 24 * 60 * 60 * 1000;
 /** After an answer that says nothing (429, 5xx, network), the next check waits this long. */
 export const UNKNOWN_RETRY_MS = 5 * 60 * 1000;
-
-/** The one request of the check: the cheapest page of the list. */
-export const CONTRACT_LIST_PROBE = '/secondary/contracts/?per_page=1';
 
 export interface Capabilities {
   contractList: boolean | null;
@@ -27,34 +25,26 @@ export interface ProbeAnswer {
   body: string;
 }
 
+/** A contract list's shape: an object whose `contracts` are objects with an id. */
+const CONTRACT_LIST = z.object({
+  contracts: z.array(z.object({ id: z.union([z.string(), z.number()]) })),
+});
+
 /**
  * true: a contract list; false: the account does not answer it (404, 405, or a 200 whose body is not
  * a contract list, e.g. an HTML page); null: nothing learnt (429, 5xx, other refusals).
  */
 export function classifyContractList(answer: ProbeAnswer): boolean | null {
-  if (answer.status === 404 || answer.status === 405) return false;
-  if (answer.status === 204) return false;
+  if ([204, 404, 405].includes(answer.status)) return false;
   if (answer.status !== 200) return null;
   // The gateway passes on only JSON; an upstream HTML page arrives as a 502 (null, asked again),
   // but a proxy in front of it may still hand one over as a 200.
   if (!/json/i.test(answer.contentType)) return false;
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(answer.body);
+    return CONTRACT_LIST.safeParse(JSON.parse(answer.body)).success;
   } catch {
     return false;
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return false;
-  const contracts = (parsed as { contracts?: unknown }).contracts;
-  if (!Array.isArray(contracts)) return false;
-  return contracts.every(
-    (c) =>
-      c !== null &&
-      typeof c === 'object' &&
-      !Array.isArray(c) &&
-      (typeof (c as { id?: unknown }).id === 'string' ||
-        typeof (c as { id?: unknown }).id === 'number'),
-  );
 }
 
 /** The check's answer from the gateway's own upstream call (nothing stored, ledger written). */
@@ -160,7 +150,8 @@ export function createCapabilities(
   async function check(): Promise<Capabilities> {
     let value: boolean | null = null;
     try {
-      value = classifyContractList(await options.ask(CONTRACT_LIST_PROBE));
+      // The one request of the check: the cheapest page of the list.
+      value = classifyContractList(await options.ask('/secondary/contracts/?per_page=1'));
     } catch {
       value = null;
     }

@@ -20,11 +20,15 @@ export function clientId(c: Context, trustProxy: boolean): string {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return `address:${forwarded}`;
   }
+  // Not behind @hono/node-server (in-process tests): one anonymous client.
+  return `address:${socketAddress(c) || 'local'}`;
+}
+
+/** The client's socket address, as @hono/node-server reports it; undefined outside it. */
+export function socketAddress(c: Context): string | undefined {
   try {
-    const address = getConnInfo(c).remote.address;
-    if (address) return `address:${address}`;
+    return getConnInfo(c).remote.address;
   } catch {
-    // Not behind @hono/node-server (in-process tests): one anonymous client.
+    return undefined;
   }
-  return 'address:local';
 }

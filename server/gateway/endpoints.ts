@@ -1,6 +1,6 @@
-// The allowlist: the 12 endpoints of api-spec.md (and the contract list of api-notes.md) on their own host. Anything else never goes upstream,
-// and the upstream path is rebuilt from what was matched, never copied from the request.
-
+// The allowlist: the 12 endpoints of api-spec.md (and the contract list of api-notes.md) on their
+// own host. Anything else never goes upstream, and the upstream path is rebuilt from what was
+// matched, never copied from the request.
 import { CONTRACT_LIST_PARAM_NAMES } from '../../src/domain/contract-list';
 import { INSERTION_FILTERS } from '../../src/domain/insertion-types';
 import { INVOICE_LIST_PARAM_NAMES } from '../../src/domain/invoice-list-request';
@@ -28,33 +28,19 @@ export interface Endpoint {
 // the API's own 404 rather than a different one of ours. Never '.', '/', '\' or '%'.
 const ID = '([A-Za-z0-9_-]{1,40})';
 
-const fixed = (
+/** The endpoint at `path`, or with `byId` at `path/<id>` (one record, or a product's ad sizes). */
+const endpoint = (
   root: Root,
   name: string,
   path: string,
   freshness: Freshness,
-  params: readonly string[],
-): Endpoint => ({
-  name,
-  root,
-  pattern: new RegExp(`^${path}/?$`),
-  path: () => `${path}/`,
-  freshness,
-  params,
-});
-
-/** A path that ends in an id: one record (`/contracts/1003`), or a product's ad sizes. */
-const byId = (
-  root: Root,
-  name: string,
-  prefix: string,
-  freshness: Freshness,
   params: readonly string[] = [],
+  byId = false,
 ): Endpoint => ({
   name,
   root,
-  pattern: new RegExp(`^${prefix}/${ID}/?$`),
-  path: ([id]) => `${prefix}/${id}`,
+  pattern: new RegExp(byId ? `^${path}/${ID}/?$` : `^${path}/?$`),
+  path: byId ? ([id]) => `${path}/${id}` : () => `${path}/`,
   freshness,
   params,
 });
@@ -63,24 +49,24 @@ const byId = (
 export const INSERTION_PARAMS: readonly string[] = INSERTION_FILTERS;
 
 export const ENDPOINTS: readonly Endpoint[] = [
-  fixed('base', 'products', '/products', 'reference', []),
-  fixed('base', 'insertions', '/insertions', 'record', INSERTION_PARAMS),
-  byId('base', 'adSizes', '/adSizes/product', 'reference', ['active']),
-  fixed('base', 'adRates', '/adRates', 'reference', ['product_id', 'active']),
-  fixed('base', 'sections', '/sections', 'reference', ['product_id']),
-  fixed('secondary', 'secondarySections', '/sections', 'reference', [
+  endpoint('base', 'products', '/products', 'reference'),
+  endpoint('base', 'insertions', '/insertions', 'record', INSERTION_PARAMS),
+  endpoint('base', 'adSizes', '/adSizes/product', 'reference', ['active'], true),
+  endpoint('base', 'adRates', '/adRates', 'reference', ['product_id', 'active']),
+  endpoint('base', 'sections', '/sections', 'reference', ['product_id']),
+  endpoint('secondary', 'secondarySections', '/sections', 'reference', [
     'product_id',
     'date_created',
     'id',
   ]),
-  byId('base', 'contract', '/contracts', 'record'),
-  fixed('secondary', 'contractLineItems', '/contractLineItems', 'record', ['contract_id']),
-  byId('base', 'invoice', '/invoices', 'record'),
-  fixed('base', 'invoices', '/invoices', 'record', INVOICE_LIST_PARAM_NAMES),
+  endpoint('base', 'contract', '/contracts', 'record', [], true),
+  endpoint('secondary', 'contractLineItems', '/contractLineItems', 'record', ['contract_id']),
+  endpoint('base', 'invoice', '/invoices', 'record', [], true),
+  endpoint('base', 'invoices', '/invoices', 'record', INVOICE_LIST_PARAM_NAMES),
   // The legacy contract list (api-notes.md), on accounts that answer it: see capabilities.ts.
-  fixed('secondary', 'contractList', '/contracts', 'record', CONTRACT_LIST_PARAM_NAMES),
-  fixed('secondary', 'invoiceLineItemTypes', '/invoiceLineItemTypes', 'reference', []),
-  fixed('secondary', 'users', '/users', 'reference', ['email', 'first_name']),
+  endpoint('secondary', 'contractList', '/contracts', 'record', CONTRACT_LIST_PARAM_NAMES),
+  endpoint('secondary', 'invoiceLineItemTypes', '/invoiceLineItemTypes', 'reference'),
+  endpoint('secondary', 'users', '/users', 'reference', ['email', 'first_name']),
 ];
 
 export interface Match {

@@ -25,9 +25,6 @@ export const STALE_REASONS = [
 ] as const;
 export type StaleReason = (typeof STALE_REASONS)[number];
 
-/** At least this large, a good answer is compressed for the client as it is sent (see 'large'). */
-export const STREAM_FROM_BYTES = 4 * 1024 * 1024;
-
 export type Outcome =
   | {
       kind: 'ok';
@@ -122,11 +119,8 @@ export async function fetchUpstream(
   try {
     response = await deps.upstream({ root: endpoint.root, path, query, signal });
   } catch {
-    if (signal.aborted) {
-      deps.metrics.upstreamCalls.inc({ endpoint: endpoint.name, status: '0' });
-      return timedOut();
-    }
     deps.metrics.upstreamCalls.inc({ endpoint: endpoint.name, status: '0' });
+    if (signal.aborted) return timedOut();
     log(0, 'warn', 'upstream unreachable');
     return failed(502, 'unreachable', 'The API could not be reached');
   }
@@ -178,7 +172,8 @@ export async function fetchUpstream(
   }
   const plain = scrub(body, deps.secrets);
   const contentType = 'application/json; charset=UTF-8';
-  if (plain.length >= STREAM_FROM_BYTES) {
+  // At least this large, a good answer is compressed for the client as it is sent (see 'large').
+  if (plain.length >= 4 * 1024 * 1024) {
     return { kind: 'large', contentType, plain, storedAt: started };
   }
   const { gzip, br } = await compress(plain);

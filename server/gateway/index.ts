@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { claimStore } from './account';
 import {
-  asyncCache,
   createCacheStore,
   type CacheStoreOptions,
   type SharedCache,
@@ -46,7 +45,6 @@ import type { Upstream } from './upstream';
 import type { AnswerFromMirror, AnswerOptions, MirrorAnswer } from '../mirror/answer';
 import { createVerifier, sqliteVerdicts, type VerdictStore } from '../mirror/verify';
 
-export { clientId } from './client-id';
 export type { GatewayEnv, Person } from './client-id';
 
 export interface GatewaySettings {
@@ -149,6 +147,9 @@ export const SYNC_CLIENT = 'server:mirror-sync';
 /** Who the ledger names for the comparisons of the copy's answers with the API's. */
 export const VERIFY_CLIENT = 'server:mirror-verify';
 
+/** The cache's key of a matched request. */
+const keyOf = (match: Match) => `${match.endpoint.root}${match.path}?${match.query}`;
+
 /** The endpoint a request under /api asks for, or undefined. */
 const matchRequest = (c: Context) => {
   const url = new URL(c.req.url);
@@ -174,7 +175,7 @@ export function createGateway(options: GatewayOptions) {
   };
   const store: SharedCache = options.shared
     ? options.shared.cache(cacheOptions)
-    : asyncCache(createCacheStore(options.db, cacheOptions));
+    : createCacheStore(options.db, cacheOptions);
   const quotaOptions = {
     dailyQuota: options.dailyQuota,
     clientShare: options.clientShare,
@@ -281,15 +282,11 @@ export function createGateway(options: GatewayOptions) {
    */
   async function readForMirror(path: string, query: string, free: boolean): Promise<MirrorRead> {
     const match = matchEndpoint(path, query);
-    if (!match) {
-      return {
-        ok: false,
-        status: 404,
-        message: `not an endpoint: ${path}`,
-        stop: false,
-        sent: false,
-      };
-    }
+    // Refused before it was sent: a request that is no endpoint, or the admission's refusal.
+    const unsent = (status: number, message: string, stop: boolean): MirrorRead => {
+      return { ok: false, status, message, stop, sent: false };
+    };
+    if (!match) return unsent(404, `not an endpoint: ${path}`, false);
     let outcome: Outcome;
     if (free) {
       outcome = await fetchUpstream(
@@ -299,13 +296,9 @@ export function createGateway(options: GatewayOptions) {
       );
       if (outcome.kind === 'ok' || outcome.kind === 'large') ingest(match, outcome);
     } else {
-      const at = now();
-      const refused = await admission.refusal(SYNC_CLIENT, true, at);
-      if (refused) {
-        return { ok: false, status: 429, message: refused.message, stop: true, sent: false };
-      }
-      const key = `${match.endpoint.root}${match.path}?${match.query}`;
-      outcome = await shared(key, () => call(key, match, SYNC_CLIENT, freshFor(match, true), true));
+      const read = await serverRead(SYNC_CLIENT, match, freshFor(match, true));
+      if (!('kind' in read)) return unsent(429, read.message, true);
+      outcome = read;
       await countSyncCalls();
     }
     // No content: nothing to ingest (an empty list).
@@ -318,6 +311,14 @@ export function createGateway(options: GatewayOptions) {
       return { ok: false, status: outcome.status, message: outcome.message, stop, sent };
     }
     return { ok: true, ingested: await (ingestions.get(outcome) ?? Promise.resolve(null)) };
+  }
+
+  /** A bulk read of the server's own (`client`): its outcome, or why the admission refused it. */
+  async function serverRead(client: string, match: Match, keepMs: number) {
+    const refused = await admission.refusal(client, true, now());
+    if (refused) return refused;
+    const key = keyOf(match);
+    return shared(key, () => call(key, match, client, keepMs, true));
   }
 
   /** One upstream call as a page view's or a bulk read's, its good answer stored for `keepMs`. */
@@ -376,12 +377,7 @@ export function createGateway(options: GatewayOptions) {
    * The mirror's answer within its freshness (of any age when `anyAge`: the shared database is
    * unreachable), or null (none, too old, or the mirror failed).
    */
-  function fromMirror(
-    match: Match,
-    at: number,
-    asked: AnswerOptions,
-    anyAge = false,
-  ): MirrorAnswer | null {
+  function fromMirror(match: Match, at: number, asked: AnswerOptions, anyAge = false) {
     if (!options.answerFromMirror) return null;
     try {
       const freshMs = options.mirrorFreshMs[mirrorFreshnessOf(match.endpoint)];
@@ -402,11 +398,8 @@ export function createGateway(options: GatewayOptions) {
       budget: options.mirrorVerifyBudget,
       spent: () => ledger.usedBy(VERIFY_CLIENT, now()),
       async ask(match) {
-        if (await admission.refusal(VERIFY_CLIENT, true, now())) return null;
-        const key = `${match.endpoint.root}${match.path}?${match.query}`;
-        const outcome = await shared(key, () =>
-          call(key, match, VERIFY_CLIENT, freshFor(match, false), true),
-        );
+        const outcome = await serverRead(VERIFY_CLIENT, match, freshFor(match, false));
+        if (!('kind' in outcome)) return null;
         // The copy takes the answer in first (a failed ingestion: compared with what it holds).
         await ingestions.get(outcome)?.catch(() => undefined);
         return outcome;
@@ -425,13 +418,14 @@ export function createGateway(options: GatewayOptions) {
     const client = clientOf(c);
     const accepted = negotiate(c.req.header('accept-encoding'));
     const bulk = c.req.header('x-bulk-read') === '1';
-    const noCache = /(^|[\s,])no-cache([\s,]|$)/i.test(c.req.header('cache-control') ?? '');
+    const cacheControl = c.req.header('cache-control') ?? '';
+    const directive = (name: string) =>
+      new RegExp(`(^|[\\s,])${name}([\\s,]|$)`, 'i').test(cacheControl);
+    const noCache = directive('no-cache');
     // The copy held (any age within its stale limit), or 504: server rendering's first screen of a
     // long list never spends quota nor waits on upstream (RFC 9111 5.2.1.7).
-    const onlyIfCached = /(^|[\s,])only-if-cached([\s,]|$)/i.test(
-      c.req.header('cache-control') ?? '',
-    );
-    const key = `${match.endpoint.root}${match.path}?${match.query}`;
+    const onlyIfCached = directive('only-if-cached');
+    const key = keyOf(match);
     const at = now();
     // A Refresh (Cache-Control: no-cache) skips the mirror once; any other request it can answer.
     const withoutLineItems = (c.req.header(HEADERS.without) ?? '').trim() === 'line_items';
@@ -485,9 +479,8 @@ export function createGateway(options: GatewayOptions) {
       refusal: (asBulk) => admission.refusal(client, asBulk, at),
       bulk,
     });
-    const labels = { endpoint: match.endpoint.name };
-    if (decision.kind === 'hit') metrics.cacheHits.inc(labels);
-    else metrics.cacheMisses.inc(labels);
+    const counted = decision.kind === 'hit' ? metrics.cacheHits : metrics.cacheMisses;
+    counted.inc({ endpoint: match.endpoint.name });
     const stale = (reason: StaleReason) => {
       metrics.staleAnswers.inc({ reason });
       return sendCopy(c, copy!, accepted, at, 'stale', reason);
@@ -587,13 +580,11 @@ export function createGateway(options: GatewayOptions) {
     ),
   );
 
-  async function metricsHandler(c: Context): Promise<Response> {
-    const text = await metrics.registry.metrics();
-    return c.body(text, 200, {
+  const metricsHandler = async (c: Context): Promise<Response> =>
+    c.body(await metrics.registry.metrics(), 200, {
       'content-type': metrics.registry.contentType,
       'cache-control': 'no-store',
     });
-  }
 
   function close() {
     verifier?.close();

@@ -117,12 +117,8 @@ export async function sendCopy(
 ): Promise<Response> {
   const headers = copyHeaders(copy.contentType, copy.storedAt, now, state);
   if (staleReason) headers[HEADERS.staleReason] = staleReason;
-  let body = copy.body;
-  if (replyEncoding === 'identity') {
-    body = await plainOf(copy);
-  } else {
-    headers['content-encoding'] = copy.encoding;
-  }
+  if (replyEncoding !== 'identity') headers['content-encoding'] = copy.encoding;
+  const body = replyEncoding === 'identity' ? await plainOf(copy) : copy.body;
   // zlib's buffers are never shared memory.
   return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
 }

@@ -106,14 +106,9 @@ export function createStoreHealth(logger: Logger): StoreHealth {
       return result as ReturnType<typeof run>;
     },
     async writeAsync(what, run) {
-      let result;
-      try {
-        result = await run();
-      } catch (error) {
-        failed(what, error);
-      }
+      const result = await run().catch((error: unknown) => failed(what, error));
       worked(what);
-      return result as Awaited<ReturnType<typeof run>>;
+      return result;
     },
     tryWrite(what, run) {
       try {

@@ -15,16 +15,16 @@ export interface UpstreamRequest {
 
 export type Upstream = (request: UpstreamRequest) => Promise<Response>;
 
-export interface HttpUpstreamOptions {
+/** The two upstream APIs and their credentials (API_BASE_URL, API_SECONDARY_BASE_URL, API_KEY…). */
+export interface UpstreamConfig {
   baseUrl: string;
   secondaryBaseUrl: string;
   apiKey: string;
   apiPassword: string;
-  /** For tests; the global fetch otherwise. */
-  fetch?: typeof fetch;
 }
 
-export function httpUpstream(options: HttpUpstreamOptions): Upstream {
+/** `fetch`: for tests; the global fetch otherwise. */
+export function httpUpstream(options: UpstreamConfig & { fetch?: typeof fetch }): Upstream {
   const doFetch = options.fetch ?? fetch;
   const authorization =
     'Basic ' + Buffer.from(`${options.apiKey}:${options.apiPassword}`).toString('base64');
@@ -40,7 +40,7 @@ export function httpUpstream(options: HttpUpstreamOptions): Upstream {
 }
 
 /** The secrets an answer or a log must never show (all of them at least 4 characters long). */
-export function secretsOf(options: HttpUpstreamOptions): string[] {
+export function secretsOf(options: UpstreamConfig): string[] {
   const basic = Buffer.from(`${options.apiKey}:${options.apiPassword}`).toString('base64');
   return [options.apiKey, options.apiPassword, basic].filter((s) => s.length >= 4);
 }

@@ -4,18 +4,6 @@
 // error instead of a connection waiting forever), and bigint read as a number.
 import pg from 'pg';
 
-export const APPLICATION_NAME = 'adsales-viewer';
-
-/** What one statement may take: longer is a fault (the database is overloaded or stuck). */
-export const STATEMENT_TIMEOUT_MS = 15_000;
-/** What a statement may wait for a lock (an admission's account row, a migration aside). */
-export const LOCK_TIMEOUT_MS = 5_000;
-/**
- * A transaction left open (its process stopped mid-admission or mid-publish) is ended by the
- * server after this long, and its row locks with it.
- */
-export const IDLE_IN_TRANSACTION_MS = 10_000;
-
 /** Postgres's bigint (and count) as a number: every time and id here is well within 2^53. */
 const types = {
   getTypeParser: ((oid: number, format?: string) =>
@@ -28,10 +16,14 @@ const types = {
 export function connectionConfig(connectionString: string) {
   return {
     connectionString,
-    application_name: APPLICATION_NAME,
-    statement_timeout: STATEMENT_TIMEOUT_MS,
-    lock_timeout: LOCK_TIMEOUT_MS,
-    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+    application_name: 'adsales-viewer',
+    // What one statement may take: longer is a fault (the database is overloaded or stuck).
+    statement_timeout: 15_000,
+    // What a statement may wait for a lock (an admission's account row, a migration aside).
+    lock_timeout: 5_000,
+    // A transaction left open (its process stopped mid-admission or mid-publish) is ended by the
+    // server after this long, and its row locks with it.
+    idle_in_transaction_session_timeout: 10_000,
     connectionTimeoutMillis: 5_000,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,

@@ -18,8 +18,6 @@ export interface Leader {
   close(): Promise<void>;
 }
 
-export const DEFAULT_LEASE_MS = 30_000;
-
 /** The embedded store: the only server, the leader. */
 export function soleLeader(): Leader {
   return { isLeader: () => true, onChange: () => undefined, close: async () => undefined };
@@ -42,7 +40,7 @@ export function postgresLeader(
     clock?: () => number;
   },
 ): Leader {
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const leaseMs = options.leaseMs ?? 30_000;
   const holdMs = Math.round(leaseMs / 2);
   const everyMs = Math.max(100, Math.round(leaseMs / 6));
   const clock = options.clock ?? (() => performance.now());

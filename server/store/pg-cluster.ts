@@ -54,6 +54,9 @@ function ownerIds(): { uid: number; gid: number } | null {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
+/** psql as the superuser, quiet, tuples only, stopping at the first error. */
+const PSQL_FLAGS = ['-U', 'postgres', '-XAtq', '-v', 'ON_ERROR_STOP=1'];
+
 export async function startCluster(): Promise<Cluster> {
   const bin = postgresBin();
   if (!bin) {
@@ -82,37 +85,13 @@ export async function startCluster(): Promise<Cluster> {
   };
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const port = await freePort();
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
   const start = () =>
-    run('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      join(dir, 'log'),
-      '-w',
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-      'start',
-    ]);
+    run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', settings, 'start']);
   start();
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   const psql = (sql: string, database = 'postgres') =>
-    run(
-      'psql',
-      [
-        '-h',
-        dir,
-        '-p',
-        String(port),
-        '-U',
-        'postgres',
-        '-d',
-        database,
-        '-XAtq',
-        '-v',
-        'ON_ERROR_STOP=1',
-      ],
-      sql,
-    );
+    run('psql', ['-h', dir, '-p', String(port), '-d', database, ...PSQL_FLAGS], sql);
   let stopped = false;
   return {
     url: urlOf('postgres'),

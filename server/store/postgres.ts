@@ -2,9 +2,14 @@
 // capability check's answer, one copy for every server on the database. The same interfaces as the
 // SQLite file's (ledger.ts, capabilities.ts, revocations.ts), passing the same tests
 // (shared-state.test.ts).
-import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { STALE_LIMIT_MS, type CacheStoreOptions, type SharedCache } from '../gateway/cache-store';
+import {
+  ENTRY_COLUMNS,
+  STALE_LIMIT_MS,
+  type CachedEntry,
+  type CacheStoreOptions,
+  type SharedCache,
+} from '../gateway/cache-store';
 import type { CapabilityStore } from '../gateway/capabilities';
 import type { SharedState } from '../gateway/index';
 import {
@@ -17,7 +22,7 @@ import {
   type LedgerOptions,
 } from '../gateway/ledger';
 import { faultOf } from '../gateway/store-health';
-import type { Revocations } from '../auth/revocations';
+import { digest, type Revocations } from '../auth/revocations';
 import { connectionConfig, openPool } from './connection';
 import { migrate } from './migrations';
 import { postgresVerdicts } from './verdicts';
@@ -151,28 +156,21 @@ export function postgresCache(pool: pg.Pool, options: CacheStoreOptions): Shared
   return {
     async get(key, encoding, at) {
       const column = encoding === 'br' ? 'br' : 'gzip';
-      let row: { content_type: string; body: Buffer; stored_at: number; fresh_until: number };
-      try {
-        const { rows } = await pool.query(
-          `SELECT content_type, ${column} AS body, stored_at, fresh_until FROM cache
-           WHERE key = $1 AND account = $2`,
+      const entry = await pool
+        .query<CachedEntry>(
+          `SELECT ${ENTRY_COLUMNS}, ${column} AS body FROM cache WHERE key = $1 AND account = $2`,
           [key, account],
-        );
-        if (!rows[0]) return undefined;
-        row = rows[0];
-      } catch {
+        )
         // A cache that cannot be read holds nothing: the gateway asks (and its ledger decides).
-        return undefined;
-      }
+        .then(
+          ({ rows }) => rows[0],
+          () => undefined,
+        );
+      if (!entry) return undefined;
       void tryWrite('marking a copy used', () =>
         pool.query('UPDATE cache SET last_used = $1 WHERE key = $2', [at, key]),
       );
-      return {
-        contentType: row.content_type,
-        body: row.body,
-        storedAt: row.stored_at,
-        freshUntil: row.fresh_until,
-      };
+      return entry;
     },
     async put(key, answer, at) {
       const size = answer.gzip.length + answer.br.length;
@@ -243,9 +241,6 @@ export function postgresCapabilities(pool: pg.Pool): CapabilityStore {
 
 /** The channel a sign-out is announced on, to every server listening. */
 const SIGN_OUTS = 'viewer_sign_outs';
-
-/** Only a hash of the session id is written: the table alone cannot name a session. */
-const digest = (sid: string) => createHash('sha256').update(sid).digest('base64url');
 
 /**
  * Sign-outs every server sees. A session is checked on every request, synchronously, so each

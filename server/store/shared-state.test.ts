@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storedRevocations, type Revocations } from '../auth/revocations';
 import {
-  asyncCache,
   createCacheStore,
   STALE_LIMIT_MS,
   type CacheStoreOptions,
@@ -55,7 +54,7 @@ async function sqliteStore(): Promise<Store> {
   const db = openGatewayDb(dir);
   const store: Store = {
     ledger: (quota, account = 'acct') => admitting(createLedger(db, { account }), quota),
-    cache: (options) => asyncCache(createCacheStore(db, options)),
+    cache: (options) => createCacheStore(db, options),
     capabilities: () => sqliteCapabilities(db, 'acct'),
     revocations: async () => storedRevocations(openGatewayDb(dir)),
     close: async () => {
