@@ -1,5 +1,5 @@
 // Users, terms, tax rates and invoice line item types: the fixed reference data besides products.
-import { dayOf, toWireTimestamp } from './format';
+import { dayOf, toWireFlag, toWireTimestamp } from './format';
 import type { WireLineItemType, WireTaxRate, WireTerms, WireUser } from './wire-types';
 
 type Role = 'acct' | 'admin' | 'metrics' | 'prod' | 'sales' | 'mgr';
@@ -97,48 +97,25 @@ export const LINE_TYPE = {
   prepayment: 8,
 } as const;
 
-export const TERMS: (WireTerms & { days: number })[] = [
-  {
-    id: '1',
-    name: 'Net 30',
-    active: '1',
-    date_created: '2019-03-04 09:00:00',
-    date_deleted: null,
-    days: 30,
-  },
-  {
-    id: '2',
-    name: 'Net 15',
-    active: '1',
-    date_created: '2019-03-04 09:00:00',
-    date_deleted: null,
-    days: 15,
-  },
-  {
-    id: '3',
-    name: 'Due on receipt',
-    active: '1',
-    date_created: '2019-03-04 09:00:00',
-    date_deleted: null,
-    days: 0,
-  },
-  {
-    id: '4',
-    name: 'Net 60',
-    active: '1',
-    date_created: '2021-01-11 11:30:00',
-    date_deleted: null,
-    days: 60,
-  },
-  {
-    id: '5',
-    name: 'Net 45',
-    active: '0',
-    date_created: '2019-03-04 09:00:00',
-    date_deleted: '2024-06-30 18:00:00',
-    days: 45,
-  },
+const termRows: [name: string, days: number, created: string, deleted: string | null][] = [
+  ['Net 30', 30, '2019-03-04 09:00:00', null],
+  ['Net 15', 15, '2019-03-04 09:00:00', null],
+  ['Due on receipt', 0, '2019-03-04 09:00:00', null],
+  ['Net 60', 60, '2021-01-11 11:30:00', null],
+  ['Net 45', 45, '2019-03-04 09:00:00', '2024-06-30 18:00:00'],
 ];
+
+/** Payment terms; the deleted one is the inactive one. */
+export const TERMS: (WireTerms & { days: number })[] = termRows.map(
+  ([name, days, created, deleted], i) => ({
+    id: String(i + 1),
+    name,
+    active: toWireFlag(deleted === null),
+    date_created: created,
+    date_deleted: deleted,
+    days,
+  }),
+);
 
 export const TAX_RATES: (WireTaxRate & { bp: number })[] = [
   { id: '1', name: 'Harbor County sales tax', rate: '7.25', bp: 725 },
