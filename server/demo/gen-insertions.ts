@@ -123,12 +123,7 @@ export function generateInsertion(rng: Rng, c: Counters, o: InsertionOptions): G
   if (o.unscheduled) {
     schedule.push(ALL_NULL_ENTRY);
   } else if (issues) {
-    units = rng.weighted([
-      [1, 3],
-      [2, 3],
-      [3, 2],
-      [4, 2],
-    ]);
+    units = Number(rng.weightedKey({ 1: 3, 2: 3, 3: 2, 4: 2 }));
     quantity = units;
     for (let n = 0; n < units; n++) {
       const day = issueDayFrom(productId, startDay, n);

@@ -1,7 +1,7 @@
 // The demo API: builds the seeded data set and answers /base/* and /secondary/* like upstream.
 import { Hono } from 'hono';
 import { PRODUCTS } from './catalog';
-import { contractWriter, finishDb, openDb, type Db } from './db';
+import { contractWriter, finishDb, openDb } from './db';
 import { faultMiddleware } from './faults';
 import type { Counters } from './gen-insertions';
 import { generateContract } from './generate';
@@ -13,26 +13,12 @@ export { DEMO_TODAY } from './format';
 export { DRIFT_FIELDS } from './faults';
 export { KNOWN } from './known';
 
-export interface DemoStats {
-  products: number;
-  contracts: number;
-  insertions: number;
-  invoices: number;
-  users: number;
-}
-
-export interface DemoApi {
-  app: Hono;
-  stats: DemoStats;
-  db: Db;
-}
-
 /** Contracts at a scale: 300 per unit of scale, at least one block's worth of the special ones. */
 export function contractCount(scale: number): number {
   return Math.max(1, Math.round(CONTRACTS_PER_BLOCK * scale));
 }
 
-export function buildDemoDb(scale: number): { db: Db; stats: DemoStats } {
+export function buildDemoDb(scale: number) {
   const db = openDb();
   const write = contractWriter(db);
   const counters: Counters = {
@@ -66,7 +52,7 @@ export function createDemoApi({
   scale: number;
   /** false (DEMO_CONTRACT_LIST=0): the account answers no contract list, 404 like upstream. */
   contractList?: boolean;
-}): DemoApi {
+}) {
   const { db, stats } = buildDemoDb(scale);
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -82,3 +68,5 @@ export function createDemoApi({
   app.onError((_error, c) => c.json({ error: 'Internal server error' }, 500));
   return { app, stats, db };
 }
+
+export type DemoApi = ReturnType<typeof createDemoApi>;
