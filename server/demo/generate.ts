@@ -1,7 +1,7 @@
 // Generates one contract with everything hanging off it, from a seed of its own position alone.
 import { dayOf, toWireTimestamp, money, TODAY_DAY } from './format';
 import { generateInsertion, type Counters, type GenInsertion } from './gen-insertions';
-import { generateInvoices, invoiceMonths, type Billable, type GenInvoice } from './gen-invoices';
+import { generateInvoices, invoiceMonths, type Billable } from './gen-invoices';
 import { advertiser } from './advertisers';
 import { LINE_TYPE, SELLERS, TAX_RATES, TERMS } from './people';
 import { DEMO_SEED, mixSeed, Rng } from './prng';
@@ -14,7 +14,7 @@ import {
   SPECIALS,
   type Special,
 } from './specials';
-import type { WireContractHead, WireContractLineItem } from './wire-types';
+import type { WireContractHead, WireContractLineItem, WireInvoice } from './wire-types';
 
 export interface GenContract {
   head: WireContractHead;
@@ -23,7 +23,7 @@ export interface GenContract {
   /** What the contract embeds: null on some contracts although the secondary list has items. */
   embeddedLineItems: WireContractLineItem[] | null;
   secondaryLineItems: WireContractLineItem[];
-  invoices: GenInvoice[];
+  invoices: WireInvoice[];
 }
 
 const CONTRACT_START = dayOf('2024-10-10');

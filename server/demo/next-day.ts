@@ -24,19 +24,12 @@ export function playNextDay(db: Db, day = DEMO_TODAY): PlayedDay {
   const contract = db.prepare(
     "SELECT id, head FROM contracts WHERE status = 'Open' ORDER BY id LIMIT 1",
   );
-  const setContract = db.prepare(
-    'UPDATE contracts SET head = ?, status = ?, date_sold = ? WHERE id = ?',
-  );
+  const setContract = db.prepare('UPDATE contracts SET head = ? WHERE id = ?');
   const decide = (status: 'Won' | 'Lost', at: string): number | null => {
     const row = contract.get() as { id: number; head: string } | undefined;
     if (!row) return null;
     const sold = status === 'Won' ? at : '0000-00-00 00:00:00';
-    setContract.run(
-      edit(row.head, { status, date_sold: sold, is_proposal: '0' }),
-      status,
-      sold,
-      row.id,
-    );
+    setContract.run(edit(row.head, { status, date_sold: sold, is_proposal: '0' }), row.id);
     return row.id;
   };
   return db.transaction((): PlayedDay => {
@@ -69,17 +62,13 @@ export function playNextDay(db: Db, day = DEMO_TODAY): PlayedDay {
     }
 
     // A new proposal: the newest contract's parties and total under the next number.
-    const newest = db.prepare('SELECT * FROM contracts ORDER BY id DESC LIMIT 1').get() as
-      { id: number; advertiser_id: number; head: string; total: number } | undefined;
+    const newest = db.prepare('SELECT id, head FROM contracts ORDER BY id DESC LIMIT 1').get() as
+      { id: number; head: string } | undefined;
     let created: number | null = null;
     if (newest) {
       created = newest.id + 1;
-      db.prepare(
-        `INSERT INTO contracts (id, advertiser_id, head, line_items, status, total, date_created,
-           date_sold) VALUES (?, ?, ?, '[]', 'Open', ?, ?, '0000-00-00 00:00:00')`,
-      ).run(
+      db.prepare(`INSERT INTO contracts (id, head, line_items) VALUES (?, ?, '[]')`).run(
         created,
-        newest.advertiser_id,
         edit(newest.head, {
           id: String(created),
           status: 'Open',
@@ -87,8 +76,6 @@ export function playNextDay(db: Db, day = DEMO_TODAY): PlayedDay {
           date_created: `${day} 14:00:00`,
           date_sold: '0000-00-00 00:00:00',
         }),
-        newest.total,
-        `${day} 14:00:00`,
       );
     }
     // The demo's whole insertion list is made once; this tells it to make it again.
