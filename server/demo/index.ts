@@ -9,8 +9,6 @@ import { USERS } from './people';
 import { createRoutes } from './routes';
 import { CONTRACTS_PER_BLOCK, FIRST_INSERTION_ID, FIRST_INVOICE_ID } from './specials';
 
-export { DEMO_TODAY } from './format';
-export { DRIFT_FIELDS } from './faults';
 export { KNOWN } from './known';
 
 /** Contracts at a scale: 300 per unit of scale, at least one block's worth of the special ones. */

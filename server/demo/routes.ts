@@ -25,11 +25,6 @@ const CONTRACT_STATUSES = ['Won', 'Lost', 'Open'] as const;
 const raw = (c: Context, text: string | Uint8Array<ArrayBuffer>) => c.body(text, 200, JSON_TYPE);
 const list = (key: string, items: string[]) => `{"${key}":[${items.join(',')}]}`;
 
-export interface RouteOptions {
-  /** false: the account has no contract list (DEMO_CONTRACT_LIST=0); the path answers 404. */
-  contractList?: boolean;
-}
-
 /**
  * A list's request: its filters as WHERE clauses (those of the invoice and contract lists,
  * advertiser, amount and creation date, at once), then its sort and page. Each parameter is read
@@ -82,7 +77,8 @@ function listRequest(c: Context) {
   };
 }
 
-export function createRoutes(db: Db, options: RouteOptions = {}): Hono {
+/** `contractList` false: the account has no contract list (DEMO_CONTRACT_LIST=0), a 404. */
+export function createRoutes(db: Db, options: { contractList?: boolean } = {}): Hono {
   const app = new Hono();
   const statements = new Map<string, Statement<(string | number)[]>>();
   /** The first column of every row: the stored JSON texts, without building row objects. */

@@ -9,6 +9,7 @@ import { watchHref } from '../../src/domain/watches';
 import type { Role } from '../auth/policy';
 import { localTime } from './config';
 import { digestMail } from './mail';
+import type { StoredDigest } from './store';
 import { whatChanged, type WatchDeps } from './what-changed';
 
 /** Sends one message; nodemailer's SMTP transport in production. */
@@ -130,24 +131,17 @@ export function createDigests(deps: DigestDeps) {
   const on = () => sendMail !== null && config.publicUrl !== null;
 
   /** For /status (read synchronously): the settings and the digests not sent in two days. */
-  type Unsent = {
-    to: string;
-    run: string;
-    status: string;
-    attempts: number;
-    lastError: string | null;
-    nextAttempt: string | null;
-  };
-  let unsent: Unsent[] = [];
+  const unsentOf = (d: StoredDigest) => ({
+    to: d.recipient,
+    run: d.run,
+    status: d.status,
+    attempts: d.attempts,
+    lastError: d.lastError,
+    nextAttempt: d.status === 'pending' ? new Date(d.nextAt).toISOString() : null,
+  });
+  let unsent: ReturnType<typeof unsentOf>[] = [];
   async function refresh() {
-    unsent = (await store.troubles(now() - 2 * DAY)).map((d) => ({
-      to: d.recipient,
-      run: d.run,
-      status: d.status,
-      attempts: d.attempts,
-      lastError: d.lastError,
-      nextAttempt: d.status === 'pending' ? new Date(d.nextAt).toISOString() : null,
-    }));
+    unsent = (await store.troubles(now() - 2 * DAY)).map(unsentOf);
   }
 
   return {
