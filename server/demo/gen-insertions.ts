@@ -89,13 +89,9 @@ function issueDayFrom(productId: number, day: number, step: number): number {
       const june = dayOf(`${year}-06-01`);
       return (june >= day ? june : dayOf(`${year + 1}-06-01`)) + step * 365;
     }
-    default:
-      return day + step * rangeStep(productId);
+    default: // The dailies (1 and 11) every third day, the rest weekly.
+      return day + step * (productId === 1 || productId === 11 ? 3 : 7);
   }
-}
-
-function rangeStep(productId: number): number {
-  return productId === 1 || productId === 11 ? 3 : 7;
 }
 
 export function generateInsertion(rng: Rng, c: Counters, o: InsertionOptions): GenInsertion {
