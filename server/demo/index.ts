@@ -6,6 +6,7 @@ import { faultMiddleware } from './faults';
 import type { Counters } from './gen-insertions';
 import { generateContract } from './generate';
 import { USERS } from './people';
+import { BadRequest } from './params';
 import { createRoutes } from './routes';
 import { CONTRACTS_PER_BLOCK, FIRST_INSERTION_ID, FIRST_INVOICE_ID } from './specials';
 
@@ -52,7 +53,8 @@ export function createDemoApi({
   contractList?: boolean;
 }) {
   const { db, stats } = buildDemoDb(scale);
-  const app = new Hono();
+  // Each path answers with and without a trailing slash, as upstream does.
+  const app = new Hono({ strict: false });
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.json({ error: 'Method not allowed' }, 405, { allow: 'GET' });
@@ -63,7 +65,11 @@ export function createDemoApi({
   app.route('/', createRoutes(db, { contractList }));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   // Upstream answers its failures as {"error"} too; the gateway passes on no plain-text 500.
-  app.onError((_error, c) => c.json({ error: 'Internal server error' }, 500));
+  app.onError((error, c) =>
+    error instanceof BadRequest
+      ? c.json({ error: error.message }, 400)
+      : c.json({ error: 'Internal server error' }, 500),
+  );
   return { app, stats, db };
 }
 

@@ -6,7 +6,6 @@ import type { Db } from './db';
 import { LINE_ITEM_TYPES, USERS } from './people';
 import {
   activeFlag,
-  BadRequest,
   oneOf,
   optionalDate,
   optionalInt,
@@ -90,23 +89,10 @@ export function createRoutes(db: Db, options: { contractList?: boolean } = {}): 
     }
     return statement.all(...args) as string[];
   };
-  const get = (path: string, handler: (c: Context) => Response | Promise<Response>) => {
-    const guarded = async (c: Context) => {
-      try {
-        return await handler(c);
-      } catch (error) {
-        if (error instanceof BadRequest) return c.json({ error: error.message }, 400);
-        throw error;
-      }
-    };
-    app.get(path, guarded);
-    app.get(`${path}/`, guarded);
-  };
-
   const productsJson = JSON.stringify(PRODUCTS);
   const typesJson = JSON.stringify({ invoiceLineItemTypes: LINE_ITEM_TYPES });
 
-  get('/base/products', (c) => raw(c, productsJson));
+  app.get('/base/products', (c) => raw(c, productsJson));
 
   const insertionList = (filter: string, args: number[]) => {
     const rows = texts(`SELECT json FROM insertions${filter} ORDER BY id`, args);
@@ -125,7 +111,7 @@ export function createRoutes(db: Db, options: { contractList?: boolean } = {}): 
     return whole.bytes;
   };
   wholeInsertions();
-  get('/base/insertions', (c) => {
+  app.get('/base/insertions', (c) => {
     const where: string[] = [];
     const args: number[] = [];
     for (const name of INSERTION_PARAMS) {
@@ -150,37 +136,37 @@ export function createRoutes(db: Db, options: { contractList?: boolean } = {}): 
     return rows.filter((row) => productOf(row) === productId && (!active || !row.date_deleted));
   };
 
-  get('/base/adSizes/product/:product_id', (c) => {
+  app.get('/base/adSizes/product/:product_id', (c) => {
     const productId = c.req.param('product_id') ?? '';
     const sizes = ofProduct(AD_SIZES, (s) => s.product_id, productId, c.req.query('active'));
     return c.json({ ad_sizes: sizes });
   });
 
-  get('/base/adRates', (c) => {
+  app.get('/base/adRates', (c) => {
     const productId = c.req.query('product_id');
     const rates = ofProduct(AD_RATES, (r) => r.publication_id, productId, c.req.query('active'));
     return c.json({ ad_rates: rates });
   });
 
-  get('/base/sections', (c) => {
-    const productId = String(requiredInt('product_id', c.req.query('product_id')));
-    return c.json({ sections: SECTIONS.filter((s) => s.product_id === productId) });
-  });
+  // The secondary host's sections filter by creation date (a prefix) and id too.
+  for (const [path, more] of [
+    ['/base/sections', false],
+    ['/secondary/sections', true],
+  ] as const) {
+    app.get(path, (c) => {
+      const productId = String(requiredInt('product_id', c.req.query('product_id')));
+      const [created, id] = more ? [c.req.query('date_created'), c.req.query('id')] : [];
+      const sections = SECTIONS.filter(
+        (s) =>
+          s.product_id === productId &&
+          (!created || s.date_created.startsWith(created)) &&
+          (!id || s.id === id),
+      );
+      return c.json({ sections });
+    });
+  }
 
-  get('/secondary/sections', (c) => {
-    const productId = String(requiredInt('product_id', c.req.query('product_id')));
-    const created = c.req.query('date_created') || undefined;
-    const id = c.req.query('id') || undefined;
-    const sections = SECTIONS.filter(
-      (s) =>
-        s.product_id === productId &&
-        (created === undefined || s.date_created.startsWith(created)) &&
-        (id === undefined || s.id === id),
-    );
-    return c.json({ sections });
-  });
-
-  get('/base/contracts/:id', (c) => {
+  app.get('/base/contracts/:id', (c) => {
     const id = c.req.param('id') ?? '';
     const [head] = /^\d+$/.test(id) ? texts('SELECT head FROM contracts WHERE id = ?', [+id]) : [];
     if (head === undefined) return c.json({ error: `Contract ${id} not found` }, 404);
@@ -194,7 +180,7 @@ export function createRoutes(db: Db, options: { contractList?: boolean } = {}): 
     );
   });
 
-  get('/secondary/contractLineItems', (c) => {
+  app.get('/secondary/contractLineItems', (c) => {
     const contractId = requiredInt('contract_id', c.req.query('contract_id'));
     const rows = texts('SELECT json FROM contract_line_items WHERE contract_id = ? ORDER BY id', [
       contractId,
@@ -202,7 +188,7 @@ export function createRoutes(db: Db, options: { contractList?: boolean } = {}): 
     return raw(c, list('contract_line_items', rows));
   });
 
-  get('/base/invoices', (c) => {
+  app.get('/base/invoices', (c) => {
     const r = listRequest(c);
     r.add('contract_id = ?', optionalInt('contract_id', r.q('contract_id')));
     r.add('date_due >= ?', optionalDate('date_due_after', r.q('date_due_after')));
@@ -216,7 +202,7 @@ export function createRoutes(db: Db, options: { contractList?: boolean } = {}): 
   // The legacy contract list (secondary host): each contract's own fields, as /contracts/{id}
   // sends them without insertions and line items, and a top-level count of all matches (a string).
   if (options.contractList !== false) {
-    get('/secondary/contracts', (c) => {
+    app.get('/secondary/contracts', (c) => {
       const r = listRequest(c);
       const status = r.q('status');
       r.add('status = ?', status ? oneOf('status', status, CONTRACT_STATUSES, 'Won') : undefined);
@@ -229,17 +215,17 @@ export function createRoutes(db: Db, options: { contractList?: boolean } = {}): 
     });
   }
 
-  get('/base/invoices/:id', (c) => {
+  app.get('/base/invoices/:id', (c) => {
     const id = c.req.param('id') ?? '';
     const [json] = /^\d+$/.test(id) ? texts('SELECT json FROM invoices WHERE id = ?', [+id]) : [];
     if (json === undefined) return c.json({ error: `Invoice ${id} not found` }, 404);
     return raw(c, json);
   });
 
-  get('/secondary/invoiceLineItemTypes', (c) => raw(c, typesJson));
+  app.get('/secondary/invoiceLineItemTypes', (c) => raw(c, typesJson));
 
   // Strings compare without regard to case, as the API's SQL collation does.
-  get('/secondary/users', (c) => {
+  app.get('/secondary/users', (c) => {
     const same = (value: string, asked: string | undefined) =>
       !asked || value.toLowerCase() === asked.toLowerCase();
     const users = USERS.filter(

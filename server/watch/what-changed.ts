@@ -9,7 +9,7 @@ import { addMonths } from '../../src/domain/date-only';
 import { changeSentence, type NameOf } from '../../src/domain/change-sentence';
 import type { FeedChange } from '../../src/domain/mirror-views';
 import { watchHref, type WatchChange } from '../../src/domain/watches';
-import { snapshotChanges, snapshotOf, type Snapshot } from './snapshots';
+import { SIZE_MONTHS, snapshotChanges, snapshotOf, type Snapshot } from './snapshots';
 import type { DigestConfig } from './config';
 import type { StoredWatch, WatchStore } from './store';
 
@@ -32,8 +32,6 @@ export interface WatchNews {
   state: string | null;
 }
 
-/** A size's slots are watched this many months ahead. */
-const SIZE_MONTHS = 3;
 const LIMIT = 5000;
 
 function hrefOf(change: FeedChange): string {
