@@ -65,20 +65,21 @@ export const SELLERS = USERS.filter((u) => u.is_sales).map((u) => ({
   weight: u.active ? 10 : 2,
 }));
 
-const typeRows: [string, 'Fee' | 'Discount', string | null][] = [
-  ['Advertising', 'Fee', null],
-  ['Design fee', 'Fee', null],
-  ['Rush fee', 'Fee', null],
-  ['Color surcharge', 'Fee', null],
-  ['Premium position', 'Fee', null],
-  ['Agency discount', 'Discount', null],
-  ['Frequency discount', 'Discount', null],
-  ['Prepayment credit', 'Discount', null],
-  ['Late fee', 'Fee', null],
-  ['Legacy insert fee', 'Fee', '2023-01-31 12:00:00'],
-];
+/** Invoice line item types: the generator's key, the name, the kind, when deleted. */
+const typeRows = [
+  ['advertising', 'Advertising', 'Fee', null],
+  ['design', 'Design fee', 'Fee', null],
+  ['rush', 'Rush fee', 'Fee', null],
+  ['color', 'Color surcharge', 'Fee', null],
+  ['premium', 'Premium position', 'Fee', null],
+  ['agencyDiscount', 'Agency discount', 'Discount', null],
+  ['frequencyDiscount', 'Frequency discount', 'Discount', null],
+  ['prepayment', 'Prepayment credit', 'Discount', null],
+  ['late', 'Late fee', 'Fee', null],
+  ['legacy', 'Legacy insert fee', 'Fee', '2023-01-31 12:00:00'],
+] as const;
 
-export const LINE_ITEM_TYPES: WireLineItemType[] = typeRows.map(([name, type, deleted], i) => ({
+export const LINE_ITEM_TYPES: WireLineItemType[] = typeRows.map(([, name, type, deleted], i) => ({
   id: String(i + 1),
   name,
   type,
@@ -86,16 +87,9 @@ export const LINE_ITEM_TYPES: WireLineItemType[] = typeRows.map(([name, type, de
   date_deleted: deleted,
 }));
 
-export const LINE_TYPE = {
-  advertising: 1,
-  design: 2,
-  rush: 3,
-  color: 4,
-  premium: 5,
-  agencyDiscount: 6,
-  frequencyDiscount: 7,
-  prepayment: 8,
-} as const;
+/** A line item type's id by its key. */
+export const LINE_TYPE = {} as Record<(typeof typeRows)[number][0], number>;
+typeRows.forEach(([key], i) => (LINE_TYPE[key] = i + 1));
 
 const termRows: [name: string, days: number, created: string, deleted: string | null][] = [
   ['Net 30', 30, '2019-03-04 09:00:00', null],
