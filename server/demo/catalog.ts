@@ -103,122 +103,74 @@ export const PRODUCTS: WireProduct[] = productRows.map(([name, active, type], i)
   product_type: type,
 }));
 
-interface SizeRow {
-  product: number;
-  name: string;
-  w: string;
-  h: string;
+interface SizeMore {
   description?: string;
   deleted?: string;
   units?: WireAdSize['scheduling_units'];
   keyDate?: string;
   location?: number;
   limit?: number;
-  /** Rate in whole dollars for the size's open rate. */
-  rate: number;
 }
 
+/** Product, name, width, height, the open rate in whole dollars, and what else the size has. */
+type SizeRow = [product: number, name: string, w: string, h: string, rate: number, more?: SizeMore];
+
 const sizeRows: SizeRow[] = [
-  { product: 1, name: 'Full Page', w: '10', h: '21', rate: 2400, description: 'Full color' },
-  { product: 1, name: 'Half Page', w: '10', h: '10.5', rate: 1300 },
-  { product: 1, name: 'Quarter Page', w: '5', h: '10.5', rate: 700 },
-  { product: 1, name: 'Eighth Page', w: '5', h: '5.25', rate: 380 },
-  { product: 1, name: 'Business Card', w: '3.25', h: '2', rate: 150, keyDate: '0000-00-00' },
-  { product: 1, name: 'Double Truck', w: '21', h: '21', rate: 4600, deleted: '2025-02-10' },
-  { product: 1, name: 'Front Page Strip', w: '10', h: '2', rate: 900, deleted: '2024-08-31' },
-  { product: 2, name: 'Full Page', w: '10', h: '21', rate: 2900 },
-  { product: 2, name: 'Half Page', w: '10', h: '10.5', rate: 1600 },
-  { product: 2, name: 'Quarter Page', w: '5', h: '10.5', rate: 850 },
-  { product: 3, name: 'Full Page', w: '8.5', h: '11', rate: 3200 },
-  { product: 3, name: 'Half Page', w: '8.5', h: '5.5', rate: 1750 },
-  { product: 3, name: 'Inside Front Cover', w: '8.5', h: '11', rate: 4100 },
-  { product: 3, name: 'Back Cover', w: '8.5', h: '11', rate: 4800 },
-  { product: 4, name: 'Leaderboard', w: '728', h: '90', rate: 12, units: 'Weeks', limit: 4 },
-  { product: 4, name: 'Medium Rectangle', w: '300', h: '250', rate: 14, units: 'Weeks', limit: 4 },
-  { product: 4, name: 'Half Page', w: '300', h: '600', rate: 18, units: 'Weeks', limit: 2 },
-  { product: 4, name: 'Mobile Banner', w: '320', h: '50', rate: 9, units: '' },
-  {
-    product: 4,
-    name: 'Skyscraper',
-    w: '120',
-    h: '600',
-    rate: 8,
-    units: 'Weeks',
-    deleted: '2025-06-01',
-  },
-  { product: 5, name: 'Header Banner', w: '600', h: '100', rate: 450 },
-  { product: 5, name: 'Sponsored Block', w: '600', h: '300', rate: 650, description: '' },
-  {
-    product: 6,
-    name: 'Pre-roll :30',
-    w: '0',
-    h: '0',
-    rate: 300,
-    units: 'Weeks',
-    description: '30 seconds',
-  },
-  {
-    product: 6,
-    name: 'Mid-roll :60',
-    w: '0',
-    h: '0',
-    rate: 520,
-    units: '',
-    description: '60 seconds',
-  },
-  {
-    product: 7,
-    name: 'Bulletin',
-    w: '48',
-    h: '14',
-    rate: 2800,
-    units: 'Weeks',
-    location: 701,
-    limit: 1,
-  },
-  {
-    product: 7,
-    name: 'Poster',
-    w: '22.8',
-    h: '10.5',
-    rate: 950,
-    units: 'Weeks',
-    location: 702,
-    limit: 1,
-  },
-  {
-    product: 7,
-    name: 'Digital Bulletin',
-    w: '48',
-    h: '14',
-    rate: 1900,
-    units: 'Days',
-    keyDate: '2025-01-06',
-    location: 703,
-    limit: 6,
-  },
-  { product: 8, name: 'Full Page', w: '210', h: '297', rate: 1400 },
-  { product: 8, name: 'Half Page', w: '210', h: '148', rate: 780 },
-  { product: 8, name: 'Quarter Page', w: '105', h: '148', rate: 420 },
-  { product: 9, name: 'Standard Listing', w: '0', h: '0', rate: 45, units: 'Weeks' },
-  { product: 9, name: 'Featured Listing', w: '0', h: '0', rate: 120, units: 'Months' },
-  { product: 10, name: 'Full Page', w: '8', h: '10', rate: 2100 },
-  { product: 10, name: 'Half Page', w: '8', h: '5', rate: 1150 },
-  { product: 11, name: 'Full Page', w: '10', h: '16', rate: 900 },
-  { product: 11, name: 'Half Page', w: '10', h: '8', rate: 500, deleted: '2023-12-31' },
-  { product: 12, name: 'Full Page', w: '8.5', h: '11', rate: 1900 },
-  { product: 12, name: 'Half Page', w: '8.5', h: '5.5', rate: 1050 },
+  [1, 'Full Page', '10', '21', 2400, { description: 'Full color' }],
+  [1, 'Half Page', '10', '10.5', 1300],
+  [1, 'Quarter Page', '5', '10.5', 700],
+  [1, 'Eighth Page', '5', '5.25', 380],
+  [1, 'Business Card', '3.25', '2', 150, { keyDate: '0000-00-00' }],
+  [1, 'Double Truck', '21', '21', 4600, { deleted: '2025-02-10' }],
+  [1, 'Front Page Strip', '10', '2', 900, { deleted: '2024-08-31' }],
+  [2, 'Full Page', '10', '21', 2900],
+  [2, 'Half Page', '10', '10.5', 1600],
+  [2, 'Quarter Page', '5', '10.5', 850],
+  [3, 'Full Page', '8.5', '11', 3200],
+  [3, 'Half Page', '8.5', '5.5', 1750],
+  [3, 'Inside Front Cover', '8.5', '11', 4100],
+  [3, 'Back Cover', '8.5', '11', 4800],
+  [4, 'Leaderboard', '728', '90', 12, { units: 'Weeks', limit: 4 }],
+  [4, 'Medium Rectangle', '300', '250', 14, { units: 'Weeks', limit: 4 }],
+  [4, 'Half Page', '300', '600', 18, { units: 'Weeks', limit: 2 }],
+  [4, 'Mobile Banner', '320', '50', 9, { units: '' }],
+  [4, 'Skyscraper', '120', '600', 8, { units: 'Weeks', deleted: '2025-06-01' }],
+  [5, 'Header Banner', '600', '100', 450],
+  [5, 'Sponsored Block', '600', '300', 650, { description: '' }],
+  [6, 'Pre-roll :30', '0', '0', 300, { units: 'Weeks', description: '30 seconds' }],
+  [6, 'Mid-roll :60', '0', '0', 520, { units: '', description: '60 seconds' }],
+  [7, 'Bulletin', '48', '14', 2800, { units: 'Weeks', location: 701, limit: 1 }],
+  [7, 'Poster', '22.8', '10.5', 950, { units: 'Weeks', location: 702, limit: 1 }],
+  [
+    7,
+    'Digital Bulletin',
+    '48',
+    '14',
+    1900,
+    { units: 'Days', keyDate: '2025-01-06', location: 703, limit: 6 },
+  ],
+  [8, 'Full Page', '210', '297', 1400],
+  [8, 'Half Page', '210', '148', 780],
+  [8, 'Quarter Page', '105', '148', 420],
+  [9, 'Standard Listing', '0', '0', 45, { units: 'Weeks' }],
+  [9, 'Featured Listing', '0', '0', 120, { units: 'Months' }],
+  [10, 'Full Page', '8', '10', 2100],
+  [10, 'Half Page', '8', '5', 1150],
+  [11, 'Full Page', '10', '16', 900],
+  [11, 'Half Page', '10', '8', 500, { deleted: '2023-12-31' }],
+  [12, 'Full Page', '8.5', '11', 1900],
+  [12, 'Half Page', '8.5', '5.5', 1050],
 ];
 
 const catalogStart = dayOf('2019-03-04');
 
-export const AD_SIZES: WireAdSize[] = sizeRows.map((r, i) => ({
+export const AD_SIZES: WireAdSize[] = sizeRows.map(([product, name, w, h, , r = {}], i) => ({
   id: String(i + 1),
-  product_id: String(r.product),
-  name: r.name,
-  description: r.description ?? (i % 3 === 0 ? '' : `${r.name}, ${r.w} × ${r.h}`),
-  width: r.w,
-  height: r.h,
+  product_id: String(product),
+  name,
+  description: r.description ?? (i % 3 === 0 ? '' : `${name}, ${w} × ${h}`),
+  width: w,
+  height: h,
   key_date: r.keyDate ?? null,
   location_id: r.location === undefined ? null : String(r.location),
   schedule_concurrent_limit: r.limit === undefined ? null : String(r.limit),
@@ -227,10 +179,10 @@ export const AD_SIZES: WireAdSize[] = sizeRows.map((r, i) => ({
   date_deleted: r.deleted ? `${r.deleted} 17:05:00` : null,
 }));
 
-function ratesFor(size: WireAdSize, row: SizeRow): Omit<WireAdRate, 'id'>[] {
-  const base = row.rate * 100;
-  const isCpm = row.product === 4;
-  const isBillboard = row.product === 7;
+function ratesFor(size: WireAdSize, [product, , , , rate]: SizeRow): Omit<WireAdRate, 'id'>[] {
+  const base = rate * 100;
+  const isCpm = product === 4;
+  const isBillboard = product === 7;
   const names: [string, number][] = isCpm
     ? [
         ['Run of site (CPM)', base],
@@ -268,7 +220,7 @@ function buildRates(): WireAdRate[] {
       rows.push({
         ...ratesFor(size, row)[0]!,
         name: '2023 rate card',
-        rate: money(Math.round(row.rate * 92)),
+        rate: money(Math.round(row[4] * 92)),
         date_deleted: '2024-01-02 08:00:00',
       });
     }

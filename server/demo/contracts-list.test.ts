@@ -149,24 +149,18 @@ describe('contract list sorting and paging', () => {
 });
 
 describe('contract list errors', () => {
-  it('answers bad parameters with {"error"} and 400', async () => {
-    const cases: [string, string][] = [
-      ['status=won', 'status must be one of Won, Lost, Open'],
-      ['sort_by=evil', 'sort_by must be one of id, date_created, date_sold, total, status'],
-      ['sort_order=up', 'sort_order must be one of asc, desc'],
-      ['advertiser_id=x', 'advertiser_id must be an integer'],
-      ['amount_from=ten', 'amount_from must be a number'],
-      ['date_sold_after=2026-13', 'date_sold_after must be a date (YYYY-MM-DD)'],
-      ['date_created_before=yesterday', 'date_created_before must be a date (YYYY-MM-DD)'],
-      ['page=0', 'page must be a positive integer'],
-      ['per_page=-3', 'per_page must be a positive integer'],
-    ];
-    for (const [q, error] of cases) {
-      expect(await getError(`/secondary/contracts?${q}`), q).toEqual({
-        status: 400,
-        body: { error },
-      });
-    }
+  it.each([
+    ['status=won', 'status must be one of Won, Lost, Open'],
+    ['sort_by=evil', 'sort_by must be one of id, date_created, date_sold, total, status'],
+    ['sort_order=up', 'sort_order must be one of asc, desc'],
+    ['advertiser_id=x', 'advertiser_id must be an integer'],
+    ['amount_from=ten', 'amount_from must be a number'],
+    ['date_sold_after=2026-13', 'date_sold_after must be a date (YYYY-MM-DD)'],
+    ['date_created_before=yesterday', 'date_created_before must be a date (YYYY-MM-DD)'],
+    ['page=0', 'page must be a positive integer'],
+    ['per_page=-3', 'per_page must be a positive integer'],
+  ])('answers %s with {"error"} and 400', async (q, error) => {
+    expect(await getError(`/secondary/contracts?${q}`)).toEqual({ status: 400, body: { error } });
   });
 
   it('is not on the base host', async () => {

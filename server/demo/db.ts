@@ -4,18 +4,28 @@ import type { GenContract } from './generate';
 
 export type Db = Database.Database;
 
+// The filter columns are read from the stored JSON (stored generated columns), so a record is
+// written once and a change to it (next-day.ts) changes its columns too. Money in cents.
+const int = (json: string, key: string) => `INTEGER AS (CAST(${json} ->> '$.${key}' AS INTEGER))`;
+const text = (json: string, key: string) => `TEXT AS (${json} ->> '$.${key}')`;
+const cents = (json: string) =>
+  `INTEGER AS (CAST(round((${json} ->> '$.total') * 100) AS INTEGER))`;
+
 const SCHEMA = `
-  CREATE TABLE contracts (id INTEGER PRIMARY KEY, advertiser_id INTEGER NOT NULL,
-    head TEXT NOT NULL, line_items TEXT NOT NULL, status TEXT NOT NULL, total INTEGER NOT NULL,
-    date_created TEXT NOT NULL, date_sold TEXT);
-  CREATE TABLE insertions (id INTEGER PRIMARY KEY, contract_id INTEGER NOT NULL,
-    advertiser_id INTEGER NOT NULL, product_id INTEGER NOT NULL, section_id INTEGER,
-    issue_id INTEGER, location_id INTEGER, json TEXT NOT NULL);
-  CREATE TABLE contract_line_items (id INTEGER PRIMARY KEY, contract_id INTEGER NOT NULL,
-    json TEXT NOT NULL);
-  CREATE TABLE invoices (id INTEGER PRIMARY KEY, advertiser_id INTEGER NOT NULL,
-    contract_id INTEGER NOT NULL, total INTEGER NOT NULL, date_created TEXT NOT NULL,
-    date_due TEXT NOT NULL, json TEXT NOT NULL);
+  CREATE TABLE contracts (id INTEGER PRIMARY KEY, head TEXT NOT NULL, line_items TEXT NOT NULL,
+    advertiser_id ${int('head', 'advertiser_id')} STORED, status ${text('head', 'status')} STORED,
+    total ${cents('head')} STORED, date_created ${text('head', 'date_created')} STORED,
+    date_sold ${text('head', 'date_sold')} STORED);
+  CREATE TABLE insertions (id INTEGER PRIMARY KEY, advertiser_id INTEGER NOT NULL,
+    json TEXT NOT NULL, contract_id ${int('json', 'contract_id')} STORED,
+    product_id ${int('json', 'product_id')} STORED, section_id ${int('json', 'section_id')} STORED,
+    issue_id ${int('json', 'issue_id')} STORED, location_id ${int('json', 'location_id')} STORED);
+  CREATE TABLE contract_line_items (id INTEGER PRIMARY KEY, json TEXT NOT NULL,
+    contract_id ${int('json', 'contract_id')} STORED);
+  CREATE TABLE invoices (id INTEGER PRIMARY KEY, json TEXT NOT NULL,
+    advertiser_id ${int('json', 'advertiser_id')} STORED,
+    contract_id ${int('json', 'contract_id')} STORED, total ${cents('json')} STORED,
+    date_created ${text('json', 'date_created')} STORED, date_due ${text('json', 'date_due')} STORED);
 `;
 
 // Created after the bulk insert: building an index once is faster than maintaining it per row.
@@ -48,51 +58,17 @@ export function finishDb(db: Db): void {
   db.exec('ANALYZE');
 }
 
-const num = (s: string | null) => (s === null ? null : Number(s));
-
 /** Returns a function that stores one generated contract; call it inside a transaction. */
 export function contractWriter(db: Db): (g: GenContract) => void {
-  const contract = db.prepare('INSERT INTO contracts VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const insertion = db.prepare('INSERT INTO insertions VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const lineItem = db.prepare('INSERT INTO contract_line_items VALUES (?, ?, ?)');
-  const invoice = db.prepare('INSERT INTO invoices VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const contract = db.prepare('INSERT INTO contracts (id, head, line_items) VALUES (?, ?, ?)');
+  const insertion = db.prepare('INSERT INTO insertions (id, advertiser_id, json) VALUES (?, ?, ?)');
+  const lineItem = db.prepare('INSERT INTO contract_line_items (id, json) VALUES (?, ?)');
+  const invoice = db.prepare('INSERT INTO invoices (id, json) VALUES (?, ?)');
+  const json = JSON.stringify;
   return (g) => {
-    const id = Number(g.head.id);
-    const h = g.head;
-    contract.run(
-      id,
-      g.advertiserId,
-      JSON.stringify(h),
-      JSON.stringify(g.embeddedLineItems),
-      h.status,
-      Math.round(Number(h.total) * 100),
-      h.date_created,
-      h.date_sold,
-    );
-    for (const { wire: w } of g.insertions) {
-      insertion.run(
-        Number(w.id),
-        id,
-        g.advertiserId,
-        Number(w.product_id),
-        num(w.section_id),
-        num(w.issue_id),
-        num(w.location_id),
-        JSON.stringify(w),
-      );
-    }
-    for (const item of g.secondaryLineItems)
-      lineItem.run(Number(item.id), id, JSON.stringify(item));
-    for (const { wire: w, totalCents } of g.invoices) {
-      invoice.run(
-        Number(w.id),
-        g.advertiserId,
-        id,
-        totalCents,
-        w.date_created,
-        w.date_due,
-        JSON.stringify(w),
-      );
-    }
+    contract.run(Number(g.head.id), json(g.head), json(g.embeddedLineItems));
+    for (const { wire } of g.insertions) insertion.run(Number(wire.id), g.advertiserId, json(wire));
+    for (const item of g.secondaryLineItems) lineItem.run(Number(item.id), json(item));
+    for (const wire of g.invoices) invoice.run(Number(wire.id), json(wire));
   };
 }

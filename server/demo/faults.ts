@@ -1,11 +1,8 @@
 // Demo-only fault injection: `x-demo-fault` and `x-demo-delay` request headers, as Hono middleware.
 import type { MiddlewareHandler } from 'hono';
 
-export const FAULTS = ['403', '404', '429', '500', 'timeout', 'malformed', 'drift'] as const;
-export type Fault = (typeof FAULTS)[number];
-
-export const MAX_DELAY_MS = 10_000;
-export const DEFAULT_TIMEOUT_MS = 1_500;
+const MAX_DELAY_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 1_500;
 
 type Breakage = 'removed' | 'wrong type';
 
@@ -19,62 +16,32 @@ export interface DriftSpec {
   breakage: Breakage;
 }
 
+const spec = (path: string, list: string | null, field: string, breakage: Breakage = 'removed') =>
+  ({ path, list, field, breakage }) satisfies DriftSpec;
+
 /** With `x-demo-fault: drift`, the first record of a list (or the single record) breaks thus. */
 export const DRIFT_FIELDS = {
-  products: { path: '/base/products/', list: '', field: 'name', breakage: 'removed' },
-  insertions: {
-    path: '/base/insertions/',
-    list: 'insertions',
-    field: 'contract_id',
-    breakage: 'removed',
-  },
-  adSizes: {
-    path: '/base/adSizes/product/:id',
-    list: 'ad_sizes',
-    field: 'name',
-    breakage: 'removed',
-  },
-  adRates: { path: '/base/adRates/', list: 'ad_rates', field: 'rate', breakage: 'wrong type' },
-  sections: { path: '/base/sections/', list: 'sections', field: 'name', breakage: 'removed' },
-  secondarySections: {
-    path: '/secondary/sections/',
-    list: 'sections',
-    field: 'name',
-    breakage: 'removed',
-  },
-  contract: { path: '/base/contracts/:id', list: null, field: 'status', breakage: 'wrong type' },
-  contractLineItems: {
-    path: '/secondary/contractLineItems/',
-    list: 'contract_line_items',
-    field: 'amount',
-    breakage: 'removed',
-  },
-  contractList: {
-    path: '/secondary/contracts/',
-    list: 'contracts',
-    field: 'status',
-    breakage: 'wrong type',
-  },
-  invoice: { path: '/base/invoices/:id', list: null, field: 'total', breakage: 'wrong type' },
-  invoices: { path: '/base/invoices/', list: 'invoices', field: 'total', breakage: 'wrong type' },
-  invoiceLineItemTypes: {
-    path: '/secondary/invoiceLineItemTypes/',
-    list: 'invoiceLineItemTypes',
-    field: 'name',
-    breakage: 'removed',
-  },
-  users: { path: '/secondary/users/', list: 'users', field: 'email', breakage: 'removed' },
-} as const satisfies Record<string, DriftSpec>;
+  products: spec('/base/products/', '', 'name'),
+  insertions: spec('/base/insertions/', 'insertions', 'contract_id'),
+  adSizes: spec('/base/adSizes/product/:id', 'ad_sizes', 'name'),
+  adRates: spec('/base/adRates/', 'ad_rates', 'rate', 'wrong type'),
+  sections: spec('/base/sections/', 'sections', 'name'),
+  secondarySections: spec('/secondary/sections/', 'sections', 'name'),
+  contract: spec('/base/contracts/:id', null, 'status', 'wrong type'),
+  contractLineItems: spec('/secondary/contractLineItems/', 'contract_line_items', 'amount'),
+  contractList: spec('/secondary/contracts/', 'contracts', 'status', 'wrong type'),
+  invoice: spec('/base/invoices/:id', null, 'total', 'wrong type'),
+  invoices: spec('/base/invoices/', 'invoices', 'total', 'wrong type'),
+  invoiceLineItemTypes: spec('/secondary/invoiceLineItemTypes/', 'invoiceLineItemTypes', 'name'),
+  users: spec('/secondary/users/', 'users', 'email'),
+};
 
-/** The value a 'wrong type' field gets: never a number or numeric string a parser might accept. */
-export const DRIFT_WRONG_VALUE = { status: 42, rate: 'n/a', total: 'n/a' } as const;
-
+/** The spec whose pattern the path (the demo mounted anywhere, a trailing slash or not) ends in. */
 function driftSpecFor(path: string): DriftSpec | undefined {
   const p = path.replace(/\/+$/, '');
-  if (/\/base\/adSizes\/product\/[^/]+$/.test(p)) return DRIFT_FIELDS.adSizes;
-  if (/\/base\/contracts\/[^/]+$/.test(p)) return DRIFT_FIELDS.contract;
-  if (/\/base\/invoices\/[^/]+$/.test(p)) return DRIFT_FIELDS.invoice;
-  return Object.values(DRIFT_FIELDS).find((s: DriftSpec) => p.endsWith(s.path.replace(/\/$/, '')));
+  return Object.values(DRIFT_FIELDS).find((s) =>
+    new RegExp(`${s.path.replace(/\/$/, '').replace(':id', '[^/]+')}$`).test(p),
+  );
 }
 
 type Json = Record<string, unknown>;
@@ -82,11 +49,11 @@ type Json = Record<string, unknown>;
 function breakRecord(record: Json, spec: DriftSpec): void {
   record.id = { value: record.id };
   if (spec.breakage === 'removed') delete record[spec.field];
-  else
-    record[spec.field] = DRIFT_WRONG_VALUE[spec.field as keyof typeof DRIFT_WRONG_VALUE] ?? 'n/a';
+  // A wrong type is never a number or numeric string a parser might accept.
+  else record[spec.field] = spec.field === 'status' ? 42 : 'n/a';
 }
 
-export function drift(body: unknown, spec: DriftSpec): unknown {
+function drift(body: unknown, spec: DriftSpec): unknown {
   const first = (items: unknown) => {
     if (Array.isArray(items) && items[0] && typeof items[0] === 'object') {
       breakRecord(items[0] as Json, spec);

@@ -89,13 +89,9 @@ function issueDayFrom(productId: number, day: number, step: number): number {
       const june = dayOf(`${year}-06-01`);
       return (june >= day ? june : dayOf(`${year + 1}-06-01`)) + step * 365;
     }
-    default:
-      return day + step * rangeStep(productId);
+    default: // The dailies (1 and 11) every third day, the rest weekly.
+      return day + step * (productId === 1 || productId === 11 ? 3 : 7);
   }
-}
-
-function rangeStep(productId: number): number {
-  return productId === 1 || productId === 11 ? 3 : 7;
 }
 
 export function generateInsertion(rng: Rng, c: Counters, o: InsertionOptions): GenInsertion {
@@ -123,12 +119,7 @@ export function generateInsertion(rng: Rng, c: Counters, o: InsertionOptions): G
   if (o.unscheduled) {
     schedule.push(ALL_NULL_ENTRY);
   } else if (issues) {
-    units = rng.weighted([
-      [1, 3],
-      [2, 3],
-      [3, 2],
-      [4, 2],
-    ]);
+    units = Number(rng.weightedKey({ 1: 3, 2: 3, 3: 2, 4: 2 }));
     quantity = units;
     for (let n = 0; n < units; n++) {
       const day = issueDayFrom(productId, startDay, n);

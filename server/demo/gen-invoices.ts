@@ -28,11 +28,6 @@ export interface BillingTerms {
   placeholderModified: boolean;
 }
 
-export interface GenInvoice {
-  wire: WireInvoice;
-  totalCents: number;
-}
-
 const comments = [
   'Thank you for your business!',
   'PO #4471 – please reference on remittance',
@@ -83,8 +78,8 @@ export function generateInvoices(
   t: BillingTerms,
   months: [number, Billable[]][],
   clis: WireContractLineItem[],
-): GenInvoice[] {
-  const invoices: GenInvoice[] = [];
+): WireInvoice[] {
+  const invoices: WireInvoice[] = [];
   const clisByInsertion = new Map<string, WireContractLineItem[]>();
   for (const item of clis) {
     const key = item.apply_to_insertion_id ?? 'contract';
@@ -151,7 +146,7 @@ function buildInvoice(
   day: number,
   lines: Line[],
   first: boolean,
-): GenInvoice {
+): WireInvoice {
   const id = c.invoice++;
   let { fees, discounts, taxableFees } = sums(lines);
   let after = t.taxAfterDiscount;
@@ -188,7 +183,7 @@ function buildInvoice(
     delivery_log_id: null,
     contract_line_item_id: l.cliId === null ? null : String(l.cliId),
   }));
-  const wire: WireInvoice = {
+  return {
     id: String(id),
     advertiser_id: String(t.advertiserId),
     contract_id: String(t.contractId),
@@ -217,5 +212,4 @@ function buildInvoice(
     total: money(total),
     line_items: lineItems,
   };
-  return { wire, totalCents: total };
 }

@@ -1,7 +1,7 @@
 // Generates one contract with everything hanging off it, from a seed of its own position alone.
 import { dayOf, toWireTimestamp, money, TODAY_DAY } from './format';
 import { generateInsertion, type Counters, type GenInsertion } from './gen-insertions';
-import { generateInvoices, invoiceMonths, type Billable, type GenInvoice } from './gen-invoices';
+import { generateInvoices, invoiceMonths, type Billable } from './gen-invoices';
 import { advertiser } from './advertisers';
 import { LINE_TYPE, SELLERS, TAX_RATES, TERMS } from './people';
 import { DEMO_SEED, mixSeed, Rng } from './prng';
@@ -14,7 +14,7 @@ import {
   SPECIALS,
   type Special,
 } from './specials';
-import type { WireContractHead, WireContractLineItem } from './wire-types';
+import type { WireContractHead, WireContractLineItem, WireInvoice } from './wire-types';
 
 export interface GenContract {
   head: WireContractHead;
@@ -23,26 +23,15 @@ export interface GenContract {
   /** What the contract embeds: null on some contracts although the secondary list has items. */
   embeddedLineItems: WireContractLineItem[] | null;
   secondaryLineItems: WireContractLineItem[];
-  invoices: GenInvoice[];
+  invoices: WireInvoice[];
 }
 
 const CONTRACT_START = dayOf('2024-10-10');
 /** Position (within each hundred) of the contracts dated like the vendor's example. */
 export const PLACEHOLDER_DATES_AT = 41;
 const CONTRACT_SPAN = dayOf('2026-10-25') - CONTRACT_START;
-const PRODUCT_WEIGHTS: [number, number][] = [
-  [1, 30],
-  [2, 10],
-  [3, 10],
-  [4, 15],
-  [5, 8],
-  [6, 5],
-  [7, 6],
-  [8, 4],
-  [9, 6],
-  [10, 1],
-  [12, 4],
-];
+/** How often each product is sold (product 11 is inactive). */
+const PRODUCT_WEIGHTS = { 1: 30, 2: 10, 3: 10, 4: 15, 5: 8, 6: 5, 7: 6, 8: 4, 9: 6, 10: 1, 12: 4 };
 const notes = [
   'Renews every spring.',
   'Call before changing artwork.',
@@ -70,25 +59,13 @@ export function generateContract(index: number, c: Counters): GenContract {
   const recent = createdDay > TODAY_DAY - 60;
   const status =
     sp.status ??
-    rng.weighted<'Won' | 'Lost' | 'Open'>(
-      recent
-        ? [
-            ['Won', 40],
-            ['Lost', 10],
-            ['Open', 50],
-          ]
-        : [
-            ['Won', 86],
-            ['Lost', 7],
-            ['Open', 7],
-          ],
-    );
+    rng.weightedKey(recent ? { Won: 40, Lost: 10, Open: 50 } : { Won: 86, Lost: 7, Open: 7 });
   const proposal = sp.proposal ?? (status === 'Open' && rng.chance(0.5));
   const soldDay = createdDay + rng.int(0, 6);
 
-  const primary = rng.weighted(PRODUCT_WEIGHTS);
-  const products =
-    sp.products ?? (rng.chance(0.3) ? [primary, rng.weighted(PRODUCT_WEIGHTS)] : [primary]);
+  const product = () => Number(rng.weightedKey(PRODUCT_WEIGHTS));
+  const primary = product();
+  const products = sp.products ?? (rng.chance(0.3) ? [primary, product()] : [primary]);
   const count = sp.insertions ?? rng.int(1, 9);
   const insertions: GenInsertion[] = [];
   for (let n = 0; n < count; n++) {
@@ -118,14 +95,7 @@ export function generateContract(index: number, c: Counters): GenContract {
   const totalCents =
     live.reduce((s, i) => s + i.priceCents, 0) +
     clis.reduce((s, i) => s + Math.round(Number(i.amount) * 100), 0);
-  const currencyKey =
-    sp.currency ??
-    rng.weighted<'USD' | 'EUR' | 'GBP' | 'none'>([
-      ['USD', 96],
-      ['EUR', 1],
-      ['GBP', 1],
-      ['none', 2],
-    ]);
+  const currencyKey = sp.currency ?? rng.weightedKey({ USD: 96, EUR: 1, GBP: 1, none: 2 });
   const money$ = currencyKey === 'none' ? null : CURRENCIES[currencyKey];
   const taxRate =
     sp.taxRateId !== undefined
@@ -133,14 +103,10 @@ export function generateContract(index: number, c: Counters): GenContract {
       : rng.chance(0.7)
         ? rng.weighted(TAX_RATES.map((t, i) => [t, i === 0 ? 6 : 1] as const))
         : undefined;
-  const terms = rng.weighted(TERMS.map((t, i) => [t, [10, 3, 3, 2, 1][i] ?? 1] as const));
-  const billing =
-    sp.billing ??
-    rng.weighted<'object' | 'string' | 'null'>([
-      ['object', 45],
-      ['string', 35],
-      ['null', 20],
-    ]);
+  const { days: termsDays, ...terms } = rng.weighted(
+    TERMS.map((t, i) => [t, [10, 3, 3, 2, 1][i] ?? 1] as const),
+  );
+  const billing = sp.billing ?? rng.weightedKey({ object: 45, string: 35, null: 20 });
   const hasAgencyDiscount = clis.some(
     (i) => i.contract_line_item_type_id === String(LINE_TYPE.agencyDiscount),
   );
@@ -179,13 +145,7 @@ export function generateContract(index: number, c: Counters): GenContract {
     status,
     tax_rate: taxRate ? { id: taxRate.id, name: taxRate.name, rate: taxRate.rate } : null,
     total: money(totalCents),
-    terms: {
-      id: terms.id,
-      name: terms.name,
-      active: terms.active,
-      date_created: terms.date_created,
-      date_deleted: terms.date_deleted,
-    },
+    terms,
   };
 
   // Like the vendor's own example row: a contract with no real dates (three per block of 300).
@@ -204,7 +164,7 @@ export function generateContract(index: number, c: Counters): GenContract {
             contractId: id,
             advertiserId,
             soldDay,
-            termsDays: terms.days,
+            termsDays,
             billingAddress: rng.chance(0.85) ? adv.billingAddress : null,
             billingEmail: rng.chance(0.8) ? adv.billingEmail : null,
             currency: money$ === null ? null : money$.currency,

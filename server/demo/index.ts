@@ -1,38 +1,23 @@
 // The demo API: builds the seeded data set and answers /base/* and /secondary/* like upstream.
 import { Hono } from 'hono';
 import { PRODUCTS } from './catalog';
-import { contractWriter, finishDb, openDb, type Db } from './db';
+import { contractWriter, finishDb, openDb } from './db';
 import { faultMiddleware } from './faults';
 import type { Counters } from './gen-insertions';
 import { generateContract } from './generate';
 import { USERS } from './people';
+import { BadRequest } from './params';
 import { createRoutes } from './routes';
 import { CONTRACTS_PER_BLOCK, FIRST_INSERTION_ID, FIRST_INVOICE_ID } from './specials';
 
-export { DEMO_TODAY } from './format';
-export { DRIFT_FIELDS } from './faults';
 export { KNOWN } from './known';
-
-export interface DemoStats {
-  products: number;
-  contracts: number;
-  insertions: number;
-  invoices: number;
-  users: number;
-}
-
-export interface DemoApi {
-  app: Hono;
-  stats: DemoStats;
-  db: Db;
-}
 
 /** Contracts at a scale: 300 per unit of scale, at least one block's worth of the special ones. */
 export function contractCount(scale: number): number {
   return Math.max(1, Math.round(CONTRACTS_PER_BLOCK * scale));
 }
 
-export function buildDemoDb(scale: number): { db: Db; stats: DemoStats } {
+export function buildDemoDb(scale: number) {
   const db = openDb();
   const write = contractWriter(db);
   const counters: Counters = {
@@ -66,9 +51,10 @@ export function createDemoApi({
   scale: number;
   /** false (DEMO_CONTRACT_LIST=0): the account answers no contract list, 404 like upstream. */
   contractList?: boolean;
-}): DemoApi {
+}) {
   const { db, stats } = buildDemoDb(scale);
-  const app = new Hono();
+  // Each path answers with and without a trailing slash, as upstream does.
+  const app = new Hono({ strict: false });
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.json({ error: 'Method not allowed' }, 405, { allow: 'GET' });
@@ -79,6 +65,12 @@ export function createDemoApi({
   app.route('/', createRoutes(db, { contractList }));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   // Upstream answers its failures as {"error"} too; the gateway passes on no plain-text 500.
-  app.onError((_error, c) => c.json({ error: 'Internal server error' }, 500));
+  app.onError((error, c) =>
+    error instanceof BadRequest
+      ? c.json({ error: error.message }, 400)
+      : c.json({ error: 'Internal server error' }, 500),
+  );
   return { app, stats, db };
 }
+
+export type DemoApi = ReturnType<typeof createDemoApi>;

@@ -68,7 +68,6 @@ export const KNOWN = {
     advertiserContractIds: [1003, 1060, 1141],
   },
   invoices: {
-    firstId: 50001,
     normalInvoiceId: 50011,
     normal: {
       contractId: '1003',

@@ -21,65 +21,41 @@ const edit = (json: string, change: Wire) =>
   JSON.stringify({ ...(JSON.parse(json) as Wire), ...change });
 
 export function playNextDay(db: Db, day = DEMO_TODAY): PlayedDay {
-  const contract = db.prepare(
-    "SELECT id, head FROM contracts WHERE status = 'Open' ORDER BY id LIMIT 1",
-  );
-  const setContract = db.prepare(
-    'UPDATE contracts SET head = ?, status = ?, date_sold = ? WHERE id = ?',
-  );
-  const decide = (status: 'Won' | 'Lost', at: string): number | null => {
-    const row = contract.get() as { id: number; head: string } | undefined;
+  /** Changes the first record (by id) that `where` finds (a contract's head, else its JSON). */
+  const changeFirst = (table: string, where: string, change: Wire, args: string[] = []) => {
+    const column = table === 'contracts' ? 'head' : 'json';
+    const row = db
+      .prepare(`SELECT id, ${column} AS json FROM ${table} WHERE ${where} ORDER BY id LIMIT 1`)
+      .get(...args) as { id: number; json: string } | undefined;
     if (!row) return null;
-    const sold = status === 'Won' ? at : '0000-00-00 00:00:00';
-    setContract.run(
-      edit(row.head, { status, date_sold: sold, is_proposal: '0' }),
-      status,
-      sold,
-      row.id,
-    );
+    const update = db.prepare(`UPDATE ${table} SET ${column} = ? WHERE id = ?`);
+    update.run(edit(row.json, change), row.id);
     return row.id;
   };
   return db.transaction((): PlayedDay => {
-    const won = decide('Won', `${day} 09:30:00`);
-    const lost = decide('Lost', `${day} 10:15:00`);
-
-    const invoice = db
-      .prepare(
-        `SELECT id, json FROM invoices WHERE json LIKE '%"status":"Unpaid"%' AND date_due < ?
-         ORDER BY id LIMIT 1`,
-      )
-      .get(day) as { id: number; json: string } | undefined;
-    if (invoice) {
-      db.prepare('UPDATE invoices SET json = ? WHERE id = ?').run(
-        edit(invoice.json, { status: 'Paid', date_modified: `${day} 11:00:00` }),
-        invoice.id,
-      );
-    }
-
-    const insertion = db
-      .prepare(
-        `SELECT id, json FROM insertions WHERE json LIKE '%"date_canceled":null%' ORDER BY id LIMIT 1`,
-      )
-      .get() as { id: number; json: string } | undefined;
-    if (insertion) {
-      db.prepare('UPDATE insertions SET json = ? WHERE id = ?').run(
-        edit(insertion.json, { date_canceled: day }),
-        insertion.id,
-      );
-    }
+    const open = "status = 'Open'";
+    const sold = { date_sold: `${day} 09:30:00`, is_proposal: '0' };
+    const won = changeFirst('contracts', open, { status: 'Won', ...sold });
+    const unsold = { date_sold: '0000-00-00 00:00:00', is_proposal: '0' };
+    const lost = changeFirst('contracts', open, { status: 'Lost', ...unsold });
+    const unpaid = `json LIKE '%"status":"Unpaid"%' AND date_due < ?`;
+    const paid = changeFirst(
+      'invoices',
+      unpaid,
+      { status: 'Paid', date_modified: `${day} 11:00:00` },
+      [day],
+    );
+    const live = `json LIKE '%"date_canceled":null%'`;
+    const cancelled = changeFirst('insertions', live, { date_canceled: day });
 
     // A new proposal: the newest contract's parties and total under the next number.
-    const newest = db.prepare('SELECT * FROM contracts ORDER BY id DESC LIMIT 1').get() as
-      { id: number; advertiser_id: number; head: string; total: number } | undefined;
+    const newest = db.prepare('SELECT id, head FROM contracts ORDER BY id DESC LIMIT 1').get() as
+      { id: number; head: string } | undefined;
     let created: number | null = null;
     if (newest) {
       created = newest.id + 1;
-      db.prepare(
-        `INSERT INTO contracts (id, advertiser_id, head, line_items, status, total, date_created,
-           date_sold) VALUES (?, ?, ?, '[]', 'Open', ?, ?, '0000-00-00 00:00:00')`,
-      ).run(
+      db.prepare(`INSERT INTO contracts (id, head, line_items) VALUES (?, ?, '[]')`).run(
         created,
-        newest.advertiser_id,
         edit(newest.head, {
           id: String(created),
           status: 'Open',
@@ -87,18 +63,10 @@ export function playNextDay(db: Db, day = DEMO_TODAY): PlayedDay {
           date_created: `${day} 14:00:00`,
           date_sold: '0000-00-00 00:00:00',
         }),
-        newest.total,
-        `${day} 14:00:00`,
       );
     }
     // The demo's whole insertion list is made once; this tells it to make it again.
     db.pragma(`user_version = ${(db.pragma('user_version', { simple: true }) as number) + 1}`);
-    return {
-      won,
-      lost,
-      paid: invoice?.id ?? null,
-      cancelled: insertion?.id ?? null,
-      created,
-    };
+    return { won, lost, paid, cancelled, created };
   })();
 }

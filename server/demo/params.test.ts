@@ -164,18 +164,16 @@ describe('not found and methods', () => {
     expect(await getError(path)).toEqual({ status: 404, body: { error } });
   });
 
-  it('answers with and without a trailing slash', async () => {
-    for (const path of [
-      '/base/products',
-      '/secondary/users',
-      '/secondary/invoiceLineItemTypes',
-      '/base/contracts/1003',
-      '/base/invoices/50004',
-      '/base/adSizes/product/1',
-    ]) {
-      expect((await demo().app.request(path)).status, path).toBe(200);
-      expect((await demo().app.request(`${path}/`)).status, `${path}/`).toBe(200);
-    }
+  it.each([
+    '/base/products',
+    '/secondary/users',
+    '/secondary/invoiceLineItemTypes',
+    '/base/contracts/1003',
+    '/base/invoices/50004',
+    '/base/adSizes/product/1',
+  ])('answers %s with and without a trailing slash', async (path) => {
+    expect((await demo().app.request(path)).status).toBe(200);
+    expect((await demo().app.request(`${path}/`)).status).toBe(200);
   });
 
   it('answers 405 to anything but GET', async () => {

@@ -1,5 +1,5 @@
 // Users, terms, tax rates and invoice line item types: the fixed reference data besides products.
-import { dayOf, toWireTimestamp } from './format';
+import { dayOf, toWireFlag, toWireTimestamp } from './format';
 import type { WireLineItemType, WireTaxRate, WireTerms, WireUser } from './wire-types';
 
 type Role = 'acct' | 'admin' | 'metrics' | 'prod' | 'sales' | 'mgr';
@@ -65,20 +65,21 @@ export const SELLERS = USERS.filter((u) => u.is_sales).map((u) => ({
   weight: u.active ? 10 : 2,
 }));
 
-const typeRows: [string, 'Fee' | 'Discount', string | null][] = [
-  ['Advertising', 'Fee', null],
-  ['Design fee', 'Fee', null],
-  ['Rush fee', 'Fee', null],
-  ['Color surcharge', 'Fee', null],
-  ['Premium position', 'Fee', null],
-  ['Agency discount', 'Discount', null],
-  ['Frequency discount', 'Discount', null],
-  ['Prepayment credit', 'Discount', null],
-  ['Late fee', 'Fee', null],
-  ['Legacy insert fee', 'Fee', '2023-01-31 12:00:00'],
-];
+/** Invoice line item types: the generator's key, the name, the kind, when deleted. */
+const typeRows = [
+  ['advertising', 'Advertising', 'Fee', null],
+  ['design', 'Design fee', 'Fee', null],
+  ['rush', 'Rush fee', 'Fee', null],
+  ['color', 'Color surcharge', 'Fee', null],
+  ['premium', 'Premium position', 'Fee', null],
+  ['agencyDiscount', 'Agency discount', 'Discount', null],
+  ['frequencyDiscount', 'Frequency discount', 'Discount', null],
+  ['prepayment', 'Prepayment credit', 'Discount', null],
+  ['late', 'Late fee', 'Fee', null],
+  ['legacy', 'Legacy insert fee', 'Fee', '2023-01-31 12:00:00'],
+] as const;
 
-export const LINE_ITEM_TYPES: WireLineItemType[] = typeRows.map(([name, type, deleted], i) => ({
+export const LINE_ITEM_TYPES: WireLineItemType[] = typeRows.map(([, name, type, deleted], i) => ({
   id: String(i + 1),
   name,
   type,
@@ -86,59 +87,29 @@ export const LINE_ITEM_TYPES: WireLineItemType[] = typeRows.map(([name, type, de
   date_deleted: deleted,
 }));
 
-export const LINE_TYPE = {
-  advertising: 1,
-  design: 2,
-  rush: 3,
-  color: 4,
-  premium: 5,
-  agencyDiscount: 6,
-  frequencyDiscount: 7,
-  prepayment: 8,
-} as const;
+/** A line item type's id by its key. */
+export const LINE_TYPE = {} as Record<(typeof typeRows)[number][0], number>;
+typeRows.forEach(([key], i) => (LINE_TYPE[key] = i + 1));
 
-export const TERMS: (WireTerms & { days: number })[] = [
-  {
-    id: '1',
-    name: 'Net 30',
-    active: '1',
-    date_created: '2019-03-04 09:00:00',
-    date_deleted: null,
-    days: 30,
-  },
-  {
-    id: '2',
-    name: 'Net 15',
-    active: '1',
-    date_created: '2019-03-04 09:00:00',
-    date_deleted: null,
-    days: 15,
-  },
-  {
-    id: '3',
-    name: 'Due on receipt',
-    active: '1',
-    date_created: '2019-03-04 09:00:00',
-    date_deleted: null,
-    days: 0,
-  },
-  {
-    id: '4',
-    name: 'Net 60',
-    active: '1',
-    date_created: '2021-01-11 11:30:00',
-    date_deleted: null,
-    days: 60,
-  },
-  {
-    id: '5',
-    name: 'Net 45',
-    active: '0',
-    date_created: '2019-03-04 09:00:00',
-    date_deleted: '2024-06-30 18:00:00',
-    days: 45,
-  },
+const termRows: [name: string, days: number, created: string, deleted: string | null][] = [
+  ['Net 30', 30, '2019-03-04 09:00:00', null],
+  ['Net 15', 15, '2019-03-04 09:00:00', null],
+  ['Due on receipt', 0, '2019-03-04 09:00:00', null],
+  ['Net 60', 60, '2021-01-11 11:30:00', null],
+  ['Net 45', 45, '2019-03-04 09:00:00', '2024-06-30 18:00:00'],
 ];
+
+/** Payment terms; the deleted one is the inactive one. */
+export const TERMS: (WireTerms & { days: number })[] = termRows.map(
+  ([name, days, created, deleted], i) => ({
+    id: String(i + 1),
+    name,
+    active: toWireFlag(deleted === null),
+    date_created: created,
+    date_deleted: deleted,
+    days,
+  }),
+);
 
 export const TAX_RATES: (WireTaxRate & { bp: number })[] = [
   { id: '1', name: 'Harbor County sales tax', rate: '7.25', bp: 725 },

@@ -51,4 +51,9 @@ export class Rng {
     if (!last) throw new Error('weighted pick from an empty list');
     return last[0];
   }
+
+  /** Picks a key by its weight, `{ key: weight, ... }`, in the keys' order. */
+  weightedKey<K extends string>(weights: Record<K, number>): K {
+    return this.weighted(Object.entries(weights) as [K, number][]);
+  }
 }

@@ -6,7 +6,6 @@ import type { Db } from './db';
 import { LINE_ITEM_TYPES, USERS } from './people';
 import {
   activeFlag,
-  BadRequest,
   oneOf,
   optionalDate,
   optionalInt,
@@ -25,96 +24,75 @@ const CONTRACT_STATUSES = ['Won', 'Lost', 'Open'] as const;
 const raw = (c: Context, text: string | Uint8Array<ArrayBuffer>) => c.body(text, 200, JSON_TYPE);
 const list = (key: string, items: string[]) => `{"${key}":[${items.join(',')}]}`;
 
-export interface RouteOptions {
-  /** false: the account has no contract list (DEMO_CONTRACT_LIST=0); the path answers 404. */
-  contractList?: boolean;
-}
-
-/** WHERE clauses over a list's filter columns, with the values in order. */
-function whereBuilder() {
+/**
+ * A list's request: its filters as WHERE clauses (those of the invoice and contract lists,
+ * advertiser, amount and creation date, at once), then its sort and page. Each parameter is read
+ * in this order, so a request with several bad ones is refused for the same one as upstream.
+ */
+function listRequest(c: Context) {
+  const q = (name: string) => c.req.query(name);
   const where: string[] = [];
   const args: (string | number)[] = [];
-  return {
-    add(clause: string, value: string | number | undefined) {
-      if (value === undefined) return;
-      where.push(clause);
-      args.push(value);
-    },
-    sql: () => (where.length ? ` WHERE ${where.join(' AND ')}` : ''),
-    args,
+  const add = (clause: string, value: string | number | undefined) => {
+    if (value === undefined) return;
+    where.push(clause);
+    args.push(value);
   };
-}
-
-/** The filters shared by the invoice and contract lists: advertiser, amount, creation date. */
-function commonFilters(
-  w: ReturnType<typeof whereBuilder>,
-  q: (name: string) => string | undefined,
-) {
-  w.add('advertiser_id = ?', optionalInt('advertiser_id', q('advertiser_id')));
+  /** `<column>_after` / `<column>_before` on a timestamp column, whole days, both ends included. */
+  const dateRange = (column: string) => {
+    const after = optionalDate(`${column}_after`, q(`${column}_after`));
+    const before = optionalDate(`${column}_before`, q(`${column}_before`));
+    add(`${column} >= ?`, after && `${after} 00:00:00`);
+    add(`${column} <= ?`, before && `${before} 23:59:59`);
+  };
+  add('advertiser_id = ?', optionalInt('advertiser_id', q('advertiser_id')));
   const from = optionalNumber('amount_from', q('amount_from'));
   const to = optionalNumber('amount_to', q('amount_to'));
-  w.add('total >= ?', from === undefined ? undefined : Math.round(from * 100));
-  w.add('total <= ?', to === undefined ? undefined : Math.round(to * 100));
-  dateRange(w, q, 'date_created');
+  add('total >= ?', from === undefined ? undefined : Math.round(from * 100));
+  add('total <= ?', to === undefined ? undefined : Math.round(to * 100));
+  dateRange('date_created');
+  return {
+    q,
+    add,
+    dateRange,
+    where: () => (where.length ? ` WHERE ${where.join(' AND ')}` : ''),
+    args,
+    /**
+     * ORDER BY (ties by id) with LIMIT and OFFSET from page and per_page (default 25, at most
+     * 100); no limits past any possible end.
+     */
+    order(columns: readonly string[]) {
+      const page = positiveInt('page', q('page'), 1);
+      const perPage = Math.min(100, positiveInt('per_page', q('per_page'), 25));
+      const sortBy = oneOf('sort_by', q('sort_by'), columns, 'id');
+      const order = oneOf('sort_order', q('sort_order'), ['asc', 'desc'] as const, 'desc');
+      const by = sortBy === 'id' ? `id ${order}` : `${sortBy} ${order}, id ${order}`;
+      // A page far past the end is empty, as upstream answers; its offset must not overflow
+      // SQLite's 64-bit integers (page=400000000000000000 once gave a plain-text 500).
+      const offset = (page - 1) * perPage;
+      const limits = Number.isSafeInteger(offset) ? [...args, perPage, offset] : null;
+      return { sql: ` ORDER BY ${by} LIMIT ? OFFSET ?`, limits };
+    },
+  };
 }
 
-/** `<column>_after` / `<column>_before` on a timestamp column, whole days, both ends included. */
-function dateRange(
-  w: ReturnType<typeof whereBuilder>,
-  q: (name: string) => string | undefined,
-  column: string,
-) {
-  const after = optionalDate(`${column}_after`, q(`${column}_after`));
-  const before = optionalDate(`${column}_before`, q(`${column}_before`));
-  w.add(`${column} >= ?`, after && `${after} 00:00:00`);
-  w.add(`${column} <= ?`, before && `${before} 23:59:59`);
-}
-
-/** page and per_page (default 25, at most 100) as LIMIT and OFFSET; null past any possible end. */
-function paging(q: (name: string) => string | undefined): [number, number] | null {
-  const page = positiveInt('page', q('page'), 1);
-  const perPage = Math.min(100, positiveInt('per_page', q('per_page'), 25));
-  // A page far past the end is empty, as upstream answers; its offset must not overflow SQLite's
-  // 64-bit integers (page=400000000000000000 once gave a plain-text 500).
-  const offset = (page - 1) * perPage;
-  return Number.isSafeInteger(offset) ? [perPage, offset] : null;
-}
-
-export function createRoutes(db: Db, options: RouteOptions = {}): Hono {
+/** `contractList` false: the account has no contract list (DEMO_CONTRACT_LIST=0), a 404. */
+export function createRoutes(db: Db, options: { contractList?: boolean } = {}): Hono {
   const app = new Hono();
   const statements = new Map<string, Statement<(string | number)[]>>();
-  // pluck() is a mode of the statement, so plucking and row statements are cached apart.
-  const prepared = (sql: string, pluck: boolean) => {
-    const key = `${pluck ? 'p' : 'r'}:${sql}`;
-    let statement = statements.get(key);
-    if (!statement) {
-      statement = db.prepare<(string | number)[]>(sql).pluck(pluck);
-      statements.set(key, statement);
-    }
-    return statement;
-  };
-  const all = (sql: string, args: (string | number)[]) =>
-    prepared(sql, false).all(...args) as Record<string, string>[];
   /** The first column of every row: the stored JSON texts, without building row objects. */
-  const texts = (sql: string, args: (string | number)[]) =>
-    prepared(sql, true).all(...args) as string[];
-  const get = (path: string, handler: (c: Context) => Response | Promise<Response>) => {
-    const guarded = async (c: Context) => {
-      try {
-        return await handler(c);
-      } catch (error) {
-        if (error instanceof BadRequest) return c.json({ error: error.message }, 400);
-        throw error;
-      }
-    };
-    app.get(path, guarded);
-    app.get(`${path}/`, guarded);
+  const texts = (sql: string, args: (string | number)[]) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare<(string | number)[]>(sql).pluck();
+      statements.set(sql, statement);
+    }
+    return statement.all(...args) as string[];
   };
-
   const productsJson = JSON.stringify(PRODUCTS);
   const typesJson = JSON.stringify({ invoiceLineItemTypes: LINE_ITEM_TYPES });
 
-  get('/base/products', (c) => raw(c, productsJson));
+  app.get('/base/products', (c) => raw(c, productsJson));
 
   const insertionList = (filter: string, args: number[]) => {
     const rows = texts(`SELECT json FROM insertions${filter} ORDER BY id`, args);
@@ -124,17 +102,16 @@ export function createRoutes(db: Db, options: RouteOptions = {}): Hono {
   // once, as the demo starts: a real API makes it on its own machine, not in this server's thread
   // (made at the first request, it held up every page the server was sending meanwhile).
   // Made again only when the demo plays a next day (next-day.ts bumps the store's user_version).
-  let allInsertions = new TextEncoder().encode(insertionList('', []));
-  let madeAt = db.pragma('user_version', { simple: true }) as number;
+  let whole = { version: -1, bytes: new Uint8Array() };
   const wholeInsertions = () => {
     const version = db.pragma('user_version', { simple: true }) as number;
-    if (version !== madeAt) {
-      allInsertions = new TextEncoder().encode(insertionList('', []));
-      madeAt = version;
+    if (version !== whole.version) {
+      whole = { version, bytes: new TextEncoder().encode(insertionList('', [])) };
     }
-    return allInsertions;
+    return whole.bytes;
   };
-  get('/base/insertions', (c) => {
+  wholeInsertions();
+  app.get('/base/insertions', (c) => {
     const where: string[] = [];
     const args: number[] = [];
     for (const name of INSERTION_PARAMS) {
@@ -159,50 +136,51 @@ export function createRoutes(db: Db, options: RouteOptions = {}): Hono {
     return rows.filter((row) => productOf(row) === productId && (!active || !row.date_deleted));
   };
 
-  get('/base/adSizes/product/:product_id', (c) => {
+  app.get('/base/adSizes/product/:product_id', (c) => {
     const productId = c.req.param('product_id') ?? '';
     const sizes = ofProduct(AD_SIZES, (s) => s.product_id, productId, c.req.query('active'));
     return c.json({ ad_sizes: sizes });
   });
 
-  get('/base/adRates', (c) => {
+  app.get('/base/adRates', (c) => {
     const productId = c.req.query('product_id');
     const rates = ofProduct(AD_RATES, (r) => r.publication_id, productId, c.req.query('active'));
     return c.json({ ad_rates: rates });
   });
 
-  get('/base/sections', (c) => {
-    const productId = String(requiredInt('product_id', c.req.query('product_id')));
-    return c.json({ sections: SECTIONS.filter((s) => s.product_id === productId) });
-  });
+  // The secondary host's sections filter by creation date (a prefix) and id too.
+  for (const [path, more] of [
+    ['/base/sections', false],
+    ['/secondary/sections', true],
+  ] as const) {
+    app.get(path, (c) => {
+      const productId = String(requiredInt('product_id', c.req.query('product_id')));
+      const [created, id] = more ? [c.req.query('date_created'), c.req.query('id')] : [];
+      const sections = SECTIONS.filter(
+        (s) =>
+          s.product_id === productId &&
+          (!created || s.date_created.startsWith(created)) &&
+          (!id || s.id === id),
+      );
+      return c.json({ sections });
+    });
+  }
 
-  get('/secondary/sections', (c) => {
-    const productId = String(requiredInt('product_id', c.req.query('product_id')));
-    const created = c.req.query('date_created') || undefined;
-    const id = c.req.query('id') || undefined;
-    const sections = SECTIONS.filter(
-      (s) =>
-        s.product_id === productId &&
-        (created === undefined || s.date_created.startsWith(created)) &&
-        (id === undefined || s.id === id),
-    );
-    return c.json({ sections });
-  });
-
-  get('/base/contracts/:id', (c) => {
+  app.get('/base/contracts/:id', (c) => {
     const id = c.req.param('id') ?? '';
-    const row = /^\d+$/.test(id)
-      ? all('SELECT head, line_items FROM contracts WHERE id = ?', [Number(id)])[0]
-      : undefined;
-    if (!row?.head) return c.json({ error: `Contract ${id} not found` }, 404);
+    const [head] = /^\d+$/.test(id) ? texts('SELECT head FROM contracts WHERE id = ?', [+id]) : [];
+    if (head === undefined) return c.json({ error: `Contract ${id} not found` }, 404);
+    const [lineItems] = texts('SELECT line_items FROM contracts WHERE id = ?', [+id]);
     const insertions = texts('SELECT json FROM insertions WHERE contract_id = ? ORDER BY id', [
-      Number(id),
+      +id,
     ]);
-    const head = row.head.slice(0, -1);
-    return raw(c, `${head},"insertions":[${insertions.join(',')}],"line_items":${row.line_items}}`);
+    return raw(
+      c,
+      `${head.slice(0, -1)},"insertions":[${insertions.join(',')}],"line_items":${lineItems}}`,
+    );
   });
 
-  get('/secondary/contractLineItems', (c) => {
+  app.get('/secondary/contractLineItems', (c) => {
     const contractId = requiredInt('contract_id', c.req.query('contract_id'));
     const rows = texts('SELECT json FROM contract_line_items WHERE contract_id = ? ORDER BY id', [
       contractId,
@@ -210,59 +188,44 @@ export function createRoutes(db: Db, options: RouteOptions = {}): Hono {
     return raw(c, list('contract_line_items', rows));
   });
 
-  get('/base/invoices', (c) => {
-    const q = (name: string) => c.req.query(name);
-    const w = whereBuilder();
-    commonFilters(w, q);
-    w.add('contract_id = ?', optionalInt('contract_id', q('contract_id')));
-    w.add('date_due >= ?', optionalDate('date_due_after', q('date_due_after')));
-    w.add('date_due <= ?', optionalDate('date_due_before', q('date_due_before')));
-    const limits = paging(q);
-    const sortBy = oneOf('sort_by', q('sort_by'), SORT_COLUMNS, 'id');
-    const order = oneOf('sort_order', q('sort_order'), ['asc', 'desc'] as const, 'desc');
+  app.get('/base/invoices', (c) => {
+    const r = listRequest(c);
+    r.add('contract_id = ?', optionalInt('contract_id', r.q('contract_id')));
+    r.add('date_due >= ?', optionalDate('date_due_after', r.q('date_due_after')));
+    r.add('date_due <= ?', optionalDate('date_due_before', r.q('date_due_before')));
+    const { sql, limits } = r.order(SORT_COLUMNS);
     if (limits === null) return raw(c, list('invoices', []));
-    const orderBy = sortBy === 'id' ? `id ${order}` : `${sortBy} ${order}, id ${order}`;
-    const sql = `SELECT json FROM invoices${w.sql()} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
-    const rows = texts(sql, [...w.args, ...limits]);
+    const rows = texts(`SELECT json FROM invoices${r.where()}${sql}`, limits);
     return raw(c, list('invoices', rows.map(toListInvoice)));
   });
 
   // The legacy contract list (secondary host): each contract's own fields, as /contracts/{id}
   // sends them without insertions and line items, and a top-level count of all matches (a string).
   if (options.contractList !== false) {
-    get('/secondary/contracts', (c) => {
-      const q = (name: string) => c.req.query(name);
-      const w = whereBuilder();
-      commonFilters(w, q);
-      w.add(
-        'status = ?',
-        q('status') ? oneOf('status', q('status'), CONTRACT_STATUSES, 'Won') : undefined,
-      );
-      dateRange(w, q, 'date_sold');
-      const limits = paging(q);
-      const sortBy = oneOf('sort_by', q('sort_by'), CONTRACT_SORT_COLUMNS, 'id');
-      const order = oneOf('sort_order', q('sort_order'), ['asc', 'desc'] as const, 'desc');
-      const count = texts(`SELECT count(*) FROM contracts${w.sql()}`, w.args)[0];
-      const orderBy = sortBy === 'id' ? `id ${order}` : `${sortBy} ${order}, id ${order}`;
-      const sql = `SELECT head FROM contracts${w.sql()} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
-      const rows = limits === null ? [] : texts(sql, [...w.args, ...limits]);
+    app.get('/secondary/contracts', (c) => {
+      const r = listRequest(c);
+      const status = r.q('status');
+      r.add('status = ?', status ? oneOf('status', status, CONTRACT_STATUSES, 'Won') : undefined);
+      r.dateRange('date_sold');
+      const { sql, limits } = r.order(CONTRACT_SORT_COLUMNS);
+      const count = texts(`SELECT count(*) FROM contracts${r.where()}`, r.args)[0];
+      const rows =
+        limits === null ? [] : texts(`SELECT head FROM contracts${r.where()}${sql}`, limits);
       return raw(c, `{"contracts":[${rows.join(',')}],"count":"${String(count)}"}`);
     });
   }
 
-  get('/base/invoices/:id', (c) => {
+  app.get('/base/invoices/:id', (c) => {
     const id = c.req.param('id') ?? '';
-    const json = /^\d+$/.test(id)
-      ? texts('SELECT json FROM invoices WHERE id = ?', [Number(id)])[0]
-      : undefined;
+    const [json] = /^\d+$/.test(id) ? texts('SELECT json FROM invoices WHERE id = ?', [+id]) : [];
     if (json === undefined) return c.json({ error: `Invoice ${id} not found` }, 404);
     return raw(c, json);
   });
 
-  get('/secondary/invoiceLineItemTypes', (c) => raw(c, typesJson));
+  app.get('/secondary/invoiceLineItemTypes', (c) => raw(c, typesJson));
 
   // Strings compare without regard to case, as the API's SQL collation does.
-  get('/secondary/users', (c) => {
+  app.get('/secondary/users', (c) => {
     const same = (value: string, asked: string | undefined) =>
       !asked || value.toLowerCase() === asked.toLowerCase();
     const users = USERS.filter(

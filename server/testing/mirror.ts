@@ -9,23 +9,18 @@ import { appUpstream, type Upstream } from '../gateway/upstream';
 import { openMirror } from '../mirror/service';
 import { SYNC_DEFAULTS, type SyncSettings } from '../mirror/sync';
 
-export interface MirrorHarnessOptions {
+/**
+ * The mirror's own options (a Postgres copy: publishing and following driven by the test unless
+ * `postgresLoop`), and the demo's scale and contract list when no `upstream` is given.
+ */
+export type MirrorHarnessOptions = Partial<Parameters<typeof openMirror>[1]> & {
   upstream?: Upstream;
   db?: GatewayDb;
-  account?: string;
-  now?: () => number;
   sync?: Partial<SyncSettings>;
-  /** Demo data's scale and whether it answers the contract list (default: yes). */
   scale?: number;
   contractList?: boolean;
   env?: NodeJS.ProcessEnv;
-  /** A Postgres copy (publishing and following driven by the test). */
-  databaseUrl?: string;
-  isLeader?: () => boolean;
-  /** Run the Postgres copy's own loop (default: no, the test publishes and pulls). */
-  postgresLoop?: boolean;
-  followSeconds?: number;
-}
+};
 
 /** A gateway and its mirror; `upstream` defaults to the demo at scale 1. */
 export function mirrorHarness(options: MirrorHarnessOptions = {}) {
@@ -39,13 +34,11 @@ export function mirrorHarness(options: MirrorHarnessOptions = {}) {
   const account = options.account ?? 'mirror-test';
   const now = options.now ?? Date.now;
   const service = openMirror(db, {
+    ...options,
     account,
     logger,
     now,
-    databaseUrl: options.databaseUrl,
-    isLeader: options.isLeader,
-    postgresLoop: options.postgresLoop ?? false,
-    followSeconds: options.followSeconds,
+    postgresLoop: !!options.postgresLoop,
   });
   const gateway = createGateway({
     // No comparisons with the API unless a test asks (they are calls a test may be counting).

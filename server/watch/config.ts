@@ -19,13 +19,16 @@ export class DigestConfigError extends Error {}
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
-function httpUrl(name: string, raw: string): string {
-  let url: URL | null = null;
+function urlOf(raw: string): URL | null {
   try {
-    url = new URL(raw);
+    return new URL(raw);
   } catch {
-    url = null;
+    return null;
   }
+}
+
+function httpUrl(name: string, raw: string): string {
+  const url = urlOf(raw);
   if (!url || !/^https?:$/.test(url.protocol)) {
     throw new DigestConfigError(
       `${name} must be the address people open, as https://viewer.example.com`,
@@ -55,12 +58,7 @@ export function readDigestConfig(env: NodeJS.ProcessEnv): DigestConfig {
   const publicUrl = env.PUBLIC_URL ? httpUrl('PUBLIC_URL', env.PUBLIC_URL) : null;
   const smtpUrl = env.SMTP_URL || null;
   if (smtpUrl) {
-    let url: URL | null = null;
-    try {
-      url = new URL(smtpUrl);
-    } catch {
-      url = null;
-    }
+    const url = urlOf(smtpUrl);
     // The value may hold a password: only its scheme is repeated.
     if (!url || !/^smtps?:$/.test(url.protocol) || !url.hostname) {
       throw new DigestConfigError(

@@ -15,7 +15,7 @@ import { readDigestConfig } from './config';
 import { createDigests } from './digests';
 import { watchRoutes } from './routes';
 import { createWatchStore, sqliteRunner } from './store';
-import { header, part, startSmtp } from './test-smtp';
+import { header, part, startSmtp } from '../testing/smtp';
 
 const BASE = 'https://viewer.example.com';
 const demo = createDemoApi({ scale: 1 });

@@ -5,14 +5,12 @@
 // up and shown on /status; none is dropped silently.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { NameOf } from '../../src/domain/change-sentence';
 import { watchHref } from '../../src/domain/watches';
-import type { Role, RolePolicy } from '../auth/policy';
-import type { GatewayDb } from '../gateway/database';
-import { localTime, type DigestConfig } from './config';
+import type { Role } from '../auth/policy';
+import { localTime } from './config';
 import { digestMail } from './mail';
-import type { WatchStore } from './store';
-import { whatChanged } from './what-changed';
+import type { StoredDigest } from './store';
+import { whatChanged, type WatchDeps } from './what-changed';
 
 /** Sends one message; nodemailer's SMTP transport in production. */
 export type SendMail = (message: {
@@ -24,21 +22,13 @@ export type SendMail = (message: {
   headers: Record<string, string>;
 }) => Promise<unknown>;
 
-export interface DigestDeps {
-  store: WatchStore;
-  mirrorDb: GatewayDb;
-  policy: RolePolicy;
-  config: DigestConfig;
+export interface DigestDeps extends WatchDeps {
   /** AUTH_MODE=none: the watches are this machine's; its digest goes to DIGEST_TO only. */
   anonymous: boolean;
   /** Only the sync leader writes and sends. */
   isLeader: () => boolean;
   /** False while a pass runs: the digest waits for the nightly pass. */
   passDone: () => boolean;
-  now?: () => number;
-  nameOf?: NameOf;
-  /** ACCOUNT_CURRENCY, for amounts without a currency of their own. */
-  currency?: string | null;
   sendMail?: SendMail;
   logger?: { warn(o: object, m: string): void };
 }
@@ -77,14 +67,11 @@ export function createDigests(deps: DigestDeps) {
       const recipient = deps.anonymous ? config.to : person.email;
       if (!recipient) continue;
       const watches = await store.list(person.owner);
-      const since = (w: { createdAt: number }) => Math.max(person.digestThrough ?? 0, w.createdAt);
-      const news = await whatChanged(
-        deps.mirrorDb,
-        watches,
-        since,
-        { roles: person.roles as Role[], policy: deps.policy },
-        { today, nameOf: deps.nameOf, currency: deps.currency, stateOf: (w) => w.sentState },
-      );
+      const news = await whatChanged(deps, watches, person.roles as Role[], {
+        today,
+        sinceOf: (w) => Math.max(person.digestThrough ?? 0, w.createdAt),
+        stateOf: (w) => w.sentState,
+      });
       const sections = watches
         .map((w) => ({ label: w.label, href: watchHref(w.kind, w.target), ...news.get(w.id)! }))
         .filter((s) => s.changes.length > 0);
@@ -144,24 +131,17 @@ export function createDigests(deps: DigestDeps) {
   const on = () => sendMail !== null && config.publicUrl !== null;
 
   /** For /status (read synchronously): the settings and the digests not sent in two days. */
-  type Unsent = {
-    to: string;
-    run: string;
-    status: string;
-    attempts: number;
-    lastError: string | null;
-    nextAttempt: string | null;
-  };
-  let unsent: Unsent[] = [];
+  const unsentOf = (d: StoredDigest) => ({
+    to: d.recipient,
+    run: d.run,
+    status: d.status,
+    attempts: d.attempts,
+    lastError: d.lastError,
+    nextAttempt: d.status === 'pending' ? new Date(d.nextAt).toISOString() : null,
+  });
+  let unsent: ReturnType<typeof unsentOf>[] = [];
   async function refresh() {
-    unsent = (await store.troubles(now() - 2 * DAY)).map((d) => ({
-      to: d.recipient,
-      run: d.run,
-      status: d.status,
-      attempts: d.attempts,
-      lastError: d.lastError,
-      nextAttempt: d.status === 'pending' ? new Date(d.nextAt).toISOString() : null,
-    }));
+    unsent = (await store.troubles(now() - 2 * DAY)).map(unsentOf);
   }
 
   return {

@@ -8,7 +8,7 @@ import { openPostgres } from '../store/postgres';
 import { readDigestConfig } from './config';
 import { createDigests } from './digests';
 import { createWatchStore, postgresRunner } from './store';
-import { startSmtp } from './test-smtp';
+import { startSmtp } from '../testing/smtp';
 
 const { freshDatabase } = clusterForFile('digest_replicas');
 let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -15,15 +15,12 @@ import {
   type WatchesAnswer,
 } from '../../src/domain/watches';
 import type { Person } from '../auth/users';
-import { ROLES, type RolePolicy } from '../auth/policy';
+import { ROLES } from '../auth/policy';
 import type { GatewayEnv } from '../gateway/client-id';
-import type { GatewayDb } from '../gateway/database';
-import type { NameOf } from '../../src/domain/change-sentence';
-import { localTime, type DigestConfig } from './config';
+import { localTime } from './config';
 import type { Digests } from './digests';
-import type { WatchStore } from './store';
 import { snapshotOf } from './snapshots';
-import { whatChanged } from './what-changed';
+import { whatChanged, type WatchDeps } from './what-changed';
 
 /** With AUTH_MODE=none the watches belong to this machine. */
 export const THIS_MACHINE = 'this machine';
@@ -36,19 +33,7 @@ const WatchBody = z.object({
   label: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
-export interface WatchRouteDeps {
-  store: WatchStore;
-  digests: Digests;
-  mirrorDb: GatewayDb;
-  policy: RolePolicy;
-  config: DigestConfig;
-  now?: () => number;
-  nameOf?: NameOf;
-  /** ACCOUNT_CURRENCY, for amounts without a currency of their own. */
-  currency?: string | null;
-}
-
-export function watchRoutes(deps: WatchRouteDeps) {
+export function watchRoutes(deps: WatchDeps & { digests: Digests }) {
   const { store, config } = deps;
   const now = deps.now ?? Date.now;
   const api = new Hono<GatewayEnv>();
@@ -79,18 +64,11 @@ export function watchRoutes(deps: WatchRouteDeps) {
     const { owner, email, roles } = ownerOf(asking(c));
     const [watches, person] = await Promise.all([store.list(owner), store.person(owner)]);
     const visitedAt = person?.visitedAt ?? null;
-    const news = await whatChanged(
-      deps.mirrorDb,
-      watches,
-      (w) => Math.max(visitedAt ?? 0, w.createdAt),
-      { roles, policy: deps.policy },
-      {
-        today: today(),
-        nameOf: deps.nameOf,
-        currency: deps.currency,
-        stateOf: (w) => w.seenState,
-      },
-    );
+    const news = await whatChanged(deps, watches, roles, {
+      today: today(),
+      sinceOf: (w) => Math.max(visitedAt ?? 0, w.createdAt),
+      stateOf: (w) => w.seenState,
+    });
     const items = watches.map((w) => ({
       id: w.id,
       kind: w.kind,

@@ -19,7 +19,8 @@ import type { WatchChange } from '../../src/domain/watches';
 /** Keys and what each says: a row of a view, or a size's period with its free places. */
 export type Snapshot = Record<string, { text: string; href: string; free?: number }>;
 
-const SIZE_MONTHS = 3;
+/** A size's slots are watched this many months ahead. */
+export const SIZE_MONTHS = 3;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function cellsSnapshot<Row extends Awaited<ReturnType<typeof availabilityView>>['sizes'][number]>(

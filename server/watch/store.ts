@@ -36,8 +36,6 @@ export interface WatchPerson {
   unsubscribedAt: number | null;
 }
 
-export type DigestStatus = 'pending' | 'sent' | 'expired';
-
 export interface StoredDigest {
   id: number;
   owner: string;
@@ -46,7 +44,7 @@ export interface StoredDigest {
   subject: string;
   text: string;
   html: string;
-  status: DigestStatus;
+  status: 'pending' | 'sent' | 'expired';
   attempts: number;
   nextAt: number;
   createdAt: number;

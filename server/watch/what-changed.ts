@@ -9,12 +9,20 @@ import { addMonths } from '../../src/domain/date-only';
 import { changeSentence, type NameOf } from '../../src/domain/change-sentence';
 import type { FeedChange } from '../../src/domain/mirror-views';
 import { watchHref, type WatchChange } from '../../src/domain/watches';
-import { snapshotChanges, snapshotOf, type Snapshot } from './snapshots';
-import type { StoredWatch } from './store';
+import { SIZE_MONTHS, snapshotChanges, snapshotOf, type Snapshot } from './snapshots';
+import type { DigestConfig } from './config';
+import type { StoredWatch, WatchStore } from './store';
 
-export interface Reader {
-  roles: readonly Role[];
+/** What reading watches needs, shared by the watches' routes and the digest. */
+export interface WatchDeps {
+  store: WatchStore;
+  mirrorDb: GatewayDb;
   policy: RolePolicy;
+  config: DigestConfig;
+  now?: () => number;
+  nameOf?: NameOf;
+  /** ACCOUNT_CURRENCY: what amounts without a currency of their own (contracts') are in. */
+  currency?: string | null;
 }
 
 export interface WatchNews {
@@ -24,8 +32,6 @@ export interface WatchNews {
   state: string | null;
 }
 
-/** A size's slots are watched this many months ahead. */
-const SIZE_MONTHS = 3;
 const LIMIT = 5000;
 
 function hrefOf(change: FeedChange): string {
@@ -56,22 +62,20 @@ function sectionOfWatch(watch: StoredWatch) {
  * account's date: an unpaid invoice whose due date passed in the window is "past due".
  */
 export async function whatChanged(
-  db: GatewayDb,
+  deps: WatchDeps,
   watches: readonly StoredWatch[],
-  sinceOf: (watch: StoredWatch) => number,
-  reader: Reader,
+  roles: readonly Role[],
   options: {
     today: string;
-    nameOf?: NameOf;
-    /** ACCOUNT_CURRENCY: what amounts without a currency of their own (contracts') are in. */
-    currency?: string | null;
+    sinceOf: (watch: StoredWatch) => number;
     /** A size's or view's snapshot then (JSON; null: none kept): its changes are from it. */
     stateOf: (watch: StoredWatch) => string | null;
   },
 ): Promise<Map<number, WatchNews>> {
-  const nameOf = options.nameOf ?? ((id: number) => `Advertiser ${id}`);
-  const may = (section: Parameters<typeof mayRead>[1]) =>
-    mayRead(reader.policy, section, reader.roles);
+  const { mirrorDb: db, currency = null } = deps;
+  const { sinceOf } = options;
+  const nameOf = deps.nameOf ?? ((id: number) => `Advertiser ${id}`);
+  const may = (section: Parameters<typeof mayRead>[1]) => mayRead(deps.policy, section, roles);
   const news = new Map<number, WatchNews>();
   if (watches.length === 0) return news;
   const since = Math.min(...watches.map(sinceOf));
@@ -83,7 +87,7 @@ export async function whatChanged(
     limit: LIMIT,
   })
     .changes.filter((c) => may(SECTION_OF_RECORD[c.record]))
-    .map((c) => (c.currency ? c : { ...c, currency: options.currency ?? null }));
+    .map((c) => (c.currency ? c : { ...c, currency }));
   const sizeOf = db
     .prepare(
       `SELECT product_id || '/' || ad_size_id FROM insertions
