@@ -4,7 +4,7 @@
 // (the gateway's copy, or now).
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { apiGetDated, endpointLabel, type ApiBase, type QueryParams } from './client';
+import { apiGet, endpointLabel, storedAtOf, type ApiBase, type QueryParams } from './client';
 import { listIn, parseList, type ParsedList } from '../domain/parse';
 import { REFERENCE_QUERY } from './query-client';
 
@@ -38,7 +38,10 @@ export function endpointList<S extends z.core.$ZodType, P = void>(spec: Endpoint
     const path = typeof spec.path === 'string' ? spec.path : spec.path(params);
     const endpoint = endpointLabel(base, path);
     const query = spec.query?.(params) ?? ((normal?.(params) ?? {}) as QueryParams);
-    const { data, storedAt } = await apiGetDated(base, path, query, signal);
+    let storedAt = Date.now();
+    const data = await apiGet(base, path, query, signal, {
+      onAnswer: (headers) => (storedAt = storedAtOf(headers)),
+    });
     return {
       ...parseList(spec.schema, listIn(data, spec.key, endpoint, { bare: spec.bare }), endpoint),
       storedAt,
