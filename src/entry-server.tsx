@@ -15,14 +15,15 @@ import {
 import { ApiError, resetConfig, setViewerFetch, type ApiConfig } from './api/client';
 import { fetchGatewayStatus, gatewayStatusQuery } from './api/gateway-status';
 import { createQueryClient } from './api/query-client';
-import { keepNoServerCopies, serverCopyOf, type ServerCopiesByUrl } from './api/server-copy';
+import { serverCopyOf, type ServerCopiesByUrl } from './api/server-copy';
+import { keepNoAnswerNotes } from './api/answer-notes';
 import { createRoutes, loadMatchedRoutes, routeModulesOf } from './app/router';
 import { serverState, stateBlock } from './app/server-state';
 import { ShellFallback } from './app/shell-fallback';
 import { screenHintOf, ScreenHintContext } from './components/phone-columns';
 import { ServerCopiesContext } from './components/stale-notice';
 import { MirrorAnswersContext } from './components/as-of-notice';
-import { keepNoMirrorAnswers, mirrorAnswerOf, type MirrorAnswersByUrl } from './api/mirror-answers';
+import { mirrorAnswerOf, type MirrorAnswersByUrl } from './api/mirror-answers';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -54,8 +55,7 @@ export type RenderResult =
   /** A loader redirected (e.g. /products/:id to its first tab). */
   | { kind: 'response'; response: Response };
 
-keepNoServerCopies();
-keepNoMirrorAnswers();
+keepNoAnswerNotes();
 const requestFetch = new AsyncLocalStorage<Fetch>();
 setViewerFetch((input, init) => {
   const fetch = requestFetch.getStore();

@@ -187,17 +187,3 @@ export function storedAtOf(headers: Headers): number {
   const at = Date.parse(headers.get('x-gateway-stored-at') ?? '');
   return Number.isNaN(at) ? Date.now() : at;
 }
-
-/** apiGet, and when the server fetched the answer: a reference list says so when it is old. */
-export async function apiGetDated(
-  base: ApiBase,
-  path: string,
-  params: QueryParams = {},
-  signal?: AbortSignal,
-): Promise<{ data: unknown; storedAt: number }> {
-  let storedAt = Date.now();
-  const data = await apiGet(base, path, params, signal, {
-    onAnswer: (headers) => (storedAt = storedAtOf(headers)),
-  });
-  return { data, storedAt };
-}

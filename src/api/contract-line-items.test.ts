@@ -7,6 +7,7 @@ import {
 } from './contract-line-items';
 import { contractLineItemSchema } from '../domain/contract-line-items';
 import { fetchContract } from './contracts';
+import { LIST_STALE_MS } from './query-client';
 import { queryOf, withDemoFetch } from '../testing/demo-fetch';
 
 const net = withDemoFetch();
@@ -100,5 +101,8 @@ describe('contract line item quirks and keys', () => {
   it('keys', () => {
     expect(contractLineItemListQuery(1003).queryKey).toEqual(['contractLineItems', 'list', 1003]);
     expect(contractLineItemKeys.all).toEqual(['contractLineItems']);
+    // Records, not reference data: fresh for a minute and not kept across reloads.
+    expect(contractLineItemListQuery(1003)).toMatchObject({ staleTime: LIST_STALE_MS });
+    expect(contractLineItemListQuery(1003).meta).toBeUndefined();
   });
 });

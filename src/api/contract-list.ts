@@ -1,10 +1,8 @@
 // The legacy contract list (secondary /contracts/, api-notes.md), on accounts that answer it: each
 // contract's own fields (the shape of /contracts/{id} without insertions and line items), filtered,
 // sorted and paged by the API, with a top-level count when it sends one.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ApiGetOptions } from './client';
-import { fetchListPage } from './list-page';
-import { LIST_STALE_MS } from './query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { pagedList } from './list-page';
 import { viewQuery } from './view-query';
 import {
   CONTRACT_LIST_PATH,
@@ -18,34 +16,19 @@ import {
   sellersContract,
 } from '../domain/contract-list';
 
-export function fetchContractList(
-  params: ContractListParams = {},
-  signal?: AbortSignal,
-  options: ApiGetOptions = {},
-): Promise<ContractListPage> {
-  return fetchListPage(
-    'secondary',
-    CONTRACT_LIST_PATH,
-    normaliseContractListParams(params),
-    { key: 'contracts', schema: contractRowSchema, defaults: CONTRACT_LIST_DEFAULTS },
-    signal,
-    options,
-  );
-}
-
-export const contractListKeys = {
-  all: ['contract-list'] as const,
-  list: (params: ContractListParams = {}) =>
-    [...contractListKeys.all, normaliseContractListParams(params)] as const,
-};
-
-export function contractListQuery(params: ContractListParams = {}) {
-  return queryOptions({
-    queryKey: contractListKeys.list(params),
-    queryFn: ({ signal }) => fetchContractList(params, signal),
-    staleTime: LIST_STALE_MS,
-  });
-}
+const contractList = pagedList({
+  root: ['contract-list'],
+  request: (params: ContractListParams) => ({
+    base: 'secondary' as const,
+    path: CONTRACT_LIST_PATH,
+    params: normaliseContractListParams(params),
+  }),
+  key: 'contracts',
+  schema: contractRowSchema,
+  defaults: CONTRACT_LIST_DEFAULTS,
+});
+export const { fetch: fetchContractList, query: contractListQuery } = contractList;
+export const contractListKeys = { all: ['contract-list'] as const, list: contractList.key };
 
 /** A contract's row from any list page in the cache (to draw its header while it loads). */
 export function cachedContractRow(queryClient: QueryClient, id: number): ContractRow | undefined {

@@ -1,229 +1,170 @@
 // GET /api/status: the team's use of the day's API quota, as the server's gateway counts it. Answered
 // by the server itself: asking never spends a request of the quota.
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+// Its z.config: zod without eval, which the app's Content-Security-Policy forbids.
+import '../domain/wire';
 import { viewerFetch, type Fetch } from './viewer-fetch';
 
-export interface GatewayStatus {
-  used: number;
-  limit: number;
-  windowHours: number;
-  /** Requests kept for opening pages: exports and summaries stop when fewer remain. */
-  reserve: number;
-  /** The caller's own use and the most one person may cause. */
-  you: { used: number; limit: number };
-  bulkHeld: boolean;
-  /** Seconds until the server asks the API again after a 429; 0 when it is not waiting. */
-  backoffSeconds: number;
-  /** The server's copy of the account (the mirror), when it keeps one. */
-  mirror: MirrorStatus | null;
-  /** The morning digest of watches (server/watch); null when the server says nothing of it. */
-  digests: DigestsStatus | null;
-  /** The copy's answers compared with the API's (server/mirror/verify.ts); null without a copy. */
-  copyAnswers: CopyAnswers | null;
-}
+// Read leniently: a field missing or of another type is its fallback (a count 0, a text null); a
+// part without what names it (a pass's kind, Postgres's role) is null: the page says nothing of it.
+const text = z.catch(z.nullable(z.string()), null);
+const textOr = (fallback: string) => z.catch(z.string(), fallback);
+/** A finite number, or NaN (what the page cannot say). */
+const num = z.catch(z.number(), NaN);
+const count = z.catch(z.number(), 0);
+const orNull = <S extends z.core.$ZodType>(schema: S) => z.catch(z.nullable(schema), null);
+/** The items `item` reads; the others are left out. */
+const itemsOf = <S extends z.core.$ZodType>(item: S) =>
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform((items) => items.flatMap((i) => z.safeParse(item, i).data ?? [])),
+  );
+const texts = z.catch(itemsOf(z.string()), []);
 
 /** A digest the server could not send yet, or gave up after a day. */
-export interface UnsentDigest {
-  to: string;
-  status: 'pending' | 'expired';
-  attempts: number;
-  lastError: string | null;
-  nextAttempt: string | null;
-}
+const unsentDigest = z.object({
+  to: textOr(''),
+  status: z.catch(z.enum(['pending', 'expired']), 'pending'),
+  attempts: count,
+  lastError: text,
+  nextAttempt: text,
+});
 
-export interface DigestsStatus {
-  on: boolean;
-  hour: number;
-  timeZone: string;
-  unsent: UnsentDigest[];
-}
-
-function digestsOf(raw: unknown): DigestsStatus | null {
-  const d = raw as Record<string, unknown> | null | undefined;
-  if (!d || typeof d !== 'object' || typeof d.on !== 'boolean') return null;
-  const unsent = (Array.isArray(d.unsent) ? d.unsent : []) as Record<string, unknown>[];
-  return {
-    on: d.on,
-    hour: num(d.hour),
-    timeZone: text(d.timeZone) ?? '',
-    unsent: unsent.map((u) => ({
-      to: text(u.to) ?? '',
-      status: u.status === 'expired' ? 'expired' : 'pending',
-      attempts: num(u.attempts) || 0,
-      lastError: text(u.lastError),
-      nextAttempt: text(u.nextAttempt),
-    })),
-  };
-}
+const digests = z.object({
+  on: z.boolean(),
+  hour: num,
+  timeZone: textOr(''),
+  unsent: z.catch(z.array(unsentDigest), []),
+});
 
 /** A kind of answer the copy no longer gives: it differed from the API's. */
-export interface KindOff {
+const kindOff = z.object({
   /** The server's name for it (`users?first_name`), for turning it back on. */
-  kind: string;
+  kind: z.string(),
   /** In words: `users by first_name`. */
-  text: string;
+  text: z.string(),
   /** The request that differed, and the first differing member (`$.users[0]`). */
-  request: string | null;
-  member: string | null;
-  at: string | null;
-}
+  request: text,
+  member: text,
+  at: text,
+});
 
-export interface CopyAnswers {
+const copyAnswers = z.object({
   /** Requests a day the comparisons may spend (0: none are made). */
-  budget: number;
-  compared: number;
-  differed: number;
-  off: KindOff[];
-}
+  budget: z.number(),
+  compared: z.number(),
+  differed: z.number(),
+  off: itemsOf(kindOff),
+});
 
-export interface MirrorTable {
-  name: string;
-  rows: number;
+const mirrorTable = z.object({
+  rows: count,
   /** ISO time the table was last read from the API, or null. */
-  asOf: string | null;
+  asOf: text,
   /** Read whole at least once (until then it holds part of the list). */
-  complete: boolean;
+  complete: z.catch(z.boolean(), false),
   /** Records of the last answer left out because they did not match the API's shape. */
-  dropped: { count: number; ids: string[]; fields: string[] } | null;
-}
+  dropped: orNull(z.object({ count: z.number().check(z.positive()), ids: texts, fields: texts })),
+});
 
-export interface MirrorPass {
-  kind: 'full' | 'short';
-  startedAt: string;
-  endedAt: string | null;
-  calls: number;
+const mirrorPass = z.object({
+  kind: z.enum(['full', 'short']),
+  startedAt: textOr(''),
+  endedAt: text,
+  calls: count,
   /** 'complete', 'running', or why it stopped. */
-  outcome: string;
-}
+  outcome: textOr(''),
+});
 
 /** With DATABASE_URL: this server's part in the copy kept in Postgres (server/mirror/pg). */
-export interface MirrorPostgres {
+const mirrorPostgres = z.object({
   /** The leader runs the passes and publishes; a follower copies what the leader published. */
-  role: 'leader' | 'follower';
+  role: z.enum(['leader', 'follower']),
   /** Rows this server wrote and has not yet published. */
-  behind: number;
-  publishedAt: string | null;
-  pulledAt: string | null;
+  behind: count,
+  publishedAt: text,
+  pulledAt: text,
   /** Why Postgres is behind now, or null. */
-  problem: string | null;
-}
+  problem: text,
+});
 
-export interface MirrorStatus {
-  tables: MirrorTable[];
-  lastPass: MirrorPass | null;
-  currentPass: MirrorPass | null;
-  nextPass: string | null;
-  callsToday: number;
-  /** The sync's daily budget of API requests; null when its reads cost nothing (the demo). */
-  dailyBudget: number | null;
-  /** Why the copy cannot be written now, or null. */
-  problem: string | null;
-  /** Null without DATABASE_URL. */
-  postgres: MirrorPostgres | null;
-  /** Why a full pass by hand would be refused now (its cooldown, the budget), or null. */
-  byHandRefused: string | null;
-}
+const mirrorStatus = z.pipe(
+  z.object({
+    resources: z.record(z.string(), z.catch(mirrorTable, mirrorTable.parse({}))),
+    lastPass: orNull(mirrorPass),
+    currentPass: orNull(mirrorPass),
+    nextPass: text,
+    callsToday: count,
+    /** The sync's daily budget of API requests; null when its reads cost nothing (the demo). */
+    dailyBudget: z.catch(z.nullable(z.number()), null),
+    /** Why the copy cannot be written now, or null. */
+    problem: text,
+    /** Null without DATABASE_URL. */
+    postgres: orNull(mirrorPostgres),
+    /** Why a full pass by hand would be refused now (its cooldown, the budget), or null. */
+    byHand: z.catch(z.object({ refused: text }), { refused: null }),
+  }),
+  z.transform(({ resources, byHand, ...status }) => ({
+    tables: Object.entries(resources).map(([name, table]) => ({ name, ...table })),
+    ...status,
+    byHandRefused: byHand.refused,
+  })),
+);
 
-function postgresOf(raw: unknown): MirrorPostgres | null {
-  const p = raw as Record<string, unknown> | null | undefined;
-  if (!p || typeof p !== 'object' || (p.role !== 'leader' && p.role !== 'follower')) return null;
-  return {
-    role: p.role,
-    behind: num(p.behind) || 0,
-    publishedAt: text(p.publishedAt),
-    pulledAt: text(p.pulledAt),
-    problem: text(p.problem),
-  };
-}
+const quota = z.catch(z.object({ used: num, limit: num, windowHours: num, reserve: num }), {
+  used: NaN,
+  limit: NaN,
+  windowHours: NaN,
+  reserve: NaN,
+});
 
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const gatewayStatus = z.pipe(
+  z.object({
+    quota,
+    /** The caller's own use and the most one person may cause. */
+    you: z.catch(z.object({ used: num, limit: num }), { used: NaN, limit: NaN }),
+    bulkReads: z.optional(z.unknown()),
+    /** Seconds until the server asks the API again after a 429; 0 when it is not waiting. */
+    backoff: z.catch(z.object({ retryAfterSeconds: count }), { retryAfterSeconds: 0 }),
+    /** The server's copy of the account (the mirror), when it keeps one. */
+    mirror: orNull(mirrorStatus),
+    /** The morning digest of watches (server/watch); null when the server says nothing of it. */
+    digests: orNull(digests),
+    /** The copy's answers compared with the API's (server/mirror/verify.ts); null without a copy. */
+    mirrorVerify: orNull(copyAnswers),
+  }),
+  z.transform(({ quota, bulkReads, backoff, mirrorVerify, ...rest }) => ({
+    ...quota,
+    ...rest,
+    /** Requests kept for opening pages: exports and summaries stop when fewer remain. */
+    bulkHeld: bulkReads === 'held',
+    backoffSeconds: backoff.retryAfterSeconds,
+    copyAnswers: mirrorVerify,
+  })),
+);
 
-function passOf(raw: unknown): MirrorPass | null {
-  const p = raw as Record<string, unknown> | null | undefined;
-  if (!p || typeof p !== 'object' || (p.kind !== 'full' && p.kind !== 'short')) return null;
-  return {
-    kind: p.kind,
-    startedAt: text(p.startedAt) ?? '',
-    endedAt: text(p.endedAt),
-    calls: num(p.calls) || 0,
-    outcome: text(p.outcome) ?? '',
-  };
-}
-
-const texts = (value: unknown) =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-
-function droppedOf(raw: unknown): MirrorTable['dropped'] {
-  const d = raw as Record<string, unknown> | null | undefined;
-  if (!d || typeof d !== 'object' || !(num(d.count) > 0)) return null;
-  return { count: num(d.count), ids: texts(d.ids), fields: texts(d.fields) };
-}
+export type GatewayStatus = z.output<typeof gatewayStatus>;
+export type MirrorStatus = z.output<typeof mirrorStatus>;
+export type MirrorTable = MirrorStatus['tables'][number];
+export type MirrorPass = z.output<typeof mirrorPass>;
+export type MirrorPostgres = z.output<typeof mirrorPostgres>;
+export type DigestsStatus = z.output<typeof digests>;
+export type UnsentDigest = z.output<typeof unsentDigest>;
+export type CopyAnswers = z.output<typeof copyAnswers>;
+export type KindOff = z.output<typeof kindOff>;
 
 /** The mirror's part of the status; null when the server keeps no mirror. */
-export function parseMirrorStatus(raw: unknown): MirrorStatus | null {
-  const m = raw as Record<string, unknown> | null | undefined;
-  if (!m || typeof m !== 'object' || !m.resources || typeof m.resources !== 'object') return null;
-  const tables = Object.entries(m.resources as Record<string, Record<string, unknown>>).map(
-    ([name, t]) => ({
-      name,
-      rows: num(t?.rows) || 0,
-      asOf: text(t?.asOf),
-      complete: t?.complete === true,
-      dropped: droppedOf(t?.dropped),
-    }),
-  );
-  return {
-    tables,
-    lastPass: passOf(m.lastPass),
-    currentPass: passOf(m.currentPass),
-    nextPass: text(m.nextPass),
-    callsToday: num(m.callsToday) || 0,
-    dailyBudget: typeof m.dailyBudget === 'number' ? m.dailyBudget : null,
-    problem: text(m.problem),
-    postgres: postgresOf(m.postgres),
-    byHandRefused: text((m.byHand as { refused?: unknown } | null | undefined)?.refused),
-  };
-}
-
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : NaN);
+export const parseMirrorStatus = (raw: unknown): MirrorStatus | null =>
+  z.safeParse(mirrorStatus, raw).data ?? null;
 
 /** The copy's comparisons; null when absent or malformed (the page then says nothing of them). */
-export function parseCopyAnswers(raw: unknown): CopyAnswers | null {
-  const v = raw as Record<string, unknown> | null | undefined;
-  if (!v || typeof v !== 'object' || !Array.isArray(v.off)) return null;
-  const [budget, compared, differed] = [num(v.budget), num(v.compared), num(v.differed)];
-  if ([budget, compared, differed].some(Number.isNaN)) return null;
-  const off = (v.off as Record<string, unknown>[]).flatMap((o) =>
-    o && typeof o.kind === 'string' && typeof o.text === 'string'
-      ? [
-          {
-            kind: o.kind,
-            text: o.text,
-            request: text(o.request),
-            member: text(o.member),
-            at: text(o.at),
-          },
-        ]
-      : [],
-  );
-  return { budget, compared, differed, off };
-}
+export const parseCopyAnswers = (raw: unknown): CopyAnswers | null =>
+  z.safeParse(copyAnswers, raw).data ?? null;
 
 export function parseGatewayStatus(body: unknown): GatewayStatus {
-  const b = (body ?? {}) as Record<string, Record<string, unknown> | undefined>;
-  const status: GatewayStatus = {
-    used: num(b.quota?.used),
-    limit: num(b.quota?.limit),
-    windowHours: num(b.quota?.windowHours),
-    reserve: num(b.quota?.reserve),
-    you: { used: num(b.you?.used), limit: num(b.you?.limit) },
-    bulkHeld: (body as { bulkReads?: unknown } | null)?.bulkReads === 'held',
-    backoffSeconds: num(b.backoff?.retryAfterSeconds) || 0,
-    mirror: parseMirrorStatus(b.mirror),
-    digests: digestsOf(b.digests),
-    copyAnswers: parseCopyAnswers(b.mirrorVerify),
-  };
-  if (!(status.limit > 0) || Number.isNaN(status.used)) {
+  const status = z.safeParse(gatewayStatus, body).data;
+  if (!status || !(status.limit > 0) || Number.isNaN(status.used)) {
     throw new Error('/api/status did not name the quota');
   }
   return status;

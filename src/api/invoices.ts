@@ -3,28 +3,22 @@
 // says paginated answers carry a top-level `count`: used when present and sane, never relied on).
 // Line item `amount` is a string in the single invoice and a number in the list; both read the same.
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, endpointLabel, type ApiGetOptions } from './client';
-import {
-  INVOICE_LIST_DEFAULTS,
-  invoiceListRequest,
-  normaliseInvoiceListParams,
-  type InvoiceListParams,
-} from '../domain/invoice-list-request';
+import { apiGet, endpointLabel } from './client';
+import { INVOICE_LIST_DEFAULTS, invoiceListRequest } from '../domain/invoice-list-request';
 import { invoicePath } from '../domain/record-paths';
-import { fetchListPage } from './list-page';
+import { pagedList } from './list-page';
 import { parseOne } from '../domain/parse';
 import { LIST_STALE_MS } from './query-client';
-import { type Invoice, invoiceSchema, type InvoicePage } from '../domain/invoices';
+import { type Invoice, invoiceSchema } from '../domain/invoices';
 
-export function fetchInvoices(
-  params: InvoiceListParams = {},
-  signal?: AbortSignal,
-  options: ApiGetOptions = {},
-): Promise<InvoicePage> {
-  const { base, path, params: query } = invoiceListRequest(params);
-  const list = { key: 'invoices', schema: invoiceSchema, defaults: INVOICE_LIST_DEFAULTS };
-  return fetchListPage(base, path, query, list, signal, options);
-}
+const invoiceList = pagedList({
+  root: ['invoices', 'list'],
+  request: invoiceListRequest,
+  key: 'invoices',
+  schema: invoiceSchema,
+  defaults: INVOICE_LIST_DEFAULTS,
+});
+export const { fetch: fetchInvoices, query: invoiceListQuery } = invoiceList;
 
 export async function fetchInvoice(id: number, signal?: AbortSignal): Promise<Invoice> {
   const path = invoicePath(id);
@@ -35,20 +29,9 @@ export async function fetchInvoice(id: number, signal?: AbortSignal): Promise<In
 export const invoiceKeys = {
   all: ['invoices'] as const,
   lists: () => [...invoiceKeys.all, 'list'] as const,
-  list: (params: InvoiceListParams = {}) =>
-    [...invoiceKeys.lists(), normaliseInvoiceListParams(params)] as const,
+  list: invoiceList.key,
   detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
 };
-
-/** For the paged view add `placeholderData: keepPreviousData` where it is used (not here: a
- * contract's invoices must never show another contract's while loading). */
-export function invoiceListQuery(params: InvoiceListParams = {}) {
-  return queryOptions({
-    queryKey: invoiceKeys.list(params),
-    queryFn: ({ signal }) => fetchInvoices(params, signal),
-    staleTime: LIST_STALE_MS,
-  });
-}
 
 export function invoiceQuery(id: number) {
   return queryOptions({

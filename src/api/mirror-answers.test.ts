@@ -4,9 +4,9 @@ import {
   mirrorAnswers,
   noteMirrorAnswer,
   refreshPage,
-  setMirrorPageOf,
   takeRefresh,
 } from './mirror-answers';
+import { setPageOf } from './answer-notes';
 
 const headers = (cache: string, at = '2026-11-02T10:42:00.000Z') =>
   new Headers({ 'x-gateway-cache': cache, 'x-gateway-stored-at': at });
@@ -15,7 +15,7 @@ afterEach(() => clearMirrorAnswers());
 
 describe('the answers from the server’s copy of the account', () => {
   it('are kept by URL for the page they were asked for, and cleared by a later answer', () => {
-    setMirrorPageOf(() => '/invoices/50011');
+    setPageOf(() => '/invoices/50011');
     noteMirrorAnswer('/api/base/invoices/50011', headers('mirror'));
     expect(mirrorAnswers()).toEqual([
       { asOf: Date.parse('2026-11-02T10:42:00.000Z'), page: '/invoices/50011' },
@@ -32,9 +32,9 @@ describe('the answers from the server’s copy of the account', () => {
   });
 
   it('a Refresh marks the page’s answers once', () => {
-    setMirrorPageOf(() => '/contracts/1003');
+    setPageOf(() => '/contracts/1003');
     noteMirrorAnswer('/api/base/contracts/1003', headers('mirror'));
-    setMirrorPageOf(() => '/invoices');
+    setPageOf(() => '/invoices');
     noteMirrorAnswer('/api/base/invoices/?page=1', headers('mirror'));
     refreshPage('/contracts/1003');
     expect(takeRefresh('/api/base/invoices/?page=1')).toBe(false);

@@ -1,14 +1,7 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorKind } from './client';
-import {
-  createQueryClient,
-  LIST_STALE_MS,
-  REFERENCE_QUERY,
-  retryDelay,
-  shouldRetry,
-  wholeListQuery,
-} from './query-client';
+import { createQueryClient, LIST_STALE_MS, retryDelay, shouldRetry } from './query-client';
 
 const error = (kind: ApiErrorKind, status?: number) =>
   new ApiError({ kind, status, endpoint: 'base /x/', message: 'm' });
@@ -113,22 +106,5 @@ describe('createQueryClient', () => {
     expect(observer.getCurrentResult().isError).toBe(true);
     expect(failing.calls.count).toBe(1);
     unsubscribe();
-  });
-});
-
-describe('wholeListQuery', () => {
-  it('gives the list its keys, its fetch and reference caching unless told otherwise', async () => {
-    const fetchList = async (signal: AbortSignal) => (signal.aborted ? [] : ['a']);
-    const { keys, listQuery } = wholeListQuery('things', fetchList);
-    expect(keys.all).toEqual(['things']);
-    expect(keys.list()).toEqual(['things', 'list']);
-    const options = listQuery();
-    expect(options.queryKey).toEqual(['things', 'list']);
-    expect(options).toMatchObject(REFERENCE_QUERY);
-    const client = new QueryClient();
-    await expect(client.fetchQuery(options)).resolves.toEqual(['a']);
-    const own = wholeListQuery('others', fetchList, { staleTime: 5, gcTime: 6 }).listQuery();
-    expect(own).toMatchObject({ staleTime: 5, gcTime: 6 });
-    expect(own.meta).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 // The one QueryClient: retry policy and stale times of DESIGN.md.
-import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
 
 /** Reference data (products, users, line item types) stays fresh for minutes. */
@@ -15,22 +15,6 @@ export const REFERENCE_QUERY = {
   gcTime: REFERENCE_KEEP_MS,
   meta: { persist: true },
 } as const;
-
-/**
- * The key factory and query of a list read whole, without parameters (products, advertisers, line
- * item types): `keys.all = [resource]`, `keys.list() = [resource, 'list']`, reference caching unless
- * told otherwise.
- */
-export function wholeListQuery<const R extends string, T>(
-  resource: R,
-  fetchList: (signal: AbortSignal) => Promise<T>,
-  cache: { staleTime: number; gcTime: number; meta?: Record<string, unknown> } = REFERENCE_QUERY,
-) {
-  const keys = { all: [resource] as const, list: () => [resource, 'list'] as const };
-  const listQuery = () =>
-    queryOptions({ queryKey: keys.list(), queryFn: ({ signal }) => fetchList(signal), ...cache });
-  return { keys, listQuery };
-}
 
 /** Lists and records stay fresh for a minute. */
 export const LIST_STALE_MS = 60_000;

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, resetConfig } from './client';
 import { STALE_REASONS } from '../../server/gateway/fetcher';
 import { parseGatewayStatus } from './gateway-status';
-import { clearServerCopies, serverCopies, serverCopyReason, setPageOf } from './server-copy';
+import { clearServerCopies, serverCopies, serverCopyReason } from './server-copy';
+import { setPageOf } from './answer-notes';
 
 const fetchMock = vi.fn<typeof fetch>();
 const stale = (storedAt: string, reason: string) =>

@@ -12,48 +12,27 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-export const NAV_GROUPS: NavGroup[] = [
-  {
-    label: 'Sales',
-    items: [
-      { to: paths.contracts.path, label: 'Contracts' },
-      { to: paths.bookings.path, label: 'Bookings' },
-      { to: paths.pacing.path, label: 'Pacing' },
-      { to: paths.renewals.path, label: 'Renewals' },
-    ],
+/** Each group's sections: their page (paths.ts) and label. */
+const GROUPS: Record<string, Partial<Record<keyof typeof paths, string>>> = {
+  Sales: { contracts: 'Contracts', bookings: 'Bookings', pacing: 'Pacing', renewals: 'Renewals' },
+  Accounting: { invoices: 'Invoices', receivables: 'Receivables' },
+  Production: {
+    schedule: 'Run sheet',
+    availability: 'Availability',
+    products: 'Products',
+    insertions: 'Insertions',
   },
-  {
-    label: 'Accounting',
-    items: [
-      { to: paths.invoices.path, label: 'Invoices' },
-      { to: paths.receivables.path, label: 'Receivables' },
-    ],
-  },
-  {
-    label: 'Production',
-    items: [
-      { to: paths.schedule.path, label: 'Run sheet' },
-      { to: paths.availability.path, label: 'Availability' },
-      { to: paths.products.path, label: 'Products' },
-      { to: paths.insertions.path, label: 'Insertions' },
-    ],
-  },
-  {
-    label: 'People',
-    items: [
-      { to: paths.advertisers.path, label: 'Advertisers' },
-      { to: paths.users.path, label: 'Users' },
-    ],
-  },
-  {
-    label: 'Follow',
-    items: [
-      { to: paths.changes.path, label: 'What changed' },
-      { to: paths.watching.path, label: 'Watching' },
-      { to: paths.status.path, label: 'Status' },
-    ],
-  },
-];
+  People: { advertisers: 'Advertisers', users: 'Users' },
+  Follow: { changes: 'What changed', watching: 'Watching', status: 'Status' },
+};
+
+export const NAV_GROUPS: NavGroup[] = Object.entries(GROUPS).map(([label, items]) => ({
+  label,
+  items: Object.entries(items).map(([page, label]) => ({
+    to: paths[page as keyof typeof paths].path,
+    label,
+  })),
+}));
 
 /** The groups with only what the person may open; a group left empty is left out. */
 export function navGroupsFor(access: Access | undefined): NavGroup[] {

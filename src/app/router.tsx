@@ -8,8 +8,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { ApiError } from '../api/client';
-import { setPageOf } from '../api/server-copy';
-import { setMirrorPageOf } from '../api/mirror-answers';
+import { setPageOf } from '../api/answer-notes';
 import type { RouteModule } from '../lib/route-module';
 import { accessQuery, forbiddenSection } from './access';
 import { Layout } from './layout';
@@ -220,11 +219,9 @@ export function createRouter(
 ) {
   const router = createBrowserRouter(routes, { hydrationData });
   // Loaders fetch for the page being opened, which is not yet the browser's location.
-  const pageOf = () => {
+  setPageOf(() => {
     const { pathname, search } = router.state.navigation.location ?? router.state.location;
     return `${pathname}${search}`;
-  };
-  setPageOf(pageOf);
-  setMirrorPageOf(pageOf);
+  });
   return router;
 }
