@@ -1,5 +1,11 @@
 // Debian's Chromium through Playwright, and a fresh, cold page with the timing probe installed.
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium';
 import { PROBE_SCRIPT, READ_STATE, type BenchState } from './probe';
 
@@ -16,9 +22,23 @@ export interface ColdPage {
   errors: string[];
 }
 
+/** A phone's context: small screen, touch, a phone's user agent and client hint. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+  extraHTTPHeaders: { 'Sec-CH-UA-Mobile': '?1' },
+};
+
 /** A new context (empty cache, no storage) with the HTTP cache disabled and the probe installed. */
-export async function coldPage(browser: Browser, baseURL: string): Promise<ColdPage> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1360, height: 900 } });
+export async function coldPage(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = { viewport: { width: 1360, height: 900 } },
+): Promise<ColdPage> {
+  const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -60,6 +80,33 @@ export async function describeMain(page: Page, errors: string[]): Promise<string
     .catch(() => '(no <main>)');
   const shown = text.replace(/\s+/g, ' ').trim().slice(0, 120);
   return `no data row in <main> (shows "${shown}")${errors.length ? `; page errors: ${errors.join('; ')}` : ''}`;
+}
+
+/**
+ * One cold load of `path`: the probe's state once the first data row (`selector`) is painted,
+ * and what `watch` (set up before the load, finished after it) found; throws what the page shows
+ * instead when no row comes within `timeout`.
+ */
+export async function paintedLoad<T = undefined>(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  load: { selector?: string; timeout?: number; options?: BrowserContextOptions } = {},
+  watch?: (page: Page) => (state: BenchState) => Promise<T>,
+): Promise<{ state: BenchState; found: T }> {
+  const { context, page, errors } = await coldPage(browser, baseUrl, load.options);
+  try {
+    const finish = watch?.(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    if (!(await appears(page, load.selector ?? ROW_SELECTOR, load.timeout ?? 60_000))) {
+      throw new Error(await describeMain(page, errors));
+    }
+    await recorded(page, 'firstRowPaintedAt', 10_000);
+    const state = await readState(page);
+    return { state, found: (await finish?.(state)) as T };
+  } finally {
+    await context.close();
+  }
 }
 
 export function relativePath(url: string): string {

@@ -2,8 +2,8 @@
 // products (its insertions list): the upstream calls it costs (the gateway's ledger, /api/status),
 // with the browser's API requests beside them (the demo server's count, /__demo/requests); then
 // again within a minute after going elsewhere in the app.
-import type { Browser } from '@playwright/test';
 import { coldPage, watchRequests } from './browser';
+import type { OnServer } from './server';
 import { budgetRow, notMeasured, type Row } from './report';
 
 const CONTRACT_ID = 1003;
@@ -29,11 +29,11 @@ const listed = (counts: Counts) =>
     .map(([path, n]) => `${path} ×${n}`)
     .join(', ') || 'none';
 
-export async function measureContract(
-  browser: Browser,
-  baseUrl: string,
-  details: Record<string, unknown>,
-): Promise<Row[]> {
+export async function measureContract({
+  browser,
+  url: baseUrl,
+  details,
+}: OnServer): Promise<Row[]> {
   const coldFigure = `open /contracts/${CONTRACT_ID} in a fresh tab, a teammate having opened the same products: upstream calls`;
   const againFigure = `open it again within a minute (in-app links): API requests`;
   // The teammate: the contract's insertions, with their products' sizes, rates and sections named.

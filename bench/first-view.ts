@@ -3,8 +3,9 @@
 // counted, a lazy chunk in gzip bytes.
 import type { Browser } from '@playwright/test';
 import { coldPage, relativePath } from './browser';
-import { brotliOf, gzipOf, type Bundle } from './bundle';
+import { brotliOf, gzipOf, readBundle, type Bundle } from './bundle';
 import { libraryFloorBrotli } from './library-floor';
+import type { OnServer } from './server';
 import { budgetRow, kb, notMeasured, type Row } from './report';
 
 const FIRST_VIEW_KB = 130;
@@ -30,13 +31,15 @@ async function scriptsLoaded(browser: Browser, baseUrl: string, path: string): P
   return [...scripts].sort();
 }
 
-export async function measureFirstView(
-  browser: Browser,
-  baseUrl: string,
-  bundle: Bundle,
-  details: Record<string, unknown>,
-  root: string,
-): Promise<Row[]> {
+export async function measureFirstView({
+  browser,
+  url: baseUrl,
+  distDir,
+  details,
+  root,
+}: OnServer): Promise<Row[]> {
+  const bundle = readBundle(distDir);
+  printChunks(bundle);
   const rows: Row[] = [];
   const views = [
     { path: '/invoices?sort_by=total', route: 'src/features/invoices/invoices-route.tsx' },
@@ -128,7 +131,7 @@ export async function measureFirstView(
   return rows;
 }
 
-export function printChunks(bundle: Bundle): void {
+function printChunks(bundle: Bundle): void {
   console.log('\nJS chunks (gzip KB; * = entry closure):');
   const entry = new Set(bundle.entryClosure);
   const all = [...bundle.chunks.values()].sort((a, b) => b.gzip - a.gzip);

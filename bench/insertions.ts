@@ -5,75 +5,39 @@
 // list), that no Worker runs, that the first rows are in the server's HTML, and navigation start
 // to first rows painted; on /insertions a search and a sort, from the keystroke or click to the
 // new rows on screen (the server's own time for them is bench/views.ts).
-import type { Browser, Page } from '@playwright/test';
-import { appears, describeMain, recorded, readState, ROW_SELECTOR } from './browser';
-import { PROBE_SCRIPT } from './probe';
-import { budgetRow, kb, median, notMeasured, round, type Row } from './report';
+import type { Browser } from '@playwright/test';
+import { coldPage, describeMain, paintedLoad, PHONE, ROW_SELECTOR, appears } from './browser';
+import type { OnServer } from './server';
+import { budgetRow, firstLine, infoRow, kb, median, notMeasured, round, type Row } from './report';
 
 const BYTES_KB = 200;
 const RUNS = 3;
 const PAGES = ['/insertions', '/renewals', '/schedule'] as const;
 
-/** A phone's context: small screen, touch, a phone's user agent and client hint. */
-async function phonePage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
-    extraHTTPHeaders: { 'Sec-CH-UA-Mobile': '?1' },
-  });
-  const page = await context.newPage();
-  await page.addInitScript({ content: PROBE_SCRIPT });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
-/** The encoded bytes of the document and of every /api/ answer the page received. */
-function countBytes(page: Page) {
-  const pending: Promise<number>[] = [];
-  page.on('requestfinished', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (request.resourceType() === 'document' || path.startsWith('/api/')) {
-      pending.push(
-        request
-          .sizes()
-          .then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize)
-          .catch(() => 0),
-      );
-    }
-  });
-  return async () => (await Promise.all(pending)).reduce((sum, n) => sum + n, 0);
-}
-
-interface PageRun {
-  bytes: number;
-  workers: number;
-  painted: number;
-}
-
-async function runPage(browser: Browser, baseUrl: string, path: string): Promise<PageRun | string> {
-  const { context, page, errors } = await phonePage(browser, baseUrl);
-  const bytes = countBytes(page);
-  try {
-    await page.goto(path, { waitUntil: 'commit' });
-    if (!(await appears(page, ROW_SELECTOR, 60_000))) return await describeMain(page, errors);
-    await recorded(page, 'firstRowPaintedAt', 10_000);
-    await page.waitForLoadState('networkidle');
-    const state = await readState(page);
-    return {
-      bytes: await bytes(),
-      workers: page.workers().length,
-      painted: state.firstRowPaintedAt!,
+/** One phone's load: the encoded bytes of the document and every /api/ answer, its workers. */
+async function runPage(browser: Browser, baseUrl: string, path: string) {
+  const { state, found } = await paintedLoad(browser, baseUrl, path, { options: PHONE }, (page) => {
+    const pending: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (
+        request.resourceType() === 'document' ||
+        new URL(request.url()).pathname.startsWith('/api/')
+      ) {
+        pending.push(
+          request
+            .sizes()
+            .then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize)
+            .catch(() => 0),
+        );
+      }
+    });
+    return async () => {
+      await page.waitForLoadState('networkidle');
+      const bytes = (await Promise.all(pending)).reduce((sum, n) => sum + n, 0);
+      return { bytes, workers: page.workers().length };
     };
-  } catch (error) {
-    return (error as Error).message.split('\n')[0]!;
-  } finally {
-    await context.close();
-  }
+  });
+  return { ...found, painted: state.firstRowPaintedAt! };
 }
 
 /** Data rows in the server's HTML (what a pasted link shows before any script runs). */
@@ -88,7 +52,7 @@ async function rowsInHtml(baseUrl: string, path: string): Promise<number> {
 
 /** A search and a sort on /insertions: from the input to the new first row on screen. */
 async function searchAndSort(browser: Browser, baseUrl: string): Promise<number[] | string> {
-  const { context, page, errors } = await phonePage(browser, baseUrl);
+  const { context, page, errors } = await coldPage(browser, baseUrl, PHONE);
   try {
     await page.goto('/insertions');
     if (!(await appears(page, ROW_SELECTOR, 60_000))) return await describeMain(page, errors);
@@ -116,26 +80,27 @@ async function searchAndSort(browser: Browser, baseUrl: string): Promise<number[
     );
     return [search, sort];
   } catch (error) {
-    return (error as Error).message.split('\n')[0]!;
+    return firstLine(error);
   } finally {
     await context.close();
   }
 }
 
-export async function measureInsertions(
-  browser: Browser,
-  baseUrl: string,
-  details: Record<string, unknown>,
-): Promise<Row[]> {
+export async function measureInsertions({
+  browser,
+  url: baseUrl,
+  details,
+}: OnServer): Promise<Row[]> {
   const rows: Row[] = [];
   const record: Record<string, unknown> = {};
   for (const path of PAGES) {
-    const runs: PageRun[] = [];
+    const runs: Awaited<ReturnType<typeof runPage>>[] = [];
     let failure: string | null = null;
     for (let i = 0; i < RUNS; i++) {
-      const result = await runPage(browser, baseUrl, path);
-      if (typeof result === 'string') failure = result;
-      else runs.push(result);
+      await runPage(browser, baseUrl, path).then(
+        (run) => runs.push(run),
+        (error: unknown) => (failure = firstLine(error)),
+      );
     }
     const inHtml = await rowsInHtml(baseUrl, path).catch(() => 0);
     record[path] = { runs, inHtml, failure };
@@ -145,6 +110,7 @@ export async function measureInsertions(
       continue;
     }
     const workers = Math.max(...runs.map((r) => r.workers));
+    const painted = round(median(runs.map((r) => r.painted)));
     rows.push(
       budgetRow(
         figure,
@@ -152,34 +118,25 @@ export async function measureInsertions(
         'KB',
         BYTES_KB,
         true,
-        `${workers} workers; ${inHtml} data rows in the server's HTML; first rows painted ${round(median(runs.map((r) => r.painted)))} ms after navigation (median of ${runs.length})`,
+        `${workers} workers; ${inHtml} data rows in the server's HTML; first rows painted ${painted} ms after navigation (median of ${runs.length})`,
       ),
     );
   }
+  const search = '/insertions on a phone: a search, to its rows on screen';
   const timed = await searchAndSort(browser, baseUrl);
   record.searchAndSort = timed;
-  if (typeof timed === 'string') {
-    rows.push(
-      notMeasured('/insertions on a phone: a search, to its rows on screen', 'ms', '—', timed),
-    );
-  } else {
-    rows.push(
-      {
-        figure: '/insertions on a phone: a search, to its rows on screen',
-        value: timed[0]!,
-        unit: 'ms',
-        budget: '—',
-        met: null,
-      },
-      {
-        figure: '/insertions at 1360 px: a sort by description, to its rows on screen',
-        value: timed[1]!,
-        unit: 'ms',
-        budget: '—',
-        met: null,
-      },
-    );
-  }
+  rows.push(
+    ...(typeof timed === 'string'
+      ? [notMeasured(search, 'ms', '—', timed)]
+      : [
+          infoRow(search, timed[0]!, 'ms'),
+          infoRow(
+            '/insertions at 1360 px: a sort by description, to its rows on screen',
+            timed[1]!,
+            'ms',
+          ),
+        ]),
+  );
   details.insertionPages = record;
   return rows;
 }

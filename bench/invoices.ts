@@ -1,9 +1,18 @@
 // Figures 2 and 3: a cold deep link to a filtered invoice list (navigation start to the first row
 // painted) and the next page after it was prefetched (click to the new rows painted).
 import type { Browser, Page, Response } from '@playwright/test';
-import { appears, coldPage, describeMain, readState, recorded, ROW_SELECTOR } from './browser';
+import {
+  appears,
+  coldPage,
+  describeMain,
+  paintedLoad,
+  readState,
+  recorded,
+  ROW_SELECTOR,
+} from './browser';
 import { IDLE } from './probe';
-import { medianRow, notMeasured, round, type Row } from './report';
+import type { OnServer } from './server';
+import { firstLine, medianRow, notMeasured, round, type Row } from './report';
 
 export const INVOICE_LIST = '/invoices?sort_by=total&sort_order=asc&amount_from=100';
 const DEEP_LINK_MS = 250;
@@ -27,35 +36,31 @@ async function breakdown(page: Page): Promise<Record<string, number>> {
   })()`)) as Record<string, number>;
 }
 
-export async function measureDeepLink(
-  browser: Browser,
-  baseUrl: string,
-  runs: number,
-  details: Record<string, unknown>,
-): Promise<Row> {
+export async function measureDeepLink({ browser, url: baseUrl, details }: OnServer): Promise<Row> {
+  const runs = 11;
   const figure = `deep link ${INVOICE_LIST}: nav start to first row painted (median of ${runs})`;
   const times: number[] = [];
   const loads: Record<string, unknown>[] = [];
-  // One unrecorded load first: the server's first query of a kind is slower than the rest.
-  for (let run = -1; run < runs; run++) {
-    const { context, page, errors } = await coldPage(browser, baseUrl);
-    try {
-      await page.goto(INVOICE_LIST, { waitUntil: 'commit' });
-      if (!(await appears(page, ROW_SELECTOR, 10_000))) {
-        return notMeasured(figure, 'ms', `< ${DEEP_LINK_MS} ms`, await describeMain(page, errors));
-      }
-      await recorded(page, 'firstRowPaintedAt', 5000);
-      const state = await readState(page);
+  try {
+    // One unrecorded load first: the server's first query of a kind is slower than the rest.
+    for (let run = -1; run < runs; run++) {
+      const { state, found } = await paintedLoad(
+        browser,
+        baseUrl,
+        INVOICE_LIST,
+        { timeout: 10_000 },
+        (page) => () => breakdown(page),
+      );
       if (run < 0) continue;
       times.push(state.firstRowPaintedAt!);
       loads.push({
         painted: round(state.firstRowPaintedAt!),
         rowInserted: round(state.firstRowAt!),
-        ...(await breakdown(page)),
+        ...found,
       });
-    } finally {
-      await context.close();
     }
+  } catch (error) {
+    return notMeasured(figure, 'ms', `< ${DEEP_LINK_MS} ms`, firstLine(error));
   }
   details.deepLink = { url: INVOICE_LIST, times: times.map(round), loads };
   return medianRow(figure, times, DEEP_LINK_MS);
@@ -110,18 +115,14 @@ async function nextPageOnce(
     const note = `${hovered ? 'prefetched on hover' : 'prefetched on load'}; page-2 requests after the click: ${laterRequests}`;
     return { ms: state.changedPaintedAt! - state.clickAt!, note };
   } catch (error) {
-    return { reason: (error as Error).message.split('\n')[0]! };
+    return { reason: firstLine(error) };
   } finally {
     await context.close();
   }
 }
 
-export async function measureNextPage(
-  browser: Browser,
-  baseUrl: string,
-  runs: number,
-  details: Record<string, unknown>,
-): Promise<Row> {
+export async function measureNextPage({ browser, url: baseUrl, details }: OnServer): Promise<Row> {
+  const runs = 5;
   const figure = `next invoice page (prefetched): click to rows painted (median of ${runs})`;
   const times: number[] = [];
   const notes = new Set<string>();

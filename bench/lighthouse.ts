@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromiumLaunchOptions } from '../scripts/chromium';
+import type { OnServer } from './server';
 import { budgetRow, notMeasured, type Row } from './report';
 
 const run = promisify(execFile);
@@ -120,11 +121,7 @@ export function medianRun(runs: Found[]): Found {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-export async function measureLighthouse(
-  root: string,
-  baseUrl: string,
-  details: Record<string, unknown>,
-): Promise<Row[]> {
+export async function measureLighthouse({ root, url: baseUrl, details }: OnServer): Promise<Row[]> {
   const rows: Row[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const scores: Record<string, unknown> = {};

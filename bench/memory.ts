@@ -6,7 +6,14 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { budgetRow, type Row } from './report';
-import { listenOnFreePort, startServer, type BenchContext } from './server';
+import {
+  closeServer,
+  listenOnFreePort,
+  pool,
+  startServer,
+  status,
+  type BenchContext,
+} from './server';
 
 const MB = 1024 * 1024;
 
@@ -30,7 +37,7 @@ async function rssOf(baseUrl: string): Promise<number> {
 
 export async function measureMemory(
   { root, distDir, port, details }: BenchContext,
-  total: number,
+  total = 5000,
 ): Promise<Row[]> {
   const api = createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });
@@ -57,29 +64,22 @@ export async function measureMemory(
   });
   try {
     const before = await rssOf(server.baseUrl);
-    let sent = 0;
     let bytes = 0;
     let failed = 0;
     let peak = before;
-    const worker = async () => {
-      while (sent < total) {
-        const page = ++sent;
-        const response = await fetch(`${server.baseUrl}/api/base/invoices/?page=${page}`, {
-          headers: { 'accept-encoding': 'identity' },
-        });
-        bytes += (await response.arrayBuffer()).byteLength;
-        if (!response.ok) failed += 1;
-        if (page % 500 === 0) peak = Math.max(peak, await rssOf(server.baseUrl));
-      }
-    };
     const started = performance.now();
-    await Promise.all(Array.from({ length: 8 }, worker));
+    await pool(total, 8, async (page) => {
+      const response = await fetch(`${server.baseUrl}/api/base/invoices/?page=${page}`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      bytes += (await response.arrayBuffer()).byteLength;
+      if (!response.ok) failed += 1;
+      if (page % 500 === 0) peak = Math.max(peak, await rssOf(server.baseUrl));
+    });
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     const after = await rssOf(server.baseUrl);
     peak = Math.max(peak, after);
-    const status = (await (await fetch(`${server.baseUrl}/api/status`)).json()) as {
-      cache: { bytes: number; entries: number };
-    };
+    const { cache } = await status(server.baseUrl);
     details.memory = {
       total,
       failed,
@@ -88,7 +88,7 @@ export async function measureMemory(
       rssBeforeMb: Math.round(before / MB),
       rssAfterMb: Math.round(after / MB),
       rssPeakMb: Math.round(peak / MB),
-      cache: status.cache,
+      cache,
       cacheMaxMb: cacheMb,
     };
     const grown = Math.round((peak - before) / MB);
@@ -100,12 +100,12 @@ export async function measureMemory(
         cacheMb + 100,
         false,
         `RSS ${Math.round(before / MB)} MB before, ${Math.round(after / MB)} MB after (peak ${Math.round(peak / MB)} MB); ` +
-          `${Math.round(bytes / MB)} MB passed in ${seconds} s, ${failed} failed; cache ${Math.round(status.cache.bytes / MB)} MB in ${status.cache.entries} entries (limit ${cacheMb} MB, on disk)`,
+          `${Math.round(bytes / MB)} MB passed in ${seconds} s, ${failed} failed; cache ${Math.round(cache.bytes / MB)} MB in ${cache.entries} entries (limit ${cacheMb} MB, on disk)`,
       ),
     ];
   } finally {
     await server.stop();
-    await new Promise<void>((resolve) => api.close(() => resolve()));
+    await closeServer(api);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

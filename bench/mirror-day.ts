@@ -21,6 +21,7 @@ import { playNextDay } from '../server/demo/next-day';
 import { DAY_MS, eventsOf, openView, sendRequests, START, type Demo } from './reference-day';
 import type { View } from './working-day';
 import { budgetRow, type Row } from './report';
+import type { BenchContext } from './server';
 
 const MINUTE = 60_000;
 /** The days a server has run in the steady-state figures (the last one counted). */
@@ -167,7 +168,7 @@ export const NO_MIRROR = {
   MIRROR_REFERENCE_FRESH_MINUTES: '0',
 };
 
-export async function measureMirrorDay(details: Record<string, unknown>): Promise<Row[]> {
+export async function measureMirrorDay({ details }: BenchContext): Promise<Row[]> {
   const people = Number(process.env.BENCH_DAY_PEOPLE || 20);
   const views = Number(process.env.BENCH_DAY_VIEWS || 20);
   // DEMO_SCALE=1: the mix's ids are those of the small account (contract list on, as by default).

@@ -2,7 +2,6 @@
 // against the account's list pages, its duration, the server's peak memory above idle while it
 // runs, and the longest the event loop was held. The demo answers from a viewer of its own in
 // another process, as the real API would, so its making of 48 MB answers is not counted here.
-import { spawn } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +9,8 @@ import { join } from 'node:path';
 import { openGatewayDb } from '../server/gateway/database';
 import { httpUpstream } from '../server/gateway/upstream';
 import { mirrorHarness } from '../server/testing/mirror';
-import { budgetRow, type Row } from './report';
+import { budgetRow, infoRow, type Row } from './report';
+import { startServer, type BenchContext } from './server';
 
 interface DemoStats {
   products: number;
@@ -20,58 +20,34 @@ interface DemoStats {
 
 /**
  * The demo behind a viewer of its own (its gateway answering /api/base and /api/secondary, its
- * own sync off), as the real API would be: another process, over HTTP.
+ * own sync and cache off), as the real API would be: another process, over HTTP.
  */
-async function demoUpstream(scale: number, port: number) {
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_SCALE: String(scale),
-      API_BASE_URL: '',
-      API_SECONDARY_BASE_URL: '',
-      DATA_DIR: ':memory:',
-      SYNC_DAILY_BUDGET: '0',
-      API_DAILY_QUOTA: '1000000',
-      API_CACHE_TTL_SECONDS: '0',
-      LOG_LEVEL: 'warn',
-    },
+async function demoUpstream(context: BenchContext, scale: number, port: number) {
+  const server = await startServer({
+    ...context,
+    port,
+    scale,
+    env: { SYNC_DAILY_BUDGET: '0', API_CACHE_TTL_SECONDS: '0' },
   });
-  const stats = await new Promise<DemoStats>((resolve, reject) => {
-    let out = '';
-    const take = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /(\d+) products, (\d+) contracts, \d+ insertions, (\d+) invoices/.exec(out);
-      if (match && out.includes('Ad-sales viewer on')) {
-        resolve({
-          products: Number(match[1]),
-          contracts: Number(match[2]),
-          invoices: Number(match[3]),
-        });
-      }
-    };
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
-    child.once('exit', (code) => reject(new Error(`the demo's viewer exited ${code}: ${out}`)));
-  });
-  return { stats, stop: () => child.pid && process.kill(-child.pid, 'SIGTERM') };
+  const match = /(\d+) products, (\d+) contracts, \d+ insertions, (\d+) invoices/.exec(
+    server.log.join('\n'),
+  );
+  if (!match) {
+    await server.stop();
+    throw new Error(`the demo's viewer did not say its size: ${server.log.join('\n')}`);
+  }
+  const [products, contracts, invoices] = match.slice(1).map(Number) as [number, number, number];
+  return { ...server, stats: { products, contracts, invoices } };
 }
 
 /** The account's list pages: reference lists, each product's three, the insertion list, pages. */
 const listPages = (s: DemoStats) =>
   3 + s.products * 3 + 1 + Math.ceil((s.invoices + 1) / 100) + Math.ceil((s.contracts + 1) / 100);
 
-export async function measurePass(
-  scale: number,
-  port: number,
-  details: Record<string, unknown>,
-): Promise<Row[]> {
-  const demo = await demoUpstream(scale, port);
+async function measurePass(context: BenchContext, scale: number, port: number): Promise<Row[]> {
+  const demo = await demoUpstream(context, scale, port);
   try {
-    const origin = `http://127.0.0.1:${port}`;
+    const origin = demo.baseUrl;
     const upstream = httpUpstream({
       baseUrl: `${origin}/api/base`,
       secondaryBaseUrl: `${origin}/api/secondary`,
@@ -101,7 +77,7 @@ export async function measurePass(
     const pages = listPages(demo.stats);
     const blockedMs = Math.round(loop.max / 1e6);
     const aboveIdleMb = Math.round((peak - idle) / 1024 / 1024);
-    details[`mirrorPass${scale}`] = {
+    context.details[`mirrorPass${scale}`] = {
       report,
       pages,
       ms,
@@ -123,11 +99,19 @@ export async function measurePass(
         false,
         report.outcome,
       ),
-      { figure: `full pass at ${at}: duration`, value: ms, unit: 'ms', budget: '—', met: null },
+      infoRow(`full pass at ${at}: duration`, ms, 'ms'),
       budgetRow(`full pass at ${at}: server memory above idle`, aboveIdleMb, 'MB', 300, true),
       budgetRow(`full pass at ${at}: longest event-loop block`, blockedMs, 'ms', 50, false),
     ];
   } finally {
-    demo.stop();
+    await demo.stop();
   }
+}
+
+/** At DEMO_SCALE=1 and at the bench's scale, each demo on a port of its own. */
+export async function measurePasses(context: BenchContext): Promise<Row[]> {
+  return [
+    ...(await measurePass(context, 1, context.port + 7)),
+    ...(await measurePass(context, context.scale, context.port + 8)),
+  ];
 }

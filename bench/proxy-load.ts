@@ -11,21 +11,18 @@ import { createGateway } from '../server/gateway/index';
 import { createLogger } from '../server/gateway/logger';
 import { total as counterTotal } from '../server/gateway/metrics';
 import { httpUpstream } from '../server/gateway/upstream';
-import { budgetRow, type Row } from './report';
-import { listenOnFreePort, type BenchContext } from './server';
+import { budgetRow, infoRow, type Row } from './report';
+import { closeServer, listenOnFreePort, pool, type BenchContext } from './server';
 
 const UPSTREAM_DELAY_MS = 20;
 const BODY = JSON.stringify({ id: '1003', advertiser_id: '77', notes: 'x'.repeat(2000) });
 
-function close(server: { close: (done: () => void) => unknown }): Promise<void> {
-  return new Promise((resolve) => server.close(() => resolve()));
-}
-
+/** `concurrent` identical requests at once, then `total` through the cache, `concurrency` at once. */
 export async function measureProxy(
   { distDir, details }: BenchContext,
-  concurrent: number,
-  total: number,
-  concurrency: number,
+  concurrent = 200,
+  total = 5000,
+  concurrency = 50,
 ): Promise<Row[]> {
   let upstreamCalls = 0;
   const upstream = createServer((_request, response) => {
@@ -68,19 +65,14 @@ export async function measureProxy(
     const burstCalls = upstreamCalls;
     const burstOk = burst.filter((status) => status === 200).length;
 
-    let sent = 0;
     let failed = 0;
     const latencies: number[] = [];
-    const worker = async () => {
-      while (sent < total) {
-        sent += 1;
-        const started = performance.now();
-        if ((await get()) !== 200) failed += 1;
-        latencies.push(performance.now() - started);
-      }
-    };
     const started = performance.now();
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    await pool(total, concurrency, async () => {
+      const at = performance.now();
+      if ((await get()) !== 200) failed += 1;
+      latencies.push(performance.now() - at);
+    });
     const seconds = (performance.now() - started) / 1000;
     const rps = Math.round(total / seconds);
     latencies.sort((a, b) => a - b);
@@ -108,20 +100,17 @@ export async function measureProxy(
         false,
         `${burstOk}/${concurrent} answered 200; upstream answers after ${UPSTREAM_DELAY_MS} ms`,
       ),
-      {
-        figure: `proxy: ${total} requests (concurrency ${concurrency}) through the cache`,
-        value: rps,
-        unit: 'req/s',
-        budget: 'no budget',
-        met: null,
-        note:
-          `p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, ${failed} failed, ${upstreamCalls - burstCalls} ` +
+      infoRow(
+        `proxy: ${total} requests (concurrency ${concurrency}) through the cache`,
+        rps,
+        'req/s',
+        `p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, ${failed} failed, ${upstreamCalls - burstCalls} ` +
           'more upstream calls; client and server share this one Node process',
-      },
+      ),
     ];
   } finally {
-    await close(server);
-    await close(upstream);
+    await closeServer(server);
+    await closeServer(upstream);
     proxy.close();
     db.close();
   }

@@ -10,10 +10,10 @@ import type { Browser } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { startStaticHost } from '../scripts/static-host';
-import { appears, coldPage, describeMain, readState, recorded, ROW_SELECTOR } from './browser';
+import { paintedLoad, ROW_SELECTOR } from './browser';
 import { INVOICE_LIST } from './invoices';
-import { budgetRow, median, notMeasured, round, type Row } from './report';
-import type { BenchContext } from './server';
+import { budgetRow, firstLine, median, notMeasured, round, type Row } from './report';
+import type { OnServer } from './server';
 
 /** Exact versions: the anchor must not move between runs. */
 const PACKAGE = {
@@ -119,31 +119,24 @@ async function buildAnchor(root: string): Promise<string> {
 }
 
 /** One cold load of `path`: navigation start to the first row painted (ms), and that row's invoice. */
-async function firstRowPainted(
-  browser: Browser,
-  baseUrl: string,
-  path: string,
-): Promise<{ ms: number; invoice: string }> {
-  const { context, page, errors } = await coldPage(browser, baseUrl);
-  try {
-    await page.goto(path, { waitUntil: 'commit' });
-    if (!(await appears(page, ROW_SELECTOR, 15_000))) {
-      throw new Error(`${baseUrl}${path}: no row (${await describeMain(page, errors)})`);
-    }
-    await recorded(page, 'firstRowPaintedAt', 5000);
-    const invoice = (await page.locator(ROW_SELECTOR).first().textContent()) ?? '';
-    return { ms: (await readState(page)).firstRowPaintedAt!, invoice: invoice.trim() };
-  } finally {
-    await context.close();
-  }
+async function firstRowPainted(browser: Browser, baseUrl: string, path: string) {
+  const { state, found } = await paintedLoad(
+    browser,
+    baseUrl,
+    path,
+    { timeout: 15_000 },
+    (page) => async () => (await page.locator(ROW_SELECTOR).first().textContent())?.trim() ?? '',
+  );
+  return { ms: state.firstRowPaintedAt!, invoice: found };
 }
 
-export async function measureSideBySide(
-  browser: Browser,
-  viewerUrl: string,
-  { root, details }: BenchContext,
-  runs: number,
-): Promise<Row[]> {
+export async function measureSideBySide({
+  browser,
+  url: viewerUrl,
+  root,
+  details,
+}: OnServer): Promise<Row[]> {
+  const runs = 7;
   const figure = `deep link, viewer ÷ react-admin 5 on the same API (median of ${runs} interleaved)`;
   let dist: string;
   try {
@@ -154,7 +147,7 @@ export async function measureSideBySide(
         figure,
         '×',
         '≤ 0.45',
-        `react-admin could not be installed or built: ${(error as Error).message.split('\n')[0]}`,
+        `react-admin could not be installed or built: ${firstLine(error)}`,
       ),
     ];
   }

@@ -1,17 +1,13 @@
 // /receivables at the bench's scale as accounting opens it: a cold page, JavaScript on, the browser's
 // requests to the server and the time until the totals per currency show (issue 48: 429 requests
 // and 21 s when the browser read every invoice page); and the server time of the aging view.
-import type { Browser } from '@playwright/test';
 import { coldPage } from './browser';
+import type { OnServer } from './server';
 import { budgetRow, medianRow, round, type Row } from './report';
 
 const RUNS = 5;
 
-export async function measureReceivables(
-  browser: Browser,
-  url: string,
-  details: Record<string, unknown>,
-): Promise<Row[]> {
+export async function measureReceivables({ browser, url, details }: OnServer): Promise<Row[]> {
   const { context, page } = await coldPage(browser, url);
   const requests: string[] = [];
   page.on('request', (request) => {

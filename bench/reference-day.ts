@@ -13,6 +13,7 @@ import { createGateway } from '../server/gateway/index';
 import { createLogger } from '../server/gateway/logger';
 import { appUpstream, type Upstream } from '../server/gateway/upstream';
 import { budgetRow, type Row } from './report';
+import type { BenchContext } from './server';
 import { viewsOf, type View } from './working-day';
 
 export const DAY_MS = 8 * 60 * 60 * 1000;
@@ -188,7 +189,7 @@ async function runDay(demo: Demo, referenceTtlMs: number, people: number, views:
   };
 }
 
-export async function measureReferenceDay(details: Record<string, unknown>): Promise<Row[]> {
+export async function measureReferenceDay({ details }: BenchContext): Promise<Row[]> {
   const people = Number(process.env.BENCH_DAY_PEOPLE || 20);
   const views = Number(process.env.BENCH_DAY_VIEWS || 20);
   // DEMO_SCALE=1: the mix's ids are those of the small account.

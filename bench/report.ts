@@ -5,18 +5,8 @@ export interface Row {
   figure: string;
   /** null when the figure could not be measured (see note). */
   value: number | null;
-  unit:
-    | 'KB'
-    | 'MB'
-    | 'ms'
-    | 'requests'
-    | 'calls'
-    | 'req/s'
-    | 'points'
-    | '×'
-    | 'scripts'
-    | '%'
-    | 'nodes';
+  /** KB, MB, ms, requests, calls, req/s, points, ×, scripts, %, nodes. */
+  unit: string;
   budget: string;
   /** true met, false missed, null no budget or not measured. */
   met: boolean | null;
@@ -27,7 +17,7 @@ export interface Row {
 export function budgetRow(
   figure: string,
   value: number | null,
-  unit: Row['unit'],
+  unit: string,
   limit: number,
   strict: boolean,
   note?: string,
@@ -37,14 +27,17 @@ export function budgetRow(
   return { figure, value, unit, budget, met, ...(note ? { note } : {}) };
 }
 
-export function notMeasured(
-  figure: string,
-  unit: Row['unit'],
-  budget: string,
-  reason: string,
-): Row {
+/** A figure the design sets no budget for. */
+export function infoRow(figure: string, value: number, unit: string, note?: string): Row {
+  return { figure, value, unit, budget: '—', met: null, ...(note ? { note } : {}) };
+}
+
+export function notMeasured(figure: string, unit: string, budget: string, reason: string): Row {
   return { figure, value: null, unit, budget, met: null, note: `not measured: ${reason}` };
 }
+
+/** The first line of a thrown error's message, for a "not measured" note. */
+export const firstLine = (error: unknown) => (error as Error).message.split('\n')[0]!;
 
 export function kb(bytes: number): number {
   return Math.round((bytes / 1024) * 10) / 10;
@@ -76,19 +69,13 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-function shown(row: Row): string {
-  if (row.value === null) return '—';
+const DIGITS: Record<string, number> = { KB: 1, MB: 2 };
+
+function shown({ value, unit }: Row): string {
+  if (value === null) return '—';
   const digits =
-    row.unit === 'ms' && row.value < 100
-      ? 1
-      : row.unit === 'KB'
-        ? 1
-        : row.unit === 'MB'
-          ? 2
-          : Number.isInteger(row.value)
-            ? 0
-            : 2;
-  return `${row.value.toFixed(digits)} ${row.unit}`;
+    unit === 'ms' && value < 100 ? 1 : (DIGITS[unit] ?? (Number.isInteger(value) ? 0 : 2));
+  return `${value.toFixed(digits)} ${unit}`;
 }
 
 export function printTable(rows: Row[]): void {

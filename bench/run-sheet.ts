@@ -1,18 +1,18 @@
 // The run sheet's first screen of a week at the bench's scale (issue 49 item 8): the bytes of the
 // server's HTML for /schedule (as sent before compression) and the DOM nodes once the page has
 // hydrated, at 390 and 1920 px (38,000 nodes and 873 KB on 2026-11-28, when the week was one page).
-import type { Browser } from '@playwright/test';
+import type { OnServer } from './server';
 import { budgetRow, kb, type Row } from './report';
 
 const PATH = '/schedule';
 const NODES = 3000;
 const HTML_KB = 150;
 
-export async function measureRunSheet(
-  browser: Browser,
-  baseUrl: string,
-  details: Record<string, unknown>,
-): Promise<Row[]> {
+export async function measureRunSheet({
+  browser,
+  url: baseUrl,
+  details,
+}: OnServer): Promise<Row[]> {
   const record: Record<string, number | undefined> = {};
   for (const width of [390, 1920]) {
     const context = await browser.newContext({

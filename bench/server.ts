@@ -1,10 +1,12 @@
 // Starts the real server (tsx server/main.ts) on demo data as a child process and stops it again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
+import type { Browser } from '@playwright/test';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
-/** Where a measurement starts servers of its own, and the results' details it writes into. */
+/** What every measurement is given: where it starts servers, the results' details it writes into. */
 export interface BenchContext {
   /** The checkout. */
   root: string;
@@ -12,7 +14,15 @@ export interface BenchContext {
   distDir: string;
   /** The port for the real server. */
   port: number;
+  /** DEMO_SCALE of the large demo. */
+  scale: number;
   details: Record<string, unknown>;
+}
+
+/** The measurements in a browser on the server of the large demo (DEMO_SCALE=scale). */
+export interface OnServer extends BenchContext {
+  browser: Browser;
+  url: string;
 }
 
 /** Listens on a free port of 127.0.0.1 and gives it (a fake API, a gateway under load). */
@@ -20,6 +30,10 @@ export function listenOnFreePort(server: Server): Promise<number> {
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
+}
+
+export function closeServer(server: { close: (done: () => void) => unknown }): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
 }
 
 export interface BenchServer {
@@ -48,7 +62,7 @@ async function waitForConfig(url: string, child: ChildProcess, timeoutMs: number
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
@@ -120,6 +134,33 @@ export async function startServer(options: {
   return { baseUrl, log, stop };
 }
 
+/** The server's /api/status, as far as the bench reads it. */
+export interface Status {
+  quota: { used: number };
+  cache: { bytes: number; entries: number };
+  mirror?: {
+    lastPass: { outcome: string } | null;
+    currentPass: unknown;
+    callsToday?: number;
+    dailyBudget?: number | null;
+  };
+}
+
+export async function getJson<T>(url: string): Promise<T> {
+  return (await (await fetch(url)).json()) as T;
+}
+
+export const status = (baseUrl: string) => getJson<Status>(`${baseUrl}/api/status`);
+
+/** Runs `task` `total` times, `concurrency` at once; each call is given its number from 1. */
+export async function pool(total: number, concurrency: number, task: (n: number) => Promise<void>) {
+  let sent = 0;
+  const lane = async () => {
+    while (sent < total) await task(++sent);
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+}
+
 /**
  * Waits until the server's first pass of its copy of the account has ended (the demo's sync is
  * free and starts with the server): the pages answered from it are then what a current copy gives.
@@ -127,15 +168,14 @@ export async function startServer(options: {
 export async function mirrorFilled(baseUrl: string, timeoutMs = 180_000): Promise<number> {
   const started = Date.now();
   for (;;) {
-    const status = (await (await fetch(`${baseUrl}/api/status`)).json()) as {
-      mirror?: { lastPass: { outcome: string } | null; currentPass: unknown };
-    };
-    const last = status.mirror?.lastPass;
-    if (last && !status.mirror?.currentPass) {
-      if (last.outcome !== 'complete') throw new Error(`the first pass ended ${last.outcome}`);
+    const { mirror } = await status(baseUrl);
+    if (mirror?.lastPass && !mirror.currentPass) {
+      if (mirror.lastPass.outcome !== 'complete') {
+        throw new Error(`the first pass ended ${mirror.lastPass.outcome}`);
+      }
       return Date.now() - started;
     }
     if (Date.now() - started > timeoutMs) throw new Error('the first pass did not end in time');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
   }
 }

@@ -1,8 +1,8 @@
 // Figure: a cold deep link while the API is slow (every /api/ answer held back 2 s): navigation
 // start to the header and the page's skeleton painted. The shell must not wait for data.
-import type { Browser } from '@playwright/test';
 import { coldPage, describeMain } from './browser';
 import { INVOICE_LIST } from './invoices';
+import type { OnServer } from './server';
 import { medianRow, notMeasured, round, type Row } from './report';
 
 const SHELL_MS = 300;
@@ -22,12 +22,8 @@ const SHELL_PROBE = `(() => {
   requestAnimationFrame(check);
 })()`;
 
-export async function measureShell(
-  browser: Browser,
-  baseUrl: string,
-  runs: number,
-  details: Record<string, unknown>,
-): Promise<Row> {
+export async function measureShell({ browser, url: baseUrl, details }: OnServer): Promise<Row> {
+  const runs = 7;
   const figure =
     `cold deep link ${INVOICE_LIST}, API answering after ${API_DELAY_MS / 1000} s: ` +
     `nav start to header and skeleton painted (median of ${runs})`;

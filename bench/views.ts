@@ -35,7 +35,7 @@ async function timed(run: () => unknown): Promise<number[]> {
   return times;
 }
 
-export async function measureViews(scale: number): Promise<Row[]> {
+export async function measureViews({ scale }: { scale: number }): Promise<Row[]> {
   const started = performance.now();
   const { db } = await filledMirror({ scale });
   const passMs = Math.round(performance.now() - started);
@@ -138,7 +138,7 @@ export async function measureViews(scale: number): Promise<Row[]> {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const scale = Number(process.argv[2] ?? process.env.BENCH_SCALE ?? 50);
-  for (const row of await measureViews(scale)) {
+  for (const row of await measureViews({ scale })) {
     console.log(`${row.value} ms\t${row.met ? 'met' : 'MISSED'}\t${row.figure}\t${row.note ?? ''}`);
   }
 }
