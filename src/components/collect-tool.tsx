@@ -1,10 +1,12 @@
 // A bulk read started by hand (an export, a summary): its button and what it costs, then its
 // progress, result or failure. Never automatic: every page read uses the daily request quota.
+// Shared by every export and summary (invoices, contracts).
 import { useState, type ReactNode } from 'react';
 import { formatCount, formatInteger } from '../domain/format';
 import { EXPORT_LIMIT, type CollectState } from '../lib/use-collect-list';
-import { CollectStatus } from './collect-status';
+import { ErrorPanel } from './error-panel';
 import { Notice } from './notice';
+import './collect-status.css';
 
 export function CollectTool({
   label,
@@ -89,4 +91,72 @@ export function ListExport<T>({
       )}
     </CollectTool>
   );
+}
+
+/**
+ * What a running or finished read says: progress with Cancel, the limit, cancellation and errors.
+ */
+function CollectStatus({
+  state,
+  what,
+  onCancel,
+  onRetry,
+  noun,
+}: {
+  state: CollectState<unknown>;
+  /** What is read, singular ("invoice", "contract"). */
+  noun: string;
+  /** "Export", "Summary". */
+  what: string;
+  onCancel: () => void;
+  onRetry: () => void;
+}) {
+  const limit = EXPORT_LIMIT;
+  switch (state.status) {
+    case 'running': {
+      // The API's count, when it gave one, sizes the bar; otherwise the limit does.
+      const max = state.total != null ? Math.max(1, Math.min(state.total, limit)) : limit;
+      return (
+        <div className="collect-status" role="status">
+          <label className="collect-status__label">
+            {what}: {formatCount(state.progress.rows, noun)} read (
+            {state.total != null
+              ? `of ${formatInteger(state.total)}`
+              : `at most ${formatInteger(limit)}`}
+            )
+            <progress value={state.progress.rows} max={max} />
+          </label>
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      );
+    }
+    case 'over-limit':
+      return (
+        <Notice tone="warning" title={`${what} stopped: more than the limit of ${noun}s match`}>
+          <p>
+            More than {formatInteger(limit)} {noun}s match these filters, the most one{' '}
+            {what.toLowerCase()} reads. Nothing was read beyond the first page: narrow the filters
+            (for example with dates) and try again.
+          </p>
+        </Notice>
+      );
+    case 'cancelled':
+      return (
+        <Notice title={`${what} cancelled`}>
+          <p>Stopped after {formatCount(state.progress.rows, noun)}; nothing was kept.</p>
+        </Notice>
+      );
+    case 'error':
+      return (
+        <ErrorPanel
+          error={state.error}
+          what={`the ${what.toLowerCase()} (after ${formatCount(state.progress.rows, noun)})`}
+          onRetry={onRetry}
+        />
+      );
+    default:
+      return null;
+  }
 }

@@ -4,9 +4,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { ContractRow } from '../domain/contract-list';
 import { paths } from '../app/paths';
 import { Badge, StatusBadge } from './badge';
-import { DateText } from './date-text';
 import { Money } from './money';
-import { advertiserColumn, numberColumn } from './record-columns';
+import { advertiserColumn, dateColumn, numberColumn } from './record-columns';
 import { UserName } from './user-name';
 
 const column = createColumnHelper<ContractRow>();
@@ -28,18 +27,11 @@ export function contractRowColumns(without: readonly string[] = []) {
         </span>
       ),
     }),
-    column.accessor('dateSold', {
-      id: 'date_sold',
-      header: 'Sold',
+    { ...dateColumn<ContractRow>('date_sold', 'Sold', (r) => r.dateSold), sortDescFirst: true },
+    {
+      ...dateColumn<ContractRow>('date_created', 'Created', (r) => r.dateCreated),
       sortDescFirst: true,
-      cell: (info) => <DateText value={info.getValue()} />,
-    }),
-    column.accessor('dateCreated', {
-      id: 'date_created',
-      header: 'Created',
-      sortDescFirst: true,
-      cell: (info) => <DateText value={info.getValue()} />,
-    }),
+    },
     column.accessor('soldByUserId', {
       id: 'sold_by',
       header: 'Sold by',

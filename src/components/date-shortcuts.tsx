@@ -7,6 +7,7 @@ import {
   readQuickPick,
   type QuickPick,
 } from '../domain/date-quick-picks';
+import { Options } from './options';
 import './date-shortcuts.css';
 
 export function DateShortcuts({
@@ -39,11 +40,7 @@ export function DateShortcuts({
         }}
       >
         <option value="">Choose a range…</option>
-        {QUICK_PICKS.filter((p) => !only || only.includes(p.id)).map(({ id: value, label }) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
+        <Options items={QUICK_PICKS.filter((p) => !only || only.includes(p.id))} />
       </select>
     </div>
   );

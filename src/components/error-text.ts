@@ -11,25 +11,29 @@ export interface ErrorText {
   canRetry: boolean;
 }
 
+const said = (title: string, detail: string, canRetry = true): ErrorText => ({
+  title,
+  detail,
+  canRetry,
+});
+
 /** `what` names the thing that failed, e.g. "Contract 12" or "the invoice list". */
 export function describeError(error: unknown, what: string): ErrorText {
   if (isCancelledError(error)) {
-    return {
-      title: `Stopped waiting for ${what}`,
-      detail: 'The wait was cancelled before the API answered; nothing was loaded.',
-      canRetry: true,
-    };
+    return said(
+      `Stopped waiting for ${what}`,
+      'The wait was cancelled before the API answered; nothing was loaded.',
+    );
   }
   if (!(error instanceof ApiError)) {
     const message = error instanceof Error ? error.message : String(error);
-    return { title: `${capitalise(what)} could not be shown`, detail: message, canRetry: true };
+    return said(`${capitalise(what)} could not be shown`, message);
   }
   switch (error.kind) {
     case 'parse':
-      return {
-        title: `${capitalise(what)} could not be read`,
-        detail:
-          `The answer from ${error.endpoint} did not have the expected shape` +
+      return said(
+        `${capitalise(what)} could not be read`,
+        `The answer from ${error.endpoint} did not have the expected shape` +
           (error.recordId ? ` (record ${error.recordId}` : '') +
           (error.fieldPath
             ? `${error.recordId ? ', ' : ' ('}field ${error.fieldPath})`
@@ -37,20 +41,17 @@ export function describeError(error: unknown, what: string): ErrorText {
               ? ')'
               : '') +
           `: ${error.message}`,
-        canRetry: true,
-      };
+      );
     case 'timeout':
-      return {
-        title: `${capitalise(what)} took too long`,
-        detail: `${error.message}. It was tried again without success.`,
-        canRetry: true,
-      };
+      return said(
+        `${capitalise(what)} took too long`,
+        `${error.message}. It was tried again without success.`,
+      );
     case 'network':
-      return {
-        title: `${capitalise(what)} could not be loaded`,
-        detail: `${error.message}. Check the connection to the viewer's server.`,
-        canRetry: true,
-      };
+      return said(
+        `${capitalise(what)} could not be loaded`,
+        `${error.message}. Check the connection to the viewer's server.`,
+      );
     case 'http':
       break;
   }
@@ -58,43 +59,29 @@ export function describeError(error: unknown, what: string): ErrorText {
   // The viewer's own server's views of its copy of the account (src/api/view-query.ts).
   if (error.endpoint.startsWith(VIEW_ENDPOINT)) {
     if (error.message === NEEDS_SERVER) {
-      return {
-        title: "This page needs the viewer's server",
-        detail: NEEDS_SERVER,
-        canRetry: false,
-      };
+      return said("This page needs the viewer's server", NEEDS_SERVER, false);
     }
     if (status === 503) {
-      return {
-        title: 'The server has not read the account yet',
-        detail: error.message,
-        canRetry: true,
-      };
+      return said('The server has not read the account yet', error.message);
     }
   }
   // The viewer's own server refusing a person's role (server/auth), not the API refusing its key.
   if (status === 403 && error.message.startsWith('Not for your role')) {
-    return {
-      title: `${capitalise(what)}: not for your role`,
-      detail: error.message,
-      canRetry: false,
-    };
+    return said(`${capitalise(what)}: not for your role`, error.message, false);
   }
   if (status === 403) {
-    return {
-      title: 'The API refused the server’s credentials (403)',
-      detail:
-        'The API key or password the server uses was rejected. An administrator must check ' +
+    return said(
+      'The API refused the server’s credentials (403)',
+      'The API key or password the server uses was rejected. An administrator must check ' +
         `API_KEY and API_PASSWORD on the server. (${error.message})`,
-      canRetry: true,
-    };
+    );
   }
   if (status === 404) {
-    return {
-      title: `${capitalise(what)}: not found (404)`,
-      detail: `The API answered 404: ${error.message}`,
-      canRetry: false,
-    };
+    return said(
+      `${capitalise(what)}: not found (404)`,
+      `The API answered 404: ${error.message}`,
+      false,
+    );
   }
   if (status === 429) {
     const wait = error.retryAfterSeconds ?? 60;
@@ -104,47 +91,33 @@ export function describeError(error: unknown, what: string): ErrorText {
     // requests here, so the two must not read as one: each says whose limit it is.
     const team = TEAM_LIMITS[error.refusal ?? ''];
     if (team) {
-      return {
-        title: `${team} (429)`,
-        detail:
-          `${error.message} This is this server’s limit on the team’s requests (the meter in ` +
-          `the header), not the API’s. ${retry}`,
-        waitSeconds: wait,
-        canRetry: true,
-      };
+      const detail =
+        `${error.message} This is this server’s limit on the team’s requests (the meter in ` +
+        `the header), not the API’s. ${retry}`;
+      return { ...said(`${team} (429)`, detail), waitSeconds: wait };
     }
-    return {
-      title: 'The account’s rate limit is reached (429)',
-      // The API's own words, unless it gave none.
-      detail:
-        (/^The API answered 429/.test(error.message) ? '' : `The API said: ${error.message}. `) +
-        'The API itself refused: it allows 5,000 requests a day for the whole account, counted ' +
-        'across every program that uses it, so it can refuse while this server’s meter still ' +
-        `shows requests left. ${retry}`,
-      waitSeconds: wait,
-      canRetry: true,
-    };
+    // The API's own words, unless it gave none.
+    const detail =
+      (/^The API answered 429/.test(error.message) ? '' : `The API said: ${error.message}. `) +
+      'The API itself refused: it allows 5,000 requests a day for the whole account, counted ' +
+      'across every program that uses it, so it can refuse while this server’s meter still ' +
+      `shows requests left. ${retry}`;
+    return { ...said('The account’s rate limit is reached (429)', detail), waitSeconds: wait };
   }
   // A gateway timeout (the proxy or upstream gave up waiting) is a timeout to the person reading.
   if (status === 504) {
-    return {
-      title: `${capitalise(what)} took too long`,
-      detail: `The API did not answer in time (504: ${error.message}). It was tried again without success.`,
-      canRetry: true,
-    };
+    return said(
+      `${capitalise(what)} took too long`,
+      `The API did not answer in time (504: ${error.message}). It was tried again without success.`,
+    );
   }
   if (status >= 500) {
-    return {
-      title: `The API failed while loading ${what} (${status})`,
-      detail: `${error.message}. It was tried again without success.`,
-      canRetry: true,
-    };
+    return said(
+      `The API failed while loading ${what} (${status})`,
+      `${error.message}. It was tried again without success.`,
+    );
   }
-  return {
-    title: `The API rejected the request for ${what} (${status})`,
-    detail: error.message,
-    canRetry: true,
-  };
+  return said(`The API rejected the request for ${what} (${status})`, error.message);
 }
 
 /** The server's refusals that are the team's quota on this server, by x-gateway-refusal. */

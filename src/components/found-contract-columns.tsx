@@ -2,8 +2,9 @@
 // advertiser's page); a list adds its own, such as the advertiser, between them.
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { FoundContract } from '../lib/found-contracts';
-import { DateText } from './date-text';
-import { contractLinkColumn } from './record-columns';
+import { contractLinkColumn, dateColumn } from './record-columns';
+
+const NONE = 'not scheduled';
 
 export interface FoundContractBase {
   found: FoundContract;
@@ -15,7 +16,6 @@ export function foundContractColumns<R extends FoundContractBase>(
   between: ColumnDef<R, never>[] = [],
 ): ColumnDef<R, never>[] {
   const col = createColumnHelper<R>();
-  const last = { sortUndefined: 'last' as const };
   const columns = [
     contractLinkColumn<R>((r) => r.found.contractId),
     ...between,
@@ -37,19 +37,11 @@ export function foundContractColumns<R extends FoundContractBase>(
         </>
       ),
     }),
-    col.accessor((r) => r.found.span?.start, {
-      id: 'first',
-      header: 'First scheduled',
+    {
+      ...dateColumn<R>('first', 'First scheduled', (r) => r.found.span?.start ?? null, NONE),
       meta: { phone: 'key' },
-      ...last,
-      cell: (c) => <DateText value={c.getValue()} empty="not scheduled" />,
-    }),
-    col.accessor((r) => r.found.span?.end, {
-      id: 'last',
-      header: 'Last scheduled',
-      ...last,
-      cell: (c) => <DateText value={c.getValue()} empty="not scheduled" />,
-    }),
+    },
+    dateColumn<R>('last', 'Last scheduled', (r) => r.found.span?.end ?? null, NONE),
   ];
   return columns as ColumnDef<R, never>[];
 }

@@ -1,6 +1,8 @@
 // The options of a choice among named records (products, sections): "none" first, then one for a
 // chosen number the list does not hold ("Section 12": a number from the address, or the names still
 // loading) so the choice still shows, then the records by name.
+import { Options } from './options';
+
 export function NamedOptions({
   none,
   chosen,
@@ -24,11 +26,7 @@ export function NamedOptions({
           {noun} {value}
         </option>
       )}
-      {records?.map((record) => (
-        <option key={record.id} value={record.id}>
-          {record.name}
-        </option>
-      ))}
+      <Options items={records ?? []} />
     </>
   );
 }

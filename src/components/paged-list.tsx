@@ -5,12 +5,13 @@ import type { SortingState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatInteger } from '../domain/format';
+import type { ParseProblem } from '../domain/parse';
 import type { KeptPage } from '../lib/use-kept-page';
 import { DataTable } from './data-table';
 import type { DataTableProps } from './data-table-types';
 import { QueryErrorPanel } from './error-panel';
 import { Pager } from './pager';
-import { ProblemsNotice, type ProblemLike } from './problems-notice';
+import { ProblemsNotice } from './problems-notice';
 
 export interface PagedRowsProps<T, SortBy extends string> {
   /** Singular, lower case: "contract"; it names the table ("Contracts") and the pager. */
@@ -118,7 +119,7 @@ export function PagedRows<T, SortBy extends string>(props: PagedRowsProps<T, Sor
 }
 
 /** A page that failed, said above the rows still shown, and the records of the page not readable. */
-export function PageTrouble<P extends { page: number; problems: readonly ProblemLike[] }>({
+export function PageTrouble<P extends { page: number; problems: readonly ParseProblem[] }>({
   query,
   kept,
   noun,

@@ -1,13 +1,6 @@
 // Names the records of a list that did not match their schema, while the good rows are shown.
+import type { ParseProblem } from '../domain/parse';
 import { Notice } from './notice';
-
-export interface ProblemLike {
-  endpoint: string;
-  recordId: string | null;
-  index: number;
-  fieldPath: string;
-  message: string;
-}
 
 const SHOWN = 5;
 
@@ -15,7 +8,7 @@ export function ProblemsNotice({
   problems,
   what = 'records',
 }: {
-  problems: readonly ProblemLike[];
+  problems: readonly ParseProblem[];
   what?: string;
 }) {
   if (problems.length === 0) return null;

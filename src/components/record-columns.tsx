@@ -67,18 +67,24 @@ export function contractColumn<T extends { contractId: number | null }>(
   };
 }
 
-/** The contract as a link named "Contract N", for rows that always have one. */
-export function contractLinkColumn<T>(pick: (row: T) => number): ColumnDef<T, number> {
+/** A record as a link named "Contract N", for rows that always have one. */
+function recordLinkColumn<T>(
+  id: string,
+  noun: 'Contract' | 'Invoice',
+  pick: (row: T) => number,
+): ColumnDef<T, number> {
+  const href = noun === 'Contract' ? paths.contract.href : paths.invoice.href;
   return {
-    id: 'contract',
+    id,
     accessorFn: pick,
-    header: 'Contract',
+    header: noun,
     meta: { phone: 'key' },
-    cell: (c) => (
-      <CellLink to={paths.contract.href(c.getValue())}>Contract {c.getValue()}</CellLink>
-    ),
+    cell: (c) => <CellLink to={href(c.getValue())}>{`${noun} ${c.getValue()}`}</CellLink>,
   };
 }
+
+export const contractLinkColumn = <T,>(pick: (row: T) => number) =>
+  recordLinkColumn('contract', 'Contract', pick);
 
 /** A date column; a missing date is undefined to the table, so it sorts last either way. */
 export function dateColumn<T>(
@@ -100,15 +106,7 @@ export function dateColumn<T>(
 export function invoiceRowColumns({ withContract }: { withContract: boolean }) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of different value types
   const columns: ColumnDef<Invoice, any>[] = [
-    {
-      id: 'id',
-      accessorFn: (i) => i.id,
-      header: 'Invoice',
-      meta: { phone: 'key' },
-      cell: (c) => (
-        <CellLink to={paths.invoice.href(c.getValue())}>Invoice {c.getValue()}</CellLink>
-      ),
-    },
+    recordLinkColumn<Invoice>('id', 'Invoice', (i) => i.id),
     ...(withContract ? [contractColumn<Invoice>()] : []),
     dateColumn<Invoice>('created', 'Created', (i) => i.dateCreated),
     dateColumn<Invoice>('due', 'Due', (i) => i.dateDue),

@@ -114,6 +114,10 @@ export function useFilterDraft<Name extends string, Values>(
     />
   );
   const problemNote = <FormProblem id={problemId} problem={problem} />;
+  const edit = (name: string) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setDraft((was) => ({ ...was, [name]: value }));
+  };
   /** A number field: a record's number (`whole`), or an amount to the cent. */
   const numberField = (
     { name, label, whole = false }: FieldSpec & { whole?: boolean },
@@ -128,10 +132,7 @@ export function useFilterDraft<Name extends string, Values>(
         min={whole ? 1 : undefined}
         step={whole ? 1 : 0.01}
         value={text[name] ?? ''}
-        onChange={(event) => {
-          const value = event.target.value;
-          setDraft((was) => ({ ...was, [name]: value }));
-        }}
+        onChange={edit(name)}
       />
     </label>
   );
@@ -142,14 +143,7 @@ export function useFilterDraft<Name extends string, Values>(
   ) => (
     <label className={className}>
       {label}
-      <select
-        name={name}
-        value={text[name] ?? ''}
-        onChange={(event) => {
-          const value = event.target.value;
-          setDraft((was) => ({ ...was, [name]: value }));
-        }}
-      >
+      <select name={name} value={text[name] ?? ''} onChange={edit(name)}>
         <option value="">Any</option>
         <Options items={choices.map(({ value, label }) => ({ id: value, name: label }))} />
       </select>

@@ -1,9 +1,9 @@
 // A product's ad rate as the API sends it (endpoint 4) and as the app and the server read it.
-import { z } from 'zod/mini';
 import {
   wireId,
   wireIdOrNull,
   wireNumber,
+  wireRecord,
   wireText,
   wireTextOrNull,
   wireTimestamp,
@@ -25,29 +25,17 @@ export interface AdRate {
   dateDeleted: Timestamp | null;
 }
 
-export const adRateSchema = z.lazy(() =>
-  z.pipe(
-    z.object({
-      id: wireId,
-      ad_size_id: wireId,
-      publication_id: wireId,
-      name: wireText,
-      rate: wireNumber,
-      units: wireTextOrNull,
-      location_id: wireIdOrNull,
-      date_created: wireTimestamp,
-      date_deleted: wireTimestamp,
-    }),
-    z.transform((w): AdRate => ({
-      id: w.id,
-      adSizeId: w.ad_size_id,
-      productId: w.publication_id,
-      name: w.name,
-      rate: w.rate,
-      units: w.units,
-      locationId: w.location_id,
-      dateCreated: w.date_created,
-      dateDeleted: w.date_deleted,
-    })),
-  ),
+export const adRateSchema = wireRecord<AdRate>()(
+  () => ({
+    id: wireId,
+    ad_size_id: wireId,
+    publication_id: wireId,
+    name: wireText,
+    rate: wireNumber,
+    units: wireTextOrNull,
+    location_id: wireIdOrNull,
+    date_created: wireTimestamp,
+    date_deleted: wireTimestamp,
+  }),
+  { productId: 'publication_id' },
 );

@@ -1,5 +1,4 @@
 // A product's ad size as the API sends it (endpoint 3) and as the app and the server read it.
-import { z } from 'zod/mini';
 import {
   wireDate,
   wireEnumOrNull,
@@ -7,6 +6,7 @@ import {
   wireIdOrNull,
   wireIntOrNull,
   wireNumber,
+  wireRecord,
   wireText,
   wireTextOrNull,
   wireTimestamp,
@@ -37,35 +37,17 @@ export interface AdSize {
   dateDeleted: Timestamp | null;
 }
 
-export const adSizeSchema = z.lazy(() =>
-  z.pipe(
-    z.object({
-      id: wireId,
-      product_id: wireId,
-      name: wireText,
-      description: wireTextOrNull,
-      width: wireNumber,
-      height: wireNumber,
-      key_date: wireDate,
-      location_id: wireIdOrNull,
-      schedule_concurrent_limit: wireIntOrNull,
-      scheduling_units: wireEnumOrNull(SCHEDULING_UNITS),
-      date_created: wireTimestamp,
-      date_deleted: wireTimestamp,
-    }),
-    z.transform((w): AdSize => ({
-      id: w.id,
-      productId: w.product_id,
-      name: w.name,
-      description: w.description,
-      width: w.width,
-      height: w.height,
-      keyDate: w.key_date,
-      locationId: w.location_id,
-      scheduleConcurrentLimit: w.schedule_concurrent_limit,
-      schedulingUnits: w.scheduling_units,
-      dateCreated: w.date_created,
-      dateDeleted: w.date_deleted,
-    })),
-  ),
-);
+export const adSizeSchema = wireRecord<AdSize>()(() => ({
+  id: wireId,
+  product_id: wireId,
+  name: wireText,
+  description: wireTextOrNull,
+  width: wireNumber,
+  height: wireNumber,
+  key_date: wireDate,
+  location_id: wireIdOrNull,
+  schedule_concurrent_limit: wireIntOrNull,
+  scheduling_units: wireEnumOrNull(SCHEDULING_UNITS),
+  date_created: wireTimestamp,
+  date_deleted: wireTimestamp,
+}));

@@ -1,6 +1,5 @@
 // A contract's line item as the API sends it and as the app and the server read it.
-import { z } from 'zod/mini';
-import { wireId, wireIdOrNull, wireNumber, wireTextOrNull } from './wire';
+import { wireId, wireIdOrNull, wireNumber, wireRecord, wireTextOrNull } from './wire';
 
 export interface ContractLineItem {
   id: number;
@@ -14,23 +13,14 @@ export interface ContractLineItem {
   notes: string | null;
 }
 
-export const contractLineItemSchema = z.lazy(() =>
-  z.pipe(
-    z.object({
-      id: wireId,
-      contract_id: wireId,
-      contract_line_item_type_id: wireId,
-      apply_to_insertion_id: wireIdOrNull,
-      amount: wireNumber,
-      notes: wireTextOrNull,
-    }),
-    z.transform((w): ContractLineItem => ({
-      id: w.id,
-      contractId: w.contract_id,
-      typeId: w.contract_line_item_type_id,
-      applyToInsertionId: w.apply_to_insertion_id,
-      amount: w.amount,
-      notes: w.notes,
-    })),
-  ),
+export const contractLineItemSchema = wireRecord<ContractLineItem>()(
+  () => ({
+    id: wireId,
+    contract_id: wireId,
+    contract_line_item_type_id: wireId,
+    apply_to_insertion_id: wireIdOrNull,
+    amount: wireNumber,
+    notes: wireTextOrNull,
+  }),
+  { typeId: 'contract_line_item_type_id' },
 );

@@ -2,6 +2,7 @@
 // of one seller's contracts and of the sellers (server/mirror/views).
 import { z } from 'zod/mini';
 import { contractHeadOf, contractHeadShape, type ContractHead } from './contracts';
+import { LIST_DEFAULTS, normaliseListParams, PAGING_PARAMS } from './invoice-list-request';
 import { listPageOf, type ListPage } from './list-page';
 import { date, defineView, id, int, money, oneOf, type Coverage } from './view-contract';
 
@@ -46,19 +47,10 @@ export const CONTRACT_FILTER_NAMES = [
 
 export const CONTRACT_LIST_PARAM_NAMES = [
   ...CONTRACT_FILTER_NAMES,
-  'page',
-  'per_page',
-  'sort_by',
-  'sort_order',
+  ...PAGING_PARAMS,
 ] as const satisfies readonly (keyof ContractListParams)[];
 
-/** The documented defaults; sort_order is always sent (vendor pages disagree on it). */
-export const CONTRACT_LIST_DEFAULTS = {
-  page: 1,
-  per_page: 25,
-  sort_by: 'id',
-  sort_order: 'desc',
-} as const satisfies ContractListParams;
+export const CONTRACT_LIST_DEFAULTS = LIST_DEFAULTS satisfies ContractListParams;
 
 /** A contract as the list sends it, and its currency code when the account's contracts carry one. */
 export interface ContractRow extends ContractHead {
@@ -85,17 +77,8 @@ export const contractRowSchema = z.lazy(() =>
 export type ContractListPage = ListPage<ContractRow>;
 
 /** Every API parameter that is set, defaults filled in: equal views make equal keys. */
-export function normaliseContractListParams(params: ContractListParams): ContractListParams {
-  const clean: ContractListParams = { ...CONTRACT_LIST_DEFAULTS };
-  const given = params as Record<string, unknown>;
-  for (const name of CONTRACT_LIST_PARAM_NAMES) {
-    const value = given[name];
-    if (value !== undefined && value !== null && value !== '') {
-      Object.assign(clean, { [name]: value });
-    }
-  }
-  return clean;
-}
+export const normaliseContractListParams = (params: ContractListParams) =>
+  normaliseListParams(CONTRACT_LIST_PARAM_NAMES, params);
 
 /**
  * The list of one seller's contracts (`sold_by_user`, the viewer's own filter: the API has none),

@@ -8,6 +8,7 @@ import type { Insertion } from './insertion-types';
 import { parseList, type ParseProblem } from './parse';
 import {
   readInt,
+  renamer,
   wire,
   wireBool,
   wireEnumOrNull,
@@ -15,9 +16,11 @@ import {
   wireIdOrNull,
   wireNumber,
   wireNumberOrNull,
+  wireRecord,
   wireTextOrNull,
   wireTimestamp,
   type Timestamp,
+  type WireShape,
 } from './wire';
 import {
   wireAddressRefOrNull,
@@ -107,29 +110,21 @@ const taxRateSchema = z.lazy(() =>
 const termsSchema = z.lazy(() =>
   z.pipe(
     z.nullish(
-      z.object({
+      wireRecord<Terms>()(() => ({
         id: wireIdOrNull,
         name: wireTextOrNull,
         active: wireBool,
         date_created: wireTimestamp,
         date_deleted: wireTimestamp,
-      }),
+      })),
     ),
-    z.transform((t): Terms | null =>
-      t
-        ? {
-            id: t.id,
-            name: t.name,
-            active: t.active,
-            dateCreated: t.date_created,
-            dateDeleted: t.date_deleted,
-          }
-        : null,
-    ),
+    z.transform((t) => t ?? null),
   ),
 );
 
 /** The wire fields of a contract's own (not its insertions or line items). */
+const HEAD_RENAMES = { soldByUserId: 'sold_by_user' } as const;
+
 export const contractHeadShape = {
   id: wireId,
   advertiser_id: wireId,
@@ -152,35 +147,10 @@ export const contractHeadShape = {
   tax_rate: taxRateSchema,
   total: wireNumber,
   terms: termsSchema,
-};
+} satisfies WireShape<ContractHead, typeof HEAD_RENAMES>;
 
-type WireHead = z.infer<z.ZodMiniObject<typeof contractHeadShape>>;
-
-export function contractHeadOf(w: WireHead): ContractHead {
-  return {
-    id: w.id,
-    advertiserId: w.advertiser_id,
-    agencyId: w.agency_id,
-    billingAddress: w.billing_address,
-    billingEmail: w.billing_email,
-    productionEmail: w.production_email,
-    soldToEmail: w.sold_to_email,
-    soldToAddress: w.sold_to_address,
-    soldByUserId: w.sold_by_user,
-    currencyExchange: w.currency_exchange,
-    dateCreated: w.date_created,
-    dateSold: w.date_sold,
-    downPayment: w.down_payment,
-    insertionOrderNumber: w.insertion_order_number,
-    isProposal: w.is_proposal,
-    notes: w.notes,
-    percentDiscount: w.percent_discount,
-    status: w.status,
-    taxRate: w.tax_rate,
-    total: w.total,
-    terms: w.terms,
-  };
-}
+/** A contract's own fields from its parsed wire object (contractHeadShape's). */
+export const contractHeadOf = renamer<ContractHead>(contractHeadShape, HEAD_RENAMES);
 
 export const contractSchema = z.lazy(() =>
   z.pipe(

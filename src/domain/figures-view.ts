@@ -3,7 +3,14 @@
 // the contract list's pages. Each says what it rests on (how many contracts, read whole or not).
 import type { ContractRow } from './contract-list';
 import type { Bookings } from './sales-figures';
-import { date, defineView, seller, type Coverage, type PerSeller } from './view-contract';
+import {
+  defineView,
+  seller,
+  windowCheck,
+  windowParams,
+  type Coverage,
+  type PerSeller,
+} from './view-contract';
 
 /** What the pipeline shows of an open contract (the list's rows carry much more). */
 export type PipelineRow = Pick<
@@ -38,15 +45,8 @@ export const pipelineContract = defineView<PerSeller<PipelineView>>()({
 
 export const bookingsContract = defineView<PerSeller<BookingsView>>()({
   path: '/bookings',
-  params: { from: date({ required: true }), to: date({ required: true }), seller: seller() },
-  check: ({ from, to }) =>
-    from > to
-      ? {
-          param: 'from',
-          error: `from (${from}) is after to (${to})`,
-          allowed: 'from on or before to',
-        }
-      : null,
+  params: { ...windowParams(), seller: seller() },
+  check: windowCheck(),
   answerKeys: ['sets', 'coverage'],
   staleMs: STALE_MS,
 });

@@ -156,25 +156,29 @@ export function formatCount(count: number, singular: string, plural = `${singula
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+// The day a value starts with, in UTC so no local offset shifts it; through a Date, as Intl read
+// it: an impossible day rolls over (Feb 30 is Mar 2), years 0–99 are 19xx.
+function utcDay(value: string): Date | null {
+  const match = DATE_RE.exec(value);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /** "2026-03-14" or "2026-03-14 10:20:00" → "Mar 14, 2026"; anything else is returned as given. */
 export function formatDate(value: string): string {
-  const match = DATE_RE.exec(value);
-  if (!match) return value;
-  // Dates carry no time zone: read and printed in UTC so no local offset shifts the day. Through
-  // a Date, as Intl read it: an impossible day rolls over (Feb 30 is Mar 2), years 0–99 are 19xx.
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime())) return value;
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  const date = utcDay(value);
+  return date
+    ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
+    : value;
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** "2026-03-14" → "Saturday" (as Intl's `weekday: 'long'` in UTC); anything else as given. */
 export function formatWeekday(value: string): string {
-  const match = DATE_RE.exec(value);
-  if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? value : WEEKDAYS[date.getUTCDay()]!;
+  const date = utcDay(value);
+  return date ? WEEKDAYS[date.getUTCDay()]! : value;
 }
 
 /** "2026-03" → "Mar 2026"; anything else as given. */
@@ -238,10 +242,7 @@ export function todayIso(now: Date = new Date(), timeZone = accountTimeZone): st
 
 /** Whole days from a to b (YYYY-MM-DD), negative when b is earlier. */
 export function daysBetween(a: string, b: string): number {
-  const ms = (v: string) => {
-    const m = DATE_RE.exec(v);
-    return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
-  };
+  const ms = (v: string) => utcDay(v)?.getTime() ?? NaN;
   return Math.round((ms(b) - ms(a)) / 86_400_000);
 }
 

@@ -40,15 +40,7 @@ export function entryRange(entry: RunEntry): DateRange | null {
 
 /** First and last scheduled date of a schedule, or null when nothing is scheduled. */
 export function scheduleSpan(schedule: readonly ScheduleEntry[]): DateRange | null {
-  let start: string | null = null;
-  let end: string | null = null;
-  for (const entry of schedule) {
-    const range = entryRange(entry);
-    if (!range) continue;
-    if (start === null || range.start < start) start = range.start;
-    if (end === null || range.end > end) end = range.end;
-  }
-  return start && end ? { start, end } : null;
+  return mergeSpans(schedule.map(entryRange));
 }
 
 /** The span covering all the given spans (nulls skipped), or null. */

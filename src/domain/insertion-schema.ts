@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import type { Insertion, ScheduleEntry } from './insertion-types';
 import {
+  renamer,
   wireBool,
   wireDate,
   wireId,
@@ -12,24 +13,27 @@ import {
   wireIntOrNull,
   wireNumber,
   wireNumberOrNull,
+  wireRecord,
   wireTextOrNull,
   wireTimestamp,
+  type WireShape,
 } from './wire';
 
-const entryWire = z.lazy(() =>
-  z.object({
-    id: wireIdOrNull,
-    insertion_id: wireIdOrNull,
-    date_start: wireDate,
-    date_end: wireDate,
-    date_created: wireTimestamp,
-    date_deleted: wireTimestamp,
-    order: wireIntOrNull,
-    duration: wireNumberOrNull,
-  }),
-);
+// Not a WireShape<ScheduleEntry>: an entry's id may be null on the wire (the empty entry).
+export const ENTRY_SHAPE = {
+  id: wireIdOrNull,
+  insertion_id: wireIdOrNull,
+  date_start: wireDate,
+  date_end: wireDate,
+  date_created: wireTimestamp,
+  date_deleted: wireTimestamp,
+  order: wireIntOrNull,
+  duration: wireNumberOrNull,
+};
+const entryWire = z.lazy(() => z.object(ENTRY_SHAPE));
 
 type EntryWire = z.output<typeof entryWire>;
+const entryOf = renamer<ScheduleEntry>(ENTRY_SHAPE);
 const isEmptyEntry = (e: EntryWire) => Object.values(e).every((v) => v === null);
 
 export const scheduleSchema = z.lazy(() =>
@@ -49,61 +53,32 @@ export const scheduleSchema = z.lazy(() =>
           });
           return;
         }
-        schedule.push({
-          id: e.id,
-          insertionId: e.insertion_id,
-          dateStart: e.date_start,
-          dateEnd: e.date_end,
-          dateCreated: e.date_created,
-          dateDeleted: e.date_deleted,
-          order: e.order,
-          duration: e.duration,
-        });
+        schedule.push(entryOf(e));
       });
       return schedule;
     }),
   ),
 );
 
-export const insertionSchema = z.lazy(() =>
-  z.pipe(
-    z.object({
-      id: wireId,
-      ad_id: wireIdOrNull,
-      ad_rate_id: wireId,
-      ad_size_id: wireId,
-      contract_id: wireId,
-      date_canceled: wireDate,
-      date_delivery: wireDate,
-      description: wireTextOrNull,
-      discount: wireNumber,
-      issue_id: wireIdOrNull,
-      location_id: wireIdOrNull,
-      placement: wireTextOrNull,
-      product_id: wireId,
-      quantity: wireNumber,
-      section_id: wireIdOrNull,
-      taxable: wireBool,
-      schedule: scheduleSchema,
-    }),
-    z.transform((w): Insertion => ({
-      id: w.id,
-      adId: w.ad_id,
-      adRateId: w.ad_rate_id,
-      adSizeId: w.ad_size_id,
-      contractId: w.contract_id,
-      dateCanceled: w.date_canceled,
-      dateDelivery: w.date_delivery,
-      description: w.description,
-      discount: w.discount,
-      issueId: w.issue_id,
-      locationId: w.location_id,
-      placement: w.placement,
-      productId: w.product_id,
-      quantity: w.quantity,
-      sectionId: w.section_id,
-      taxable: w.taxable,
-      schedule: w.schedule,
-    })),
-  ),
-);
+/** The wire fields of an insertion (insertion-reader.ts reads them too). */
+export const INSERTION_SHAPE = {
+  id: wireId,
+  ad_id: wireIdOrNull,
+  ad_rate_id: wireId,
+  ad_size_id: wireId,
+  contract_id: wireId,
+  date_canceled: wireDate,
+  date_delivery: wireDate,
+  description: wireTextOrNull,
+  discount: wireNumber,
+  issue_id: wireIdOrNull,
+  location_id: wireIdOrNull,
+  placement: wireTextOrNull,
+  product_id: wireId,
+  quantity: wireNumber,
+  section_id: wireIdOrNull,
+  taxable: wireBool,
+  schedule: scheduleSchema,
+} satisfies WireShape<Insertion>;
+
+export const insertionSchema = wireRecord<Insertion>()(() => INSERTION_SHAPE);

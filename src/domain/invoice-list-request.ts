@@ -9,6 +9,21 @@ export type InvoiceSortBy = (typeof INVOICE_SORT_COLUMNS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
+/** The paging and sorting parameters of the API's paged lists (contracts, invoices). */
+export const PAGING_PARAMS = ['page', 'per_page', 'sort_by', 'sort_order'] as const;
+/** Their documented defaults (sort_order's is disputed, so it is always sent). */
+export const LIST_DEFAULTS = { page: 1, per_page: 25, sort_by: 'id', sort_order: 'desc' } as const;
+
+/** The parameters of `names` that are set, over LIST_DEFAULTS: equal views make equal keys. */
+export function normaliseListParams<P extends object>(names: readonly string[], params: P): P {
+  const clean: Record<string, unknown> = { ...LIST_DEFAULTS };
+  for (const name of names) {
+    const value = (params as Record<string, unknown>)[name];
+    if (value !== undefined && value !== null && value !== '') clean[name] = value;
+  }
+  return clean as P;
+}
+
 /** The viewer's own status filter (the API has none): a view of the server's copy answers it. */
 export const INVOICE_VIEWER_STATUSES = ['unpaid', 'paid'] as const;
 
@@ -44,35 +59,18 @@ export const INVOICE_FILTER_NAMES = [
 /** The API's own parameter names: nothing else is ever sent (the viewer's own filters stay home). */
 export const INVOICE_LIST_PARAM_NAMES = [
   ...INVOICE_FILTER_NAMES,
-  'page',
-  'per_page',
-  'sort_by',
-  'sort_order',
+  ...PAGING_PARAMS,
 ] as const satisfies readonly (keyof InvoiceListParams)[];
 
 export const INVOICE_MAX_PER_PAGE = 100;
-/** The documented defaults (sort_order's is disputed, so it is always sent). */
-export const INVOICE_LIST_DEFAULTS = {
-  page: 1,
-  per_page: 25,
-  sort_by: 'id',
-  sort_order: 'desc',
-} as const satisfies InvoiceListParams;
+export const INVOICE_LIST_DEFAULTS = LIST_DEFAULTS satisfies InvoiceListParams;
 
 /**
  * Every API parameter that is set, defaults filled in: equal views make equal keys and URLs. Other
  * keys (the viewer's own `status`, `past_due`) are dropped, so they can never reach the API.
  */
-export function normaliseInvoiceListParams(params: InvoiceListParams): InvoiceListParams {
-  const clean: InvoiceListParams = { ...INVOICE_LIST_DEFAULTS };
-  const given = params as Record<string, unknown>;
-  for (const name of INVOICE_LIST_PARAM_NAMES) {
-    const value = given[name];
-    if (value !== undefined && value !== null && value !== '')
-      Object.assign(clean, { [name]: value });
-  }
-  return clean;
-}
+export const normaliseInvoiceListParams = (params: InvoiceListParams) =>
+  normaliseListParams(INVOICE_LIST_PARAM_NAMES, params);
 
 /** The list's request as the API module makes it: which base, which path, which parameters. */
 export function invoiceListRequest(params: InvoiceListParams) {

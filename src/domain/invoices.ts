@@ -9,6 +9,7 @@ import {
   wireIdOrNull,
   wireNumber,
   wireNumberOrNull,
+  wireRecord,
   wireTextOrNull,
   wireTimestamp,
   type DateOnly,
@@ -74,33 +75,20 @@ export interface Invoice {
   lineItems: InvoiceLineItem[];
 }
 
-export const invoiceLineItemSchema = z.lazy(() =>
-  z.pipe(
-    z.object({
-      id: wireId,
-      invoice_id: wireId,
-      amount: wireNumber,
-      total: wireNumber,
-      taxable: wireBool,
-      description: wireTextOrNull,
-      invoice_line_item_type_id: wireIdOrNull,
-      insertion_id: wireIdOrNull,
-      delivery_log_id: wireIdOrNull,
-      contract_line_item_id: wireIdOrNull,
-    }),
-    z.transform((w): InvoiceLineItem => ({
-      id: w.id,
-      invoiceId: w.invoice_id,
-      amount: w.amount,
-      total: w.total,
-      taxable: w.taxable,
-      description: w.description,
-      typeId: w.invoice_line_item_type_id,
-      insertionId: w.insertion_id,
-      deliveryLogId: w.delivery_log_id,
-      contractLineItemId: w.contract_line_item_id,
-    })),
-  ),
+export const invoiceLineItemSchema = wireRecord<InvoiceLineItem>()(
+  () => ({
+    id: wireId,
+    invoice_id: wireId,
+    amount: wireNumber,
+    total: wireNumber,
+    taxable: wireBool,
+    description: wireTextOrNull,
+    invoice_line_item_type_id: wireIdOrNull,
+    insertion_id: wireIdOrNull,
+    delivery_log_id: wireIdOrNull,
+    contract_line_item_id: wireIdOrNull,
+  }),
+  { typeId: 'invoice_line_item_type_id' },
 );
 
 const currencySchema = z.lazy(() =>
@@ -110,58 +98,33 @@ const currencySchema = z.lazy(() =>
   ),
 );
 
-export const invoiceSchema = z.lazy(() =>
-  z.pipe(
-    z.object({
-      id: wireId,
-      advertiser_id: wireId,
-      contract_id: wireIdOrNull,
-      billing_address: wireAddressRefOrNull,
-      billing_email: wireContactOrNull,
-      comments: wireTextOrNull,
-      currency: currencySchema,
-      exchange_rate: wireNumberOrNull,
-      date_created: wireTimestamp,
-      date_deleted: wireTimestamp,
-      date_due: wireDate,
-      date_modified: wireTimestamp,
-      discount_amount: wireNumber,
-      discount_total: wireNumber,
-      status: wireEnumOrNull(INVOICE_STATUSES),
-      sub_total: wireNumber,
-      tax_after_discount: wireBool,
-      tax_percent_based: wireBool,
-      tax_rate: wireNumber,
-      tax_total: wireNumber,
-      total: wireNumber,
-      // Every line counts in the totals: a bad line makes the invoice unreadable, not shorter.
-      line_items: z.nullish(z.array(invoiceLineItemSchema)),
-    }),
-    z.transform((w): Invoice => ({
-      id: w.id,
-      advertiserId: w.advertiser_id,
-      contractId: w.contract_id,
-      billingAddress: w.billing_address,
-      billingEmail: w.billing_email,
-      comments: w.comments,
-      currency: w.currency,
-      exchangeRate: w.exchange_rate,
-      dateCreated: w.date_created,
-      dateDeleted: w.date_deleted,
-      dateDue: w.date_due,
-      dateModified: w.date_modified,
-      discountAmount: w.discount_amount,
-      discountTotal: w.discount_total,
-      status: w.status,
-      subTotal: w.sub_total,
-      taxAfterDiscount: w.tax_after_discount,
-      taxPercentBased: w.tax_percent_based,
-      taxRate: w.tax_rate,
-      taxTotal: w.tax_total,
-      total: w.total,
-      lineItems: w.line_items ?? [],
-    })),
+export const invoiceSchema = wireRecord<Invoice>()(() => ({
+  id: wireId,
+  advertiser_id: wireId,
+  contract_id: wireIdOrNull,
+  billing_address: wireAddressRefOrNull,
+  billing_email: wireContactOrNull,
+  comments: wireTextOrNull,
+  currency: currencySchema,
+  exchange_rate: wireNumberOrNull,
+  date_created: wireTimestamp,
+  date_deleted: wireTimestamp,
+  date_due: wireDate,
+  date_modified: wireTimestamp,
+  discount_amount: wireNumber,
+  discount_total: wireNumber,
+  status: wireEnumOrNull(INVOICE_STATUSES),
+  sub_total: wireNumber,
+  tax_after_discount: wireBool,
+  tax_percent_based: wireBool,
+  tax_rate: wireNumber,
+  tax_total: wireNumber,
+  total: wireNumber,
+  // Every line counts in the totals: a bad line makes the invoice unreadable, not shorter.
+  line_items: z.pipe(
+    z.nullish(z.array(invoiceLineItemSchema)),
+    z.transform((items) => items ?? []),
   ),
-);
+}));
 
 export type InvoicePage = ListPage<Invoice>;

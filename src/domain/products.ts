@@ -1,6 +1,13 @@
 // A product with its product type's capabilities as the API sends it (endpoint 1) and as read.
-import { z } from 'zod/mini';
-import { wireBool, wireDate, wireId, wireText, wireTextOrNull, type DateOnly } from './wire';
+import {
+  wireBool,
+  wireDate,
+  wireId,
+  wireRecord,
+  wireText,
+  wireTextOrNull,
+  type DateOnly,
+} from './wire';
 
 export interface ProductType {
   id: number;
@@ -31,55 +38,28 @@ export interface Product {
   productType: ProductType;
 }
 
-export const productTypeSchema = z.lazy(() =>
-  z.pipe(
-    z.object({
-      id: wireId,
-      name: wireText,
-      ad_unit: wireTextOrNull,
-      has_ad_size: wireBool,
-      has_delivery_billing: wireBool,
-      has_deliver_date: wireBool,
-      had_deliver_date: wireDate,
-      has_duration: wireBool,
-      has_event: wireBool,
-      has_issues: wireBool,
-      has_locations: wireBool,
-      has_quantity: wireBool,
-      has_time: wireBool,
-      is_digital_display: wireBool,
-      quantity_unit: wireTextOrNull,
-      schedule_method: wireTextOrNull,
-    }),
-    z.transform((w): ProductType => ({
-      id: w.id,
-      name: w.name,
-      adUnit: w.ad_unit,
-      hasAdSize: w.has_ad_size,
-      hasDeliveryBilling: w.has_delivery_billing,
-      hasDeliverDate: w.has_deliver_date,
-      hadDeliverDate: w.had_deliver_date,
-      hasDuration: w.has_duration,
-      hasEvent: w.has_event,
-      hasIssues: w.has_issues,
-      hasLocations: w.has_locations,
-      hasQuantity: w.has_quantity,
-      hasTime: w.has_time,
-      isDigitalDisplay: w.is_digital_display,
-      quantityUnit: w.quantity_unit,
-      scheduleMethod: w.schedule_method,
-    })),
-  ),
-);
+export const productTypeSchema = wireRecord<ProductType>()(() => ({
+  id: wireId,
+  name: wireText,
+  ad_unit: wireTextOrNull,
+  has_ad_size: wireBool,
+  has_delivery_billing: wireBool,
+  has_deliver_date: wireBool,
+  had_deliver_date: wireDate,
+  has_duration: wireBool,
+  has_event: wireBool,
+  has_issues: wireBool,
+  has_locations: wireBool,
+  has_quantity: wireBool,
+  has_time: wireBool,
+  is_digital_display: wireBool,
+  quantity_unit: wireTextOrNull,
+  schedule_method: wireTextOrNull,
+}));
 
-export const productSchema = z.lazy(() =>
-  z.pipe(
-    z.object({ id: wireId, name: wireText, active: wireBool, product_type: productTypeSchema }),
-    z.transform((w): Product => ({
-      id: w.id,
-      name: w.name,
-      active: w.active,
-      productType: w.product_type,
-    })),
-  ),
-);
+export const productSchema = wireRecord<Product>()(() => ({
+  id: wireId,
+  name: wireText,
+  active: wireBool,
+  product_type: productTypeSchema,
+}));

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Insertion } from './insertion-types';
 import { buildInsertion, scheduleEntry } from '../testing/insertions';
-import {
-  addContractEnds,
-  candidateContracts,
-  candidatesOf,
-  checkRenewal,
-  contractEnds,
-  type ContractEnd,
-} from './renewals';
+import { candidatesOf, checkRenewal, contractEnds } from './renewals';
 
 const insertion = (
   id: number,
@@ -96,48 +89,22 @@ describe('checkRenewal', () => {
   });
 });
 
-describe('candidateContracts', () => {
+describe('candidatesOf', () => {
   it('lists contracts ending in the window, soonest first, with the products ending last', () => {
     const list = [
       insertion(1, 10, '2026-11-01', '2026-12-20'),
       insertion(2, 11, '2026-11-01', '2026-11-24', { productId: 2 }),
       insertion(3, 11, '2026-11-20', '2026-11-24', { productId: 5 }),
+      // A product ending on the last day twice is named once.
+      insertion(7, 11, '2026-11-10', '2026-11-24', { productId: 5 }),
       insertion(4, 12, '2026-11-01', '2027-05-01'),
       insertion(5, 13, '2026-11-01', '2026-11-23'),
       insertion(6, 14, '2026-11-01', '2026-11-30', { dateCanceled: '2026-10-10' }),
     ];
-    expect(candidateContracts(list, window)).toEqual([
+    expect(candidatesOf(contractEnds(list).values(), window)).toEqual([
       { contractId: 11, lastDay: '2026-11-24', productIds: [2, 5] },
       { contractId: 10, lastDay: '2026-12-20', productIds: [1] },
     ]);
     expect(contractEnds(list).has(14)).toBe(false);
-  });
-});
-
-describe('addContractEnds', () => {
-  const list = Array.from({ length: 50 }, (_, i) =>
-    insertion(
-      i + 1,
-      10 + (i % 7),
-      '2026-11-01',
-      `2026-12-${String((i % 28) + 1).padStart(2, '0')}`,
-      {
-        productId: (i % 3) + 1,
-      },
-    ),
-  );
-
-  it('a list worked out chunk by chunk ends as the whole list read at once', () => {
-    const ends = new Map<number, ContractEnd>();
-    const sofar: Insertion[] = [];
-    for (let at = 0; at < list.length; at += 8) {
-      const from = sofar.length;
-      sofar.push(...list.slice(at, at + 8));
-      addContractEnds(ends, sofar, from);
-    }
-    expect(ends).toEqual(contractEnds(list));
-    expect(candidatesOf(ends.values(), window)).toEqual(candidateContracts(list, window));
-    // Ends on the last day of several products keep each product once.
-    expect([...ends.values()].some((end) => end.productIds.length > 1)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // Renewals: advertisers whose last scheduled day (over their insertions not cancelled) falls within
 // a window after `as_of`, with nothing scheduled after it. Pure: no React.
-// Insertions do not carry their advertiser, so the page finds candidates by contract first (from the
+// Insertions do not carry their advertiser, so the view finds candidates by contract first (from the
 // whole list), then reads each candidate advertiser's own insertions to be sure of the rest.
 import type { Insertion } from './insertion-types';
 import type { RenewalRow } from './renewals-view';
@@ -38,50 +38,23 @@ export interface ContractEnd {
 /** Per contract: its last scheduled day and the products of the insertions that end on it. */
 export function contractEnds(insertions: readonly Insertion[]): Map<number, ContractEnd> {
   const ends = new Map<number, ContractEnd>();
-  addContractEnds(ends, insertions);
-  return ends;
-}
-
-/**
- * Adds `insertions` from index `from` on to `ends`: a list that arrives in chunks is worked out
- * chunk by chunk, with the result of all at once (the list's service does so as it reads).
- */
-export function addContractEnds(
-  ends: Map<number, ContractEnd>,
-  insertions: readonly Insertion[],
-  from = 0,
-): void {
-  for (let i = from; i < insertions.length; i++) {
-    const insertion = insertions[i]!;
+  for (const insertion of insertions) {
+    const { contractId, productId } = insertion;
     const last = lastDayOf(insertion);
     if (last === null) continue;
-    const end = ends.get(insertion.contractId);
+    const end = ends.get(contractId);
     if (!end || last > end.lastDay) {
-      ends.set(insertion.contractId, {
-        contractId: insertion.contractId,
-        lastDay: last,
-        productIds: [insertion.productId],
-      });
-    } else if (last === end.lastDay && !end.productIds.includes(insertion.productId)) {
-      end.productIds.push(insertion.productId);
+      ends.set(contractId, { contractId, lastDay: last, productIds: [productId] });
+    } else if (last === end.lastDay && !end.productIds.includes(productId)) {
+      end.productIds.push(productId);
     }
   }
+  return ends;
 }
 
 /**
  * Contracts whose last day is in the window, soonest first: only their advertisers can be due
  * (an advertiser's last day is the last day of one of their contracts).
- */
-export function candidateContracts(
-  insertions: readonly Insertion[],
-  window: RenewalWindow,
-): ContractEnd[] {
-  return candidatesOf(contractEnds(insertions).values(), window);
-}
-
-/**
- * The same from contract ends already worked out (by the list's service as it reads: a new window
- * costs no pass over insertions).
  */
 export function candidatesOf(ends: Iterable<ContractEnd>, window: RenewalWindow): ContractEnd[] {
   const end = windowEnd(window);

@@ -3,6 +3,7 @@
 // integer cents and only within one currency: contracts that carry different currencies are
 // never added together.
 import type { ContractRow } from './contract-list';
+import { addMonths } from './date-only';
 
 /** The currency a contract's total is in; '' for the account's own (no currency on the wire). */
 export const currencyOf = (c: Pick<ContractRow, 'currency'>): string => c.currency ?? '';
@@ -64,17 +65,11 @@ export function groupBy<R extends Dated>(
 /** `YYYY-MM` months from `from` to `to` (both `YYYY-MM-DD`), both ends included. */
 export function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
-  let [year, month] = from.slice(0, 7).split('-').map(Number) as [number, number];
   const end = to.slice(0, 7);
-  for (let guard = 0; guard < 1200; guard++) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    if (key > end) break;
-    months.push(key);
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
+  let month = from.slice(0, 7);
+  while (month <= end && months.length < 1200) {
+    months.push(month);
+    month = addMonths(`${month}-01`, 1).slice(0, 7);
   }
   return months;
 }

@@ -195,12 +195,13 @@ export const windowParams = () => ({
 /** A check across parameters (from before to): a problem, or null. */
 export type CrossCheck<P> = (params: P) => ParamProblem | null;
 
-/** A window of days `from`..`to`, at most `maxDays` long. */
+/** A window of days `from`..`to`, at most `maxDays` long when given. */
 export const windowCheck =
-  (maxDays: number): CrossCheck<{ from: string; to: string }> =>
+  (maxDays = Infinity): CrossCheck<{ from: string; to: string }> =>
   ({ from, to }) => {
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-    const allowed = `from on or before to, at most ${maxDays} days apart`;
+    const most = maxDays < Infinity ? `, at most ${maxDays} days apart` : '';
+    const allowed = `from on or before to${most}`;
     if (days < 0) return { param: 'from', error: `from (${from}) is after to (${to})`, allowed };
     if (days > maxDays)
       return { param: 'to', error: `from to to is at most ${maxDays} days`, allowed };

@@ -60,18 +60,9 @@ export interface WatchesAnswer {
 
 /** A record's or size's or view's page in the app. */
 export function watchHref(kind: WatchKind, target: string): string {
-  switch (kind) {
-    case 'contract':
-      return `/contracts/${target}`;
-    case 'advertiser':
-      return `/advertisers/${target}`;
-    case 'invoice':
-      return `/invoices/${target}`;
-    case 'size':
-      return `/products/${target.split('/')[0]}/availability`;
-    case 'view':
-      return target;
-  }
+  if (kind === 'view') return target;
+  if (kind === 'size') return `/products/${target.split('/')[0]}/availability`;
+  return `/${kind}s/${target}`; // contracts, advertisers, invoices
 }
 
 /**
@@ -85,13 +76,10 @@ export function targetProblem(kind: WatchKind, target: string): string | null {
       : 'a size is its product and size ids, "<product>/<size>"';
   }
   if (kind !== 'view') return /^\d{1,15}$/.test(target) ? null : `a ${kind} is its number`;
-  if (!target.startsWith('/') || target.startsWith('//') || target.length > 2000) {
-    return 'a saved view is a path of this site, as /invoices?status=past_due';
-  }
+  const notPath = 'a saved view is a path of this site, as /invoices?status=past_due';
+  if (!target.startsWith('/') || target.startsWith('//') || target.length > 2000) return notPath;
   const url = new URL(target, 'http://viewer.invalid');
-  if (url.origin !== 'http://viewer.invalid' || url.hash) {
-    return 'a saved view is a path of this site, as /invoices?status=past_due';
-  }
+  if (url.origin !== 'http://viewer.invalid' || url.hash) return notPath;
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (!(SAVED_VIEW_PATHS as readonly string[]).includes(path)) {
     return `${path} is not one of the app's list pages (${SAVED_VIEW_PATHS.join(', ')})`;

@@ -1,7 +1,17 @@
 // The API's shared nested objects: contact data (e-mail addresses) and addresses, the latter also
 // sent as a bare address id.
 import { z } from 'zod/mini';
-import { fail, readInt, wireIdOrNull, wireTextOrNull, wireTimestamp, type Timestamp } from './wire';
+import {
+  fail,
+  readInt,
+  readTextOrNull,
+  wire,
+  wireIdOrNull,
+  wireTextOrNull,
+  wireRecord,
+  wireTimestamp,
+  type Timestamp,
+} from './wire';
 
 export interface Contact {
   id: number | null;
@@ -18,25 +28,20 @@ export interface Contact {
 export const wireContactOrNull = z.lazy(() =>
   z.pipe(
     z.nullish(
-      z.pipe(
-        z.object({
+      wireRecord<Contact>()(
+        () => ({
           id: wireIdOrNull,
           contact_id: wireIdOrNull,
           advertiser_id: wireIdOrNull,
           agency_id: wireIdOrNull,
-          value: wireTextOrNull,
+          value: wire((v) => {
+            const text = readTextOrNull(v);
+            return text && text.trim();
+          }, 'text or null'),
           type: wireTextOrNull,
           type_name: wireTextOrNull,
         }),
-        z.transform((w): Contact => ({
-          id: w.id,
-          contactId: w.contact_id,
-          advertiserId: w.advertiser_id,
-          agencyId: w.agency_id,
-          email: w.value?.trim() ?? null,
-          type: w.type,
-          typeName: w.type_name,
-        })),
+        { email: 'value' },
       ),
     ),
     z.transform((c) => c ?? null),
@@ -60,45 +65,25 @@ export interface Address {
   createdByUserId: number | null;
 }
 
-export const wireAddress = z.lazy(() =>
-  z.pipe(
-    z.object({
-      id: wireIdOrNull,
-      contact_id: wireIdOrNull,
-      agency_id: wireIdOrNull,
-      advertiser_id: wireIdOrNull,
-      line1: wireTextOrNull,
-      line2: wireTextOrNull,
-      line3: wireTextOrNull,
-      line4: wireTextOrNull,
-      city: wireTextOrNull,
-      state: wireTextOrNull,
-      postal_code: wireTextOrNull,
-      country: z.pipe(
-        z.nullish(z.object({ name: wireTextOrNull, abbreviation: wireTextOrNull })),
-        z.transform((c) => c ?? null),
-      ),
-      date_created: wireTimestamp,
-      created_by_user_id: wireIdOrNull,
-    }),
-    z.transform((w): Address => ({
-      id: w.id,
-      contactId: w.contact_id,
-      agencyId: w.agency_id,
-      advertiserId: w.advertiser_id,
-      line1: w.line1,
-      line2: w.line2,
-      line3: w.line3,
-      line4: w.line4,
-      city: w.city,
-      state: w.state,
-      postalCode: w.postal_code,
-      country: w.country,
-      dateCreated: w.date_created,
-      createdByUserId: w.created_by_user_id,
-    })),
+export const wireAddress = wireRecord<Address>()(() => ({
+  id: wireIdOrNull,
+  contact_id: wireIdOrNull,
+  agency_id: wireIdOrNull,
+  advertiser_id: wireIdOrNull,
+  line1: wireTextOrNull,
+  line2: wireTextOrNull,
+  line3: wireTextOrNull,
+  line4: wireTextOrNull,
+  city: wireTextOrNull,
+  state: wireTextOrNull,
+  postal_code: wireTextOrNull,
+  country: z.pipe(
+    z.nullish(z.object({ name: wireTextOrNull, abbreviation: wireTextOrNull })),
+    z.transform((c) => c ?? null),
   ),
-);
+  date_created: wireTimestamp,
+  created_by_user_id: wireIdOrNull,
+}));
 
 /** An address as the API may send it: the object, or only its id (a bare id string). */
 export type AddressRef = { kind: 'object'; address: Address } | { kind: 'id'; id: number };

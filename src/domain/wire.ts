@@ -151,7 +151,7 @@ export function fail(ctx: z.core.ParsePayload, value: unknown, expected: string)
  * reader: the "...OrNull" readers take it as null, the others report the field as missing.
  */
 export function wire<T>(read: (value: unknown) => T | undefined, expected: string) {
-  return z.lazy(() =>
+  const schema = z.lazy(() =>
     z.pipe(
       z.optional(z.unknown()),
       z.transform((value: unknown, ctx): T => {
@@ -160,7 +160,13 @@ export function wire<T>(read: (value: unknown) => T | undefined, expected: strin
       }),
     ),
   );
+  readers.set(schema, read);
+  return schema;
 }
+
+type Reader = (value: unknown) => unknown;
+/** Each `wire` schema's reader, for plainReader. */
+const readers = new WeakMap<object, Reader>();
 
 export const wireNumber = wire(readNumber, 'a number');
 export const wireNumberOrNull = wire(readNumberOrNull, 'a number or null');
@@ -185,4 +191,78 @@ export function readEnumOrNull<const T extends readonly string[]>(values: T) {
 
 export function wireEnumOrNull<const T extends readonly string[]>(values: T) {
   return wire(readEnumOrNull(values), `one of ${values.join(', ')}`);
+}
+
+/** `hasAdSize` → `has_ad_size`: a domain field's name on the wire, for the compiler. */
+type Snake<K extends string> = K extends `${infer C}${infer R}`
+  ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${Snake<R>}`
+  : K;
+
+/** Domain fields whose wire name is not their snake_case one: `{ productId: 'publication_id' }`. */
+export type Renames<T> = { [K in keyof T]?: string };
+
+/** The wire fields of a `T`: each field under its wire name, with a schema that reads its value. */
+export type WireShape<T, R extends Renames<T> = object> = {
+  [K in keyof T & string as K extends keyof R ? R[K] & string : Snake<K>]: z.ZodMiniType<
+    T[K],
+    unknown
+  >;
+};
+
+const camel = (key: string) => key.replace(/_([a-z\d])/g, (_, c: string) => c.toUpperCase());
+
+/** Copies a parsed wire object's `shape` fields to their domain names (extra fields are left). */
+export function renamer<T>(
+  shape: object,
+  renames: Renames<T> = {},
+): (wire: Record<string, unknown>) => T {
+  const wireNames = new Map(Object.entries(renames).map(([to, from]) => [from as string, to]));
+  const fields = Object.keys(shape).map((from) => [from, wireNames.get(from) ?? camel(from)]);
+  return (wire) => {
+    const out: Record<string, unknown> = {};
+    for (const [from, to] of fields) out[to!] = wire[from!];
+    return out as T;
+  };
+}
+
+/**
+ * A record's schema from its wire fields: `wireRecord<T>()()(shape)`, `T`'s fields under their
+ * snake_case names (or `renames`), read by their schemas and renamed. The shape is made on the
+ * first parse (see above).
+ */
+export const wireRecord =
+  <T>() =>
+  <const R extends Renames<T> = object>(
+    shape: () => WireShape<T, R>,
+    renames?: R,
+  ): z.ZodMiniType<T, unknown> =>
+    z.lazy(() => {
+      const fields = shape() as z.core.$ZodLooseShape;
+      return z.pipe(z.object(fields), z.transform(renamer<T>(fields, renames)));
+    }) as unknown as z.ZodMiniType<T, unknown>;
+
+/**
+ * The fast path of a wire record's schema for long lists: the readers behind its fields' schemas
+ * (`own` for a field whose schema has none), without zod's per-field machinery. Undefined for
+ * anything not plainly valid: parseList then asks the schema, which stays the authority.
+ */
+export function plainReader<T>(
+  shape: object,
+  own: Record<string, Reader> = {},
+): (raw: unknown) => T | undefined {
+  const fields = Object.entries(shape).map(([from, schema]) => {
+    const read = own[from] ?? readers.get(schema as object);
+    if (!read) throw new Error(`plainReader: no reader for ${from}`);
+    return [from, camel(from), read] as const;
+  });
+  return (raw) => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+    const out: Record<string, unknown> = {};
+    for (const [from, to, read] of fields) {
+      const value = read((raw as Record<string, unknown>)[from]);
+      if (value === undefined) return undefined;
+      out[to] = value;
+    }
+    return out as T;
+  };
 }
