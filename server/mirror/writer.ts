@@ -90,26 +90,14 @@ export function createMirrorWriter(db: GatewayDb, now: () => number) {
     });
   }
 
-  const upsertContracts = records(
-    'contracts',
-    'status, total',
-    (input: ContractInput, own) => ({ row: contractRow(input, own) }),
-    (held: Parameters<typeof contractChanges>[0], input, listRead) =>
-      contractChanges(held, input.contract, listRead),
-  );
-  const upsertInvoices = records(
-    'invoices',
-    'status',
-    invoiceRows,
-    (held: Parameters<typeof invoiceChanges>[0], input, listRead) =>
-      invoiceChanges(held, input.invoice, listRead),
-  );
+  const contractRows = (input: ContractInput, own: Own) => ({ row: contractRow(input, own) });
+  const upsertContracts = records('contracts', 'status, total', contractRows, contractChanges);
+  const upsertInvoices = records('invoices', 'status', invoiceRows, invoiceChanges);
   const upsertInsertions = records(
     'insertions',
     'date_canceled, first_day, last_day',
     insertionRows,
-    (held: Parameters<typeof insertionChanges>[0], input) =>
-      insertionChanges(held, input.insertion),
+    insertionChanges,
   );
 
   const references = new Map(REFERENCE_RESOURCES.map((r) => [r, upsert(TABLE_OF[r])]));

@@ -25,43 +25,38 @@ export const REPORT_TABLES = ALL_TABLES;
  * Each kind's Postgres type, its type in the publisher's JSON batch (as SQLite holds it), the SQL
  * that turns a batch value into the Postgres type, and the SQL that reads it back as SQLite holds it.
  */
-const KINDS: Record<Kind, { pg: string; wire: string; to?: string; from?: string }> = {
-  int: { pg: 'bigint', wire: 'bigint' },
-  text: { pg: 'text', wire: 'text' },
-  money: { pg: 'numeric', wire: 'numeric', from: '$::float8' },
-  bool: { pg: 'boolean', wire: 'integer', to: '($ <> 0)', from: '$::int' },
-  date: { pg: 'date', wire: 'text', to: 'mirror_date($)', from: "to_char($, 'YYYY-MM-DD')" },
-  timestamp: {
-    pg: 'timestamp',
-    wire: 'text',
-    to: 'mirror_timestamp($)',
-    from: "to_char($, 'YYYY-MM-DD HH24:MI:SS')",
-  },
-  ms: {
-    pg: 'timestamptz',
-    wire: 'bigint',
-    to: "(timestamptz 'epoch' + $ * interval '1 millisecond')",
-    from: 'round(extract(epoch FROM $) * 1000)::bigint',
-  },
-  jsonb: { pg: 'jsonb', wire: 'text', to: '$::jsonb', from: '$::text' },
-  json: { pg: 'json', wire: 'text', to: '$::json', from: '$::text' },
+const KINDS: Record<Kind, [pg: string, wire: string, to?: string, from?: string]> = {
+  int: ['bigint', 'bigint'],
+  text: ['text', 'text'],
+  money: ['numeric', 'numeric', undefined, '$::float8'],
+  bool: ['boolean', 'integer', '($ <> 0)', '$::int'],
+  date: ['date', 'text', 'mirror_date($)', "to_char($, 'YYYY-MM-DD')"],
+  timestamp: ['timestamp', 'text', 'mirror_timestamp($)', "to_char($, 'YYYY-MM-DD HH24:MI:SS')"],
+  ms: [
+    'timestamptz',
+    'bigint',
+    "(timestamptz 'epoch' + $ * interval '1 millisecond')",
+    'round(extract(epoch FROM $) * 1000)::bigint',
+  ],
+  jsonb: ['jsonb', 'text', '$::jsonb', '$::text'],
+  json: ['json', 'text', '$::json', '$::text'],
 };
 
 /** The SQL that turns a batch column (`x.name`, as SQLite held it) into its Postgres type. */
 export function toPg(column: Column, from = 'x'): string {
   const v = `${from}.${column.name}`;
-  return KINDS[column.kind].to?.replace('$', v) ?? v;
+  return KINDS[column.kind][2]?.replace('$', v) ?? v;
 }
 
 /** The SQL that reads a Postgres column back as SQLite holds it. */
 export function fromPg({ name, kind }: Column): string {
-  const from = KINDS[kind].from;
+  const from = KINDS[kind][3];
   return from ? `${from.replace('$', name)} AS ${name}` : name;
 }
 
 /** The publisher's batch (`$1`, JSON rows as SQLite holds them) as a row set `x`. */
 export const recordset = (spec: TableSpec) =>
-  `json_to_recordset($1::json) AS x(${spec.columns.map((c) => `${c.name} ${KINDS[c.kind].wire}`).join(', ')})`;
+  `json_to_recordset($1::json) AS x(${spec.columns.map((c) => `${c.name} ${KINDS[c.kind][1]}`).join(', ')})`;
 
 /** Upserts a batch of local rows into the table, typed; `withPubSeq`: numbered for followers. */
 export function pgUpsertSql(spec: TableSpec, withPubSeq: boolean): string {
@@ -76,7 +71,7 @@ export function pgUpsertSql(spec: TableSpec, withPubSeq: boolean): string {
 }
 
 const columnDdl = (col: Column) =>
-  `${col.name} ${KINDS[col.kind].pg}${col.notNull ? ' NOT NULL' : ''}`;
+  `${col.name} ${KINDS[col.kind][0]}${col.notNull ? ' NOT NULL' : ''}`;
 
 function tableDdl(spec: TableSpec, extra: string[] = []): string {
   const columns = spec.columns.map(columnDdl);
