@@ -9,7 +9,7 @@ import { insertionSchema } from '../../src/domain/insertion-schema';
 import type { Insertion } from '../../src/domain/insertion-types';
 import { readInsertion } from '../../src/domain/insertion-reader';
 import { JsonListReader } from '../../src/domain/insertion-json';
-import { invoiceSchema, type Invoice } from '../../src/domain/invoices';
+import { invoiceSchema } from '../../src/domain/invoices';
 import { contractSchema } from '../../src/domain/contracts';
 import { contractRowSchema } from '../../src/domain/contract-list';
 import { userSchema } from '../../src/domain/users';
@@ -19,7 +19,7 @@ import { adRateSchema } from '../../src/domain/ad-rates';
 import { sectionSchema } from '../../src/domain/sections';
 import { invoiceLineItemTypeSchema } from '../../src/domain/invoice-line-item-types';
 import type { z } from 'zod/mini';
-import { PER_PRODUCT, type PerProduct } from './product-reads';
+import type { PerProduct } from './product-reads';
 import type { Resource } from './tables';
 import type { InsertionRow } from './record-rows';
 import type { MirrorWriter } from './writer';
@@ -33,11 +33,9 @@ export interface Ingested {
   kept: number;
   /** Records left out: which and why. */
   dropped: ParseProblem[];
-  /** Whether the answer was the whole list of its resource (then a full read may drop others). */
-  whole: boolean;
 }
 
-const none = (): Ingested => ({ resource: null, read: 0, kept: 0, dropped: [], whole: false });
+const none = (): Ingested => ({ resource: null, read: 0, kept: 0, dropped: [] });
 
 /** Records per step when a long list is written: the event loop is given back between steps. */
 export const STEP_ROWS = 100;
@@ -71,42 +69,28 @@ const insertionRowOf = (insertion: Insertion, raw: unknown): InsertionRow => ({
   advertiserId: ownAdvertiser(raw),
 });
 
-function parsed<S extends z.core.$ZodType>(
-  schema: S,
-  raw: readonly unknown[],
-  endpoint: string,
-): { items: z.output<S>[]; dropped: ParseProblem[] } {
-  const { items, problems } = parseList(schema, raw, endpoint);
-  return { items, dropped: problems };
-}
-
-/** A reference list with one table and no children. */
-function reference<S extends z.core.$ZodType>(
+/** A list of one table and no children; a product's whole list replaces the product's rows. */
+function reference(
   writer: MirrorWriter,
-  resource: Resource,
-  schema: S,
+  [resource, schema]: (typeof REFERENCE_LISTS)[keyof typeof REFERENCE_LISTS],
   raw: readonly unknown[],
   endpoint: string,
-  whole: boolean,
-  /** The answer is this product's whole list (deleted rows too): it replaces the product's rows. */
-  productId: number | null = null,
+  productId: number | null,
 ): Ingested {
-  const { items, dropped } = parsed(schema, raw, endpoint);
+  const { items, problems } = parseList(schema as z.core.$ZodType, raw, endpoint);
   const wire = wireById(raw);
-  const inputs = items.map((item) => ({
-    item: item as { id: number },
-    wire: wire.get((item as { id: number }).id) ?? '{}',
+  const inputs = (items as { id: number }[]).map((item) => ({
+    item,
+    wire: wire.get(item.id) ?? '{}',
   }));
-  if (productId !== null && isPerProduct(resource)) {
-    writer.replaceProductList(resource, productId, inputs, [...wire.keys()]);
+  // Only a per-product list is one product's whole list (wholeProduct).
+  if (productId !== null) {
+    writer.replaceProductList(resource as PerProduct, productId, inputs, [...wire.keys()]);
   } else {
     writer.upsertReference(resource, inputs);
   }
-  return { resource, read: raw.length, kept: items.length, dropped, whole };
+  return { resource, read: raw.length, kept: items.length, dropped: problems };
 }
-
-const isPerProduct = (resource: Resource): resource is PerProduct =>
-  (PER_PRODUCT as readonly string[]).includes(resource);
 
 /**
  * The product whose whole list of sizes, rates or sections this answer is, or null (a filtered
@@ -137,11 +121,10 @@ async function insertionList(
   writer: MirrorWriter,
   body: Buffer,
   endpoint: string,
-  whole: boolean,
 ): Promise<Ingested> {
   const reader = new JsonListReader('insertions');
   const decoder = new StringDecoder('utf8');
-  const result: Ingested = { resource: 'insertions', read: 0, kept: 0, dropped: [], whole };
+  const result: Ingested = { resource: 'insertions', read: 0, kept: 0, dropped: [] };
   const write = (texts: readonly string[], records?: readonly unknown[]) => {
     const rows: InsertionRow[] = [];
     for (let i = 0; i < texts.length; i++) {
@@ -200,104 +183,66 @@ export async function ingestAnswer(
   const endpoint = `${match.endpoint.root}${match.path}`;
   const params = new URLSearchParams(match.query);
   const name = match.endpoint.name;
-  if (name === 'insertions') {
-    return insertionList(writer, body, endpoint, [...params.keys()].length === 0);
-  }
+  if (name === 'insertions') return insertionList(writer, body, endpoint);
   const text = body.toString('utf8');
   const data: unknown = text.trim() === '' ? null : JSON.parse(text);
   if (name === 'contractLineItems') {
     // Kept as sent, for the same request again; not parsed into rows (no view sums them yet).
     const contractId = idOf(params.get('contract_id'));
     const items = listIn(data, 'contract_line_items', endpoint);
-    if (contractId !== null) {
-      writer.keepLineItems(contractId, 'list', JSON.stringify(items));
-    }
+    if (contractId !== null) writer.keepLineItems(contractId, 'list', JSON.stringify(items));
     return none();
   }
-  switch (name) {
-    case 'contract': {
-      if (data === null) return none();
-      const contract = parsed(contractSchema, [data], endpoint);
-      const record = contract.items[0];
-      if (record) {
-        const raw = data as { insertions?: unknown[] };
-        const rawInsertions = Array.isArray(raw.insertions) ? raw.insertions : [];
-        const byId = new Map(rawInsertions.map((r) => [Number((r as { id?: unknown })?.id), r]));
-        writer.upsertContracts([
-          { contract: record, wire: JSON.stringify(data), fromRecord: true },
-        ]);
-        writer.upsertInsertions(
-          record.insertions.map((insertion) =>
-            insertionRowOf(insertion, byId.get(insertion.id) ?? {}),
-          ),
-        );
-        // The record's line items as sent (an array, or null where it has none recorded).
-        const lineItems = (data as { line_items?: unknown }).line_items;
-        if (lineItems !== undefined) {
-          writer.keepLineItems(record.id, 'record', JSON.stringify(lineItems));
-        }
+  if (name === 'contract') {
+    if (data === null) return none();
+    const { items, problems } = parseList(contractSchema, [data], endpoint);
+    const record = items[0];
+    if (record) {
+      const raw = data as { insertions?: unknown[]; line_items?: unknown };
+      const rawInsertions = Array.isArray(raw.insertions) ? raw.insertions : [];
+      const byId = new Map(rawInsertions.map((r) => [Number((r as { id?: unknown })?.id), r]));
+      writer.upsertContracts([{ contract: record, wire: JSON.stringify(data), fromRecord: true }]);
+      writer.upsertInsertions(
+        record.insertions.map((insertion) =>
+          insertionRowOf(insertion, byId.get(insertion.id) ?? {}),
+        ),
+      );
+      // The record's line items as sent (an array, or null where it has none recorded).
+      if (raw.line_items !== undefined) {
+        writer.keepLineItems(record.id, 'record', JSON.stringify(raw.line_items));
       }
-      return {
-        resource: 'contracts',
-        read: 1,
-        kept: contract.items.length,
-        dropped: contract.dropped,
-        whole: false,
-      };
     }
-    case 'contractList': {
-      const raw = listIn(data, 'contracts', endpoint);
-      const { items, dropped } = parsed(contractRowSchema, raw, endpoint);
-      const wire = wireById(raw);
-      writer.upsertContracts(
-        items.map((contract) => ({
-          contract,
-          wire: wire.get(contract.id) ?? '{}',
-          fromRecord: false,
-        })),
-      );
-      return { resource: 'contracts', read: raw.length, kept: items.length, dropped, whole: false };
-    }
-    case 'invoice':
-    case 'invoices': {
-      const raw =
-        name === 'invoice' ? (data === null ? [] : [data]) : listIn(data, 'invoices', endpoint);
-      const { items, dropped } = parsed(invoiceSchema, raw, endpoint);
-      const wire = wireById(raw);
-      writer.upsertInvoices(
-        items.map((invoice: Invoice) => ({ invoice, wire: wire.get(invoice.id) ?? '{}' })),
-      );
-      return { resource: 'invoices', read: raw.length, kept: items.length, dropped, whole: false };
-    }
-    case 'users':
-      return reference(
-        writer,
-        'users',
-        userSchema,
-        listIn(data, 'users', endpoint),
-        endpoint,
-        !params.has('email') && !params.has('first_name'),
-      );
-    case 'products': {
-      const raw = listIn(data, 'products', endpoint, { bare: true });
-      return reference(writer, 'products', productSchema, raw, endpoint, true);
-    }
-    case 'invoiceLineItemTypes': {
-      const raw = listIn(data, 'invoiceLineItemTypes', endpoint);
-      return reference(writer, 'lineItemTypes', invoiceLineItemTypeSchema, raw, endpoint, true);
-    }
+    return { resource: 'contracts', read: 1, kept: items.length, dropped: problems };
   }
-  const perProduct = Object.hasOwn(PER_PRODUCT_LISTS, name)
-    ? PER_PRODUCT_LISTS[name as keyof typeof PER_PRODUCT_LISTS]
-    : null;
-  if (!perProduct) return none();
-  const [resource, schema, key] = perProduct;
-  const raw = listIn(data, key, endpoint);
-  return reference(writer, resource, schema, raw, endpoint, false, wholeProduct(match, params));
+  if (name === 'contractList' || name === 'invoice' || name === 'invoices') {
+    const contracts = name === 'contractList';
+    const key = contracts ? 'contracts' : 'invoices';
+    const raw = name !== 'invoice' ? listIn(data, key, endpoint) : data === null ? [] : [data];
+    const wire = wireById(raw);
+    const wireOf = (id: number) => wire.get(id) ?? '{}';
+    if (contracts) {
+      const { items, problems } = parseList(contractRowSchema, raw, endpoint);
+      writer.upsertContracts(
+        items.map((c) => ({ contract: c, wire: wireOf(c.id), fromRecord: false })),
+      );
+      return { resource: 'contracts', read: raw.length, kept: items.length, dropped: problems };
+    }
+    const { items, problems } = parseList(invoiceSchema, raw, endpoint);
+    writer.upsertInvoices(items.map((invoice) => ({ invoice, wire: wireOf(invoice.id) })));
+    return { resource: 'invoices', read: raw.length, kept: items.length, dropped: problems };
+  }
+  if (!Object.hasOwn(REFERENCE_LISTS, name)) return none();
+  const list = REFERENCE_LISTS[name as keyof typeof REFERENCE_LISTS];
+  const raw = listIn(data, list[2], endpoint, { bare: name === 'products' });
+  return reference(writer, list, raw, endpoint, wholeProduct(match, params));
 }
 
-/** The per-product lists by endpoint: their resource, schema and key in the answer. */
-const PER_PRODUCT_LISTS = {
+/** The lists of one table and no children, by endpoint: their resource, schema and answer's key. */
+const REFERENCE_LISTS = {
+  users: ['users', userSchema, 'users'],
+  // A bare array, as the API sends it.
+  products: ['products', productSchema, 'products'],
+  invoiceLineItemTypes: ['lineItemTypes', invoiceLineItemTypeSchema, 'invoiceLineItemTypes'],
   adSizes: ['adSizes', adSizeSchema, 'ad_sizes'],
   adRates: ['adRates', adRateSchema, 'ad_rates'],
   sections: ['sections', sectionSchema, 'sections'],

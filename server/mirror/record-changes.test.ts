@@ -8,19 +8,20 @@ import type { ContractInput } from './record-rows';
 
 const contract = { id: 5, status: 'Sold', total: 100 } as unknown as ContractInput['contract'];
 const invoice = { id: 7, contractId: 5, status: 'Paid', total: 10 } as unknown as Invoice;
-const insertion = (dateCanceled: string | null, start = '2026-01-10') =>
-  ({
+const insertion = (dateCanceled: string | null, start = '2026-01-10') => ({
+  insertion: {
     id: 3,
     contractId: 5,
     dateCanceled,
     schedule: [{ id: 1, dateStart: start, dateEnd: '2026-01-20', dateDeleted: null }],
-  }) as unknown as Insertion;
+  } as unknown as Insertion,
+});
 const span = { date_canceled: null, first_day: '2026-01-10', last_day: '2026-01-20' };
 
 describe('record changes', () => {
   it('a contract: new once its list was read whole, its status, its total', () => {
-    expect(contractChanges(undefined, contract, false)).toEqual([]);
-    expect(contractChanges(undefined, contract, true)).toEqual([
+    expect(contractChanges(undefined, { contract }, false)).toEqual([]);
+    expect(contractChanges(undefined, { contract }, true)).toEqual([
       {
         record: 'contract',
         recordId: 5,
@@ -30,9 +31,9 @@ describe('record changes', () => {
         after: { status: 'Sold', total: 100 },
       },
     ]);
-    expect(contractChanges({ status: 'Sold', total: 100 }, contract, true)).toEqual([]);
+    expect(contractChanges({ status: 'Sold', total: 100 }, { contract }, true)).toEqual([]);
     expect(
-      contractChanges({ status: 'Proposal', total: 90 }, contract, true).map((c) => [
+      contractChanges({ status: 'Proposal', total: 90 }, { contract }, true).map((c) => [
         c.kind,
         c.before,
         c.after,
@@ -44,9 +45,9 @@ describe('record changes', () => {
   });
 
   it('an invoice: new once its list was read whole, paid when it becomes paid', () => {
-    expect(invoiceChanges(undefined, invoice, false)).toEqual([]);
-    expect(invoiceChanges(undefined, invoice, true).map((c) => c.kind)).toEqual(['new']);
-    expect(invoiceChanges({ status: 'Unpaid' }, invoice, true)).toEqual([
+    expect(invoiceChanges(undefined, { invoice }, false)).toEqual([]);
+    expect(invoiceChanges(undefined, { invoice }, true).map((c) => c.kind)).toEqual(['new']);
+    expect(invoiceChanges({ status: 'Unpaid' }, { invoice }, true)).toEqual([
       {
         record: 'invoice',
         recordId: 7,
@@ -56,10 +57,10 @@ describe('record changes', () => {
         after: 'Paid',
       },
     ]);
-    expect(invoiceChanges({ status: 'Paid' }, invoice, true)).toEqual([]);
-    expect(invoiceChanges({ status: 'Unpaid' }, { ...invoice, status: 'Unpaid' }, true)).toEqual(
-      [],
-    );
+    expect(invoiceChanges({ status: 'Paid' }, { invoice }, true)).toEqual([]);
+    expect(
+      invoiceChanges({ status: 'Unpaid' }, { invoice: { ...invoice, status: 'Unpaid' } }, true),
+    ).toEqual([]);
   });
 
   it('an insertion: cancelled, or new run dates while not cancelled; nothing for one not held', () => {

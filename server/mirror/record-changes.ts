@@ -2,10 +2,7 @@
 // total, a payment, a cancellation or new run dates. A record the mirror did not hold is "new"
 // only once its list has been read whole before (the first fill of an empty table is not a day
 // of news). Pure: the writer logs what these return (changes.ts answers them).
-import type { Insertion } from '../../src/domain/insertion-types';
-import type { Invoice } from '../../src/domain/invoices';
-import type { ContractInput } from './record-rows';
-import { spanOf } from './record-rows';
+import { spanOf, type ContractInput, type InsertionRow, type InvoiceInput } from './record-rows';
 
 export type ChangeKind = 'new' | 'status' | 'total' | 'paid' | 'cancelled' | 'dates';
 export interface ChangeInput {
@@ -31,7 +28,7 @@ const of = (
 
 export function contractChanges(
   held: { status: string | null; total: number } | undefined,
-  contract: ContractInput['contract'],
+  { contract }: Pick<ContractInput, 'contract'>,
   /** Whether the list was read whole before (a record not held is then new). */
   listRead: boolean,
 ): ChangeInput[] {
@@ -45,7 +42,7 @@ export function contractChanges(
 
 export function invoiceChanges(
   held: { status: string | null } | undefined,
-  invoice: Invoice,
+  { invoice }: Pick<InvoiceInput, 'invoice'>,
   listRead: boolean,
 ): ChangeInput[] {
   const { id, contractId, status, total } = invoice;
@@ -60,7 +57,7 @@ export function invoiceChanges(
 export function insertionChanges(
   held:
     { date_canceled: string | null; first_day: string | null; last_day: string | null } | undefined,
-  insertion: Insertion,
+  { insertion }: Pick<InsertionRow, 'insertion'>,
 ): ChangeInput[] {
   if (!held) return [];
   const span = spanOf(insertion);

@@ -18,7 +18,7 @@ function steps(pages: number[], failAt: number | null = null) {
     const page = Number(new URLSearchParams(query).get('page'));
     asked.push(`${path}?${query}`);
     if (page === failAt) throw new Stop('down');
-    return { resource: 'invoices', read: pages[page - 1] ?? 0, kept: 0, dropped: [], whole: false };
+    return { resource: 'invoices', read: pages[page - 1] ?? 0, kept: 0, dropped: [] };
   };
   const made = createSteps({
     mirror,
@@ -54,7 +54,7 @@ describe("the sync's steps", () => {
       mirror,
       read: async (path, query) => {
         asked.push(`${path}?${query}`);
-        return { resource: 'invoices', read: 40, kept: 0, dropped: [], whole: false };
+        return { resource: 'invoices', read: 40, kept: 0, dropped: [] };
       },
       contractList: async () => true,
       lastPass: () => null,

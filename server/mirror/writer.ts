@@ -17,13 +17,12 @@ import {
   REFERENCE_RESOURCES,
   referenceRow,
   type ContractInput,
-  type InsertionRow,
-  type InvoiceInput,
+  type Own,
   type ReferenceInput,
   type ReferenceResource,
   type Row,
 } from './record-rows';
-import { specOf, TABLE_OF, upsertSql, type Resource } from './tables';
+import { CHILD_TABLES, specOf, TABLE_OF, upsertSql, type Resource } from './tables';
 
 export function createMirrorWriter(db: GatewayDb, now: () => number) {
   const streamOf = db.prepare('SELECT generation, full_at FROM mirror_streams WHERE stream = ?');
@@ -60,62 +59,46 @@ export function createMirrorWriter(db: GatewayDb, now: () => number) {
     const statement = db.prepare(upsertSql(specOf(table), columns));
     return (row: Row) => void statement.run(row);
   };
-  /** A record's child rows: those held go, the record's own are written. */
-  const children = (table: string) => {
-    const { parent } = specOf(table);
-    const drop = db.prepare(`DELETE FROM ${table} WHERE ${parent!.column} = ?`);
+
+  /**
+   * A record list's upsert, one transaction a batch: each row compared with what it held (`held`,
+   * its columns the changes compare) so that what changed is logged, its child rows replaced.
+   */
+  function records<I, H>(
+    resource: 'contracts' | 'invoices' | 'insertions',
+    held: string,
+    rowsOf: (input: I, own: Own) => { row: Row; children?: readonly Row[] },
+    changes: (held: H | undefined, input: I, listRead: boolean) => ChangeInput[],
+  ) {
+    const table = TABLE_OF[resource];
     const put = upsert(table);
-    return (parentId: number, rows: readonly Row[]) => {
-      drop.run(parentId);
-      for (const row of rows) put(row);
-    };
-  };
-  const held = (sql: string) => {
-    const statement = db.prepare(sql);
-    return <T>(id: number) => statement.get(id) as T | undefined;
-  };
+    const before = db.prepare(`SELECT ${held} FROM ${table} WHERE id = ?`);
+    const child = CHILD_TABLES.find((spec) => spec.parent!.table === table);
+    const drop = child && db.prepare(`DELETE FROM ${child.name} WHERE ${child.parent!.column} = ?`);
+    const putChild = child && upsert(child.name);
+    return db.transaction((inputs: readonly I[]) => {
+      const { own, listRead } = ownOf(resource);
+      for (const input of inputs) {
+        const { row, children = [] } = rowsOf(input, own);
+        const was = before.get(row.id) as H | undefined;
+        put(row);
+        drop?.run(row.id);
+        for (const childRow of children) putChild!(childRow);
+        // After the row is written: a new contract's change names its seller.
+        log(changes(was, input, listRead));
+      }
+    });
+  }
 
-  const contracts = upsert('contracts');
-  const contractHeld = held('SELECT status, total FROM contracts WHERE id = ?');
-  const upsertContracts = db.transaction((inputs: readonly ContractInput[]) => {
-    const { own, listRead } = ownOf('contracts');
-    for (const input of inputs) {
-      const before = contractHeld<{ status: string | null; total: number }>(input.contract.id);
-      contracts(contractRow(input, own));
-      // After the row is written: a new contract's change names its seller.
-      log(contractChanges(before, input.contract, listRead));
-    }
-  });
-
-  const invoices = upsert('invoices');
-  const lineItems = children('invoice_line_items');
-  const invoiceHeld = held('SELECT status FROM invoices WHERE id = ?');
-  const upsertInvoices = db.transaction((inputs: readonly InvoiceInput[]) => {
-    const { own, listRead } = ownOf('invoices');
-    for (const input of inputs) {
-      const before = invoiceHeld<{ status: string | null }>(input.invoice.id);
-      const { row, children: items } = invoiceRows(input, own);
-      invoices(row);
-      lineItems(input.invoice.id, items);
-      log(invoiceChanges(before, input.invoice, listRead));
-    }
-  });
-
-  const insertions = upsert('insertions');
-  const schedule = children('schedule_entries');
-  const insertionHeld = held(
-    'SELECT date_canceled, first_day, last_day FROM insertions WHERE id = ?',
+  const contractRows = (input: ContractInput, own: Own) => ({ row: contractRow(input, own) });
+  const upsertContracts = records('contracts', 'status, total', contractRows, contractChanges);
+  const upsertInvoices = records('invoices', 'status', invoiceRows, invoiceChanges);
+  const upsertInsertions = records(
+    'insertions',
+    'date_canceled, first_day, last_day',
+    insertionRows,
+    insertionChanges,
   );
-  const upsertInsertions = db.transaction((inputs: readonly InsertionRow[]) => {
-    const { own } = ownOf('insertions');
-    for (const input of inputs) {
-      const before = insertionHeld<Parameters<typeof insertionChanges>[0]>(input.insertion.id);
-      const { row, children: entries } = insertionRows(input, own);
-      insertions(row);
-      schedule(input.insertion.id, entries);
-      log(insertionChanges(before, input.insertion));
-    }
-  });
 
   const references = new Map(REFERENCE_RESOURCES.map((r) => [r, upsert(TABLE_OF[r])]));
   const upsertReference = db.transaction(

@@ -49,13 +49,8 @@ function replaceInto(db: GatewayDb, spec: TableSpec) {
 
 export function createFollower(db: GatewayDb, account: string) {
   const state = localState(db);
-  const insert = new Map(
-    [...RECORD_TABLES, ...CHILD_TABLES, STREAMS].map((spec) => [spec.name, replaceInto(db, spec)]),
-  );
-  const insertChange = db.prepare(
-    `INSERT INTO changes (${CHANGES.columns.map((c) => c.name).join(', ')})
-     VALUES (${CHANGES.columns.map((c) => `@${c.name}`).join(', ')})`,
-  );
+  const tables = [...RECORD_TABLES, ...CHILD_TABLES, STREAMS, CHANGES];
+  const insert = new Map(tables.map((spec) => [spec.name, replaceInto(db, spec)]));
   const watermarks = (): Record<string, number> => JSON.parse(state.get('follow') ?? '{}');
   const saveMark = (table: string, value: number) =>
     state.set('follow', JSON.stringify({ ...watermarks(), [table]: value }));
@@ -145,7 +140,7 @@ export function createFollower(db: GatewayDb, account: string) {
       );
       if (rows.length === 0) return total;
       db.transaction(() => {
-        for (const row of rows) insertChange.run(withoutKey(row, 'id'));
+        for (const row of rows) insert.get('changes')!.run(withoutKey(row, 'id'));
         saveMark('changes', rows[rows.length - 1]!.id);
       })();
       total += rows.length;

@@ -15,27 +15,25 @@ export const OUTBOX = 'mirror_pg_outbox';
 
 /** mirror_meta keys that are this server's own, never published: its account, its Postgres state. */
 export const LOCAL_META = "key = 'account' OR key LIKE 'pg.%'";
+const NOT_LOCAL = `NOT (${LOCAL_META})`;
+
+/** The tables whose writes the outbox names: by key, and `when` a row is published. */
+const WATCHED: { table: string; key: string; events: string[]; when?: string }[] = [
+  ...RECORD_TABLES.map((spec) => ({
+    table: spec.name,
+    key: spec.key[0]!,
+    events: ['INSERT', 'UPDATE', 'DELETE'],
+  })),
+  { table: 'changes', key: 'seq', events: ['INSERT'] },
+  { table: 'mirror_streams', key: 'stream', events: ['INSERT', 'UPDATE', 'DELETE'] },
+  { table: 'mirror_meta', key: 'key', events: ['INSERT', 'UPDATE', 'DELETE'], when: NOT_LOCAL },
+];
 
 /** Creates the outbox and this connection's triggers (idempotent). */
 export function installOutbox(db: GatewayDb) {
   db.exec(`CREATE TABLE IF NOT EXISTS ${OUTBOX} (
     seq INTEGER PRIMARY KEY AUTOINCREMENT, tbl TEXT NOT NULL, key ANY NOT NULL)`);
-  const watched: { table: string; key: string; events: string[]; when?: string }[] = [
-    ...RECORD_TABLES.map((spec) => ({
-      table: spec.name,
-      key: spec.key[0]!,
-      events: ['INSERT', 'UPDATE', 'DELETE'],
-    })),
-    { table: 'changes', key: 'seq', events: ['INSERT'] },
-    { table: 'mirror_streams', key: 'stream', events: ['INSERT', 'UPDATE', 'DELETE'] },
-    {
-      table: 'mirror_meta',
-      key: 'key',
-      events: ['INSERT', 'UPDATE', 'DELETE'],
-      when: `NOT (${LOCAL_META})`,
-    },
-  ];
-  for (const { table, key, events, when } of watched) {
+  for (const { table, key, events, when } of WATCHED) {
     for (const event of events) {
       const row = event === 'DELETE' ? 'OLD' : 'NEW';
       const condition = when ? ` WHEN ${when.replace(/\bkey\b/g, `${row}.key`)}` : '';
@@ -51,15 +49,10 @@ export function installOutbox(db: GatewayDb) {
 /** Puts every row the local mirror holds in the outbox: Postgres is new to this server. */
 export function enqueueEverything(db: GatewayDb) {
   db.transaction(() => {
-    for (const spec of RECORD_TABLES) {
-      const key = spec.key[0]!;
-      db.exec(`INSERT INTO ${OUTBOX} (tbl, key) SELECT '${spec.name}', ${key} FROM ${spec.name}`);
+    for (const { table, key, when } of WATCHED) {
+      const where = when ? ` WHERE ${when}` : '';
+      db.exec(`INSERT INTO ${OUTBOX} (tbl, key) SELECT '${table}', ${key} FROM ${table}${where}`);
     }
-    db.exec(`INSERT INTO ${OUTBOX} (tbl, key) SELECT 'changes', seq FROM changes`);
-    db.exec(`INSERT INTO ${OUTBOX} (tbl, key) SELECT 'mirror_streams', stream FROM mirror_streams`);
-    db.exec(
-      `INSERT INTO ${OUTBOX} (tbl, key) SELECT 'mirror_meta', key FROM mirror_meta WHERE NOT (${LOCAL_META})`,
-    );
   })();
 }
 

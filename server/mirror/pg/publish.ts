@@ -7,21 +7,22 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { GatewayDb } from '../../gateway/database';
 import { enqueueEverything, localState, OUTBOX } from './outbox';
-import { CHANGES, CHILD_TABLES, META, RECORD_TABLES, STREAMS, type TableSpec } from '../tables';
+import {
+  ALL_TABLES,
+  CHANGES,
+  CHILD_TABLES,
+  META,
+  RECORD_TABLES,
+  STREAMS,
+  type TableSpec,
+} from '../tables';
 import { pgUpsertSql, recordset, toPg } from './schema';
 
 /** Outbox entries a batch takes: one Postgres transaction, a few milliseconds of SQLite reads. */
 export const PUBLISH_BATCH = 500;
 
 /** Every table the account's records are in, for emptying on a change of account. */
-export const PG_MIRROR_TABLES = [
-  ...RECORD_TABLES.map((t) => t.name),
-  ...CHILD_TABLES.map((t) => t.name),
-  'changes',
-  'mirror_streams',
-  'mirror_meta',
-  'mirror_tombstones',
-];
+export const PG_MIRROR_TABLES = [...ALL_TABLES, 'mirror_meta', 'mirror_tombstones'];
 
 const CHANGES_INSERT = `INSERT INTO changes (${CHANGES.columns.map((c) => c.name).join(', ')})
   SELECT ${CHANGES.columns.map((c) => toPg(c)).join(', ')} FROM ${recordset(CHANGES)}
@@ -79,13 +80,21 @@ export function createPublisher(db: GatewayDb, account: string) {
     }
   }
 
-  async function records(client: pg.ClientBase, spec: TableSpec, keys: unknown[]) {
+  /**
+   * The rows of `keys` as the local table holds them now: upserted, or deleted where gone. A
+   * record's children are replaced with it (the writer does the same locally), and a record gone
+   * leaves a tombstone for the followers; the streams' state and the shared meta (the pass's saved
+   * place: what a new leader resumes from) are copied as they are.
+   */
+  async function publishRows(client: pg.ClientBase, spec: TableSpec, keys: unknown[]) {
+    const record = RECORD_TABLES.includes(spec);
     const key = spec.key[0]!;
-    const rows = rowsOf(spec, key, keys);
+    const shared = keys.filter((k) => spec !== META || isSharedMeta(String(k)));
+    const rows = rowsOf(spec, key, shared);
     const held = new Set(rows.map((r) => r[key]));
-    const gone = keys.filter((k) => !held.has(k));
-    if (rows.length > 0) {
-      await client.query(pgUpsertSql(spec, true), [JSON.stringify(rows)]);
+    const gone = shared.filter((k) => !held.has(k));
+    if (rows.length > 0) await client.query(pgUpsertSql(spec, record), [JSON.stringify(rows)]);
+    if (record && rows.length > 0) {
       await client.query('DELETE FROM mirror_tombstones WHERE tbl = $1 AND id = ANY($2)', [
         spec.name,
         [...held],
@@ -93,34 +102,20 @@ export function createPublisher(db: GatewayDb, account: string) {
     }
     for (const child of CHILD_TABLES.filter((t) => t.parent!.table === spec.name)) {
       const parent = child.parent!.column;
-      // Children are replaced with their parent (the writer does the same locally).
       await client.query(`DELETE FROM ${child.name} WHERE ${parent} = ANY($1)`, [keys]);
       const children = rowsOf(child, parent, [...held]);
       if (children.length > 0) {
         await client.query(pgUpsertSql(child, false), [JSON.stringify(children)]);
       }
     }
-    if (gone.length > 0) {
+    if (gone.length > 0)
       await client.query(`DELETE FROM ${spec.name} WHERE ${key} = ANY($1)`, [gone]);
+    if (record && gone.length > 0) {
       await client.query(
         `INSERT INTO mirror_tombstones (tbl, id) SELECT $1, unnest($2::bigint[])
          ON CONFLICT (tbl, id) DO UPDATE SET pub_seq = nextval('mirror_pub_seq'), at = now()`,
         [spec.name, gone],
       );
-    }
-    return rows.length + gone.length;
-  }
-
-  /** The streams' state and the pass's saved place: what a new leader resumes from. */
-  async function keyed(client: pg.ClientBase, spec: TableSpec, keys: unknown[]) {
-    const key = spec.key[0]!;
-    const shared = keys.filter((k) => spec !== META || isSharedMeta(String(k)));
-    const rows = rowsOf(spec, key, shared);
-    const held = new Set(rows.map((r) => r[key]));
-    if (rows.length > 0) await client.query(pgUpsertSql(spec, false), [JSON.stringify(rows)]);
-    const gone = shared.filter((k) => !held.has(k));
-    if (gone.length > 0) {
-      await client.query(`DELETE FROM ${spec.name} WHERE ${key} = ANY($1)`, [gone]);
     }
   }
 
@@ -138,7 +133,7 @@ export function createPublisher(db: GatewayDb, account: string) {
       // Records before the streams that say a list was read whole, as the writer wrote them.
       for (const spec of RECORD_TABLES) {
         const keys = byTable.get(spec.name);
-        if (keys) await records(client, spec, [...keys]);
+        if (keys) await publishRows(client, spec, [...keys]);
       }
       const changes = byTable.get('changes');
       if (changes) {
@@ -147,7 +142,7 @@ export function createPublisher(db: GatewayDb, account: string) {
       }
       for (const spec of [STREAMS, META]) {
         const keys = byTable.get(spec.name);
-        if (keys) await keyed(client, spec, [...keys]);
+        if (keys) await publishRows(client, spec, [...keys]);
       }
       await client.query('COMMIT');
     } catch (error) {

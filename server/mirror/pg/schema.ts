@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { createTableOnce } from '../../store/migrations';
 
 import {
+  ALL_TABLES,
   CHANGES,
   CHILD_TABLES,
   RECORD_TABLES,
@@ -18,84 +19,44 @@ import {
 } from '../tables';
 
 /** The tables a reporting tool reads (the read-only role's grants). */
-export const REPORT_TABLES = [
-  ...RECORD_TABLES.map((t) => t.name),
-  ...CHILD_TABLES.map((t) => t.name),
-  'changes',
-  'mirror_streams',
-];
+export const REPORT_TABLES = ALL_TABLES;
 
-const PG_TYPE: Record<Kind, string> = {
-  int: 'bigint',
-  text: 'text',
-  money: 'numeric',
-  bool: 'boolean',
-  date: 'date',
-  timestamp: 'timestamp',
-  ms: 'timestamptz',
-  jsonb: 'jsonb',
-  json: 'json',
-};
-
-/** The type a value has in the publisher's JSON batch (as SQLite holds it). */
-const WIRE_TYPE: Record<Kind, string> = {
-  int: 'bigint',
-  text: 'text',
-  money: 'numeric',
-  bool: 'integer',
-  date: 'text',
-  timestamp: 'text',
-  ms: 'bigint',
-  jsonb: 'text',
-  json: 'text',
+/**
+ * Each kind's Postgres type, its type in the publisher's JSON batch (as SQLite holds it), the SQL
+ * that turns a batch value into the Postgres type, and the SQL that reads it back as SQLite holds it.
+ */
+const KINDS: Record<Kind, [pg: string, wire: string, to?: string, from?: string]> = {
+  int: ['bigint', 'bigint'],
+  text: ['text', 'text'],
+  money: ['numeric', 'numeric', undefined, '$::float8'],
+  bool: ['boolean', 'integer', '($ <> 0)', '$::int'],
+  date: ['date', 'text', 'mirror_date($)', "to_char($, 'YYYY-MM-DD')"],
+  timestamp: ['timestamp', 'text', 'mirror_timestamp($)', "to_char($, 'YYYY-MM-DD HH24:MI:SS')"],
+  ms: [
+    'timestamptz',
+    'bigint',
+    "(timestamptz 'epoch' + $ * interval '1 millisecond')",
+    'round(extract(epoch FROM $) * 1000)::bigint',
+  ],
+  jsonb: ['jsonb', 'text', '$::jsonb', '$::text'],
+  json: ['json', 'text', '$::json', '$::text'],
 };
 
 /** The SQL that turns a batch column (`x.name`, as SQLite held it) into its Postgres type. */
 export function toPg(column: Column, from = 'x'): string {
   const v = `${from}.${column.name}`;
-  switch (column.kind) {
-    case 'bool':
-      return `(${v} <> 0)`;
-    case 'date':
-      return `mirror_date(${v})`;
-    case 'timestamp':
-      return `mirror_timestamp(${v})`;
-    case 'ms':
-      return `(timestamptz 'epoch' + ${v} * interval '1 millisecond')`;
-    case 'jsonb':
-      return `${v}::jsonb`;
-    case 'json':
-      return `${v}::json`;
-    default:
-      return v;
-  }
+  return KINDS[column.kind][2]?.replace('$', v) ?? v;
 }
 
 /** The SQL that reads a Postgres column back as SQLite holds it. */
-export function fromPg(column: Column): string {
-  const v = column.name;
-  switch (column.kind) {
-    case 'bool':
-      return `${v}::int AS ${v}`;
-    case 'money':
-      return `${v}::float8 AS ${v}`;
-    case 'date':
-      return `to_char(${v}, 'YYYY-MM-DD') AS ${v}`;
-    case 'timestamp':
-      return `to_char(${v}, 'YYYY-MM-DD HH24:MI:SS') AS ${v}`;
-    case 'ms':
-      return `round(extract(epoch FROM ${v}) * 1000)::bigint AS ${v}`;
-    case 'jsonb':
-    case 'json':
-      return `${v}::text AS ${v}`;
-    default:
-      return v;
-  }
+export function fromPg({ name, kind }: Column): string {
+  const from = KINDS[kind][3];
+  return from ? `${from.replace('$', name)} AS ${name}` : name;
 }
 
 /** The publisher's batch (`$1`, JSON rows as SQLite holds them) as a row set `x`. */
 export const recordset = (spec: TableSpec) =>
-  `json_to_recordset($1::json) AS x(${spec.columns.map((c) => `${c.name} ${WIRE_TYPE[c.kind]}`).join(', ')})`;
+  `json_to_recordset($1::json) AS x(${spec.columns.map((c) => `${c.name} ${KINDS[c.kind][1]}`).join(', ')})`;
 
 /** Upserts a batch of local rows into the table, typed; `withPubSeq`: numbered for followers. */
 export function pgUpsertSql(spec: TableSpec, withPubSeq: boolean): string {
@@ -110,7 +71,7 @@ export function pgUpsertSql(spec: TableSpec, withPubSeq: boolean): string {
 }
 
 const columnDdl = (col: Column) =>
-  `${col.name} ${PG_TYPE[col.kind]}${col.notNull ? ' NOT NULL' : ''}`;
+  `${col.name} ${KINDS[col.kind][0]}${col.notNull ? ' NOT NULL' : ''}`;
 
 function tableDdl(spec: TableSpec, extra: string[] = []): string {
   const columns = spec.columns.map(columnDdl);
