@@ -2,8 +2,8 @@
 // (the file may name 200,000 advertisers: the page holds one page of them); with `activity`, the
 // lapsed or new advertisers (activity-view.tsx), reached by the tabs above.
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { advertiserPageQuery, type AdvertiserPageParams } from '../../api/advertisers';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { advertiserPageQuery } from '../../api/advertisers';
 import { activityContract } from '../../domain/question-views';
 import { viewQuery } from '../../api/view-query';
 import { accessQuery, forbiddenSection } from '../../lib/access';
@@ -18,7 +18,14 @@ import { Pager } from '../../components/pager';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { tableStateOf } from '../../components/table-state';
 import { formatCount, formatInteger } from '../../domain/format';
-import { parseListParams } from '../../lib/list-params';
+import {
+  defineListSpec,
+  enumParam,
+  integerParam,
+  parseListParams,
+  textParam,
+  type ListValues,
+} from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { advertiserListColumns } from './advertiser-list-columns';
 import { activityQueryOf, activitySpec } from './activity-params';
@@ -26,20 +33,21 @@ import { ActivityView } from './activity-view';
 import './advertisers.css';
 
 const PAGE_SIZES = [50, 100, 200] as const;
-const DEFAULT_PAGE_SIZE = 100;
 
-/** The list's page from the address: q, page, per_page, sort (name or id), order. */
-export function advertiserPageParams(search: URLSearchParams): AdvertiserPageParams {
-  const page = Number(search.get('page'));
-  const perPage = Number(search.get('per_page'));
-  return {
-    q: search.get('q') ?? '',
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-    perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
-    sort: search.get('sort') === 'id' ? 'id' : 'name',
-    order: search.get('order') === 'desc' ? 'desc' : 'asc',
-  };
-}
+/** The names list's page: q, page, per_page, sort (name or id), order. */
+const namesSpec = defineListSpec({
+  params: {
+    q: textParam({ default: '' }),
+    page: integerParam({ min: 1, default: 1 }),
+    per_page: integerParam({ choices: PAGE_SIZES, default: 100 }),
+    sort: enumParam(['name', 'id'], { default: 'name' }),
+    order: enumParam(['asc', 'desc'], { default: 'asc' }),
+  },
+  page: 'page',
+});
+
+const pageQueryOf = ({ per_page: perPage, ...rest }: ListValues<typeof namesSpec.params>) =>
+  advertiserPageQuery({ ...rest, perPage });
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
@@ -48,7 +56,7 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
     ? queryClient.ensureQueryData(
         viewQuery(activityContract, activityQueryOf(values, values.activity)),
       )
-    : queryClient.ensureQueryData(advertiserPageQuery(advertiserPageParams(search))));
+    : queryClient.ensureQueryData(pageQueryOf(parseListParams(namesSpec, search).values)));
 }
 
 export function Component() {
@@ -82,25 +90,13 @@ export function Component() {
 }
 
 function NamesList() {
-  const [search, setSearch] = useSearchParams();
-  const params = advertiserPageParams(search);
-  const query = useQuery({ ...advertiserPageQuery(params), placeholderData: keepPreviousData });
+  const { values: params, change, searchFor } = useListParams(namesSpec);
+  const query = useQuery({ ...pageQueryOf(params), placeholderData: keepPreviousData });
   const rows = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   const all = query.data?.all ?? 0;
   const q = params.q.trim();
-  // Every change but the page's own starts again at page 1.
-  const change = (next: Partial<Record<'q' | 'page' | 'per_page' | 'sort' | 'order', string>>) => {
-    const merged = new URLSearchParams(search);
-    if (!('page' in next)) merged.delete('page');
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    return merged;
-  };
-  const hrefFor = (page: number) => `?${change({ page: page > 1 ? String(page) : '' })}`;
-  const first = (params.page - 1) * params.perPage;
+  const first = (params.page - 1) * params.per_page;
 
   return (
     <>
@@ -129,7 +125,7 @@ function NamesList() {
             placeholder="Name or number"
             onValueChange={(next) =>
               // Each letter replaces the history entry instead of adding one.
-              setSearch(change({ q: next }), { replace: true })
+              change({ q: next }, { replace: true })
             }
           />
         </FilterForm>
@@ -144,23 +140,21 @@ function NamesList() {
         manualSorting
         sorting={[{ id: params.sort, desc: params.order === 'desc' }]}
         onSortingChange={([sort]) =>
-          setSearch(
-            change({ sort: sort?.id === 'id' ? 'id' : '', order: sort?.desc ? 'desc' : '' }),
-          )
+          change({ sort: sort?.id === 'id' ? 'id' : 'name', order: sort?.desc ? 'desc' : 'asc' })
         }
         dimmed={query.isPlaceholderData}
         {...tableStateOf(query)}
         emptyMessage={all === 0 ? 'No names are known.' : 'No advertiser matches the search.'}
       />
-      {total > params.perPage && (
+      {total > params.per_page && (
         <Pager
           label="Advertiser pages"
           page={params.page}
           isLastPage={first + rows.length >= total}
-          hrefFor={hrefFor}
-          pageSize={params.perPage}
+          hrefFor={(page) => `?${searchFor({ page })}`}
+          pageSize={params.per_page}
           pageSizes={PAGE_SIZES}
-          onPageSizeChange={(size) => setSearch(change({ per_page: String(size) }))}
+          onPageSizeChange={(size) => change({ per_page: size })}
           status={`Rows ${formatInteger(first + 1)}–${formatInteger(first + rows.length)} of ${formatInteger(total)}`}
         />
       )}

@@ -1,45 +1,34 @@
 // The contract list's export file: one row per contract, amounts as plain numbers, names beside ids.
-import { ADVERTISER_CSV_HEADER, advertiserCsvCells } from '../../api/advertisers';
+import type { QueryClient } from '@tanstack/react-query';
+import { advertiserNamesFor } from '../../api/advertisers';
 import type { ContractRow } from '../../domain/contract-list';
-import { personName, type PeopleNames } from '../../components/user-name';
-import { csvFileName, toCsv } from '../../lib/csv';
+import { fetchPeopleNames, personName } from '../../components/user-name';
+import { csvFileName } from '../../lib/csv';
+import { advertiserCsvColumns, csvOf, type CsvColumn } from '../list/csv-export';
 import { FILTER_NAMES, type ContractFilters } from './contract-list-params';
 
-export const CONTRACT_CSV_HEADER = [
-  'Number',
-  ...ADVERTISER_CSV_HEADER,
-  'Status',
-  'Proposal',
-  'Created',
-  'Sold',
-  'Sold by id',
-  'Sold by',
-  'Currency',
-  'Total',
-  'Insertion order',
-] as const;
-
-export function contractsCsv(
-  rows: readonly ContractRow[],
-  advertisers: ReadonlyMap<number, string>,
-  names: PeopleNames,
-): string {
-  return toCsv(
-    CONTRACT_CSV_HEADER,
-    rows.map((c) => [
-      c.id,
-      ...advertiserCsvCells(c.advertiserId, advertisers),
-      c.status,
-      c.isProposal ? 'yes' : 'no',
-      c.dateCreated,
-      c.dateSold,
-      c.soldByUserId,
-      c.soldByUserId === null ? '' : personName(names, c.soldByUserId),
-      c.currency,
-      c.total,
-      c.insertionOrderNumber,
-    ]),
-  );
+export async function contractsCsv(rows: ContractRow[], queryClient: QueryClient) {
+  const [advertisers, names] = await Promise.all([
+    advertiserNamesFor(
+      queryClient,
+      rows.map((c) => c.advertiserId),
+    ),
+    fetchPeopleNames(queryClient),
+  ]);
+  const columns: CsvColumn<ContractRow>[] = [
+    ['Number', (c) => c.id],
+    ...advertiserCsvColumns<ContractRow>((c) => c.advertiserId, advertisers),
+    ['Status', (c) => c.status],
+    ['Proposal', (c) => (c.isProposal ? 'yes' : 'no')],
+    ['Created', (c) => c.dateCreated],
+    ['Sold', (c) => c.dateSold],
+    ['Sold by id', (c) => c.soldByUserId],
+    ['Sold by', (c) => (c.soldByUserId === null ? '' : personName(names, c.soldByUserId))],
+    ['Currency', (c) => c.currency],
+    ['Total', (c) => c.total],
+    ['Insertion order', (c) => c.insertionOrderNumber],
+  ];
+  return csvOf(columns, rows);
 }
 
 /** "contracts.csv", or with the filters: "contracts_status-Open.csv". */

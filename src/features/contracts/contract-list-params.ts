@@ -19,8 +19,7 @@ import {
   parseListParams,
   type ListValues,
 } from '../../lib/list-params';
-
-export const PAGE_SIZES = [25, 50, 100] as const;
+import { countSet, PAGE_SIZES, pickValues } from '../list/list-state';
 
 export const contractListSpec = defineListSpec({
   params: {
@@ -62,21 +61,13 @@ export function parseContractList(search: URLSearchParams | string) {
 }
 
 /** What the API is asked: its own parameters only. */
-export function apiParamsOf(state: ContractListState): ContractListParams {
-  const params: Record<string, unknown> = {};
-  for (const name of CONTRACT_LIST_PARAM_NAMES) params[name] = state[name];
-  return params as ContractListParams;
-}
+export const apiParamsOf = (state: ContractListState): ContractListParams =>
+  pickValues(state, CONTRACT_LIST_PARAM_NAMES);
 
 /** What the page's list is read with: the API's parameters, and the seller when one is chosen. */
 export function pageParamsOf(state: ContractListState) {
   return { ...apiParamsOf(state), sold_by_user: state.sold_by_user };
 }
 
-export function filtersOf(state: ContractListState): ContractFilters {
-  return Object.fromEntries(FILTER_NAMES.map((name) => [name, state[name]])) as ContractFilters;
-}
-
-export function activeFilterCount(state: ContractListState): number {
-  return FILTER_NAMES.filter((name) => state[name] !== undefined).length;
-}
+export const filtersOf = (state: ContractListState) => pickValues(state, FILTER_NAMES);
+export const activeFilterCount = (state: ContractListState) => countSet(state, FILTER_NAMES);

@@ -2,7 +2,7 @@
 // all of its state in the URL (the API's own parameter names), with the count when it sends one.
 // With `sold_by_user` (a seller chosen, or "Mine") the viewer's server answers it from its copy of
 // the account, with the same filters, sort and paging: the API has no seller filter.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { WhoseLinks } from '../../components/seller-select';
 import {
@@ -16,45 +16,31 @@ import { paths } from '../../app/paths';
 import { contractRowColumns } from '../../components/contract-row-columns';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
-import { pageQueryRows, PagedRows, PageTrouble } from '../../components/paged-list';
 import { NamesNote, peopleNames, personName } from '../../components/user-name';
-import { useKeptPage } from '../../lib/use-kept-page';
+import { useCollectContracts } from '../../lib/use-collect-contracts';
 import { useListParams } from '../../lib/use-list-params';
-import { ContractListExport } from './contract-list-export';
+import { CsvExport } from '../list/csv-export';
+import { PagedList, usePagedList } from '../list/paged-list';
+import { contractCsvFileName, contractsCsv } from './contract-csv';
 import { ContractListFilters } from './contract-list-filters';
 import {
   activeFilterCount,
   contractListSpec,
   filtersOf,
-  PAGE_SIZES,
   pageParamsOf,
   type ContractListState,
 } from './contract-list-params';
 
 export function ContractList() {
-  const queryClient = useQueryClient();
   const list = useListParams(contractListSpec);
   const { values: state, corrections } = list;
-  const query = useQuery({
-    ...contractPageQuery(pageParamsOf(state)),
-    placeholderData: keepPreviousData,
-  });
+  const paged = usePagedList(list, paths.contracts.href, (values) =>
+    contractPageQuery(pageParamsOf(values)),
+  );
   // The sellers to choose from and the signed-in person's user: the viewer's server's (none under
   // static hosting, or before its first pass: then no seller filter is offered).
   const sellers = useQuery(viewQuery(sellersContract, {}));
-  const page = useKeptPage(query);
-  const { current } = page;
   const columns = useMemo(() => contractRowColumns(), []);
-
-  const hrefFor = (change: Parameters<typeof list.searchFor>[0]) =>
-    paths.contracts.href(list.searchFor(change));
-  const hasNext = current?.hasNextPage === true;
-  const headingToNext = () => {
-    if (hasNext)
-      void queryClient.prefetchQuery(
-        contractPageQuery(pageParamsOf({ ...state, page: state.page + 1 })),
-      );
-  };
 
   const filters = filtersOf(state);
   const collectParams = { ...filters, sort_by: state.sort_by, sort_order: state.sort_order };
@@ -63,8 +49,8 @@ export function ContractList() {
       <h2 id="contract-list-title" className="visually-hidden">
         Contract list
       </h2>
-      <CorrectionsNotice corrections={corrections} correctedHref={hrefFor({})} />
-      <Whose state={state} sellers={sellers.data} hrefFor={hrefFor} />
+      <CorrectionsNotice corrections={corrections} correctedHref={paged.hrefFor({})} />
+      <Whose state={state} sellers={sellers.data} hrefFor={paged.hrefFor} />
       <NamesNote />
       <FiltersDisclosure activeCount={activeFilterCount(state)}>
         <ContractListFilters
@@ -73,23 +59,19 @@ export function ContractList() {
           onApply={(next) => list.change(next)}
         />
       </FiltersDisclosure>
-      <ContractListExport
+      <CsvExport
         key={JSON.stringify(collectParams)}
+        useCollect={useCollectContracts}
         params={collectParams}
-        filters={filters}
+        noun="contract"
+        fileName={contractCsvFileName(filters)}
+        csv={contractsCsv}
       />
-      <PageTrouble query={query} kept={page} noun="contract" page={state.page} />
-      <PagedRows
+      <PagedList
+        paged={paged}
         noun="contract"
         columns={columns}
-        state={state}
-        pageSizes={PAGE_SIZES}
         sortColumns={CONTRACT_SORT_COLUMNS}
-        onSort={(sort_by, sort_order) => list.change({ sort_by, sort_order })}
-        {...pageQueryRows(query, page, state.page)}
-        onPageSize={(per_page) => list.change({ per_page })}
-        hrefFor={(p) => hrefFor({ page: p })}
-        onHeadingToNext={headingToNext}
       />
     </section>
   );

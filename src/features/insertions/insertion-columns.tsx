@@ -9,20 +9,10 @@ import { Badge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { formatNumber } from '../../domain/format';
-import type { Insertion } from '../../domain/insertion-types';
-import type { InsertionSortColumn } from '../../domain/insertion-types';
+import type { Insertion, InsertionSortColumn } from '../../domain/insertion-types';
 import { scheduleSpan } from '../../domain/insertion-schedule';
 
 const col = createColumnHelper<Insertion>();
-
-/**
- * A size, rate or section by name. The cell asks for its product's list (one request a list, shared
- * by every cell): only the products of the rows on screen cost requests, not every product listed.
- */
-function ReferenceCell(props: { kind: ReferenceKind; productId: number; id: number | null }) {
-  const { id } = props;
-  return id === null ? <span className="muted">—</span> : <ReferenceName {...props} id={id} />;
-}
 
 // Through one shared watch of the list, not an observer a cell: 60 cells a screen (twice, in both
 // layouts), and a cell that unmounts while its list is read (the first rows swapped for the
@@ -49,122 +39,124 @@ function ReferenceName({
 // again (flexRender renders each as a component of its own).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each column's value has its own type
 type Cell = (c: CellContext<Insertion, any>) => ReactNode;
-const CELLS: Record<InsertionSortColumn, Cell> = {
-  id: (c) => <CellLink to={paths.insertion.href(c.getValue())}>{c.getValue()}</CellLink>,
-  contract: (c) => (
-    <CellLink to={paths.contract.href(c.getValue())} aria-label={`Contract ${c.getValue()}`}>
-      {c.getValue()}
-    </CellLink>
-  ),
-  product: (c) => (
-    <CellLink to={paths.product.href(c.row.original.productId)}>{c.getValue()}</CellLink>
-  ),
-  description: (c) => {
-    const text = c.getValue();
-    return text ? (
-      <span className="insertions__text" title={text}>
-        {text}
-      </span>
+type Meta = { phone?: 'key'; numeric?: boolean };
+const dash = <span className="muted">—</span>;
+/**
+ * A size, rate or section by name. The cell asks for its product's list (one request a list, shared
+ * by every cell): only the products of the rows on screen cost requests, not every product listed.
+ */
+const reference =
+  (kind: ReferenceKind, pick: (r: Insertion) => number | null): Cell =>
+  (c) => {
+    const id = pick(c.row.original);
+    return id === null ? (
+      dash
     ) : (
-      <span className="muted">none</span>
+      <ReferenceName kind={kind} productId={c.row.original.productId} id={id} />
     );
-  },
-  size: (c) => (
-    <ReferenceCell kind="sizes" productId={c.row.original.productId} id={c.row.original.adSizeId} />
-  ),
-  rate: (c) => (
-    <ReferenceCell kind="rates" productId={c.row.original.productId} id={c.row.original.adRateId} />
-  ),
-  section: (c) => (
-    <ReferenceCell
-      kind="sections"
-      productId={c.row.original.productId}
-      id={c.row.original.sectionId}
-    />
-  ),
-  issue: (c) => c.getValue() ?? <span className="muted">—</span>,
-  quantity: (c) => formatNumber(c.getValue()),
-  discount: (c) => <Money amount={c.getValue()} />,
-  taxable: (c) => (c.getValue() ? 'Yes' : 'No'),
-  first: (c) => <DateText value={c.getValue()} empty="Not scheduled" />,
-  last: (c) => <DateText value={c.getValue()} empty="—" />,
-  canceled: (c) => {
-    const value = c.getValue();
-    return value ? (
-      // The column names it; the badge marks the row beyond colour, with the date.
-      <Badge tone="danger" title="Cancelled">
-        <DateText value={value} />
-      </Badge>
-    ) : (
-      <span className="muted">—</span>
-    );
-  },
-};
+  };
 
-/** The columns in order: id, header, and how they show on a phone and whether numeric. */
-const COLUMNS: [InsertionSortColumn, string, { phone?: 'key'; numeric?: boolean }?][] = [
-  ['id', 'Insertion', { phone: 'key', numeric: true }],
-  ['contract', 'Contract', { numeric: true }],
-  ['product', 'Product', { phone: 'key' }],
-  ['description', 'Description'],
-  ['size', 'Ad size'],
-  ['rate', 'Ad rate'],
-  ['section', 'Section'],
-  ['issue', 'Issue', { numeric: true }],
-  ['quantity', 'Quantity', { numeric: true }],
-  ['discount', 'Discount', { numeric: true }],
-  ['taxable', 'Taxable'],
-  ['first', 'First date', { phone: 'key' }],
-  ['last', 'Last date'],
-  ['canceled', 'Cancelled', { phone: 'key' }],
+/**
+ * The columns in order: id, header, what the cell shows (sizes, rates and sections: their cells
+ * name them), the cell, and how it shows on a phone and whether numeric.
+ */
+const COLUMNS: [
+  InsertionSortColumn,
+  string,
+  (r: Insertion, product: ProductName) => unknown,
+  Cell,
+  Meta?,
+][] = [
+  [
+    'id',
+    'Insertion',
+    (r) => r.id,
+    (c) => <CellLink to={paths.insertion.href(c.getValue())}>{c.getValue()}</CellLink>,
+    { phone: 'key', numeric: true },
+  ],
+  [
+    'contract',
+    'Contract',
+    (r) => r.contractId,
+    (c) => (
+      <CellLink to={paths.contract.href(c.getValue())} aria-label={`Contract ${c.getValue()}`}>
+        {c.getValue()}
+      </CellLink>
+    ),
+    { numeric: true },
+  ],
+  [
+    'product',
+    'Product',
+    (r, product) => product(r.productId) ?? `Product ${r.productId}`,
+    (c) => <CellLink to={paths.product.href(c.row.original.productId)}>{c.getValue()}</CellLink>,
+    { phone: 'key' },
+  ],
+  [
+    'description',
+    'Description',
+    (r) => r.description,
+    (c) => {
+      const text = c.getValue();
+      return text ? (
+        <span className="insertions__text" title={text}>
+          {text}
+        </span>
+      ) : (
+        <span className="muted">none</span>
+      );
+    },
+  ],
+  ['size', 'Ad size', (r) => r.adSizeId, reference('sizes', (r) => r.adSizeId)],
+  ['rate', 'Ad rate', (r) => r.adRateId, reference('rates', (r) => r.adRateId)],
+  ['section', 'Section', (r) => r.sectionId, reference('sections', (r) => r.sectionId)],
+  ['issue', 'Issue', (r) => r.issueId, (c) => c.getValue() ?? dash, { numeric: true }],
+  ['quantity', 'Quantity', (r) => r.quantity, (c) => formatNumber(c.getValue()), { numeric: true }],
+  [
+    'discount',
+    'Discount',
+    (r) => r.discount,
+    (c) => <Money amount={c.getValue()} />,
+    { numeric: true },
+  ],
+  ['taxable', 'Taxable', (r) => r.taxable, (c) => (c.getValue() ? 'Yes' : 'No')],
+  [
+    'first',
+    'First date',
+    (r) => scheduleSpan(r.schedule)?.start,
+    (c) => <DateText value={c.getValue()} empty="Not scheduled" />,
+    { phone: 'key' },
+  ],
+  [
+    'last',
+    'Last date',
+    (r) => scheduleSpan(r.schedule)?.end,
+    (c) => <DateText value={c.getValue()} empty="—" />,
+  ],
+  [
+    'canceled',
+    'Cancelled',
+    (r) => r.dateCanceled,
+    (c) => {
+      const value = c.getValue();
+      return value ? (
+        // The column names it; the badge marks the row beyond colour, with the date.
+        <Badge tone="danger" title="Cancelled">
+          <DateText value={value} />
+        </Badge>
+      ) : (
+        dash
+      );
+    },
+    { phone: 'key' },
+  ],
 ];
 
-/** What a column's cell shows (sizes, rates and sections: their cells name them). */
-function valueOf(
-  column: InsertionSortColumn,
-  productName: (productId: number) => string | null,
-): (r: Insertion) => unknown {
-  switch (column) {
-    case 'id':
-      return (r) => r.id;
-    case 'contract':
-      return (r) => r.contractId;
-    case 'product':
-      return (r) => productName(r.productId) ?? `Product ${r.productId}`;
-    case 'description':
-      return (r) => r.description;
-    case 'size':
-      return (r) => r.adSizeId;
-    case 'rate':
-      return (r) => r.adRateId;
-    case 'section':
-      return (r) => r.sectionId;
-    case 'issue':
-      return (r) => r.issueId;
-    case 'quantity':
-      return (r) => r.quantity;
-    case 'discount':
-      return (r) => r.discount;
-    case 'taxable':
-      return (r) => r.taxable;
-    case 'first':
-      return (r) => scheduleSpan(r.schedule)?.start;
-    case 'last':
-      return (r) => scheduleSpan(r.schedule)?.end;
-    case 'canceled':
-      return (r) => r.dateCanceled;
-  }
-}
+type ProductName = (productId: number) => string | null;
 
 /** Built once per product name lookup; the server sorts (the headers only ask it to). */
-export function insertionColumns(productName: (productId: number) => string | null) {
-  return COLUMNS.map(([id, header, meta]) =>
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each column's value has its own type
-    col.accessor(valueOf(id, productName) as (r: Insertion) => any, {
-      id,
-      header,
-      meta,
-      cell: CELLS[id],
-    }),
+export function insertionColumns(productName: ProductName) {
+  return COLUMNS.map(([id, header, value, cell, meta]) =>
+    col.accessor((r) => value(r, productName), { id, header, meta, cell }),
   );
 }

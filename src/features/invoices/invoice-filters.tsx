@@ -5,7 +5,7 @@ import { datePair, noFilters, useFilterDraft } from '../../components/use-filter
 import {
   FILTER_NAMES,
   filtersOf,
-  hasFilters,
+  activeFilterCount,
   parseInvoiceList,
   STATUS_FILTERS,
   VIEWER_FILTER_NAMES,
@@ -75,7 +75,7 @@ export function InvoiceFilters({
       {form.actions({
         className: 'invoice-filters__actions',
         onClear: clear,
-        canClear: hasFilters(state),
+        canClear: activeFilterCount(state) > 0,
       })}
       {form.problemNote}
       {(draft.status !== '' || pastDue) && (

@@ -22,8 +22,8 @@ import {
   parseListParams,
   type ListValues,
 } from '../../lib/list-params';
+import { countSet, PAGE_SIZES, pickValues } from '../list/list-state';
 
-export const PAGE_SIZES = [25, 50, 100] as const;
 export const STATUS_FILTERS = INVOICE_VIEWER_STATUSES;
 
 export const invoiceListSpec = defineListSpec({
@@ -67,48 +67,25 @@ export type InvoiceFilters = Pick<InvoiceListState, (typeof FILTER_NAMES)[number
 export const VIEWER_FILTER_NAMES = ['status', 'past_due'] as const;
 export type ViewerFilters = Pick<InvoiceListState, (typeof VIEWER_FILTER_NAMES)[number]>;
 
-export function viewerFiltersOf(state: InvoiceListState): ViewerFilters {
-  return { status: state.status, past_due: state.past_due };
-}
+export const viewerFiltersOf = (state: InvoiceListState): ViewerFilters =>
+  pickValues(state, VIEWER_FILTER_NAMES);
 
 /** True when the list is the server's view rather than the API's page. */
-export function hasViewerFilters(state: ViewerFilters): boolean {
-  return state.status !== undefined || state.past_due;
-}
+export const hasViewerFilters = (state: ViewerFilters) => countSet(state, VIEWER_FILTER_NAMES) > 0;
 
 /** What the API is asked: its own parameters only, whatever else the URL holds. */
-export function apiParamsOf(state: InvoiceListState): InvoiceListParams {
-  const params: Record<string, unknown> = {};
-  for (const name of INVOICE_LIST_PARAM_NAMES) params[name] = state[name];
-  return params as InvoiceListParams;
-}
+export const apiParamsOf = (state: InvoiceListState): InvoiceListParams =>
+  pickValues(state, INVOICE_LIST_PARAM_NAMES);
 
 /** How many filters are set, the viewer's own included (for "Filters (n)"). */
-export function activeFilterCount(state: InvoiceListState): number {
-  const api = FILTER_NAMES.filter((name) => state[name] !== undefined).length;
-  return api + (state.status !== undefined ? 1 : 0) + (state.past_due ? 1 : 0);
-}
+export const activeFilterCount = (state: InvoiceListState) =>
+  countSet(state, [...FILTER_NAMES, ...VIEWER_FILTER_NAMES]);
 
 export function parseInvoiceList(search: URLSearchParams | string) {
   return parseListParams(invoiceListSpec, search);
 }
 
-/**
- * What a page view of this URL asks the API first, or null: under the viewer's own filters the
- * page asks the server's view instead (src/api/invoice-views.ts).
- */
-export function firstListParams(search: URLSearchParams | string): InvoiceListParams | null {
-  const { values } = parseInvoiceList(search);
-  return hasViewerFilters(values) ? null : apiParamsOf(values);
-}
-
-export function filtersOf(state: InvoiceListState): InvoiceFilters {
-  return Object.fromEntries(FILTER_NAMES.map((name) => [name, state[name]])) as InvoiceFilters;
-}
-
-export function hasFilters(state: InvoiceListState): boolean {
-  return activeFilterCount(state) > 0;
-}
+export const filtersOf = (state: InvoiceListState) => pickValues(state, FILTER_NAMES);
 
 export function invoiceListSearch(state: Partial<InvoiceListState>): URLSearchParams {
   return listSearch(invoiceListSpec, state);

@@ -5,26 +5,25 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
 import { paths } from '../../app/paths';
 import { invoicePageQuery } from '../../api/invoice-views';
 import { todayIso } from '../../domain/format';
-import { invoiceListQuery } from '../../api/invoices';
 import {
   apiParamsOf,
-  firstListParams,
+  hasViewerFilters,
   parseInvoiceList,
   viewerFiltersOf,
 } from './invoice-list-params';
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const search = new URL(request.url).searchParams;
-  const params = firstListParams(search);
-  if (params) {
-    await queryClient.ensureQueryData(invoiceListQuery(params));
-    return;
-  }
+  const { values } = parseInvoiceList(new URL(request.url).searchParams);
+  const query = invoicePageQuery({
+    ...apiParamsOf(values),
+    ...viewerFiltersOf(values),
+    today: todayIso(),
+  });
   // Under the viewer's own status and past-due filters, the server's view of its copy (its
   // error, a 503 while the copy is empty, is shown in place by the list).
-  const { values } = parseInvoiceList(search);
-  const view = { ...apiParamsOf(values), ...viewerFiltersOf(values), today: todayIso() };
-  await queryClient.prefetchQuery(invoicePageQuery(view));
+  await (hasViewerFilters(values)
+    ? queryClient.prefetchQuery(query)
+    : queryClient.ensureQueryData(query));
 }
 
 /**
