@@ -10,14 +10,14 @@ import {
 } from '@tanstack/react-query';
 import type { DataTableProps } from '../../components/data-table-types';
 import { pageQueryRows, PagedRows, PageTrouble } from '../../components/paged-list';
-import type { ProblemLike } from '../../components/problems-notice';
+import type { ParseProblem } from '../../domain/parse';
 import { useKeptPage, type KeptPage } from '../../lib/use-kept-page';
 import { PAGE_SIZES } from './list-state';
 
 type PagedState = { page: number; per_page: number; sort_by: string; sort_order: 'asc' | 'desc' };
 type ApiPage = {
   items: unknown[];
-  problems: readonly ProblemLike[];
+  problems: readonly ParseProblem[];
   page: number;
   hasNextPage: boolean;
   total: number | null;
