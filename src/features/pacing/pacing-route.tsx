@@ -4,7 +4,7 @@
 // by the server, it costs the account's API nothing. Each figure lists its contracts below.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { pacingContract, type PacingAnswer } from '../../domain/question-views';
+import { pacingContract } from '../../domain/question-views';
 import { viewQuery } from '../../api/view-query';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
@@ -58,6 +58,10 @@ export function Component() {
   const { values, corrections, change, searchFor } = useListParams(pacingSpec);
   const query = useQuery(viewQuery(pacingContract, pacingQueryOf(values)));
   const answer = query.data;
+  const goals = answer?.goals;
+  const figureHref: FigureHref = (key, period) =>
+    pacingHref(searchFor({ key: key ?? undefined, period }));
+  const closeHref = paths.pacing.href(searchFor({ key: undefined, period: undefined }));
   return (
     <section className="pacing">
       <PageHeader
@@ -101,78 +105,59 @@ export function Component() {
       ) : !answer ? (
         <p className="muted">Adding up the bookings…</p>
       ) : (
-        <PacingBody
-          answer={answer}
-          figureHref={(key, period) => pacingHref(searchFor({ key: key ?? undefined, period }))}
-          closeHref={paths.pacing.href(searchFor({ key: undefined, period: undefined }))}
-        />
+        <>
+          <MirrorCoverage coverage={answer.coverage} />
+          <p className="muted">
+            Bookings are won contracts&apos; totals by the day they were sold.
+            {answer.undated > 0 &&
+              ` ${formatCount(answer.undated, 'won contract')} without a sale date are left out.`}
+            {answer.by === 'product' &&
+              ' By product, each contract’s total is split by its insertions’ amounts (ad rate × quantity − discount; cancelled insertions left out); a contract without such insertions is shown as not split.'}
+          </p>
+          {goals && answer.by === 'seller' && (
+            <p className="muted">
+              Goals from {goals.source}
+              {goals.currency ? `, in ${goals.currency}` : ''}. The goal to date counts this month’s
+              goal in the share of its working days (Monday to Friday) gone;{' '}
+              {formatCount(goals.workingDaysLeftInMonth, 'working day')} are left in the month and{' '}
+              {formatCount(goals.workingDaysLeftInYear, 'working day')} in the year.
+            </p>
+          )}
+          {goals && answer.by === 'seller' && goals.unmatched.length > 0 && (
+            <Notice tone="warning" title="Goals for no known seller">
+              <p>
+                The goals of {goals.unmatched.join(', ')} match no user of the account and are not
+                shown.
+              </p>
+            </Notice>
+          )}
+          <p>
+            <button
+              type="button"
+              className="button"
+              disabled={answer.sets.length === 0}
+              onClick={() =>
+                downloadText(`pacing_by_${answer.by}_${answer.asOf}.csv`, pacingCsv(answer))
+              }
+            >
+              Export CSV
+            </button>
+          </p>
+          {answer.sets.length === 0 && <p>No contract was won in either period.</p>}
+          {answer.sets.length > 1 && (
+            <Notice tone="warning" title="More than one currency">
+              <p>
+                The contracts carry {answer.sets.length} currencies: each has its own figures, never
+                added.
+              </p>
+            </Notice>
+          )}
+          {answer.sets.map((set) => (
+            <PacingFigures key={set.currency} answer={answer} set={set} figureHref={figureHref} />
+          ))}
+          {answer.detail && <FigureContracts answer={answer} closeHref={closeHref} />}
+        </>
       )}
     </section>
-  );
-}
-
-function PacingBody({
-  answer,
-  figureHref,
-  closeHref,
-}: {
-  answer: PacingAnswer;
-  figureHref: FigureHref;
-  closeHref: string;
-}) {
-  const { goals } = answer;
-  return (
-    <>
-      <MirrorCoverage coverage={answer.coverage} />
-      <p className="muted">
-        Bookings are won contracts&apos; totals by the day they were sold.
-        {answer.undated > 0 &&
-          ` ${formatCount(answer.undated, 'won contract')} without a sale date are left out.`}
-        {answer.by === 'product' &&
-          ' By product, each contract’s total is split by its insertions’ amounts (ad rate × quantity − discount; cancelled insertions left out); a contract without such insertions is shown as not split.'}
-      </p>
-      {goals && answer.by === 'seller' && (
-        <p className="muted">
-          Goals from {goals.source}
-          {goals.currency ? `, in ${goals.currency}` : ''}. The goal to date counts this month’s
-          goal in the share of its working days (Monday to Friday) gone;{' '}
-          {formatCount(goals.workingDaysLeftInMonth, 'working day')} are left in the month and{' '}
-          {formatCount(goals.workingDaysLeftInYear, 'working day')} in the year.
-        </p>
-      )}
-      {goals && answer.by === 'seller' && goals.unmatched.length > 0 && (
-        <Notice tone="warning" title="Goals for no known seller">
-          <p>
-            The goals of {goals.unmatched.join(', ')} match no user of the account and are not
-            shown.
-          </p>
-        </Notice>
-      )}
-      <p>
-        <button
-          type="button"
-          className="button"
-          disabled={answer.sets.length === 0}
-          onClick={() =>
-            downloadText(`pacing_by_${answer.by}_${answer.asOf}.csv`, pacingCsv(answer))
-          }
-        >
-          Export CSV
-        </button>
-      </p>
-      {answer.sets.length === 0 && <p>No contract was won in either period.</p>}
-      {answer.sets.length > 1 && (
-        <Notice tone="warning" title="More than one currency">
-          <p>
-            The contracts carry {answer.sets.length} currencies: each has its own figures, never
-            added.
-          </p>
-        </Notice>
-      )}
-      {answer.sets.map((set) => (
-        <PacingFigures key={set.currency} answer={answer} set={set} figureHref={figureHref} />
-      ))}
-      {answer.detail && <FigureContracts answer={answer} closeHref={closeHref} />}
-    </>
   );
 }

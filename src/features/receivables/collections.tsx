@@ -3,7 +3,6 @@
 // by default ("Mine"), everyone's a click away where the role allows. From the server's mirror of the account: no request to the API, and it
 // needs the viewer's server (static hosting has none: the page says so).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { advertiserNamesFor } from '../../api/advertisers';
 import { DataTable } from '../../components/data-table';
 import { ErrorPanel } from '../../components/error-panel';
@@ -11,11 +10,10 @@ import { FiguresCoverage } from '../../components/figures-coverage';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { SellerSelect, sellerOfForm, WhoseLinks } from '../../components/seller-select';
-import type { PerSeller } from '../../domain/view-contract';
 import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate } from '../../domain/format';
 import { viewQuery } from '../../api/view-query';
-import { collectionsContract, type CollectionsAnswer } from '../../domain/mirror-views';
+import { collectionsContract } from '../../domain/mirror-views';
 import { sellerColumns, worklistColumns } from './receivables-columns';
 import { worklistCsv, worklistFileName } from './receivables-csv';
 
@@ -59,7 +57,27 @@ export function Collections({
   return (
     <>
       <WhoseLinks what="collections" whose={answer.whose} hrefFor={whoseHref} />
-      <SellerPicker answer={answer} onSeller={onSeller} />
+      {/* Everyone, the signed-in seller ("Mine") or any seller: a form that works without script. */}
+      <form
+        method="get"
+        className="filter-form"
+        role="search"
+        aria-label="Choose a seller"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSeller(sellerOfForm(new FormData(event.currentTarget).get('seller')));
+        }}
+      >
+        <input type="hidden" name="by" value="seller" />
+        <SellerSelect
+          key={answer.whose.seller ?? ''}
+          sellers={answer.sellers}
+          whose={answer.whose}
+        />{' '}
+        <button type="submit" className="button">
+          Show
+        </button>
+      </form>
       <FiguresCoverage
         coverage={answer.coverage}
         counted={`Unpaid invoices past due on ${formatDate(today)}, by the seller of each invoice’s contract`}
@@ -98,38 +116,5 @@ export function Collections({
         emptyMessage="Nobody owes anything past due."
       />
     </>
-  );
-}
-
-/** Everyone, the signed-in seller ("Mine") or any seller: a form that works without script. */
-function SellerPicker({
-  answer,
-  onSeller,
-}: {
-  answer: PerSeller<CollectionsAnswer>;
-  onSeller: (seller: number | 'all' | undefined) => void;
-}) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSeller(sellerOfForm(new FormData(event.currentTarget).get('seller')));
-  };
-  return (
-    <form
-      method="get"
-      className="filter-form"
-      role="search"
-      aria-label="Choose a seller"
-      onSubmit={submit}
-    >
-      <input type="hidden" name="by" value="seller" />
-      <SellerSelect
-        key={answer.whose.seller ?? ''}
-        sellers={answer.sellers}
-        whose={answer.whose}
-      />{' '}
-      <button type="submit" className="button">
-        Show
-      </button>
-    </form>
   );
 }
