@@ -45,12 +45,6 @@ export interface PhoneLayout {
   cssDetails: ReadonlySet<string> | null;
 }
 
-/** The detail columns' ids: those a phone moves under the row. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function detailColumnIds(columns: readonly ColumnDef<any, any>[]): ReadonlySet<string> {
-  return new Set(Object.keys(phoneVisibility(columns)));
-}
-
 /**
  * What the server was told of the screen: Chromium browsers send `Sec-CH-UA-Mobile` with every
  * request, `?1` on a phone and `?0` elsewhere. The server renders that screen's layout alone (a
@@ -105,7 +99,10 @@ export function usePhoneLayout(columns: readonly ColumnDef<any, any>[]): PhoneLa
   return useMemo(
     () =>
       phone === null
-        ? { columnVisibility: ALL_COLUMNS, cssDetails: detailColumnIds(columns) }
+        ? {
+            columnVisibility: ALL_COLUMNS,
+            cssDetails: new Set(Object.keys(phoneVisibility(columns))),
+          }
         : { columnVisibility: phone ? phoneVisibility(columns) : ALL_COLUMNS, cssDetails: null },
     [phone, columns],
   );

@@ -7,18 +7,12 @@ import {
   type Column,
   type SortingState,
 } from '@tanstack/react-table';
-import {
-  startTransition,
-  useCallback,
-  useDeferredValue,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { WindowRowsProps } from './data-table-rows';
 import { givenSorting, type TableProps } from './data-table-types';
 import { usePhoneLayout } from './phone-columns';
 import { autoSortDir, sortedOrder } from './sort-order';
+import { useHydrated } from './stale-notice';
 import { TableFrame } from './table-frame';
 import { VirtualRows } from './virtual-rows';
 
@@ -58,7 +52,7 @@ export function VirtualTable<T>(props: TableProps<T>) {
   // never says it is empty meanwhile.
   // On the server and while hydrating, the first rows at once (the same on both sides): the
   // server's HTML shows them (e.g. /insertions' first screen) and hydration keeps them.
-  const hydrating = useHydrating();
+  const hydrating = !useHydrated();
   const start = windowed?.start ?? 0;
   const count = windowed?.count ?? data.length;
   const shown = {
@@ -105,15 +99,6 @@ export function VirtualTable<T>(props: TableProps<T>) {
     </TableFrame>
   );
 }
-
-const unchanging = () => () => undefined;
-/** True on the server and while hydrating (the server's snapshot), false from then on. */
-const useHydrating = () =>
-  useSyncExternalStore(
-    unchanging,
-    () => false,
-    () => true,
-  );
 
 /** The same array while the sort is the same: callers often pass an equal but new one each render. */
 function useStableSorting(sorting: SortingState): SortingState {

@@ -31,9 +31,6 @@ export type QuickPick = (typeof PICKS)[number][0];
 export const QUICK_PICKS = PICKS.map(([id, name]) => ({ id, name }));
 export const SINCE_PICKS: readonly QuickPick[] = PICKS.filter((p) => p[2]).map((p) => p[0]);
 
-/** What a shortcut may be, for a message about one that is none. */
-export const QUICK_PICKS_ALLOWED = `one of ${QUICK_PICKS.map((p) => p.id).join(', ')}`;
-
 /** `text` as a shortcut, or null when it names none. */
 export const readQuickPick = (text: string): QuickPick | null =>
   QUICK_PICKS.find((p) => p.id === text)?.id ?? null;

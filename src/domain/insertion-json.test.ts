@@ -12,11 +12,11 @@ function readInPieces(text: string, cuts: number[]) {
     reader.push(text.slice(at, cut));
     at = cut;
     seen.push(reader.pending);
-    records.push(...reader.take(reader.pending));
+    records.push(...reader.takeTexts(reader.pending).map((t) => JSON.parse(t) as unknown));
   }
   reader.push(text.slice(at));
   const end = reader.end();
-  records.push(...reader.take(reader.pending));
+  records.push(...reader.takeTexts(reader.pending).map((t) => JSON.parse(t) as unknown));
   return { records, end, seen };
 }
 

@@ -1,6 +1,6 @@
 // The insertion list's answer read as it downloads: in `{"insertions": [r1, r2, …], "count": "N"}`
-// the records are cut out of the text as it arrives and parsed a batch at a time with JSON.parse,
-// which stays the judge of what is JSON. The scan follows only strings and nesting. An answer that
+// the records are cut out of the text as it arrives, for the caller to parse with JSON.parse, which
+// stays the judge of what is JSON. The scan follows only strings and nesting. An answer that
 // is not an object is kept whole and parsed at the end, so it gets the errors every answer gets.
 
 const QUOTE = 34; // "
@@ -104,13 +104,6 @@ export class JsonListReader {
   /** Up to `count` of the records cut out, as their JSON texts (not yet parsed). */
   takeTexts(count: number): string[] {
     return this.records.splice(0, count);
-  }
-
-  /** Up to `count` of the records cut out, parsed (a SyntaxError if one is not JSON). */
-  take(count: number): unknown[] {
-    if (this.records.length === 0) return [];
-    const part = this.records.splice(0, count);
-    return JSON.parse(`[${part.join(',')}]`) as unknown[];
   }
 
   /** The end of the text: what remains of the answer (a SyntaxError if it is not whole JSON). */

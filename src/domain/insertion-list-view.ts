@@ -4,6 +4,7 @@
 import {
   INSERTION_FILTERS,
   INSERTION_SORT_COLUMNS,
+  normaliseFilters,
   type Insertion,
   type InsertionListParams,
   type InsertionSortColumn,
@@ -37,11 +38,7 @@ export interface InsertionListView extends ViewMeta {
 
 /** The request with only what is set, in a fixed order: equal requests make equal keys. */
 export function normaliseListRequest(request: InsertionListViewRequest): InsertionListViewRequest {
-  const clean: InsertionListViewRequest = {};
-  for (const name of INSERTION_FILTERS) {
-    const value = request[name];
-    if (value !== undefined && value !== null) clean[name] = value;
-  }
+  const clean: InsertionListViewRequest = normaliseFilters(request);
   const q = request.q?.trim();
   if (q) clean.q = q;
   if (request.sort) clean.sort = request.sort;

@@ -3,7 +3,7 @@ import type { AdSize } from './ad-sizes';
 import type { Insertion, ScheduleEntry } from './insertion-types';
 import { buildInsertion, DELETED_ON, scheduleEntry } from '../testing/insertions';
 import { addMonths, mondayOf } from './date-only';
-import { availability, planPeriods, runsWithin } from './inventory';
+import { availability, planPeriods } from './inventory';
 
 const size = (over: Partial<AdSize> = {}): AdSize => ({
   id: 1,
@@ -178,17 +178,5 @@ describe('availability', () => {
     expect(row!.cells.map((c) => c.booked)).toEqual([3, 2]);
     expect(row!.cells[0]).toMatchObject({ free: 0, oversold: true });
     expect(row!.cells[1]).toMatchObject({ free: 0, oversold: false });
-  });
-
-  it('runsWithin agrees with the cells', () => {
-    const one = insertion(1, [entry('2026-11-25', '2026-12-02')]);
-    expect(runsWithin(one, { start: '2026-12-02', end: '2026-12-09' })).toBe(true);
-    expect(runsWithin(one, { start: '2026-12-03', end: '2026-12-09' })).toBe(false);
-    expect(
-      runsWithin(
-        { ...one, dateCanceled: '2026-01-01' },
-        { start: '2026-11-01', end: '2026-12-31' },
-      ),
-    ).toBe(false);
   });
 });

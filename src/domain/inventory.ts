@@ -115,10 +115,6 @@ export function runningRanges(insertion: Runs): DateRange[] {
 const overlaps = (ranges: readonly DateRange[], window: DateRange) =>
   ranges.some((r) => r.start <= window.end && r.end >= window.start);
 
-/** Whether an insertion, not cancelled, has a schedule entry overlapping the window. */
-export const runsWithin = (insertion: Runs, window: DateRange) =>
-  overlaps(runningRanges(insertion), window);
-
 export interface PeriodCell {
   period: DateRange;
   /** The insertions running in the period, by id. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { omit } from '../testing/demo-fetch';
-import { addressOf, wireAddressRefOrNull, wireContactOrNull } from './wire-objects';
+import { wireAddressRefOrNull, wireContactOrNull } from './wire-objects';
 
 const contact = {
   id: '9003',
@@ -82,13 +82,11 @@ describe('addresses', () => {
         createdByUserId: 2,
       },
     });
-    expect(addressOf(ref)?.city).toBe('Portsmouth');
   });
 
   it('a bare address id, as a string or a number', () => {
     expect(wireAddressRefOrNull.parse('338')).toEqual({ kind: 'id', id: 338 });
     expect(wireAddressRefOrNull.parse(338)).toEqual({ kind: 'id', id: 338 });
-    expect(addressOf({ kind: 'id', id: 338 })).toBeNull();
   });
 
   it('null, "" and missing are null; a missing country is null', () => {
@@ -96,8 +94,9 @@ describe('addresses', () => {
     expect(wireAddressRefOrNull.parse('')).toBeNull();
     expect(z.object({ a: wireAddressRefOrNull }).parse({})).toEqual({ a: null });
     const withoutCountry = omit(address, 'country');
-    expect(addressOf(wireAddressRefOrNull.parse(withoutCountry))?.country).toBeNull();
-    expect(addressOf(null)).toBeNull();
+    expect(wireAddressRefOrNull.parse(withoutCountry)).toMatchObject({
+      address: { country: null },
+    });
   });
 
   it('a bad field inside the object is reported with its path', () => {

@@ -109,8 +109,3 @@ export const wireAddressRefOrNull = z.lazy(() =>
     }),
   ),
 );
-
-/** The address of a reference when the API sent the whole object. */
-export function addressOf(ref: AddressRef | null): Address | null {
-  return ref?.kind === 'object' ? ref.address : null;
-}
