@@ -158,29 +158,22 @@ export function foldName(text: string): string {
 }
 
 /** The names of one version of the file, indexed once: by number, by name, folded for search. */
-export interface NamesIndex {
-  /** By number. */
-  names: readonly AdvertiserName[];
-  byId: ReadonlyMap<number, string>;
-  /** By folded name, then number: the list's name order. */
-  byName: readonly AdvertiserName[];
-  /** The folded names, in byName's order. */
-  folded: readonly string[];
-  /** Each name's folded form, for a search in number order. */
-  foldedOf: ReadonlyMap<AdvertiserName, string>;
-}
-
-export function indexNames(names: readonly AdvertiserName[]): NamesIndex {
+export function indexNames(names: readonly AdvertiserName[]) {
   const keyed = names.map((n) => ({ n, key: foldName(n.name) }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.n.id - b.n.id));
   return {
+    /** By number. */
     names,
     byId: new Map(names.map((n) => [n.id, n.name])),
+    /** By folded name, then number: the list's name order; `folded` holds their folded names. */
     byName: keyed.map((k) => k.n),
     folded: keyed.map((k) => k.key),
+    /** Each name's folded form, for a search in number order. */
     foldedOf: new Map(keyed.map((k) => [k.n, k.key])),
   };
 }
+
+export type NamesIndex = ReturnType<typeof indexNames>;
 
 export interface NamesSource {
   current(): NamesIndex;

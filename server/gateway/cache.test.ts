@@ -14,29 +14,7 @@ afterEach(() => {
 const answer = cacheAnswer;
 
 describe('the cache store', () => {
-  it('holds at most its byte limit, dropping the least recently used first', async () => {
-    const db = openGatewayDb(':memory:');
-    const store = createCacheStore(db, { maxBytes: 10_000 });
-    for (let i = 0; i < 4; i++) await store.put(`k${i}`, answer(3000, i), i);
-    // k0 went to make room for k3; reading k1 makes k2 the oldest.
-    expect(await store.get('k0', 'gzip', 10)).toBeUndefined();
-    expect(await store.get('k1', 'gzip', 11)).toEqual({
-      contentType: 'application/json',
-      body: Buffer.alloc(1500, 1),
-      storedAt: 1,
-      freshUntil: 60_001,
-    });
-    await store.put('k4', answer(3000), 12);
-    expect(await store.get('k2', 'gzip', 13)).toBeUndefined();
-    expect((await store.get('k1', 'br', 14))?.body.length).toBe(1500);
-    expect(await store.stats()).toEqual({ entries: 3, bytes: 9000, maxBytes: 10_000 });
-    // Bigger than the whole cache: not kept, nothing evicted.
-    await store.put('huge', answer(20_000), 15);
-    expect((await store.stats()).entries).toBe(3);
-    store.close();
-    db.close();
-  });
-
+  // Its byte limit and least-recently-used order: the shared-state suite, on this store too.
   it('sweeps entries past the stale limit on a timer, without being asked', async () => {
     vi.useFakeTimers();
     let clock = 1_000_000;
