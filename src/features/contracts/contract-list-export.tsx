@@ -5,8 +5,7 @@ import type { ContractListParams, ContractRow } from '../../domain/contract-list
 import { ListExport } from '../../components/collect-tool';
 import { fetchPeopleNames } from '../../components/user-name';
 import { downloadText } from '../../lib/csv';
-import { contractPages } from '../../api/contract-list';
-import { useCollectList } from '../../lib/use-collect-list';
+import { useCollectContracts } from '../../lib/use-collect-contracts';
 import { contractCsvFileName, contractsCsv } from './contract-csv';
 import type { ContractFilters } from './contract-list-params';
 
@@ -18,7 +17,7 @@ export function ContractListExport({
   params: Omit<ContractListParams, 'page' | 'per_page'>;
   filters: ContractFilters;
 }) {
-  const collect = useCollectList(contractPages, params);
+  const collect = useCollectContracts(params);
   const queryClient = useQueryClient();
 
   async function save(items: ContractRow[]) {
