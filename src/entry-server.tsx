@@ -13,6 +13,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { ApiError, resetConfig, setViewerFetch, type ApiConfig } from './api/client';
+import type { Fetch } from './api/viewer-fetch';
 import { fetchGatewayStatus, gatewayStatusQuery } from './api/gateway-status';
 import { createQueryClient } from './api/query-client';
 import { serverCopyOf, type ServerCopiesByUrl } from './api/server-copy';
@@ -24,8 +25,6 @@ import { screenHintOf, ScreenHintContext } from './components/phone-columns';
 import { ServerCopiesContext } from './components/stale-notice';
 import { MirrorAnswersContext } from './components/as-of-notice';
 import { mirrorAnswerOf, type MirrorAnswersByUrl } from './api/mirror-answers';
-
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface RenderOptions {
   /** The page's request (its URL; its signal ends the loaders if the person leaves). */
@@ -116,11 +115,11 @@ export async function render({
   // And those it gave from its copy of the account: the page says as of when, with a Refresh.
   const mirrorAnswers: MirrorAnswersByUrl = [];
   const { pathname, search } = new URL(request.url);
+  const page = `${pathname}${search}`;
   const readFetch: Fetch = async (input, init) => {
     const response = await fetch(input, init);
-    const copy = response.ok ? serverCopyOf(response.headers, `${pathname}${search}`) : null;
+    const copy = response.ok ? serverCopyOf(response.headers, page) : null;
     if (copy) copies.push([input, copy]);
-    const page = `${pathname}${search}`;
     const mirrored = response.ok ? mirrorAnswerOf(input, response.headers, page) : null;
     if (mirrored) mirrorAnswers.push([input, mirrored]);
     return response;

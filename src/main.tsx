@@ -3,6 +3,7 @@
 // render it here when the server sent no state (static hosting, or data slower than SSR_WAIT_MS).
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { HydrationState } from 'react-router';
 import { loadConfig } from './api/client';
 import { seedServerCopies } from './api/server-copy';
 import { seedMirrorAnswers } from './api/mirror-answers';
@@ -18,11 +19,7 @@ import './styles.css';
 
 declare global {
   interface Window {
-    __staticRouterHydrationData?: ReturnType<typeof readServerState> extends infer S
-      ? S extends { router: infer R }
-        ? R
-        : never
-      : never;
+    __staticRouterHydrationData?: HydrationState;
   }
 }
 

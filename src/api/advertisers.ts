@@ -80,31 +80,22 @@ export const advertiserKeys = {
  * a page of 50 rows costs one request, not 50.
  */
 function createNameBatcher() {
-  let pending = new Map<number, ((name: string | null) => void)[]>();
-  let failures = new Map<number, ((error: unknown) => void)[]>();
-  let scheduled = false;
+  type Waiting = { resolve: (name: string | null) => void; reject: (error: unknown) => void };
+  let pending = new Map<number, Waiting[]>();
   const flush = async () => {
     const asked = pending;
-    const failed = failures;
     pending = new Map();
-    failures = new Map();
-    scheduled = false;
     try {
       const names = await fetchAdvertiserNames([...asked.keys()]);
-      for (const [id, resolves] of asked)
-        for (const resolve of resolves) resolve(names.get(id) ?? null);
+      for (const [id, waiting] of asked) for (const w of waiting) w.resolve(names.get(id) ?? null);
     } catch (error) {
-      for (const rejects of failed.values()) for (const reject of rejects) reject(error);
+      for (const waiting of asked.values()) for (const w of waiting) w.reject(error);
     }
   };
   return (id: number) =>
     new Promise<string | null>((resolve, reject) => {
-      pending.set(id, [...(pending.get(id) ?? []), resolve]);
-      failures.set(id, [...(failures.get(id) ?? []), reject]);
-      if (!scheduled) {
-        scheduled = true;
-        setTimeout(() => void flush(), 0);
-      }
+      if (pending.size === 0) setTimeout(() => void flush(), 0);
+      pending.set(id, [...(pending.get(id) ?? []), { resolve, reject }]);
     });
 }
 

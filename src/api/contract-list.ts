@@ -3,7 +3,8 @@
 // sorted and paged by the API, with a top-level count when it sends one.
 import type { QueryClient } from '@tanstack/react-query';
 import { pagedList } from './list-page';
-import { viewQuery } from './view-query';
+import { fetchView, viewQuery } from './view-query';
+import type { ApiGetOptions } from './client';
 import {
   CONTRACT_LIST_PATH,
   type ContractListParams,
@@ -42,14 +43,35 @@ export function cachedContractRow(queryClient: QueryClient, id: number): Contrac
   return undefined;
 }
 
+type PageParams = ContractListParams & { sold_by_user?: number };
+
 /** The list a page shows: one seller's from the server's copy, else the API's. */
-export function contractPageQuery(params: ContractListParams & { sold_by_user?: number }) {
-  const { sold_by_user: seller, ...rest } = params;
+export function contractPageQuery({ sold_by_user: seller, ...rest }: PageParams) {
   const request = { ...normaliseContractListParams(rest), sold_by_user: seller! };
   return seller === undefined
     ? contractListQuery(rest)
     : (viewQuery(sellerListContract, request) as unknown as ReturnType<typeof contractListQuery>);
 }
+
+/**
+ * Every page of a filter and sort, for the list's export (useCollectList): one seller's from the
+ * viewer's server's list (its copy of the account: the API has no seller filter).
+ */
+export const contractPages = {
+  query: contractPageQuery,
+  fetch: (
+    { sold_by_user: seller, ...rest }: PageParams,
+    signal: AbortSignal,
+    options: ApiGetOptions,
+  ) =>
+    seller === undefined
+      ? fetchContractList(rest, signal, options)
+      : fetchView(
+          sellerListContract,
+          { ...normaliseContractListParams(rest), sold_by_user: seller },
+          signal,
+        ),
+};
 
 /** The sellers, the signed-in person's user and every person's name: one answer, many readers. */
 export const sellersQuery = () => viewQuery(sellersContract, {});

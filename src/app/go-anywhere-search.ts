@@ -60,18 +60,8 @@ export function goAnywhereHits(typed: string, sources: HitSources): Hit[] {
   const number = parseRecordNumber(text);
   if (number !== null) {
     hits.push(
-      {
-        key: `contract-${number}`,
-        kind: 'contract',
-        label: `Contract ${number}`,
-        href: paths.contract.href(number),
-      },
-      {
-        key: `invoice-${number}`,
-        kind: 'invoice',
-        label: `Invoice ${number}`,
-        href: paths.invoice.href(number),
-      },
+      hit('contract', number, `Contract ${number}`, paths.contract.href(number)),
+      hit('invoice', number, `Invoice ${number}`, paths.invoice.href(number)),
     );
     const advertiser = sources.advertisers?.find((a) => a.id === number);
     if (advertiser) hits.push(advertiserHit(advertiser));
@@ -81,23 +71,13 @@ export function goAnywhereHits(typed: string, sources: HitSources): Hit[] {
 
   const products = sources.products ?? [];
   for (const p of best(products, text, (p) => p.name)) {
-    hits.push({
-      key: `product-${p.id}`,
-      kind: 'product',
-      label: p.name,
-      detail: p.active ? `Product ${p.id}` : `Product ${p.id}, inactive`,
-      href: paths.product.href(p.id),
-    });
+    const detail = p.active ? `Product ${p.id}` : `Product ${p.id}, inactive`;
+    hits.push(hit('product', p.id, p.name, paths.product.href(p.id), detail));
   }
   const productName = new Map(products.map((p) => [p.id, p.name]));
   for (const s of best(sources.sections ?? [], text, (s) => s.name)) {
-    hits.push({
-      key: `section-${s.id}`,
-      kind: 'section',
-      label: s.name,
-      detail: `Section of ${productName.get(s.productId) ?? `product ${s.productId}`}`,
-      href: paths.productTab.href(s.productId, 'sections'),
-    });
+    const detail = `Section of ${productName.get(s.productId) ?? `product ${s.productId}`}`;
+    hits.push(hit('section', s.id, s.name, paths.productTab.href(s.productId, 'sections'), detail));
   }
   // One hit per size name: "is the Leaderboard free?" is asked across products, so it opens the
   // availability of every size of that name (each row links to its product's own tab).
@@ -109,36 +89,28 @@ export function goAnywhereHits(typed: string, sources: HitSources): Hit[] {
   for (const same of best([...byName.values()], text, (group) => group[0]!.name)) {
     const first = same[0]!;
     const products = new Set(same.map((s) => s.productId));
-    hits.push({
-      key: `size-${first.id}`,
-      kind: 'size',
-      label: first.name,
-      detail:
-        products.size === 1
-          ? `Ad size of ${first.productName}: availability`
-          : `Ad size in ${products.size} products: availability`,
-      href: paths.availability.href(new URLSearchParams({ q: first.name.trim() })),
-    });
+    const detail =
+      products.size === 1
+        ? `Ad size of ${first.productName}: availability`
+        : `Ad size in ${products.size} products: availability`;
+    const href = paths.availability.href(new URLSearchParams({ q: first.name.trim() }));
+    hits.push(hit('size', first.id, first.name, href, detail));
   }
   const fullName = (u: User) => `${u.firstName} ${u.lastName}`.trim() || u.email;
   for (const u of best(sources.users ?? [], text, (u) => `${fullName(u)} ${u.email}`)) {
-    hits.push({
-      key: `user-${u.id}`,
-      kind: 'user',
-      label: fullName(u),
-      detail: u.email || undefined,
-      href: paths.users.href(new URLSearchParams({ q: fullName(u) })),
-    });
+    const href = paths.users.href(new URLSearchParams({ q: fullName(u) }));
+    hits.push(hit('user', u.id, fullName(u), href, u.email || undefined));
   }
   return hits;
 }
 
-function advertiserHit(a: Advertiser): Hit {
-  return {
-    key: `advertiser-${a.id}`,
-    kind: 'advertiser',
-    label: a.name,
-    detail: `Advertiser ${a.id}`,
-    href: paths.advertiser.href(a.id),
-  };
-}
+const hit = (kind: HitKind, id: number, label: string, href: string, detail?: string): Hit => ({
+  key: `${kind}-${id}`,
+  kind,
+  label,
+  detail,
+  href,
+});
+
+const advertiserHit = (a: Advertiser) =>
+  hit('advertiser', a.id, a.name, paths.advertiser.href(a.id), `Advertiser ${a.id}`);

@@ -16,7 +16,7 @@ import type { MirrorAnswersByUrl } from '../api/mirror-answers';
 import type { ScreenHint } from '../components/phone-columns';
 import { todayIso } from '../domain/format';
 
-export const STATE_ELEMENT_ID = 'viewer-state';
+const STATE_ELEMENT_ID = 'viewer-state';
 
 export interface ServerState {
   /** The server's date, which the browser's first render uses too (src/lib/use-today.ts). */
@@ -35,7 +35,7 @@ interface WireApiError extends ApiErrorInit {
   __type: 'ApiError';
 }
 
-export function apiErrorToWire(error: ApiError): WireApiError {
+function apiErrorToWire(error: ApiError): WireApiError {
   const { kind, endpoint, status, message, retryAfterSeconds, refusal, recordId, fieldPath } =
     error;
   return {

@@ -32,7 +32,7 @@ function recordIdMessage({ param, given, times, readable, used }: Problem): stri
 }
 
 /** A record number in the URL: a whole number above 0, or left out with a note. */
-export function recordIdParam(): IntegerSpec<undefined> {
+function recordIdParam(): IntegerSpec<undefined> {
   return integerParam({ min: 1, outOfRange: 'drop', message: recordIdMessage });
 }
 

@@ -15,7 +15,7 @@ import type {
 } from './list-spec';
 
 export * from './list-spec';
-export { formatParam, normaliseDate, normaliseMonth } from './list-read';
+export { normaliseDate, normaliseMonth } from './list-read';
 
 export interface ParsedList<P extends Params> {
   values: ListValues<P>;

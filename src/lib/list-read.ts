@@ -7,6 +7,7 @@ import type {
   NumberSpec,
   ParamSpec,
   ParamValue,
+  SellerSpec,
   TextSpec,
 } from './list-spec';
 import { isoDate } from '../domain/format';
@@ -140,25 +141,24 @@ function readBoolean(spec: BooleanSpec, raw: string): Read<boolean> {
   return { value, note: written === raw ? undefined : `is read as ${written}` };
 }
 
+const readSeller = (_spec: SellerSpec, raw: string): Read<number | 'all'> =>
+  raw.trim().toLowerCase() === 'all'
+    ? { value: 'all' }
+    : readInteger({ kind: 'integer', min: 1, outOfRange: 'drop', default: undefined }, raw);
+
+/** Each kind's reader. */
+const READERS: { [K in ParamSpec['kind']]: (spec: never, raw: string) => Read<ParamValue> } = {
+  integer: readInteger,
+  number: readNumber,
+  date: readDate,
+  enum: readEnum,
+  text: readText,
+  boolean: readBoolean,
+  seller: readSeller,
+};
+
 export function readParam(spec: ParamSpec, raw: string): Read<ParamValue> {
-  switch (spec.kind) {
-    case 'integer':
-      return readInteger(spec, raw);
-    case 'number':
-      return readNumber(spec, raw);
-    case 'date':
-      return readDate(spec, raw);
-    case 'enum':
-      return readEnum(spec, raw);
-    case 'text':
-      return readText(spec, raw);
-    case 'boolean':
-      return readBoolean(spec, raw);
-    case 'seller':
-      return raw.trim().toLowerCase() === 'all'
-        ? { value: 'all' }
-        : readInteger({ kind: 'integer', min: 1, outOfRange: 'drop', default: undefined }, raw);
-  }
+  return READERS[spec.kind](spec as never, raw);
 }
 
 /** A number as the API wants it: plain decimals, never exponent notation. */

@@ -12,7 +12,7 @@ export interface RecentRecord {
   viewedAt: string;
 }
 
-export const RECENT_LIMIT = 12;
+const RECENT_LIMIT = 12;
 
 function isRecentList(value: unknown): value is RecentRecord[] {
   return (
@@ -34,7 +34,7 @@ const EMPTY: RecentRecord[] = [];
 const store = createLocalStore<RecentRecord[]>('adsales.recent.v1', EMPTY, isRecentList);
 
 /** Puts a record first in the list (once), dropping the oldest beyond the limit. */
-export function addRecent(list: RecentRecord[], entry: RecentRecord): RecentRecord[] {
+function addRecent(list: RecentRecord[], entry: RecentRecord): RecentRecord[] {
   const rest = list.filter((r) => !(r.kind === entry.kind && r.id === entry.id));
   return [entry, ...rest].slice(0, RECENT_LIMIT);
 }

@@ -14,7 +14,7 @@ import { collectPages, type CollectProgress, type PageResult } from './collect-p
 
 /** 5,000 records = 50 requests of 100: 1 % of the account's daily quota at most. */
 export const EXPORT_LIMIT = 5000;
-export const EXPORT_PAGE_SIZE = 100;
+const EXPORT_PAGE_SIZE = 100;
 
 export type CollectState<T = unknown> =
   | { status: 'idle' }

@@ -25,14 +25,14 @@ export const listBlockQuery = (request: InsertionListViewRequest) => ({
 export type ListView = Omit<InsertionListViewRequest, 'offset' | 'limit'>;
 
 /** The blocks (their offsets) holding rows first to end (exclusive). */
-export function blocksOf(first: number, end: number): number[] {
+function blocksOf(first: number, end: number): number[] {
   const from = Math.floor(Math.max(0, first) / LIST_BLOCK);
   const to = Math.max(from, Math.floor((Math.max(end, first + 1) - 1) / LIST_BLOCK));
   return Array.from({ length: to - from + 1 }, (_, i) => (from + i) * LIST_BLOCK);
 }
 
 /** The rows of the answers in one run from the first answer's offset (a gap ends it). */
-export function joinBlocks(answers: readonly InsertionListView[]): {
+function joinBlocks(answers: readonly InsertionListView[]): {
   start: number;
   rows: ListedInsertion[];
 } {

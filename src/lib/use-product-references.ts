@@ -69,12 +69,7 @@ export function useReferenceList(
   );
 }
 
-const listsOf = (productId: number) =>
-  [
-    adSizeListQuery({ product_id: productId, active: false }),
-    adRateListQuery({ product_id: productId, active: false }),
-    sectionListQuery(productId),
-  ] as const;
+const KINDS: readonly ReferenceKind[] = ['sizes', 'rates', 'sections'];
 
 /**
  * The reference lists of `productIds` (sorted, distinct), by product id. With `fetch: false` only
@@ -114,7 +109,7 @@ export function useProductReferences(
   const queries = useMemo(
     () =>
       productIds.flatMap((productId) =>
-        listsOf(productId).map((options) => ({ ...options, enabled: fetch })),
+        KINDS.map((kind) => ({ ...referenceListQuery(kind, productId), enabled: fetch })),
       ),
     [productIds, fetch],
   );
