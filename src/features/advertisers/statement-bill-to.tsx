@@ -2,7 +2,8 @@
 // a note when their invoices carry different ones. Shown only when an invoice carries them.
 import type { Invoice } from '../../domain/invoices';
 import { formatCount } from '../../domain/format';
-import { addressLines, billingContact, type BillingPick } from './statement-rows';
+import { addressLines } from '../list/postal-address';
+import { billingContact, type BillingPick } from './statement-rows';
 
 function Different({
   pick,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../domain/invoices';
 import type { Address } from '../../domain/wire-objects';
-import { addressLines, billingContact, statementRows } from './statement-rows';
+import { addressLines } from '../list/postal-address';
+import { billingContact, statementRows } from './statement-rows';
 
 const TODAY = '2026-11-23';
 const address = (id: number | null, line1: string): Address => ({

@@ -1,8 +1,9 @@
 // What a statement of account lists: the open (unpaid) invoices oldest due first, with their days
 // past due, and the billing address and e-mail to print, chosen from the invoices that carry one.
 import type { Invoice } from '../../domain/invoices';
-import type { Address, AddressRef } from '../../domain/wire-objects';
+import type { AddressRef } from '../../domain/wire-objects';
 import { agingBucket, daysPastDue, type AgingBucket } from '../../domain/aging';
+import { addressLines } from '../list/postal-address';
 
 export interface StatementRow {
   invoice: Invoice;
@@ -98,19 +99,4 @@ export function billingContact(invoices: readonly Invoice[]): BillingContact {
       (email) => email.toLowerCase(),
     ),
   };
-}
-
-/** The lines of a postal address, blank parts left out. */
-export function addressLines(address: Address): string[] {
-  const place = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return [
-    address.line1,
-    address.line2,
-    address.line3,
-    address.line4,
-    place,
-    address.country?.name ?? address.country?.abbreviation ?? null,
-  ].filter((line): line is string => Boolean(line));
 }

@@ -4,6 +4,7 @@
 // comes from the contract record, when cached or when looked up on request (one request a contract,
 // so never without asking, and LOOKUP_BATCH at a time).
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { advertiserLabel, useAdvertiserNames } from '../../api/advertisers';
 import { contractQuery } from '../../api/contracts';
@@ -11,14 +12,50 @@ import { insertionListQuery } from '../../api/insertions';
 import type { InsertionListParams } from '../../domain/insertion-types';
 import type { Product } from '../../domain/products';
 import { sectionListQuery } from '../../api/sections';
+import { AdvertiserName } from '../../components/advertiser-name';
 import { DataTable } from '../../components/data-table';
+import { foundContractColumns as sharedColumns } from '../../components/found-contract-columns';
 import { InsertionFilterText } from '../../components/insertion-filter-text';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { formatCount } from '../../domain/format';
-import { groupByContract } from '../../lib/found-contracts';
-import { foundContractColumns, type FoundContractRow } from './found-contract-columns';
+import { groupByContract, type FoundContract } from '../../lib/found-contracts';
 
 const LOOKUP_BATCH = 25;
+
+interface FoundContractRow {
+  found: FoundContract;
+  /** Known from the browse filter, or from the contract when it is in the cache; else null. */
+  advertiserId: number | null;
+  /** The advertiser's name (or "Advertiser N"), for sorting: sorted, the rows group by advertiser. */
+  advertiserLabel: string | null;
+  /** The contract record's look-up, asked for by the person when the advertiser is unknown. */
+  lookup: 'none' | 'loading' | 'failed';
+  productNames: string[];
+}
+
+const col = createColumnHelper<FoundContractRow>();
+
+const foundContractColumns = sharedColumns<FoundContractRow>([
+  col.accessor((r) => r.advertiserLabel ?? undefined, {
+    id: 'advertiser',
+    header: 'Advertiser',
+    meta: { phone: 'key' },
+    sortUndefined: 'last',
+    cell: (c) => {
+      const { advertiserId, lookup } = c.row.original;
+      if (advertiserId !== null) return <AdvertiserName id={advertiserId} />;
+      return (
+        <span className="muted">
+          {lookup === 'loading'
+            ? 'looking up…'
+            : lookup === 'failed'
+              ? 'could not be looked up'
+              : 'not looked up yet'}
+        </span>
+      );
+    },
+  }) as ColumnDef<FoundContractRow, never>,
+]);
 
 interface Props {
   params: InsertionListParams;

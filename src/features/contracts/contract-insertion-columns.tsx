@@ -7,11 +7,7 @@ import { Badge } from '../../components/badge';
 import { DateText } from '../../components/date-text';
 import { Money } from '../../components/money';
 import { formatNumber } from '../../domain/format';
-import {
-  referenceName as named,
-  type ProductReference,
-  type ReferenceName,
-} from '../../lib/use-product-references';
+import { referenceName as named, type ProductReference } from '../../lib/use-product-references';
 
 export interface ContractInsertionRow {
   insertion: Insertion;
@@ -22,8 +18,23 @@ export interface ContractInsertionRow {
 const col = createColumnHelper<ContractInsertionRow>();
 const last = { sortUndefined: 'last' as const };
 
-function NameCell({ value }: { value: ReferenceName }) {
-  return value.known ? <>{value.text}</> : <span className="muted">{value.text}</span>;
+/** A size, rate or section by name (a section is optional: none sorts last). */
+function referenceColumn(
+  id: string,
+  header: string,
+  kind: 'sizes' | 'rates' | 'sections',
+  pick: (insertion: Insertion) => number | null,
+) {
+  const name = (r: ContractInsertionRow) => named(pick(r.insertion), r.reference?.[kind]);
+  return col.accessor((r) => (pick(r.insertion) === null ? undefined : name(r).text), {
+    id,
+    header,
+    ...last,
+    cell: (c) => {
+      const value = name(c.row.original);
+      return value.known ? value.text : <span className="muted">{value.text}</span>;
+    },
+  });
 }
 
 export const contractInsertionColumns = [
@@ -54,36 +65,9 @@ export const contractInsertionColumns = [
       </CellLink>
     ),
   }),
-  col.accessor((r) => named(r.insertion.adSizeId, r.reference?.sizes).text, {
-    id: 'size',
-    header: 'Ad size',
-    cell: (c) => (
-      <NameCell value={named(c.row.original.insertion.adSizeId, c.row.original.reference?.sizes)} />
-    ),
-  }),
-  col.accessor((r) => named(r.insertion.adRateId, r.reference?.rates).text, {
-    id: 'rate',
-    header: 'Ad rate',
-    cell: (c) => (
-      <NameCell value={named(c.row.original.insertion.adRateId, c.row.original.reference?.rates)} />
-    ),
-  }),
-  col.accessor(
-    (r) =>
-      r.insertion.sectionId === null
-        ? undefined
-        : named(r.insertion.sectionId, r.reference?.sections).text,
-    {
-      id: 'section',
-      header: 'Section',
-      ...last,
-      cell: (c) => (
-        <NameCell
-          value={named(c.row.original.insertion.sectionId, c.row.original.reference?.sections)}
-        />
-      ),
-    },
-  ),
+  referenceColumn('size', 'Ad size', 'sizes', (i) => i.adSizeId),
+  referenceColumn('rate', 'Ad rate', 'rates', (i) => i.adRateId),
+  referenceColumn('section', 'Section', 'sections', (i) => i.sectionId),
   col.accessor((r) => r.insertion.issueId ?? undefined, {
     id: 'issue',
     header: 'Issue',

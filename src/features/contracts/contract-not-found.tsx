@@ -1,4 +1,5 @@
-// The page for a contract number the API does not know (404), or an address that is not a number.
+// The pages for a contract or insertion number the account does not hold, or an address that is not
+// a number: each offers the contract number search (an insertion is found through its contract).
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
@@ -28,6 +29,34 @@ export function ContractNotFound({ number }: { number: string }) {
         Or <Link to={paths.contracts.href()}>browse the contracts</Link> by advertiser, product or
         section.
       </p>
+    </section>
+  );
+}
+
+export function InsertionNotFound({ number, complete }: { number: string; complete: boolean }) {
+  const isNumber = parseRecordNumber(number) !== null;
+  return (
+    <section className="contract-missing">
+      <PageHeader title={isNumber ? `Insertion ${number} not found` : 'Not an insertion number'} />
+      <p>
+        {!isNumber ? (
+          <>
+            <code>{number}</code> is not an insertion number; insertion numbers are whole numbers,
+            such as 100015.
+          </>
+        ) : complete ? (
+          <>
+            There is no insertion number <strong>{number}</strong> in this account.
+          </>
+        ) : (
+          <>
+            The server has not read insertion <strong>{number}</strong>: it is still reading the
+            account for the first time. Try again in a few minutes.
+          </>
+        )}
+      </p>
+      <p>Insertions are found through their contract: open it by its number.</p>
+      <ContractNumberForm />
     </section>
   );
 }

@@ -1,22 +1,8 @@
 // Who the contract is with: the sold-to and billing addresses, and the e-mail contacts as mailto links.
 import type { Contract } from '../../domain/contracts';
 import { Facts } from '../../components/facts';
-import type { Address, AddressRef, Contact } from '../../domain/wire-objects';
-
-/** The lines of a postal address, blank parts left out. */
-export function addressLines(address: Address): string[] {
-  const cityLine = [[address.city, address.state].filter(Boolean).join(', '), address.postalCode]
-    .filter(Boolean)
-    .join(' ');
-  return [
-    address.line1,
-    address.line2,
-    address.line3,
-    address.line4,
-    cityLine,
-    address.country?.name ?? address.country?.abbreviation ?? null,
-  ].filter((line): line is string => !!line && line.trim() !== '');
-}
+import type { AddressRef, Contact } from '../../domain/wire-objects';
+import { addressLines } from '../list/postal-address';
 
 function AddressView({ value }: { value: AddressRef | null }) {
   if (!value) return <span className="muted">none</span>;

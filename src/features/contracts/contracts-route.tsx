@@ -63,6 +63,13 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return !(currentUrl.pathname === path && nextUrl.pathname === path);
 }
 
+const openContract = (
+  <section aria-labelledby="contracts-goto" className="card">
+    <h2 id="contracts-goto">Open a contract</h2>
+    <ContractNumberForm />
+  </section>
+);
+
 export function Component() {
   const capabilities = useQuery(capabilitiesQuery());
   if (capabilities.data?.contractList) {
@@ -77,10 +84,7 @@ export function Component() {
             </>
           }
         />
-        <section aria-labelledby="contracts-goto" className="card">
-          <h2 id="contracts-goto">Open a contract</h2>
-          <ContractNumberForm />
-        </section>
+        {openContract}
         <ContractList />
       </section>
     );
@@ -111,10 +115,7 @@ function ContractFinder() {
           </p>
         </Notice>
       )}
-      <section aria-labelledby="contracts-goto" className="card">
-        <h2 id="contracts-goto">Open a contract</h2>
-        <ContractNumberForm />
-      </section>
+      {openContract}
       <section aria-labelledby="contracts-browse" className="card">
         <h2 id="contracts-browse">Browse through insertions</h2>
         <CorrectionsNotice corrections={corrections} title={UNUSED_VALUES_TITLE} />

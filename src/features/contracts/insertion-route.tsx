@@ -13,7 +13,7 @@ import { Loading } from '../../components/loading';
 import { PageTitle } from '../../components/page-title';
 import { parseRecordNumber } from '../../lib/record-id';
 import { referenceListQuery } from '../../lib/use-product-references';
-import { InsertionNotFound } from './insertion-not-found';
+import { InsertionNotFound } from './contract-not-found';
 import { InsertionPage } from './insertion-page';
 
 const insertionQuery = (id: number) =>

@@ -96,16 +96,14 @@ const COLUMNS: [
     'description',
     'Description',
     (r) => r.description,
-    (c) => {
-      const text = c.getValue();
-      return text ? (
-        <span className="insertions__text" title={text}>
-          {text}
+    (c) =>
+      c.getValue() ? (
+        <span className="insertions__text" title={c.getValue()}>
+          {c.getValue()}
         </span>
       ) : (
         <span className="muted">none</span>
-      );
-    },
+      ),
   ],
   ['size', 'Ad size', (r) => r.adSizeId, reference('sizes', (r) => r.adSizeId)],
   ['rate', 'Ad rate', (r) => r.adRateId, reference('rates', (r) => r.adRateId)],

@@ -6,6 +6,7 @@ import { INSERTION_FILTERS, type InsertionListParams } from '../../domain/insert
 import type { Product } from '../../domain/products';
 import { sectionListQuery } from '../../api/sections';
 import { AdvertiserCombobox } from '../../components/advertiser-combobox';
+import { NamedOptions } from '../../components/named-options';
 import { INSERTION_FILTER_LABELS } from '../../lib/insertion-filters';
 import { parseRecordNumber } from '../../lib/record-id';
 
@@ -43,11 +44,6 @@ export function InsertionFilterForm({ params, products, onApply }: Props) {
     setInvalid(bad);
     if (bad.length === 0) onApply(next);
   }
-
-  const knownProduct = !product || !products || products.some((p) => String(p.id) === product);
-  // A section from the address that the product does not list is still shown, by number.
-  const knownSection =
-    !section || (sections.data?.items.some((s) => String(s.id) === section) ?? false);
 
   return (
     <form
@@ -93,13 +89,12 @@ export function InsertionFilterForm({ params, products, onApply }: Props) {
                   setSection('');
                 }}
               >
-                <option value="">Any product</option>
-                {!knownProduct && <option value={product}>Product {product}</option>}
-                {products?.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
+                <NamedOptions
+                  none="Any product"
+                  chosen={product}
+                  records={products}
+                  noun="Product"
+                />
               </select>
             ) : name === 'section_id' ? (
               <select
@@ -109,15 +104,12 @@ export function InsertionFilterForm({ params, products, onApply }: Props) {
                 onChange={(event) => setSection(event.target.value)}
                 disabled={productId === null && !section}
               >
-                <option value="">
-                  {productId === null ? 'Choose a product first' : 'Any section'}
-                </option>
-                {!knownSection && <option value={section}>Section {section}</option>}
-                {sections.data?.items.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
+                <NamedOptions
+                  none={productId === null ? 'Choose a product first' : 'Any section'}
+                  chosen={section}
+                  records={sections.data?.items}
+                  noun="Section"
+                />
               </select>
             ) : (
               <input

@@ -6,6 +6,7 @@ import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { DateText } from '../../components/date-text';
 import { formatNumber } from '../../domain/format';
+import { addressLines } from '../list/postal-address';
 import { invoiceListSearch } from './invoice-list-params';
 
 export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
@@ -83,13 +84,7 @@ function AddressLines({ address }: { address: AddressRef | null }) {
   if (address.kind === 'id') {
     return <p className="muted">Billing address no. {address.id} (only its number was sent)</p>;
   }
-  const a = address.address;
-  const place = [a.city, [a.state, a.postalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  const lines = [a.line1, a.line2, a.line3, a.line4, place, a.country?.name].filter(
-    (line): line is string => Boolean(line),
-  );
+  const lines = addressLines(address.address);
   if (lines.length === 0) return <p className="muted">Billing address is empty</p>;
   return (
     <address className="invoice-head__address">

@@ -1,13 +1,26 @@
-// The columns of the users table: sortable in the browser.
+// The columns of the users table (sortable in the browser), and the search in the loaded users.
 import { createColumnHelper } from '@tanstack/react-table';
 import type { User } from '../../domain/users';
 import { BoolBadge } from '../../components/badge';
 import { BadgeList } from '../../components/badge-list';
 import { dateColumn } from '../../components/record-columns';
 import { foldText } from '../../domain/search-text';
-import { roleLabels } from './roles';
 
 const column = createColumnHelper<User>();
+
+/** A user's roles in words, in the order the vendor's own screens list them. */
+const ROLES = [
+  ['isAdmin', 'Administrator'],
+  ['isSalesManager', 'Sales manager'],
+  ['isAccounting', 'Accounting'],
+  ['isSales', 'Sales'],
+  ['isProduction', 'Production'],
+  ['isMetrics', 'Metrics'],
+] as const;
+
+export function roleLabels(user: Pick<User, (typeof ROLES)[number][0]>): string[] {
+  return ROLES.filter(([flag]) => user[flag]).map(([, label]) => label);
+}
 
 export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();

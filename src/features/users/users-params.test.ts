@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listSearch, parseListParams } from '../../lib/list-params';
 import { apiFilters, userListSpec } from './users-params';
-import { roleLabels } from './roles';
+import { roleLabels } from './user-columns';
 
 const parse = (query: string) => parseListParams(userListSpec, query);
 

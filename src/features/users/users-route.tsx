@@ -7,6 +7,7 @@ import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DataTable } from '../../components/data-table';
 import { FilterForm } from '../../components/filter-form';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
+import { PairFilterForm } from '../../components/pair-filter-form';
 import { LiveSearchField } from '../../components/live-text-input';
 import { PageHeader } from '../../components/page-header';
 import { ProblemsNotice } from '../../components/problems-notice';
@@ -16,7 +17,6 @@ import { formatCount } from '../../domain/format';
 import { listSearch, parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { searchUsers, userColumns } from './user-columns';
-import { UserFilters } from './user-filters';
 import { apiFilters, userListSpec } from './users-params';
 import './users.css';
 
@@ -45,7 +45,28 @@ export function Component() {
       />
       <CorrectionsNotice corrections={corrections} />
       <FiltersDisclosure activeCount={listSearch(userListSpec, params).size}>
-        <UserFilters params={params} onApply={(filters) => change(filters)} />
+        <PairFilterForm
+          label="Filter users"
+          fields={[
+            {
+              label: 'E-mail',
+              value: params.email ?? '',
+              type: 'email',
+              placeholder: 'Exact address (the API matches exactly)',
+            },
+            {
+              label: 'First name',
+              value: params.first_name ?? '',
+              placeholder: 'Exact first name (matched exactly)',
+            },
+          ]}
+          submitLabel="Apply"
+          clearLabel="Clear filters"
+          onApply={([email, firstName]) =>
+            change({ email: email || undefined, first_name: firstName || undefined })
+          }
+          hint="These two filters are sent to the API, which finds only exact matches (“Maria”, not “mar”). To search by part of a name, use the search below."
+        />
         <FilterForm label="Search the loaded users">
           <LiveSearchField
             label="Search"
