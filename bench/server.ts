@@ -164,11 +164,13 @@ export async function pool(total: number, concurrency: number, task: (n: number)
 /**
  * Waits until the server's first pass of its copy of the account has ended (the demo's sync is
  * free and starts with the server): the pages answered from it are then what a current copy gives.
+ * A server without a copy has nothing to wait for.
  */
 export async function mirrorFilled(baseUrl: string, timeoutMs = 180_000): Promise<number> {
   const started = Date.now();
   for (;;) {
     const { mirror } = await status(baseUrl);
+    if (!mirror) return 0;
     if (mirror?.lastPass && !mirror.currentPass) {
       if (mirror.lastPass.outcome !== 'complete') {
         throw new Error(`the first pass ended ${mirror.lastPass.outcome}`);
