@@ -1,11 +1,5 @@
 // Debian's Chromium through Playwright, and a fresh, cold page with the timing probe installed.
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from '@playwright/test';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium';
 import { PROBE_SCRIPT, READ_STATE, type BenchState } from './probe';
 
@@ -13,13 +7,6 @@ export const ROW_SELECTOR = 'main table tbody tr a';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions);
-}
-
-export interface ColdPage {
-  context: BrowserContext;
-  page: Page;
-  /** Uncaught page errors seen, to explain a figure that could not be measured. */
-  errors: string[];
 }
 
 /** A phone's context: small screen, touch, a phone's user agent and client hint. */
@@ -37,13 +24,14 @@ export async function coldPage(
   browser: Browser,
   baseURL: string,
   options: BrowserContextOptions = { viewport: { width: 1360, height: 900 } },
-): Promise<ColdPage> {
+) {
   const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.addInitScript({ content: PROBE_SCRIPT });
+  // Uncaught page errors seen, to explain a figure that could not be measured.
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
@@ -107,10 +95,6 @@ export async function paintedLoad<T = undefined>(
   } finally {
     await context.close();
   }
-}
-
-export function relativePath(url: string): string {
-  return new URL(url).pathname.replace(/^\//, '');
 }
 
 /**

@@ -32,7 +32,7 @@ const MINUTE = 60_000;
 /** The days a server has run in the steady-state figures (the last one counted). */
 const WEEK_DAYS = 5;
 
-export interface MirrorDay {
+interface MirrorDay {
   views: number;
   failed: number;
   /** Upstream calls from the server's start to the day's last view, the sync's included. */
@@ -150,7 +150,7 @@ export async function simulateMirrorDay(
 }
 
 /** The freshness first chosen (a record 15 minutes, a list 30), for comparison. */
-export const SHORT_FRESH = { MIRROR_FRESH_MINUTES: '15', MIRROR_LIST_FRESH_MINUTES: '30' };
+const SHORT_FRESH = { MIRROR_FRESH_MINUTES: '15', MIRROR_LIST_FRESH_MINUTES: '30' };
 /** The mirror answering nothing: the gateway and its cache alone, the sync still running. */
 export const NO_MIRROR = {
   MIRROR_FRESH_MINUTES: '0',

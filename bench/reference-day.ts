@@ -33,7 +33,7 @@ async function productsOf(demo: Demo, id: string): Promise<string[]> {
 }
 
 /** The API requests a page asks for when opened in a new tab, as `/api/...` paths. */
-export async function requestsOf(demo: Demo, visit: string): Promise<string[]> {
+async function requestsOf(demo: Demo, visit: string): Promise<string[]> {
   const url = new URL(visit, 'http://app.invalid');
   const parts = url.pathname.split('/').filter(Boolean);
   const product = (p: string) => [

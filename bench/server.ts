@@ -36,13 +36,6 @@ export function closeServer(server: { close: (done: () => void) => unknown }): P
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
-export interface BenchServer {
-  baseUrl: string;
-  /** What the server printed at start-up (demo size, build time). */
-  log: string[];
-  stop: () => Promise<void>;
-}
-
 function portIsFree(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = createServer()
@@ -74,7 +67,7 @@ export async function startServer(options: {
   scale: number;
   /** More environment, e.g. the gateway's cache settings. */
   env?: Record<string, string>;
-}): Promise<BenchServer> {
+}) {
   const host = '127.0.0.1';
   if (!(await portIsFree(options.port, host))) {
     throw new Error(`port ${options.port} is in use; set BENCH_PORT to a free port`);
