@@ -2,6 +2,7 @@
 // painted) and the next page after it was prefetched (click to the new rows painted).
 import type { Browser, Page, Response } from '@playwright/test';
 import {
+  IDLE,
   appears,
   coldPage,
   describeMain,
@@ -10,7 +11,6 @@ import {
   recorded,
   ROW_SELECTOR,
 } from './browser';
-import { IDLE } from './probe';
 import type { OnServer } from './server';
 import { firstLine, medianRow, notMeasured, round, type Row } from './report';
 
