@@ -1,25 +1,11 @@
 // Debian's Chromium through Playwright, and a fresh, cold page with the timing probe installed.
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from '@playwright/test';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium';
-import { PROBE_SCRIPT, READ_STATE, type BenchState } from './probe';
 
 export const ROW_SELECTOR = 'main table tbody tr a';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions);
-}
-
-export interface ColdPage {
-  context: BrowserContext;
-  page: Page;
-  /** Uncaught page errors seen, to explain a figure that could not be measured. */
-  errors: string[];
 }
 
 /** A phone's context: small screen, touch, a phone's user agent and client hint. */
@@ -37,13 +23,14 @@ export async function coldPage(
   browser: Browser,
   baseURL: string,
   options: BrowserContextOptions = { viewport: { width: 1360, height: 900 } },
-): Promise<ColdPage> {
+) {
   const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.addInitScript({ content: PROBE_SCRIPT });
+  // Uncaught page errors seen, to explain a figure that could not be measured.
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
@@ -109,10 +96,6 @@ export async function paintedLoad<T = undefined>(
   }
 }
 
-export function relativePath(url: string): string {
-  return new URL(url).pathname.replace(/^\//, '');
-}
-
 /**
  * Starts watching the page's requests now; `quiet()` resolves once none has been in flight for
  * `quietMs` (networkidle, which Playwright reports once per document, does not cover a navigation
@@ -151,3 +134,70 @@ export function watchRequests(page: Page) {
   };
   return { quiet };
 }
+
+// In-page timing, installed with page.addInitScript before the app's own scripts run. Written as
+// plain JavaScript text: functions compiled by tsx would carry helpers the page does not have.
+//
+// window.__bench records, in performance.now() time (milliseconds since navigation start):
+// - firstRowAt: the first data row (a body row holding a link) of a table in <main> was inserted;
+//   firstRowPaintedAt: the frame after it was painted (rAF, then a message: runs after the paint);
+// - after arm(): clickAt (capture-phase click listener) and changedAt / changedPaintedAt, when the
+//   first data row's text differs from what it was at the click;
+export const PROBE_SCRIPT = `(() => {
+  const bench = {
+    firstRowAt: null, firstRowPaintedAt: null,
+    armed: false, textAtClick: null, clickAt: null, changedAt: null, changedPaintedAt: null,
+  };
+  window.__bench = bench;
+  const afterPaint = (done) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => done(performance.now());
+    channel.port2.postMessage(0);
+  });
+  const firstRow = () => {
+    const link = document.querySelector('main table tbody tr a');
+    return link ? link.closest('tr') : null;
+  };
+  const rowObserver = new MutationObserver(() => {
+    const row = firstRow();
+    if (!row) return;
+    bench.firstRowAt = performance.now();
+    rowObserver.disconnect();
+    afterPaint((t) => { bench.firstRowPaintedAt = t; });
+  });
+  rowObserver.observe(document, { childList: true, subtree: true });
+
+  const changeObserver = new MutationObserver(() => {
+    if (bench.clickAt === null || bench.changedAt !== null) return;
+    const row = firstRow();
+    if (!row || row.textContent === bench.textAtClick) return;
+    bench.changedAt = performance.now();
+    changeObserver.disconnect();
+    afterPaint((t) => { bench.changedPaintedAt = t; });
+  });
+  bench.arm = () => {
+    bench.armed = true;
+    bench.clickAt = bench.changedAt = bench.changedPaintedAt = null;
+    changeObserver.observe(document, { childList: true, subtree: true, characterData: true });
+  };
+  document.addEventListener('click', () => {
+    if (!bench.armed) return;
+    bench.armed = false;
+    const row = firstRow();
+    bench.textAtClick = row ? row.textContent : null;
+    bench.clickAt = performance.now();
+  }, true);
+})();`;
+
+/** Resolves when the page is idle (after the current work, such as parsing a response). */
+export const IDLE = `new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout: 2000 }))`;
+
+export interface BenchState {
+  firstRowAt: number | null;
+  firstRowPaintedAt: number | null;
+  clickAt: number | null;
+  changedAt: number | null;
+  changedPaintedAt: number | null;
+}
+
+export const READ_STATE = `(() => { const b = window.__bench; return { ...b, arm: undefined }; })()`;

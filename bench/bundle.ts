@@ -14,7 +14,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export interface Chunk {
+interface Chunk {
   /** e.g. assets/index-CLeDKNSU.js */
   file: string;
   raw: number;
@@ -78,14 +78,9 @@ export function readBundle(distDir: string): Bundle {
   };
 }
 
-export function gzipOf(bundle: Bundle, files: Iterable<string>): number {
+/** The files' compressed bytes in all, gzip or brotli. */
+export function sizeOf(bundle: Bundle, files: Iterable<string>, kind: 'gzip' | 'brotli'): number {
   let total = 0;
-  for (const file of files) total += bundle.chunks.get(file)?.gzip ?? 0;
-  return total;
-}
-
-export function brotliOf(bundle: Bundle, files: Iterable<string>): number {
-  let total = 0;
-  for (const file of files) total += bundle.chunks.get(file)?.brotli ?? 0;
+  for (const file of files) total += bundle.chunks.get(file)?.[kind] ?? 0;
   return total;
 }

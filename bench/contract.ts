@@ -3,8 +3,8 @@
 // with the browser's API requests beside them (the demo server's count, /__demo/requests); then
 // again within a minute after going elsewhere in the app.
 import { coldPage, watchRequests } from './browser';
-import type { OnServer } from './server';
-import { budgetRow, notMeasured, type Row } from './report';
+import { getJson, status, type OnServer } from './server';
+import { budgetRow, firstLine, notMeasured, type Row } from './report';
 
 const CONTRACT_ID = 1003;
 
@@ -13,16 +13,9 @@ interface Counts {
   byPath: Record<string, number>;
 }
 
-async function takeCounts(baseUrl: string): Promise<Counts> {
-  const response = await fetch(`${baseUrl}/__demo/requests?reset`);
-  return (await response.json()) as Counts;
-}
-
+const takeCounts = (baseUrl: string) => getJson<Counts>(`${baseUrl}/__demo/requests?reset`);
 /** Upstream calls so far (the gateway's ledger). */
-async function upstreamUsed(baseUrl: string): Promise<number> {
-  const response = await fetch(`${baseUrl}/api/status`);
-  return ((await response.json()) as { quota: { used: number } }).quota.used;
-}
+const upstreamUsed = async (baseUrl: string) => (await status(baseUrl)).quota.used;
 
 const listed = (counts: Counts) =>
   Object.entries(counts.byPath)
@@ -54,11 +47,9 @@ export async function measureContract({
     const upstream = (await upstreamUsed(baseUrl)) - upstreamBefore;
     const cold = await takeCounts(baseUrl);
     if (!Object.keys(cold.byPath).some((path) => path.startsWith('/api/base/contracts'))) {
-      const reason = `the contract page asked for no contract (requests: ${listed(cold)}); placeholder page?`;
-      return [
-        notMeasured(coldFigure, 'calls', '≤ 2 calls', reason),
-        notMeasured(againFigure, 'requests', '≤ 0 requests', reason),
-      ];
+      throw new Error(
+        `the contract page asked for no contract (requests: ${listed(cold)}); placeholder page?`,
+      );
     }
 
     // Elsewhere (home, which reads nothing from the API), then back through a link.
@@ -102,7 +93,7 @@ export async function measureContract({
       ),
     ];
   } catch (error) {
-    const reason = (error as Error).message.split('\n')[0]!;
+    const reason = firstLine(error);
     return [
       notMeasured(coldFigure, 'calls', '≤ 2 calls', reason),
       notMeasured(againFigure, 'requests', '≤ 0 requests', reason),

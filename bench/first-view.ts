@@ -2,8 +2,8 @@
 // chunk. DESIGN's budgets: the first view in brotli bytes (as the server sends it) and scripts
 // counted, a lazy chunk in gzip bytes.
 import type { Browser } from '@playwright/test';
-import { coldPage, relativePath } from './browser';
-import { brotliOf, gzipOf, readBundle, type Bundle } from './bundle';
+import { coldPage } from './browser';
+import { readBundle, sizeOf, type Bundle } from './bundle';
 import { libraryFloorBrotli } from './library-floor';
 import type { OnServer } from './server';
 import { budgetRow, kb, notMeasured, type Row } from './report';
@@ -20,7 +20,7 @@ async function scriptsLoaded(browser: Browser, baseUrl: string, path: string): P
     const url = response.url();
     // By extension: a modulepreload is not always reported as a script.
     if (url.startsWith(baseUrl) && new URL(url).pathname.endsWith('.js')) {
-      scripts.add(relativePath(url));
+      scripts.add(new URL(url).pathname.slice(1));
     }
   });
   try {
@@ -55,19 +55,19 @@ export async function measureFirstView({
       loaded[view.path] = {
         files: files.map((f) => ({ file: f, brotli: bundle.chunks.get(f)?.brotli ?? null })),
         manifestClosure: fromManifest,
-        manifestBrotli: fromManifest ? brotliOf(bundle, fromManifest) : null,
+        manifestBrotli: fromManifest ? sizeOf(bundle, fromManifest, 'brotli') : null,
       };
       const manifestNote = fromManifest
-        ? `; entry + route chunk per manifest: ${kb(brotliOf(bundle, fromManifest))} KB`
+        ? `; entry + route chunk per manifest: ${kb(sizeOf(bundle, fromManifest, 'brotli'))} KB`
         : '';
       rows.push(
         budgetRow(
           `${figure} (brotli)`,
-          kb(brotliOf(bundle, files)),
+          kb(sizeOf(bundle, files, 'brotli')),
           'KB',
           FIRST_VIEW_KB,
           false,
-          `gzip ${kb(gzipOf(bundle, files))} KB${manifestNote}${unknown.length ? `; not in the build: ${unknown.join(', ')}` : ''}`,
+          `gzip ${kb(sizeOf(bundle, files, 'gzip'))} KB${manifestNote}${unknown.length ? `; not in the build: ${unknown.join(', ')}` : ''}`,
         ),
         budgetRow(
           `${figure}: scripts loaded`,
@@ -82,7 +82,7 @@ export async function measureFirstView({
       rows.push(notMeasured(figure, 'KB', `≤ ${FIRST_VIEW_KB} KB`, (error as Error).message));
     }
   }
-  const entryBrotli = brotliOf(bundle, bundle.entryClosure);
+  const entryBrotli = sizeOf(bundle, bundle.entryClosure, 'brotli');
   rows.push(
     budgetRow('entry chunk(s) alone (brotli)', kb(entryBrotli), 'KB', FIRST_VIEW_KB, false),
   );

@@ -1,8 +1,7 @@
 // The insertion pages answered from the server's copy of the account (decision 15) at the bench's
 // scale (about 75,000 insertions at DEMO_SCALE=50), on a phone: for /insertions, /renewals and
 // /schedule, the bytes the page and its first screen cost (the document and every /api/ answer, as
-// sent compressed; the budget is issue 37's 200 KB, against 3.2 MB when the browser read the whole
-// list), that no Worker runs, that the first rows are in the server's HTML, and navigation start
+// sent compressed), that no Worker runs, the first rows in the server's HTML, and navigation start
 // to first rows painted; on /insertions a search and a sort, from the keystroke or click to the
 // new rows on screen (the server's own time for them is bench/views.ts).
 import type { Browser } from '@playwright/test';

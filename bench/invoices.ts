@@ -2,6 +2,7 @@
 // painted) and the next page after it was prefetched (click to the new rows painted).
 import type { Browser, Page, Response } from '@playwright/test';
 import {
+  IDLE,
   appears,
   coldPage,
   describeMain,
@@ -10,7 +11,6 @@ import {
   recorded,
   ROW_SELECTOR,
 } from './browser';
-import { IDLE } from './probe';
 import type { OnServer } from './server';
 import { firstLine, medianRow, notMeasured, round, type Row } from './report';
 
@@ -76,20 +76,20 @@ const isPage2 = (response: Response) => isPage2Url(response.url());
 async function nextPageOnce(
   browser: Browser,
   baseUrl: string,
-): Promise<{ ms: number; note: string } | { reason: string }> {
+): Promise<{ ms: number; note: string }> {
   const { context, page, errors } = await coldPage(browser, baseUrl);
   try {
     const prefetch = page.waitForResponse(isPage2, { timeout: 15_000 }).catch(() => null);
     await page.goto(INVOICE_LIST, { waitUntil: 'commit' });
     if (!(await appears(page, ROW_SELECTOR, 10_000))) {
-      return { reason: await describeMain(page, errors) };
+      throw new Error(await describeMain(page, errors));
     }
     const next = page
       .getByRole('main')
       .getByRole('button', { name: /next/i })
       .or(page.getByRole('main').getByRole('link', { name: /next/i }))
       .first();
-    if (!(await next.isVisible())) return { reason: 'no "Next" button or link in <main>' };
+    if (!(await next.isVisible())) throw new Error('no "Next" button or link in <main>');
     // Prefetch on load, or else on hovering Next (both are "what the user is about to open").
     let hovered = false;
     const early = await Promise.race([
@@ -101,7 +101,7 @@ async function nextPageOnce(
       await next.hover();
     }
     const response = early ?? (await prefetch);
-    if (!response) return { reason: 'page 2 was not prefetched (no request on load or on hover)' };
+    if (!response) throw new Error('page 2 was not prefetched (no request on load or on hover)');
     await response.finished();
     await page.evaluate(IDLE);
     let laterRequests = 0;
@@ -114,8 +114,6 @@ async function nextPageOnce(
     const state = await readState(page);
     const note = `${hovered ? 'prefetched on hover' : 'prefetched on load'}; page-2 requests after the click: ${laterRequests}`;
     return { ms: state.changedPaintedAt! - state.clickAt!, note };
-  } catch (error) {
-    return { reason: firstLine(error) };
   } finally {
     await context.close();
   }
@@ -126,11 +124,14 @@ export async function measureNextPage({ browser, url: baseUrl, details }: OnServ
   const figure = `next invoice page (prefetched): click to rows painted (median of ${runs})`;
   const times: number[] = [];
   const notes = new Set<string>();
-  for (let run = 0; run < runs; run++) {
-    const result = await nextPageOnce(browser, baseUrl);
-    if ('reason' in result) return notMeasured(figure, 'ms', `< ${NEXT_PAGE_MS} ms`, result.reason);
-    times.push(result.ms);
-    notes.add(result.note);
+  try {
+    for (let run = 0; run < runs; run++) {
+      const { ms, note } = await nextPageOnce(browser, baseUrl);
+      times.push(ms);
+      notes.add(note);
+    }
+  } catch (error) {
+    return notMeasured(figure, 'ms', `< ${NEXT_PAGE_MS} ms`, firstLine(error));
   }
   details.nextPage = { url: INVOICE_LIST, times: times.map(round) };
   return medianRow(figure, times, NEXT_PAGE_MS, [...notes].join(' / '));

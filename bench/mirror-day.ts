@@ -8,17 +8,22 @@
 // measures it), and a server that has run for days (its nightly full pass at 03:00, five hours
 // before the first view): the mirror's lists are answered within MIRROR_LIST_FRESH_MINUTES of a
 // whole read, its records within MIRROR_FRESH_MINUTES of their own last read.
-import { Hono } from 'hono';
-import { readConfig, syncSettings } from '../server/config';
+import { syncSettings } from '../server/config';
 import { createDemoApi } from '../server/demo/index';
 import { MEMORY, openGatewayDb } from '../server/gateway/database';
-import { matchEndpoint } from '../server/gateway/endpoints';
-import { createGateway } from '../server/gateway/index';
 import { createLogger } from '../server/gateway/logger';
-import { appUpstream, type Upstream } from '../server/gateway/upstream';
 import { openMirror } from '../server/mirror/service';
 import { playNextDay } from '../server/demo/next-day';
-import { DAY_MS, eventsOf, openView, sendRequests, START, type Demo } from './reference-day';
+import {
+  countBy,
+  DAY_MS,
+  eventsOf,
+  openView,
+  sendRequests,
+  simulatedGateway,
+  START,
+  type Demo,
+} from './reference-day';
 import type { View } from './working-day';
 import { budgetRow, type Row } from './report';
 import type { BenchContext } from './server';
@@ -27,7 +32,7 @@ const MINUTE = 60_000;
 /** The days a server has run in the steady-state figures (the last one counted). */
 const WEEK_DAYS = 5;
 
-export interface MirrorDay {
+interface MirrorDay {
   views: number;
   failed: number;
   /** Upstream calls from the server's start to the day's last view, the sync's included. */
@@ -56,34 +61,21 @@ export async function simulateMirrorDay(
 ): Promise<MirrorDay> {
   let clock = startedAt;
   let who = 'sync';
-  let calls: { endpoint: string; who: string }[] = [];
-  const demoUpstream = appUpstream(demo.app);
-  const upstream: Upstream = (request) => {
-    const match = matchEndpoint(`/${request.root}${request.path}`, request.query);
-    calls.push({ endpoint: match?.endpoint.name ?? 'unknown', who });
-    return demoUpstream(request);
-  };
   const db = openGatewayDb(MEMORY);
   const logger = createLogger({ write: () => undefined }, 'error');
   const account = 'mirror-day';
   const now = () => clock;
   const service = openMirror(db, { account, logger, now });
-  const gateway = createGateway({
-    ...readConfig(env, '/nonexistent').gateway,
-    // One quota for the simulation: the day's figures, never a refusal.
-    dailyQuota: 1_000_000,
-    clientShare: 1,
+  const { calls, gateway, app } = simulatedGateway(demo, () => who, {
+    env,
     mode: 'proxy',
     account,
-    upstream,
     db,
-    logger,
     now,
     ...service.gatewayOptions,
   });
   // The sync as the server runs it against a real account (its reads cost calls, within budget).
   const { sync } = service.attach(gateway, syncSettings(env, false));
-  const app = new Hono().route('/api', gateway.routes);
   const passes: Record<string, number> = {};
   /** The passes the server's schedule (checked every minute) starts up to `until`. */
   const runPassesUntil = async (until: number) => {
@@ -123,7 +115,7 @@ export async function simulateMirrorDay(
       playNextDay(demo.db);
       await runPassesUntil(midnight);
       if (day === days - 1) {
-        calls = [];
+        calls.length = 0;
         for (const kind of Object.keys(passes)) delete passes[kind];
       }
     }
@@ -141,11 +133,6 @@ export async function simulateMirrorDay(
   gateway.close();
   db.close();
 
-  const tally = (list: typeof calls) => {
-    const out: Record<string, number> = {};
-    for (const call of list) out[call.endpoint] = (out[call.endpoint] ?? 0) + 1;
-    return out;
-  };
   const sync_ = calls.filter((call) => call.who === 'sync').length;
   return {
     views: events.length,
@@ -154,13 +141,16 @@ export async function simulateMirrorDay(
     sync: sync_,
     perView: Math.round((calls.length / events.length) * 100) / 100,
     passes,
-    byEndpoint: tally(calls),
-    viewsByEndpoint: tally(calls.filter((call) => call.who !== 'sync')),
+    byEndpoint: countBy(calls, (call) => call.endpoint),
+    viewsByEndpoint: countBy(
+      calls.filter((call) => call.who !== 'sync'),
+      (call) => call.endpoint,
+    ),
   };
 }
 
 /** The freshness first chosen (a record 15 minutes, a list 30), for comparison. */
-export const SHORT_FRESH = { MIRROR_FRESH_MINUTES: '15', MIRROR_LIST_FRESH_MINUTES: '30' };
+const SHORT_FRESH = { MIRROR_FRESH_MINUTES: '15', MIRROR_LIST_FRESH_MINUTES: '30' };
 /** The mirror answering nothing: the gateway and its cache alone, the sync still running. */
 export const NO_MIRROR = {
   MIRROR_FRESH_MINUTES: '0',
@@ -168,111 +158,89 @@ export const NO_MIRROR = {
   MIRROR_REFERENCE_FRESH_MINUTES: '0',
 };
 
+/**
+ * The days measured, each also with twice the views where `doubled`: a server's start time
+ * (nightly: its full pass at 03:00), the settings, the days it has run (the last one counted, on
+ * a demo of its own that the days play changes into) and the share of contract views that read
+ * their line items.
+ */
+const DAYS: {
+  key: string;
+  label: string;
+  started?: true;
+  env?: NodeJS.ProcessEnv;
+  days?: number;
+  share?: number;
+  doubled?: true;
+}[] = [
+  {
+    key: 'week',
+    label: `defaults, a server that has run ${WEEK_DAYS} days`,
+    days: WEEK_DAYS,
+    doubled: true,
+  },
+  { key: 'started', label: 'defaults, server started at 08:00', started: true },
+  { key: 'steady', label: 'defaults, nightly full pass at 03:00', doubled: true },
+  // Staff who read the line items too: half of the contract views, and every one.
+  { key: 'half', label: 'half the contract views read the line items', share: 0.5, doubled: true },
+  { key: 'all', label: 'every contract view reads the line items', share: 1, doubled: true },
+  {
+    key: 'short',
+    label: 'records 15 min and lists 30 min fresh',
+    env: SHORT_FRESH,
+    doubled: true,
+  },
+  { key: 'noMirror', label: 'mirror answering nothing (MIRROR_*_FRESH_MINUTES=0)', env: NO_MIRROR },
+];
+
 export async function measureMirrorDay({ details }: BenchContext): Promise<Row[]> {
   const people = Number(process.env.BENCH_DAY_PEOPLE || 20);
   const views = Number(process.env.BENCH_DAY_VIEWS || 20);
   // DEMO_SCALE=1: the mix's ids are those of the small account (contract list on, as by default).
-  const demo = createDemoApi({ scale: 1, contractList: true });
-  const nightly = START - 5 * 60 * MINUTE;
-  const day = (perPerson: number, startedAt: number, env?: NodeJS.ProcessEnv) =>
-    simulateMirrorDay(demo, people, perPerson, startedAt, env);
-  const started = await day(views, START);
-  const steady = await day(views, nightly);
-  const doubled = await day(views * 2, nightly);
-  const short = await day(views, nightly, SHORT_FRESH);
-  const shortDoubled = await day(views * 2, nightly, SHORT_FRESH);
-  const noMirror = await day(views, nightly, NO_MIRROR);
-  // Staff who read the line items too: half of the contract views, and every one.
-  const scrolled = (perPerson: number, share: number) =>
-    simulateMirrorDay(demo, people, perPerson, nightly, {}, 1, share);
-  const half = await scrolled(views, 0.5);
-  const halfDoubled = await scrolled(views * 2, 0.5);
-  const all = await scrolled(views, 1);
-  const allDoubled = await scrolled(views * 2, 1);
-  // A server that has run a week: the fifth working day's calls, each on a demo of its own (the
-  // days play changes into it).
-  const weekIn = (perPerson: number) =>
-    simulateMirrorDay(
-      createDemoApi({ scale: 1, contractList: true }),
-      people,
-      perPerson,
-      nightly,
-      {},
-      WEEK_DAYS,
+  const newDemo = () => createDemoApi({ scale: 1, contractList: true });
+  const demo = newDemo();
+  const record: Record<string, MirrorDay> = {};
+  const rows: Row[] = [];
+  for (const { key, label, started, env, days = 1, share = 0, doubled } of DAYS) {
+    const day = (perPerson: number) =>
+      simulateMirrorDay(
+        days > 1 ? newDemo() : demo,
+        people,
+        perPerson,
+        started ? START : START - 5 * 60 * MINUTE,
+        env,
+        days,
+        share,
+      );
+    const one = (record[key] = await day(views));
+    rows.push(
+      budgetRow(
+        `mirror day, ${label}: calls per view`,
+        one.perView,
+        'requests',
+        0.35,
+        false,
+        note(one),
+      ),
     );
-  const week = await weekIn(views);
-  const weekDoubled = await weekIn(views * 2);
-  details.mirrorDay = {
-    people,
-    views,
-    hours: DAY_MS / 3_600_000,
-    started,
-    steady,
-    doubled,
-    short,
-    shortDoubled,
-    noMirror,
-    week,
-    weekDoubled,
-    half,
-    halfDoubled,
-    all,
-    allDoubled,
-  };
-  const note = (d: MirrorDay) =>
-    `${d.upstream} upstream calls in all (${d.sync} the sync's, ${d.upstream - d.sync} the views'), ` +
-    `${d.views} views, ${d.failed} requests failed; the views' calls ${JSON.stringify(d.viewsByEndpoint)}; ` +
-    `passes ${JSON.stringify(d.passes)}`;
-  const growth = (one: MirrorDay, two: MirrorDay) =>
-    Math.round(((two.upstream - one.upstream) / one.upstream) * 100);
-  const perView = (figure: string, d: MirrorDay) =>
-    budgetRow(figure, d.perView, 'requests', 0.35, false, note(d));
-  const doubling = (figure: string, one: MirrorDay, two: MirrorDay) =>
-    budgetRow(
-      figure,
-      growth(one, two),
-      '%',
-      20,
-      true,
-      `${one.upstream} calls for ${one.views} views, ${two.upstream} for ${two.views}`,
+    if (!doubled) continue;
+    const two = (record[`${key}Doubled`] = await day(views * 2));
+    rows.push(
+      budgetRow(
+        `mirror day, ${label}: doubling the views adds`,
+        Math.round(((two.upstream - one.upstream) / one.upstream) * 100),
+        '%',
+        20,
+        true,
+        `${one.upstream} calls for ${one.views} views, ${two.upstream} for ${two.views}`,
+      ),
     );
-  return [
-    perView(`mirror day, defaults, a server that has run ${WEEK_DAYS} days: calls per view`, week),
-    doubling(
-      `mirror day, defaults, a server that has run ${WEEK_DAYS} days: doubling the views adds`,
-      week,
-      weekDoubled,
-    ),
-    perView(
-      'mirror day, defaults, server started at 08:00: calls per view (sync included)',
-      started,
-    ),
-    perView(
-      'mirror day, defaults, nightly full pass at 03:00: calls per view (sync included)',
-      steady,
-    ),
-    doubling('mirror day, defaults: doubling the views adds (upstream calls)', steady, doubled),
-    perView('mirror day, half the contract views read the line items: calls per view', half),
-    doubling(
-      'mirror day, half the contract views read the line items: doubling adds',
-      half,
-      halfDoubled,
-    ),
-    perView('mirror day, every contract view reads the line items: calls per view', all),
-    doubling(
-      'mirror day, every contract view reads the line items: doubling adds',
-      all,
-      allDoubled,
-    ),
-    perView('mirror day, records 15 min and lists 30 min fresh: calls per view', short),
-    doubling(
-      'mirror day, records 15 min and lists 30 min fresh: doubling adds',
-      short,
-      shortDoubled,
-    ),
-    perView(
-      'mirror day, mirror answering nothing (MIRROR_*_FRESH_MINUTES=0): calls per view',
-      noMirror,
-    ),
-  ];
+  }
+  details.mirrorDay = { people, views, hours: DAY_MS / 3_600_000, ...record };
+  return rows;
 }
+
+const note = (d: MirrorDay) =>
+  `${d.upstream} upstream calls in all (${d.sync} the sync's, ${d.upstream - d.sync} the views'), ` +
+  `${d.views} views, ${d.failed} requests failed; the views' calls ${JSON.stringify(d.viewsByEndpoint)}; ` +
+  `passes ${JSON.stringify(d.passes)}`;

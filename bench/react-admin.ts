@@ -24,7 +24,7 @@ const PACKAGE = {
 };
 
 /** The same list the viewer's deep link shows: amount from 100, sorted by total ascending. */
-export const REACT_ADMIN_LIST =
+const REACT_ADMIN_LIST =
   '/#/invoices?filter=%7B%22amount_from%22%3A100%7D&order=ASC&page=1&perPage=25&sort=total';
 
 const INDEX_HTML = `<!doctype html>

@@ -36,13 +36,6 @@ export function closeServer(server: { close: (done: () => void) => unknown }): P
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
-export interface BenchServer {
-  baseUrl: string;
-  /** What the server printed at start-up (demo size, build time). */
-  log: string[];
-  stop: () => Promise<void>;
-}
-
 function portIsFree(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = createServer()
@@ -74,7 +67,7 @@ export async function startServer(options: {
   scale: number;
   /** More environment, e.g. the gateway's cache settings. */
   env?: Record<string, string>;
-}): Promise<BenchServer> {
+}) {
   const host = '127.0.0.1';
   if (!(await portIsFree(options.port, host))) {
     throw new Error(`port ${options.port} is in use; set BENCH_PORT to a free port`);
@@ -164,11 +157,13 @@ export async function pool(total: number, concurrency: number, task: (n: number)
 /**
  * Waits until the server's first pass of its copy of the account has ended (the demo's sync is
  * free and starts with the server): the pages answered from it are then what a current copy gives.
+ * A server without a copy has nothing to wait for.
  */
 export async function mirrorFilled(baseUrl: string, timeoutMs = 180_000): Promise<number> {
   const started = Date.now();
   for (;;) {
     const { mirror } = await status(baseUrl);
+    if (!mirror) return 0;
     if (mirror?.lastPass && !mirror.currentPass) {
       if (mirror.lastPass.outcome !== 'complete') {
         throw new Error(`the first pass ended ${mirror.lastPass.outcome}`);

@@ -61,73 +61,64 @@ export async function measureViews({ scale }: { scale: number }): Promise<Row[]>
     )
     .pluck()
     .get() as number;
-  const views: [string, () => unknown][] = [
-    [
-      'a search ("weekend special"), first block and counts',
-      () => insertionListView(db, { q: 'weekend special' }),
-    ],
-    ['a sort by description, first block', () => insertionListView(db, { sort: 'description' })],
-    [
-      'a sort by last day, descending, block 50',
-      () => insertionListView(db, { sort: '-last', offset: 5000 }),
-    ],
-    ['a sort by ad size name', () => insertionListView(db, { sort: 'size' })],
-    [
-      'a search and a sort by product',
-      () => insertionListView(db, { q: 'special', sort: 'product' }),
-    ],
-    ["this week's run sheet", () => runSheetView(db, { from: monday, to: addDays(monday, 6) })],
-    ['renewals within 60 days', () => renewalsView(db, { as_of: monday, within: 60 })],
-    [
-      `availability of product ${product}, 90 days`,
-      () => availabilityView(db, { product_id: product, from: monday, to: addDays(monday, 90) }),
-    ],
-    [
-      'availability across products, 3 months',
-      () => availabilityAllView(db, { from: monday, to: addDays(monday, 91) }),
-    ],
-    [
-      "one seller's contracts, by total, first page",
-      () => sellerContracts(db, { sold_by_user: seller, sort_by: 'total', sort_order: 'desc' }),
-    ],
+  const year = `${today.slice(0, 4)}-01-01`;
+  const view = <P>(name: string, run: (on: typeof db, params: P) => unknown, params: P) =>
+    [name, () => run(db, params)] as const;
+  const views = [
+    view('a search ("weekend special"), first block and counts', insertionListView, {
+      q: 'weekend special',
+    }),
+    view('a sort by description, first block', insertionListView, { sort: 'description' }),
+    view('a sort by last day, descending, block 50', insertionListView, {
+      sort: '-last',
+      offset: 5000,
+    }),
+    view('a sort by ad size name', insertionListView, { sort: 'size' }),
+    view('a search and a sort by product', insertionListView, { q: 'special', sort: 'product' }),
+    view("this week's run sheet", runSheetView, { from: monday, to: addDays(monday, 6) }),
+    view('renewals within 60 days', renewalsView, { as_of: monday, within: 60 }),
+    view(`availability of product ${product}, 90 days`, availabilityView, {
+      product_id: product,
+      from: monday,
+      to: addDays(monday, 90),
+    }),
+    view('availability across products, 3 months', availabilityAllView, {
+      from: monday,
+      to: addDays(monday, 91),
+    }),
+    view("one seller's contracts, by total, first page", sellerContracts, {
+      sold_by_user: seller,
+      sort_by: 'total',
+      sort_order: 'desc',
+    }),
     // The questions of issue 39 and the figures, over the contracts and invoices.
-    [
-      'pacing by seller',
-      () => pacingView(db, { asOf: today, by: 'seller', detail: null, goals: null }),
-    ],
-    [
-      'pacing by product',
-      () => pacingView(db, { asOf: today, by: 'product', detail: null, goals: null }),
-    ],
-    [
-      'lapsed advertisers, first 100',
-      () => activityView(db, { activity: 'lapsed', asOf: today, limit: 100 }),
-    ],
-    [
-      'new advertisers, first 100',
-      () => activityView(db, { activity: 'new', asOf: today, limit: 100 }),
-    ],
-    ['collections by seller', () => collectionsBySeller(db, { today, seller: null })],
-    [
-      'receivables aging, 24 months',
-      () =>
-        agingFigures(db, { dueAfter: addDays(today, -730), dueBefore: addDays(today, 60), today }),
-    ],
-    ['pipeline', () => pipelineRows(db)],
-    [
-      'bookings, this year',
-      () => bookingsFigures(db, { from: `${today.slice(0, 4)}-01-01`, to: today }),
-    ],
-    [
-      'what changed, last 7 days',
-      () =>
-        changesFeed(db, {
-          since: Date.now() - 7 * 86_400_000,
-          seller: null,
-          kind: null,
-          invoices: true,
-        }),
-    ],
+    view('pacing by seller', pacingView, { asOf: today, by: 'seller', detail: null, goals: null }),
+    view('pacing by product', pacingView, {
+      asOf: today,
+      by: 'product',
+      detail: null,
+      goals: null,
+    }),
+    view('lapsed advertisers, first 100', activityView, {
+      activity: 'lapsed',
+      asOf: today,
+      limit: 100,
+    }),
+    view('new advertisers, first 100', activityView, { activity: 'new', asOf: today, limit: 100 }),
+    view('collections by seller', collectionsBySeller, { today, seller: null }),
+    view('receivables aging, 24 months', agingFigures, {
+      dueAfter: addDays(today, -730),
+      dueBefore: addDays(today, 60),
+      today,
+    }),
+    view('pipeline', pipelineRows, undefined),
+    view('bookings, this year', bookingsFigures, { from: year, to: today }),
+    view('what changed, last 7 days', changesFeed, {
+      since: Date.now() - 7 * 86_400_000,
+      seller: null,
+      kind: null,
+      invoices: true,
+    }),
   ];
   const rows: Row[] = [];
   for (const [name, run] of views) {

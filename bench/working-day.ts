@@ -6,8 +6,7 @@ import { loadavg } from 'node:os';
 import type { Browser, Page } from '@playwright/test';
 import { launchBrowser } from './browser';
 import { budgetRow, type Row } from './report';
-import { addView, difference, upstreamByEndpoint, watchApi, type KindTally } from './day-tally';
-import { startServer, type BenchContext } from './server';
+import { getJson, mirrorFilled, startServer, status, type BenchContext } from './server';
 
 const HOT_CONTRACTS = [1003, 1007, 1012];
 const HOT_INVOICES = [50011, 50012];
@@ -117,33 +116,66 @@ const loadAverage = () => loadavg().map((n) => Math.round(n * 10) / 10);
  * and left out of the ledger; a real account pays them, so the day counts them).
  */
 async function upstreamUsed(baseUrl: string): Promise<number> {
-  const status = (await (await fetch(`${baseUrl}/api/status`)).json()) as {
-    quota: { used: number };
-    mirror?: { callsToday?: number; dailyBudget?: number | null };
-  };
-  const free = status.mirror?.dailyBudget === null;
-  return status.quota.used + (free ? (status.mirror?.callsToday ?? 0) : 0);
+  const { quota, mirror } = await status(baseUrl);
+  return quota.used + (mirror?.dailyBudget === null ? (mirror.callsToday ?? 0) : 0);
 }
 
-/** Waits for the server's first pass over the account (its calls count from the start). */
-async function firstPass(baseUrl: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const status = (await (await fetch(`${baseUrl}/api/status`)).json()) as {
-      mirror?: { lastPass?: { outcome: string } | null };
-    };
-    if (!status.mirror || status.mirror.lastPass?.outcome === 'complete') return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+const browserRequests = async (baseUrl: string) =>
+  (await getJson<{ total: number }>(`${baseUrl}/__demo/requests`)).total;
+
+/** `/api/base/contracts/1003` → `base/contracts/:id`, as the demo's own counter names paths. */
+function endpointOf(url: string): string {
+  return new URL(url).pathname
+    .replace(/\/+$/, '')
+    .replace(/\/\d+$/, '/:id')
+    .replace(/^\/api\//, '');
+}
+
+/** gateway_upstream_calls_total summed over status, by endpoint. */
+async function upstreamByEndpoint(baseUrl: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const calls: Record<string, number> = {};
+  for (const [, endpoint, n] of text.matchAll(
+    /^gateway_upstream_calls_total\{[^}]*endpoint="([^"]+)"[^}]*\} (\d+)/gm,
+  )) {
+    calls[endpoint!] = (calls[endpoint!] ?? 0) + Number(n);
   }
+  return calls;
 }
 
-async function browserRequests(baseUrl: string): Promise<number> {
-  return ((await (await fetch(`${baseUrl}/__demo/requests`)).json()) as { total: number }).total;
+/**
+ * Where the day's requests go, per view kind: the browser's API requests by endpoint, and how many
+ * the gateway answered with an upstream call of its own or one in flight (x-gateway-cache miss or
+ * bypass). A failed view is not a page view; what it asked for is still counted, so nothing hides.
+ */
+interface KindTally {
+  views: number;
+  failed: number;
+  requests: number;
+  misses: number;
+  byEndpoint: Record<string, { requests: number; misses: number }>;
+}
+
+/** Counts every API answer the page receives from now on into its kind's tally. */
+function tallyApi(page: Page, tallies: Record<string, KindTally>, kind: string) {
+  const tally = (tallies[kind] ??= { views: 0, failed: 0, requests: 0, misses: 0, byEndpoint: {} });
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!/\/api\/(base|secondary)\//.test(url)) return;
+    const cache = response.headers()['x-gateway-cache'];
+    const miss = cache === 'miss' || cache === 'bypass' ? 1 : 0;
+    const one = (tally.byEndpoint[endpointOf(url)] ??= { requests: 0, misses: 0 });
+    one.requests += 1;
+    one.misses += miss;
+    tally.requests += 1;
+    tally.misses += miss;
+  });
+  return tally;
 }
 
 async function runDay(browser: Browser, baseUrl: string, people: number, views: number) {
-  await firstPass(baseUrl);
-  // From the server's start: the first pass is part of the day's cost.
-  const before = 0;
+  // Counted from the server's start: the first pass is part of the day's cost.
+  await mirrorFilled(baseUrl, 300_000);
   const beforeByEndpoint = await upstreamByEndpoint(baseUrl);
   const asked = await browserRequests(baseUrl);
   const queue = Array.from({ length: people }, (_, p) => viewsOf(p, views));
@@ -162,7 +194,7 @@ async function runDay(browser: Browser, baseUrl: string, people: number, views: 
     try {
       for (const view of plan) {
         const page = await context.newPage();
-        const seen = watchApi(page);
+        const tally = tallyApi(page, byKind, view.kind);
         let ok = true;
         try {
           await view.run(page);
@@ -174,7 +206,7 @@ async function runDay(browser: Browser, baseUrl: string, people: number, views: 
         // A view that failed is not a page view (its requests still count upstream).
         if (ok) pageViews += 1;
         else failed += 1;
-        addView(byKind, view.kind, seen, !ok);
+        tally[ok ? 'views' : 'failed'] += 1;
       }
     } finally {
       await context.close();
@@ -184,7 +216,8 @@ async function runDay(browser: Browser, baseUrl: string, people: number, views: 
   for (let i = 0; i < queue.length; i += lanes) {
     await Promise.all(queue.slice(i, i + lanes).map(person));
   }
-  const upstream = (await upstreamUsed(baseUrl)) - before;
+  const upstream = await upstreamUsed(baseUrl);
+  const after = await upstreamByEndpoint(baseUrl);
   return {
     pageViews,
     failed,
@@ -193,7 +226,11 @@ async function runDay(browser: Browser, baseUrl: string, people: number, views: 
     perView: pageViews ? Math.round((upstream / pageViews) * 100) / 100 : null,
     recordRequests: records.length,
     distinctRecords,
-    upstreamByEndpoint: difference(await upstreamByEndpoint(baseUrl), beforeByEndpoint),
+    upstreamByEndpoint: Object.fromEntries(
+      Object.entries(after)
+        .map(([name, n]) => [name, n - (beforeByEndpoint[name] ?? 0)] as const)
+        .filter(([, n]) => n > 0),
+    ),
     byKind,
   };
 }
