@@ -19,12 +19,11 @@ import type { Goals } from '../../goals';
 import { availabilityAllView } from './availability';
 import { changesFeed, sinceOf } from './changes';
 import { agingFigures, collectionsBySeller, pipelineView } from './figures';
-import { contractCoverage } from './coverage';
 import { pacingView } from './pacing';
 import { renewalsView } from './renewals';
 import { runSheetView } from './run-sheet';
 import { sellerOf, type Viewer } from './whose';
-import { NotReady, requireRows, type Pause } from './state';
+import { contractCoverage, NotReady, requireRows, type Pause } from './state';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Lines under a figure (the oldest proposals, the largest balances). */

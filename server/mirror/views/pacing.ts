@@ -18,7 +18,7 @@ import { basename } from 'node:path';
 import type { GatewayDb } from '../../gateway/database';
 import type { Goals } from '../../goals';
 import { addDays, monthEnd, workingDays, yearsBefore } from './calendar';
-import { centsOf, contractCoverage } from './coverage';
+import { centsOf, contractCoverage } from './state';
 
 export interface PacingParams {
   asOf: string;
