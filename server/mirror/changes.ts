@@ -18,37 +18,30 @@ export interface Change {
   sellerId: number | null;
 }
 
-interface ChangeRow {
-  at: number;
-  record: Change['record'];
-  record_id: number;
-  kind: string;
+/** A change as SQLite gives it: its time in ms, its values as JSON text. */
+type Row = Omit<Change, 'when' | 'before' | 'after'> & {
+  when: number;
   before: string | null;
   after: string | null;
-  contract_id: number | null;
-  seller_id: number | null;
-}
+};
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 export function createChanges(db: GatewayDb, now: () => number) {
   const since = db.prepare(
-    `SELECT at, record, record_id, kind, before, after, contract_id, seller_id FROM changes
-     WHERE at > ? ORDER BY at DESC, seq DESC LIMIT ?`,
+    `SELECT record, record_id AS id, kind, before, after, at AS "when", contract_id AS contractId,
+       seller_id AS sellerId
+     FROM changes WHERE at > ? ORDER BY at DESC, seq DESC LIMIT ?`,
   );
   const prune = db.prepare('DELETE FROM changes WHERE at < ?');
   return {
     /** Changes seen after `sinceMs`, newest first. */
     since(sinceMs: number, limit = CHANGES_LIMIT): Change[] {
-      return (since.all(sinceMs, limit) as ChangeRow[]).map((row) => ({
-        record: row.record,
-        id: row.record_id,
-        kind: row.kind,
+      return (since.all(sinceMs, limit) as Row[]).map((row) => ({
+        ...row,
         before: parse(row.before),
         after: parse(row.after),
-        when: new Date(row.at).toISOString(),
-        contractId: row.contract_id,
-        sellerId: row.seller_id,
+        when: new Date(row.when).toISOString(),
       }));
     },
     /** Drops what is older than 90 days; how many went. */

@@ -18,20 +18,11 @@ export interface MirrorOptions {
 
 /** Single answers that are the whole of their resource's list. */
 function wholeResource(match: Match): Resource | null {
-  const query = new URLSearchParams(match.query);
-  const unfiltered = [...query.keys()].length === 0;
-  switch (match.endpoint.name) {
-    case 'insertions':
-      return unfiltered ? 'insertions' : null;
-    case 'products':
-      return 'products';
-    case 'invoiceLineItemTypes':
-      return 'lineItemTypes';
-    case 'users':
-      return unfiltered ? 'users' : null;
-    default:
-      return null;
-  }
+  const unfiltered = [...new URLSearchParams(match.query).keys()].length === 0;
+  const name = match.endpoint.name;
+  if (name === 'products') return 'products';
+  if (name === 'invoiceLineItemTypes') return 'lineItemTypes';
+  return (name === 'insertions' || name === 'users') && unfiltered ? name : null;
 }
 
 export interface MirrorTableStatus {

@@ -12,8 +12,7 @@ export const PAGE_SIZE = 100;
  * A short pass reads the newest page of invoices (and of contracts), and the next while every row
  * so far was new to the mirror (more than a page arrived since), at most this many pages. The
  * newest page is where new records and most changes are; a change to an older record waits for
- * the nightly pass or a Refresh. One page instead of two: 18 short passes a day cost 36 calls
- * fewer (issue 42).
+ * the nightly pass or a Refresh.
  */
 export const RECENT_PAGES = 5;
 /** Contracts whose record (with its line items) a pass reads again at most. */
@@ -208,40 +207,30 @@ export function createSteps(deps: StepDeps) {
     meta.drop('references');
   }
 
-  async function runStep(step: Step, pass: SavedPass) {
-    switch (step) {
-      case 'products':
-        return void (await read('/base/products/', ''));
-      case 'users':
-        return void (await read('/secondary/users/', ''));
-      case 'lineItemTypes':
-        return void (await read('/secondary/invoiceLineItemTypes/', ''));
-      case 'references':
-        return references(pass);
-      case 'insertions':
-        return void (await read('/base/insertions/', ''));
-      case 'invoices':
-        return whole('invoices', '/base/invoices/');
-      case 'recentInvoices':
-        return recent('invoices', '/base/invoices/');
-      case 'lineItems':
-        return lineItems();
-      case 'contracts':
-      case 'recentContracts': {
-        const list = await deps.contractList();
-        const full = step === 'contracts';
-        if (list) {
-          const path = '/secondary/contracts/';
-          return full ? whole('contracts', path) : recent('contracts', path);
-        }
-        // Without the list: the records of contracts seen in insertions and invoices, within a
-        // quarter of the pass's own list reads (a full pass stays within its pages + 25 %).
-        return contractRecords(
-          Math.max(10, Math.ceil((pass.kind === 'full' ? deps.passCalls() : 4) / 4)),
-        );
-      }
-    }
-  }
+  const contracts = async (full: boolean, pass: SavedPass) => {
+    const path = '/secondary/contracts/';
+    if (await deps.contractList())
+      return full ? whole('contracts', path) : recent('contracts', path);
+    // Without the list: the records of contracts seen in insertions and invoices, within a
+    // quarter of the pass's own list reads (a full pass stays within its pages + 25 %).
+    return contractRecords(
+      Math.max(10, Math.ceil((pass.kind === 'full' ? deps.passCalls() : 4) / 4)),
+    );
+  };
+  const readOnce = (path: string) => async () => void (await read(path, ''));
+  const STEPS: Record<Step, (pass: SavedPass) => Promise<unknown>> = {
+    products: readOnce('/base/products/'),
+    users: readOnce('/secondary/users/'),
+    lineItemTypes: readOnce('/secondary/invoiceLineItemTypes/'),
+    references,
+    insertions: readOnce('/base/insertions/'),
+    invoices: () => whole('invoices', '/base/invoices/'),
+    recentInvoices: () => recent('invoices', '/base/invoices/'),
+    lineItems,
+    contracts: (pass) => contracts(true, pass),
+    recentContracts: (pass) => contracts(false, pass),
+  };
+  const runStep = (step: Step, pass: SavedPass) => STEPS[step](pass);
 
   return { runStep };
 }

@@ -229,33 +229,28 @@ export const RECORD_TABLES: TableSpec[] = [
   },
 ];
 
-/** Rows that belong to a record and are written, dropped and published with it. */
+/** Rows of a record (its `id` and theirs the key), written, dropped and published with it. */
+const child = (name: string, table: string, column: string, columns: Column[]): TableSpec => ({
+  name,
+  key: [column, 'id'],
+  parent: { table, column },
+  columns: [id, c(column, 'int', true), ...columns],
+});
+
 export const CHILD_TABLES: TableSpec[] = [
+  child('invoice_line_items', 'invoices', 'invoice_id', [
+    c('type_id', 'int'),
+    c('insertion_id', 'int'),
+    c('amount', 'money', true),
+    c('total', 'money', true),
+    c('description', 'text'),
+  ]),
   {
-    name: 'invoice_line_items',
-    key: ['invoice_id', 'id'],
-    parent: { table: 'invoices', column: 'invoice_id' },
-    columns: [
-      id,
-      c('invoice_id', 'int', true),
-      c('type_id', 'int'),
-      c('insertion_id', 'int'),
-      c('amount', 'money', true),
-      c('total', 'money', true),
-      c('description', 'text'),
-    ],
-  },
-  {
-    name: 'schedule_entries',
-    key: ['insertion_id', 'id'],
-    parent: { table: 'insertions', column: 'insertion_id' },
-    columns: [
-      id,
-      c('insertion_id', 'int', true),
+    ...child('schedule_entries', 'insertions', 'insertion_id', [
       c('date_start', 'date'),
       c('date_end', 'date'),
       c('date_deleted', 'timestamp'),
-    ],
+    ]),
     indexes: [idx('schedule_entries_start', 'date_start')],
   },
 ];

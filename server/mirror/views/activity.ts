@@ -14,7 +14,7 @@ import type {
 } from '../../../src/domain/question-views';
 import type { GatewayDb } from '../../gateway/database';
 import { addDays, yearsBefore } from './calendar';
-import { contractCoverage } from './coverage';
+import { contractCoverage } from './state';
 
 export interface ActivityParams {
   activity: Activity;

@@ -59,14 +59,21 @@ async function sizesAvailability(db: GatewayDb, sizes: AdSize[], window: Window,
   return rows;
 }
 
-export async function availabilityView(
+/** One product's inventory-controlled sizes, each with its periods of the window. */
+export const availabilityView = async (
   db: GatewayDb,
   request: AvailabilityViewRequest,
   pause = NO_PAUSE,
-): Promise<AvailabilityView> {
-  const state = insertionState(db);
-  const sizes = controlledSizes(db, request.product_id);
-  return { ...state, sizes: await sizesAvailability(db, sizes, request, pause) };
+): Promise<AvailabilityView> => ({
+  ...insertionState(db),
+  sizes: await sizesAvailability(db, controlledSizes(db, request.product_id), request, pause),
+});
+
+/** Each size's product's name ('Product N' when the server has not read it). */
+function productNameOf(db: GatewayDb) {
+  const rows = db.prepare('SELECT id, name FROM products').all() as { id: number; name: string }[];
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  return (size: AdSize) => names.get(size.productId) ?? `Product ${size.productId}`;
 }
 
 /**
@@ -75,20 +82,19 @@ export async function availabilityView(
  */
 export async function availabilityAllView(
   db: GatewayDb,
-  request: AvailabilityAllRequest,
+  { q = '', ...window }: AvailabilityAllRequest,
   pause = NO_PAUSE,
 ): Promise<AvailabilityAllView> {
+  const productName = productNameOf(db);
   const state = insertionState(db);
-  const names = productNames(db);
   const all = controlledSizes(db, null);
-  const productName = (size: AdSize) => names.get(size.productId) ?? `Product ${size.productId}`;
   const sizes = all
-    .filter((size) => matchesText(`${productName(size)} ${size.name}`, request.q ?? ''))
+    .filter((size) => matchesText(`${productName(size)} ${size.name}`, q))
     .sort(
       (a, b) =>
         productName(a).localeCompare(productName(b)) || a.productId - b.productId || a.id - b.id,
     );
-  const rows = await sizesAvailability(db, sizes, request, pause);
+  const rows = await sizesAvailability(db, sizes, window, pause);
   return {
     ...state,
     controlled: all.length,
@@ -96,18 +102,13 @@ export async function availabilityAllView(
   };
 }
 
-function productNames(db: GatewayDb): Map<number, string> {
-  const rows = db.prepare('SELECT id, name FROM products').all() as { id: number; name: string }[];
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 /** Every inventory-controlled size with its product's name: what Ctrl+K finds by name. */
 export function controlledSizeList(db: GatewayDb): ControlledSize[] {
-  const names = productNames(db);
+  const productName = productNameOf(db);
   return controlledSizes(db, null).map((size) => ({
     id: size.id,
     name: size.name,
     productId: size.productId,
-    productName: names.get(size.productId) ?? `Product ${size.productId}`,
+    productName: productName(size),
   }));
 }

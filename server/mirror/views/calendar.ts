@@ -1,54 +1,30 @@
-// Calendar arithmetic on `YYYY-MM-DD` dates for the mirror's views: whole days in UTC, so that a
-// server's time zone never moves a day, and the same day a year before (29 February → 28 February).
+// Calendar arithmetic on `YYYY-MM-DD` dates for the mirror's views, by UTC day numbers
+// (src/domain/date-only) so that a server's time zone never moves a day.
+import { addDays, addMonths, dayNumber } from '../../../src/domain/date-only';
 import { isCalendarDate } from '../../../src/domain/view-contract';
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-function utc(date: string): number {
-  const m = DATE_RE.exec(date);
-  if (!m) throw new RangeError(`not a date: ${date}`);
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-}
-
-function isoOf(ms: number): string {
-  const d = new Date(ms);
-  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
-
-export function addDays(date: string, days: number): string {
-  return isoOf(utc(date) + days * DAY_MS);
-}
+export { addDays };
 
 /** The same day `years` years before; 29 February becomes 28 February in a year without one. */
 export function yearsBefore(date: string, years: number): string {
-  const year = Number(date.slice(0, 4)) - years;
-  const monthDay = date.slice(5);
-  const candidate = `${pad(year, 4)}-${monthDay}`;
-  return isCalendarDate(candidate) ? candidate : `${pad(year, 4)}-02-28`;
+  const year = String(Number(date.slice(0, 4)) - years).padStart(4, '0');
+  const candidate = `${year}-${date.slice(5)}`;
+  return isCalendarDate(candidate) ? candidate : `${year}-02-28`;
 }
 
 /** The last day of `date`'s month. */
-export function monthEnd(date: string): string {
-  const y = Number(date.slice(0, 4));
-  const m = Number(date.slice(5, 7));
-  return isoOf(Date.UTC(y, m, 0));
-}
+export const monthEnd = (date: string) => addDays(addMonths(`${date.slice(0, 7)}-01`, 1), -1);
 
 /** Monday to Friday from `from` to `to`, both included (0 when `from` is after `to`). */
 export function workingDays(from: string, to: string): number {
-  const start = utc(from);
-  const end = utc(to);
-  if (start > end) return 0;
-  const days = Math.round((end - start) / DAY_MS) + 1;
+  const start = dayNumber(from)!;
+  const days = dayNumber(to)! - start + 1;
+  if (days <= 0) return 0;
   let count = Math.floor(days / 7) * 5;
-  // The days past whole weeks, one at a time (at most six).
-  const weekday = new Date(start).getUTCDay();
+  // The days past whole weeks, one at a time (at most six); day 0 (1970-01-01) was a Thursday.
   for (let i = 0; i < days % 7; i++) {
-    const d = (weekday + i) % 7;
-    if (d !== 0 && d !== 6) count += 1;
+    const weekday = (((start + i + 4) % 7) + 7) % 7;
+    if (weekday !== 0 && weekday !== 6) count += 1;
   }
   return count;
 }

@@ -10,25 +10,14 @@ import {
 } from '../../../src/domain/mirror-views';
 import { sellersOf } from './figures';
 
-export { CHANGE_KINDS, type ChangeKind } from '../../../src/domain/mirror-views';
-
 export const FEED_LIMIT = 500;
 
-interface Row {
-  seq: number;
-  at: number;
-  record: FeedChange['record'];
-  record_id: number;
-  kind: string;
+/** A change as SQLite gives it: its time in ms, its values as JSON text. */
+type Row = Omit<FeedChange, 'when' | 'before' | 'after'> & {
+  when: number;
   before: string | null;
   after: string | null;
-  contract_id: number | null;
-  advertiser_id: number | null;
-  seller_id: number | null;
-  seller_name: string | null;
-  total: number | null;
-  currency: string | null;
-}
+};
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
@@ -89,10 +78,10 @@ export function changesFeed(
   if (!params.invoices) where.push("ch.record <> 'invoice'");
   const rows = db
     .prepare(
-      `SELECT ch.seq, ch.at, ch.record, ch.record_id, ch.kind, ch.before, ch.after,
-         COALESCE(ch.contract_id, ins.contract_id, i.contract_id) AS contract_id,
-         COALESCE(i.advertiser_id, ins.advertiser_id, c.advertiser_id) AS advertiser_id,
-         COALESCE(c.sold_by_user_id, ch.seller_id) AS seller_id, u.name AS seller_name,
+      `SELECT ch.seq, ch.at AS "when", ch.record, ch.record_id AS id, ch.kind, ch.before, ch.after,
+         COALESCE(ch.contract_id, ins.contract_id, i.contract_id) AS contractId,
+         COALESCE(i.advertiser_id, ins.advertiser_id, c.advertiser_id) AS advertiserId,
+         COALESCE(c.sold_by_user_id, ch.seller_id) AS sellerId, u.name AS sellerName,
          CASE ch.record WHEN 'invoice' THEN i.total WHEN 'contract' THEN c.total END AS total,
          CASE ch.record WHEN 'invoice' THEN i.currency WHEN 'contract' THEN c.currency END
            AS currency
@@ -111,19 +100,10 @@ export function changesFeed(
     sellers: sellersOf(db),
     more: rows.length > limit,
     changes: rows.slice(0, limit).map((r) => ({
-      seq: r.seq,
-      when: new Date(r.at).toISOString(),
-      record: r.record,
-      id: r.record_id,
-      kind: r.kind,
+      ...r,
+      when: new Date(r.when).toISOString(),
       before: parse(r.before),
       after: parse(r.after),
-      contractId: r.contract_id,
-      advertiserId: r.advertiser_id,
-      sellerId: r.seller_id,
-      sellerName: r.seller_name,
-      total: r.total,
-      currency: r.currency,
     })),
   };
 }

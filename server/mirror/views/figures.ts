@@ -15,14 +15,13 @@ import {
   type AgingInvoice,
 } from '../../../src/domain/aging';
 import type { GatewayDb } from '../../gateway/database';
-import { contractCoverage } from './coverage';
+import { contractCoverage } from './state';
 import type {
   AgingAnswer,
   CollectionsAnswer,
   SellerCollections,
   WorklistLine,
 } from '../../../src/domain/mirror-views';
-import type { ContractStatus } from '../../../src/domain/contracts';
 import type { Person } from '../../../src/domain/contract-list';
 
 /** The pipeline: the open contracts (one seller's, or everyone's: null), with what they rest on. */
@@ -44,38 +43,17 @@ export function bookingsView(
 /** SQL: the contract `c` is `@seller`'s, or any when it is null. */
 const SOLD_BY = '(@seller IS NULL OR c.sold_by_user_id = @seller)';
 
-interface ContractColumns {
-  id: number;
-  advertiser_id: number;
-  sold_by_user_id: number | null;
-  status: ContractStatus | null;
-  is_proposal: number;
-  date_created: string | null;
-  date_sold: string | null;
-  total: number;
-  currency: string | null;
-}
-
-const CONTRACT_COLUMNS = `id, advertiser_id, sold_by_user_id, status, is_proposal, date_created,
-  date_sold, total, currency`;
-
 /** Open contracts, oldest created first: what the pipeline reads of the contract list. */
 export function pipelineRows(db: GatewayDb, seller: number | null = null): PipelineRow[] {
   const rows = db
     .prepare(
-      `SELECT ${CONTRACT_COLUMNS} FROM contracts c WHERE status = 'Open' AND ${SOLD_BY}
+      `SELECT id, advertiser_id AS advertiserId, sold_by_user_id AS soldByUserId,
+         date_created AS dateCreated, is_proposal AS isProposal, total, currency
+       FROM contracts c WHERE status = 'Open' AND ${SOLD_BY}
        ORDER BY date_created IS NULL, date_created, id`,
     )
-    .all({ seller }) as ContractColumns[];
-  return rows.map((r) => ({
-    id: r.id,
-    advertiserId: r.advertiser_id,
-    soldByUserId: r.sold_by_user_id,
-    dateCreated: r.date_created,
-    isProposal: r.is_proposal === 1,
-    total: r.total,
-    currency: r.currency,
-  }));
+    .all({ seller }) as (Omit<PipelineRow, 'isProposal'> & { isProposal: number })[];
+  return rows.map((r) => ({ ...r, isProposal: r.isProposal === 1 }));
 }
 
 /**
@@ -89,7 +67,9 @@ export function bookingsFigures(
 ): { sets: Bookings[]; undated: number; count: number } {
   const rows = db
     .prepare(
-      `SELECT ${CONTRACT_COLUMNS} FROM contracts c
+      `SELECT date_sold AS dateSold, status, total, sold_by_user_id AS soldByUserId,
+         advertiser_id AS advertiserId, currency
+       FROM contracts c
        WHERE status = 'Won' AND date_sold >= @from AND date_sold <= @to AND ${SOLD_BY}
        ORDER BY date_sold, id`,
     )
@@ -97,18 +77,8 @@ export function bookingsFigures(
       from: `${window.from} 00:00:00`,
       to: `${window.to} 23:59:59`,
       seller,
-    }) as ContractColumns[];
-  const figures = bookingsOf(
-    rows.map((r) => ({
-      dateSold: r.date_sold,
-      status: r.status,
-      total: r.total,
-      soldByUserId: r.sold_by_user_id,
-      advertiserId: r.advertiser_id,
-      currency: r.currency,
-    })),
-    window,
-  );
+    }) as Parameters<typeof bookingsOf>[0];
+  const figures = bookingsOf(rows, window);
   return { ...figures, count: rows.length };
 }
 

@@ -19,12 +19,11 @@ import type { Goals } from '../../goals';
 import { availabilityAllView } from './availability';
 import { changesFeed, sinceOf } from './changes';
 import { agingFigures, collectionsBySeller, pipelineView } from './figures';
-import { contractCoverage } from './coverage';
 import { pacingView } from './pacing';
 import { renewalsView } from './renewals';
 import { runSheetView } from './run-sheet';
 import { sellerOf, type Viewer } from './whose';
-import { NotReady, requireRows, type Pause } from './state';
+import { contractCoverage, NotReady, requireRows, type Pause } from './state';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Lines under a figure (the oldest proposals, the largest balances). */
@@ -330,25 +329,28 @@ export async function homeView(
       const figure = figureFor(null);
       const thisWeek = quickPickRange('this-week', today);
       const nextWeek = quickPickRange('next-week', today);
-      const [nextMonth, monthEnd] = quickPickRange('next-month', today);
-      const [monday, fortnightEnd] = [thisWeek[0], nextWeek[1]];
+      const fortnight: [string, string] = [thisWeek[0], nextWeek[1]];
+      const [from, to] = quickPickRange('next-month', today);
+      const schedule = ([from, to]: [string, string]) => ({
+        page: 'schedule' as const,
+        query: { from, to },
+      });
       // The run sheet page's own count: distinct insertions (one running on several days, once).
-      const insertions = async (from: string, to: string) =>
-        (await runSheetView(db, { from, to }, t.pause)).insertions;
-      const week = ([from, to]: [string, string], label: string) =>
-        insertions(from, to).then((n) => ({
-          label,
-          amount: count(n),
-          link: { page: 'schedule' as const, query: { from, to } },
-        }));
+      const insertions = async ([from, to]: [string, string]) =>
+        count((await runSheetView(db, { from, to }, t.pause)).insertions);
+      const week = async (range: [string, string], label: string) => ({
+        label,
+        amount: await insertions(range),
+        link: schedule(range),
+      });
       return [
         figure(
           'insertions',
           'production.weeks',
           'Insertions this week and next',
-          { page: 'schedule', query: { from: monday, to: fortnightEnd } },
+          schedule(fortnight),
           async () => ({
-            amount: count(await insertions(monday, fortnightEnd)),
+            amount: await insertions(fortnight),
             lines: [await week(thisWeek, 'This week'), await week(nextWeek, 'Next week')],
           }),
         ),
@@ -356,13 +358,9 @@ export async function homeView(
           'insertions',
           'production.soldOut',
           'Sizes sold out next month',
-          { page: 'availability', query: { from: nextMonth, to: monthEnd } },
+          { page: 'availability', query: { from, to } },
           async () => {
-            const { rows } = await availabilityAllView(
-              db,
-              { from: nextMonth, to: monthEnd },
-              t.pause,
-            );
+            const { rows } = await availabilityAllView(db, { from, to }, t.pause);
             const out = rows.filter((r) => r.cells.some((c) => c.free <= 0));
             return {
               amount: count(out.length),
@@ -370,10 +368,7 @@ export async function homeView(
                 const periods = r.cells.filter((c) => c.free <= 0).length;
                 return {
                   label: `${r.productName}: ${r.size.name}, ${periods} of ${r.cells.length} periods`,
-                  link: {
-                    page: 'availability',
-                    query: { from: nextMonth, to: monthEnd, q: r.size.name },
-                  },
+                  link: { page: 'availability', query: { from, to, q: r.size.name } },
                 };
               }),
             };
@@ -383,10 +378,8 @@ export async function homeView(
           'insertions',
           'production.today',
           "Today's run sheet",
-          { page: 'schedule', query: { from: today, to: today } },
-          async () => ({
-            amount: count(await insertions(today, today)),
-          }),
+          schedule([today, today]),
+          () => insertions([today, today]).then((amount) => ({ amount })),
         ),
       ];
     },

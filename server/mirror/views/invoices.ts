@@ -9,14 +9,6 @@ import { toListInvoice } from '../invoice-wire';
 import type { GatewayDb } from '../../gateway/database';
 import { invoicePage } from '../invoice-query';
 import { agingInvoice, type InvoiceColumns } from './figures';
-import { NotReady, viewState, type ViewState } from './state';
-
-/** What an invoice view rests on (rows, as of, read whole); NotReady while none is held. */
-export function invoiceState(db: GatewayDb): Omit<ViewState, 'contracts'> {
-  const { asOf, complete, held } = viewState(db, 'invoices', 'invoices');
-  if (held === 0 && !complete) throw new NotReady('invoices');
-  return { asOf, complete, held };
-}
 
 export interface InvoiceViewParams extends InvoiceListParams {
   status?: 'unpaid' | 'paid';

@@ -18,7 +18,7 @@ import { basename } from 'node:path';
 import type { GatewayDb } from '../../gateway/database';
 import type { Goals } from '../../goals';
 import { addDays, monthEnd, workingDays, yearsBefore } from './calendar';
-import { centsOf, contractCoverage } from './coverage';
+import { centsOf, contractCoverage } from './state';
 
 export interface PacingParams {
   asOf: string;
@@ -262,28 +262,18 @@ export function pacingView(db: GatewayDb, params: PacingParams): PacingAnswer {
       const mm = String(m).padStart(2, '0');
       monthly.set(mm, { month: mm, current: 0, prior: 0 });
     }
-    let current = 0;
-    let prior = 0;
+    const totals = { current: 0, prior: 0 };
     const counted = { current: new Set<number>(), prior: new Set<number>() };
     for (const part of parts) {
       if (part.contract.currency !== currency) continue;
       const row = rowOf(part.key);
-      const now = isCurrent(part.contract.day);
-      const column = monthly.get(part.contract.day.slice(5, 7))!;
-      if (now) {
-        row.current += part.cents;
-        row.currentCount += 1;
-        column.current += part.cents;
-        current += part.cents;
-        counted.current.add(part.contract.id);
-        if (part.contract.day.startsWith(month)) row.monthBooked += part.cents;
-      } else {
-        row.prior += part.cents;
-        row.priorCount += 1;
-        column.prior += part.cents;
-        prior += part.cents;
-        counted.prior.add(part.contract.id);
-      }
+      const period = isCurrent(part.contract.day) ? 'current' : 'prior';
+      row[period] += part.cents;
+      row[`${period}Count`] += 1;
+      monthly.get(part.contract.day.slice(5, 7))![period] += part.cents;
+      totals[period] += part.cents;
+      counted[period].add(part.contract.id);
+      if (part.contract.day.startsWith(month)) row.monthBooked += part.cents;
     }
     const hasGoals = currency === goalCurrency && params.goals != null;
     if (hasGoals) {
@@ -299,8 +289,7 @@ export function pacingView(db: GatewayDb, params: PacingParams): PacingAnswer {
     if (counted.current.size + counted.prior.size === 0 && !hasGoals) continue;
     sets.push({
       currency,
-      current,
-      prior,
+      ...totals,
       currentCount: counted.current.size,
       priorCount: counted.prior.size,
       months: [...monthly.values()],

@@ -53,18 +53,17 @@ import type { Goals } from '../../goals';
 import { activityView } from './activity';
 import { availabilityAllView, availabilityView, controlledSizeList } from './availability';
 import { changesFeed, sinceOf } from './changes';
-import { contractCoverage } from './coverage';
 import { agingFigures, collectionsBySeller, peopleOf, sellersOf, userOfEmail } from './figures';
 import { ensureViewColumns } from './columns';
 import { bookingsView, pipelineView } from './figures';
 import { homeView } from './home';
 import { insertionListView } from './insertion-list';
-import { advertiserOwed, invoiceListView, invoiceState } from './invoices';
+import { advertiserOwed, invoiceListView } from './invoices';
 import { renewalsView } from './renewals';
 import { pacingView } from './pacing';
 import { runSheetView } from './run-sheet';
 import { sellerContracts } from './seller-contracts';
-import { NotReady, requireRows, tableStatus } from './state';
+import { contractCoverage, NotReady, readyState, requireRows, tableStatus } from './state';
 import { whoseRecords, type Viewer } from './whose';
 
 /** What a view's query reads: the mirror's tables and the server's own settings. */
@@ -182,12 +181,12 @@ export const VIEWS: readonly ServedView[] = [
   serve(bookingsContract, 'bookings', (t, p, { seller }) => bookingsView(t.db, p, seller)),
   // These two answer the API's wire records, which their contracts' parse reads (hence `never`).
   serve(invoiceListContract, 'invoices', (t, { status, past_due, today, ...list }) => {
-    const held = invoiceState(t.db);
+    const held = readyState(t.db, 'invoices');
     const params = { ...list, status, past_due: past_due === '1' };
     return { ...invoiceListView(t.db, params, today ?? t.today()), held } as never;
   }),
   serve(advertiserBalanceContract, 'statements', (t, p) => {
-    const held = invoiceState(t.db);
+    const held = readyState(t.db, 'invoices');
     const params = { advertiserId: p.advertiser_id, today: p.today ?? t.today() };
     return { ...advertiserOwed(t.db, params), held } as never;
   }),

@@ -1,8 +1,9 @@
 // What every view of the mirror says beside its figures: as of when the table it reads was last
 // read, and whether it has been read whole (until then it holds part of the account: a view says
 // so, never a silent partial figure). A view the copy cannot answer yet throws NotReady (503).
-import type { GatewayDb } from '../../gateway/database';
 import type { TableStatus } from '../../../src/domain/mirror-views';
+import type { Coverage } from '../../../src/domain/view-contract';
+import type { GatewayDb } from '../../gateway/database';
 import { ensureViewColumns } from './columns';
 
 export interface ViewState {
@@ -12,11 +13,6 @@ export interface ViewState {
   complete: boolean;
   /** Rows the table holds (how far the server has read, while incomplete). */
   held: number;
-  /**
-   * The contracts the server holds, which name the insertions' advertisers: without the account's
-   * contract list it holds only the contracts it has read one by one.
-   */
-  contracts: { held: number; complete: boolean };
 }
 
 /**
@@ -32,9 +28,30 @@ export class NotReady extends Error {
   }
 }
 
+type Table = 'contracts' | 'invoices' | 'insertions';
+
+/** The state of one of the mirror's tables (its stream's: server/mirror/streams.ts). */
+export function viewState(db: GatewayDb, table: Table): ViewState {
+  const row = db
+    .prepare('SELECT as_of AS asOf, full_at AS fullAt FROM mirror_streams WHERE stream = ?')
+    .get(table) as { asOf: number | null; fullAt: number | null } | undefined;
+  return {
+    asOf: row?.asOf ? new Date(row.asOf).toISOString() : null,
+    complete: row?.fullAt != null,
+    held: db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number,
+  };
+}
+
+/** The table's state; NotReady while it holds no row and was never read whole. */
+export function readyState(db: GatewayDb, table: Table): ViewState {
+  const state = viewState(db, table);
+  if (state.held === 0 && !state.complete) throw new NotReady(table);
+  return state;
+}
+
 /** What the mirror holds of a resource's table (server/mirror/tables.ts): rows, as of, read whole. */
 export function tableStatus(db: GatewayDb, resource: 'contracts' | 'invoices'): TableStatus {
-  const { held, asOf, complete } = viewState(db, resource, resource);
+  const { held, asOf, complete } = viewState(db, resource);
   return { rows: held, asOf, complete };
 }
 
@@ -45,34 +62,38 @@ export function requireRows(db: GatewayDb, resource: 'contracts' | 'invoices'): 
   return status;
 }
 
+/**
+ * How much of the account's contracts the mirror holds, for every view over them to say: the
+ * figures cover N contracts, and whether the list was read whole (an account without the contract
+ * list never is: the mirror then holds only the contracts read one by one so far). `required`:
+ * NotReady (503) while the mirror has read none.
+ */
+export function contractCoverage(db: GatewayDb, required = true): Coverage {
+  const { rows, asOf, complete } = tableStatus(db, 'contracts');
+  if (required && rows === 0 && asOf === null) {
+    throw new NotReady(
+      'contracts',
+      "The server has not read the account's contracts yet: the figures appear after its first pass",
+    );
+  }
+  return { contracts: rows, complete, asOf };
+}
+
+/** Whole cents of an amount, as every figure adds them. */
+export const centsOf = (amount: number) => Math.round(amount * 100);
+
 /** Lets other requests in between chunks of a long view (the registry's `tables.pause`). */
 export type Pause = () => Promise<void>;
 /** For a view called outside the registry (tests, the bench): no pause. */
 export const NO_PAUSE: Pause = async () => {};
-
-/** The state of the mirror's table `stream` (a resource of server/mirror/tables.ts). */
-export function viewState(db: GatewayDb, stream: string, table: string): ViewState {
-  const row = db
-    .prepare('SELECT as_of AS asOf, full_at AS fullAt FROM mirror_streams WHERE stream = ?')
-    .get(stream) as { asOf: number | null; fullAt: number | null } | undefined;
-  const held = db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
-  return {
-    asOf: row?.asOf ? new Date(row.asOf).toISOString() : null,
-    complete: row?.fullAt != null,
-    held,
-    contracts: { held: 0, complete: false },
-  };
-}
 
 /**
  * The insertions' state, with the contracts' (an insertion's advertiser is its contract's: until
  * they are read whole, views that name or filter by advertisers say some are unknown);
  * NotReady when the table holds no insertion.
  */
-export function insertionState(db: GatewayDb): ViewState {
+export function insertionState(db: GatewayDb) {
   ensureViewColumns(db);
-  const state = viewState(db, 'insertions', 'insertions');
-  if (state.held === 0 && !state.complete) throw new NotReady('insertions');
-  const contracts = viewState(db, 'contracts', 'contracts');
-  return { ...state, contracts: { held: contracts.held, complete: contracts.complete } };
+  const { held, complete } = viewState(db, 'contracts');
+  return { ...readyState(db, 'insertions'), contracts: { held, complete } };
 }
