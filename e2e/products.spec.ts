@@ -92,6 +92,29 @@ test('the products list hides inactive products, filters by name and type in the
   await expectNoSeriousAxeViolations(page);
 });
 
+test('two filters changed before the address follows the first: both are kept', async ({
+  page,
+}) => {
+  await page.goto('/products?name=gazette');
+  const table = productsTable(page);
+  await expect(table.getByRole('link')).toHaveCount(3);
+  // The box cleared and a type picked in one task: the second change comes before the router has
+  // written the first to the address.
+  await page.evaluate(() => {
+    const box = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+    const type = [...document.querySelectorAll('label')]
+      .find((label) => label.textContent?.startsWith('Product type'))!
+      .querySelector('select')!;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setValue.call(box, '');
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    type.value = '4';
+    type.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await expect(page).toHaveURL(/\/products\?type=4$/);
+  await expect(table.getByRole('link')).toHaveText(['The Morning Tide (newsletter)']);
+});
+
 test('the list filters by type with inactive products shown, and back restores the view', async ({
   page,
 }) => {
