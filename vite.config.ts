@@ -95,7 +95,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             {
               name: 'shared',
-              test: /src[\\/](api|lib|components)[\\/]/,
+              test: /src[\\/](api|lib|components|features[\\/]list)[\\/]/,
               minShareCount: 2,
               priority: 1,
             },
