@@ -31,7 +31,7 @@ export class NotReady extends Error {
 type Table = 'contracts' | 'invoices' | 'insertions';
 
 /** The state of one of the mirror's tables (its stream's: server/mirror/streams.ts). */
-export function viewState(db: GatewayDb, table: Table): ViewState {
+function viewState(db: GatewayDb, table: Table): ViewState {
   const row = db
     .prepare('SELECT as_of AS asOf, full_at AS fullAt FROM mirror_streams WHERE stream = ?')
     .get(table) as { asOf: number | null; fullAt: number | null } | undefined;

@@ -15,7 +15,7 @@ import { CapabilityBadges, TYPE_FACTS } from './capabilities';
 import { sizeTabSpec } from './product-params';
 import { allSizesQuery, sizeQueries } from './product-tab-queries';
 
-export const TAB_LABELS: Record<ProductTab, string> = {
+const TAB_LABELS: Record<ProductTab, string> = {
   'ad-sizes': 'Ad sizes',
   'ad-rates': 'Ad rates',
   sections: 'Sections',
