@@ -179,6 +179,20 @@ export async function expectNoSeriousAxeViolations(page: Page, alsoRules: string
   expect(serious, 'serious or critical axe violations').toEqual([]);
 }
 
+/**
+ * `page`, opened at `url`, has the browser title `title`: the server's HTML for `url` carries it as
+ * its one document title (a browser shows the first; a chart's SVG <title> is its accessible name,
+ * not the document's, so left out), and once the app has taken over (and read any name it had
+ * not) the page still has one title, the same.
+ */
+export async function expectTitle(page: Page, url: string, title: string) {
+  const html = (await (await page.request.get(url)).text()).replace(/<svg[\s\S]*?<\/svg>/g, '');
+  expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1])).toEqual([title]);
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator(':not(svg) > title')).toHaveCount(1);
+  await expect(page).toHaveTitle(title);
+}
+
 /** The link named `name` inside `scope` goes to `href`. */
 export async function expectLinkTo(scope: Page | Locator, name: string | RegExp, href: string) {
   await expect(scope.getByRole('link', { name })).toHaveAttribute('href', href);
