@@ -1,7 +1,6 @@
 // The one way the app talks to the API: URLs, fetch with timeout, one error type (api-error.ts),
 // the configuration (config.ts) and the fetch of the page's person (viewer-fetch.ts).
-import { noteServerCopy } from './server-copy';
-import { noteMirrorAnswer, takeRefresh } from './mirror-answers';
+import { noteAnswer, takeRefresh } from './answer-notes';
 import { ApiError } from '../domain/api-error';
 import { loadConfig } from './config';
 import { viewerFetch } from './viewer-fetch';
@@ -105,15 +104,13 @@ async function request<B>(
     if (options.without && config.without?.includes(options.without)) {
       headers[WITHOUT_HEADER] = options.without;
     }
-    // A page's Refresh of what the server's copy of the account answered (mirror-answers.ts).
+    // A page's Refresh of what the server's copy of the account answered (answer-notes.ts).
     if (takeRefresh(url)) headers['cache-control'] = 'no-cache';
     const response = await viewerFetch(url, { headers, signal: combined });
     const body = await read(response);
     // The server says when an answer is its stored copy rather than the API's: the page shows it.
     if (response.ok) {
-      noteServerCopy(url, response.headers);
-      // A bulk read's report says as of when itself, with its own Refresh.
-      if (!options.bulk) noteMirrorAnswer(url, response.headers);
+      noteAnswer(url, response.headers, options.bulk);
       options.onAnswer?.(response.headers);
     }
     return { response, body, endpoint };
