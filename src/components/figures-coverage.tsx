@@ -19,12 +19,13 @@ export const asOfText = (asOf: string | null) =>
 
 export function FiguresCoverage({
   coverage,
-  counted,
+  counted = formatCount(coverage.contracts, 'contract'),
 }: {
   coverage: Coverage;
-  /** What the figures count, e.g. "1,460 open contracts". */
-  counted: ReactNode;
+  /** What the figures count, e.g. "1,460 open contracts"; the contracts held by default. */
+  counted?: ReactNode;
 }) {
+  const held = formatCount(coverage.contracts, 'contract');
   return (
     <>
       <p className="muted">
@@ -34,9 +35,9 @@ export function FiguresCoverage({
       {!coverage.complete && (
         <Notice tone="warning" title="Incomplete figures">
           <p>
-            These figures cover only the {formatCount(coverage.contracts, 'contract')} the server
-            has read so far: the account’s contract list has not been read whole (the API does not
-            answer it, or the server is still reading it).
+            The server has not read the account’s whole contract list (the API does not answer it,
+            or the server is still reading it): it holds {held} read one by one so far. These
+            figures cover those {held} only, and are incomplete.
           </p>
         </Notice>
       )}
