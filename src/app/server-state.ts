@@ -32,20 +32,9 @@ interface WireApiError extends ApiErrorInit {
   __type: 'ApiError';
 }
 
+/** An ApiError's fields (its own, and its message) and a mark the browser knows it by. */
 function apiErrorToWire(error: ApiError): WireApiError {
-  const { kind, endpoint, status, message, retryAfterSeconds, refusal, recordId, fieldPath } =
-    error;
-  return {
-    __type: 'ApiError',
-    kind,
-    endpoint,
-    status,
-    message,
-    retryAfterSeconds,
-    refusal,
-    recordId,
-    fieldPath,
-  };
+  return { ...error, message: error.message, __type: 'ApiError' };
 }
 
 function isWireApiError(value: unknown): value is WireApiError {
