@@ -17,7 +17,7 @@ describe('what the figures cover', () => {
     const held = renderToStaticMarkup(
       <FiguresCoverage coverage={{ contracts: 1234, complete: true, asOf: null }} />,
     );
-    expect(held).toContain('1,234 contracts, from the server’s copy of the account');
+    expect(held).toContain('From the 1,234 contracts the server holds of the account.');
   });
 
   it('warns that they are incomplete, with how many contracts they cover', () => {

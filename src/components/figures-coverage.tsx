@@ -19,18 +19,27 @@ export const asOfText = (asOf: string | null) =>
 
 export function FiguresCoverage({
   coverage,
-  counted = formatCount(coverage.contracts, 'contract'),
+  counted,
 }: {
   coverage: Coverage;
-  /** What the figures count, e.g. "1,460 open contracts"; the contracts held by default. */
+  /** What the figures count, e.g. "1,460 open contracts"; without it, the contracts held. */
   counted?: ReactNode;
 }) {
   const held = formatCount(coverage.contracts, 'contract');
+  const asOf = asOfText(coverage.asOf);
   return (
     <>
       <p className="muted">
-        {counted}, from the server’s copy of the account{asOfText(coverage.asOf)} (no request to the
-        API).
+        {counted === undefined ? (
+          <>
+            From the {held} the server holds of the account{asOf}. Asking costs the account’s API
+            nothing.
+          </>
+        ) : (
+          <>
+            {counted}, from the server’s copy of the account{asOf} (no request to the API).
+          </>
+        )}
       </p>
       {!coverage.complete && (
         <Notice tone="warning" title="Incomplete figures">
