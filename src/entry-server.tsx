@@ -16,15 +16,12 @@ import { ApiError, resetConfig, setViewerFetch, type ApiConfig } from './api/cli
 import type { Fetch } from './api/viewer-fetch';
 import { fetchGatewayStatus, gatewayStatusQuery } from './api/gateway-status';
 import { createQueryClient } from './api/query-client';
-import { serverCopyOf, type ServerCopiesByUrl } from './api/server-copy';
-import { keepNoAnswerNotes } from './api/answer-notes';
+import { answerNoteOf, keepNoAnswerNotes, type NotesByUrl } from './api/answer-notes';
 import { createRoutes, loadMatchedRoutes, routeModulesOf } from './app/router';
 import { serverState, stateBlock } from './app/server-state';
 import { ShellFallback } from './app/shell-fallback';
 import { screenHintOf, ScreenHintContext } from './components/phone-columns';
-import { ServerCopiesContext } from './components/stale-notice';
-import { MirrorAnswersContext } from './components/as-of-notice';
-import { mirrorAnswerOf, type MirrorAnswersByUrl } from './api/mirror-answers';
+import { AnswerNotesContext } from './components/answer-notices';
 
 export interface RenderOptions {
   /** The page's request (its URL; its signal ends the loaders if the person leaves). */
@@ -110,18 +107,14 @@ export async function render({
   fillNames(queryClient, nameOf);
   const handler = createStaticHandler(createRoutes(queryClient));
   const started = Date.now();
-  // The answers the gateway gave from its stale copy: the page says so, as the browser's would.
-  const copies: ServerCopiesByUrl = [];
-  // And those it gave from its copy of the account: the page says as of when, with a Refresh.
-  const mirrorAnswers: MirrorAnswersByUrl = [];
+  // The answers the server gave from its copies: the page says so, as the browser's would.
+  const notes: NotesByUrl = [];
   const { pathname, search } = new URL(request.url);
   const page = `${pathname}${search}`;
   const readFetch: Fetch = async (input, init) => {
     const response = await fetch(input, init);
-    const copy = response.ok ? serverCopyOf(response.headers, page) : null;
-    if (copy) copies.push([input, copy]);
-    const mirrored = response.ok ? mirrorAnswerOf(input, response.headers, page) : null;
-    if (mirrored) mirrorAnswers.push([input, mirrored]);
+    const note = response.ok ? answerNoteOf(input, response.headers, page) : null;
+    if (note) notes.push([input, note]);
     return response;
   };
   const loaded = requestFetch.run(readFetch, () => handler.query(request));
@@ -148,13 +141,11 @@ export async function render({
   const stream = await renderToReadableStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <ServerCopiesContext value={copies.map(([, copy]) => copy)}>
-          <MirrorAnswersContext value={mirrorAnswers.map(([, answer]) => answer)}>
-            <ScreenHintContext value={screen}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </ScreenHintContext>
-          </MirrorAnswersContext>
-        </ServerCopiesContext>
+        <AnswerNotesContext value={notes.map(([, note]) => note)}>
+          <ScreenHintContext value={screen}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ScreenHintContext>
+        </AnswerNotesContext>
       </QueryClientProvider>
     </StrictMode>,
     { signal: request.signal },
@@ -163,16 +154,15 @@ export async function render({
   const html = await new Response(stream).text();
   // Taken after rendering: the state the render used, so the browser's first render matches it.
   // The meter only when answered (else the browser asks).
-  const state = stateBlock({
-    ...serverState(
+  const state = stateBlock(
+    serverState(
       queryClient,
       context,
-      copies,
+      notes,
       (query) => query.queryHash !== QUOTA_HASH || query.state.status === 'success',
       screen,
     ),
-    mirrorAnswers,
-  });
+  );
   clearWhenSettled(queryClient);
   return { kind: 'page', status: context.statusCode, html, state, ...(failure ? { failure } : {}) };
 }

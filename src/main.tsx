@@ -5,8 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { loadConfig } from './api/client';
-import { seedServerCopies } from './api/server-copy';
-import { seedMirrorAnswers } from './api/mirror-answers';
+import { seedAnswerNotes } from './api/answer-notes';
 import { createQueryClient } from './api/query-client';
 import { App, createPersistedQueryClient } from './app/app';
 import { keyThisHistoryEntry } from './app/history-entry';
@@ -47,8 +46,7 @@ loadConfig().catch(() => {
 
 if (serverState) {
   hydrateQueries(queryClient, serverState.queries);
-  if (Array.isArray(serverState.serverCopies)) seedServerCopies(serverState.serverCopies);
-  if (Array.isArray(serverState.mirrorAnswers)) seedMirrorAnswers(serverState.mirrorAnswers);
+  if (Array.isArray(serverState.answerNotes)) seedAnswerNotes(serverState.answerNotes);
   setServerToday(typeof serverState.today === 'string' ? serverState.today : null);
   // Read by createBrowserRouter, which turns the route errors back into what they were.
   window.__staticRouterHydrationData = serverState.router;

@@ -110,26 +110,33 @@ export const advertiserNameQuery = (id: number) =>
     gcTime: ADVERTISER_GC_MS,
   });
 
-/** Names answered by a page or a search are names known: opening one of them asks nothing. */
-async function seedingNames(client: QueryClient, answer: Promise<NamesPage>): Promise<NamesPage> {
-  const page = await answer;
-  for (const a of page.items) {
-    if (client.getQueryData(advertiserKeys.name(a.id)) === undefined) {
-      client.setQueryData(advertiserKeys.name(a.id), a.name);
-    }
-  }
-  return page;
-}
+/**
+ * A page or a search of the names, asked with `params`. The names it answers are names known:
+ * opening one of them asks nothing.
+ */
+const namesQuery = (queryKey: readonly unknown[], params: QueryParams, enabled = true) =>
+  queryOptions({
+    queryKey,
+    queryFn: async ({ signal, client }) => {
+      const page = await askNames(params, signal);
+      for (const a of page.items) {
+        if (client.getQueryData(advertiserKeys.name(a.id)) === undefined) {
+          client.setQueryData(advertiserKeys.name(a.id), a.name);
+        }
+      }
+      return page;
+    },
+    enabled,
+    staleTime: ADVERTISER_STALE_MS,
+  });
 
 /** The best matches for what was typed (the number, names starting with it, then holding it). */
 export const advertiserSearchQuery = (typed: string, limit: number) =>
-  queryOptions({
-    queryKey: advertiserKeys.search(typed.trim(), limit),
-    queryFn: ({ signal, client }) =>
-      seedingNames(client, askNames({ q: typed.trim(), per_page: limit }, signal)),
-    enabled: typed.trim() !== '',
-    staleTime: ADVERTISER_STALE_MS,
-  });
+  namesQuery(
+    advertiserKeys.search(typed.trim(), limit),
+    { q: typed.trim(), per_page: limit },
+    typed.trim() !== '',
+  );
 
 export interface AdvertiserPageParams {
   q: string;
@@ -141,23 +148,12 @@ export interface AdvertiserPageParams {
 
 /** One page of the list, searched and sorted by the server. */
 export const advertiserPageQuery = (params: AdvertiserPageParams) =>
-  queryOptions({
-    queryKey: advertiserKeys.page(params),
-    queryFn: ({ signal, client }) =>
-      seedingNames(
-        client,
-        askNames(
-          {
-            ...(params.q.trim() ? { q: params.q.trim() } : {}),
-            page: params.page,
-            per_page: params.perPage,
-            sort: params.sort,
-            order: params.order,
-          },
-          signal,
-        ),
-      ),
-    staleTime: ADVERTISER_STALE_MS,
+  namesQuery(advertiserKeys.page(params), {
+    ...(params.q.trim() ? { q: params.q.trim() } : {}),
+    page: params.page,
+    per_page: params.perPage,
+    sort: params.sort,
+    order: params.order,
   });
 
 /** id -> name for the advertisers `ids` (those known so far; the rest follow as they come). */

@@ -1,7 +1,6 @@
 // The one way the app talks to the API: URLs, fetch with timeout, one error type (api-error.ts),
 // the configuration (config.ts) and the fetch of the page's person (viewer-fetch.ts).
-import { noteServerCopy } from './server-copy';
-import { noteMirrorAnswer, takeRefresh } from './mirror-answers';
+import { noteAnswer, takeRefresh } from './answer-notes';
 import { ApiError } from '../domain/api-error';
 import { loadConfig } from './config';
 import { viewerFetch } from './viewer-fetch';
@@ -74,62 +73,6 @@ export interface ApiGetOptions {
   without?: 'line_items';
 }
 
-/** A fetched answer's status, headers and body, read by `read` (text, bytes). */
-interface Fetched<B> {
-  response: Response;
-  body: B;
-  endpoint: string;
-}
-
-/** Fetches with the timeout and turns network failures and timeouts into ApiError. */
-async function request<B>(
-  base: ApiBase,
-  path: string,
-  params: QueryParams,
-  signal: AbortSignal | undefined,
-  read: (response: Response) => Promise<B>,
-  options: ApiGetOptions = {},
-): Promise<Fetched<B>> {
-  const config = await loadConfig();
-  const root =
-    base === 'base' ? config.baseUrl : base === 'secondary' ? config.secondaryBaseUrl : '';
-  const endpoint = endpointLabel(base, path);
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  try {
-    const url = buildUrl(root, path, params);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (options.bulk) headers['x-bulk-read'] = '1';
-    if (options.bulk && options.fresh) headers['cache-control'] = 'no-cache';
-    if (options.onlyIfCached) headers['cache-control'] = 'only-if-cached';
-    if (options.without && config.without?.includes(options.without)) {
-      headers[WITHOUT_HEADER] = options.without;
-    }
-    // A page's Refresh of what the server's copy of the account answered (mirror-answers.ts).
-    if (takeRefresh(url)) headers['cache-control'] = 'no-cache';
-    const response = await viewerFetch(url, { headers, signal: combined });
-    const body = await read(response);
-    // The server says when an answer is its stored copy rather than the API's: the page shows it.
-    if (response.ok) {
-      noteServerCopy(url, response.headers);
-      // A bulk read's report says as of when itself, with its own Refresh.
-      if (!options.bulk) noteMirrorAnswer(url, response.headers);
-      options.onAnswer?.(response.headers);
-    }
-    return { response, body, endpoint };
-  } catch (error) {
-    if (signal?.aborted || error instanceof ApiError) throw error;
-    if (timeout.aborted) {
-      throw new ApiError({
-        kind: 'timeout',
-        endpoint,
-        message: `The API did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds`,
-      });
-    }
-    throw new ApiError({ kind: 'network', endpoint, message: 'The server could not be reached' });
-  }
-}
-
 /** JSON.parse, or `parsed: false` for an empty or non-JSON body. */
 function parseJson(text: string): { body: unknown; parsed: boolean } {
   if (text.trim() === '') return { body: undefined, parsed: false };
@@ -153,8 +96,9 @@ function httpError(response: Response, body: unknown, endpoint: string): ApiErro
 }
 
 /**
- * GETs JSON from one of the two bases. Throws ApiError for every failure; the caller's abort
- * (TanStack Query cancelling) is passed through as the AbortError it is.
+ * GETs JSON from one of the two bases, with the timeout. Throws ApiError for every failure (network
+ * failures and timeouts too); the caller's abort (TanStack Query cancelling) is passed through as
+ * the AbortError it is.
  */
 export async function apiGet(
   base: ApiBase,
@@ -163,23 +107,50 @@ export async function apiGet(
   signal?: AbortSignal,
   options: ApiGetOptions = {},
 ): Promise<unknown> {
-  const {
-    response,
-    body: text,
-    endpoint,
-  } = await request(base, path, params, signal, (r) => r.text(), options);
-  const { body, parsed } = parseJson(text);
-  if (!response.ok) throw httpError(response, body, endpoint);
-  if (response.status === 204) return null;
-  if (!parsed) {
-    throw new ApiError({
-      kind: 'parse',
-      endpoint,
-      status: response.status,
-      message: 'The API answered with something that is not JSON',
-    });
+  const config = await loadConfig();
+  const root =
+    base === 'base' ? config.baseUrl : base === 'secondary' ? config.secondaryBaseUrl : '';
+  const endpoint = endpointLabel(base, path);
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  try {
+    const url = buildUrl(root, path, params);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.bulk) headers['x-bulk-read'] = '1';
+    if (options.bulk && options.fresh) headers['cache-control'] = 'no-cache';
+    if (options.onlyIfCached) headers['cache-control'] = 'only-if-cached';
+    if (options.without && config.without?.includes(options.without)) {
+      headers[WITHOUT_HEADER] = options.without;
+    }
+    // A page's Refresh of what the server's copy of the account answered (answer-notes.ts).
+    if (takeRefresh(url)) headers['cache-control'] = 'no-cache';
+    const response = await viewerFetch(url, { headers, signal: combined });
+    const { body, parsed } = parseJson(await response.text());
+    if (!response.ok) throw httpError(response, body, endpoint);
+    // The server says when an answer is its stored copy rather than the API's: the page shows it.
+    noteAnswer(url, response.headers, options.bulk);
+    options.onAnswer?.(response.headers);
+    if (response.status === 204) return null;
+    if (!parsed) {
+      throw new ApiError({
+        kind: 'parse',
+        endpoint,
+        status: response.status,
+        message: 'The API answered with something that is not JSON',
+      });
+    }
+    return body;
+  } catch (error) {
+    if (signal?.aborted || error instanceof ApiError) throw error;
+    if (timeout.aborted) {
+      throw new ApiError({
+        kind: 'timeout',
+        endpoint,
+        message: `The API did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds`,
+      });
+    }
+    throw new ApiError({ kind: 'network', endpoint, message: 'The server could not be reached' });
   }
-  return body;
 }
 
 /** When the server fetched an answer from the API (its x-gateway-stored-at), else now. */

@@ -146,13 +146,10 @@ const gatewayStatus = z.pipe(
 
 export type GatewayStatus = z.output<typeof gatewayStatus>;
 export type MirrorStatus = z.output<typeof mirrorStatus>;
-export type MirrorTable = MirrorStatus['tables'][number];
 export type MirrorPass = z.output<typeof mirrorPass>;
 export type MirrorPostgres = z.output<typeof mirrorPostgres>;
 export type DigestsStatus = z.output<typeof digests>;
-export type UnsentDigest = z.output<typeof unsentDigest>;
 export type CopyAnswers = z.output<typeof copyAnswers>;
-export type KindOff = z.output<typeof kindOff>;
 
 /** The mirror's part of the status; null when the server keeps no mirror. */
 export const parseMirrorStatus = (raw: unknown): MirrorStatus | null =>

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { forbiddenSection, type Access } from './access';
+import { forbiddenSection, type Access } from '../lib/access';
 
 const access: Access = {
   mode: 'oidc',

@@ -12,7 +12,7 @@ import { sectionKeys } from '../api/sections';
 import type { Section } from '../domain/sections';
 import { userListQuery } from '../api/users';
 import { ListboxOption } from '../components/listbox-option';
-import { useMayOpen } from './access';
+import { useMayOpen } from '../lib/access';
 import { goAnywhereHits, type Hit, type HitKind } from './go-anywhere-search';
 import { paths } from './paths';
 

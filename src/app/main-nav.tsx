@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { WatchingMark } from '../features/watching/watching-mark';
-import { accessQuery } from './access';
+import { accessQuery } from '../lib/access';
 import { navGroupsFor, type NavItem } from './nav-items';
 import { paths } from './paths';
 

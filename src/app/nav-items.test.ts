@@ -9,7 +9,7 @@ import {
   type Role,
   type RolePolicy,
 } from '../../server/auth/policy';
-import type { Access } from './access';
+import type { Access } from '../lib/access';
 import { NAV_GROUPS, navGroupsFor } from './nav-items';
 
 /** What /auth/me sends a person with these roles (server/auth/index.ts). */

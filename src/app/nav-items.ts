@@ -1,6 +1,6 @@
 // The main navigation's sections in groups (the phone's menu shows the groups, a wide screen one
 // bar), and the ones a person may open: the server's policy, as /auth/me sends it, decides.
-import { forbiddenSection, type Access } from './access';
+import { forbiddenSection, type Access } from '../lib/access';
 import { paths } from './paths';
 
 export interface NavItem {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../components/page-header';
-import { accessQuery, forbiddenSection } from './access';
+import { accessQuery, forbiddenSection } from '../lib/access';
 import { paths } from './paths';
 
 export function RoleGuard({ children }: { children: ReactNode }) {

@@ -19,25 +19,13 @@ export function RouteError() {
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
-  if (isChunkLoadError(error)) {
-    return (
-      <>
-        <PageTitle parts={['Something went wrong']} />
-        <ErrorPanel
-          error={
-            new Error(
-              'This part of the viewer could not be loaded. It may have been updated: reload the page.',
-            )
-          }
-          onRetry={() => window.location.reload()}
-          what="this page"
-        />
-      </>
-    );
-  }
-
-  const shown =
-    error instanceof Error
+  // A chunk that cannot be loaded (a new release): only a reload helps.
+  const chunk = isChunkLoadError(error);
+  const shown = chunk
+    ? new Error(
+        'This part of the viewer could not be loaded. It may have been updated: reload the page.',
+      )
+    : error instanceof Error
       ? error
       : new Error(
           isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error),
@@ -45,7 +33,11 @@ export function RouteError() {
   return (
     <>
       <PageTitle parts={['Something went wrong']} />
-      <ErrorPanel error={shown} onRetry={() => void revalidator.revalidate()} what="this page" />
+      <ErrorPanel
+        error={shown}
+        onRetry={chunk ? () => window.location.reload() : () => void revalidator.revalidate()}
+        what="this page"
+      />
     </>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../api/client';
 import { setPageOf } from '../api/answer-notes';
 import type { RouteModule } from '../lib/route-module';
-import { accessQuery, forbiddenSection } from './access';
+import { accessQuery, forbiddenSection } from '../lib/access';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';

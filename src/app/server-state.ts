@@ -11,8 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { isRouteErrorResponse, type HydrationState, type StaticHandlerContext } from 'react-router';
 import { ApiError, type ApiErrorInit } from '../api/client';
-import type { ServerCopiesByUrl } from '../api/server-copy';
-import type { MirrorAnswersByUrl } from '../api/mirror-answers';
+import type { NotesByUrl } from '../api/answer-notes';
 import type { ScreenHint } from '../components/phone-columns';
 import { todayIso } from '../domain/format';
 
@@ -23,10 +22,8 @@ export interface ServerState {
   today: string;
   queries: DehydratedState;
   router: HydrationState;
-  /** The answers the gateway gave from its stale copy, for the page's notice (stale-notice.tsx). */
-  serverCopies?: ServerCopiesByUrl;
-  /** The answers from the server's copy of the account, for the page's as-of (as-of-notice.tsx). */
-  mirrorAnswers?: MirrorAnswersByUrl;
+  /** The answers from the server's copies, for the page's notices (answer-notices.tsx). */
+  answerNotes?: NotesByUrl;
   /** The screen the page was rendered for (phone-columns.ts): hydrated the same. */
   screen?: ScreenHint;
 }
@@ -35,20 +32,9 @@ interface WireApiError extends ApiErrorInit {
   __type: 'ApiError';
 }
 
+/** An ApiError's fields (its own, and its message) and a mark the browser knows it by. */
 function apiErrorToWire(error: ApiError): WireApiError {
-  const { kind, endpoint, status, message, retryAfterSeconds, refusal, recordId, fieldPath } =
-    error;
-  return {
-    __type: 'ApiError',
-    kind,
-    endpoint,
-    status,
-    message,
-    retryAfterSeconds,
-    refusal,
-    recordId,
-    fieldPath,
-  };
+  return { ...error, message: error.message, __type: 'ApiError' };
 }
 
 function isWireApiError(value: unknown): value is WireApiError {
@@ -80,7 +66,7 @@ function routeErrorsToWire(errors: StaticHandlerContext['errors']): HydrationSta
 export function serverState(
   queryClient: QueryClient,
   context: StaticHandlerContext,
-  serverCopies: ServerCopiesByUrl,
+  answerNotes: NotesByUrl,
   /** Leaves out answered queries the page did not use (e.g. the names, read for every page). */
   keep: (query: Query) => boolean = () => true,
   screen: ScreenHint = null,
@@ -97,7 +83,7 @@ export function serverState(
   return {
     today: todayIso(),
     queries,
-    serverCopies,
+    answerNotes,
     screen,
     router: {
       loaderData: context.loaderData,

@@ -2,7 +2,7 @@
 // is off on a shared host, a warning that anyone may look.
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '../components/badge';
-import { accessQuery } from './access';
+import { accessQuery } from '../lib/access';
 import './signed-in-as.css';
 
 export function SignedInAs() {

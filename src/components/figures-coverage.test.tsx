@@ -14,10 +14,17 @@ describe('what the figures cover', () => {
     );
     expect(html(true)).not.toContain('Incomplete');
     expect(html(true, null)).toContain('from the server’s copy of the account (no request');
+    const held = renderToStaticMarkup(
+      <FiguresCoverage coverage={{ contracts: 1234, complete: true, asOf: null }} />,
+    );
+    expect(held).toContain('From the 1,234 contracts the server holds of the account.');
   });
 
   it('warns that they are incomplete, with how many contracts they cover', () => {
     expect(html(false)).toContain('Incomplete figures');
-    expect(html(false)).toContain('cover only the 1,234 contracts the server has read so far');
+    expect(html(false)).toContain('it holds 1,234 contracts read one by one so far');
+    expect(html(false)).toContain(
+      'These figures cover those 1,234 contracts only, and are incomplete.',
+    );
   });
 });

@@ -22,21 +22,31 @@ export function FiguresCoverage({
   counted,
 }: {
   coverage: Coverage;
-  /** What the figures count, e.g. "1,460 open contracts". */
-  counted: ReactNode;
+  /** What the figures count, e.g. "1,460 open contracts"; without it, the contracts held. */
+  counted?: ReactNode;
 }) {
+  const held = formatCount(coverage.contracts, 'contract');
+  const asOf = asOfText(coverage.asOf);
   return (
     <>
       <p className="muted">
-        {counted}, from the server’s copy of the account{asOfText(coverage.asOf)} (no request to the
-        API).
+        {counted === undefined ? (
+          <>
+            From the {held} the server holds of the account{asOf}. Asking costs the account’s API
+            nothing.
+          </>
+        ) : (
+          <>
+            {counted}, from the server’s copy of the account{asOf} (no request to the API).
+          </>
+        )}
       </p>
       {!coverage.complete && (
         <Notice tone="warning" title="Incomplete figures">
           <p>
-            These figures cover only the {formatCount(coverage.contracts, 'contract')} the server
-            has read so far: the account’s contract list has not been read whole (the API does not
-            answer it, or the server is still reading it).
+            The server has not read the account’s whole contract list (the API does not answer it,
+            or the server is still reading it): it holds {held} read one by one so far. These
+            figures cover those {held} only, and are incomplete.
           </p>
         </Notice>
       )}

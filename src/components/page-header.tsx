@@ -1,8 +1,7 @@
 // The title block of a page: heading, an optional line under it, and actions on the right.
 import type { ReactNode } from 'react';
-import { AsOfNotice } from './as-of-notice';
 import { PageTitle } from './page-title';
-import { StaleNotice } from './stale-notice';
+import { AsOfNotice, StaleNotice } from './answer-notices';
 import './page-header.css';
 
 interface PageHeaderProps {

@@ -25,41 +25,26 @@ export interface PagerProps {
 }
 
 export function Pager(props: PagerProps) {
-  const { page, isLastPage, hrefFor } = props;
+  const { page, isLastPage, hrefFor, pages } = props;
   const sizeId = useId();
+  const link = (to: number | false, rel: string, text: string, onHeading?: () => void) => (
+    <li>
+      <PageLink to={to === false ? null : hrefFor(to)} rel={rel} onHeading={onHeading}>
+        {text}
+      </PageLink>
+    </li>
+  );
   return (
     <nav className="pager" aria-label={props.label}>
       <ul className="pager__links">
-        <li>
-          <PageLink to={page > 1 ? hrefFor(1) : null} rel="first">
-            « First
-          </PageLink>
-        </li>
-        <li>
-          <PageLink to={page > 1 ? hrefFor(page - 1) : null} rel="prev">
-            ‹ Previous
-          </PageLink>
-        </li>
+        {link(page > 1 && 1, 'first', '« First')}
+        {link(page > 1 && page - 1, 'prev', '‹ Previous')}
         <li className="pager__current" aria-current="page">
           Page {page}
-          {props.pages !== undefined && ` of ${props.pages}`}
+          {pages !== undefined && ` of ${pages}`}
         </li>
-        <li>
-          <PageLink
-            to={isLastPage === false ? hrefFor(page + 1) : null}
-            rel="next"
-            onHeading={props.onHeadingToNext}
-          >
-            Next ›
-          </PageLink>
-        </li>
-        {props.pages !== undefined && (
-          <li>
-            <PageLink to={page < props.pages ? hrefFor(props.pages) : null} rel="last">
-              Last »
-            </PageLink>
-          </li>
-        )}
+        {link(isLastPage === false && page + 1, 'next', 'Next ›', props.onHeadingToNext)}
+        {pages !== undefined && link(page < pages && pages, 'last', 'Last »')}
       </ul>
       {props.status && <p className="pager__status">{props.status}</p>}
       {props.pageSizes && (

@@ -12,7 +12,7 @@ import type { WindowRowsProps } from './data-table-rows';
 import { givenSorting, type TableProps } from './data-table-types';
 import { usePhoneLayout } from './phone-columns';
 import { autoSortDir, sortedOrder } from './sort-order';
-import { useHydrated } from './stale-notice';
+import { useHydrated } from './answer-notices';
 import { TableFrame } from './table-frame';
 import { VirtualRows } from './virtual-rows';
 

@@ -16,6 +16,7 @@ import {
   wireIdOrNull,
   wireNumber,
   wireNumberOrNull,
+  wireOrNull,
   wireRecord,
   wireTextOrNull,
   wireTimestamp,
@@ -100,26 +101,18 @@ function readUserId(value: unknown): number | null | undefined {
   return readInt(value);
 }
 
-const taxRateSchema = z.lazy(() =>
-  z.pipe(
-    z.nullish(z.object({ id: wireIdOrNull, name: wireTextOrNull, rate: wireNumber })),
-    z.transform((t): TaxRate | null => t ?? null),
-  ),
+const taxRateSchema = wireOrNull(() =>
+  z.object({ id: wireIdOrNull, name: wireTextOrNull, rate: wireNumber }),
 );
 
-const termsSchema = z.lazy(() =>
-  z.pipe(
-    z.nullish(
-      wireRecord<Terms>()(() => ({
-        id: wireIdOrNull,
-        name: wireTextOrNull,
-        active: wireBool,
-        date_created: wireTimestamp,
-        date_deleted: wireTimestamp,
-      })),
-    ),
-    z.transform((t) => t ?? null),
-  ),
+const termsSchema = wireOrNull(() =>
+  wireRecord<Terms>()(() => ({
+    id: wireIdOrNull,
+    name: wireTextOrNull,
+    active: wireBool,
+    date_created: wireTimestamp,
+    date_deleted: wireTimestamp,
+  })),
 );
 
 /** The wire fields of a contract's own (not its insertions or line items). */

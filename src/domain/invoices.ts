@@ -9,6 +9,7 @@ import {
   wireIdOrNull,
   wireNumber,
   wireNumberOrNull,
+  wireOrNull,
   wireRecord,
   wireTextOrNull,
   wireTimestamp,
@@ -91,12 +92,7 @@ export const invoiceLineItemSchema = wireRecord<InvoiceLineItem>()(
   { typeId: 'invoice_line_item_type_id' },
 );
 
-const currencySchema = z.lazy(() =>
-  z.pipe(
-    z.nullish(z.object({ id: wireIdOrNull, name: wireTextOrNull })),
-    z.transform((c): Currency | null => c ?? null),
-  ),
-);
+const currencySchema = wireOrNull(() => z.object({ id: wireIdOrNull, name: wireTextOrNull }));
 
 export const invoiceSchema = wireRecord<Invoice>()(() => ({
   id: wireId,

@@ -7,6 +7,7 @@ import {
   readTextOrNull,
   wire,
   wireIdOrNull,
+  wireOrNull,
   wireTextOrNull,
   wireRecord,
   wireTimestamp,
@@ -25,26 +26,21 @@ export interface Contact {
 }
 
 /** A contact data object (billing_email, production_email, sold_to_email), or null. */
-export const wireContactOrNull = z.lazy(() =>
-  z.pipe(
-    z.nullish(
-      wireRecord<Contact>()(
-        () => ({
-          id: wireIdOrNull,
-          contact_id: wireIdOrNull,
-          advertiser_id: wireIdOrNull,
-          agency_id: wireIdOrNull,
-          value: wire((v) => {
-            const text = readTextOrNull(v);
-            return text && text.trim();
-          }, 'text or null'),
-          type: wireTextOrNull,
-          type_name: wireTextOrNull,
-        }),
-        { email: 'value' },
-      ),
-    ),
-    z.transform((c) => c ?? null),
+export const wireContactOrNull = wireOrNull(() =>
+  wireRecord<Contact>()(
+    () => ({
+      id: wireIdOrNull,
+      contact_id: wireIdOrNull,
+      advertiser_id: wireIdOrNull,
+      agency_id: wireIdOrNull,
+      value: wire((v) => {
+        const text = readTextOrNull(v);
+        return text && text.trim();
+      }, 'text or null'),
+      type: wireTextOrNull,
+      type_name: wireTextOrNull,
+    }),
+    { email: 'value' },
   ),
 );
 
@@ -77,10 +73,7 @@ export const wireAddress = wireRecord<Address>()(() => ({
   city: wireTextOrNull,
   state: wireTextOrNull,
   postal_code: wireTextOrNull,
-  country: z.pipe(
-    z.nullish(z.object({ name: wireTextOrNull, abbreviation: wireTextOrNull })),
-    z.transform((c) => c ?? null),
-  ),
+  country: wireOrNull(() => z.object({ name: wireTextOrNull, abbreviation: wireTextOrNull })),
   date_created: wireTimestamp,
   created_by_user_id: wireIdOrNull,
 }));

@@ -241,6 +241,15 @@ export const wireRecord =
       return z.pipe(z.object(fields), z.transform(renamer<T>(fields, renames)));
     }) as unknown as z.ZodMiniType<T, unknown>;
 
+/** A nested object the API may send as null or leave out: null either way. */
+export const wireOrNull = <S extends z.core.$ZodType>(schema: () => S) =>
+  z.lazy(() =>
+    z.pipe(
+      z.nullish(schema()),
+      z.transform((value) => value ?? null),
+    ),
+  );
+
 /**
  * The fast path of a wire record's schema for long lists: the readers behind its fields' schemas
  * (`own` for a field whose schema has none), without zod's per-field machinery. Undefined for

@@ -12,7 +12,7 @@ import { CorrectionsNotice } from '../../components/corrections-notice';
 import { ErrorPanel } from '../../components/error-panel';
 import { FiguresTable } from '../../components/figures-table';
 import { DayForm } from '../../components/day-form';
-import { MirrorCoverage } from '../../components/mirror-coverage';
+import { FiguresCoverage } from '../../components/figures-coverage';
 import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -88,7 +88,7 @@ function ActivityBody({ answer, showAll }: { answer: ActivityAnswer; showAll: st
   };
   return (
     <>
-      <MirrorCoverage coverage={answer.coverage} />
+      <FiguresCoverage coverage={answer.coverage} />
       <p>
         As of {formatDate(answer.asOf)}: {formatCount(answer.count, 'advertiser')} bought from{' '}
         {formatDate(dayAfter(period.after))} to {formatDate(period.to)}

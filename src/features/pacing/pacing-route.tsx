@@ -9,7 +9,7 @@ import { viewQuery } from '../../api/view-query';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DayForm } from '../../components/day-form';
-import { MirrorCoverage } from '../../components/mirror-coverage';
+import { FiguresCoverage } from '../../components/figures-coverage';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { WhoseLinks } from '../../components/seller-select';
@@ -106,7 +106,7 @@ export function Component() {
         <p className="muted">Adding up the bookings…</p>
       ) : (
         <>
-          <MirrorCoverage coverage={answer.coverage} />
+          <FiguresCoverage coverage={answer.coverage} />
           <p className="muted">
             Bookings are won contracts&apos; totals by the day they were sold.
             {answer.undated > 0 &&

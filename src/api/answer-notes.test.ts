@@ -2,8 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, resetConfig } from './client';
 import { STALE_REASONS } from '../../server/gateway/fetcher';
 import { parseGatewayStatus } from './gateway-status';
-import { clearServerCopies, serverCopies, serverCopyReason } from './server-copy';
-import { setPageOf } from './answer-notes';
+import {
+  answerNotes,
+  clearAnswerNotes,
+  noteAnswer,
+  refreshPage,
+  serverCopyReason,
+  setPageOf,
+  takeRefresh,
+} from './answer-notes';
 
 const fetchMock = vi.fn<typeof fetch>();
 const stale = (storedAt: string, reason: string) =>
@@ -22,7 +29,7 @@ beforeEach(() => {
   resetConfig({ baseUrl: '/api/base', secondaryBaseUrl: '/api/secondary' });
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  clearServerCopies();
+  clearAnswerNotes();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,8 +38,9 @@ describe('answers from the server’s copy', () => {
     setPageOf(() => '/users?email=a');
     fetchMock.mockResolvedValueOnce(stale('2025-03-10T14:02:00.000Z', 'timeout'));
     await apiGet('secondary', '/users/');
-    expect(serverCopies()).toEqual([
+    expect(answerNotes()).toEqual([
       expect.objectContaining({
+        kind: 'stale',
         storedAt: Date.parse('2025-03-10T14:02:00Z'),
         reason: 'timeout',
         page: '/users?email=a',
@@ -40,7 +48,7 @@ describe('answers from the server’s copy', () => {
     ]);
     fetchMock.mockResolvedValueOnce(Response.json({ users: [] }));
     await apiGet('secondary', '/users/');
-    expect(serverCopies()).toEqual([]);
+    expect(answerNotes()).toEqual([]);
   });
 
   it('marks bulk reads with a header and ordinary ones without', async () => {
@@ -79,6 +87,51 @@ describe('answers from the server’s copy', () => {
     // What the person can do differs: the team's quota, their own share, the reserve, the store.
     const advice = ['quota', 'share', 'reserve', 'store', 'rate-limited'] as const;
     expect(new Set(advice.map(serverCopyReason)).size).toBe(advice.length);
+  });
+});
+
+const headers = (cache: string, at = '2026-11-02T10:42:00.000Z') =>
+  new Headers({ 'x-gateway-cache': cache, 'x-gateway-stored-at': at });
+
+describe('the answers from the server’s copy of the account', () => {
+  it('are kept by URL for the page they were asked for, and cleared by a later answer', () => {
+    setPageOf(() => '/invoices/50011');
+    noteAnswer('/api/base/invoices/50011', headers('mirror'));
+    expect(answerNotes()).toEqual([
+      expect.objectContaining({
+        kind: 'mirror',
+        storedAt: Date.parse('2026-11-02T10:42:00.000Z'),
+        page: '/invoices/50011',
+      }),
+    ]);
+    noteAnswer('/api/base/invoices/50011', headers('miss'));
+    expect(answerNotes()).toEqual([]);
+  });
+
+  it('leave reference lists to their own notice, and an as-of that is not a date out', () => {
+    noteAnswer('/api/base/products/', headers('mirror'));
+    noteAnswer('/api/secondary/users/?email=a%40b.c', headers('mirror'));
+    noteAnswer('/api/base/invoices/1', headers('mirror', 'soon'));
+    expect(answerNotes()).toEqual([]);
+  });
+
+  it('leave a bulk read’s to its report, which says as of when itself', async () => {
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ invoices: [] }, { headers: headers('mirror') }),
+    );
+    await apiGet('base', '/invoices/', {}, undefined, { bulk: true });
+    expect(answerNotes()).toEqual([]);
+  });
+
+  it('a Refresh marks the page’s answers once', () => {
+    setPageOf(() => '/contracts/1003');
+    noteAnswer('/api/base/contracts/1003', headers('mirror'));
+    setPageOf(() => '/invoices');
+    noteAnswer('/api/base/invoices/?page=1', headers('mirror'));
+    refreshPage('/contracts/1003');
+    expect(takeRefresh('/api/base/invoices/?page=1')).toBe(false);
+    expect(takeRefresh('/api/base/contracts/1003')).toBe(true);
+    expect(takeRefresh('/api/base/contracts/1003')).toBe(false);
   });
 });
 
