@@ -20,7 +20,7 @@ export interface InvoiceQuery extends InvoiceListParams {
 export const CREATED = "json_extract(wire, '$.date_created')";
 export const DUE = "json_extract(wire, '$.date_due')";
 
-function whereOf(q: InvoiceQuery): { sql: string; args: unknown[] } {
+export function whereOf(q: InvoiceQuery): { sql: string; args: unknown[] } {
   const where: string[] = [];
   const args: unknown[] = [];
   const add = (clause: string, value: unknown) => {

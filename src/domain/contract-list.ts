@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { contractHeadOf, contractHeadShape, type ContractHead } from './contracts';
 import { LIST_DEFAULTS, normaliseListParams, PAGING_PARAMS } from './invoice-list-request';
+import { EXPORT_LIMIT } from './invoice-views';
 import { listPageOf, type ListPage } from './list-page';
 import { date, defineView, id, int, money, oneOf, type Coverage } from './view-contract';
 
@@ -81,9 +82,10 @@ export const normaliseContractListParams = (params: ContractListParams) =>
   normaliseListParams(CONTRACT_LIST_PARAM_NAMES, params);
 
 /**
- * The list of one seller's contracts (`sold_by_user`, the viewer's own filter: the API has none),
- * answered by the viewer's server from its copy of the account (GET /api/views/contracts) with the
- * API's other filters, sort and paging, in the API's own shape.
+ * The contract list from the viewer's server's copy of the account (GET /api/views/contracts), with
+ * the API's filters, sort and paging, in the API's own shape: one seller's (`sold_by_user`, the
+ * viewer's own filter: the API has none), or an export of every contract of a filter (one page of
+ * up to EXPORT_LIMIT).
  */
 export const sellerListContract = defineView<
   { contracts: unknown[]; count: number; coverage: Coverage },
@@ -100,10 +102,10 @@ export const sellerListContract = defineView<
     date_sold_after: date(),
     date_sold_before: date(),
     page: int(1),
-    per_page: int(1, CONTRACT_MAX_PER_PAGE),
+    per_page: int(1, EXPORT_LIMIT),
     sort_by: oneOf(CONTRACT_SORT_COLUMNS),
     sort_order: oneOf(['asc', 'desc']),
-    sold_by_user: int(0, undefined, { required: true }),
+    sold_by_user: int(0),
   },
   parse: (body, request) =>
     listPageOf(

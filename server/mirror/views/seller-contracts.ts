@@ -1,5 +1,5 @@
-// One seller's contracts (/contracts?sold_by_user=<user id>): the contract list's own filters, sort
-// and paging (as the API applies them: whole days, both ends included; money compared in cents;
+// One seller's contracts (/contracts?sold_by_user=<user id>), or a filter's for the list's export:
+// the contract list's own filters, sort and paging (as the API applies them: whole days, both ends included; money compared in cents;
 // ties broken by id in the sort's direction) over the mirror's contracts table, with the seller
 // filter the API does not have. Answered in the API's shape ({"contracts": [...], "count"}), each
 // contract as the list sends it, so the page reads it with the list's own parser.
@@ -7,7 +7,7 @@ import type { ContractListParams } from '../../../src/domain/contract-list';
 import type { GatewayDb } from '../../gateway/database';
 
 export interface SellerContractsRequest extends ContractListParams {
-  sold_by_user: number;
+  sold_by_user?: number;
 }
 
 const SORTS = {
@@ -23,8 +23,8 @@ export function sellerContracts(
   db: GatewayDb,
   request: SellerContractsRequest,
 ): { contracts: unknown[]; count: number } {
-  const where = ['sold_by_user_id = ?'];
-  const args: unknown[] = [request.sold_by_user];
+  const where: string[] = [];
+  const args: unknown[] = [];
   const add = (clause: string, value: unknown) => {
     if (value === undefined) return;
     where.push(clause);
@@ -32,6 +32,7 @@ export function sellerContracts(
   };
   const cents = (value: number | undefined) =>
     value === undefined ? undefined : Math.round(value * 100);
+  add('sold_by_user_id = ?', request.sold_by_user);
   add('advertiser_id = ?', request.advertiser_id);
   add('status = ?', request.status);
   add('CAST(round(total * 100) AS INTEGER) >= ?', cents(request.amount_from));
@@ -41,7 +42,7 @@ export function sellerContracts(
   add('substr(date_created, 1, 10) <= ?', request.date_created_before);
   add('substr(date_sold, 1, 10) >= ?', request.date_sold_after);
   add('substr(date_sold, 1, 10) <= ?', request.date_sold_before);
-  const filter = ` WHERE ${where.join(' AND ')}`;
+  const filter = where.length ? ` WHERE ${where.join(' AND ')}` : '';
   const count = db
     .prepare(`SELECT COUNT(*) FROM contracts${filter}`)
     .pluck()
