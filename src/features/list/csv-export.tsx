@@ -30,6 +30,15 @@ export function advertiserCsvColumns<T>(
 }
 
 /**
+ * The file of an export's answer and what it holds; null when more records match than one export
+ * holds (the file would silently miss the rest).
+ */
+export async function exportFileOf<T>(page: ListPage<T>, csv: (items: T[]) => Promise<string>) {
+  if (page.total !== null && page.total > EXPORT_LIMIT) return null;
+  return { text: await csv(page.items), count: page.items.length, problems: page.problems.length };
+}
+
+/**
  * Every record of the filter and sort in one request to the server's copy (up to EXPORT_LIMIT),
  * saved as the file. Remount with `key` = the filter and sort, so a result never outlives them.
  */
@@ -48,11 +57,9 @@ export function CsvExport<T>({
   const queryClient = useQueryClient();
   const run = useMutation({
     mutationFn: async () => {
-      const { items, problems, total } = await read();
-      // The file would silently miss the rest: none is written.
-      if (total !== null && total > EXPORT_LIMIT) return null;
-      downloadText(fileName, await csv(items, queryClient));
-      return { count: items.length, problems: problems.length };
+      const file = await exportFileOf(await read(), (items) => csv(items, queryClient));
+      if (file) downloadText(fileName, file.text);
+      return file;
     },
   });
   const saved = run.data;
