@@ -123,8 +123,10 @@ test('the export: every contract of the filter and sort, in one request to the s
   page,
   request,
 }) => {
-  const open = await contracts(request, 'status=Open&sort_by=total&sort_order=desc');
-  const names = await userNames(request);
+  const [open, names] = await Promise.all([
+    contracts(request, 'status=Open&sort_by=total&sort_order=desc'),
+    userNames(request),
+  ]);
   const asked: string[] = [];
   page.on('request', (r) => {
     if (/\/api\/(views\/contracts\?|secondary\/contracts\/)/.test(r.url())) asked.push(r.url());
@@ -148,14 +150,10 @@ test('the export: every contract of the filter and sort, in one request to the s
   await expect(page.getByRole('status').filter({ hasText: 'Export ready' })).toContainText(
     `${open.length} contracts saved as contracts_status-Open.csv.`,
   );
-  expect(asked).toHaveLength(1);
-  expect(Object.fromEntries(new URL(asked[0]!).searchParams)).toEqual({
-    status: 'Open',
-    page: '1',
-    per_page: '5000',
-    sort_by: 'total',
-    sort_order: 'desc',
-  });
+  // One request, the view's parameters in its contract's order.
+  expect(asked.map((url) => new URL(url).search)).toEqual([
+    '?status=Open&page=1&per_page=5000&sort_by=total&sort_order=desc',
+  ]);
 });
 
 test("with JavaScript off, the server's HTML holds the list's first page (the capability is known on the server)", async ({

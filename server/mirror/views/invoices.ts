@@ -11,7 +11,7 @@ import type {
 import { agingByCurrency } from '../../../src/domain/aging';
 import { toListInvoice } from '../invoice-wire';
 import type { GatewayDb } from '../../gateway/database';
-import { invoicePage, whereOf } from '../invoice-query';
+import { invoicePage, invoiceWhere } from '../invoice-query';
 import { agingInvoice, type InvoiceColumns } from './figures';
 
 export interface InvoiceViewParams extends InvoiceListParams {
@@ -39,7 +39,7 @@ export function invoiceSummary(
   filters: InvoiceListParams,
   today: string,
 ): { count: number; byCurrency: CurrencySummary[] } {
-  const { sql, args } = whereOf(filters);
+  const { sql, args } = invoiceWhere(filters);
   const unpaid = "status = 'Unpaid'";
   const pastDue = `${unpaid} AND date_due IS NOT NULL AND date_due < ?`;
   const rows = db
