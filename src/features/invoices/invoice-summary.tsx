@@ -36,7 +36,12 @@ export function InvoiceSummary({
       onStart={() => (asked ? void summary.refetch() : setAsked(true))}
     >
       {answer && rows && (
-        <div className="invoice-summary">
+        <div
+          className="invoice-summary"
+          tabIndex={0}
+          role="region"
+          aria-label="Figures per currency"
+        >
           <FiguresTable
             className="invoice-summary__table"
             caption={
