@@ -1,6 +1,7 @@
 // The contract list, the pipeline and bookings on a viewer of this spec's own whose demo answers
 // the contract list (the suite's server runs DEMO_CONTRACT_LIST=0), and the fallback on another with
 // DEMO_CONTRACT_LIST=0: figures are checked against what the test reads from the demo API itself.
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { KNOWN } from '../server/demo/known';
 import { demoContracts, type WireContract } from './demo-contracts';
@@ -116,6 +117,43 @@ test('the list: the API sorts, filters and pages it, the URL holds it all', asyn
   await expect(form.getByLabel('Sold from')).toHaveValue('2026-01-01');
   await expect(form.getByLabel('Total from')).toHaveValue('1000');
   await expectNoSeriousAxeViolations(page);
+});
+
+test('the export: every contract of the filter and sort, in one request to the server’s copy', async ({
+  page,
+  request,
+}) => {
+  const [open, names] = await Promise.all([
+    contracts(request, 'status=Open&sort_by=total&sort_order=desc'),
+    userNames(request),
+  ]);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(views\/contracts\?|secondary\/contracts\/)/.test(r.url())) asked.push(r.url());
+  });
+  await page.goto(`${o}/contracts?status=Open&sort_by=total`);
+  await expect(numbers(page).first()).toHaveText(open[0]!.id);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('contracts_status-Open.csv');
+  const [header, ...rows] = (await readFile(await file.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(header).toBe(
+    'Number,Advertiser id,Advertiser,Status,Proposal,Created,Sold,Sold by id,Sold by,Currency,Total,Insertion order',
+  );
+  expect(rows.map((row) => row.split(',')[0])).toEqual(open.map((c) => c.id));
+  const seller = open[0]!.sold_by_user;
+  expect(rows[0]).toContain(`,${seller},${names.get(seller)},`);
+  await expect(page.getByRole('status').filter({ hasText: 'Export ready' })).toContainText(
+    `${open.length} contracts saved as contracts_status-Open.csv.`,
+  );
+  // One request, the view's parameters in its contract's order.
+  expect(asked.map((url) => new URL(url).search)).toEqual([
+    '?status=Open&page=1&per_page=5000&sort_by=total&sort_order=desc',
+  ]);
 });
 
 test("with JavaScript off, the server's HTML holds the list's first page (the capability is known on the server)", async ({

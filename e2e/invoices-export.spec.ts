@@ -1,10 +1,19 @@
-// Export and summary of the invoice list: read every page of the filter, only on request.
+// Export and summary of the invoice list: every invoice of the filter, only on request, each one
+// request to the server's copy of the account.
 import { readFile } from 'node:fs/promises';
 import { advertiserName } from './demo-names';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { mirrorReady } from './mirror-ready';
 
-const isAllPagesRequest = (url: string) =>
+const isExportRequest = (url: string) =>
+  /\/api\/views\/invoices\?/.test(url) && new URL(url).searchParams.get('per_page') === '5000';
+const isSummaryRequest = (url: string) => /\/api\/views\/invoices\/summary\?/.test(url);
+/** The old way: the API's list read page by page in the browser (never now). */
+const isApiPageRequest = (url: string) =>
   /\/api\/base\/invoices\/\?/.test(url) && new URL(url).searchParams.get('per_page') === '100';
+
+// The exports and the summary answer from a copy read whole.
+test.beforeEach(({ request }) => mirrorReady(request));
 
 test('the export saves the filter’s invoices as CSV', async ({ page }) => {
   // Café Mañana needs no quoting in CSV (the names spec checks a name that does).
@@ -30,32 +39,53 @@ test('the export saves the filter’s invoices as CSV', async ({ page }) => {
   );
 });
 
-test('the export shows its progress and can be cancelled', async ({ page }) => {
+test('the export is one request to the server, the button waiting for it', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (isExportRequest(request.url()) || isApiPageRequest(request.url())) {
+      asked.push(request.url());
+    }
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => isAllPagesRequest(url.toString()),
-    (route) =>
-      route.continue({ headers: { ...route.request().headers(), 'x-demo-delay': '5000' } }),
+    (url) => isExportRequest(url.toString()),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
   );
-  await page.goto('/invoices');
+  await page.goto('/invoices?sort_by=total&sort_order=asc');
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  const progress = page.getByRole('progressbar', { name: /Export: 0 invoices read/ });
-  await expect(progress).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: "Export: reading from the server's copy" }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('Export cancelled')).toBeVisible();
-  await expect(page.getByText('Stopped after 0 invoices; nothing was kept.')).toBeVisible();
-  await expect(progress).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  release();
+  expect((await download).suggestedFilename()).toBe('invoices.csv');
+  await expect(page.getByRole('status').filter({ hasText: 'Export ready' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  expect(asked).toHaveLength(1);
+  expect(Object.fromEntries(new URL(asked[0]!).searchParams)).toEqual({
+    page: '1',
+    per_page: '5000',
+    sort_by: 'total',
+    sort_order: 'asc',
+    today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  });
 });
 
 test('the summary runs only on request and totals per currency', async ({ page }) => {
-  let allPages = 0;
+  let summaries = 0;
+  const apiPages: string[] = [];
   page.on('request', (request) => {
-    if (isAllPagesRequest(request.url())) allPages += 1;
+    if (isSummaryRequest(request.url())) summaries += 1;
+    if (isApiPageRequest(request.url())) apiPages.push(request.url());
   });
   await page.goto('/invoices?date_created_after=2024-12-01&date_created_before=2025-01-01');
   await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(21);
-  expect(allPages, 'no summary request before the button is pressed').toBe(0);
+  expect(summaries, 'no summary request before the button is pressed').toBe(0);
 
   await page.getByRole('button', { name: 'Summarise' }).click();
   // Past due = unpaid and due before today: both unpaid ones fell due in January 2025.
@@ -65,7 +95,8 @@ test('the summary runs only on request and totals per currency', async ({ page }
     'USD19$40,814.81$5,038.82 2 unpaid$5,038.82 2 past due',
     'EUR1€3,812.01€0.00 0 unpaid€0.00 0 past due',
   ]);
-  expect(allPages).toBe(1);
+  expect(summaries).toBe(1);
+  expect(apiPages).toEqual([]);
   await expectNoSeriousAxeViolations(page);
 
   // A new filter forgets the old summary.

@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { KNOWN } from '../server/demo/known';
 import { advertiserIdNamed, advertiserName } from './demo-names';
 import { expect, serverDataKeys, test } from './fixtures';
+import { mirrorReady } from './mirror-ready';
 
 const IMG_ID = advertiserIdNamed(/^<img /); // "<img src=x onerror=alert('names')> Picture Framing"
 const QUOTES_ID = advertiserIdNamed(/"Partners"/); // 'Smith, Jones & "Partners" Advertising'
@@ -116,7 +117,10 @@ test('found contracts by product and section: advertisers looked up on request, 
 
 test('the CSV export has the advertiser’s number and name, quoted where needed', async ({
   page,
+  request,
 }) => {
+  // The export answers from the server's copy once it has read the invoices whole.
+  await mirrorReady(request);
   await page.goto(`/invoices?advertiser_id=${QUOTES_ID}&contract_id=1211`);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

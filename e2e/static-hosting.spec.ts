@@ -58,7 +58,19 @@ test('a page across records says in one sentence that it needs the server, never
     await expect(alert, path).toBeVisible();
     await expect(page.getByText(/^Reading /)).toHaveCount(0);
   }
-  // The API's own pages still work.
+  // The API's own pages still work; their export and summary say they need the server.
   await page.goto(`${origin}/invoices`);
   await expect(page.getByRole('table', { name: 'Invoices' }).locator('tbody tr')).toHaveCount(25);
+  for (const [button, region] of [
+    ['Export CSV', 'Export'],
+    ['Summarise', 'Summary'],
+  ] as const) {
+    await page.getByRole('button', { name: button }).click();
+    await expect(
+      page
+        .getByRole('region', { name: region })
+        .getByRole('alert')
+        .filter({ hasText: /needs the viewer's own server/ }),
+    ).toBeVisible();
+  }
 });

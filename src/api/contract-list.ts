@@ -4,7 +4,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { pagedList } from './list-page';
 import { fetchView, viewQuery } from './view-query';
-import type { ApiGetOptions } from './client';
 import {
   CONTRACT_LIST_PATH,
   type ContractListParams,
@@ -16,6 +15,7 @@ import {
   sellerListContract,
   sellersContract,
 } from '../domain/contract-list';
+import { EXPORT_LIMIT } from '../domain/invoice-views';
 
 const contractList = pagedList({
   root: ['contract-list'],
@@ -54,24 +54,16 @@ export function contractPageQuery({ sold_by_user: seller, ...rest }: PageParams)
 }
 
 /**
- * Every page of a filter and sort, for the list's export (useCollectList): one seller's from the
- * viewer's server's list (its copy of the account: the API has no seller filter).
+ * Every contract of a filter and sort (up to EXPORT_LIMIT), one seller's or everyone's, for the
+ * list's export: one request to the server's copy of the account.
  */
-export const contractPages = {
-  query: contractPageQuery,
-  fetch: (
-    { sold_by_user: seller, ...rest }: PageParams,
-    signal: AbortSignal,
-    options: ApiGetOptions,
-  ) =>
-    seller === undefined
-      ? fetchContractList(rest, signal, options)
-      : fetchView(
-          sellerListContract,
-          { ...normaliseContractListParams(rest), sold_by_user: seller },
-          signal,
-        ),
-};
+export const fetchContractExport = ({ sold_by_user, ...rest }: PageParams) =>
+  fetchView(sellerListContract, {
+    ...normaliseContractListParams(rest),
+    page: 1,
+    per_page: EXPORT_LIMIT,
+    sold_by_user,
+  });
 
 /** The sellers, the signed-in person's user and every person's name: one answer, many readers. */
 export const sellersQuery = () => viewQuery(sellersContract, {});

@@ -1,14 +1,18 @@
 // The app's reads of the server's invoice views of its copy of the account (their contracts:
 // src/domain/invoice-views.ts): the invoice list under the viewer's own status and past-due
-// filters (in the list's page shape), an advertiser's balance, and the receivables' aging. Each is
-// one request, never every page of the API's list.
+// filters (in the list's page shape), its export and summary, an advertiser's balance, and the
+// receivables' aging. Each is one request, never every page of the API's list.
 import { normaliseInvoiceListParams, type InvoiceListParams } from '../domain/invoice-list-request';
-import { fetchInvoices, invoiceListQuery } from './invoices';
+import { invoiceListQuery } from './invoices';
 import { agingContract } from '../domain/mirror-views';
 import type { RequestOf } from '../domain/view-contract';
 import { fetchView, viewQuery } from './view-query';
-import type { ApiGetOptions } from './client';
-import { invoiceListContract, advertiserBalanceContract } from '../domain/invoice-views';
+import {
+  advertiserBalanceContract,
+  EXPORT_LIMIT,
+  invoiceListContract,
+  invoiceSummaryContract,
+} from '../domain/invoice-views';
 
 /** The invoice list's parameters with the viewer's own filters and today. */
 export type InvoicePageParams = InvoiceListParams & {
@@ -31,16 +35,18 @@ export function invoicePageQuery(params: InvoicePageParams) {
   return viewQuery(invoiceListContract, request) as unknown as ReturnType<typeof invoiceListQuery>;
 }
 
-/** Every page of a list, for an export (useCollectList): the view's or the API's. */
-export const invoicePages = {
-  query: invoicePageQuery,
-  fetch: (params: InvoicePageParams, signal: AbortSignal, options: ApiGetOptions) => {
-    const request = viewRequest(params);
-    return request === null
-      ? fetchInvoices(params, signal, options)
-      : fetchView(invoiceListContract, request, signal);
-  },
-};
+/** Every invoice of a filter and sort (up to EXPORT_LIMIT), for the list's export: one request. */
+export function fetchInvoiceExport({ status, past_due, today, ...rest }: InvoicePageParams) {
+  const list = { ...normaliseInvoiceListParams(rest), page: 1, per_page: EXPORT_LIMIT };
+  const viewer = { status, past_due: past_due ? ('1' as const) : undefined, today };
+  return fetchView(invoiceListContract, { ...list, ...viewer });
+}
+
+/** The summary per currency of the invoices of a filter (run on request: `enabled`). */
+export const invoiceSummaryQuery = (
+  filters: Omit<InvoiceListParams, 'page' | 'per_page' | 'sort_by' | 'sort_order'>,
+  today: string,
+) => viewQuery(invoiceSummaryContract, { ...filters, today });
 
 export const advertiserBalanceQuery = (advertiserId: number, today: string) =>
   viewQuery(advertiserBalanceContract, { advertiser_id: advertiserId, today });

@@ -2,9 +2,24 @@
 // of one seller's contracts and of the sellers (server/mirror/views).
 import { z } from 'zod/mini';
 import { contractHeadOf, contractHeadShape, type ContractHead } from './contracts';
-import { LIST_DEFAULTS, normaliseListParams, PAGING_PARAMS } from './invoice-list-request';
+import {
+  LIST_DEFAULTS,
+  normaliseListParams,
+  PAGING_PARAMS,
+  SORT_ORDERS,
+} from './invoice-list-request';
+import { EXPORT_LIMIT } from './invoice-views';
 import { listPageOf, type ListPage } from './list-page';
-import { date, defineView, id, int, money, oneOf, type Coverage } from './view-contract';
+import {
+  date,
+  defineView,
+  id,
+  int,
+  money,
+  oneOf,
+  type Coverage,
+  type RequestOf,
+} from './view-contract';
 
 export const CONTRACT_LIST_PATH = '/contracts/';
 export const CONTRACT_SORT_COLUMNS = [
@@ -14,36 +29,35 @@ export const CONTRACT_SORT_COLUMNS = [
   'total',
   'status',
 ] as const;
-export type ContractSortBy = (typeof CONTRACT_SORT_COLUMNS)[number];
 export const CONTRACT_STATUS_FILTERS = ['Won', 'Lost', 'Open'] as const;
 export const CONTRACT_MAX_PER_PAGE = 100;
 
-/** The list's parameters, with the API's names. Dates are `YYYY-MM-DD`. */
-export interface ContractListParams {
-  advertiser_id?: number;
-  status?: (typeof CONTRACT_STATUS_FILTERS)[number];
-  amount_from?: number;
-  amount_to?: number;
-  date_created_after?: string;
-  date_created_before?: string;
-  date_sold_after?: string;
-  date_sold_before?: string;
-  page?: number;
-  per_page?: number;
-  sort_by?: ContractSortBy;
-  sort_order?: 'asc' | 'desc';
-}
+/** The list's filters, with the API's names (dates `YYYY-MM-DD`), as the server's view checks them. */
+const CONTRACT_FILTERS = {
+  advertiser_id: id(),
+  status: oneOf(CONTRACT_STATUS_FILTERS),
+  amount_from: money(),
+  amount_to: money(),
+  date_created_after: date(),
+  date_created_before: date(),
+  date_sold_after: date(),
+  date_sold_before: date(),
+};
+/** With its sort and paging (a page of up to EXPORT_LIMIT for an export: the API's hold 100). */
+const CONTRACT_LIST_SHAPE = {
+  ...CONTRACT_FILTERS,
+  page: int(1),
+  per_page: int(1, EXPORT_LIMIT),
+  sort_by: oneOf(CONTRACT_SORT_COLUMNS),
+  sort_order: oneOf(SORT_ORDERS),
+};
 
-export const CONTRACT_FILTER_NAMES = [
-  'advertiser_id',
-  'status',
-  'amount_from',
-  'amount_to',
-  'date_created_after',
-  'date_created_before',
-  'date_sold_after',
-  'date_sold_before',
-] as const satisfies readonly (keyof ContractListParams)[];
+/** The list's parameters. */
+export type ContractListParams = RequestOf<typeof CONTRACT_LIST_SHAPE>;
+
+export const CONTRACT_FILTER_NAMES = Object.keys(
+  CONTRACT_FILTERS,
+) as (keyof typeof CONTRACT_FILTERS)[];
 
 export const CONTRACT_LIST_PARAM_NAMES = [
   ...CONTRACT_FILTER_NAMES,
@@ -81,30 +95,17 @@ export const normaliseContractListParams = (params: ContractListParams) =>
   normaliseListParams(CONTRACT_LIST_PARAM_NAMES, params);
 
 /**
- * The list of one seller's contracts (`sold_by_user`, the viewer's own filter: the API has none),
- * answered by the viewer's server from its copy of the account (GET /api/views/contracts) with the
- * API's other filters, sort and paging, in the API's own shape.
+ * The contract list from the viewer's server's copy of the account (GET /api/views/contracts), with
+ * the API's filters, sort and paging, in the API's own shape: one seller's (`sold_by_user`, the
+ * viewer's own filter: the API has none), or an export of every contract of a filter (one page of
+ * up to EXPORT_LIMIT).
  */
 export const sellerListContract = defineView<
   { contracts: unknown[]; count: number; coverage: Coverage },
   ContractListPage
 >()({
   path: '/contracts',
-  params: {
-    advertiser_id: id(),
-    status: oneOf(CONTRACT_STATUS_FILTERS),
-    amount_from: money(),
-    amount_to: money(),
-    date_created_after: date(),
-    date_created_before: date(),
-    date_sold_after: date(),
-    date_sold_before: date(),
-    page: int(1),
-    per_page: int(1, CONTRACT_MAX_PER_PAGE),
-    sort_by: oneOf(CONTRACT_SORT_COLUMNS),
-    sort_order: oneOf(['asc', 'desc']),
-    sold_by_user: int(0, undefined, { required: true }),
-  },
+  params: { ...CONTRACT_LIST_SHAPE, sold_by_user: int(0) },
   parse: (body, request) =>
     listPageOf(
       body,

@@ -1,9 +1,9 @@
 // The server's invoice views (server/mirror/views/invoices.ts): their contracts and answers, the
-// invoice list under the viewer's own filters and an advertiser's balance.
+// invoice list under the viewer's own filters (and its export), its summary per currency, and an
+// advertiser's balance.
 import type { AgingFigures } from './aging';
 import {
   INVOICE_LIST_DEFAULTS,
-  INVOICE_MAX_PER_PAGE,
   INVOICE_SORT_COLUMNS,
   INVOICE_VIEWER_STATUSES,
   normaliseInvoiceListParams,
@@ -31,23 +31,32 @@ export interface InvoiceListWire {
 // The server's copy changes with its passes, not with each look.
 const STALE_MS = 30_000;
 
+/** The most records one export holds: the whole list in one request (`per_page`) to a list view. */
+export const EXPORT_LIMIT = 5000;
+
+/** The invoice list's filters, as the API names them (the views' and the summary's). */
+const INVOICE_FILTERS = {
+  advertiser_id: id(),
+  contract_id: id(),
+  amount_from: money(),
+  amount_to: money(),
+  date_created_after: date(),
+  date_created_before: date(),
+  date_due_after: date(),
+  date_due_before: date(),
+};
+
 /**
  * The invoice list under the viewer's own `status` and `past_due` (the API has neither), with the
- * API's other filters, sorts and paging, answered by the server in the API's own page shape.
+ * API's other filters, sorts and paging, answered by the server in the API's own page shape. An
+ * export is one page of up to EXPORT_LIMIT (the list's own pages hold INVOICE_MAX_PER_PAGE).
  */
 export const invoiceListContract = defineView<InvoicePage>()({
   path: '/invoices',
   params: {
-    advertiser_id: id(),
-    contract_id: id(),
-    amount_from: money(),
-    amount_to: money(),
-    date_created_after: date(),
-    date_created_before: date(),
-    date_due_after: date(),
-    date_due_before: date(),
+    ...INVOICE_FILTERS,
     page: int(1),
-    per_page: int(1, INVOICE_MAX_PER_PAGE),
+    per_page: int(1, EXPORT_LIMIT),
     sort_by: oneOf(INVOICE_SORT_COLUMNS),
     sort_order: oneOf(SORT_ORDERS),
     status: oneOf(INVOICE_VIEWER_STATUSES),
@@ -62,6 +71,34 @@ export const invoiceListContract = defineView<InvoicePage>()({
       normaliseInvoiceListParams(request),
       INVOICE_LIST_DEFAULTS,
     ),
+  staleMs: STALE_MS,
+});
+
+/** The summary figures of one currency's invoices (amounts of two currencies are never added). */
+export interface CurrencySummary {
+  /** The currency code, or null for invoices without one. */
+  currency: string | null;
+  count: number;
+  total: number;
+  unpaidCount: number;
+  unpaidTotal: number;
+  pastDueCount: number;
+  pastDueTotal: number;
+}
+
+export interface InvoiceSummary {
+  /** Every invoice of the filter. */
+  count: number;
+  /** Most invoices first. */
+  byCurrency: CurrencySummary[];
+  held: InvoicesHeld;
+}
+
+/** Count, total, unpaid and past due (unpaid, due before `today`) per currency of a filter. */
+export const invoiceSummaryContract = defineView<InvoiceSummary>()({
+  path: '/invoices/summary',
+  params: { ...INVOICE_FILTERS, today: date() },
+  answerKeys: ['count', 'byCurrency'],
   staleMs: STALE_MS,
 });
 

@@ -52,6 +52,7 @@ const GOOD: Record<string, string> = {
   '/contracts': 'sold_by_user=1',
   '/changes': 'since=2026-11-01T09:00:00Z',
   '/invoices': 'status=unpaid&past_due=1&sort_by=date_due&sort_order=asc&per_page=10&page=2',
+  '/invoices/summary': 'advertiser_id=1&today=2026-11-01',
   '/advertiser-balance': 'advertiser_id=1&today=2026-11-01',
   '/pipeline': '',
   '/bookings': 'from=2026-01-01&to=2026-11-01',
@@ -106,7 +107,9 @@ describe('the registry', () => {
       ['/insertions', 'sort', 'colour', /one of id, contract.*leading '-'/],
       ['/renewals', 'within', '400', /from 0 to 366/],
       ['/invoices', 'status', 'open', /one of unpaid, paid/],
-      ['/invoices', 'per_page', '101', /from 1 to 100/],
+      ['/invoices', 'per_page', '5001', /from 1 to 5000/],
+      ['/contracts', 'per_page', '5001', /from 1 to 5000/],
+      ['/invoices/summary', 'contract_id', '-1', /whole number from 1/],
       ['/invoices', 'sort_by', 'constructor', /one of id, date_created, date_due, total/],
       ['/invoices', 'past_due', 'yes', /one of 1, 0/],
       ['/invoices', 'amount_from', '1e3', /an amount/],
@@ -242,6 +245,7 @@ describe('the registry', () => {
       '/receivables/aging': 'invoices',
       '/receivables/by-seller': 'invoices',
       '/contracts': 'contracts',
+      '/invoices/summary': 'invoices',
     };
     for (const [path, what] of Object.entries(lacks)) {
       const response = await empty.request(`/api/views${path}?${GOOD[path]}`);
@@ -324,6 +328,43 @@ describe('the invoice views', () => {
     expect(page.items.every((i) => i.status === 'Unpaid' && i.dateDue! < '2026-11-01')).toBe(true);
   });
 
+  it('an export: every invoice of a filter in its sort, one page of up to 5,000', async () => {
+    const unpaid = db
+      .prepare("SELECT COUNT(*) FROM invoices WHERE status = 'Unpaid'")
+      .pluck()
+      .get() as number;
+    const request = { status: 'unpaid', sort_by: 'total', sort_order: 'asc', per_page: 5000 };
+    const response = await app.request(
+      `/api/views/invoices?${new URLSearchParams({ ...request, per_page: '5000' })}`,
+    );
+    const page = invoiceListContract.parse!((await response.json()) as never, request as never);
+    expect(page.total).toBe(unpaid);
+    expect(page.items).toHaveLength(unpaid);
+    expect(page.hasNextPage).toBe(false);
+    const totals = page.items.map((i) => i.total);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  });
+
+  it('a copy not read whole refuses an export and a summary, saying how far it has read', async () => {
+    const part = emptyMirror();
+    part
+      .prepare(
+        `INSERT INTO invoices (id, advertiser_id, status, total, data, wire, updated_at)
+         VALUES (1, 1, 'Unpaid', 10, '{}', '{}', 0)`,
+      )
+      .run();
+    const views = appOf(part);
+    // A page of the list says what it rests on (`held`); the whole list would be a wrong file.
+    expect((await views.request('/api/views/invoices?status=unpaid')).status).toBe(200);
+    for (const path of ['/invoices?per_page=5000', '/invoices/summary']) {
+      const response = await views.request(`/api/views${path}`);
+      expect(response.status, path).toBe(503);
+      expect((await response.json()).error).toMatch(
+        /^The server holds 1 invoices so far, not the whole invoice list/,
+      );
+    }
+  });
+
   it('are for the roles that read invoices, and statements', async () => {
     const production = appOf(db, ['production']);
     expect((await production.request(`/api/views/invoices?${GOOD['/invoices']}`)).status).toBe(403);
@@ -332,6 +373,20 @@ describe('the invoice views', () => {
     const balance = `/api/views/advertiser-balance?${GOOD['/advertiser-balance']}`;
     expect((await sales.request(balance)).status).toBe(403);
     expect((await appOf(db, ['accounting']).request(balance)).status).toBe(200);
+  });
+});
+
+describe('the contract list', () => {
+  it("an export: every contract of a filter, anyone's, one page of up to 5,000", async () => {
+    const open = db
+      .prepare("SELECT COUNT(*) FROM contracts WHERE status = 'Open'")
+      .pluck()
+      .get() as number;
+    const response = await app.request('/api/views/contracts?status=Open&per_page=5000');
+    const body = (await response.json()) as { contracts: { status: string }[]; count: number };
+    expect(body.count).toBe(open);
+    expect(body.contracts).toHaveLength(open);
+    expect(body.contracts.every((c) => c.status === 'Open')).toBe(true);
   });
 });
 

@@ -30,7 +30,12 @@ import { sellerListContract, sellersContract } from '../../../src/domain/contrac
 import { bookingsContract, pipelineContract } from '../../../src/domain/figures-view';
 import { homeContract } from '../../../src/domain/home-view';
 import { insertionListContract } from '../../../src/domain/insertion-list-view';
-import { advertiserBalanceContract, invoiceListContract } from '../../../src/domain/invoice-views';
+import {
+  advertiserBalanceContract,
+  invoiceListContract,
+  invoiceSummaryContract,
+} from '../../../src/domain/invoice-views';
+import { INVOICE_MAX_PER_PAGE } from '../../../src/domain/invoice-list-request';
 import { activityContract, pacingContract } from '../../../src/domain/question-views';
 import { renewalsContract } from '../../../src/domain/renewals-view';
 import { runSheetContract } from '../../../src/domain/run-sheet-view';
@@ -58,12 +63,19 @@ import { ensureViewColumns } from './columns';
 import { bookingsView, pipelineView } from './figures';
 import { homeView } from './home';
 import { insertionListView } from './insertion-list';
-import { advertiserOwed, invoiceListView } from './invoices';
+import { advertiserOwed, invoiceListView, invoiceSummary } from './invoices';
 import { renewalsView } from './renewals';
 import { pacingView } from './pacing';
 import { runSheetView } from './run-sheet';
 import { sellerContracts } from './seller-contracts';
-import { contractCoverage, NotReady, readyState, requireRows, tableStatus } from './state';
+import {
+  contractCoverage,
+  NotReady,
+  readyState,
+  requireRows,
+  tableStatus,
+  type ViewState,
+} from './state';
 import { whoseRecords, type Viewer } from './whose';
 
 /** What a view's query reads: the mirror's tables and the server's own settings. */
@@ -157,7 +169,8 @@ export const VIEWS: readonly ServedView[] = [
   })),
   serve(sellerListContract, 'contracts', (t, p) => {
     const { rows, complete } = tableStatus(t.db, 'contracts');
-    // Only a list read whole answers "every contract of this seller": a part would be a wrong list.
+    // Only a list read whole answers "every contract of this seller" (or of an export's filter): a
+    // part would be a wrong list.
     if (!complete) {
       throw new NotReady(
         'contracts',
@@ -182,8 +195,14 @@ export const VIEWS: readonly ServedView[] = [
   // These two answer the API's wire records, which their contracts' parse reads (hence `never`).
   serve(invoiceListContract, 'invoices', (t, { status, past_due, today, ...list }) => {
     const held = readyState(t.db, 'invoices');
+    // An export (more than a page of the list) is the whole list: a part would be a wrong file.
+    if ((list.per_page ?? 0) > INVOICE_MAX_PER_PAGE) completeInvoices(held);
     const params = { ...list, status, past_due: past_due === '1' };
     return { ...invoiceListView(t.db, params, today ?? t.today()), held } as never;
+  }),
+  serve(invoiceSummaryContract, 'invoices', (t, { today, ...filters }) => {
+    const held = completeInvoices(readyState(t.db, 'invoices'));
+    return { ...invoiceSummary(t.db, filters, today ?? t.today()), held };
   }),
   serve(advertiserBalanceContract, 'statements', (t, p) => {
     const held = readyState(t.db, 'invoices');
@@ -193,6 +212,15 @@ export const VIEWS: readonly ServedView[] = [
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The invoices' state once read whole; NotReady while the server holds only part of them. */
+function completeInvoices(held: ViewState): ViewState {
+  if (held.complete) return held;
+  throw new NotReady(
+    'invoices',
+    `The server holds ${held.held} invoices so far, not the whole invoice list (its first pass is running): every invoice of a filter can be counted or exported once it has read them all.`,
+  );
+}
 
 const HEADERS = { 'cache-control': 'private, no-cache' };
 const JSON_TYPE = { 'content-type': 'application/json; charset=UTF-8' };

@@ -10,14 +10,13 @@ import {
   sellersContract,
   type SellersAnswer,
 } from '../../domain/contract-list';
-import { contractPageQuery } from '../../api/contract-list';
+import { contractPageQuery, fetchContractExport } from '../../api/contract-list';
 import { viewQuery } from '../../api/view-query';
 import { paths } from '../../app/paths';
 import { contractRowColumns } from '../../components/contract-row-columns';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { NamesNote, peopleNames, personName } from '../../components/user-name';
-import { useCollectContracts } from '../../lib/use-collect-contracts';
 import { useListParams } from '../../lib/use-list-params';
 import { CsvExport } from '../list/csv-export';
 import { PagedList, usePagedList } from '../list/paged-list';
@@ -43,7 +42,7 @@ export function ContractList() {
   const columns = useMemo(() => contractRowColumns(), []);
 
   const filters = filtersOf(state);
-  const collectParams = { ...filters, sort_by: state.sort_by, sort_order: state.sort_order };
+  const exportParams = { ...filters, sort_by: state.sort_by, sort_order: state.sort_order };
   return (
     <section aria-labelledby="contract-list-title" className="contract-list">
       <h2 id="contract-list-title" className="visually-hidden">
@@ -60,9 +59,8 @@ export function ContractList() {
         />
       </FiltersDisclosure>
       <CsvExport
-        key={JSON.stringify(collectParams)}
-        useCollect={useCollectContracts}
-        params={collectParams}
+        key={JSON.stringify(exportParams)}
+        read={() => fetchContractExport(exportParams)}
         noun="contract"
         fileName={contractCsvFileName(filters)}
         csv={contractsCsv}

@@ -80,8 +80,8 @@ export function InvoiceFilters({
       {form.problemNote}
       {(draft.status !== '' || pastDue) && (
         <p className="filter-form__hint">
-          Status and past due are worked out by the viewer: it reads every page of the other filters
-          (100 invoices a request, up to 5,000).
+          Status and past due are answered by the viewer&apos;s server from its copy of the account
+          (the API filters neither).
         </p>
       )}
     </FilterForm>

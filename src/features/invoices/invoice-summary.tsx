@@ -1,52 +1,53 @@
-// Count, total, unpaid and past-due totals of every invoice of the current filter, per currency.
-// Only on request: it reads every page, and the account has a daily request quota.
+// Count, total, unpaid and past-due totals of every invoice of the current filter, per currency:
+// the server's summary view of its copy of the account, one request when asked.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { invoiceSummaryQuery } from '../../api/invoice-views';
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
+import { RequestTool } from '../../components/request-tool';
 import { formatCount, formatInteger } from '../../domain/format';
+import type { InvoiceFilters } from './invoice-list-params';
 import { useToday } from '../../lib/use-today';
-import { invoicePages } from '../../api/invoice-views';
-import type { InvoiceListParams } from '../../domain/invoice-list-request';
-import { CollectTool } from '../../components/collect-tool';
-import { summariseInvoices } from './invoice-totals-by-currency';
-import { EXPORT_LIMIT, useCollectList } from '../../lib/use-collect-list';
 
 /** Remount with `key` = the filter, so a summary never outlives it. */
 export function InvoiceSummary({
-  params,
+  filters,
   linkFor,
 }: {
-  params: Omit<InvoiceListParams, 'page' | 'per_page'>;
+  filters: InvoiceFilters;
   /** The list's address with the same filters and the viewer's own status filter. */
   linkFor: (viewer: { status?: 'unpaid'; past_due: boolean }) => string;
 }) {
   const today = useToday();
-  const { state, start, cancel } = useCollectList(invoicePages, { ...params, today });
-  const rows = state.status === 'done' ? summariseInvoices(state.items, today) : null;
+  const [asked, setAsked] = useState(false);
+  const summary = useQuery({ ...invoiceSummaryQuery(filters, today), enabled: asked });
+  const answer = summary.data;
+  const rows = answer?.byCurrency;
 
   return (
-    <CollectTool
+    <RequestTool
       label="Summary"
-      button={rows ? 'Summarise again' : 'Summarise'}
-      about={
-        <>
-          Count and totals of every matching invoice, up to {formatInteger(EXPORT_LIMIT)}. Never
-          automatic: it uses the daily request quota.
-        </>
-      }
-      state={state}
-      noun="invoice"
-      onStart={() => void start()}
-      onCancel={cancel}
+      button={answer ? 'Summarise again' : 'Summarise'}
+      about="Count and totals of every matching invoice, from the server’s copy of the account."
+      pending={summary.isFetching}
+      error={summary.error}
+      onStart={() => (asked ? void summary.refetch() : setAsked(true))}
     >
-      {state.status === 'done' && rows && (
-        <div className="invoice-summary">
+      {answer && rows && (
+        <div
+          className="invoice-summary"
+          tabIndex={0}
+          role="region"
+          aria-label="Figures per currency"
+        >
           <FiguresTable
             className="invoice-summary__table"
             caption={
               <>
-                Summary of {formatCount(state.items.length, 'invoice')} (past due: unpaid and due
-                before {today})
+                Summary of {formatCount(answer.count, 'invoice')} (past due: unpaid and due before{' '}
+                {today})
               </>
             }
             columns={[
@@ -82,14 +83,9 @@ export function InvoiceSummary({
               ],
             }))}
           />
-          {state.problemCount > 0 && (
-            <p className="muted">
-              {formatCount(state.problemCount, 'record')} could not be read and are not counted.
-            </p>
-          )}
         </div>
       )}
-    </CollectTool>
+    </RequestTool>
   );
 }
 

@@ -2,13 +2,12 @@
 // viewer's own status and past-due filters, the same list from the server's copy of the account.
 import { useMemo } from 'react';
 import { INVOICE_SORT_COLUMNS } from '../../domain/invoice-list-request';
-import { invoicePageQuery, invoicePages } from '../../api/invoice-views';
+import { fetchInvoiceExport, invoicePageQuery } from '../../api/invoice-views';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
 import { PageHeader } from '../../components/page-header';
 import { WatchViewButton } from '../../components/watch-button';
-import { useCollectList } from '../../lib/use-collect-list';
 import { useToday } from '../../lib/use-today';
 import { useListParams } from '../../lib/use-list-params';
 import { CsvExport } from '../list/csv-export';
@@ -27,9 +26,6 @@ import {
 import { InvoiceSummary } from './invoice-summary';
 import './invoices.css';
 
-const useInvoicePages = (params: Parameters<typeof invoicePages.query>[0]) =>
-  useCollectList(invoicePages, params);
-
 export function Component() {
   const list = useListParams(invoiceListSpec);
   const { values: state, corrections } = list;
@@ -41,8 +37,8 @@ export function Component() {
   const columns = useMemo(() => invoiceColumns(today), [today]);
 
   const filters = filtersOf(state);
-  const collectParams = { ...filters, sort_by: state.sort_by, sort_order: state.sort_order };
-  const filterKey = JSON.stringify(collectParams);
+  const sort = { sort_by: state.sort_by, sort_order: state.sort_order };
+  const filterKey = JSON.stringify(filters);
   const viewer = viewerFiltersOf(state);
   const viewerTag = [viewer.status, viewer.past_due ? 'past-due' : undefined]
     .filter(Boolean)
@@ -65,16 +61,15 @@ export function Component() {
       </FiltersDisclosure>
       <div className="invoice-list__tools">
         <CsvExport
-          key={`export-${filterKey}-${viewerTag}`}
-          useCollect={useInvoicePages}
-          params={{ ...collectParams, ...viewer, today }}
+          key={`export-${filterKey}-${JSON.stringify(sort)}-${viewerTag}`}
+          read={() => fetchInvoiceExport({ ...filters, ...sort, ...viewer, today })}
           noun="invoice"
           fileName={invoiceCsvFileName(filters, viewerTag)}
           csv={invoicesCsvFile}
         />
         <InvoiceSummary
           key={`summary-${filterKey}`}
-          params={collectParams}
+          filters={filters}
           linkFor={(viewer) => paged.hrefFor(viewer)}
         />
       </div>
