@@ -4,7 +4,7 @@
 // The fields follow the address (back, forward, clear) except while the person is editing them.
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { draftOf, UNREADABLE_DATE, unreadableDates } from '../lib/filter-draft';
-import type { ParamValue } from '../lib/list-spec';
+import type { ParamValue } from '../lib/list-params';
 import { useAddressDraft } from '../lib/use-address-draft';
 import { AdvertiserCombobox } from './advertiser-combobox';
 import { DatePair, type DateField } from './date-pair';

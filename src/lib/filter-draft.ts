@@ -1,7 +1,7 @@
 // What a filter form holds while it is being edited: its fields as text, and the dates it cannot
 // use (a date the browser cannot read, or one the list's parse would drop), said at the field.
 import { formatParam } from './list-read';
-import type { ParamValue } from './list-spec';
+import type { ParamValue } from './list-params';
 
 export const UNREADABLE_DATE =
   'This date cannot be read (a year of four digits, e.g. 2026-03-31): correct or clear it.';
