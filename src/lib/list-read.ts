@@ -107,7 +107,7 @@ function readInteger(spec: ParamSpec, raw: string): Read<number> {
 function readNumber(spec: ParamSpec, raw: string): Read<number> {
   const text = raw.trim().replace(/[,_\s]/g, '');
   if (!NUMBER_RE.test(text)) return { value: undefined, note: 'is not a number' };
-  let value = Number(text);
+  const value = Number(text);
   if (!Number.isFinite(value)) return { value: undefined, note: 'is not a number' };
   if (spec.min !== undefined && value < spec.min) {
     return { value: spec.min, note: `is below ${spec.min}; ${spec.min} is used` };
@@ -118,13 +118,8 @@ function readNumber(spec: ParamSpec, raw: string): Read<number> {
   if (spec.decimals !== undefined) {
     const factor = 10 ** spec.decimals;
     const rounded = Math.round(value * factor) / factor;
-    if (rounded !== value) {
-      value = rounded;
-      return {
-        value,
-        note: `has more than ${spec.decimals} decimals; ${formatNumber(value)} is used`,
-      };
-    }
+    const note = `has more than ${spec.decimals} decimals; ${formatNumber(rounded)} is used`;
+    if (rounded !== value) return { value: rounded, note };
   }
   return { value };
 }
@@ -135,15 +130,9 @@ export function normaliseDate(raw: string): string | undefined {
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  ) {
-    return undefined;
-  }
-  if (year < 1000) return undefined;
-  return isoDate(year, month, day);
+  // Date.UTC moves an impossible date (02-30) on to a real one: the parts then differ.
+  const real = date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1000 ? isoDate(year, month, day) : undefined;
 }
 
 /** A month as YYYY-MM, or undefined. */
