@@ -55,13 +55,6 @@ export function filterProducts<T extends FilterableProduct>(
   );
 }
 
-/** A product number from the path, or null when it is not one (it is then "not found"). */
-export function parseProductId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 export function isProductTab(raw: string | undefined): raw is ProductTab {
   return (PRODUCT_TABS as readonly string[]).includes(raw ?? '');
 }
