@@ -2,6 +2,7 @@
 // the API's own name with its kind, default and bounds; it is read from a query string with every
 // bad value corrected and explained (list-read.ts), written back with defaults left out, and
 // changed by one rule that sends every change but paging back to the first page.
+import { LIST_DEFAULTS, SORT_ORDERS } from '../domain/invoice-list-request';
 import {
   formatParam,
   readParam,
@@ -66,6 +67,23 @@ export const booleanParam = (
 ): ParamSpec<boolean, boolean> => ({
   kind: 'boolean',
   ...options,
+});
+
+/** The paging and sort of the API's paged lists (contracts, invoices): its names and defaults. */
+export const apiPagingParams = <const S extends string>(
+  sorts: readonly ('id' | S)[],
+  maxPerPage: number,
+  pageSizes: readonly number[],
+) => ({
+  page: integerParam({ min: 1, default: LIST_DEFAULTS.page }),
+  per_page: integerParam({
+    min: 1,
+    max: maxPerPage,
+    choices: pageSizes,
+    default: LIST_DEFAULTS.per_page,
+  }),
+  sort_by: enumParam(sorts, { default: LIST_DEFAULTS.sort_by }),
+  sort_order: enumParam(SORT_ORDERS, { default: LIST_DEFAULTS.sort_order }),
 });
 
 export function defineListSpec<P extends Params>(spec: ListSpec<P>): ListSpec<P> {
