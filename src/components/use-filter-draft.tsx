@@ -79,13 +79,13 @@ export function useFilterDraft<Name extends string, Values>(
   const dateNames = datePairs.flatMap((pair) => [pair.from.name, pair.to.name]);
   const text = draft as Record<string, string>;
 
-  /** The draft's values, or null after saying at the field what stops it. */
-  const read = (): Values | null => {
+  /** The form's submit: the draft's values to `apply`, or else what stops them said at the field. */
+  const submit = (apply: (values: Values) => void) => () => {
     // The combobox gives a number, or the text typed when it names no one advertiser.
     const advertiser = text.advertiser_id ?? '';
     if (advertiser !== '' && !/^\d+$/.test(advertiser)) {
       setProblem('Choose an advertiser from the list of names, or type their number.');
-      return null;
+      return;
     }
     setProblem(null);
     const parsed = parse(new URLSearchParams(text));
@@ -101,10 +101,10 @@ export function useFilterDraft<Name extends string, Values>(
     const first = dateNames.find((name) => notes[name]);
     if (first) {
       inputs.current.get(first)?.focus();
-      return null;
+      return;
     }
     applied();
-    return parsed.values;
+    apply(parsed.values);
   };
 
   const field = (spec: FieldSpec): DateField => ({
@@ -144,10 +144,6 @@ export function useFilterDraft<Name extends string, Values>(
     />
   );
   const problemNote = <FormProblem id={problemId} problem={problem} />;
-  const edit = (name: string) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setDraft((was) => ({ ...was, [name]: value }));
-  };
   /** A number field: a record's number (`whole`), or an amount to the cent. */
   const numberField = (
     { name, label, whole = false }: FieldSpec & { whole?: boolean },
@@ -161,8 +157,7 @@ export function useFilterDraft<Name extends string, Values>(
         inputMode={whole ? 'numeric' : 'decimal'}
         min={whole ? 1 : undefined}
         step={whole ? 1 : 0.01}
-        value={text[name] ?? ''}
-        onChange={edit(name)}
+        {...address.field(name as Name)}
       />
     </label>
   );
@@ -173,17 +168,12 @@ export function useFilterDraft<Name extends string, Values>(
   ) => (
     <label className={className}>
       {label}
-      <select name={name} value={text[name] ?? ''} onChange={edit(name)}>
+      <select name={name} {...address.field(name as Name)}>
         <option value="">Any</option>
         <Options items={choices.map(({ value, label }) => ({ id: value, name: label }))} />
       </select>
     </label>
   );
-  /** The form's submit: the draft's values to `apply` once they can be used. */
-  const submit = (apply: (values: Values) => void) => () => {
-    const values = read();
-    if (values) apply(values);
-  };
   /** Apply and Clear all; after Clear all the fields take the address again when it changes. */
   const actions = (props: { className: string; onClear: () => void; canClear: boolean }) => (
     <div className={props.className}>
