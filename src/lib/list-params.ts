@@ -90,11 +90,6 @@ export function defineListSpec<P extends Params>(spec: ListSpec<P>): ListSpec<P>
   return spec;
 }
 
-export interface ParsedList<P extends Params> {
-  values: ListValues<P>;
-  corrections: Correction[];
-}
-
 type Loose = Record<string, ParamValue | undefined>;
 
 /** The generic wording: `page=0 is below 1; 1 is used.`, `sort_by=x is not one of …`. */
@@ -123,7 +118,7 @@ function givenValues(param: ParamSpec, all: string[]): string[] {
 export function parseListParams<P extends Params>(
   spec: ListSpec<P>,
   search: URLSearchParams | string,
-): ParsedList<P> {
+): { values: ListValues<P>; corrections: Correction[] } {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   const values: Loose = {};
   const corrections: Correction[] = [];
@@ -148,7 +143,6 @@ export function parseListParams<P extends Params>(
       readable: result.value !== undefined,
       note: result.note,
       used,
-      isDefault: value === fallback,
     };
     const message = (param.message ?? defaultMessage)(problem);
     if (message) corrections.push({ param: name, given: raw, used, message });

@@ -27,8 +27,6 @@ export interface Problem {
   note?: string;
   /** The value used, as the URL writes it; null when the parameter is left out. */
   used: string | null;
-  /** Whether `used` is the param's default. */
-  isDefault: boolean;
 }
 
 export type ParamValue = number | string | boolean;
