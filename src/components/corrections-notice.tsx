@@ -1,6 +1,6 @@
 // Says which values of the address were not usable and what is shown instead (every list).
 import { Link } from 'react-router';
-import type { Correction } from '../lib/list-spec';
+import type { Correction } from '../lib/list-params';
 import { Notice } from './notice';
 
 /** The title where values are left out rather than corrected (a filter that refuses them). */

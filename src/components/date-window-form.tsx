@@ -1,10 +1,8 @@
 // Two date fields applied together (a window `from`–`to`), filled with the defaults the URL leaves
-// out. The fields follow the address (back, forward, default dates) except while being edited.
-import { useState } from 'react';
-import { useAddressDraft } from '../lib/use-address-draft';
+// out, with the quick picks beside them.
 import { useToday } from '../lib/use-today';
 import { DateShortcuts } from './date-shortcuts';
-import { FilterForm, FormProblem } from './filter-form';
+import { DraftForm } from './filter-form';
 
 /** A date field: its name in the URL and its label. */
 type DateField<Name extends string> = { name: Name; label: string };
@@ -34,59 +32,34 @@ export function DateWindowForm<Name extends string = (typeof FROM_TO)[number]['n
   /** The button that goes back to the defaults, shown when the window is not theirs. */
   resetLabel?: string;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const each = (date: (name: Name) => string | undefined) =>
-    Object.fromEntries(fields.map((f) => [f.name, date(f.name)])) as Record<Name, string>;
-  const { draft, field, applied } = useAddressDraft(
-    each((name) => value[name]),
-    { onFollow: () => setProblem(null) },
-  );
-  const apply = () => {
-    if (fields.some((f) => !draft[f.name])) {
-      setProblem('Both dates are needed (a date the field cannot read counts as none).');
-      return;
-    }
-    setProblem(null);
-    applied();
-    onApply(each((name) => (draft[name] === defaults[name] ? undefined : draft[name])));
-  };
-  const isDefault = fields.every((f) => value[f.name] === defaults[f.name]);
   const today = useToday();
-  // A shortcut applies at once: one choice shows its dates.
-  const pick = (from: string, to: string) => {
-    setProblem(null);
-    applied();
-    const [start, end] = [fields[0].name, fields[1].name];
-    onApply({
-      [start]: from === defaults[start] ? undefined : from,
-      [end]: to === defaults[end] ? undefined : to,
-    } as Partial<Record<Name, string>>);
-  };
+  const isDefault = fields.every((f) => value[f.name] === defaults[f.name]);
   return (
-    <FilterForm label={label} onSubmit={apply}>
-      {fields.map((f) => (
-        <label key={f.name}>
-          <span>{f.label}</span>
-          <input type="date" name={f.name} {...field(f.name)} />
-        </label>
-      ))}
-      <button type="submit" className="button button--primary">
-        Apply
-      </button>
-      <DateShortcuts title="Dates" today={today} onPick={pick} />
-      {!isDefault && (
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            applied();
-            onApply(each(() => undefined));
-          }}
-        >
-          {resetLabel}
-        </button>
+    <DraftForm
+      label={label}
+      fields={fields.map((f) => ({ ...f, value: value[f.name], type: 'date' }))}
+      submitLabel="Apply"
+      check={(dates) =>
+        dates.some((date) => !date)
+          ? 'Both dates are needed (a date the field cannot read counts as none).'
+          : null
+      }
+      onApply={(dates) =>
+        onApply(
+          Object.fromEntries(
+            // A default date is left out of the URL, as is none (the reset's '').
+            fields.map((f, i) => [
+              f.name,
+              (dates[i] !== defaults[f.name] && dates[i]) || undefined,
+            ]),
+          ) as Partial<Record<Name, string>>,
+        )
+      }
+      // A shortcut applies at once: one choice shows its dates.
+      extra={(applyNow) => (
+        <DateShortcuts title="Dates" today={today} onPick={(from, to) => applyNow([from, to])} />
       )}
-      <FormProblem problem={problem} />
-    </FilterForm>
+      reset={!isDefault && { label: resetLabel, values: ['', ''] }}
+    />
   );
 }

@@ -2,14 +2,44 @@
 // they are edited, an advertiser chosen by name or number, pairs of dates with quick picks, and
 // Apply that reads the draft like a URL and stops at the first field it cannot use, said there.
 // The fields follow the address (back, forward, clear) except while the person is editing them.
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { draftOf, UNREADABLE_DATE, unreadableDates } from '../lib/filter-draft';
-import type { ParamValue } from '../lib/list-spec';
+import { useId, useRef, useState } from 'react';
+import { formatParam, type ParamValue } from '../lib/list-read';
 import { useAddressDraft } from '../lib/use-address-draft';
 import { AdvertiserCombobox } from './advertiser-combobox';
 import { DatePair, type DateField } from './date-pair';
 import { FormProblem } from './filter-form';
 import { Options } from './options';
+
+export const UNREADABLE_DATE =
+  'This date cannot be read (a year of four digits, e.g. 2026-03-31): correct or clear it.';
+
+/** The fields' text from the list's values (blank for unset). */
+export function draftOf<N extends string>(
+  names: readonly N[],
+  values: Partial<Record<N, ParamValue | undefined>>,
+): Record<N, string> {
+  const text = (value: ParamValue | undefined) => (value === undefined ? '' : formatParam(value));
+  return Object.fromEntries(names.map((name) => [name, text(values[name])])) as Record<N, string>;
+}
+
+/**
+ * The date fields that cannot be used, with the note for each: the input reports bad input (its
+ * value is then ''), or text was typed that the parse left out (a five-digit year).
+ */
+export function unreadableDates(
+  names: readonly string[],
+  draft: Readonly<Record<string, string>>,
+  parsed: Readonly<Record<string, unknown>>,
+  inputs: ReadonlyMap<string, HTMLInputElement>,
+): Record<string, string> {
+  const notes: Record<string, string> = {};
+  for (const name of names) {
+    const unreadable = inputs.get(name)?.validity.badInput === true;
+    const dropped = (draft[name] ?? '') !== '' && parsed[name] === undefined;
+    if (unreadable || dropped) notes[name] = UNREADABLE_DATE;
+  }
+  return notes;
+}
 
 type FieldSpec = { name: string; label: string };
 export type DatePairSpec = { title: string; from: FieldSpec; to: FieldSpec };
@@ -49,13 +79,13 @@ export function useFilterDraft<Name extends string, Values>(
   const dateNames = datePairs.flatMap((pair) => [pair.from.name, pair.to.name]);
   const text = draft as Record<string, string>;
 
-  /** The draft's values, or null after saying at the field what stops it. */
-  const read = (): Values | null => {
+  /** The form's submit: the draft's values to `apply`, or else what stops them said at the field. */
+  const submit = (apply: (values: Values) => void) => () => {
     // The combobox gives a number, or the text typed when it names no one advertiser.
     const advertiser = text.advertiser_id ?? '';
     if (advertiser !== '' && !/^\d+$/.test(advertiser)) {
       setProblem('Choose an advertiser from the list of names, or type their number.');
-      return null;
+      return;
     }
     setProblem(null);
     const parsed = parse(new URLSearchParams(text));
@@ -71,10 +101,10 @@ export function useFilterDraft<Name extends string, Values>(
     const first = dateNames.find((name) => notes[name]);
     if (first) {
       inputs.current.get(first)?.focus();
-      return null;
+      return;
     }
     applied();
-    return parsed.values;
+    apply(parsed.values);
   };
 
   const field = (spec: FieldSpec): DateField => ({
@@ -114,10 +144,6 @@ export function useFilterDraft<Name extends string, Values>(
     />
   );
   const problemNote = <FormProblem id={problemId} problem={problem} />;
-  const edit = (name: string) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setDraft((was) => ({ ...was, [name]: value }));
-  };
   /** A number field: a record's number (`whole`), or an amount to the cent. */
   const numberField = (
     { name, label, whole = false }: FieldSpec & { whole?: boolean },
@@ -131,8 +157,7 @@ export function useFilterDraft<Name extends string, Values>(
         inputMode={whole ? 'numeric' : 'decimal'}
         min={whole ? 1 : undefined}
         step={whole ? 1 : 0.01}
-        value={text[name] ?? ''}
-        onChange={edit(name)}
+        {...address.field(name as Name)}
       />
     </label>
   );
@@ -143,26 +168,30 @@ export function useFilterDraft<Name extends string, Values>(
   ) => (
     <label className={className}>
       {label}
-      <select name={name} value={text[name] ?? ''} onChange={edit(name)}>
+      <select name={name} {...address.field(name as Name)}>
         <option value="">Any</option>
         <Options items={choices.map(({ value, label }) => ({ id: value, name: label }))} />
       </select>
     </label>
   );
-  /** The form's submit: the draft's values to `apply` once they can be used. */
-  const submit = (apply: (values: Values) => void) => () => {
-    const values = read();
-    if (values) apply(values);
-  };
   /** Apply and Clear all; after Clear all the fields take the address again when it changes. */
-  const actions = (props: Parameters<typeof FilterActions>[0]) => (
-    <FilterActions
-      {...props}
-      onClear={() => {
-        applied();
-        props.onClear();
-      }}
-    />
+  const actions = (props: { className: string; onClear: () => void; canClear: boolean }) => (
+    <div className={props.className}>
+      <button type="submit" className="button button--primary">
+        Apply filters
+      </button>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          applied();
+          props.onClear();
+        }}
+        disabled={!props.canClear}
+      >
+        Clear all
+      </button>
+    </div>
   );
   return {
     draft,
@@ -180,26 +209,4 @@ export function useFilterDraft<Name extends string, Values>(
 /** Every filter of `names` unset: what Clear all applies. */
 export function noFilters<Name extends string>(names: readonly Name[]) {
   return Object.fromEntries(names.map((name) => [name, undefined])) as Record<Name, undefined>;
-}
-
-/** Apply and Clear all, at the end of the form. */
-function FilterActions({
-  className,
-  onClear,
-  canClear,
-}: {
-  className: string;
-  onClear: () => void;
-  canClear: boolean;
-}): ReactNode {
-  return (
-    <div className={className}>
-      <button type="submit" className="button button--primary">
-        Apply filters
-      </button>
-      <button type="button" className="button" onClick={onClear} disabled={!canClear}>
-        Clear all
-      </button>
-    </div>
-  );
 }

@@ -2,7 +2,7 @@
 // never written into the URL. A missing end keeps the default length; a window longer than the page
 // can show is shortened with a note, like any other corrected value.
 import { addDays, daysFrom, type DateWindow } from '../domain/date-only';
-import type { Correction } from './list-spec';
+import type { Correction } from './list-params';
 
 export interface WindowRule {
   /** The default window (from today). */

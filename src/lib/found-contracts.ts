@@ -13,33 +13,19 @@ export interface FoundContract {
 }
 
 export function groupByContract(insertions: readonly Insertion[]): FoundContract[] {
-  const byContract = new Map<number, { found: FoundContract; spans: (DateRange | null)[] }>();
+  const byContract = new Map<number, Insertion[]>();
   for (const insertion of insertions) {
-    let entry = byContract.get(insertion.contractId);
-    if (!entry) {
-      entry = {
-        found: {
-          contractId: insertion.contractId,
-          productIds: [],
-          insertionCount: 0,
-          cancelledCount: 0,
-          span: null,
-        },
-        spans: [],
-      };
-      byContract.set(insertion.contractId, entry);
-    }
-    const { found } = entry;
-    found.insertionCount += 1;
-    if (insertion.dateCanceled) found.cancelledCount += 1;
-    if (!found.productIds.includes(insertion.productId)) found.productIds.push(insertion.productId);
-    entry.spans.push(scheduleSpan(insertion.schedule));
+    const group = byContract.get(insertion.contractId);
+    if (group) group.push(insertion);
+    else byContract.set(insertion.contractId, [insertion]);
   }
-  return [...byContract.values()]
-    .map(({ found, spans }) => ({
-      ...found,
-      productIds: found.productIds.sort((a, b) => a - b),
-      span: mergeSpans(spans),
+  return [...byContract]
+    .map(([contractId, group]) => ({
+      contractId,
+      productIds: [...new Set(group.map((i) => i.productId))].sort((a, b) => a - b),
+      insertionCount: group.length,
+      cancelledCount: group.filter((i) => i.dateCanceled).length,
+      span: mergeSpans(group.map((i) => scheduleSpan(i.schedule))),
     }))
     .sort((a, b) => a.contractId - b.contractId);
 }

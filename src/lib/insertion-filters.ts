@@ -6,7 +6,6 @@ import {
   integerParam,
   listSearch,
   pickSet,
-  type IntegerSpec,
   type ListValues,
   type Problem,
 } from './list-params';
@@ -32,14 +31,14 @@ function recordIdMessage({ param, given, times, readable, used }: Problem): stri
 }
 
 /** A record number in the URL: a whole number above 0, or left out with a note. */
-function recordIdParam(): IntegerSpec<undefined> {
+function recordIdParam() {
   return integerParam({ min: 1, outOfRange: 'drop', message: recordIdMessage });
 }
 
 /** The seven filters, in the API's order (each list's spec picks those it offers). */
 export const insertionFilterParams = Object.fromEntries(
   INSERTION_FILTERS.map((name) => [name, recordIdParam()]),
-) as Record<InsertionFilterName, IntegerSpec<undefined>>;
+) as Record<InsertionFilterName, ReturnType<typeof recordIdParam>>;
 
 const filterSpec = defineListSpec({ params: insertionFilterParams });
 

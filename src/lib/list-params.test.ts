@@ -4,7 +4,6 @@ import {
   defineListSpec,
   enumParam,
   integerParam,
-  listApiParams,
   listSearch,
   normaliseDate,
   numberParam,
@@ -190,7 +189,7 @@ describe('parseListParams', () => {
   });
 });
 
-describe('listSearch and listApiParams', () => {
+describe('listSearch', () => {
   it('writes only what differs from the defaults, in the spec order', () => {
     const values = parse('sort_order=asc&contract_id=7&page=1&per_page=25').values;
     expect(listSearch(spec, values).toString()).toBe('contract_id=7&sort_order=asc');
@@ -209,16 +208,6 @@ describe('listSearch and listApiParams', () => {
     expect(listSearch(spec, { amount_to: 1e21 }).toString()).toBe(
       'amount_to=1000000000000000000000',
     );
-  });
-
-  it('gives the API every value, defaults included', () => {
-    expect(listApiParams(spec, parse('contract_id=7').values)).toEqual({
-      contract_id: '7',
-      page: '1',
-      per_page: '25',
-      sort_by: 'id',
-      sort_order: 'desc',
-    });
   });
 });
 

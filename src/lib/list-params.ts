@@ -1,25 +1,93 @@
-// List state in the URL, one mechanism for every list: a spec (list-spec.ts) is read from a query
-// string with every bad value corrected and explained, written back with defaults left out, and
+// List state in the URL, one mechanism for every list: a spec declares each query parameter under
+// the API's own name with its kind, default and bounds; it is read from a query string with every
+// bad value corrected and explained (list-read.ts), written back with defaults left out, and
 // changed by one rule that sends every change but paging back to the first page.
-import { formatParam, readParam } from './list-read';
-import { integerParam } from './list-spec';
-import type {
-  Correction,
-  IntegerSpec,
-  ListSpec,
-  ListValues,
-  ParamSpec,
-  ParamValue,
-  Params,
-  Problem,
-} from './list-spec';
+import { LIST_DEFAULTS, SORT_ORDERS } from '../domain/invoice-list-request';
+import {
+  formatParam,
+  readParam,
+  type Correction,
+  type ParamSpec,
+  type ParamValue,
+  type Problem,
+} from './list-read';
 
-export * from './list-spec';
 export { normaliseDate, normaliseMonth } from './list-read';
+export type { Correction, ParamSpec, ParamValue, Problem } from './list-read';
 
-export interface ParsedList<P extends Params> {
-  values: ListValues<P>;
-  corrections: Correction[];
+export type Params = Record<string, ParamSpec>;
+
+export interface ListSpec<P extends Params = Params> {
+  params: P;
+  /** Pairs [from, to] of the same kind: a from above its to is swapped with a note. */
+  ranges?: readonly (readonly [keyof P & string, keyof P & string])[];
+  /** The page parameter, if the list is paged: every change but its own sends it back to its
+   * default (react-admin's queryReducer rule). */
+  page?: keyof P & string;
+}
+
+type ValueOf<S> = S extends { _value?: infer V } ? V : never;
+export type ListValues<P extends Params> = {
+  [K in keyof P]: P[K]['default'] extends undefined ? ValueOf<P[K]> | undefined : ValueOf<P[K]>;
+};
+
+type Options = Omit<ParamSpec, 'kind' | 'default' | '_value' | 'values'>;
+// The default's type is read from the options given (a literal counts as present): a default type
+// parameter would take the contextual type inside defineListSpec, "maybe a default", and make
+// every value look always present.
+type DefaultOf<O> = O extends { default: infer D } ? D : undefined;
+
+const param =
+  <V>(kind: ParamSpec['kind']) =>
+  <const O extends Options & { default?: V }>(options = {} as O): ParamSpec<V, DefaultOf<O>> => ({
+    kind,
+    ...options,
+    default: options.default as DefaultOf<O>,
+  });
+
+export const integerParam = param<number>('integer');
+export const numberParam = param<number>('number');
+export const textParam = param<string>('text');
+export const dateParam = param<string>('date') as (
+  options?: Options,
+) => ParamSpec<string, undefined>;
+/** `seller`: a seller's user id or `all`; unset, the person's default (a salesperson's own, else
+ * everyone's: the server's). */
+export const sellerParam = () => param<number | 'all'>('seller')();
+
+export function enumParam<
+  const V extends string,
+  const O extends Pick<Options, 'message'> & { default?: NoInfer<V> },
+>(values: readonly V[], options = {} as O): ParamSpec<V, DefaultOf<O>> {
+  return { kind: 'enum', values, ...options, default: options.default as DefaultOf<O> };
+}
+
+export const booleanParam = (
+  options: Options & { default: boolean },
+): ParamSpec<boolean, boolean> => ({
+  kind: 'boolean',
+  ...options,
+});
+
+/** The paging and sort of the API's paged lists (contracts, invoices): its names and defaults. */
+export const apiPagingParams = <const S extends string>(
+  sorts: readonly ('id' | S)[],
+  maxPerPage: number,
+  pageSizes: readonly number[],
+) => ({
+  page: integerParam({ min: 1, default: LIST_DEFAULTS.page }),
+  per_page: integerParam({
+    min: 1,
+    max: maxPerPage,
+    choices: pageSizes,
+    default: LIST_DEFAULTS.per_page,
+  }),
+  sort_by: enumParam(sorts, { default: LIST_DEFAULTS.sort_by }),
+  sort_order: enumParam(SORT_ORDERS, { default: LIST_DEFAULTS.sort_order }),
+});
+
+export function defineListSpec<P extends Params>(spec: ListSpec<P>): ListSpec<P> {
+  return spec;
 }
 
 type Loose = Record<string, ParamValue | undefined>;
@@ -50,7 +118,7 @@ function givenValues(param: ParamSpec, all: string[]): string[] {
 export function parseListParams<P extends Params>(
   spec: ListSpec<P>,
   search: URLSearchParams | string,
-): ParsedList<P> {
+): { values: ListValues<P>; corrections: Correction[] } {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   const values: Loose = {};
   const corrections: Correction[] = [];
@@ -75,7 +143,6 @@ export function parseListParams<P extends Params>(
       readable: result.value !== undefined,
       note: result.note,
       used,
-      isDefault: value === fallback,
     };
     const message = (param.message ?? defaultMessage)(problem);
     if (message) corrections.push({ param: name, given: raw, used, message });
@@ -114,19 +181,6 @@ export function listSearch<P extends Params>(
   return search;
 }
 
-/** Every parameter with its value, defaults included (for the API, which should be told). */
-export function listApiParams<P extends Params>(
-  spec: ListSpec<P>,
-  values: ListValues<P>,
-): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [name, param] of Object.entries(spec.params)) {
-    const value = (values as Loose)[name];
-    if (value !== undefined) params[name] = formatParam(value, param);
-  }
-  return params;
-}
-
 /**
  * The one rule for changing a list (react-admin's queryReducer): the change is applied, and any
  * change but the page's own sends the page back to its default. A change that names the page
@@ -159,7 +213,7 @@ export function pickSet<P extends Params, K extends keyof P & string>(
 }
 
 /** A positive whole number (an id) as a filter; anything else leaves the filter out with a note. */
-export function idFilterParam(): IntegerSpec<undefined> {
+export function idFilterParam() {
   return integerParam({
     min: 1,
     outOfRange: 'drop',

@@ -29,15 +29,11 @@ type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 export function useAddressDraft<T>(
   /** The values in the address now. */
   given: T,
-  options: {
-    /** Names `given` so that equal values have equal keys (default JSON). */
-    keyOf?: (values: T) => string;
-    /** Called while rendering when the draft takes the address: reset notes about the old draft. */
-    onFollow?: () => void;
-  } = {},
+  /** Called while rendering when the draft takes the address: reset notes about the old draft. */
+  { onFollow }: { onFollow?: () => void } = {},
 ) {
-  const { keyOf = JSON.stringify, onFollow } = options;
-  const key = keyOf(given);
+  // Equal values have equal keys.
+  const key = JSON.stringify(given);
   const [state, setState] = useState<AddressDraft<T>>(() => ({
     draft: given,
     taken: key,

@@ -11,16 +11,7 @@ import {
   type Params,
 } from './list-params';
 
-export interface ListParams<P extends Params> {
-  values: ListValues<P>;
-  corrections: ReturnType<typeof parseListParams<P>>['corrections'];
-  /** The query string after a change (for links: `paths.x.href(searchFor({ page: 2 }))`). */
-  searchFor: (change: Partial<ListValues<P>>) => URLSearchParams;
-  /** Navigates to the list after a change; `replace` for typing, so each letter is no history entry. */
-  change: (change: Partial<ListValues<P>>, options?: { replace?: boolean }) => void;
-}
-
-export function useListParams<P extends Params>(spec: ListSpec<P>): ListParams<P> {
+export function useListParams<P extends Params>(spec: ListSpec<P>) {
   const [search, setSearch] = useSearchParams();
   const { values, corrections } = useMemo(() => parseListParams(spec, search), [spec, search]);
   // The address changes only once the router has run the loader: a second change before then (a
@@ -33,8 +24,10 @@ export function useListParams<P extends Params>(spec: ListSpec<P>): ListParams<P
   return {
     values,
     corrections,
+    /** The query string after a change (for links: `paths.x.href(searchFor({ page: 2 }))`). */
     searchFor,
-    change: (change, options) => {
+    /** Navigates to the list after a change; `replace` for typing, so each letter is no history entry. */
+    change: (change: Partial<ListValues<P>>, options?: { replace?: boolean }) => {
       const waiting = pending.current?.from === search ? pending.current.to : null;
       const base = waiting ? parseListParams(spec, waiting).values : values;
       const to = listSearch(spec, changeList(spec, base, change));

@@ -119,5 +119,15 @@ export function useProductReferences(
 const listItems = <T>(result: UseQueryResult | undefined) =>
   (result?.data as ParsedList<T> | undefined)?.items;
 
-// Kept in a file of its own (no React): the insertion list's worker names rows with it too.
-export { referenceName, type ReferenceName } from './reference-name';
+/** A name from a loaded list, "#id" while the list is not loaded, or a note when it is missing. */
+export function referenceName(
+  id: number | null,
+  list: ReadonlyMap<number, { name: string }> | null | undefined,
+): { text: string; known: boolean } {
+  if (id === null) return { text: '—', known: false };
+  if (!list) return { text: `#${id}`, known: false };
+  const item = list.get(id);
+  return item
+    ? { text: item.name, known: true }
+    : { text: `#${id} (not in the list)`, known: false };
+}

@@ -3,7 +3,6 @@
 // the viewer's server from its copy of the account: the API has no such filter).
 import {
   CONTRACT_FILTER_NAMES,
-  CONTRACT_LIST_DEFAULTS,
   CONTRACT_LIST_PARAM_NAMES,
   CONTRACT_MAX_PER_PAGE,
   CONTRACT_SORT_COLUMNS,
@@ -11,6 +10,7 @@ import {
   type ContractListParams,
 } from '../../domain/contract-list';
 import {
+  apiPagingParams,
   dateParam,
   defineListSpec,
   enumParam,
@@ -32,17 +32,7 @@ export const contractListSpec = defineListSpec({
     date_created_before: dateParam(),
     date_sold_after: dateParam(),
     date_sold_before: dateParam(),
-    page: integerParam({ min: 1, default: CONTRACT_LIST_DEFAULTS.page }),
-    per_page: integerParam({
-      min: 1,
-      max: CONTRACT_MAX_PER_PAGE,
-      choices: PAGE_SIZES,
-      default: CONTRACT_LIST_DEFAULTS.per_page,
-    }),
-    sort_by: enumParam(CONTRACT_SORT_COLUMNS, { default: CONTRACT_LIST_DEFAULTS.sort_by }),
-    sort_order: enumParam(['asc', 'desc'] as const, {
-      default: CONTRACT_LIST_DEFAULTS.sort_order,
-    }),
+    ...apiPagingParams(CONTRACT_SORT_COLUMNS, CONTRACT_MAX_PER_PAGE, PAGE_SIZES),
   },
   ranges: [
     ['amount_from', 'amount_to'],

@@ -3,15 +3,14 @@
 // orders, page cap and defaults are the API module's; only the page-size choices are ours.
 import {
   INVOICE_FILTER_NAMES,
-  INVOICE_LIST_DEFAULTS,
   INVOICE_LIST_PARAM_NAMES,
   INVOICE_MAX_PER_PAGE,
   INVOICE_SORT_COLUMNS,
   INVOICE_VIEWER_STATUSES,
-  SORT_ORDERS,
   type InvoiceListParams,
 } from '../../domain/invoice-list-request';
 import {
+  apiPagingParams,
   booleanParam,
   dateParam,
   defineListSpec,
@@ -36,15 +35,7 @@ export const invoiceListSpec = defineListSpec({
     date_created_before: dateParam(),
     date_due_after: dateParam(),
     date_due_before: dateParam(),
-    page: integerParam({ min: 1, default: INVOICE_LIST_DEFAULTS.page }),
-    per_page: integerParam({
-      min: 1,
-      max: INVOICE_MAX_PER_PAGE,
-      choices: PAGE_SIZES,
-      default: INVOICE_LIST_DEFAULTS.per_page,
-    }),
-    sort_by: enumParam(INVOICE_SORT_COLUMNS, { default: INVOICE_LIST_DEFAULTS.sort_by }),
-    sort_order: enumParam(SORT_ORDERS, { default: INVOICE_LIST_DEFAULTS.sort_order }),
+    ...apiPagingParams(INVOICE_SORT_COLUMNS, INVOICE_MAX_PER_PAGE, PAGE_SIZES),
     // The viewer's own: answered by the server's view of its copy (src/api/invoice-views.ts).
     status: enumParam(STATUS_FILTERS),
     past_due: booleanParam({ default: false, write: ['1', '0'] }),

@@ -11,6 +11,7 @@ import {
   defaultMessage,
   defineListSpec,
   idFilterParam,
+  pickSet,
   textParam,
   type ListValues,
 } from '../../lib/list-params';
@@ -55,13 +56,6 @@ export function filterProducts<T extends FilterableProduct>(
   );
 }
 
-/** A product number from the path, or null when it is not one (it is then "not found"). */
-export function parseProductId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 export function isProductTab(raw: string | undefined): raw is ProductTab {
   return (PRODUCT_TABS as readonly string[]).includes(raw ?? '');
 }
@@ -89,18 +83,16 @@ export const sectionLookupSpec = defineListSpec({
 
 export type SectionLookup = ListValues<typeof sectionLookupSpec.params>;
 
-export function isLookupSet(lookup: SectionLookup): boolean {
-  return lookup.id !== undefined || lookup.date_created !== undefined;
-}
+const LOOKUP_NAMES = ['id', 'date_created'] as const;
+
+export const isLookupSet = (lookup: SectionLookup) =>
+  Object.keys(pickSet(lookup, LOOKUP_NAMES)).length > 0;
 
 /** The secondary endpoint's parameters for a lookup; absent filters are left out. */
-export function secondaryParams(productId: number, lookup: SectionLookup) {
-  return {
-    product_id: productId,
-    ...(lookup.id !== undefined ? { id: lookup.id } : {}),
-    ...(lookup.date_created !== undefined ? { date_created: lookup.date_created } : {}),
-  };
-}
+export const secondaryParams = (productId: number, lookup: SectionLookup) => ({
+  product_id: productId,
+  ...pickSet(lookup, LOOKUP_NAMES),
+});
 
 /** The availability tab: ?from=&to= (default: today to three months ahead, never written). */
 export const availabilitySpec = defineListSpec({

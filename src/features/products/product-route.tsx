@@ -12,7 +12,8 @@ import { PageTitle } from '../../components/page-title';
 import { AvailabilityTab } from './availability-tab';
 import { ProductHeader, ProductNotFound, ProductTabs } from './product-page';
 import { ProductInsertionsTab } from './product-insertions-tab';
-import { isProductTab, parseProductId } from './product-params';
+import { parseRecordNumber } from '../../lib/record-id';
+import { isProductTab } from './product-params';
 import { prefetchTabView, tabQueries } from './product-tab-queries';
 import { SectionsTab } from './sections-tab';
 import { AdRatesTab, AdSizesTab } from './size-tabs';
@@ -22,7 +23,7 @@ export async function prefetch(queryClient: QueryClient, { params, request }: Lo
   if (!isProductTab(params.tab)) {
     throw redirect(paths.productTab.href(params.productId ?? '', 'ad-sizes'));
   }
-  const productId = parseProductId(params.productId);
+  const productId = parseRecordNumber(params.productId ?? '');
   if (productId === null) return;
   const products = await queryClient.ensureQueryData(productListQuery());
   // The products list is the source of truth: an id not in it is not found, and costs no more requests.
@@ -38,7 +39,7 @@ export async function prefetch(queryClient: QueryClient, { params, request }: Lo
 
 export function Component() {
   const { productId: rawId, tab } = useParams();
-  const productId = parseProductId(rawId);
+  const productId = parseRecordNumber(rawId ?? '');
   const products = useQuery(productListQuery());
 
   if (!isProductTab(tab)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, UNREADABLE_DATE, unreadableDates } from './filter-draft';
+import { draftOf, UNREADABLE_DATE, unreadableDates } from './use-filter-draft';
 
 describe('filter drafts', () => {
   it('write values as the URL does, unset ones blank', () => {
