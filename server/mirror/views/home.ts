@@ -44,6 +44,8 @@ const money = (amount: number, currency: string | null): HomeAmount => ({
   currency,
 });
 const pct = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : null);
+/** A figure's amounts, lines and comparisons (its id, label and link are given beside). */
+type Body = Omit<HomeFigure, 'id' | 'label' | 'link'>;
 
 /** The set of the currency with the most in it (figures in two currencies are never added). */
 function main<T>(sets: readonly T[], size: (set: T) => number): T | undefined {
@@ -72,9 +74,7 @@ export async function homeView(
       id: string,
       label: string,
       link: HomeLink,
-      compute: () =>
-        | Omit<HomeFigure, 'id' | 'label' | 'link'>
-        | Promise<Omit<HomeFigure, 'id' | 'label' | 'link'>>,
+      compute: () => Body | Promise<Body>,
     ): Promise<HomeFigure | null> => {
       const allowed = (s: SectionName) => {
         const access = viewer.access(s);
@@ -120,20 +120,13 @@ export async function homeView(
       const [current, prior] = [of?.current ?? 0, of?.prior ?? 0];
       const goal = rows.reduce((sum, r) => sum + (r.goal?.toDate ?? 0), 0);
       const currency = set?.currency ?? null;
-      const against = [
-        {
-          label: 'same day last year',
-          amount: money(prior / 100, currency),
-          percent: pct(current, prior),
-        },
-      ];
-      if (goal > 0) {
-        against.push({
-          label: 'goal to date',
-          amount: money(goal / 100, currency),
-          percent: pct(current, goal),
-        });
-      }
+      const versus = (label: string, cents: number) => ({
+        label,
+        amount: money(cents / 100, currency),
+        percent: pct(current, cents),
+      });
+      const against = [versus('same day last year', prior)];
+      if (goal > 0) against.push(versus('goal to date', goal));
       return { amount: money(current / 100, currency), against };
     });
   const renewalsFigure = (id: string, label: string, withValue: boolean, seller: number | null) =>
