@@ -161,52 +161,36 @@ export async function homeView(
       const figure = figureFor(seller);
       const mine = seller !== null;
       const since = new Date(Date.now() - 7 * DAY_MS).toISOString();
+      const my = (label: string) =>
+        mine ? `My ${label[0]!.toLowerCase()}${label.slice(1)}` : label;
+      // One seller's list needs the whole contract list; else the pipeline, which has their row.
+      const complete = viewer.may('contracts') && contractCoverage(db, false).complete;
+      const query = {
+        status: 'Open',
+        sort_by: 'date_created',
+        sort_order: 'asc',
+        sold_by_user: String(seller),
+      };
+      const link: HomeLink = mine && complete ? { page: 'contracts', query } : { page: 'pipeline' };
       return [
-        bookingsFigure(
-          'sales.bookings',
-          mine ? 'My bookings this year' : 'Bookings this year',
-          seller,
-        ),
-        (async () => {
-          // One seller's list needs the whole contract list; else the pipeline, which has their row.
-          const complete = viewer.may('contracts') && contractCoverage(db, false).complete;
-          const query = {
-            status: 'Open',
-            sort_by: 'date_created',
-            sort_order: 'asc',
-            sold_by_user: String(seller),
+        bookingsFigure('sales.bookings', my('Bookings this year'), seller),
+        figure('contracts', 'sales.proposals', my('Open proposals'), link, () => {
+          const rows = pipelineView(db).rows.filter((r) => !mine || r.soldByUserId === seller);
+          return {
+            amount: count(rows.length),
+            lines: rows.slice(0, LINES).map((r) => ({
+              label: r.dateCreated ? `#${r.id} · ${r.dateCreated.slice(0, 10)}` : `#${r.id}`,
+              advertiserId: r.advertiserId,
+              amount: money(r.total, r.currency),
+              link: { page: 'contract', id: r.id },
+            })),
           };
-          const link: HomeLink =
-            mine && complete ? { page: 'contracts', query } : { page: 'pipeline' };
-          return figure(
-            'contracts',
-            'sales.proposals',
-            mine ? 'My open proposals' : 'Open proposals',
-            link,
-            () => {
-              const rows = pipelineView(db).rows.filter((r) => !mine || r.soldByUserId === seller);
-              return {
-                amount: count(rows.length),
-                lines: rows.slice(0, LINES).map((r) => ({
-                  label: r.dateCreated ? `#${r.id} · ${r.dateCreated.slice(0, 10)}` : `#${r.id}`,
-                  advertiserId: r.advertiserId,
-                  amount: money(r.total, r.currency),
-                  link: { page: 'contract', id: r.id },
-                })),
-              };
-            },
-          );
-        })(),
-        renewalsFigure(
-          'sales.renewals',
-          mine ? 'My renewals in the next 60 days' : 'Renewals in the next 60 days',
-          false,
-          seller,
-        ),
+        }),
+        renewalsFigure('sales.renewals', my('Renewals in the next 60 days'), false, seller),
         figure(
           'receivables',
           'sales.pastDue',
-          mine ? 'My past-due accounts' : 'Past-due accounts',
+          my('Past-due accounts'),
           {
             page: 'receivables',
             query: mine ? { by: 'seller', seller: String(seller) } : { by: 'seller' },
