@@ -1,22 +1,17 @@
 // The log of what changed in the account between reads of the mirror (written by writer.ts), kept
 // 90 days and answered as JSON by GET /api/mirror/changes?since=<ISO time>.
+import type { FeedChange } from '../../src/domain/mirror-views';
 import type { GatewayDb } from '../gateway/database';
 
 export const CHANGES_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
 /** At most this many changes in one answer (the newest). */
 export const CHANGES_LIMIT = 1000;
 
-export interface Change {
-  record: 'contract' | 'invoice' | 'insertion';
-  id: number;
-  kind: string;
-  before: unknown;
-  after: unknown;
-  /** ISO time the mirror saw it. */
-  when: string;
-  contractId: number | null;
-  sellerId: number | null;
-}
+/** A change as GET /api/mirror/changes answers it: the feed's change without what it joins in. */
+export type Change = Pick<
+  FeedChange,
+  'record' | 'id' | 'kind' | 'before' | 'after' | 'when' | 'contractId' | 'sellerId'
+>;
 
 /** A change as SQLite gives it: its time in ms, its values as JSON text. */
 type Row = Omit<Change, 'when' | 'before' | 'after'> & {
