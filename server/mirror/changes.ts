@@ -14,13 +14,21 @@ export type Change = Pick<
 >;
 
 /** A change as SQLite gives it: its time in ms, its values as JSON text. */
-type Row = Omit<Change, 'when' | 'before' | 'after'> & {
+export type Stored<T> = Omit<T, 'when' | 'before' | 'after'> & {
   when: number;
   before: string | null;
   after: string | null;
 };
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+/** A stored change as an answer gives it: an ISO time, its values parsed. */
+export const fromStored = <T>(row: Stored<T>) =>
+  ({
+    ...row,
+    when: new Date(row.when).toISOString(),
+    before: parse(row.before),
+    after: parse(row.after),
+  }) as T;
 
 export function createChanges(db: GatewayDb, now: () => number) {
   const since = db.prepare(
@@ -32,12 +40,7 @@ export function createChanges(db: GatewayDb, now: () => number) {
   return {
     /** Changes seen after `sinceMs`, newest first. */
     since(sinceMs: number, limit = CHANGES_LIMIT): Change[] {
-      return (since.all(sinceMs, limit) as Row[]).map((row) => ({
-        ...row,
-        before: parse(row.before),
-        after: parse(row.after),
-        when: new Date(row.when).toISOString(),
-      }));
+      return (since.all(sinceMs, limit) as Stored<Change>[]).map(fromStored<Change>);
     },
     /** Drops what is older than 90 days; how many went. */
     prune: () => prune.run(now() - CHANGES_KEPT_MS).changes,
