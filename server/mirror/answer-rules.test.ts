@@ -6,7 +6,7 @@ import { createDemoApi } from '../demo/index';
 import { matchEndpoint, type Match } from '../gateway/endpoints';
 import { appUpstream } from '../gateway/upstream';
 import { createMirrorAnswers, type AnswerFromMirror } from './answer';
-import { declaredParams, isDay, kindOf, kindText, RULES } from './answer-rules';
+import { declaredParams, kindOf, kindText, RULES } from './answer-rules';
 import { filledMirror } from '../testing/mirror';
 
 const match = (path: string, query = ''): Match => {
@@ -86,9 +86,10 @@ describe('declaredParams: the copy answers only values within a declared rule', 
   });
 
   it('reads calendar days only', () => {
-    expect(isDay('2024-02-29')).toBe(true);
-    expect(isDay('2025-02-29')).toBe(false);
-    expect(isDay('2025-12-31 00:00:00')).toBe(false);
+    const due = (day: string) => declared('/base/invoices', `date_due_after=${day}`) !== null;
+    expect(due('2024-02-29')).toBe(true);
+    expect(due('2025-02-29')).toBe(false);
+    expect(due('2025-12-31 00:00:00')).toBe(false);
   });
 
   it('names a kind by endpoint and the parameters used', () => {

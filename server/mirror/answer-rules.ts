@@ -2,6 +2,7 @@
 // the rule the copy applies (from api-spec.md, api-notes.md and the demo, the API's stand-in). A
 // request the copy answers uses only declared parameters, each once, each value within its rule;
 // anything else (a value the API may read otherwise, or refuse) goes to the API.
+import { isCalendarDate } from '../../src/domain/view-contract';
 import type { Match } from '../gateway/endpoints';
 
 /** One parameter's rule: the values the copy answers, and what it does with them. */
@@ -28,13 +29,6 @@ const AMOUNT = /^-?(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
 /** Printable ASCII without surrounding spaces: beyond it, accents and padding are a collation's. */
 const ASCII_TEXT = /^[!-~]([ -~]{0,198}[!-~])?$/;
 
-/** A calendar day `YYYY-MM-DD` that exists (a time, or 2026-02-30, goes to the API). */
-export function isDay(raw: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return false;
-  const at = new Date(`${raw}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === raw;
-}
-
 const id = (says: string): Rule => ({ accepts: ID, says: `an id (canonical integer): ${says}` });
 const oneOf = (values: readonly string[], says: string): Rule => ({
   accepts: (raw) => values.includes(raw),
@@ -44,7 +38,11 @@ const ACTIVE = oneOf(
   ['true', 'false', '1', '0'],
   'true or 1 (the default) leaves out records with a date_deleted; false or 0 includes them',
 );
-const day = (says: string): Rule => ({ accepts: isDay, says: `a day YYYY-MM-DD: ${says}` });
+// A calendar day that exists (a time, or 2026-02-30, goes to the API).
+const day = (says: string): Rule => ({
+  accepts: isCalendarDate,
+  says: `a day YYYY-MM-DD: ${says}`,
+});
 const PRODUCT = id('the product’s rows only (required: without it the API answers 400)');
 
 export const INVOICE_SORTS = ['id', 'date_created', 'date_due', 'total'] as const;

@@ -52,18 +52,38 @@ const list = (key: string, items: readonly string[]) => `{"${key}":[${items.join
 const LIVE = "COALESCE(json_extract(wire, '$.date_deleted'), '') = ''";
 
 /** What an answering function reads the copy with. */
-interface Reads {
-  db: GatewayDb;
-  texts: (sql: string, args?: unknown[] | Record<string, unknown>) => string[];
-  row: <T>(sql: string, args: unknown[]) => T | undefined;
+function readsOf(db: GatewayDb, now: () => number) {
+  const stream = db.prepare('SELECT full_at FROM mirror_streams WHERE stream = ?').pluck();
   /** When the resource was last read whole, or null (never: the table holds part of it). */
-  wholeAt: (resource: Resource) => number | null;
-  /** A whole list read no earlier than notBefore, or null. */
-  fresh: (resource: Resource, notBefore: number) => number | null;
-  /** One product's list read no earlier than notBefore, or null. */
-  productFresh: (resource: PerProduct, id: number, notBefore: number) => number | null;
-  now: () => number;
+  const wholeAt = (resource: Resource): number | null =>
+    (stream.get(resource) as number | null | undefined) ?? null;
+  const productReads = createProductReads(db, now);
+  const atOrNull = (at: number | null, notBefore: number) =>
+    at !== null && at >= notBefore ? at : null;
+  return {
+    db,
+    texts: (sql: string, args: unknown[] | Record<string, unknown> = []) =>
+      (Array.isArray(args)
+        ? db
+            .prepare(sql)
+            .pluck()
+            .all(...args)
+        : db.prepare(sql).pluck().all(args)) as string[],
+    row: <T>(sql: string, args: unknown[]) => db.prepare(sql).get(...args) as T | undefined,
+    wholeAt,
+    /** A whole list read no earlier than notBefore, or null. */
+    fresh: (resource: Resource, notBefore: number) => atOrNull(wholeAt(resource), notBefore),
+    /**
+     * One product's list read no earlier than notBefore, or null: its own last read (the sync
+     * reads the products in rotation), else the list's last whole read (a mirror from before
+     * per-product reads).
+     */
+    productFresh: (resource: PerProduct, id: number, notBefore: number) =>
+      atOrNull(productReads.at(resource, id) ?? wholeAt(resource), notBefore),
+    now,
+  };
 }
+type Reads = ReturnType<typeof readsOf>;
 
 /** One request, its parameters within their rules (answer-rules.ts). */
 interface Asked {
@@ -302,30 +322,7 @@ export function createMirrorAnswers(db: GatewayDb, now: () => number = Date.now)
     CREATE INDEX IF NOT EXISTS invoices_wire_due ON invoices (${DUE}, id);
     CREATE INDEX IF NOT EXISTS invoices_total_id ON invoices (total, id);
   `);
-  const stream = db.prepare('SELECT full_at FROM mirror_streams WHERE stream = ?').pluck();
-  const wholeAt = (resource: Resource): number | null =>
-    (stream.get(resource) as number | null | undefined) ?? null;
-  const productReads = createProductReads(db, now);
-  const atOrNull = (at: number | null, notBefore: number) =>
-    at !== null && at >= notBefore ? at : null;
-  const reads: Reads = {
-    db,
-    texts: (sql, args = []) =>
-      (Array.isArray(args)
-        ? db
-            .prepare(sql)
-            .pluck()
-            .all(...args)
-        : db.prepare(sql).pluck().all(args)) as string[],
-    row: <T>(sql: string, args: unknown[]) => db.prepare(sql).get(...args) as T | undefined,
-    wholeAt,
-    fresh: (resource, notBefore) => atOrNull(wholeAt(resource), notBefore),
-    // A product's own last read (the sync reads the products in rotation), else the list's last
-    // whole read (a mirror from before per-product reads).
-    productFresh: (resource, id, notBefore) =>
-      atOrNull(productReads.at(resource, id) ?? wholeAt(resource), notBefore),
-    now,
-  };
+  const reads = readsOf(db, now);
   return (match, notBefore, options = {}) => {
     const answer = ANSWERS[match.endpoint.name];
     const params = answer && declaredParams(match);

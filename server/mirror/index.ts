@@ -1,6 +1,7 @@
 // The account mirror: typed tables of the account's records (tables.ts), filled from every answer
 // the gateway reads (ingest.ts, one answer at a time, in order) and by the sync (sync.ts), with a
 // log of what changed (changes.ts). Views across records are queries on it.
+import type { TableStatus } from '../../src/domain/mirror-views';
 import type { GatewayDb } from '../gateway/database';
 import type { Match } from '../gateway/endpoints';
 import type { Logger } from '../gateway/logger';
@@ -25,12 +26,8 @@ function wholeResource(match: Match): Resource | null {
   return (name === 'insertions' || name === 'users') && unfiltered ? name : null;
 }
 
-export interface MirrorTableStatus {
-  rows: number;
-  asOf: string | null;
-  complete: boolean;
-  dropped?: { count: number; ids: string[]; fields: string[] };
-}
+type Dropped = { count: number; ids: string[]; fields: string[] };
+export type MirrorTableStatus = TableStatus & { dropped?: Dropped };
 
 export function createMirror(db: GatewayDb, options: MirrorOptions) {
   const { now, logger } = options;
@@ -41,7 +38,7 @@ export function createMirror(db: GatewayDb, options: MirrorOptions) {
   const changes = createChanges(db, now);
   let problem: string | null = null;
   /** Records the last answer of each resource left out (failed their schema), for the status. */
-  const dropped = new Map<Resource, { count: number; ids: string[]; fields: string[] }>();
+  const dropped = new Map<Resource, Dropped>();
 
   let queue: Promise<unknown> = Promise.resolve();
   /** Ingests one answer after those before it; never rejects for a bad answer (logged, counted). */
@@ -53,25 +50,21 @@ export function createMirror(db: GatewayDb, options: MirrorOptions) {
         const result = await ingestAnswer(writer, match, body);
         if (whole) streams.finishWhole(whole, false);
         else if (result.resource && result.kept > 0) streams.touch(result.resource);
-        if (result.resource) {
-          if (result.dropped.length === 0) dropped.delete(result.resource);
-          else {
-            dropped.set(result.resource, {
-              count: result.dropped.length,
-              ids: result.dropped.slice(0, 5).map((p) => p.recordId ?? `#${p.index + 1}`),
-              fields: [...new Set(result.dropped.map((p) => p.fieldPath || '(the record)'))].slice(
-                0,
-                5,
-              ),
-            });
-          }
+        const bad = result.dropped;
+        if (result.resource && bad.length === 0) dropped.delete(result.resource);
+        else if (result.resource) {
+          dropped.set(result.resource, {
+            count: bad.length,
+            ids: bad.slice(0, 5).map((p) => p.recordId ?? `#${p.index + 1}`),
+            fields: [...new Set(bad.map((p) => p.fieldPath || '(the record)'))].slice(0, 5),
+          });
         }
-        if (result.dropped.length > 0) {
+        if (bad.length > 0) {
           logger.warn(
             {
               endpoint: match.endpoint.name,
-              dropped: result.dropped.length,
-              first: result.dropped.slice(0, 3).map((p) => `${p.recordId ?? '?'}: ${p.fieldPath}`),
+              dropped: bad.length,
+              first: bad.slice(0, 3).map((p) => `${p.recordId ?? '?'}: ${p.fieldPath}`),
             },
             'mirror: records that failed their schema were left out',
           );

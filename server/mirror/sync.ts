@@ -55,14 +55,8 @@ export interface SyncDeps {
 export function createSync(deps: SyncDeps) {
   const { mirror, now, settings } = deps;
   const meta = mirrorMeta(mirror.db);
-  const saved = (): SavedPass | null => {
-    const text = meta.get('pass');
-    return text ? (JSON.parse(text) as SavedPass) : null;
-  };
-  const lastOf = (key: string): PassReport | null => {
-    const text = meta.get(key);
-    return text ? (JSON.parse(text) as PassReport) : null;
-  };
+  const saved = () => JSON.parse(meta.get('pass') ?? 'null') as SavedPass | null;
+  const lastOf = (key: string) => JSON.parse(meta.get(key) ?? 'null') as PassReport | null;
   const budget = createBudget(settings, deps.callsToday, now);
   /** Whether this server runs the passes (another may lead on a shared database). */
   const leads = () => settings.isLeader?.() !== false;

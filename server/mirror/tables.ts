@@ -75,183 +75,141 @@ export interface TableSpec {
   serial?: string;
 }
 
-const c = (name: string, kind: Kind, notNull = false, more: Partial<Column> = {}): Column => ({
+/**
+ * Columns in a notation, a word each: `name:kind`, then `!` (not null), `=N` (SQLite's initial
+ * value) and `+max` or `+coalesce` (the merge), e.g. `seen:int!=0+max`. A Column object stands
+ * for itself (a merge by SQL).
+ */
+function cols(...parts: (string | Column)[]): Column[] {
+  return parts.flatMap((part) =>
+    typeof part !== 'string'
+      ? [part]
+      : part.split(/\s+/).map((word) => {
+          const m = /^(\w+):(\w+)(!?)(?:=(\d+))?(?:\+(max|coalesce))?$/.exec(word);
+          if (!m || !Object.hasOwn(SQLITE_TYPE, m[2]!)) throw new Error(`bad column ${word}`);
+          return {
+            name: m[1]!,
+            kind: m[2] as Kind,
+            notNull: m[3] === '!',
+            ...(m[4] !== undefined && { initial: Number(m[4]) }),
+            ...(m[5] !== undefined && { merge: m[5] as 'max' | 'coalesce' }),
+          };
+        }),
+  );
+}
+/** Indexes in a notation: `name(on)`, then `+pg` where Postgres has it too. */
+const indexes = (...notations: string[]): TableSpec['indexes'] =>
+  [...notations.join(' ').matchAll(/(\w+)\(([^)]+)\)(\+pg)?/g)].map(([, name, on, pg]) => ({
+    name: name!,
+    on: on!,
+    ...(pg && { pg: true as const }),
+  }));
+/** A record table keyed by `id`. */
+const table = (name: string, columns: Column[], ...index: string[]): TableSpec => ({
   name,
-  kind,
-  notNull,
-  ...more,
+  key: ['id'],
+  columns,
+  ...(index.length > 0 && { indexes: indexes(...index) }),
 });
-const id = c('id', 'int', true);
-const idx = (name: string, on: string, pg?: true) => ({ name, on, ...(pg && { pg }) });
 
 // `seen` is the generation of the last full read that held the row (see streams.ts): a whole list
 // drops only what two full reads in a row did not see, so a record that moved between pages during
 // a pass is not dropped. The large lists index `seen`: without it the drop at the end of a whole
 // read scanned every row in one statement (54 ms for 45,000 invoices, holding the event loop).
 // `updated_at` is when the row last changed.
-const own = [
-  c('data', 'jsonb', true),
-  c('wire', 'json', true),
-  c('seen', 'int', true, { initial: 0, merge: 'max' }),
-  c('updated_at', 'ms', true),
-];
+const OWN = 'wire:json! seen:int!=0+max updated_at:ms!';
 
 /** The record tables (one row per record), in the order a Postgres follower applies them. */
 export const RECORD_TABLES: TableSpec[] = [
-  {
-    name: 'users',
-    key: ['id'],
-    columns: [id, c('email', 'text'), c('name', 'text', true), ...own],
-  },
-  {
-    name: 'products',
-    key: ['id'],
-    columns: [id, c('name', 'text', true), c('active', 'bool', true), ...own],
-  },
-  {
-    name: 'ad_sizes',
-    key: ['id'],
-    columns: [id, c('product_id', 'int', true), c('name', 'text', true), ...own],
-  },
-  {
-    name: 'ad_rates',
-    key: ['id'],
-    columns: [
-      id,
-      c('product_id', 'int', true),
-      c('ad_size_id', 'int', true),
-      c('name', 'text', true),
-      c('rate', 'money', true),
-      ...own,
-    ],
-  },
-  {
-    name: 'sections',
-    key: ['id'],
-    columns: [id, c('product_id', 'int', true), c('name', 'text', true), ...own],
-  },
-  { name: 'line_item_types', key: ['id'], columns: [id, c('name', 'text', true), ...own] },
-  {
-    name: 'contracts',
-    key: ['id'],
-    columns: [
-      id,
-      c('advertiser_id', 'int', true),
-      c('agency_id', 'int'),
-      c('sold_by_user_id', 'int'),
-      c('status', 'text'),
-      c('is_proposal', 'bool', true),
-      c('date_created', 'timestamp'),
-      c('date_sold', 'timestamp'),
-      c('total', 'money', true),
+  table('users', cols('id:int! email:text name:text! data:jsonb!', OWN)),
+  table('products', cols('id:int! name:text! active:bool! data:jsonb!', OWN)),
+  table('ad_sizes', cols('id:int! product_id:int! name:text! data:jsonb!', OWN)),
+  table(
+    'ad_rates',
+    cols('id:int! product_id:int! ad_size_id:int! name:text! rate:money! data:jsonb!', OWN),
+  ),
+  table('sections', cols('id:int! product_id:int! name:text! data:jsonb!', OWN)),
+  table('line_item_types', cols('id:int! name:text! data:jsonb!', OWN)),
+  table(
+    'contracts',
+    cols(
+      'id:int! advertiser_id:int! agency_id:int sold_by_user_id:int status:text is_proposal:bool!',
+      'date_created:timestamp date_sold:timestamp total:money!',
       // A row of the contract list may not name the currency its record named.
-      c('currency', 'text', false, { merge: 'coalesce' }),
+      'currency:text+coalesce',
       // Whether the record (/contracts/{id}) was read, not only a row of the list: the record's
       // `data` is kept over a list row's.
-      c('from_record', 'bool', true, { initial: 0, merge: 'max' }),
-      c('data', 'jsonb', true, {
+      'from_record:bool!=0+max',
+      {
+        name: 'data',
+        kind: 'jsonb',
+        notNull: true,
         merge: {
           sql: 'CASE WHEN excluded.from_record >= contracts.from_record THEN excluded.data ELSE contracts.data END',
         },
-      }),
-      ...own.slice(1),
-    ],
-    indexes: [
-      idx('contracts_advertiser', 'advertiser_id', true),
-      idx('contracts_sold', 'status, date_sold'),
-      idx('contracts_seller', 'sold_by_user_id'),
-      idx('contracts_seen', 'seen'),
-    ],
-  },
-  {
-    name: 'invoices',
-    key: ['id'],
-    columns: [
-      id,
-      c('advertiser_id', 'int', true),
-      c('contract_id', 'int'),
-      c('status', 'text'),
-      c('date_created', 'timestamp'),
-      c('date_due', 'date'),
-      c('total', 'money', true),
-      c('currency', 'text'),
-      ...own,
-    ],
-    indexes: [
-      idx('invoices_advertiser', 'advertiser_id', true),
-      idx('invoices_contract', 'contract_id', true),
-      idx('invoices_due', 'status, date_due'),
-      idx('invoices_seen', 'seen'),
-    ],
-  },
-  {
-    name: 'insertions',
-    key: ['id'],
-    columns: [
-      id,
-      c('contract_id', 'int', true),
+      },
+      OWN,
+    ),
+    'contracts_advertiser(advertiser_id)+pg contracts_sold(status, date_sold)',
+    'contracts_seller(sold_by_user_id) contracts_seen(seen)',
+  ),
+  table(
+    'invoices',
+    cols(
+      'id:int! advertiser_id:int! contract_id:int status:text date_created:timestamp',
+      'date_due:date total:money! currency:text data:jsonb!',
+      OWN,
+    ),
+    'invoices_advertiser(advertiser_id)+pg invoices_contract(contract_id)+pg',
+    'invoices_due(status, date_due) invoices_seen(seen)',
+  ),
+  table(
+    'insertions',
+    cols(
+      'id:int! contract_id:int!',
       // An answer that does not name it leaves the value held.
-      c('advertiser_id', 'int', false, { merge: 'coalesce' }),
-      c('product_id', 'int', true),
-      c('ad_size_id', 'int', true),
-      c('ad_rate_id', 'int', true),
-      c('section_id', 'int'),
-      c('issue_id', 'int'),
-      c('location_id', 'int'),
-      c('quantity', 'money', true),
-      c('discount', 'money', true),
-      c('date_canceled', 'date'),
-      c('first_day', 'date'),
-      c('last_day', 'date'),
-      ...own,
-    ],
-    indexes: [
-      idx('insertions_contract', 'contract_id', true),
-      idx('insertions_advertiser', 'advertiser_id'),
-      idx('insertions_product', 'product_id, ad_size_id'),
-      idx('insertions_last_day', 'last_day'),
-      idx('insertions_seen', 'seen'),
-    ],
-  },
+      'advertiser_id:int+coalesce',
+      'product_id:int! ad_size_id:int! ad_rate_id:int! section_id:int issue_id:int location_id:int',
+      'quantity:money! discount:money! date_canceled:date first_day:date last_day:date data:jsonb!',
+      OWN,
+    ),
+    'insertions_contract(contract_id)+pg insertions_advertiser(advertiser_id)',
+    'insertions_product(product_id, ad_size_id) insertions_last_day(last_day)',
+    'insertions_seen(seen)',
+  ),
   // Each contract's line items once read (they have no list endpoint), as the API's JSON text:
   // `embedded` as /contracts/{id} sent them (an array, or null), `listed` as
   // /contractLineItems?contract_id= sent them (they may disagree), each with when it was read.
   {
     name: 'contract_line_items',
     key: ['contract_id'],
-    columns: [
-      c('contract_id', 'int', true),
-      c('embedded', 'json'),
-      c('embedded_at', 'ms'),
-      c('listed', 'json'),
-      c('listed_at', 'ms'),
-    ],
+    columns: cols('contract_id:int! embedded:json embedded_at:ms listed:json listed_at:ms'),
   },
 ];
 
 /** Rows of a record (its `id` and theirs the key), written, dropped and published with it. */
-const child = (name: string, table: string, column: string, columns: Column[]): TableSpec => ({
+const child = (name: string, table: string, column: string, columns: string): TableSpec => ({
   name,
   key: [column, 'id'],
   parent: { table, column },
-  columns: [id, c(column, 'int', true), ...columns],
+  columns: cols(`id:int! ${column}:int! ${columns}`),
 });
 
 export const CHILD_TABLES: TableSpec[] = [
-  child('invoice_line_items', 'invoices', 'invoice_id', [
-    c('type_id', 'int'),
-    c('insertion_id', 'int'),
-    c('amount', 'money', true),
-    c('total', 'money', true),
-    c('description', 'text'),
-  ]),
+  child(
+    'invoice_line_items',
+    'invoices',
+    'invoice_id',
+    'type_id:int insertion_id:int amount:money! total:money! description:text',
+  ),
   {
-    ...child('schedule_entries', 'insertions', 'insertion_id', [
-      c('date_start', 'date'),
-      c('date_end', 'date'),
-      c('date_deleted', 'timestamp'),
-    ]),
-    indexes: [idx('schedule_entries_start', 'date_start')],
+    ...child(
+      'schedule_entries',
+      'insertions',
+      'insertion_id',
+      'date_start:date date_end:date date_deleted:timestamp',
+    ),
+    indexes: indexes('schedule_entries_start(date_start)'),
   },
 ];
 
@@ -260,38 +218,25 @@ export const CHANGES: TableSpec = {
   name: 'changes',
   key: ['seq'],
   serial: 'seq',
-  columns: [
-    c('at', 'ms', true),
-    c('record', 'text', true),
-    c('record_id', 'int', true),
-    c('kind', 'text', true),
-    c('before', 'jsonb'),
-    c('after', 'jsonb'),
-    c('contract_id', 'int'),
-    c('seller_id', 'int'),
-  ],
-  indexes: [idx('changes_at', 'at'), idx('changes_contract', 'contract_id, at')],
+  columns: cols(
+    'at:ms! record:text! record_id:int! kind:text! before:jsonb after:jsonb contract_id:int',
+    'seller_id:int',
+  ),
+  indexes: indexes('changes_at(at) changes_contract(contract_id, at)'),
 };
 
 /** Each resource's stream state (streams.ts). */
 export const STREAMS: TableSpec = {
   name: 'mirror_streams',
   key: ['stream'],
-  columns: [
-    c('stream', 'text', true),
-    c('generation', 'int', true, { initial: 0 }),
-    c('cursor', 'text'),
-    c('as_of', 'ms'),
-    c('full_at', 'ms'),
-    c('rows_read', 'int', true, { initial: 0 }),
-  ],
+  columns: cols('stream:text! generation:int!=0 cursor:text as_of:ms full_at:ms rows_read:int!=0'),
 };
 
 /** Key-value rows: the sync's state, products' read times, a Postgres copy's own. */
 export const META: TableSpec = {
   name: 'mirror_meta',
   key: ['key'],
-  columns: [c('key', 'text', true), c('value', 'text', true)],
+  columns: cols('key:text! value:text!'),
 };
 
 const SPECS = new Map(

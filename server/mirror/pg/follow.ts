@@ -17,7 +17,7 @@ import {
 } from '../tables';
 import { LOCAL_META, localState, OUTBOX } from './outbox';
 import { isSharedMeta } from './publish';
-import { fromPg } from './schema';
+import { fromPg, inTransaction } from './schema';
 
 /** Rows a pull reads at a time: one local transaction each, a few tens of ms at most. */
 export const PULL_BATCH = 500;
@@ -169,29 +169,30 @@ export function createFollower(db: GatewayDb, account: string) {
   /** Copies what was published since the last pull. */
   async function pull(client: pg.ClientBase): Promise<PullReport> {
     const report: PullReport = { rows: 0, dropped: 0, changes: 0, problem: null };
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     try {
-      const { rows } = await client.query<{ key: string; value: string }>(
-        "SELECT key, value FROM mirror_meta WHERE key IN ('account', 'epoch')",
+      await inTransaction(
+        client,
+        async () => {
+          const { rows } = await client.query<{ key: string; value: string }>(
+            "SELECT key, value FROM mirror_meta WHERE key IN ('account', 'epoch')",
+          );
+          const held = new Map(rows.map((r) => [r.key, r.value]));
+          const epoch = held.get('epoch');
+          if (!epoch) {
+            report.problem = 'nothing is published in Postgres yet';
+          } else if (held.get('account') !== account) {
+            report.problem =
+              "Postgres holds another account's mirror (its leader is pointed at another account)";
+          } else {
+            if (state.get('epoch') !== epoch) restart(epoch);
+            for (const spec of RECORD_TABLES) report.rows += await records(client, spec);
+            report.dropped = await tombstones(client);
+            report.changes = await changes(client);
+            await shared(client);
+          }
+        },
+        'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
       );
-      const held = new Map(rows.map((r) => [r.key, r.value]));
-      const epoch = held.get('epoch');
-      if (!epoch) {
-        report.problem = 'nothing is published in Postgres yet';
-      } else if (held.get('account') !== account) {
-        report.problem =
-          "Postgres holds another account's mirror (its leader is pointed at another account)";
-      } else {
-        if (state.get('epoch') !== epoch) restart(epoch);
-        for (const spec of RECORD_TABLES) report.rows += await records(client, spec);
-        report.dropped = await tombstones(client);
-        report.changes = await changes(client);
-        await shared(client);
-      }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
     } finally {
       // A follower publishes nothing: what the copies (and its own page views) put in the outbox
       // is already in Postgres, or will be read again by the leader.

@@ -16,7 +16,7 @@ import {
   STREAMS,
   type TableSpec,
 } from '../tables';
-import { pgUpsertSql, recordset, toPg } from './schema';
+import { inTransaction, pgUpsertSql, recordset, toPg } from './schema';
 
 /** Outbox entries a batch takes: one Postgres transaction, a few milliseconds of SQLite reads. */
 export const PUBLISH_BATCH = 500;
@@ -53,30 +53,24 @@ export function createPublisher(db: GatewayDb, account: string) {
    * server last published to under another epoch, gets the whole local mirror).
    */
   async function claim(client: pg.ClientBase) {
-    await client.query('BEGIN');
-    try {
+    const epoch = await inTransaction(client, async () => {
       await client.query('LOCK TABLE mirror_meta IN EXCLUSIVE MODE');
       const { rows } = await client.query<{ key: string; value: string }>(
         "SELECT key, value FROM mirror_meta WHERE key IN ('account', 'epoch')",
       );
       const held = new Map(rows.map((r) => [r.key, r.value]));
-      let epoch = held.get('epoch');
-      if (held.get('account') !== account || !epoch) {
-        await client.query(`TRUNCATE ${PG_MIRROR_TABLES.join(', ')}`);
-        epoch = randomUUID();
-        await client.query(
-          "INSERT INTO mirror_meta (key, value) VALUES ('account', $1), ('epoch', $2)",
-          [account, epoch],
-        );
-      }
-      await client.query('COMMIT');
-      if (state.get('epoch') !== epoch) {
-        enqueueEverything(db);
-        state.set('epoch', epoch);
-      }
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      if (held.get('account') === account && held.get('epoch')) return held.get('epoch')!;
+      await client.query(`TRUNCATE ${PG_MIRROR_TABLES.join(', ')}`);
+      const fresh = randomUUID();
+      await client.query(
+        "INSERT INTO mirror_meta (key, value) VALUES ('account', $1), ('epoch', $2)",
+        [account, fresh],
+      );
+      return fresh;
+    });
+    if (state.get('epoch') !== epoch) {
+      enqueueEverything(db);
+      state.set('epoch', epoch);
     }
   }
 
@@ -128,8 +122,7 @@ export function createPublisher(db: GatewayDb, account: string) {
       if (!byTable.has(tbl)) byTable.set(tbl, new Set());
       byTable.get(tbl)!.add(key);
     }
-    await client.query('BEGIN');
-    try {
+    await inTransaction(client, async () => {
       // Records before the streams that say a list was read whole, as the writer wrote them.
       for (const spec of RECORD_TABLES) {
         const keys = byTable.get(spec.name);
@@ -144,11 +137,7 @@ export function createPublisher(db: GatewayDb, account: string) {
         const keys = byTable.get(spec.name);
         if (keys) await publishRows(client, spec, [...keys]);
       }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    }
+    });
     done.run(entries[entries.length - 1]!.seq);
     return entries.length;
   }

@@ -11,7 +11,7 @@
 // setup cannot do (CONNECT to the cluster's other databases is PUBLIC's by default) is returned
 // as SQL for a DBA (docs/data.md).
 import type pg from 'pg';
-import { REPORT_TABLES } from './schema';
+import { inTransaction, REPORT_TABLES } from './schema';
 
 export const REPORT_GROUP = 'viewer_reports';
 
@@ -70,8 +70,7 @@ export async function createReportRole(
   );
   const db = client.escapeIdentifier(where[0]!.db);
   const limits = REPORT_LIMITS;
-  await client.query('BEGIN');
-  try {
+  await inTransaction(client, async () => {
     if (!exists.has(REPORT_GROUP)) await client.query(`CREATE ROLE ${REPORT_GROUP} NOLOGIN`);
     await grantReports(client);
     await client.query(
@@ -92,11 +91,7 @@ export async function createReportRole(
     await client.query(`GRANT CONNECT ON DATABASE ${db} TO ${REPORT_GROUP}`);
     // TEMPORARY is PUBLIC's by default; the app needs none, and the database's owner keeps it.
     if (where[0]!.owns) await client.query(`REVOKE TEMPORARY ON DATABASE ${db} FROM PUBLIC`);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
+  });
   return { leftToDo: await leftToDo(client, login) };
 }
 

@@ -118,7 +118,22 @@ const VERSION_1 = [
 export const MIGRATIONS: string[][] = [VERSION_1];
 export const MIRROR_SCHEMA_VERSION = MIGRATIONS.length;
 
-export class NewerSchemaError extends Error {}
+/** Runs `work` in a transaction opened by `begin`: committed, or rolled back and the error rethrown. */
+export async function inTransaction<T>(
+  client: pg.ClientBase,
+  work: () => Promise<T>,
+  begin = 'BEGIN',
+): Promise<T> {
+  await client.query(begin);
+  try {
+    const result = await work();
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
 
 /**
  * Brings the mirror's tables to this code's version (the other store's migration runner may call
@@ -132,8 +147,7 @@ export async function migrateMirrorSchema(client: pg.ClientBase): Promise<number
     `CREATE TABLE IF NOT EXISTS mirror_schema_version (
        version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
   );
-  await client.query('BEGIN');
-  try {
+  return inTransaction(client, async () => {
     await client.query('SET LOCAL lock_timeout = 0; SET LOCAL statement_timeout = 0');
     await client.query('LOCK TABLE mirror_schema_version IN EXCLUSIVE MODE');
     const { rows } = await client.query<{ v: number | null }>(
@@ -141,7 +155,7 @@ export async function migrateMirrorSchema(client: pg.ClientBase): Promise<number
     );
     const held = rows[0]?.v ?? 0;
     if (held > MIRROR_SCHEMA_VERSION) {
-      throw new NewerSchemaError(
+      throw new Error(
         `The Postgres database's mirror tables are at version ${held}, newer than this server's ` +
           `${MIRROR_SCHEMA_VERSION}: a newer server has migrated them. Run that version (or ` +
           'newer), or point DATABASE_URL at another database.',
@@ -151,10 +165,6 @@ export async function migrateMirrorSchema(client: pg.ClientBase): Promise<number
       for (const statement of MIGRATIONS[version - 1]!) await client.query(statement);
       await client.query('INSERT INTO mirror_schema_version (version) VALUES ($1)', [version]);
     }
-    await client.query('COMMIT');
     return MIRROR_SCHEMA_VERSION;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
+  });
 }

@@ -8,18 +8,10 @@ import {
   type ChangesAnswer,
   type FeedChange,
 } from '../../../src/domain/mirror-views';
+import { fromStored, type Stored } from '../changes';
 import { sellersOf } from './figures';
 
 export const FEED_LIMIT = 500;
-
-/** A change as SQLite gives it: its time in ms, its values as JSON text. */
-type Row = Omit<FeedChange, 'when' | 'before' | 'after'> & {
-  when: number;
-  before: string | null;
-  after: string | null;
-};
-
-const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 const KIND_SQL: Record<ChangeKind, string> = {
   new: "ch.kind = 'new'",
@@ -93,17 +85,12 @@ export function changesFeed(
        WHERE ${where.join(' AND ')}
        ORDER BY ch.at DESC, ch.seq DESC LIMIT @limit`,
     )
-    .all({ since: params.since, seller: params.seller, limit: limit + 1 }) as Row[];
+    .all({ since: params.since, seller: params.seller, limit: limit + 1 }) as Stored<FeedChange>[];
   return {
     since: new Date(params.since).toISOString(),
     kind: params.kind,
     sellers: sellersOf(db),
     more: rows.length > limit,
-    changes: rows.slice(0, limit).map((r) => ({
-      ...r,
-      when: new Date(r.when).toISOString(),
-      before: parse(r.before),
-      after: parse(r.after),
-    })),
+    changes: rows.slice(0, limit).map(fromStored<FeedChange>),
   };
 }

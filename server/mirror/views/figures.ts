@@ -206,13 +206,20 @@ export function collectionsBySeller(
     )
     .all(params.today, params.seller, params.seller) as PastDueRow[];
 
-  const groups = new Map<string, { seller: PastDueRow; rows: AgingInvoice[] }>();
+  type Seller = Pick<SellerCollections, 'sellerId' | 'sellerName' | 'contractUnknown'>;
+  const groups = new Map<string, { seller: Seller; rows: AgingInvoice[] }>();
   const lines = new Map<string, WorklistLine>();
   let withoutContract = 0;
   for (const row of rows) {
-    if (row.held === null) withoutContract += 1;
-    const sellerKey = row.held === null ? 'unknown' : String(row.seller_id ?? 'none');
-    const group = groups.get(sellerKey) ?? { seller: row, rows: [] };
+    const unknown = row.held === null;
+    if (unknown) withoutContract += 1;
+    const sellerId = unknown ? null : row.seller_id;
+    const sellerName = unknown ? null : row.seller_name;
+    const sellerKey = unknown ? 'unknown' : String(row.seller_id ?? 'none');
+    const group = groups.get(sellerKey) ?? {
+      seller: { sellerId, sellerName, contractUnknown: unknown },
+      rows: [],
+    };
     group.rows.push(agingInvoice(row));
     groups.set(sellerKey, group);
     // Rows come oldest due first: the first of a line is its oldest invoice.
@@ -223,8 +230,8 @@ export function collectionsBySeller(
       line.owed = (Math.round(line.owed * 100) + Math.round(row.total * 100)) / 100;
     } else {
       lines.set(lineKey, {
-        sellerId: row.held === null ? null : row.seller_id,
-        sellerName: row.held === null ? null : row.seller_name,
+        sellerId,
+        sellerName,
         advertiserId: row.advertiser_id,
         currency: row.currency,
         oldestInvoiceId: row.id,
@@ -236,17 +243,9 @@ export function collectionsBySeller(
       });
     }
   }
-  const bySeller: SellerCollections[] = [];
-  for (const { seller, rows: invoices } of groups.values()) {
-    for (const figures of agingByCurrency(invoices, params.today)) {
-      bySeller.push({
-        ...figures,
-        sellerId: seller.held === null ? null : seller.seller_id,
-        sellerName: seller.held === null ? null : seller.seller_name,
-        contractUnknown: seller.held === null,
-      });
-    }
-  }
+  const bySeller: SellerCollections[] = [...groups.values()].flatMap(({ seller, rows }) =>
+    agingByCurrency(rows, params.today).map((figures) => ({ ...figures, ...seller })),
+  );
   bySeller.sort(
     (a, b) =>
       b.pastDueTotal - a.pastDueTotal ||

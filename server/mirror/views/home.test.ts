@@ -128,6 +128,13 @@ describe("a seller's home", () => {
       'sales.pastDue',
       'sales.changes',
     ]);
+    expect([...byId(home).values()].map((f) => f.label)).toEqual([
+      'My bookings this year',
+      'My open proposals',
+      'My renewals in the next 60 days',
+      'My past-due accounts',
+      'Changes on my contracts, last 7 days',
+    ]);
     const collections = await ask<{ worklist: unknown[] }>('/receivables/by-seller');
     expect(amount(figureOf(home, 'sales.pastDue'))).toBe(collections.worklist.length);
   });
@@ -150,6 +157,13 @@ describe("a seller's home", () => {
     const home = await ask<HomeAnswer>('/home');
     expect(home.me).toBeNull();
     expect(home.groups.map((g) => [g.role, g.mine])).toEqual([['sales', false]]);
+    expect(home.groups[0]!.figures.map((f) => f.label)).toEqual([
+      'Bookings this year',
+      'Open proposals',
+      'Renewals in the next 60 days',
+      'Past-due accounts',
+      'Changes, last 7 days',
+    ]);
     expect(amount(figureOf(home, 'sales.bookings'))).toBe(
       mainSet(await ask<Pacing>('/pacing')).current / 100,
     );

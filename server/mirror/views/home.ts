@@ -44,6 +44,8 @@ const money = (amount: number, currency: string | null): HomeAmount => ({
   currency,
 });
 const pct = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : null);
+/** A figure's amounts, lines and comparisons (its id, label and link are given beside). */
+type Body = Omit<HomeFigure, 'id' | 'label' | 'link'>;
 
 /** The set of the currency with the most in it (figures in two currencies are never added). */
 function main<T>(sets: readonly T[], size: (set: T) => number): T | undefined {
@@ -72,9 +74,7 @@ export async function homeView(
       id: string,
       label: string,
       link: HomeLink,
-      compute: () =>
-        | Omit<HomeFigure, 'id' | 'label' | 'link'>
-        | Promise<Omit<HomeFigure, 'id' | 'label' | 'link'>>,
+      compute: () => Body | Promise<Body>,
     ): Promise<HomeFigure | null> => {
       const allowed = (s: SectionName) => {
         const access = viewer.access(s);
@@ -120,20 +120,13 @@ export async function homeView(
       const [current, prior] = [of?.current ?? 0, of?.prior ?? 0];
       const goal = rows.reduce((sum, r) => sum + (r.goal?.toDate ?? 0), 0);
       const currency = set?.currency ?? null;
-      const against = [
-        {
-          label: 'same day last year',
-          amount: money(prior / 100, currency),
-          percent: pct(current, prior),
-        },
-      ];
-      if (goal > 0) {
-        against.push({
-          label: 'goal to date',
-          amount: money(goal / 100, currency),
-          percent: pct(current, goal),
-        });
-      }
+      const versus = (label: string, cents: number) => ({
+        label,
+        amount: money(cents / 100, currency),
+        percent: pct(current, cents),
+      });
+      const against = [versus('same day last year', prior)];
+      if (goal > 0) against.push(versus('goal to date', goal));
       return { amount: money(current / 100, currency), against };
     });
   const renewalsFigure = (id: string, label: string, withValue: boolean, seller: number | null) =>
@@ -168,52 +161,36 @@ export async function homeView(
       const figure = figureFor(seller);
       const mine = seller !== null;
       const since = new Date(Date.now() - 7 * DAY_MS).toISOString();
+      const my = (label: string) =>
+        mine ? `My ${label[0]!.toLowerCase()}${label.slice(1)}` : label;
+      // One seller's list needs the whole contract list; else the pipeline, which has their row.
+      const complete = viewer.may('contracts') && contractCoverage(db, false).complete;
+      const query = {
+        status: 'Open',
+        sort_by: 'date_created',
+        sort_order: 'asc',
+        sold_by_user: String(seller),
+      };
+      const link: HomeLink = mine && complete ? { page: 'contracts', query } : { page: 'pipeline' };
       return [
-        bookingsFigure(
-          'sales.bookings',
-          mine ? 'My bookings this year' : 'Bookings this year',
-          seller,
-        ),
-        (async () => {
-          // One seller's list needs the whole contract list; else the pipeline, which has their row.
-          const complete = viewer.may('contracts') && contractCoverage(db, false).complete;
-          const query = {
-            status: 'Open',
-            sort_by: 'date_created',
-            sort_order: 'asc',
-            sold_by_user: String(seller),
+        bookingsFigure('sales.bookings', my('Bookings this year'), seller),
+        figure('contracts', 'sales.proposals', my('Open proposals'), link, () => {
+          const rows = pipelineView(db).rows.filter((r) => !mine || r.soldByUserId === seller);
+          return {
+            amount: count(rows.length),
+            lines: rows.slice(0, LINES).map((r) => ({
+              label: r.dateCreated ? `#${r.id} · ${r.dateCreated.slice(0, 10)}` : `#${r.id}`,
+              advertiserId: r.advertiserId,
+              amount: money(r.total, r.currency),
+              link: { page: 'contract', id: r.id },
+            })),
           };
-          const link: HomeLink =
-            mine && complete ? { page: 'contracts', query } : { page: 'pipeline' };
-          return figure(
-            'contracts',
-            'sales.proposals',
-            mine ? 'My open proposals' : 'Open proposals',
-            link,
-            () => {
-              const rows = pipelineView(db).rows.filter((r) => !mine || r.soldByUserId === seller);
-              return {
-                amount: count(rows.length),
-                lines: rows.slice(0, LINES).map((r) => ({
-                  label: r.dateCreated ? `#${r.id} · ${r.dateCreated.slice(0, 10)}` : `#${r.id}`,
-                  advertiserId: r.advertiserId,
-                  amount: money(r.total, r.currency),
-                  link: { page: 'contract', id: r.id },
-                })),
-              };
-            },
-          );
-        })(),
-        renewalsFigure(
-          'sales.renewals',
-          mine ? 'My renewals in the next 60 days' : 'Renewals in the next 60 days',
-          false,
-          seller,
-        ),
+        }),
+        renewalsFigure('sales.renewals', my('Renewals in the next 60 days'), false, seller),
         figure(
           'receivables',
           'sales.pastDue',
-          mine ? 'My past-due accounts' : 'Past-due accounts',
+          my('Past-due accounts'),
           {
             page: 'receivables',
             query: mine ? { by: 'seller', seller: String(seller) } : { by: 'seller' },

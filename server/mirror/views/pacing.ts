@@ -47,6 +47,8 @@ interface Part {
   cents: number;
 }
 
+const ZERO = { current: 0, prior: 0, currentCount: 0, priorCount: 0 };
+
 /** Splits `total` cents by `weights` (largest remainder, so the parts add up to the total exactly). */
 export function splitCents(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
@@ -71,47 +73,26 @@ export function pacingWindows(asOf: string) {
 }
 
 /** Won contracts sold in either window: ranges on date_sold itself, so the (status, date_sold)
- * index serves them. */
+ * index serves them. Bound by `bindOf`. */
 const WON_IN_WINDOWS = `c.status = 'Won'
   AND ((c.date_sold >= @pf AND c.date_sold < @pe) OR (c.date_sold >= @cf AND c.date_sold < @ce))
   AND (@seller IS NULL OR c.sold_by_user_id = @seller)`;
 
-function windowBounds(windows: ReturnType<typeof pacingWindows>, seller: number | null) {
-  return {
-    seller,
-    pf: windows.prior.from,
-    pe: addDays(windows.prior.to, 1),
-    cf: windows.current.from,
-    ce: addDays(windows.current.to, 1),
-  };
-}
-
-function wonContracts(
-  db: GatewayDb,
-  windows: ReturnType<typeof pacingWindows>,
-  seller: number | null,
-): Won[] {
-  return db
-    .prepare(
-      `SELECT id, advertiser_id AS advertiserId, sold_by_user_id AS sellerId,
-              substr(date_sold, 1, 10) AS day, total, COALESCE(currency, '') AS currency
-         FROM contracts c
-        WHERE ${WON_IN_WINDOWS}`,
-    )
-    .all(windowBounds(windows, seller)) as Won[];
-}
+const bindOf = (windows: ReturnType<typeof pacingWindows>, seller: number | null) => ({
+  seller,
+  pf: windows.prior.from,
+  pe: addDays(windows.prior.to, 1),
+  cf: windows.current.from,
+  ce: addDays(windows.current.to, 1),
+});
+type Bind = ReturnType<typeof bindOf>;
 
 /** Each contract's share per product, by its live insertions' amounts. */
-function productParts(
-  db: GatewayDb,
-  contracts: readonly Won[],
-  windows: ReturnType<typeof pacingWindows>,
-  seller: number | null,
-): Part[] {
+function productParts(db: GatewayDb, contracts: readonly Won[], bind: Bind): Part[] {
   const amounts = new Map<number, { productId: number; amount: number }[]>();
   const rows = db
     .prepare(
-      // The same contracts as wonContracts, joined here (a list of ids bound as JSON was slower).
+      // The same contracts as pacingView's, joined here (a list of ids bound as JSON was slower).
       `SELECT i.contract_id AS contractId, i.product_id AS productId,
               SUM(COALESCE(r.rate, 0) * i.quantity - i.discount) AS amount
          FROM contracts c
@@ -121,11 +102,7 @@ function productParts(
         GROUP BY i.contract_id, i.product_id
         ORDER BY i.contract_id, i.product_id`,
     )
-    .all(windowBounds(windows, seller)) as {
-    contractId: number;
-    productId: number;
-    amount: number;
-  }[];
+    .all(bind) as { contractId: number; productId: number; amount: number }[];
   for (const row of rows) {
     let list = amounts.get(row.contractId);
     if (!list) amounts.set(row.contractId, (list = []));
@@ -192,7 +169,14 @@ export function pacingView(db: GatewayDb, params: PacingParams): PacingAnswer {
   const { asOf, by } = params;
   const windows = pacingWindows(asOf);
   const seller = params.seller ?? null;
-  const contracts = wonContracts(db, windows, seller);
+  const bind = bindOf(windows, seller);
+  const contracts = db
+    .prepare(
+      `SELECT id, advertiser_id AS advertiserId, sold_by_user_id AS sellerId,
+              substr(date_sold, 1, 10) AS day, total, COALESCE(currency, '') AS currency
+         FROM contracts c WHERE ${WON_IN_WINDOWS}`,
+    )
+    .all(bind) as Won[];
   const undated = db
     .prepare(
       `SELECT COUNT(*) FROM contracts WHERE status = 'Won' AND date_sold IS NULL
@@ -203,13 +187,12 @@ export function pacingView(db: GatewayDb, params: PacingParams): PacingAnswer {
   const parts: Part[] =
     by === 'seller'
       ? contracts.map((c) => ({ contract: c, key: c.sellerId ?? 0, cents: centsOf(c.total) }))
-      : productParts(db, contracts, windows, seller);
+      : productParts(db, contracts, bind);
   const names = new Map(
-    (
-      db
-        .prepare(by === 'seller' ? 'SELECT id, name FROM users' : 'SELECT id, name FROM products')
-        .all() as { id: number; name: string }[]
-    ).map((r) => [r.id, r.name || null]),
+    db
+      .prepare(`SELECT id, NULLIF(name, '') FROM ${by === 'seller' ? 'users' : 'products'}`)
+      .raw()
+      .all() as [number, string | null][],
   );
   const isCurrent = (day: string) => day >= windows.current.from;
   const month = asOf.slice(0, 7);
@@ -225,37 +208,20 @@ export function pacingView(db: GatewayDb, params: PacingParams): PacingAnswer {
             .map((code) => [code, contracts.filter((c) => c.currency === code).length] as const)
             .sort((a, b) => b[1] - a[1])[0]?.[0] ?? '')
       : null;
-  const users =
-    goalCurrency === null
-      ? []
-      : (db
-          .prepare('SELECT id, lower(email) AS email FROM users WHERE email IS NOT NULL')
-          .all() as {
-          id: number;
-          email: string;
-        }[]);
-  const userOfEmail = new Map(users.map((u) => [u.email, u.id]));
+  const emails = 'SELECT lower(email), id FROM users WHERE email IS NOT NULL';
+  const userOfEmail = new Map(
+    goalCurrency === null ? [] : (db.prepare(emails).raw().all() as [string, number][]),
+  );
   if (goalCurrency !== null && !currencies.includes(goalCurrency)) currencies.push(goalCurrency);
 
   const sets: PacingSet[] = [];
   for (const currency of currencies) {
     const rows = new Map<number, PacingRow & { monthBooked: number }>();
     const rowOf = (key: number) => {
-      let row = rows.get(key);
-      if (!row) {
-        row = {
-          key,
-          name: names.get(key) ?? null,
-          current: 0,
-          prior: 0,
-          currentCount: 0,
-          priorCount: 0,
-          goal: null,
-          monthBooked: 0,
-        };
-        rows.set(key, row);
+      if (!rows.has(key)) {
+        rows.set(key, { key, name: names.get(key) ?? null, ...ZERO, goal: null, monthBooked: 0 });
       }
-      return row;
+      return rows.get(key)!;
     };
     const monthly = new Map<string, { month: string; current: number; prior: number }>();
     for (let m = 1; m <= Number(asOf.slice(5, 7)); m++) {

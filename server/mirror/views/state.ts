@@ -2,18 +2,12 @@
 // read, and whether it has been read whole (until then it holds part of the account: a view says
 // so, never a silent partial figure). A view the copy cannot answer yet throws NotReady (503).
 import type { TableStatus } from '../../../src/domain/mirror-views';
-import type { Coverage } from '../../../src/domain/view-contract';
+import type { Coverage, ViewMeta } from '../../../src/domain/view-contract';
 import type { GatewayDb } from '../../gateway/database';
 import { ensureViewColumns } from './columns';
 
-export interface ViewState {
-  /** When the table was last read (ISO), or null when never. */
-  asOf: string | null;
-  /** Read whole at least once: the view covers the whole account as of `asOf`. */
-  complete: boolean;
-  /** Rows the table holds (how far the server has read, while incomplete). */
-  held: number;
-}
+/** A table's state as every view of it says it (its rows `held`). */
+export type ViewState = Omit<ViewMeta, 'contracts'>;
 
 /**
  * The copy cannot answer this view yet: the registry's 503, its message saying what it lacks.
