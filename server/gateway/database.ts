@@ -72,6 +72,11 @@ function open(dataDir: string): GatewayDb {
     );
     CREATE INDEX IF NOT EXISTS ledger_at ON ledger (at);
     CREATE INDEX IF NOT EXISTS ledger_client ON ledger (client, at);
+    CREATE TABLE IF NOT EXISTS capabilities (
+      name TEXT PRIMARY KEY,
+      value INTEGER NOT NULL,
+      checked_at INTEGER NOT NULL
+    );
   `);
   return db;
 }

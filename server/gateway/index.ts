@@ -5,25 +5,18 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { claimStore } from './account';
 import {
   createCacheStore,
-  type CacheStoreOptions,
-  type SharedCache,
   REFERENCE_STALE_LIMIT_MS,
   STALE_LIMIT_MS,
   type Encoding,
 } from './cache-store';
-import {
-  createCapabilities,
-  probeAnswerOf,
-  sqliteCapabilities,
-  type CapabilityStore,
-} from './capabilities';
+import { capabilityStore, createCapabilities, probeAnswerOf } from './capabilities';
 import { createCircuit } from './circuit';
 import { clientId } from './client-id';
 import type { GatewayDb } from './database';
 import { matchEndpoint, type Endpoint, type Match } from './endpoints';
 import { fetchUpstream, type FetcherDeps, type Outcome, type StaleReason } from './fetcher';
 import { compress } from './body';
-import { createLedger, type Ledger, type LedgerOptions } from './ledger';
+import { createLedger } from './ledger';
 import { createLogger, type Logger } from './logger';
 import { createMetrics } from './metrics';
 import {
@@ -44,6 +37,7 @@ import { decide } from './decide';
 import type { Upstream } from './upstream';
 import type { AnswerFromMirror, AnswerOptions, MirrorAnswer } from '../mirror/answer';
 import { createVerifier, sqliteVerdicts, type VerdictStore } from '../mirror/verify';
+import { sqliteSql, type Sql } from '../store/sql';
 
 export type { GatewayEnv, Person } from './client-id';
 
@@ -110,9 +104,8 @@ export interface GatewayFront {
 
 /** The gateway's state that a store other than its SQLite file may keep (Postgres). */
 export interface SharedState {
-  ledger(options: LedgerOptions): Ledger;
-  cache(options: CacheStoreOptions): SharedCache;
-  capabilities: CapabilityStore;
+  /** Where the ledger, the cache and the capability check's answer are kept. */
+  sql: Sql;
   /** The verdicts on the copy's kinds of answer (server/mirror/verify.ts). */
   verdicts?(account: string): VerdictStore;
 }
@@ -162,7 +155,8 @@ export function createGateway(options: GatewayOptions) {
   const { account } = options;
   const health = createStoreHealth(logger);
   claimFor(options.db, account, logger);
-  const cacheOptions: CacheStoreOptions = {
+  const sql = options.shared?.sql ?? sqliteSql(options.db);
+  const store = createCacheStore(sql, {
     maxBytes: options.cacheMaxBytes,
     account,
     health,
@@ -172,19 +166,13 @@ export function createGateway(options: GatewayOptions) {
       return match ? staleLimit(match.endpoint) : STALE_LIMIT_MS;
     },
     now,
-  };
-  const store: SharedCache = options.shared
-    ? options.shared.cache(cacheOptions)
-    : createCacheStore(options.db, cacheOptions);
+  });
   const quotaOptions = {
     dailyQuota: options.dailyQuota,
     clientShare: options.clientShare,
     reserve: options.quotaReserve,
   };
-  const ledgerOptions = { now, account, health };
-  const ledger = options.shared
-    ? options.shared.ledger(ledgerOptions)
-    : createLedger(options.db, ledgerOptions);
+  const ledger = createLedger(sql, { now, account, health });
   const circuit = createCircuit();
   const admission = createAdmission({ ledger, circuit, quota: quotaOptions });
   const metrics = createMetrics({
@@ -522,22 +510,19 @@ export function createGateway(options: GatewayOptions) {
 
   // The capability check: one upstream call under the same circuit, quota and ledger as any other,
   // on behalf of the server itself; a refusal (circuit or quota) is "not known yet", like a 429.
-  const capabilities = createCapabilities(
-    options.shared?.capabilities ?? sqliteCapabilities(options.db, account),
-    {
-      now,
-      account,
-      async ask(probe) {
-        const url = new URL(probe, 'http://gateway.invalid');
-        const match = matchEndpoint(url.pathname, url.search)!;
-        const refused = { status: 429, contentType: 'application/json', body: '' };
-        if (await admission.refusal(CAPABILITY_CLIENT, false, now())) return refused;
-        const entry = await admission.admit(CAPABILITY_CLIENT, match.endpoint.name, false, now());
-        if (typeof entry !== 'number') return refused;
-        return probeAnswerOf(await fetchUpstream(deps, match, entry));
-      },
+  const capabilities = createCapabilities(capabilityStore(sql), {
+    now,
+    account,
+    async ask(probe) {
+      const url = new URL(probe, 'http://gateway.invalid');
+      const match = matchEndpoint(url.pathname, url.search)!;
+      const refused = { status: 429, contentType: 'application/json', body: '' };
+      if (await admission.refusal(CAPABILITY_CLIENT, false, now())) return refused;
+      const entry = await admission.admit(CAPABILITY_CLIENT, match.endpoint.name, false, now());
+      if (typeof entry !== 'number') return refused;
+      return probeAnswerOf(await fetchUpstream(deps, match, entry));
     },
-  );
+  });
 
   const routes = new Hono();
   // The app asks before drawing a page that depends on it; answered from the store once known.

@@ -13,7 +13,7 @@ import {
   type CacheStoreOptions,
   type SharedCache,
 } from '../gateway/cache-store';
-import { sqliteCapabilities, type CapabilityStore } from '../gateway/capabilities';
+import { capabilityStore, type CapabilityStore } from '../gateway/capabilities';
 import { openGatewayDb } from '../gateway/database';
 import { createAdmission } from '../gateway/admission';
 import { createCircuit } from '../gateway/circuit';
@@ -23,6 +23,7 @@ import type { QuotaOptions } from '../gateway/quota';
 import { cacheAnswer } from '../testing/gateway';
 import { clusterForFile } from './pg-cluster';
 import { openPostgres, postgresReadiness, postgresRevocations } from './postgres';
+import { sqliteSql } from './sql';
 
 /** A ledger whose admissions follow the gateway's rules for `quota` (admission.ts). */
 type Admitting = Omit<Ledger, 'admit'> & {
@@ -52,10 +53,11 @@ afterEach(async () => {
 async function sqliteStore(): Promise<Store> {
   const dir = mkdtempSync(join(tmpdir(), 'shared-state-'));
   const db = openGatewayDb(dir);
+  const sql = sqliteSql(db);
   const store: Store = {
-    ledger: (quota, account = 'acct') => admitting(createLedger(db, { account }), quota),
-    cache: (options) => createCacheStore(db, options),
-    capabilities: () => sqliteCapabilities(db, 'acct'),
+    ledger: (quota, account = 'acct') => admitting(createLedger(sql, { account }), quota),
+    cache: (options) => createCacheStore(sql, options),
+    capabilities: () => capabilityStore(sql),
     revocations: async () => storedRevocations(openGatewayDb(dir)),
     close: async () => {
       db.close();
@@ -71,9 +73,10 @@ async function postgresStore(): Promise<Store> {
   const opened = await openPostgres(url, { poolSize: 20 });
   closers.push(opened.close);
   return {
-    ledger: (quota, account = 'acct') => admitting(opened.shared.ledger({ account }), quota),
-    cache: (options) => opened.shared.cache(options),
-    capabilities: () => opened.shared.capabilities,
+    ledger: (quota, account = 'acct') =>
+      admitting(createLedger(opened.shared.sql, { account }), quota),
+    cache: (options) => createCacheStore(opened.shared.sql, options),
+    capabilities: () => capabilityStore(opened.shared.sql),
     async revocations() {
       const revocations = postgresRevocations(opened.pool, url, { pollMs: 60_000 });
       closers.push(revocations.close);
