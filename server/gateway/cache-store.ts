@@ -63,7 +63,7 @@ export function createCacheStore(sql: Sql, options: CacheStoreOptions): SharedCa
   const health = options.health;
   /** A write the answer does not depend on: false on a store's fault (reported); a bug rejects. */
   const tryWrite = (what: string, run: () => Promise<unknown>) =>
-    (health ? health.writeAsync(what, run) : run()).then(
+    (health ? health.write(what, run) : run()).then(
       () => true,
       (error: unknown) => {
         if (error instanceof StoreFault || faultOf(error)) return false;

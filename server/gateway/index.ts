@@ -317,48 +317,41 @@ export function createGateway(options: GatewayOptions) {
     keepMs: number,
     bulk: boolean,
   ): Promise<Outcome> {
-    const entry = await admission.admit(client, match.endpoint.name, bulk, now());
-    if (typeof entry !== 'number') {
-      metrics.refusals.inc({ reason: entry.reason });
-      const { reason, message, retryAfterSeconds: retryAfter } = entry;
-      // A quota refusal here lost a race the check before it had allowed: a 429 as any refusal.
-      const status = reason === 'store' ? 503 : 429;
-      return { kind: 'failed', status, reason, message, retryAfter };
+    const outcome = await admitted(client, match, bulk);
+    if (outcome.kind === 'ok' || outcome.kind === 'large') ingest(match, outcome);
+    if (keepMs <= 0 || (outcome.kind !== 'ok' && outcome.kind !== 'large')) return outcome;
+    // Compressing or storing may fail after the answer went out (the server stopping closes the
+    // cache): logged, never an unhandled rejection.
+    const { contentType, storedAt } = outcome;
+    const keep = (copies: Promise<{ gzip: Buffer; br: Buffer }>, what: string) =>
+      copies
+        .then(({ gzip, br }) =>
+          store.put(key, { contentType, gzip, br, storedAt, freshUntil: storedAt + keepMs }, now()),
+        )
+        .catch((error: unknown) => logger.error({ err: String(error), key }, what));
+    // Stored before the call counts as done (and leaves the requests in flight), so a request
+    // right after it finds the copy, on this server or, with Postgres, on another.
+    if (outcome.kind === 'ok') await keep(Promise.resolve(outcome), 'storing an answer failed');
+    // A large answer (the whole insertion list, 48 MB at DEMO_SCALE=50) is not copied into the
+    // cache where the account mirror is attached: the mirror holds what it ingests and answers
+    // it (answer.ts), and writing its two compressed copies held the event loop about 40 ms in
+    // one SQLite statement during every pass. Without the mirror it is kept as any answer, stored
+    // when compressed (the client's copy is compressed as it is sent meanwhile).
+    else if (!options.answerFromMirror) {
+      outcome.stored = keep(compress(outcome.plain), 'storing a large answer failed');
     }
-    return fetchUpstream(deps, match, entry).then(async (outcome) => {
-      if (outcome.kind === 'ok' || outcome.kind === 'large') ingest(match, outcome);
-      if (outcome.kind === 'ok' && keepMs > 0) {
-        // Stored before the call counts as done (and leaves the requests in flight), so a request
-        // right after it finds the copy, on this server or, with Postgres, on another.
-        await store
-          .put(key, { ...outcome, freshUntil: outcome.storedAt + keepMs }, now())
-          .catch((error: unknown) =>
-            logger.error({ err: String(error), key }, 'storing an answer failed'),
-          );
-      }
-      // A large answer (the whole insertion list, 48 MB at DEMO_SCALE=50) is not copied into the
-      // cache where the account mirror is attached: the mirror holds what it ingests and answers
-      // it (answer.ts), and writing its two compressed copies held the event loop about 40 ms in
-      // one SQLite statement during every pass. Without the mirror it is kept as any answer.
-      if (outcome.kind === 'large' && keepMs > 0 && !options.answerFromMirror) {
-        // Stored when compressed; the client's copy is compressed as it is sent meanwhile.
-        const { contentType, storedAt, plain } = outcome;
-        // Compressing or storing may fail after the answer went out (the server stopping closes
-        // the cache): logged, never an unhandled rejection.
-        outcome.stored = compress(plain)
-          .then(({ gzip, br }) =>
-            store.put(
-              key,
-              { contentType, gzip, br, storedAt, freshUntil: storedAt + keepMs },
-              now(),
-            ),
-          )
-          .catch((error: unknown) =>
-            logger.error({ err: String(error), key }, 'storing a large answer failed'),
-          );
-      }
-      return outcome;
-    });
+    return outcome;
+  }
+
+  /** One upstream call once the admission wrote its ledger entry, or the refusal as a failure. */
+  async function admitted(client: string, match: Match, bulk: boolean): Promise<Outcome> {
+    const entry = await admission.admit(client, match.endpoint.name, bulk, now());
+    if (typeof entry === 'number') return fetchUpstream(deps, match, entry);
+    metrics.refusals.inc({ reason: entry.reason });
+    const { reason, message, retryAfterSeconds: retryAfter } = entry;
+    // A quota refusal here lost a race the check before it had allowed: a 429 as any refusal.
+    const status = reason === 'store' ? 503 : 429;
+    return { kind: 'failed', status, reason, message, retryAfter };
   }
 
   /**
@@ -516,11 +509,10 @@ export function createGateway(options: GatewayOptions) {
     async ask(probe) {
       const url = new URL(probe, 'http://gateway.invalid');
       const match = matchEndpoint(url.pathname, url.search)!;
-      const refused = { status: 429, contentType: 'application/json', body: '' };
-      if (await admission.refusal(CAPABILITY_CLIENT, false, now())) return refused;
-      const entry = await admission.admit(CAPABILITY_CLIENT, match.endpoint.name, false, now());
-      if (typeof entry !== 'number') return refused;
-      return probeAnswerOf(await fetchUpstream(deps, match, entry));
+      if (await admission.refusal(CAPABILITY_CLIENT, false, now())) {
+        return { status: 429, contentType: 'application/json', body: '' };
+      }
+      return probeAnswerOf(await admitted(CAPABILITY_CLIENT, match, false));
     },
   });
 

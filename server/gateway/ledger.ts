@@ -88,7 +88,7 @@ export function createLedger(sql: Sql, options: LedgerOptions): Ledger {
   const account = options.account ?? '';
   const health = options.health;
   const write = <T>(what: string, run: () => Promise<T>): Promise<T> =>
-    health ? health.writeAsync(what, run) : run();
+    health ? health.write(what, run) : run();
   const insert = (client: string, endpoint: string, at: number): Statement => [
     'INSERT INTO ledger (account, at, client, endpoint, status) VALUES (?, ?, ?, ?, ?)',
     [account, at, client, endpoint, PENDING],
@@ -116,7 +116,7 @@ export function createLedger(sql: Sql, options: LedgerOptions): Ledger {
   const now = options.now ?? Date.now;
   const timer = setInterval(() => {
     const prune = () => sql.run('DELETE FROM ledger WHERE at <= ?', [now() - WINDOW_MS]);
-    void (health ? health.writeAsync('pruning the ledger', prune) : prune()).catch(() => undefined);
+    void (health ? health.write('pruning the ledger', prune) : prune()).catch(() => undefined);
   }, PRUNE_EVERY_MS);
   timer.unref();
 
