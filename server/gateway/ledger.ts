@@ -54,8 +54,6 @@ export interface Ledger {
   used(at: number): Promise<number>;
   /** The calls of one client in the 24 hours before `at`. */
   usedBy(client: string, at: number): Promise<number>;
-  /** When the oldest call still in the window at `at` leaves it (for "retry in N"), or null. */
-  firstExpiry(at: number, client?: string): Promise<number | null>;
   close(): void;
 }
 
@@ -146,11 +144,6 @@ export function createLedger(sql: Sql, options: LedgerOptions): Ledger {
     tally,
     used: async (at) => (await tally('', at)).used,
     usedBy: async (client, at) => (await tally(client, at)).usedBy,
-    async firstExpiry(at, client) {
-      const t = await tally(client ?? '', at);
-      const first = client === undefined ? t.oldest : t.oldestBy;
-      return first === null ? null : first + WINDOW_MS;
-    },
     close: () => clearInterval(timer),
   };
 }

@@ -161,21 +161,24 @@ describe.each([
     ledger.close();
   });
 
-  it("says when the oldest call leaves the window, the team's or a client's", async () => {
+  it("tallies the oldest call still in the window, the team's and a client's", async () => {
     const store = await open();
     const ledger = store.ledger(quota(100));
-    expect(await ledger.firstExpiry(T0)).toBeNull();
+    const oldest = async (client: string, at: number) => {
+      const { oldest, oldestBy } = await ledger.tally(client, at);
+      return { oldest, oldestBy };
+    };
+    expect(await oldest('a', T0)).toEqual({ oldest: null, oldestBy: null });
     await ledger.admit('a', 'contracts', false, T0);
     await ledger.admit('b', 'invoices', false, T0 + 5_000);
     const entry = await ledger.record('b', 'invoices', T0 + 9_000);
     await ledger.settle(entry as number, 200);
-    expect(await ledger.firstExpiry(T0 + 10_000)).toBe(T0 + WINDOW_MS);
-    expect(await ledger.firstExpiry(T0 + 10_000, 'b')).toBe(T0 + 5_000 + WINDOW_MS);
-    expect(await ledger.firstExpiry(T0 + 10_000, 'nobody')).toBeNull();
+    expect(await oldest('b', T0 + 10_000)).toEqual({ oldest: T0, oldestBy: T0 + 5_000 });
+    expect(await oldest('nobody', T0 + 10_000)).toEqual({ oldest: T0, oldestBy: null });
     expect(await ledger.used(T0 + 10_000)).toBe(3);
     // Past the window the first call no longer counts.
     expect(await ledger.used(T0 + WINDOW_MS + 1)).toBe(2);
-    expect(await ledger.firstExpiry(T0 + WINDOW_MS + 1)).toBe(T0 + 5_000 + WINDOW_MS);
+    expect((await oldest('a', T0 + WINDOW_MS + 1)).oldest).toBe(T0 + 5_000);
     ledger.close();
   });
 
