@@ -26,8 +26,9 @@ export function accountOf(source: AccountSource): string {
 /** Drops the entries of any other account; how many copies and calls went. */
 export function claimStore(db: GatewayDb, account: string): { cache: number; ledger: number } {
   const drop = db.transaction(() => {
-    // Another account's capability answers go with its copy of the data.
+    // Another account's capability answers and verdicts go with its copy of the data.
     db.prepare('DELETE FROM capabilities WHERE name <> ?').run(capabilityName(account));
+    db.prepare('DELETE FROM mirror_verdicts WHERE account <> ?').run(account);
     return {
       cache: db.prepare('DELETE FROM cache WHERE account <> ?').run(account).changes,
       ledger: db.prepare('DELETE FROM ledger WHERE account <> ?').run(account).changes,

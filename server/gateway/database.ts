@@ -77,6 +77,18 @@ function open(dataDir: string): GatewayDb {
       value INTEGER NOT NULL,
       checked_at INTEGER NOT NULL
     );
+    CREATE TABLE IF NOT EXISTS mirror_verdicts (
+      account TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      compared INTEGER NOT NULL,
+      differed INTEGER NOT NULL,
+      off INTEGER NOT NULL,
+      since_on INTEGER NOT NULL,
+      request TEXT,
+      member TEXT,
+      at INTEGER,
+      PRIMARY KEY (account, kind)
+    );
   `);
   return db;
 }

@@ -36,8 +36,9 @@ import { createAdmission, storeRefusal } from './admission';
 import { decide } from './decide';
 import type { Upstream } from './upstream';
 import type { AnswerFromMirror, AnswerOptions, MirrorAnswer } from '../mirror/answer';
-import { createVerifier, sqliteVerdicts, type VerdictStore } from '../mirror/verify';
+import { createVerifier } from '../mirror/verify';
 import { sqliteSql, type Sql } from '../store/sql';
+import { verdictStore } from '../store/verdicts';
 
 export type { GatewayEnv, Person } from './client-id';
 
@@ -104,10 +105,8 @@ export interface GatewayFront {
 
 /** The gateway's state that a store other than its SQLite file may keep (Postgres). */
 export interface SharedState {
-  /** Where the ledger, the cache and the capability check's answer are kept. */
+  /** Where the ledger, the cache, the capability check's answer and the verdicts are kept. */
   sql: Sql;
-  /** The verdicts on the copy's kinds of answer (server/mirror/verify.ts). */
-  verdicts?(account: string): VerdictStore;
 }
 
 /** What a sync read came to: the answer's ingestion, or why there was none. */
@@ -375,7 +374,7 @@ export function createGateway(options: GatewayOptions) {
   const verifier =
     options.answerFromMirror &&
     createVerifier({
-      store: options.shared?.verdicts?.(account) ?? sqliteVerdicts(options.db, account),
+      store: verdictStore(sql, account),
       budget: options.mirrorVerifyBudget,
       spent: () => ledger.usedBy(VERIFY_CLIENT, now()),
       async ask(match) {

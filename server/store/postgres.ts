@@ -9,7 +9,6 @@ import { digest, type Revocations } from '../auth/revocations';
 import { connectionConfig, openPool } from './connection';
 import { migrate } from './migrations';
 import { postgresSql } from './sql';
-import { postgresVerdicts } from './verdicts';
 
 /** The channel a sign-out is announced on, to every server listening. */
 const SIGN_OUTS = 'viewer_sign_outs';
@@ -138,10 +137,7 @@ export async function openPostgres(connectionString: string, options: { poolSize
   const pool = openPool(connectionString, options.poolSize ?? 10);
   try {
     const versions = await migrate(pool);
-    const shared: SharedState = {
-      sql: postgresSql(pool),
-      verdicts: (account) => postgresVerdicts(pool, account),
-    };
+    const shared: SharedState = { sql: postgresSql(pool) };
     return { pool, versions, shared, close: () => pool.end() };
   } catch (error) {
     await pool.end().catch(() => undefined);
