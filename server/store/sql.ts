@@ -1,5 +1,6 @@
 // One small SQL runner over the gateway's SQLite file or Postgres, so each part of the gateway's
-// state (the ledger, the cache, the capability check's answer) is written once and runs on both.
+// state (the ledger, the cache, the capability check's answer, the copy's verdicts) is written
+// once and runs on both.
 // Statements use `?` placeholders (Postgres's runner numbers them) and SQL both dialects read.
 import type pg from 'pg';
 import type { GatewayDb } from '../gateway/database';
