@@ -1,7 +1,6 @@
 // Advertisers and agencies: names, addresses and e-mail contacts, derived from the id alone.
 import { dayOf, toWireTimestamp } from './format';
 import { DEMO_SEED, mixSeed, Rng } from './prng';
-import type { WireAddress, WireContact } from './wire-types';
 
 export const AGENCY_COUNT = 6;
 
@@ -130,30 +129,25 @@ const cities: [string, string, string][] = [
   ['Portsmouth', 'NH', '03801'],
 ];
 
-export interface Advertiser {
-  id: number;
-  name: string;
-  agencyId: number | null;
-  billingAddress: WireAddress;
-  soldToAddress: WireAddress;
-  billingEmail: WireContact;
-  productionEmail: WireContact;
-  soldToEmail: WireContact;
-}
+export type Advertiser = ReturnType<typeof build>;
 
 const advertiserCache = new Map<number, Advertiser>();
 
 /** Everything about advertiser `id`, derived from the id alone so it is the same at any scale. */
 export function advertiser(id: number): Advertiser {
-  const cached = advertiserCache.get(id);
-  if (cached) return cached;
+  const cached = advertiserCache.get(id) ?? build(id);
+  advertiserCache.set(id, cached);
+  return cached;
+}
+
+function build(id: number) {
   const rng = new Rng(mixSeed(DEMO_SEED + 7, id));
   const name = advertiserName(id);
   const agencyId = rng.chance(0.25) ? rng.int(1, AGENCY_COUNT) : null;
   const domain = domainFor(name);
   const contactId = 3000 + id;
   const [city, state, postal] = rng.pick(cities);
-  const address = (n: number, line1: string, line2: string | null): WireAddress => ({
+  const address = (n: number, line1: string, line2: string | null) => ({
     id: String(300 + id * 2 + n),
     contact_id: String(contactId),
     agency_id: agencyId === null ? null : String(agencyId),
@@ -170,7 +164,7 @@ export function advertiser(id: number): Advertiser {
     created_by_user_id: String(1 + (id % 25)),
   });
   const street = `${rng.int(1, 980)} ${rng.pick(streets)}`;
-  const contact = (n: number, local: string): WireContact => ({
+  const contact = (n: number, local: string) => ({
     id: String(9000 + id * 3 + n),
     contact_id: String(contactId),
     advertiser_id: String(id),
@@ -179,7 +173,7 @@ export function advertiser(id: number): Advertiser {
     type: 'Email',
     type_name: 'Work',
   });
-  const value: Advertiser = {
+  return {
     id,
     name,
     agencyId,
@@ -189,6 +183,4 @@ export function advertiser(id: number): Advertiser {
     productionEmail: contact(1, 'ads'),
     soldToEmail: contact(2, 'owner'),
   };
-  advertiserCache.set(id, value);
-  return value;
 }

@@ -1,12 +1,5 @@
 // The fixed reference data: product types, products, ad sizes, ad rates and sections (not scaled).
 import { toWireFlag, dayOf, toWireTimestamp, money } from './format';
-import type {
-  WireAdRate,
-  WireAdSize,
-  WireProduct,
-  WireProductType,
-  WireSection,
-} from './wire-types';
 
 type Flag =
   | 'size'
@@ -23,12 +16,12 @@ type Flag =
 function productType(
   id: number,
   name: string,
-  adUnit: WireProductType['ad_unit'],
+  adUnit: string | null,
   flags: Flag[],
-  quantityUnit: WireProductType['quantity_unit'],
-  method: WireProductType['schedule_method'],
-): WireProductType {
-  const has = (f: Flag) => toWireFlag(flags.includes(f));
+  quantityUnit: string | null,
+  method: string,
+) {
+  const has = (f: Flag): string => toWireFlag(flags.includes(f));
   return {
     id: String(id),
     name,
@@ -81,7 +74,9 @@ const classifieds = productType(8, 'Online classifieds', null, ['time'], null, '
 
 export const HOSTILE_PRODUCT_NAME = '<img src=x onerror=alert(1)> Holiday Gift Guide';
 
-const productRows: [string, boolean, WireProductType][] = [
+type ProductType = ReturnType<typeof productType> & { had_deliver_date?: string | null };
+
+const productRows: [string, boolean, ProductType][] = [
   ['Harbor City Gazette', true, newspaper],
   ['Harbor City Gazette – Sunday Edition', true, newspaper],
   ['Coastal Living Monthly', true, magazine],
@@ -96,7 +91,7 @@ const productRows: [string, boolean, WireProductType][] = [
   ['Café Culture Quarterly', true, magazine],
 ];
 
-export const PRODUCTS: WireProduct[] = productRows.map(([name, active, type], i) => ({
+export const PRODUCTS = productRows.map(([name, active, type], i) => ({
   id: String(i + 1),
   name,
   active: toWireFlag(active),
@@ -106,7 +101,7 @@ export const PRODUCTS: WireProduct[] = productRows.map(([name, active, type], i)
 interface SizeMore {
   description?: string;
   deleted?: string;
-  units?: WireAdSize['scheduling_units'];
+  units?: string;
   keyDate?: string;
   location?: number;
   limit?: number;
@@ -164,7 +159,7 @@ const sizeRows: SizeRow[] = [
 
 const catalogStart = dayOf('2019-03-04');
 
-export const AD_SIZES: WireAdSize[] = sizeRows.map(([product, name, w, h, , r = {}], i) => ({
+export const AD_SIZES = sizeRows.map(([product, name, w, h, , r = {}], i) => ({
   id: String(i + 1),
   product_id: String(product),
   name,
@@ -179,7 +174,7 @@ export const AD_SIZES: WireAdSize[] = sizeRows.map(([product, name, w, h, , r = 
   date_deleted: r.deleted ? `${r.deleted} 17:05:00` : null,
 }));
 
-function ratesFor(size: WireAdSize, [product, , , , rate]: SizeRow): Omit<WireAdRate, 'id'>[] {
+function ratesFor(size: (typeof AD_SIZES)[number], [product, , , , rate]: SizeRow) {
   const base = rate * 100;
   const isCpm = product === 4;
   const isBillboard = product === 7;
@@ -209,8 +204,8 @@ function ratesFor(size: WireAdSize, [product, , , , rate]: SizeRow): Omit<WireAd
   }));
 }
 
-function buildRates(): WireAdRate[] {
-  const rows: Omit<WireAdRate, 'id'>[] = [];
+function buildRates() {
+  const rows: ReturnType<typeof ratesFor> = [];
   sizeRows.forEach((row, i) => {
     const size = AD_SIZES[i];
     if (!size) return;
@@ -228,7 +223,7 @@ function buildRates(): WireAdRate[] {
   return rows.map((r, i) => ({ id: String(i + 1), ...r }));
 }
 
-export const AD_RATES: WireAdRate[] = buildRates();
+export const AD_RATES = buildRates();
 
 const sectionRows: [number, string, string][] = [
   [1, 'News', '2019-03-04 09:00:00'],
@@ -263,7 +258,7 @@ const sectionRows: [number, string, string][] = [
   [12, 'Recipes', '2025-03-03 09:16:00'],
 ];
 
-export const SECTIONS: WireSection[] = sectionRows.map(([product, name, created], i) => ({
+export const SECTIONS = sectionRows.map(([product, name, created], i) => ({
   id: String(i + 1),
   product_id: String(product),
   name,

@@ -2,7 +2,6 @@
 import { AD_RATES, AD_SIZES, PRODUCTS, SECTIONS } from './catalog';
 import { dayOf, toWireDate, toWireTimestamp } from './format';
 import type { Rng } from './prng';
-import type { WireInsertion, WireScheduleEntry } from './wire-types';
 
 export interface Counters {
   insertion: number;
@@ -12,8 +11,15 @@ export interface Counters {
   invoiceLineItem: number;
 }
 
+/** A schedule entry as the API sends it: every field text, or null. */
+type ScheduleEntry = Record<
+  'id' | 'insertion_id' | 'date_start' | 'date_end' | 'date_created' | 'date_deleted',
+  string | null
+> & { order: string | null; duration: string | null };
+
 export interface GenInsertion {
-  wire: WireInsertion;
+  /** The insertion as the API sends it (the wire tests parse it with src/domain's schemas). */
+  wire: { id: string; taxable: string };
   id: number;
   productId: number;
   /** What the insertion costs (rate × units − discount); 0 for none of it is billed. */
@@ -44,7 +50,7 @@ export interface InsertionOptions {
 
 const ISSUE_EPOCH = dayOf('2020-01-01');
 /** The schedule entry some insertions carry with every field null (api-notes.md). */
-export const ALL_NULL_ENTRY: WireScheduleEntry = {
+export const ALL_NULL_ENTRY: ScheduleEntry = {
   id: null,
   insertion_id: null,
   date_start: null,
@@ -109,7 +115,7 @@ export function generateInsertion(rng: Rng, c: Counters, o: InsertionOptions): G
   const issues = type.has_issues === '1';
   const isCpm = type.quantity_unit === 'CPM';
 
-  const schedule: WireScheduleEntry[] = [];
+  const schedule: ScheduleEntry[] = [];
   let units = 1;
   let quantity = isCpm ? 25000 : 1;
   let issueId: string | null = null;
@@ -150,7 +156,7 @@ export function generateInsertion(rng: Rng, c: Counters, o: InsertionOptions): G
         ? '🎉 Holiday sale – 20% off everything 🎁'
         : `${o.advertiserName} – ${rng.pick(campaigns)}`);
   const canceledDay = o.canceled ? o.createdDay + rng.int(2, 25) : null;
-  const wire: WireInsertion = {
+  const wire = {
     id: String(id),
     ad_id: rng.chance(0.5) ? null : String(700000 + id),
     ad_rate_id: rate.id,
@@ -205,7 +211,7 @@ function entry(
   created: string,
   order: number,
   duration: number | null,
-): WireScheduleEntry {
+): ScheduleEntry {
   return {
     id: String(id),
     insertion_id: String(insertionId),

@@ -3,21 +3,25 @@ import { toWireDate, toWireTimestamp, money, monthStart, TODAY_DAY } from './for
 import type { Charge, Counters, GenInsertion } from './gen-insertions';
 import { LINE_ITEM_TYPES } from './people';
 import type { Rng } from './prng';
-import type {
-  WireAddress,
-  WireContact,
-  WireContractLineItem,
-  WireInvoice,
-  WireInvoiceLineItem,
-} from './wire-types';
+import type { Advertiser } from './advertisers';
+
+/** A contract line item as the API sends it (generate.ts makes them, invoices bill them). */
+export interface WireContractLineItem {
+  id: string;
+  contract_id: string;
+  contract_line_item_type_id: string;
+  apply_to_insertion_id: string | null;
+  amount: string;
+  notes: string;
+}
 
 export interface BillingTerms {
   contractId: number;
   advertiserId: number;
   soldDay: number;
   termsDays: number;
-  billingAddress: WireAddress | null;
-  billingEmail: WireContact | null;
+  billingAddress: Advertiser['billingAddress'] | null;
+  billingEmail: Advertiser['billingEmail'] | null;
   currency: { id: string; name: string } | null;
   exchangeRate: string;
   percentBased: boolean;
@@ -78,8 +82,8 @@ export function generateInvoices(
   t: BillingTerms,
   months: [number, Billable[]][],
   clis: WireContractLineItem[],
-): WireInvoice[] {
-  const invoices: WireInvoice[] = [];
+) {
+  const invoices: ReturnType<typeof buildInvoice>[] = [];
   const clisByInsertion = new Map<string, WireContractLineItem[]>();
   for (const item of clis) {
     const key = item.apply_to_insertion_id ?? 'contract';
@@ -146,7 +150,7 @@ function buildInvoice(
   day: number,
   lines: Line[],
   first: boolean,
-): WireInvoice {
+) {
   const id = c.invoice++;
   let { fees, discounts, taxableFees } = sums(lines);
   let after = t.taxAfterDiscount;
@@ -171,7 +175,7 @@ function buildInvoice(
   const paidAt = rng.int(9 * 3600, 17 * 3600);
   // Paid the day it was sent: after it was created, not before.
   const paidTime = paidDay === day ? Math.max(paidAt, created + 900) : paidAt;
-  const lineItems: WireInvoiceLineItem[] = lines.map((l) => ({
+  const lineItems = lines.map((l) => ({
     id: String(c.invoiceLineItem++),
     invoice_id: String(id),
     amount: money(l.amount),

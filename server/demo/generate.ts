@@ -1,7 +1,12 @@
 // Generates one contract with everything hanging off it, from a seed of its own position alone.
 import { dayOf, toWireTimestamp, money, TODAY_DAY } from './format';
 import { generateInsertion, type Counters, type GenInsertion } from './gen-insertions';
-import { generateInvoices, invoiceMonths, type Billable } from './gen-invoices';
+import {
+  generateInvoices,
+  invoiceMonths,
+  type Billable,
+  type WireContractLineItem,
+} from './gen-invoices';
 import { advertiser } from './advertisers';
 import { LINE_TYPE, SELLERS, TAX_RATES, TERMS } from './people';
 import { DEMO_SEED, mixSeed, Rng } from './prng';
@@ -14,17 +19,8 @@ import {
   SPECIALS,
   type Special,
 } from './specials';
-import type { WireContractHead, WireContractLineItem, WireInvoice } from './wire-types';
 
-export interface GenContract {
-  head: WireContractHead;
-  advertiserId: number;
-  insertions: GenInsertion[];
-  /** What the contract embeds: null on some contracts although the secondary list has items. */
-  embeddedLineItems: WireContractLineItem[] | null;
-  secondaryLineItems: WireContractLineItem[];
-  invoices: WireInvoice[];
-}
+export type GenContract = ReturnType<typeof generateContract>;
 
 const CONTRACT_START = dayOf('2024-10-10');
 /** Position (within each hundred) of the contracts dated like the vendor's example. */
@@ -45,7 +41,7 @@ const CURRENCIES = {
   GBP: { currency: { id: '3', name: 'GBP' }, rate: '0.785000' },
 } as const;
 
-export function generateContract(index: number, c: Counters): GenContract {
+export function generateContract(index: number, c: Counters) {
   const rng = new Rng(mixSeed(DEMO_SEED, index));
   const block = Math.floor(index / CONTRACTS_PER_BLOCK);
   const pos = index % CONTRACTS_PER_BLOCK;
@@ -111,7 +107,7 @@ export function generateContract(index: number, c: Counters): GenContract {
     (i) => i.contract_line_item_type_id === String(LINE_TYPE.agencyDiscount),
   );
 
-  const head: WireContractHead = {
+  const head = {
     id: String(id),
     advertiser_id: String(advertiserId),
     agency_id: adv.agencyId === null ? null : String(adv.agencyId),
@@ -183,6 +179,7 @@ export function generateContract(index: number, c: Counters): GenContract {
     head,
     advertiserId,
     insertions,
+    // What the contract embeds: null on some contracts although the secondary list has items.
     embeddedLineItems: embeddedNull ? null : clis,
     secondaryLineItems: secondary,
     invoices,

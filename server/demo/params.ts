@@ -5,32 +5,25 @@ const INTEGER = /^-?\d+$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const DATE = /^(\d{4}-\d{2}-\d{2})( \d{2}:\d{2}:\d{2})?$/;
 
-/** An optional integer; an empty value counts as absent, as upstream's PHP does. */
-export function optionalInt(name: string, raw: string | undefined): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (!INTEGER.test(raw)) throw new BadRequest(`${name} must be an integer`);
-  return Number(raw);
-}
+/** A parameter read by `pattern`; an empty value counts as absent, as upstream's PHP does. */
+const optional =
+  <T>(pattern: RegExp, must: string, read: (match: RegExpExecArray) => T) =>
+  (name: string, raw: string | undefined): T | undefined => {
+    if (raw === undefined || raw === '') return undefined;
+    const match = pattern.exec(raw);
+    if (!match) throw new BadRequest(`${name} must be ${must}`);
+    return read(match);
+  };
+
+export const optionalInt = optional(INTEGER, 'an integer', ([raw]) => Number(raw));
+export const optionalNumber = optional(NUMBER, 'a number', ([raw]) => Number(raw));
+/** The date part (YYYY-MM-DD) of a date or timestamp parameter. */
+export const optionalDate = optional(DATE, 'a date (YYYY-MM-DD)', (match) => match[1]!);
 
 export function requiredInt(name: string, raw: string | undefined): number {
-  if (raw === undefined || raw === '') throw new BadRequest(`${name} is a required field`);
   const value = optionalInt(name, raw);
   if (value === undefined) throw new BadRequest(`${name} is a required field`);
   return value;
-}
-
-export function optionalNumber(name: string, raw: string | undefined): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (!NUMBER.test(raw)) throw new BadRequest(`${name} must be a number`);
-  return Number(raw);
-}
-
-/** The date part (YYYY-MM-DD) of a date or timestamp parameter. */
-export function optionalDate(name: string, raw: string | undefined): string | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  const match = DATE.exec(raw);
-  if (!match?.[1]) throw new BadRequest(`${name} must be a date (YYYY-MM-DD)`);
-  return match[1];
 }
 
 /** `active` defaults to true; false or 0 includes deleted records. */

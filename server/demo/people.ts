@@ -1,6 +1,5 @@
 // Users, terms, tax rates and invoice line item types: the fixed reference data besides products.
 import { dayOf, toWireFlag, toWireTimestamp } from './format';
-import type { WireLineItemType, WireTaxRate, WireTerms, WireUser } from './wire-types';
 
 type Role = 'acct' | 'admin' | 'metrics' | 'prod' | 'sales' | 'mgr';
 
@@ -42,7 +41,7 @@ function emailFor(first: string, last: string): string {
   return `${clean(first)}.${clean(last)}@harborcitymedia.com`;
 }
 
-export const USERS: WireUser[] = userRows.map(([first, last, roles, active, deleted], i) => ({
+export const USERS = userRows.map(([first, last, roles, active, deleted], i) => ({
   id: String(i + 1),
   first_name: first,
   last_name: last,
@@ -79,7 +78,7 @@ const typeRows = [
   ['legacy', 'Legacy insert fee', 'Fee', '2023-01-31 12:00:00'],
 ] as const;
 
-export const LINE_ITEM_TYPES: WireLineItemType[] = typeRows.map(([, name, type, deleted], i) => ({
+export const LINE_ITEM_TYPES = typeRows.map(([, name, type, deleted], i) => ({
   id: String(i + 1),
   name,
   type,
@@ -100,18 +99,16 @@ const termRows: [name: string, days: number, created: string, deleted: string | 
 ];
 
 /** Payment terms; the deleted one is the inactive one. */
-export const TERMS: (WireTerms & { days: number })[] = termRows.map(
-  ([name, days, created, deleted], i) => ({
-    id: String(i + 1),
-    name,
-    active: toWireFlag(deleted === null),
-    date_created: created,
-    date_deleted: deleted,
-    days,
-  }),
-);
+export const TERMS = termRows.map(([name, days, created, deleted], i) => ({
+  id: String(i + 1),
+  name,
+  active: toWireFlag(deleted === null),
+  date_created: created,
+  date_deleted: deleted,
+  days,
+}));
 
-export const TAX_RATES: (WireTaxRate & { bp: number })[] = [
+export const TAX_RATES = [
   { id: '1', name: 'Harbor County sales tax', rate: '7.25', bp: 725 },
   { id: '2', name: 'State media tax', rate: '6.00', bp: 600 },
   { id: '3', name: 'Out of state (exempt)', rate: '0.00', bp: 0 },

@@ -6,6 +6,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountOf } from './account';
+import { capabilityName } from './capabilities';
+import { openGatewayDb } from './database';
 import { KEY, from, makeGateway, fakeApiForFile } from '../testing/gateway';
 
 const { api, temp } = fakeApiForFile();
@@ -81,6 +83,26 @@ describe('the store of one account', () => {
     expect(again.logs.join('')).not.toContain('another account');
     again.close();
     expect(api.seen).toHaveLength(4);
+  });
+
+  it("drops another account's capability answer and verdicts with its copies", () => {
+    const db = openGatewayDb(temp.dir);
+    db.prepare('INSERT INTO capabilities VALUES (?, 1, 1), (?, 0, 1)').run(
+      capabilityName(DEMO),
+      capabilityName(A),
+    );
+    const verdict = db.prepare(
+      'INSERT INTO mirror_verdicts (account, kind, compared, differed, off, since_on) VALUES (?, ?, 1, 1, 1, 1)',
+    );
+    verdict.run(DEMO, 'users');
+    verdict.run(A, 'products');
+    db.close();
+    const a = makeGateway(api, { dataDir: temp.dir, account: A });
+    const left = (table: string, column: string) =>
+      a.db.prepare(`SELECT ${column} FROM ${table}`).pluck().all();
+    expect(left('capabilities', 'name')).toEqual([capabilityName(A)]);
+    expect(left('mirror_verdicts', 'account')).toEqual([A]);
+    a.close();
   });
 
   it('drops the rows of a store from before accounts were recorded (nobody owns them)', async () => {

@@ -2,6 +2,7 @@
 // API key (never the key itself on disk or in a log). The cache and the ledger are kept per
 // account, so a change of account never shows another account's answer nor counts its calls.
 import { scryptSync } from 'node:crypto';
+import { capabilityName } from './capabilities';
 import type { GatewayDb } from './database';
 
 const SALT = 'ad-sales-viewer gateway account v1';
@@ -22,11 +23,16 @@ export function accountOf(source: AccountSource): string {
     : accountFingerprint([source.baseUrl, source.secondaryBaseUrl, source.apiKey]);
 }
 
-/** Drops the entries of any other account; how many of each went. */
+/** Drops the entries of any other account; how many copies and calls went. */
 export function claimStore(db: GatewayDb, account: string): { cache: number; ledger: number } {
-  const drop = db.transaction(() => ({
-    cache: db.prepare('DELETE FROM cache WHERE account <> ?').run(account).changes,
-    ledger: db.prepare('DELETE FROM ledger WHERE account <> ?').run(account).changes,
-  }));
+  const drop = db.transaction(() => {
+    // Another account's capability answers and verdicts go with its copy of the data.
+    db.prepare('DELETE FROM capabilities WHERE name <> ?').run(capabilityName(account));
+    db.prepare('DELETE FROM mirror_verdicts WHERE account <> ?').run(account);
+    return {
+      cache: db.prepare('DELETE FROM cache WHERE account <> ?').run(account).changes,
+      ledger: db.prepare('DELETE FROM ledger WHERE account <> ?').run(account).changes,
+    };
+  });
   return drop();
 }

@@ -1,7 +1,7 @@
-// The cache: compressed answers in SQLite, bounded by total bytes with least-recently-used
+// The cache: compressed answers in the store, bounded by total bytes with least-recently-used
 // eviction, swept on a timer (not only when a key is asked for again).
-import type { GatewayDb } from './database';
-import type { StoreHealth } from './store-health';
+import { faultOf, StoreFault, type StoreHealth } from './store-health';
+import type { Sql } from '../store/sql';
 
 export type Encoding = 'gzip' | 'br';
 
@@ -21,8 +21,8 @@ export interface StoredAnswer {
   freshUntil: number;
 }
 
-/** A cached entry's columns under its field names (both stores select them so). */
-export const ENTRY_COLUMNS =
+/** A cached entry's columns under its field names. */
+const ENTRY_COLUMNS =
   'content_type AS "contentType", stored_at AS "storedAt", fresh_until AS "freshUntil"';
 
 export interface CachedEntry {
@@ -53,96 +53,112 @@ export interface CacheStoreOptions {
   now?: () => number;
 }
 
-/** The cache in the SQLite file; async as Postgres's, though its answers are at hand at once. */
-export function createCacheStore(db: GatewayDb, options: CacheStoreOptions): SharedCache {
+/**
+ * The cache in either store (server/store/sql.ts): with Postgres every server shares it, so a page
+ * one server fetched is a hit on the others. A copy that cannot be stored or read is only not
+ * kept: a fault is reported to the store's health.
+ */
+export function createCacheStore(sql: Sql, options: CacheStoreOptions): SharedCache {
   const account = options.account ?? '';
-  const write = (what: string, run: () => void) =>
-    options.health ? options.health.tryWrite(what, run) : run();
-  const selectIn = (encoding: Encoding) =>
-    db.prepare<[string, string]>(
-      `SELECT ${ENTRY_COLUMNS}, ${encoding} AS body FROM cache WHERE key = ? AND account = ?`,
+  const health = options.health;
+  /** A write the answer does not depend on: false on a store's fault (reported); a bug rejects. */
+  const tryWrite = (what: string, run: () => Promise<unknown>) =>
+    (health ? health.write(what, run) : run()).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof StoreFault || faultOf(error)) return false;
+        throw error;
+      },
     );
-  const select = { gzip: selectIn('gzip'), br: selectIn('br') };
-  const touch = db.prepare<[number, string]>('UPDATE cache SET last_used = ? WHERE key = ?');
-  const sizeOf = db.prepare<[string]>('SELECT bytes FROM cache WHERE key = ?').pluck();
-  const upsert = db.prepare(
-    `INSERT OR REPLACE INTO cache (key, account, content_type, gzip, br, bytes, stored_at, fresh_until, last_used)
-     VALUES (@key, @account, @contentType, @gzip, @br, @bytes, @storedAt, @freshUntil, @lastUsed)`,
-  );
-  const oldest = db.prepare<[]>('SELECT key, bytes FROM cache ORDER BY last_used LIMIT 64');
-  const remove = db.prepare<[string]>('DELETE FROM cache WHERE key = ?');
-  const expired = db.prepare<[number]>(
-    'SELECT key, bytes, stored_at FROM cache WHERE stored_at < ?',
-  );
   const limitOf = options.staleLimitOf ?? (() => STALE_LIMIT_MS);
-  const totals = db.prepare<[]>(
-    'SELECT COUNT(*) AS entries, COALESCE(SUM(bytes), 0) AS bytes FROM cache',
-  );
-
-  let { entries, bytes } = totals.get() as { entries: number; bytes: number };
-
-  const removeAll = db.transaction((rows: { key: string; bytes: number }[]) =>
-    rows.filter((row) => remove.run(row.key).changes > 0),
-  );
-  /** Counted once the transaction is done: a failed one leaves the figures as they were. */
-  const drop = (rows: { key: string; bytes: number }[]) => {
-    for (const row of removeAll(rows)) {
-      entries -= 1;
-      bytes -= row.bytes;
-    }
-  };
+  const now = options.now ?? Date.now;
 
   /** Drops what is older than its stale limit. */
-  const sweep = (now: number) => {
-    const rows = (
-      expired.all(now - STALE_LIMIT_MS) as { key: string; bytes: number; stored_at: number }[]
-    ).filter((row) => now - row.stored_at >= limitOf(row.key));
-    write('sweeping old copies', () => drop(rows));
-  };
-  const now = options.now ?? Date.now;
-  const timer = setInterval(() => sweep(now()), options.sweepIntervalMs ?? 60_000);
+  async function sweep(at: number) {
+    const rows = await sql.all<{ key: string; stored_at: number }>(
+      'SELECT key, stored_at FROM cache WHERE stored_at < ?',
+      [at - STALE_LIMIT_MS],
+    );
+    const keys = rows.filter((row) => at - row.stored_at >= limitOf(row.key)).map((r) => r.key);
+    if (keys.length > 0) {
+      await tryWrite('sweeping old copies', async () => {
+        for (const key of keys) await sql.run('DELETE FROM cache WHERE key = ?', [key]);
+      });
+    }
+  }
+  const timer = setInterval(
+    () => void sweep(now()).catch(() => undefined),
+    options.sweepIntervalMs ?? 60_000,
+  );
   timer.unref();
 
   return {
-    async get(key, encoding, now) {
-      const entry = select[encoding].get(key, account) as CachedEntry | undefined;
-      if (entry) write('marking a copy used', () => touch.run(now, key));
+    async get(key, encoding, at) {
+      const column = encoding === 'br' ? 'br' : 'gzip';
+      const entry = await sql
+        .all<CachedEntry>(
+          `SELECT ${ENTRY_COLUMNS}, ${column} AS body FROM cache WHERE key = ? AND account = ?`,
+          [key, account],
+        )
+        // A cache that cannot be read holds nothing: the gateway asks (and its ledger decides).
+        .then(
+          (rows) => rows[0],
+          () => undefined,
+        );
+      if (!entry) return undefined;
+      void tryWrite('marking a copy used', () =>
+        sql.run('UPDATE cache SET last_used = ? WHERE key = ?', [at, key]),
+      ).catch(() => undefined);
       return entry;
     },
-    async put(key, answer, now) {
+    async put(key, answer, at) {
       const size = answer.gzip.length + answer.br.length;
       // An answer bigger than the whole cache would only evict everything else.
       if (size > options.maxBytes) return;
-      const previous = sizeOf.get(key) as number | undefined;
-      let stored = false;
-      write('storing a copy', () => {
-        upsert.run({ key, account, ...answer, bytes: size, lastUsed: now });
-        stored = true;
-      });
+      const stored = await tryWrite('storing a copy', () =>
+        sql.run(
+          `INSERT INTO cache (key, account, content_type, gzip, br, bytes, stored_at, fresh_until, last_used)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (key) DO UPDATE SET account = excluded.account,
+             content_type = excluded.content_type, gzip = excluded.gzip, br = excluded.br,
+             bytes = excluded.bytes, stored_at = excluded.stored_at,
+             fresh_until = excluded.fresh_until, last_used = excluded.last_used`,
+          [
+            key,
+            account,
+            answer.contentType,
+            answer.gzip,
+            answer.br,
+            size,
+            answer.storedAt,
+            answer.freshUntil,
+            at,
+          ],
+        ),
+      );
       if (!stored) return;
-      if (previous === undefined) entries += 1;
-      bytes += size - (previous ?? 0);
-      while (bytes > options.maxBytes) {
-        const victims = (oldest.all() as { key: string; bytes: number }[]).filter(
-          (v) => v.key !== key,
-        );
-        if (victims.length === 0) break;
-        let over = bytes - options.maxBytes;
-        const batch: { key: string; bytes: number }[] = [];
-        for (const victim of victims) {
-          batch.push(victim);
-          over -= victim.bytes;
-          if (over <= 0) break;
-        }
-        let dropped = false;
-        write('evicting copies', () => {
-          drop(batch);
-          dropped = true;
-        });
-        if (!dropped) break;
-      }
+      // The most recently used are kept up to the bound (the copy just stored among them).
+      await tryWrite('evicting copies', () =>
+        sql.run(
+          `DELETE FROM cache WHERE key IN (
+             SELECT key FROM (
+               SELECT key, sum(bytes) OVER (ORDER BY last_used DESC, key = ? DESC, key) AS kept
+               FROM cache) newest
+             WHERE kept > ?)`,
+          [key, options.maxBytes],
+        ),
+      );
     },
-    stats: async () => ({ entries, bytes, maxBytes: options.maxBytes }),
+    async stats() {
+      const [row] = await sql.all<{ entries: number; bytes: number }>(
+        'SELECT count(*) AS entries, coalesce(sum(bytes), 0) AS bytes FROM cache',
+      );
+      return {
+        entries: Number(row!.entries),
+        bytes: Number(row!.bytes),
+        maxBytes: options.maxBytes,
+      };
+    },
     close: () => clearInterval(timer),
   };
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCacheStore, STALE_LIMIT_MS } from './cache-store';
 import { total } from './metrics';
 import { openGatewayDb } from './database';
+import { sqliteSql } from '../store/sql';
 import { cacheAnswer, fakeApiForFile, gzipBomb, makeGateway } from '../testing/gateway';
 
 const { api, temp } = fakeApiForFile();
@@ -19,11 +20,15 @@ describe('the cache store', () => {
     vi.useFakeTimers();
     let clock = 1_000_000;
     const db = openGatewayDb(':memory:');
-    const store = createCacheStore(db, { maxBytes: 1e6, sweepIntervalMs: 1000, now: () => clock });
+    const store = createCacheStore(sqliteSql(db), {
+      maxBytes: 1e6,
+      sweepIntervalMs: 1000,
+      now: () => clock,
+    });
     await store.put('old', answer(100, clock), clock);
     await store.put('new', answer(100, clock + 1000), clock);
     clock += STALE_LIMIT_MS + 500;
-    vi.advanceTimersByTime(1000);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(await store.stats()).toMatchObject({ entries: 1, bytes: 100 });
     expect(db.prepare('SELECT key FROM cache').pluck().all()).toEqual(['new']);
     store.close();

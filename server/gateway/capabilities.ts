@@ -4,9 +4,9 @@
 // a 5xx, a timeout or a refusal of the quota is "not known yet", asked again a few minutes later.
 import { gunzipSync } from 'node:zlib';
 import { z } from 'zod/mini';
-import type { GatewayDb } from './database';
 import { faultOf } from './store-health';
 import type { Outcome } from './fetcher';
+import type { Sql } from '../store/sql';
 
 export const CAPABILITY_TTL_MS = 24 * 60 * 60 * 1000;
 /** After an answer that says nothing (429, 5xx, network), the next check waits this long. */
@@ -76,7 +76,7 @@ export interface CapabilityChecker {
   ensure(): Promise<Capabilities>;
 }
 
-/** Where a check's answer is remembered: the gateway's SQLite file, or Postgres for every server. */
+/** Where a check's answer is remembered. */
 export interface CapabilityStore {
   read(name: string): Promise<{ value: boolean; at: number } | null>;
   write(name: string, value: boolean, at: number): Promise<void>;
@@ -85,25 +85,23 @@ export interface CapabilityStore {
 /** The name an account's answer is kept under. */
 export const capabilityName = (account: string) => `contractList@${account}`;
 
-/** The capabilities table in the gateway's SQLite file, holding this account's answer only. */
-export function sqliteCapabilities(db: GatewayDb, account: string): CapabilityStore {
-  db.exec(`CREATE TABLE IF NOT EXISTS capabilities (
-    name TEXT PRIMARY KEY, value INTEGER NOT NULL, checked_at INTEGER NOT NULL)`);
-  // Another account's answers go with its copy of the data (a change of account starts afresh).
-  db.prepare('DELETE FROM capabilities WHERE name <> ?').run(capabilityName(account));
-  const read = db.prepare<[string]>(
-    'SELECT value, checked_at AS at FROM capabilities WHERE name = ?',
-  );
-  const write = db.prepare<[string, number, number]>(
-    'INSERT OR REPLACE INTO capabilities (name, value, checked_at) VALUES (?, ?, ?)',
-  );
+/** The capabilities table in either store (server/store/sql.ts). */
+export function capabilityStore(sql: Sql): CapabilityStore {
   return {
     async read(name) {
-      const row = read.get(name) as { value: number; at: number } | undefined;
-      return row ? { value: row.value === 1, at: row.at } : null;
+      const [row] = await sql.all<{ value: boolean | number; at: number }>(
+        'SELECT value, checked_at AS at FROM capabilities WHERE name = ?',
+        [name],
+      );
+      // SQLite keeps a boolean as 0 or 1.
+      return row ? { value: Boolean(row.value), at: Number(row.at) } : null;
     },
     async write(name, value, at) {
-      write.run(name, value ? 1 : 0, at);
+      await sql.run(
+        `INSERT INTO capabilities (name, value, checked_at) VALUES (?, ?, ?)
+         ON CONFLICT (name) DO UPDATE SET value = excluded.value, checked_at = excluded.checked_at`,
+        [name, value, at],
+      );
     },
   };
 }

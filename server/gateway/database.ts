@@ -72,6 +72,23 @@ function open(dataDir: string): GatewayDb {
     );
     CREATE INDEX IF NOT EXISTS ledger_at ON ledger (at);
     CREATE INDEX IF NOT EXISTS ledger_client ON ledger (client, at);
+    CREATE TABLE IF NOT EXISTS capabilities (
+      name TEXT PRIMARY KEY,
+      value INTEGER NOT NULL,
+      checked_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS mirror_verdicts (
+      account TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      compared INTEGER NOT NULL,
+      differed INTEGER NOT NULL,
+      off INTEGER NOT NULL,
+      since_on INTEGER NOT NULL,
+      request TEXT,
+      member TEXT,
+      at INTEGER,
+      PRIMARY KEY (account, kind)
+    );
   `);
   return db;
 }

@@ -5,25 +5,18 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { claimStore } from './account';
 import {
   createCacheStore,
-  type CacheStoreOptions,
-  type SharedCache,
   REFERENCE_STALE_LIMIT_MS,
   STALE_LIMIT_MS,
   type Encoding,
 } from './cache-store';
-import {
-  createCapabilities,
-  probeAnswerOf,
-  sqliteCapabilities,
-  type CapabilityStore,
-} from './capabilities';
+import { capabilityStore, createCapabilities, probeAnswerOf } from './capabilities';
 import { createCircuit } from './circuit';
 import { clientId } from './client-id';
 import type { GatewayDb } from './database';
 import { matchEndpoint, type Endpoint, type Match } from './endpoints';
 import { fetchUpstream, type FetcherDeps, type Outcome, type StaleReason } from './fetcher';
 import { compress } from './body';
-import { createLedger, type Ledger, type LedgerOptions } from './ledger';
+import { createLedger } from './ledger';
 import { createLogger, type Logger } from './logger';
 import { createMetrics } from './metrics';
 import {
@@ -43,7 +36,9 @@ import { createAdmission, storeRefusal } from './admission';
 import { decide } from './decide';
 import type { Upstream } from './upstream';
 import type { AnswerFromMirror, AnswerOptions, MirrorAnswer } from '../mirror/answer';
-import { createVerifier, sqliteVerdicts, type VerdictStore } from '../mirror/verify';
+import { createVerifier } from '../mirror/verify';
+import { sqliteSql, type Sql } from '../store/sql';
+import { verdictStore } from '../store/verdicts';
 
 export type { GatewayEnv, Person } from './client-id';
 
@@ -110,11 +105,8 @@ export interface GatewayFront {
 
 /** The gateway's state that a store other than its SQLite file may keep (Postgres). */
 export interface SharedState {
-  ledger(options: LedgerOptions): Ledger;
-  cache(options: CacheStoreOptions): SharedCache;
-  capabilities: CapabilityStore;
-  /** The verdicts on the copy's kinds of answer (server/mirror/verify.ts). */
-  verdicts?(account: string): VerdictStore;
+  /** Where the ledger, the cache, the capability check's answer and the verdicts are kept. */
+  sql: Sql;
 }
 
 /** What a sync read came to: the answer's ingestion, or why there was none. */
@@ -162,7 +154,8 @@ export function createGateway(options: GatewayOptions) {
   const { account } = options;
   const health = createStoreHealth(logger);
   claimFor(options.db, account, logger);
-  const cacheOptions: CacheStoreOptions = {
+  const sql = options.shared?.sql ?? sqliteSql(options.db);
+  const store = createCacheStore(sql, {
     maxBytes: options.cacheMaxBytes,
     account,
     health,
@@ -172,19 +165,13 @@ export function createGateway(options: GatewayOptions) {
       return match ? staleLimit(match.endpoint) : STALE_LIMIT_MS;
     },
     now,
-  };
-  const store: SharedCache = options.shared
-    ? options.shared.cache(cacheOptions)
-    : createCacheStore(options.db, cacheOptions);
+  });
   const quotaOptions = {
     dailyQuota: options.dailyQuota,
     clientShare: options.clientShare,
     reserve: options.quotaReserve,
   };
-  const ledgerOptions = { now, account, health };
-  const ledger = options.shared
-    ? options.shared.ledger(ledgerOptions)
-    : createLedger(options.db, ledgerOptions);
+  const ledger = createLedger(sql, { now, account, health });
   const circuit = createCircuit();
   const admission = createAdmission({ ledger, circuit, quota: quotaOptions });
   const metrics = createMetrics({
@@ -329,48 +316,41 @@ export function createGateway(options: GatewayOptions) {
     keepMs: number,
     bulk: boolean,
   ): Promise<Outcome> {
-    const entry = await admission.admit(client, match.endpoint.name, bulk, now());
-    if (typeof entry !== 'number') {
-      metrics.refusals.inc({ reason: entry.reason });
-      const { reason, message, retryAfterSeconds: retryAfter } = entry;
-      // A quota refusal here lost a race the check before it had allowed: a 429 as any refusal.
-      const status = reason === 'store' ? 503 : 429;
-      return { kind: 'failed', status, reason, message, retryAfter };
+    const outcome = await admitted(client, match, bulk);
+    if (outcome.kind === 'ok' || outcome.kind === 'large') ingest(match, outcome);
+    if (keepMs <= 0 || (outcome.kind !== 'ok' && outcome.kind !== 'large')) return outcome;
+    // Compressing or storing may fail after the answer went out (the server stopping closes the
+    // cache): logged, never an unhandled rejection.
+    const { contentType, storedAt } = outcome;
+    const keep = (copies: Promise<{ gzip: Buffer; br: Buffer }>, what: string) =>
+      copies
+        .then(({ gzip, br }) =>
+          store.put(key, { contentType, gzip, br, storedAt, freshUntil: storedAt + keepMs }, now()),
+        )
+        .catch((error: unknown) => logger.error({ err: String(error), key }, what));
+    // Stored before the call counts as done (and leaves the requests in flight), so a request
+    // right after it finds the copy, on this server or, with Postgres, on another.
+    if (outcome.kind === 'ok') await keep(Promise.resolve(outcome), 'storing an answer failed');
+    // A large answer (the whole insertion list, 48 MB at DEMO_SCALE=50) is not copied into the
+    // cache where the account mirror is attached: the mirror holds what it ingests and answers
+    // it (answer.ts), and writing its two compressed copies held the event loop about 40 ms in
+    // one SQLite statement during every pass. Without the mirror it is kept as any answer, stored
+    // when compressed (the client's copy is compressed as it is sent meanwhile).
+    else if (!options.answerFromMirror) {
+      outcome.stored = keep(compress(outcome.plain), 'storing a large answer failed');
     }
-    return fetchUpstream(deps, match, entry).then(async (outcome) => {
-      if (outcome.kind === 'ok' || outcome.kind === 'large') ingest(match, outcome);
-      if (outcome.kind === 'ok' && keepMs > 0) {
-        // Stored before the call counts as done (and leaves the requests in flight), so a request
-        // right after it finds the copy, on this server or, with Postgres, on another.
-        await store
-          .put(key, { ...outcome, freshUntil: outcome.storedAt + keepMs }, now())
-          .catch((error: unknown) =>
-            logger.error({ err: String(error), key }, 'storing an answer failed'),
-          );
-      }
-      // A large answer (the whole insertion list, 48 MB at DEMO_SCALE=50) is not copied into the
-      // cache where the account mirror is attached: the mirror holds what it ingests and answers
-      // it (answer.ts), and writing its two compressed copies held the event loop about 40 ms in
-      // one SQLite statement during every pass. Without the mirror it is kept as any answer.
-      if (outcome.kind === 'large' && keepMs > 0 && !options.answerFromMirror) {
-        // Stored when compressed; the client's copy is compressed as it is sent meanwhile.
-        const { contentType, storedAt, plain } = outcome;
-        // Compressing or storing may fail after the answer went out (the server stopping closes
-        // the cache): logged, never an unhandled rejection.
-        outcome.stored = compress(plain)
-          .then(({ gzip, br }) =>
-            store.put(
-              key,
-              { contentType, gzip, br, storedAt, freshUntil: storedAt + keepMs },
-              now(),
-            ),
-          )
-          .catch((error: unknown) =>
-            logger.error({ err: String(error), key }, 'storing a large answer failed'),
-          );
-      }
-      return outcome;
-    });
+    return outcome;
+  }
+
+  /** One upstream call once the admission wrote its ledger entry, or the refusal as a failure. */
+  async function admitted(client: string, match: Match, bulk: boolean): Promise<Outcome> {
+    const entry = await admission.admit(client, match.endpoint.name, bulk, now());
+    if (typeof entry === 'number') return fetchUpstream(deps, match, entry);
+    metrics.refusals.inc({ reason: entry.reason });
+    const { reason, message, retryAfterSeconds: retryAfter } = entry;
+    // A quota refusal here lost a race the check before it had allowed: a 429 as any refusal.
+    const status = reason === 'store' ? 503 : 429;
+    return { kind: 'failed', status, reason, message, retryAfter };
   }
 
   /**
@@ -394,7 +374,7 @@ export function createGateway(options: GatewayOptions) {
   const verifier =
     options.answerFromMirror &&
     createVerifier({
-      store: options.shared?.verdicts?.(account) ?? sqliteVerdicts(options.db, account),
+      store: verdictStore(sql, account),
       budget: options.mirrorVerifyBudget,
       spent: () => ledger.usedBy(VERIFY_CLIENT, now()),
       async ask(match) {
@@ -522,22 +502,18 @@ export function createGateway(options: GatewayOptions) {
 
   // The capability check: one upstream call under the same circuit, quota and ledger as any other,
   // on behalf of the server itself; a refusal (circuit or quota) is "not known yet", like a 429.
-  const capabilities = createCapabilities(
-    options.shared?.capabilities ?? sqliteCapabilities(options.db, account),
-    {
-      now,
-      account,
-      async ask(probe) {
-        const url = new URL(probe, 'http://gateway.invalid');
-        const match = matchEndpoint(url.pathname, url.search)!;
-        const refused = { status: 429, contentType: 'application/json', body: '' };
-        if (await admission.refusal(CAPABILITY_CLIENT, false, now())) return refused;
-        const entry = await admission.admit(CAPABILITY_CLIENT, match.endpoint.name, false, now());
-        if (typeof entry !== 'number') return refused;
-        return probeAnswerOf(await fetchUpstream(deps, match, entry));
-      },
+  const capabilities = createCapabilities(capabilityStore(sql), {
+    now,
+    account,
+    async ask(probe) {
+      const url = new URL(probe, 'http://gateway.invalid');
+      const match = matchEndpoint(url.pathname, url.search)!;
+      if (await admission.refusal(CAPABILITY_CLIENT, false, now())) {
+        return { status: 429, contentType: 'application/json', body: '' };
+      }
+      return probeAnswerOf(await admitted(CAPABILITY_CLIENT, match, false));
     },
-  );
+  });
 
   const routes = new Hono();
   // The app asks before drawing a page that depends on it; answered from the store once known.

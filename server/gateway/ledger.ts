@@ -1,11 +1,11 @@
 // The quota ledger: every upstream call with its time and who caused it, counted over the rolling
 // 24 hours. A call is written when it is sent (the API counts it whether it succeeds or fails), so
-// calls in flight count too. It is kept in the store (SQLite here, Postgres in
-// server/store/postgres.ts), so a restart does not hand the team a fresh quota it does not have;
+// calls in flight count too. It is kept in the store (SQLite, or Postgres for every
+// server: server/store/sql.ts), so a restart does not hand the team a fresh quota it does not have;
 // its rows are the account's own (account.ts).
 // What may be written is not the ledger's to decide: an admission passes its rules (admission.ts).
-import type { GatewayDb } from './database';
 import type { StoreHealth } from './store-health';
+import type { Sql, Statement } from '../store/sql';
 
 /** The quota's rolling window. */
 export const WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -54,8 +54,6 @@ export interface Ledger {
   used(at: number): Promise<number>;
   /** The calls of one client in the 24 hours before `at`. */
   usedBy(client: string, at: number): Promise<number>;
-  /** When the oldest call still in the window at `at` leaves it (for "retry in N"), or null. */
-  firstExpiry(at: number, client?: string): Promise<number | null>;
   close(): void;
 }
 
@@ -65,20 +63,15 @@ export interface LedgerOptions {
   health?: StoreHealth;
 }
 
-/** Runs `prune` every PRUNE_EVERY_MS until the returned stop is called. */
-export function pruneEvery(prune: () => void): () => void {
-  const timer = setInterval(prune, PRUNE_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
-/** A store's raw tally row (SQLite and Postgres name it alike) as numbers. */
-export function tallyOf(row: {
+interface TallyRow {
   used: number | string;
   used_by: number | string | null;
   oldest: number | string | null;
   oldest_by: number | string | null;
-}): Tally {
+}
+
+/** A store's raw tally row as numbers (Postgres's counts may come as text). */
+function tallyOf(row: TallyRow): Tally {
   const n = (value: number | string | null) => (value === null ? null : Number(value));
   return {
     used: Number(row.used),
@@ -88,63 +81,69 @@ export function tallyOf(row: {
   };
 }
 
-/** The ledger in the gateway's SQLite file: one process, its statements synchronous. */
-export function createLedger(db: GatewayDb, options: LedgerOptions): Ledger {
+/** The ledger in either store (server/store/sql.ts): SQLite's file, or Postgres for every server. */
+export function createLedger(sql: Sql, options: LedgerOptions): Ledger {
   const account = options.account ?? '';
   const health = options.health;
-  const write = <T>(what: string, run: () => T): T => (health ? health.write(what, run) : run());
-  const insert = db.prepare<[string, number, string, string, number]>(
+  const write = <T>(what: string, run: () => Promise<T>): Promise<T> =>
+    health ? health.write(what, run) : run();
+  const insert = (client: string, endpoint: string, at: number): Statement => [
     'INSERT INTO ledger (account, at, client, endpoint, status) VALUES (?, ?, ?, ?, ?)',
-  );
-  const update = db.prepare<[number, number]>('UPDATE ledger SET status = ? WHERE rowid = ?');
-  const tallyRow = db.prepare<[string, string, string, number]>(
-    `SELECT COUNT(*) AS used, SUM(client = ?) AS used_by, MIN(at) AS oldest,
-       MIN(CASE WHEN client = ? THEN at END) AS oldest_by
+    [account, at, client, endpoint, PENDING],
+  ];
+  const read = (client: string, at: number): Statement => [
+    `SELECT COUNT(*) AS used, SUM(CASE WHEN client = ? THEN 1 ELSE 0 END) AS used_by,
+       MIN(at) AS oldest, MIN(CASE WHEN client = ? THEN at END) AS oldest_by
      FROM ledger WHERE account = ? AND at > ?`,
-  );
-  const tally = (client: string, at: number) =>
-    tallyOf(tallyRow.get(client, client, account, at - WINDOW_MS) as Parameters<typeof tallyOf>[0]);
-  const prune = db.prepare<[number]>('DELETE FROM ledger WHERE at <= ?');
-  // IMMEDIATE: the write lock is taken before the count, so even another process on the file
-  // cannot count the same free call.
-  const admit = db.transaction(
-    (client: string, endpoint: string, at: number, judge: Judge<unknown>): unknown => {
-      const refusal = judge(tally(client, at));
-      if (refusal) return refusal;
-      return Number(insert.run(account, at, client, endpoint, PENDING).lastInsertRowid);
-    },
-  );
-
+    [client, client, account, at - WINDOW_MS],
+  ];
+  const tally = async (client: string, at: number) =>
+    tallyOf((await sql.all<TallyRow>(...read(client, at)))[0]!);
+  // Postgres: an admission locks its account's row (FOR UPDATE, in a table only the app's role
+  // may update: a reporting login cannot hold it), so admissions of one account run one at a time
+  // across every server and two never count the same free call. (SERIALIZABLE would also be
+  // exact, but a burst would mostly fail to serialize and retry; a lock held for one count and
+  // one insert, a millisecond or two, queues them instead.)
+  const lock: Statement[] = [
+    [
+      'INSERT INTO ledger_accounts (account) VALUES (?) ON CONFLICT (account) DO NOTHING',
+      [account],
+    ],
+    ['SELECT 1 FROM ledger_accounts WHERE account = ? FOR UPDATE', [account]],
+  ];
   const now = options.now ?? Date.now;
-  const stop = pruneEvery(() => {
-    const run = () => void prune.run(now() - WINDOW_MS);
-    if (health) health.tryWrite('pruning the ledger', run);
-    else run();
-  });
+  const timer = setInterval(() => {
+    const prune = () => sql.run('DELETE FROM ledger WHERE at <= ?', [now() - WINDOW_MS]);
+    void (health ? health.write('pruning the ledger', prune) : prune()).catch(() => undefined);
+  }, PRUNE_EVERY_MS);
+  timer.unref();
 
-  // async: a store fault arrives as a rejection, as it does from Postgres.
   return {
-    admit: async <R>(client: string, endpoint: string, at: number, judge: Judge<R>) =>
-      write('recording an API call', () => admit.immediate(client, endpoint, at, judge)) as
-        number | R,
-    record: async (client, endpoint, at) =>
-      Number(
-        write('recording an API call', () => insert.run(account, at, client, endpoint, PENDING))
-          .lastInsertRowid,
+    admit: <R>(client: string, endpoint: string, at: number, judge: Judge<R>) =>
+      write('recording an API call', () =>
+        sql.guardedInsert(
+          read(client, at),
+          (row) => judge(tallyOf(row as TallyRow)),
+          insert(client, endpoint, at),
+          lock,
+        ),
       ),
-    async settle(entry, status) {
-      const run = () => void update.run(status, entry);
-      if (health) health.tryWrite('recording an answer', run);
-      else run();
-    },
-    tally: async (client, at) => tally(client, at),
-    used: async (at) => tally('', at).used,
-    usedBy: async (client, at) => tally(client, at).usedBy,
-    async firstExpiry(at, client) {
-      const t = tally(client ?? '', at);
-      const first = client === undefined ? t.oldest : t.oldestBy;
-      return first === null ? null : first + WINDOW_MS;
-    },
-    close: stop,
+    record: (client, endpoint, at) =>
+      write('recording an API call', () => sql.insert(...insert(client, endpoint, at))),
+    settle: (entry, status) =>
+      write('recording an answer', () =>
+        sql.run(
+          `UPDATE ledger SET status = ? WHERE ${sql.dialect === 'sqlite' ? 'rowid' : 'id'} = ?`,
+          [status, entry],
+        ),
+      ).then(
+        () => undefined,
+        // The entry counts either way: a status not recorded was reported (health) and is dropped.
+        () => undefined,
+      ),
+    tally,
+    used: async (at) => (await tally('', at)).used,
+    usedBy: async (client, at) => (await tally(client, at)).usedBy,
+    close: () => clearInterval(timer),
   };
 }

@@ -9,16 +9,7 @@ export function createMetrics(read: {
   const registry = new Registry();
   const counter = <L extends string = never>(name: string, help: string, labelNames: L[] = []) =>
     new Counter<L>({ name, help, labelNames, registers: [registry] });
-  /** A gauge read from the gateway when Prometheus asks. */
-  const gauge = (name: string, help: string, value: () => number | Promise<number>) =>
-    new Gauge({
-      name,
-      help,
-      registers: [registry],
-      async collect() {
-        this.set(await value());
-      },
-    });
+  const gauge = gaugeOn(registry);
 
   const upstreamCalls = counter(
     'gateway_upstream_calls_total',
@@ -79,6 +70,18 @@ export function createMetrics(read: {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/** A gauge on `registry` whose value is read when Prometheus asks. */
+export const gaugeOn =
+  (registry: Registry) => (name: string, help: string, value: () => number | Promise<number>) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set(await value());
+      },
+    });
 
 /** A counter's total over all its labels (tests and the bench read these). */
 export async function total(counter: Counter): Promise<number> {

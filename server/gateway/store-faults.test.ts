@@ -14,22 +14,22 @@ import { fillable, from, makeGateway, fakeApiForFile } from '../testing/gateway'
 const { api, temp } = fakeApiForFile();
 
 describe('a full disk', () => {
-  it('is told apart from other store faults, from a real SQLITE_FULL', () => {
+  it('is told apart from other store faults, from a real SQLITE_FULL', async () => {
     const db = new Database(':memory:');
     db.exec('CREATE TABLE t (x BLOB)');
     db.pragma(`max_page_count = ${db.pragma('page_count', { simple: true }) as number}`);
     const logs: string[] = [];
     const health = createStoreHealth(createLogger({ write: (l: string) => void logs.push(l) }));
     const insert = db.prepare('INSERT INTO t VALUES (?)');
-    const fill = () => {
+    const fill = async () => {
       for (let i = 0; i < 100; i++) insert.run(Buffer.alloc(2000));
     };
-    expect(() => health.write('filling', fill)).toThrow(StoreFault);
-    expect(() => health.write('filling', fill)).toThrow('the disk under DATA_DIR is full');
+    await expect(health.write('filling', fill)).rejects.toThrow(StoreFault);
+    await expect(health.write('filling', fill)).rejects.toThrow('the disk under DATA_DIR is full');
     expect(health.problem()).toBe('the disk under DATA_DIR is full');
     expect(logs).toHaveLength(1);
     db.pragma('max_page_count = 1000');
-    health.write('filling', () => insert.run(Buffer.alloc(10)));
+    await health.write('filling', async () => insert.run(Buffer.alloc(10)));
     expect(health.problem()).toBeNull();
     expect(logs).toHaveLength(2);
     expect(logs[1]).toContain('can be written again');

@@ -17,14 +17,10 @@ export function storeProblem(error: InstanceType<typeof Database.SqliteError>): 
 
 export interface StoreHealth {
   /**
-   * Runs a write. A store fault (a SQLite error) is reported and rethrown as a StoreFault; any
-   * other error is rethrown as it is.
+   * Runs a write. A store's fault (SQLite's or Postgres's) is reported and rejects as a
+   * StoreFault; any other error rejects as it is.
    */
-  write<T>(what: string, run: () => T): T;
-  /** `write` for a store whose writes are async (Postgres): a fault rejects with a StoreFault. */
-  writeAsync<T>(what: string, run: () => Promise<T>): Promise<T>;
-  /** Runs a write the answer does not depend on: a store fault is only reported. */
-  tryWrite(what: string, run: () => void): void;
+  write<T>(what: string, run: () => Promise<T>): Promise<T>;
   /** What is wrong now, or null while writes work. */
   problem(): string | null;
 }
@@ -94,30 +90,12 @@ export function createStoreHealth(logger: Logger): StoreHealth {
       problem = null;
     }
   };
-  const health: StoreHealth = {
-    write(what, run) {
-      let result;
-      try {
-        result = run();
-      } catch (error) {
-        failed(what, error);
-      }
-      worked(what);
-      return result as ReturnType<typeof run>;
-    },
-    async writeAsync(what, run) {
+  return {
+    async write(what, run) {
       const result = await run().catch((error: unknown) => failed(what, error));
       worked(what);
       return result;
     },
-    tryWrite(what, run) {
-      try {
-        health.write(what, run);
-      } catch (error) {
-        if (!(error instanceof StoreFault)) throw error;
-      }
-    },
     problem: () => problem,
   };
-  return health;
 }

@@ -1,7 +1,8 @@
 // The sync's gauges on /metrics, read when Prometheus asks: whether this replica leads, how old
 // the last pass is, how far this replica's copy may be behind the leader's, and the outbox not
 // yet published to Postgres. Apart from metrics.ts (the gateway's own), on the same registry.
-import { Gauge, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
+import { gaugeOn } from './metrics';
 
 export interface SyncReadings {
   leads: () => boolean;
@@ -16,15 +17,7 @@ export interface SyncReadings {
 
 export function registerSyncMetrics(registry: Registry, read: SyncReadings): void {
   const now = read.now ?? Date.now;
-  const gauge = (name: string, help: string, value: () => number) =>
-    new Gauge({
-      name,
-      help,
-      registers: [registry],
-      collect() {
-        this.set(value());
-      },
-    });
+  const gauge = gaugeOn(registry);
   gauge('mirror_sync_leader', '1 when this replica leads the sync, else 0', () =>
     read.leads() ? 1 : 0,
   );

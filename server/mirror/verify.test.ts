@@ -11,7 +11,9 @@ import { createLogger } from '../gateway/logger';
 import { appUpstream, type Upstream } from '../gateway/upstream';
 import { Registry } from 'prom-client';
 import { filledMirror } from '../testing/mirror';
-import { apiAnswerOf, createVerifier, firstDifference, sqliteVerdicts } from './verify';
+import { apiAnswerOf, createVerifier, firstDifference } from './verify';
+import { sqliteSql } from '../store/sql';
+import { verdictStore } from '../store/verdicts';
 
 const demo = createDemoApi({ scale: 1 });
 
@@ -125,7 +127,7 @@ describe('comparing the copy’s answers with the API’s', () => {
     await g.get('/secondary/users/?first_name=maria');
     // A second server (or this one restarted) on the same store.
     const again = verifierOf({
-      store: sqliteVerdicts(g.db, 'mirror-test'),
+      store: verdictStore(sqliteSql(g.db), 'mirror-test'),
       budget: 50,
       spent: async () => 0,
       ask: async () => null,
@@ -240,7 +242,7 @@ describe('a sample after the first comparison', () => {
     const match = matchEndpoint('/secondary/users/', 'first_name=x')!;
     const copy = { body: '{"users":[]}', asOf: 0 };
     const verifier = verifierOf({
-      store: sqliteVerdicts(openGatewayDb(MEMORY), 'a'),
+      store: verdictStore(sqliteSql(openGatewayDb(MEMORY)), 'a'),
       budget: 10,
       spent: async () => asked.length,
       ask: async (match) => {
@@ -271,7 +273,7 @@ describe('a sample after the first comparison', () => {
 describe('a comparison that cannot be made', () => {
   it('leaves the copy’s answer as it was when the ledger cannot be read', async () => {
     const verifier = verifierOf({
-      store: sqliteVerdicts(openGatewayDb(MEMORY), 'a'),
+      store: verdictStore(sqliteSql(openGatewayDb(MEMORY)), 'a'),
       budget: 10,
       spent: () => Promise.reject(new Error('database or disk is full')),
       ask: () => Promise.reject(new Error('never asked')),

@@ -5,7 +5,6 @@
 // difference turns the kind off: the API answers it from then on, until an administrator turns it
 // back on. Kept in the gateway's store (SQLite, or Postgres for every server).
 import { Counter, Gauge, type Registry } from 'prom-client';
-import type { GatewayDb } from '../gateway/database';
 import type { Match } from '../gateway/endpoints';
 import type { Outcome } from '../gateway/fetcher';
 import type { Logger } from '../gateway/logger';
@@ -37,49 +36,6 @@ export interface VerdictStore {
   ): Promise<void>;
   /** Turns the kind (null: every kind) back on; its counts stay. How many were off. */
   reset(kind: string | null): Promise<number>;
-}
-
-/** The gateway's SQLite file: this account's verdicts only (another account's go with its copy). */
-export function sqliteVerdicts(db: GatewayDb, account: string): VerdictStore {
-  db.exec(`CREATE TABLE IF NOT EXISTS mirror_verdicts (
-    account TEXT NOT NULL, kind TEXT NOT NULL, compared INTEGER NOT NULL, differed INTEGER NOT NULL,
-    off INTEGER NOT NULL, since_on INTEGER NOT NULL, request TEXT, member TEXT, at INTEGER,
-    PRIMARY KEY (account, kind))`);
-  db.prepare('DELETE FROM mirror_verdicts WHERE account <> ?').run(account);
-  const all = db.prepare(
-    `SELECT kind, compared, differed, off, since_on AS sinceOn, request, member, at
-     FROM mirror_verdicts WHERE account = ? ORDER BY kind`,
-  );
-  const record = db.prepare(
-    `INSERT INTO mirror_verdicts (account, kind, compared, differed, off, since_on, request, member, at)
-     VALUES (@account, @kind, 1, @differed, @differed, 1, @request, @member, @at)
-     ON CONFLICT (account, kind) DO UPDATE SET compared = compared + 1,
-       differed = differed + excluded.differed, off = MAX(off, excluded.off),
-       since_on = since_on + 1, request = COALESCE(excluded.request, request),
-       member = COALESCE(excluded.member, member), at = COALESCE(excluded.at, at)`,
-  );
-  const reset = db.prepare(
-    `UPDATE mirror_verdicts SET off = 0, since_on = 0
-     WHERE account = @account AND (@kind IS NULL OR kind = @kind) AND off = 1`,
-  );
-  return {
-    all: async () =>
-      (all.all(account) as (Omit<Verdict, 'off'> & { off: number })[]).map((row) => ({
-        ...row,
-        off: row.off === 1,
-      })),
-    async record(kind, difference, at) {
-      record.run({
-        account,
-        kind,
-        differed: difference ? 1 : 0,
-        request: difference?.request ?? null,
-        member: difference?.member ?? null,
-        at: difference ? at : null,
-      });
-    },
-    reset: async (kind) => reset.run({ account, kind }).changes,
-  };
 }
 
 /** The first member (a path such as `$.users[0].email`) where two JSON values differ, or null. */

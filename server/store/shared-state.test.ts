@@ -13,7 +13,7 @@ import {
   type CacheStoreOptions,
   type SharedCache,
 } from '../gateway/cache-store';
-import { sqliteCapabilities, type CapabilityStore } from '../gateway/capabilities';
+import { capabilityStore, type CapabilityStore } from '../gateway/capabilities';
 import { openGatewayDb } from '../gateway/database';
 import { createAdmission } from '../gateway/admission';
 import { createCircuit } from '../gateway/circuit';
@@ -23,6 +23,7 @@ import type { QuotaOptions } from '../gateway/quota';
 import { cacheAnswer } from '../testing/gateway';
 import { clusterForFile } from './pg-cluster';
 import { openPostgres, postgresReadiness, postgresRevocations } from './postgres';
+import { sqliteSql } from './sql';
 
 /** A ledger whose admissions follow the gateway's rules for `quota` (admission.ts). */
 type Admitting = Omit<Ledger, 'admit'> & {
@@ -52,10 +53,11 @@ afterEach(async () => {
 async function sqliteStore(): Promise<Store> {
   const dir = mkdtempSync(join(tmpdir(), 'shared-state-'));
   const db = openGatewayDb(dir);
+  const sql = sqliteSql(db);
   const store: Store = {
-    ledger: (quota, account = 'acct') => admitting(createLedger(db, { account }), quota),
-    cache: (options) => createCacheStore(db, options),
-    capabilities: () => sqliteCapabilities(db, 'acct'),
+    ledger: (quota, account = 'acct') => admitting(createLedger(sql, { account }), quota),
+    cache: (options) => createCacheStore(sql, options),
+    capabilities: () => capabilityStore(sql),
     revocations: async () => storedRevocations(openGatewayDb(dir)),
     close: async () => {
       db.close();
@@ -71,9 +73,10 @@ async function postgresStore(): Promise<Store> {
   const opened = await openPostgres(url, { poolSize: 20 });
   closers.push(opened.close);
   return {
-    ledger: (quota, account = 'acct') => admitting(opened.shared.ledger({ account }), quota),
-    cache: (options) => opened.shared.cache(options),
-    capabilities: () => opened.shared.capabilities,
+    ledger: (quota, account = 'acct') =>
+      admitting(createLedger(opened.shared.sql, { account }), quota),
+    cache: (options) => createCacheStore(opened.shared.sql, options),
+    capabilities: () => capabilityStore(opened.shared.sql),
     async revocations() {
       const revocations = postgresRevocations(opened.pool, url, { pollMs: 60_000 });
       closers.push(revocations.close);
@@ -158,21 +161,24 @@ describe.each([
     ledger.close();
   });
 
-  it("says when the oldest call leaves the window, the team's or a client's", async () => {
+  it("tallies the oldest call still in the window, the team's and a client's", async () => {
     const store = await open();
     const ledger = store.ledger(quota(100));
-    expect(await ledger.firstExpiry(T0)).toBeNull();
+    const oldest = async (client: string, at: number) => {
+      const { oldest, oldestBy } = await ledger.tally(client, at);
+      return { oldest, oldestBy };
+    };
+    expect(await oldest('a', T0)).toEqual({ oldest: null, oldestBy: null });
     await ledger.admit('a', 'contracts', false, T0);
     await ledger.admit('b', 'invoices', false, T0 + 5_000);
     const entry = await ledger.record('b', 'invoices', T0 + 9_000);
     await ledger.settle(entry as number, 200);
-    expect(await ledger.firstExpiry(T0 + 10_000)).toBe(T0 + WINDOW_MS);
-    expect(await ledger.firstExpiry(T0 + 10_000, 'b')).toBe(T0 + 5_000 + WINDOW_MS);
-    expect(await ledger.firstExpiry(T0 + 10_000, 'nobody')).toBeNull();
+    expect(await oldest('b', T0 + 10_000)).toEqual({ oldest: T0, oldestBy: T0 + 5_000 });
+    expect(await oldest('nobody', T0 + 10_000)).toEqual({ oldest: T0, oldestBy: null });
     expect(await ledger.used(T0 + 10_000)).toBe(3);
     // Past the window the first call no longer counts.
     expect(await ledger.used(T0 + WINDOW_MS + 1)).toBe(2);
-    expect(await ledger.firstExpiry(T0 + WINDOW_MS + 1)).toBe(T0 + 5_000 + WINDOW_MS);
+    expect((await oldest('a', T0 + WINDOW_MS + 1)).oldest).toBe(T0 + 5_000);
     ledger.close();
   });
 

@@ -2,9 +2,11 @@
 // file and Postgres (every server on the database sees a kind another turned off).
 import { afterEach, describe, expect, it } from 'vitest';
 import { openGatewayDb, MEMORY } from '../gateway/database';
-import { sqliteVerdicts, type VerdictStore } from '../mirror/verify';
+import type { VerdictStore } from '../mirror/verify';
 import { clusterForFile } from './pg-cluster';
 import { openPostgres } from './postgres';
+import { sqliteSql } from './sql';
+import { verdictStore } from './verdicts';
 
 const { freshDatabase } = clusterForFile('verdicts');
 
@@ -17,13 +19,13 @@ afterEach(async () => {
 async function sqlite(): Promise<(account: string) => VerdictStore> {
   const db = openGatewayDb(MEMORY);
   closers.push(() => void db.close());
-  return (account) => sqliteVerdicts(db, account);
+  return (account) => verdictStore(sqliteSql(db), account);
 }
 
 async function postgres(): Promise<(account: string) => VerdictStore> {
   const opened = await openPostgres(freshDatabase().url);
   closers.push(opened.close);
-  return (account) => opened.shared.verdicts!(account);
+  return (account) => verdictStore(opened.shared.sql, account);
 }
 
 describe.each([
