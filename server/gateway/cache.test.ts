@@ -34,6 +34,29 @@ describe('the cache store', () => {
     store.close();
     db.close();
   });
+
+  it("in SQLite keeps its totals itself: nothing reads every copy on a store under the bound; the file's figures", async () => {
+    const db = openGatewayDb(':memory:');
+    const sql = sqliteSql(db);
+    const statements: string[] = [];
+    const run = sql.all.bind(sql);
+    sql.all = (text, params) => (statements.push(text), run(text, params));
+    const store = createCacheStore(sql, { maxBytes: 1000 });
+    const inFile = () =>
+      db.prepare('SELECT count(*) AS entries, coalesce(sum(bytes), 0) AS bytes FROM cache').get();
+    expect(await store.stats()).toEqual({ entries: 0, bytes: 0, maxBytes: 1000 });
+    for (let i = 0; i < 5; i++) await store.put(`k${i}`, answer(100, i), i);
+    await store.put('k0', answer(300, 9), 9);
+    expect(statements.filter((text) => /OVER|sum\(/.test(text))).toHaveLength(1);
+    expect(await store.stats()).toEqual({ ...(inFile() as object), maxBytes: 1000 });
+    expect(await store.stats()).toMatchObject({ entries: 5, bytes: 700 });
+    // Over the bound: the least recently used go, and the totals follow.
+    await store.put('k5', answer(400, 10), 10);
+    expect(await store.stats()).toEqual({ ...(inFile() as object), maxBytes: 1000 });
+    expect(await store.stats()).toMatchObject({ bytes: 1000 });
+    store.close();
+    db.close();
+  });
 });
 
 describe('the cache in the gateway', () => {
