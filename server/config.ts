@@ -1,13 +1,14 @@
 // Reads the server's configuration from the environment, failing early with a clear message.
 import { readFileSync } from 'node:fs';
-import { AuthConfigError, readAuthConfig, type AuthConfig } from './auth/config';
+import { readAuthConfig, type AuthConfig } from './auth/config';
 import { StoreOpenError } from './gateway/database';
 import type { GatewaySettings } from './gateway/index';
 import type { UpstreamConfig } from './gateway/upstream';
 import { SYNC_DEFAULTS, type SyncSettings } from './mirror/sync';
-import { DigestConfigError, readDigestConfig, type DigestConfig } from './watch/config';
+import { readDigestConfig, type DigestConfig } from './watch/config';
 import { DEFAULT_AGING_BOUNDS } from '../src/domain/aging';
 import { DAY_BOUNDS_ALLOWED, readDayBounds } from '../src/domain/view-contract';
+import { ConfigError, numberFrom } from './env';
 
 export interface ServerConfig {
   host: string;
@@ -45,8 +46,6 @@ export interface ServerConfig {
   /** The morning digest of watches (server/watch/config.ts): SMTP_URL, DIGEST_*, PUBLIC_URL. */
   digest: DigestConfig;
 }
-
-export class ConfigError extends Error {}
 
 /** The one line a start stopped by its settings or files prints (then exit 2); null: a bug. */
 export function startupRefusal(error: unknown): string | null {
@@ -101,22 +100,6 @@ function logLevelFrom(env: NodeJS.ProcessEnv): string {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
   }
   return raw;
-}
-
-function numberFrom(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
@@ -204,15 +187,6 @@ export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
   };
 }
 
-/** A reader's own error (auth, digest) as a ConfigError: one way a bad setting stops the start. */
-function asConfigError<T>(read: () => T, own: new (message: string) => Error): T {
-  try {
-    return read();
-  } catch (error) {
-    throw error instanceof own ? new ConfigError(error.message) : error;
-  }
-}
-
 /**
  * How long the mirror answers a product's sizes, rates and sections after their read: three days.
  * They change seldom (a rate card, a new section), each product costs three calls, and the nightly
@@ -274,7 +248,7 @@ export function readConfig(given: NodeJS.ProcessEnv, distDir: string): ServerCon
   const env = withSecretFiles(given);
   const host = env.HOST || '127.0.0.1';
   const namesFile = env.ADVERTISER_NAMES_FILE || null;
-  const auth = asConfigError(() => readAuthConfig(env, host), AuthConfigError);
+  const auth = readAuthConfig(env, host);
   const port = numberFrom(env, 'PORT', 8080, 0, 65535);
   const base = env.API_BASE_URL;
   const secondary = env.API_SECONDARY_BASE_URL;
@@ -289,7 +263,7 @@ export function readConfig(given: NodeJS.ProcessEnv, distDir: string): ServerCon
     gateway: gatewaySettings(env),
     ssrWaitMs: numberFrom(env, 'SSR_WAIT_MS', 250, 0, 60_000),
     logLevel: logLevelFrom(env),
-    digest: asConfigError(() => readDigestConfig(env), DigestConfigError),
+    digest: readDigestConfig(env),
     agingBounds: agingBounds(env),
     sync: syncSettings(env, demo),
     currency: accountCurrency(env, demo),

@@ -3,7 +3,7 @@
 // once at start-up as the names file is read (the same CSV reading, limits, and warnings naming the
 // line of each row skipped); a file that cannot be used at all stops the server with a clear
 // ConfigError instead of a pacing page that silently has no goals.
-import { ConfigError } from './config';
+import { ConfigError } from './env';
 import { csvRecords, rowSkipper, rowsOf } from './names';
 import { readStartFile } from './start-file';
 

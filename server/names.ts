@@ -8,6 +8,7 @@ import { unwatchFile, watch, watchFile, type FSWatcher } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Context } from 'hono';
 import { NotAFileError, readStartFile } from './start-file';
+import { foldText } from '../src/domain/search-text';
 
 export interface AdvertiserName {
   id: number;
@@ -149,28 +150,16 @@ export function parseNamesCsv(text: string, source: string): ParsedNames {
   return { names, warnings };
 }
 
-/** Lower case without accents, as the app's search folds (src/domain/search-text.ts foldText). */
-export function foldName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Mark}/gu, '')
-    .toLocaleLowerCase();
-}
-
-/** The names of one version of the file, indexed once: by number, by name, folded for search. */
+/**
+ * The names of one version of the file, indexed once: by number, and listed in number and in name
+ * order, each with its folded name (lower case, no accents: the app's search's) for search.
+ */
 export function indexNames(names: readonly AdvertiserName[]) {
-  const keyed = names.map((n) => ({ n, key: foldName(n.name) }));
-  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.n.id - b.n.id));
-  return {
-    /** By number. */
-    names,
-    byId: new Map(names.map((n) => [n.id, n.name])),
-    /** By folded name, then number: the list's name order; `folded` holds their folded names. */
-    byName: keyed.map((k) => k.n),
-    folded: keyed.map((k) => k.key),
-    /** Each name's folded form, for a search in number order. */
-    foldedOf: new Map(keyed.map((k) => [k.n, k.key])),
-  };
+  const byId = names.map((n) => ({ n, key: foldText(n.name) }));
+  const byName = [...byId].sort((a, b) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : a.n.id - b.n.id,
+  );
+  return { names, byId: new Map(names.map((n) => [n.id, n.name])), sorted: { id: byId, byName } };
 }
 
 export type NamesIndex = ReturnType<typeof indexNames>;
@@ -260,7 +249,7 @@ export function watchNamesFile(path: string | null, options: WatchOptions = {}):
 /** At most this many numbers in one `ids` question (a page shows far fewer). */
 export const MAX_IDS = 500;
 /** At most this many names in one page or search answer. */
-export const MAX_PER_PAGE = 200;
+const MAX_PER_PAGE = 200;
 
 export interface NamesQuestion {
   ids?: number[];
@@ -273,7 +262,7 @@ export interface NamesQuestion {
 }
 
 /** The question of GET /api/names, or why it is not one (for a 400). */
-export function namesQuestionOf(query: URLSearchParams): NamesQuestion | string {
+function namesQuestionOf(query: URLSearchParams): NamesQuestion | string {
   const whole = (name: string, fallback: number, max: number): number | string => {
     const raw = query.get(name);
     if (raw === null || raw === '') return fallback;
@@ -310,10 +299,11 @@ const NUMBER = /^#?\s*(\d{1,15})$/;
 
 /**
  * The names a question asks for: those of `ids` that the file names; else the list (in `sort`
- * order) or, with `q`, its matches best first (the number typed, then names starting with the
- * text, then names holding every word), one page of them with their total.
+ * order) or, with `q`, the names holding every word or numbered `q`, best first with `sort` best
+ * (the number typed, then names starting with the text, then the others), one page of them with
+ * their total.
  */
-export function answerNames(index: NamesIndex, question: NamesQuestion) {
+function answerNames(index: NamesIndex, question: NamesQuestion) {
   if (question.ids) {
     return {
       advertisers: question.ids.flatMap((id) => {
@@ -322,47 +312,30 @@ export function answerNames(index: NamesIndex, question: NamesQuestion) {
       }),
     };
   }
-  const { page, perPage } = question;
-  const start = (page - 1) * perPage;
-  let list: readonly AdvertiserName[];
-  if (question.q && question.sort === 'best') {
-    const number = NUMBER.exec(question.q);
-    const byNumber = number ? index.byId.get(Number(number[1])) : undefined;
-    const folded = foldName(question.q);
+  const { page, perPage, q, sort } = question;
+  let list = sort === 'id' ? index.sorted.id : index.sorted.byName;
+  if (q) {
+    const number = NUMBER.exec(q);
+    const id = number ? Number(number[1]) : null;
+    const folded = foldText(q);
     const words = folded.split(/\s+/).filter(Boolean);
-    const starts: AdvertiserName[] = [];
-    const holds: AdvertiserName[] = [];
     // One pass over the folded names: a search costs the file's length in string tests, no more.
-    index.folded.forEach((name, i) => {
-      if (!words.every((word) => name.includes(word))) return;
-      const found = index.byName[i]!;
-      if (number && found.id === Number(number[1])) return;
-      (name.startsWith(folded) ? starts : holds).push(found);
-    });
-    const first = byNumber === undefined ? [] : [{ id: Number(number![1]), name: byNumber }];
-    list = [...first, ...starts, ...holds];
-  } else {
-    list = question.sort === 'id' ? index.names : index.byName;
-    if (question.q) list = matching(index, list, question.q);
+    list = list.filter(({ n, key }) => n.id === id || words.every((word) => key.includes(word)));
+    if (sort === 'best') {
+      const rank = ({ n, key }: (typeof list)[number]) =>
+        n.id === id ? 0 : key.startsWith(folded) ? 1 : 2;
+      list = [0, 1, 2].flatMap((r) => list.filter((entry) => rank(entry) === r));
+    }
   }
   const total = list.length;
-  const take = (i: number) =>
-    question.order === 'desc' && question.sort !== 'best' ? total - 1 - i : i;
+  const desc = question.order === 'desc' && sort !== 'best';
   const advertisers: AdvertiserName[] = [];
-  for (let i = start; i < Math.min(total, start + perPage); i++) advertisers.push(list[take(i)]!);
+  const start = (page - 1) * perPage;
+  for (let i = start; i < Math.min(total, start + perPage); i++) {
+    advertisers.push(list[desc ? total - 1 - i : i]!.n);
+  }
   // `all`: how many the file names, for "3 match of 100 names".
   return { advertisers, total, all: index.names.length, page, perPage };
-}
-
-/** The names of `list` holding every word of `q`, or numbered `q`, in the list's order. */
-function matching(index: NamesIndex, list: readonly AdvertiserName[], q: string) {
-  const number = NUMBER.exec(q);
-  const words = foldName(q).split(/\s+/).filter(Boolean);
-  return list.filter(
-    (n) =>
-      (number && n.id === Number(number[1])) ||
-      words.every((word) => index.foldedOf.get(n)!.includes(word)),
-  );
 }
 
 /**

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { NamesSource } from './names';
+import { escapeHtml } from './auth/pages';
 
 /** The server bundle's API (src/entry-server.tsx, loaded by path: the server imports only src/domain). */
 export interface SsrEntry {
@@ -156,9 +157,6 @@ export function splitTemplate(template: string): { head: string; tail: string } 
   return { head: template.slice(0, at), tail: template.slice(at + ROOT.length) };
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * The root and what follows it, once rendered, for a page whose head already went (streamPage): a
  * redirect the loaders decide then is a refresh to its address (the status is already sent).
@@ -168,7 +166,7 @@ async function renderedRoot(c: Context, template: string, options: SsrOptions): 
   const { head, tail } = splitTemplate(template);
   if (rendered === null) return ROOT + tail;
   if (rendered instanceof Response) {
-    const location = escapeAttribute(rendered.headers.get('location') ?? '/');
+    const location = escapeHtml(rendered.headers.get('location') ?? '/');
     return (
       `<div id="root"><meta http-equiv="refresh" content="0; url=${location}">` +
       `<p>This page is at <a href="${location}">${location}</a>.</p></div>` +

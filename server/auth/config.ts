@@ -1,6 +1,7 @@
 // The sign-in settings, read from the environment with a clear message for every mistake.
 import { isIP } from 'node:net';
-import { parseRolePolicy, PolicyError, type RolePolicy } from './policy';
+import { ConfigError, numberFrom } from '../env';
+import { parseRolePolicy, type RolePolicy } from './policy';
 import { parseCidrs } from './trusted-proxies';
 
 export interface SessionConfig {
@@ -40,8 +41,6 @@ export type AuthConfig = (
   publicUrl?: string;
 };
 
-export class AuthConfigError extends Error {}
-
 export function isLoopbackHost(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, '').toLowerCase();
   if (h === 'localhost' || h === '::1') return true;
@@ -51,25 +50,14 @@ export function isLoopbackHost(host: string): boolean {
 const MIN_SECRET = 32;
 
 function url(name: string, raw: string | undefined, { loopbackHttp }: { loopbackHttp: boolean }) {
-  if (!raw) throw new AuthConfigError(`${name} is required with AUTH_MODE=oidc`);
-  if (!URL.canParse(raw)) throw new AuthConfigError(`${name} is not a URL: "${raw}"`);
+  if (!raw) throw new ConfigError(`${name} is required with AUTH_MODE=oidc`);
+  if (!URL.canParse(raw)) throw new ConfigError(`${name} is not a URL: "${raw}"`);
   const parsed = new URL(raw);
   const httpAllowed = loopbackHttp && isLoopbackHost(parsed.hostname);
   if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && httpAllowed)) {
-    throw new AuthConfigError(`${name} must be an https:// URL (http only on 127.0.0.1)`);
+    throw new ConfigError(`${name} must be an https:// URL (http only on 127.0.0.1)`);
   }
   return raw.replace(/\/+$/, '');
-}
-
-function maxAge(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 12 * 3600 * 1000;
-  const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 60 || seconds > 30 * 24 * 3600) {
-    throw new AuthConfigError(
-      `SESSION_MAX_AGE must be a number of seconds from 60 to 2592000, got "${raw}"`,
-    );
-  }
-  return seconds * 1000;
 }
 
 const MIN_METRICS_TOKEN = 24;
@@ -77,7 +65,7 @@ const MIN_METRICS_TOKEN = 24;
 function metricsToken(raw: string | undefined): { metricsToken?: string } {
   if (!raw) return {};
   if (raw.length < MIN_METRICS_TOKEN || /\s/.test(raw)) {
-    throw new AuthConfigError(
+    throw new ConfigError(
       `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN} characters without spaces ` +
         '(e.g. `openssl rand -hex 24`)',
     );
@@ -95,17 +83,11 @@ export function readAuthConfig(env: NodeJS.ProcessEnv, host: string): AuthConfig
 
 function readMode(env: NodeJS.ProcessEnv, host: string): AuthConfig {
   const mode = (env.AUTH_MODE || 'none').toLowerCase();
-  let policy: RolePolicy;
-  try {
-    policy = parseRolePolicy(env.ROLE_POLICY);
-  } catch (error) {
-    if (error instanceof PolicyError) throw new AuthConfigError(error.message);
-    throw error;
-  }
+  const policy = parseRolePolicy(env.ROLE_POLICY);
   if (mode === 'none') {
     if (isLoopbackHost(host)) return { mode, policy, openToAll: false };
     if (env.ALLOW_ANONYMOUS === '1') return { mode, policy, openToAll: true };
-    throw new AuthConfigError(
+    throw new ConfigError(
       `HOST=${host} shares the viewer beyond this machine, but AUTH_MODE=none lets anyone in. ` +
         'Set AUTH_MODE=oidc or AUTH_MODE=proxy (see "Sharing the viewer with a team" in the README), ' +
         'or ALLOW_ANONYMOUS=1 if anyone who can reach the port may read the whole account.',
@@ -114,12 +96,12 @@ function readMode(env: NodeJS.ProcessEnv, host: string): AuthConfig {
   if (mode === 'oidc') {
     const secret = env.SESSION_SECRET ?? '';
     if (secret.length < MIN_SECRET) {
-      throw new AuthConfigError(
+      throw new ConfigError(
         `SESSION_SECRET must be at least ${MIN_SECRET} characters with AUTH_MODE=oidc ` +
           '(e.g. `openssl rand -base64 48`)',
       );
     }
-    if (!env.OIDC_CLIENT_ID) throw new AuthConfigError('OIDC_CLIENT_ID is required');
+    if (!env.OIDC_CLIENT_ID) throw new ConfigError('OIDC_CLIENT_ID is required');
     const publicUrl = url('PUBLIC_URL', env.PUBLIC_URL, { loopbackHttp: true });
     return {
       mode,
@@ -130,14 +112,15 @@ function readMode(env: NodeJS.ProcessEnv, host: string): AuthConfig {
       publicUrl,
       session: {
         secret,
-        maxAgeMs: maxAge(env.SESSION_MAX_AGE),
+        maxAgeMs:
+          numberFrom(env, 'SESSION_MAX_AGE', 43_200, 60, 2_592_000, 'a number of seconds') * 1000,
         secure: publicUrl.startsWith('https:'),
       },
     };
   }
   if (mode === 'proxy') {
     if (!env.TRUSTED_PROXIES) {
-      throw new AuthConfigError(
+      throw new ConfigError(
         "TRUSTED_PROXIES is required with AUTH_MODE=proxy: the proxy's addresses or CIDRs, " +
           'e.g. 127.0.0.1 or 10.0.0.0/8',
       );
@@ -146,11 +129,11 @@ function readMode(env: NodeJS.ProcessEnv, host: string): AuthConfig {
     try {
       trustedProxies = parseCidrs(env.TRUSTED_PROXIES);
     } catch (error) {
-      throw new AuthConfigError(`TRUSTED_PROXIES: ${(error as Error).message}`);
+      throw new ConfigError(`TRUSTED_PROXIES: ${(error as Error).message}`);
     }
     const header = (env.AUTH_PROXY_HEADER || 'X-Auth-Request-Email').trim().toLowerCase();
     if (!/^[a-z0-9-]+$/.test(header)) {
-      throw new AuthConfigError(`AUTH_PROXY_HEADER is not a header name: "${header}"`);
+      throw new ConfigError(`AUTH_PROXY_HEADER is not a header name: "${header}"`);
     }
     return {
       mode,
@@ -160,5 +143,5 @@ function readMode(env: NodeJS.ProcessEnv, host: string): AuthConfig {
       signOutUrl: env.AUTH_PROXY_SIGN_OUT_URL || '/oauth2/sign_out',
     };
   }
-  throw new AuthConfigError(`AUTH_MODE must be none, oidc or proxy, got "${env.AUTH_MODE}"`);
+  throw new ConfigError(`AUTH_MODE must be none, oidc or proxy, got "${env.AUTH_MODE}"`);
 }
