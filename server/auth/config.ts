@@ -1,45 +1,8 @@
 // The sign-in settings, read from the environment with a clear message for every mistake.
 import { isIP } from 'node:net';
 import { ConfigError, numberFrom } from '../env';
-import { parseRolePolicy, type RolePolicy } from './policy';
+import { parseRolePolicy } from './policy';
 import { parseCidrs } from './trusted-proxies';
-
-export interface SessionConfig {
-  secret: string;
-  maxAgeMs: number;
-  /** Set when the public URL is https: the cookie gets `Secure` and the `__Host-` prefix. */
-  secure: boolean;
-}
-
-export type AuthConfig = (
-  | {
-      mode: 'none';
-      policy: RolePolicy;
-      /** ALLOW_ANONYMOUS on a non-loopback host */ openToAll: boolean;
-    }
-  | {
-      mode: 'oidc';
-      policy: RolePolicy;
-      issuer: string;
-      clientId: string;
-      clientSecret: string;
-      /** Where people reach the viewer, e.g. https://viewer.example.com; the callback is below it. */
-      publicUrl: string;
-      session: SessionConfig;
-    }
-  | {
-      mode: 'proxy';
-      policy: RolePolicy;
-      header: string;
-      trustedProxies: ReturnType<typeof parseCidrs>;
-      signOutUrl: string;
-    }
-) & {
-  /** METRICS_TOKEN: a scraper's bearer token for /metrics (administrators may read it signed in). */
-  metricsToken?: string;
-  /** PUBLIC_URL in every mode (required with oidc): the origin changes must come from. */
-  publicUrl?: string;
-};
 
 export function isLoopbackHost(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, '').toLowerCase();
@@ -62,6 +25,7 @@ function url(name: string, raw: string | undefined, { loopbackHttp }: { loopback
 
 const MIN_METRICS_TOKEN = 24;
 
+/** METRICS_TOKEN: a scraper's bearer token for /metrics (administrators may read it signed in). */
 function metricsToken(raw: string | undefined): { metricsToken?: string } {
   if (!raw) return {};
   if (raw.length < MIN_METRICS_TOKEN || /\s/.test(raw)) {
@@ -73,20 +37,25 @@ function metricsToken(raw: string | undefined): { metricsToken?: string } {
   return { metricsToken: raw };
 }
 
-export function readAuthConfig(env: NodeJS.ProcessEnv, host: string): AuthConfig {
-  // Outside oidc, PUBLIC_URL only names the origin of the viewer's pages (same-origin.ts).
-  const publicUrl = env.PUBLIC_URL
+export function readAuthConfig(env: NodeJS.ProcessEnv, host: string) {
+  // PUBLIC_URL in every mode (required with oidc): outside oidc it only names the origin that
+  // changes must come from (same-origin.ts).
+  const publicUrl: { publicUrl?: string } = env.PUBLIC_URL
     ? { publicUrl: url('PUBLIC_URL', env.PUBLIC_URL, { loopbackHttp: true }) }
     : {};
   return { ...publicUrl, ...readMode(env, host), ...metricsToken(env.METRICS_TOKEN) };
 }
 
-function readMode(env: NodeJS.ProcessEnv, host: string): AuthConfig {
+export type AuthConfig = ReturnType<typeof readAuthConfig>;
+export type SessionConfig = Extract<AuthConfig, { mode: 'oidc' }>['session'];
+
+function readMode(env: NodeJS.ProcessEnv, host: string) {
   const mode = (env.AUTH_MODE || 'none').toLowerCase();
   const policy = parseRolePolicy(env.ROLE_POLICY);
   if (mode === 'none') {
-    if (isLoopbackHost(host)) return { mode, policy, openToAll: false };
-    if (env.ALLOW_ANONYMOUS === '1') return { mode, policy, openToAll: true };
+    // openToAll: ALLOW_ANONYMOUS on a host beyond this machine.
+    if (isLoopbackHost(host)) return { mode: 'none' as const, policy, openToAll: false };
+    if (env.ALLOW_ANONYMOUS === '1') return { mode: 'none' as const, policy, openToAll: true };
     throw new ConfigError(
       `HOST=${host} shares the viewer beyond this machine, but AUTH_MODE=none lets anyone in. ` +
         'Set AUTH_MODE=oidc or AUTH_MODE=proxy (see "Sharing the viewer with a team" in the README), ' +
@@ -104,16 +73,18 @@ function readMode(env: NodeJS.ProcessEnv, host: string): AuthConfig {
     if (!env.OIDC_CLIENT_ID) throw new ConfigError('OIDC_CLIENT_ID is required');
     const publicUrl = url('PUBLIC_URL', env.PUBLIC_URL, { loopbackHttp: true });
     return {
-      mode,
+      mode: 'oidc' as const,
       policy,
       issuer: url('OIDC_ISSUER', env.OIDC_ISSUER, { loopbackHttp: true }),
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET ?? '',
+      // Where people reach the viewer, e.g. https://viewer.example.com; the callback is below it.
       publicUrl,
       session: {
         secret,
         maxAgeMs:
           numberFrom(env, 'SESSION_MAX_AGE', 43_200, 60, 2_592_000, 'a number of seconds') * 1000,
+        // An https public URL: the cookie gets `Secure` and the `__Host-` prefix.
         secure: publicUrl.startsWith('https:'),
       },
     };
@@ -136,7 +107,7 @@ function readMode(env: NodeJS.ProcessEnv, host: string): AuthConfig {
       throw new ConfigError(`AUTH_PROXY_HEADER is not a header name: "${header}"`);
     }
     return {
-      mode,
+      mode: 'proxy' as const,
       policy,
       header,
       trustedProxies,
