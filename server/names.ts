@@ -29,7 +29,7 @@ export const MAX_NAME_LENGTH = 200;
 /** A record (one row, quoted line breaks included) longer than this is broken, e.g. an unclosed quote. */
 const MAX_RECORD_CHARS = 64 * 1024;
 
-export interface CsvRecord {
+interface CsvRecord {
   record: string[];
   raw: string;
   info: { lines: number };
@@ -42,12 +42,17 @@ function startLine(r: CsvRecord): number {
 }
 
 /**
- * The records of a CSV file (the goals file reads its own the same way); a broken record ends the
- * file with a warning; null (and a warning) when the text is no CSV at all.
+ * The rows under the header (the first record) of a CSV file as `wanted`'s cells, trimmed, each
+ * with its line (the goals file reads its own the same way), and `skip` to warn of a bad row
+ * (the first MAX_ROW_WARNINGS named; `done` counts the rest). A broken record ends the file with a
+ * warning. `problem` instead: the text is no CSV at all, or a column is missing (what the first
+ * line must be).
  */
-export function csvRecords(text: string, source: string, warnings: string[]): CsvRecord[] | null {
+export function csvRows<K extends string>(text: string, source: string, wanted: readonly K[]) {
+  const warnings: string[] = [];
+  let records: CsvRecord[];
   try {
-    return parse(text, {
+    records = parse(text, {
       bom: true,
       info: true,
       raw: true,
@@ -60,15 +65,30 @@ export function csvRecords(text: string, source: string, warnings: string[]): Cs
       },
     }) as unknown as CsvRecord[];
   } catch (error) {
-    warnings.push(`${source}: not a readable CSV file (${(error as Error).message})`);
-    return null;
+    return {
+      problem: `${source}: not a readable CSV file (${(error as Error).message})`,
+      warnings,
+    };
   }
-}
-
-/** Warnings for skipped rows, each naming its line, the first MAX_ROW_WARNINGS; `done` counts the rest. */
-export function rowSkipper(source: string, warnings: string[]) {
+  const [header, ...rows] = records;
+  const columns = (header?.record ?? []).map((h) => h.trim().toLowerCase());
+  const at = wanted.map((name) => columns.indexOf(name));
+  if (at.some((i) => i < 0)) {
+    const named = wanted.map((name) => `"${name}"`);
+    const found = header ? `found: ${header.record.join(', ') || 'nothing'}` : 'the file is empty';
+    const list = `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+    return {
+      problem: `${source}: the first line must be a header with ${list} columns (${found})`,
+      warnings,
+    };
+  }
   let skipped = 0;
   return {
+    rows: rows.map((row) => {
+      const cells = wanted.map((name, i) => [name, (row.record[at[i]!] ?? '').trim()]);
+      return { line: startLine(row), cell: Object.fromEntries(cells) as Record<K, string> };
+    }),
+    warnings,
     skip(line: number, why: string) {
       skipped += 1;
       if (skipped <= MAX_ROW_WARNINGS) warnings.push(`${source} line ${line}: ${why}; row skipped`);
@@ -81,40 +101,13 @@ export function rowSkipper(source: string, warnings: string[]) {
   };
 }
 
-/**
- * The rows under the header (the first record) as `wanted`'s cells, trimmed, each with its line;
- * or, when a column is missing, what the first line must be (the goals file says it alike).
- */
-export function rowsOf<K extends string>(records: CsvRecord[], wanted: readonly K[]) {
-  const [header, ...rows] = records;
-  const columns = (header?.record ?? []).map((h) => h.trim().toLowerCase());
-  const at = wanted.map((name) => columns.indexOf(name));
-  if (at.some((i) => i < 0)) {
-    const named = wanted.map((name) => `"${name}"`);
-    const found = header ? `found: ${header.record.join(', ') || 'nothing'}` : 'the file is empty';
-    const list = `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
-    return `the first line must be a header with ${list} columns (${found})`;
-  }
-  return rows.map((row) => {
-    const cells = wanted.map((name, i) => [name, (row.record[at[i]!] ?? '').trim()]);
-    return { line: startLine(row), cell: Object.fromEntries(cells) as Record<K, string> };
-  });
-}
-
 /** Parses the CSV text; `source` names the file in warnings. Never throws. */
 export function parseNamesCsv(text: string, source: string): ParsedNames {
-  const warnings: string[] = [];
-  const records = csvRecords(text, source, warnings);
-  if (!records) return { names: [], warnings };
-  const rows = rowsOf(records, ['id', 'name']);
-  if (typeof rows === 'string') {
-    warnings.push(`${source}: ${rows}`);
-    return { names: [], warnings };
-  }
-
+  const csv = csvRows(text, source, ['id', 'name']);
+  if (csv.problem !== undefined) return { names: [], warnings: [...csv.warnings, csv.problem] };
+  const { rows, warnings, skip, done } = csv;
   const firstLineOf = new Map<number, number>();
   const names: AdvertiserName[] = [];
-  const { skip, done } = rowSkipper(source, warnings);
   for (const { line, cell } of rows) {
     let name = cell.name;
     if (cell.id === '') {

@@ -52,22 +52,11 @@ export function newSessionId(): string {
 }
 
 /** The viewer's session cookie: the one place that reads, starts and ends it. */
-export interface Sessions {
-  /** The session of this request, null when none, forged, expired or signed out. */
-  read(c: Context): SessionData | null;
-  start(c: Context, email: string): void;
-  /** Clears the cookie; with `revoke`, a kept copy of it stops working too. */
-  end(c: Context, options?: { revoke: boolean }): void;
-}
-
-export function createSessions(
-  config: SessionConfig,
-  revocations: Revocations,
-  now: () => number,
-): Sessions {
+export function createSessions(config: SessionConfig, revocations: Revocations, now: () => number) {
   const name = config.secure ? '__Host-viewer_session' : 'viewer_session';
   const options = { path: '/', httpOnly: true, sameSite: 'Lax', secure: config.secure } as const;
 
+  /** The session of this request, null when none, forged, expired or signed out. */
   function read(c: Context): SessionData | null {
     const raw = getCookie(c, name);
     if (!raw) return null;
@@ -81,14 +70,15 @@ export function createSessions(
 
   return {
     read,
-    start(c, email) {
+    start(c: Context, email: string) {
       const data: SessionData = { sid: newSessionId(), email, exp: now() + config.maxAgeMs };
       setCookie(c, name, seal(config.secret, data), {
         ...options,
         maxAge: Math.floor(config.maxAgeMs / 1000),
       });
     },
-    end(c, { revoke } = { revoke: false }) {
+    /** Clears the cookie; with `revoke`, a kept copy of it stops working too. */
+    end(c: Context, { revoke } = { revoke: false }) {
       const data = revoke ? read(c) : null;
       if (data) revocations.revoke(data.sid, data.exp, now());
       deleteCookie(c, name, options);

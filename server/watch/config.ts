@@ -2,20 +2,6 @@
 // start-up: digests are on when SMTP_URL is set, and then need a usable SMTP URL and PUBLIC_URL.
 import { ConfigError, numberFrom } from '../env';
 
-export interface DigestConfig {
-  /** The hour (0-23) of the account's day at which the digests go out. */
-  hour: number;
-  /** ACCOUNT_TIME_ZONE: an IANA zone; the server's own when unset. */
-  timeZone: string;
-  /** SMTP_URL; null: no mail is sent (watches still work in the app). */
-  smtpUrl: string | null;
-  from: string;
-  /** DIGEST_TO: where this machine's digest goes with AUTH_MODE=none; null: nowhere. */
-  to: string | null;
-  /** PUBLIC_URL without its trailing slash: the links' base. */
-  publicUrl: string | null;
-}
-
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 const urlOf = (raw: string) => (URL.canParse(raw) ? new URL(raw) : null);
@@ -28,7 +14,12 @@ function httpUrl(name: string, raw: string): string {
   return raw.replace(/\/+$/, '');
 }
 
-export function readDigestConfig(env: NodeJS.ProcessEnv): DigestConfig {
+/**
+ * The digests' hour (0-23) of the account's day, its time zone (the server's when unset), the SMTP
+ * URL (null: no mail; watches still work in the app), the sender, DIGEST_TO (where this machine's
+ * digest goes with AUTH_MODE=none) and PUBLIC_URL without its trailing slash (the links' base).
+ */
+export function readDigestConfig(env: NodeJS.ProcessEnv) {
   const hour = numberFrom(env, 'DIGEST_HOUR', 7, 0, 23, 'an hour');
   const timeZone = env.ACCOUNT_TIME_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone;
   try {
@@ -63,6 +54,8 @@ export function readDigestConfig(env: NodeJS.ProcessEnv): DigestConfig {
     `Ad-sales viewer <no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}>`;
   return { hour, timeZone, smtpUrl, from, to, publicUrl };
 }
+
+export type DigestConfig = ReturnType<typeof readDigestConfig>;
 
 /** The account's date (YYYY-MM-DD) and hour at `at`. */
 export function localTime(at: number, timeZone: string): { day: string; hour: number } {
