@@ -5,7 +5,6 @@
 // up and shown on /status; none is dropped silently.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { watchHref } from '../../src/domain/watches';
 import type { Role } from '../auth/policy';
 import { localTime } from './config';
 import { digestMail } from './mail';
@@ -72,9 +71,7 @@ export function createDigests(deps: DigestDeps) {
         sinceOf: (w) => Math.max(person.digestThrough ?? 0, w.createdAt),
         stateOf: (w) => w.sentState,
       });
-      const sections = watches
-        .map((w) => ({ label: w.label, href: watchHref(w.kind, w.target), ...news.get(w.id)! }))
-        .filter((s) => s.changes.length > 0);
+      const sections = watches.map((w) => news.get(w.id)!).filter((s) => s.changes.length > 0);
       if (sections.length > 0) {
         const mail = digestMail(sections, {
           day: today,

@@ -1,14 +1,7 @@
 // The digest as an e-mail: per watch, what changed, each with its link into the viewer; plain text
 // and HTML (every value escaped), and the one-click unsubscribe link.
-import type { WatchChange } from '../../src/domain/watches';
 import { escapeHtml } from '../auth/pages';
-
-export interface DigestSection {
-  label: string;
-  href: string;
-  changes: readonly WatchChange[];
-  note: string | null;
-}
+import type { WatchNews } from './what-changed';
 
 export interface DigestMail {
   subject: string;
@@ -18,7 +11,7 @@ export interface DigestMail {
 
 /** `base` is PUBLIC_URL; hrefs are the app's paths. */
 export function digestMail(
-  sections: readonly DigestSection[],
+  sections: readonly Omit<WatchNews, 'state'>[],
   options: { day: string; base: string; unsubscribe: string },
 ): DigestMail {
   const count = sections.reduce((n, s) => n + s.changes.length + (s.note ? 1 : 0), 0);

@@ -74,8 +74,6 @@ export function watchRoutes(deps: WatchDeps & { digests: Digests }) {
       id: w.id,
       kind: w.kind,
       target: w.target,
-      label: w.label,
-      href: watchHref(w.kind, w.target),
       createdAt: new Date(w.createdAt).toISOString(),
       ...news.get(w.id)!,
     }));
