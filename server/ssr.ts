@@ -151,7 +151,7 @@ const TITLE = /<title>[^<]*<\/title>\s*/;
 const RENDERED_TITLE = '<div id="root"><title>';
 
 /** index.html around its root: the head (stylesheets, modulepreloads, theme.js) and the rest. */
-export function splitTemplate(template: string): { head: string; tail: string } {
+function splitTemplate(template: string): { head: string; tail: string } {
   const at = template.indexOf(ROOT);
   if (at < 0) throw new Error('index.html has no <div id="root"></div>');
   return { head: template.slice(0, at), tail: template.slice(at + ROOT.length) };
@@ -161,9 +161,8 @@ export function splitTemplate(template: string): { head: string; tail: string } 
  * The root and what follows it, once rendered, for a page whose head already went (streamPage): a
  * redirect the loaders decide then is a refresh to its address (the status is already sent).
  */
-async function renderedRoot(c: Context, template: string, options: SsrOptions): Promise<string> {
-  const rendered = await renderPage(c, template, options);
-  const { head, tail } = splitTemplate(template);
+async function renderedRoot(c: Context, tail: string, options: SsrOptions): Promise<string> {
+  const rendered = await renderRoot(c, options);
   if (rendered === null) return ROOT + tail;
   if (rendered instanceof Response) {
     const location = escapeHtml(rendered.headers.get('location') ?? '/');
@@ -173,8 +172,7 @@ async function renderedRoot(c: Context, template: string, options: SsrOptions): 
       tail
     );
   }
-  // The whole page less the head already sent (renderPage fills the template after its head).
-  return rendered.html.slice(head.length);
+  return rendered.root + tail;
 }
 
 /**
@@ -209,8 +207,7 @@ export function streamPage(
   options: SsrOptions,
 ): ReadableStream<Uint8Array> {
   const ownTitle = TITLE.exec(template)?.[0] ?? '';
-  const page = template.replace(TITLE, '');
-  const { head } = splitTemplate(page);
+  const { head, tail } = splitTemplate(template.replace(TITLE, ''));
   const encoder = new TextEncoder();
   let sentHead = false;
   return new ReadableStream<Uint8Array>({
@@ -220,7 +217,7 @@ export function streamPage(
         controller.enqueue(encoder.encode(head));
         return;
       }
-      const root = renderedRoot(c, page, options).then((html) =>
+      const root = renderedRoot(c, tail, options).then((html) =>
         html.startsWith(RENDERED_TITLE) ? html : ownTitle + html,
       );
       const early = await earlyShell(root, options);
@@ -240,6 +237,20 @@ export async function renderPage(
   template: string,
   options: SsrOptions,
 ): Promise<{ status: number; html: string } | Response | null> {
+  const rendered = await renderRoot(c, options);
+  if (rendered === null || rendered instanceof Response) return rendered;
+  const { status, root } = rendered;
+  const { head, tail } = splitTemplate(
+    root.startsWith(RENDERED_TITLE) ? template.replace(TITLE, '') : template,
+  );
+  return { status, html: head + root + tail };
+}
+
+/** The rendered root and its state, or the loaders' redirect; null: no server bundle, or a failure. */
+async function renderRoot(
+  c: Context,
+  options: SsrOptions,
+): Promise<{ status: number; root: string } | Response | null> {
   const entry = await options.entry;
   if (!entry) return null;
   let result: Awaited<ReturnType<SsrEntry['render']>>;
@@ -265,10 +276,6 @@ export async function renderPage(
   if (result.kind === 'page' && result.failure !== undefined) {
     options.onError(result.failure, c.req.path);
   }
-  if (!template.includes(ROOT)) throw new Error('index.html has no <div id="root"></div>');
   const { status, state } = result.kind === 'page' ? result : { status: 200, state: '' };
-  const root = `<div id="root">${result.html}</div>`;
-  const page = root.startsWith(RENDERED_TITLE) ? template.replace(TITLE, '') : template;
-  // A function, so no `$&` in the data is read as a replacement pattern.
-  return { status, html: page.replace(ROOT, () => root + state) };
+  return { status, root: `<div id="root">${result.html}</div>${state}` };
 }
