@@ -85,15 +85,16 @@ function send(c: Context, file: StaticFile, cacheControl: string, status = 200):
     'cache-control': cacheControl,
     vary: 'accept-encoding',
   };
-  const accepted = c.req.header('accept-encoding') ?? '';
-  const [encoding, body] =
-    file.br && /\bbr\b/.test(accepted)
-      ? ['br', file.br]
-      : file.gzip && /\bgzip\b/.test(accepted)
-        ? ['gzip', file.gzip]
-        : [null, file.body];
+  const encoding = encodingFor(c, (e) => file[e] !== null);
   if (encoding) headers['content-encoding'] = encoding;
-  return c.body(new Uint8Array(body), status as 200, headers);
+  return c.body(new Uint8Array(encoding ? file[encoding]! : file.body), status as 200, headers);
+}
+
+/** Brotli, else gzip, when the browser takes it and `has` it; null: the body as it is. */
+function encodingFor(c: Context, has: (encoding: 'br' | 'gzip') => boolean) {
+  const accepted = c.req.header('accept-encoding') ?? '';
+  const takes = (e: 'br' | 'gzip') => has(e) && new RegExp(`\\b${e}\\b`).test(accepted);
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
 }
 
 /**
@@ -108,17 +109,16 @@ function sendStream(c: Context, body: ReadableStream<Uint8Array>, type: string):
     // The page holds the layout of the screen the browser names (phone-columns.ts, ScreenHint).
     vary: 'accept-encoding, sec-ch-ua-mobile',
   };
-  const accepted = c.req.header('accept-encoding') ?? '';
-  const compressor = /\bbr\b/.test(accepted)
-    ? createBrotliCompress({
-        flush: constants.BROTLI_OPERATION_FLUSH,
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
-      })
-    : /\bgzip\b/.test(accepted)
-      ? createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH })
-      : null;
-  if (!compressor) return c.body(body, 200, headers);
-  headers['content-encoding'] = /\bbr\b/.test(accepted) ? 'br' : 'gzip';
+  const encoding = encodingFor(c, () => true);
+  if (!encoding) return c.body(body, 200, headers);
+  headers['content-encoding'] = encoding;
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+        })
+      : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
   const compressed = Readable.fromWeb(body as WebReadableStream<Uint8Array>).pipe(compressor);
   return c.body(Readable.toWeb(compressed) as ReadableStream<Uint8Array>, 200, headers);
 }

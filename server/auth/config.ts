@@ -96,12 +96,7 @@ function readMode(env: NodeJS.ProcessEnv, host: string) {
           'e.g. 127.0.0.1 or 10.0.0.0/8',
       );
     }
-    let trustedProxies;
-    try {
-      trustedProxies = parseCidrs(env.TRUSTED_PROXIES);
-    } catch (error) {
-      throw new ConfigError(`TRUSTED_PROXIES: ${(error as Error).message}`);
-    }
+    const trustedProxies = parseCidrs(env.TRUSTED_PROXIES);
     const header = (env.AUTH_PROXY_HEADER || 'X-Auth-Request-Email').trim().toLowerCase();
     if (!/^[a-z0-9-]+$/.test(header)) {
       throw new ConfigError(`AUTH_PROXY_HEADER is not a header name: "${header}"`);

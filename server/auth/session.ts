@@ -47,10 +47,6 @@ export function unseal<T extends { exp: number }>(
   return value;
 }
 
-export function newSessionId(): string {
-  return randomBytes(16).toString('base64url');
-}
-
 /** The viewer's session cookie: the one place that reads, starts and ends it. */
 export function createSessions(config: SessionConfig, revocations: Revocations, now: () => number) {
   const name = config.secure ? '__Host-viewer_session' : 'viewer_session';
@@ -71,7 +67,11 @@ export function createSessions(config: SessionConfig, revocations: Revocations, 
   return {
     read,
     start(c: Context, email: string) {
-      const data: SessionData = { sid: newSessionId(), email, exp: now() + config.maxAgeMs };
+      const data: SessionData = {
+        sid: randomBytes(16).toString('base64url'),
+        email,
+        exp: now() + config.maxAgeMs,
+      };
       setCookie(c, name, seal(config.secret, data), {
         ...options,
         maxAge: Math.floor(config.maxAgeMs / 1000),
