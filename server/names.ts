@@ -15,11 +15,6 @@ export interface AdvertiserName {
   name: string;
 }
 
-export interface ParsedNames {
-  names: AdvertiserName[];
-  warnings: string[];
-}
-
 /** Past this many bad rows the rest are counted, not listed, so a wrong file cannot flood the log. */
 const MAX_ROW_WARNINGS = 20;
 /** A names file is a few hundred kilobytes (100,000 advertisers fit in 8 MB): more is the wrong file. */
@@ -102,7 +97,7 @@ export function csvRows<K extends string>(text: string, source: string, wanted: 
 }
 
 /** Parses the CSV text; `source` names the file in warnings. Never throws. */
-export function parseNamesCsv(text: string, source: string): ParsedNames {
+export function parseNamesCsv(text: string, source: string) {
   const csv = csvRows(text, source, ['id', 'name']);
   if (csv.problem !== undefined) return { names: [], warnings: [...csv.warnings, csv.problem] };
   const { rows, warnings, skip, done } = csv;
@@ -162,21 +157,25 @@ export interface NamesSource {
   close(): void;
 }
 
-export interface WatchOptions {
-  /** Editors write a file in several steps: wait this long after the last change. */
-  debounceMs?: number;
-  log?: (message: string) => void;
-  warn?: (message: string) => void;
-}
-
 /**
  * Reads the names file and keeps it current. A change is noticed by watching the file's folder
  * (editors and config tools replace the file by renaming, which a watch on the file itself misses),
  * or by polling when the folder cannot be watched. A file that disappears or breaks keeps the names
  * read last. `path` null: no file, an empty list.
  */
-export function watchNamesFile(path: string | null, options: WatchOptions = {}): NamesSource {
-  const { debounceMs = 200, log = console.log, warn = console.warn } = options;
+export function watchNamesFile(
+  path: string | null,
+  // debounceMs: editors write a file in several steps, so a change is read this long after the last.
+  {
+    debounceMs = 200,
+    log = console.log,
+    warn = console.warn,
+  }: Partial<{
+    debounceMs: number;
+    log: (message: string) => void;
+    warn: (message: string) => void;
+  }> = {},
+): NamesSource {
   let answer = indexNames([]);
   if (!path) return { current: () => answer, close: () => {} };
 
@@ -244,18 +243,8 @@ export const MAX_IDS = 500;
 /** At most this many names in one page or search answer. */
 const MAX_PER_PAGE = 200;
 
-export interface NamesQuestion {
-  ids?: number[];
-  q?: string;
-  page: number;
-  perPage: number;
-  /** best: a search's best matches first (the default with q); name or id: the list's order. */
-  sort: 'best' | 'name' | 'id';
-  order: 'asc' | 'desc';
-}
-
 /** The question of GET /api/names, or why it is not one (for a 400). */
-function namesQuestionOf(query: URLSearchParams): NamesQuestion | string {
+function namesQuestionOf(query: URLSearchParams) {
   const whole = (name: string, fallback: number, max: number): number | string => {
     const raw = query.get(name);
     if (raw === null || raw === '') return fallback;
@@ -266,26 +255,23 @@ function namesQuestionOf(query: URLSearchParams): NamesQuestion | string {
   const perPage = whole('per_page', 50, MAX_PER_PAGE);
   if (typeof page === 'string') return page;
   if (typeof perPage === 'string') return perPage;
-  const q = query.get('q');
-  const searched = q !== null && q.trim() !== '';
-  const sort = query.get('sort') ?? (searched ? 'best' : 'name');
+  const rawQ = query.get('q') ?? '';
+  const q = rawQ.trim() || undefined;
+  // best: a search's best matches first (the default with q); name or id: the list's order.
+  const sort = query.get('sort') ?? (q ? 'best' : 'name');
   const order = query.get('order') ?? 'asc';
   if (sort !== 'name' && sort !== 'id' && sort !== 'best') return 'sort must be best, name or id';
   if (order !== 'asc' && order !== 'desc') return 'order must be asc or desc';
-  const question: NamesQuestion = { page, perPage, sort, order };
-  const ids = query.get('ids');
-  if (ids !== null) {
-    const parts = ids.split(',').filter((part) => part !== '');
-    if (parts.length > MAX_IDS || !parts.every((part) => /^\d{1,15}$/.test(part))) {
-      return `ids must be at most ${MAX_IDS} advertiser numbers separated by commas`;
-    }
-    question.ids = [...new Set(parts.map(Number))];
+  const parts = query
+    .get('ids')
+    ?.split(',')
+    .filter((part) => part !== '');
+  if (parts && (parts.length > MAX_IDS || !parts.every((part) => /^\d{1,15}$/.test(part)))) {
+    return `ids must be at most ${MAX_IDS} advertiser numbers separated by commas`;
   }
-  if (searched) {
-    if (q.length > 200) return 'q must be at most 200 characters';
-    question.q = q.trim();
-  }
-  return question;
+  if (q && rawQ.length > 200) return 'q must be at most 200 characters';
+  const ids = parts && [...new Set(parts.map(Number))];
+  return { page, perPage, sort, order, ids, q } as const;
 }
 
 const NUMBER = /^#?\s*(\d{1,15})$/;
@@ -296,7 +282,10 @@ const NUMBER = /^#?\s*(\d{1,15})$/;
  * (the number typed, then names starting with the text, then the others), one page of them with
  * their total.
  */
-function answerNames(index: NamesIndex, question: NamesQuestion) {
+function answerNames(
+  index: NamesIndex,
+  question: Exclude<ReturnType<typeof namesQuestionOf>, string>,
+) {
   if (question.ids) {
     return {
       advertisers: question.ids.flatMap((id) => {
