@@ -42,14 +42,9 @@ export const backoffMs = (attempts: number) => Math.min(MINUTE * 2 ** (attempts 
 export function createDigests(deps: DigestDeps) {
   const { store, config } = deps;
   const now = deps.now ?? Date.now;
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const sendMail: SendMail | null =
-    deps.sendMail ??
-    (config.smtpUrl
-      ? (() => {
-          const transport = nodemailer.createTransport(config.smtpUrl);
-          return (message) => transport.sendMail(message);
-        })()
-      : null);
+    deps.sendMail ?? (transport && ((message) => transport.sendMail(message)));
 
   const sign = async (owner: string, run: string) =>
     createHmac('sha256', await store.secret())
