@@ -13,11 +13,6 @@ import { readManifest } from './route-preload';
 import { DEFAULT_SSR_WAIT_MS, loadSsrEntry } from './ssr';
 import { loadStaticFiles, staticHandler } from './static';
 
-export interface RequestCounter {
-  total: number;
-  byPath: Record<string, number>;
-}
-
 export interface AppParts {
   /** Answers /base/*, /secondary/* and /status; mounted at /api. */
   gateway: Pick<Gateway, 'routes' | 'metricsHandler' | 'logger'>;
@@ -62,7 +57,7 @@ export function createApp(parts: AppParts): Hono {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
   };
-  const counter: RequestCounter = { total: 0, byPath: {} };
+  const counter = { total: 0, byPath: {} as Record<string, number> };
 
   // Whatever fails, at whatever layer, answers {"error"}; the details go to the log (never to the
   // browser). The security headers are set on whatever leaves the app (app.fetch below).

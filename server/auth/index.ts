@@ -2,7 +2,6 @@
 // its stylesheet) and /auth/me, and guards every other request: no person, no page and no data;
 // a person's roles decide which pages and API paths they get (403 otherwise).
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { socketAddress } from '../gateway/client-id';
 import { createLogger } from '../gateway/logger';
 import type { AuthConfig } from './config';
@@ -19,6 +18,7 @@ import {
   sectionOfPage,
 } from './policy';
 import { proxySignIn } from './proxy';
+import { sameSecret } from './session';
 import { memoryRevocations, type Revocations } from './revocations';
 import { createUsersDirectory, type Person, type UsersSource } from './users';
 
@@ -52,12 +52,6 @@ const ME = '/auth/me';
 const METRICS = '/metrics';
 /** The log of an app built without one (tests); the server passes its own. */
 const defaultLogger = createLogger();
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 const REFUSAL_TEXT = {
   stranger: 'is not a user of this account',

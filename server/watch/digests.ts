@@ -3,9 +3,10 @@
 // written once), then sends what is due, each digest claimed before its send (sent once, whatever
 // the number of servers). A refused send is tried again with backoff, kept for a day, then given
 // up and shown on /status; none is dropped silently.
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Role } from '../auth/policy';
+import { sameSecret } from '../auth/session';
 import { localTime } from './config';
 import { digestMail } from './mail';
 import type { StoredDigest } from './store';
@@ -161,11 +162,8 @@ export function createDigests(deps: DigestDeps) {
       return result;
     },
     /** A link's owner and run, if its signature is the server's. */
-    async verify(owner: string, run: string, signature: string): Promise<boolean> {
-      const want = Buffer.from(await sign(owner, run));
-      const got = Buffer.from(signature);
-      return want.length === got.length && timingSafeEqual(want, got);
-    },
+    verify: async (owner: string, run: string, signature: string) =>
+      sameSecret(signature, await sign(owner, run)),
     status: () => ({ on: on(), hour: config.hour, timeZone: config.timeZone, unsent }),
   };
 }
