@@ -155,7 +155,7 @@ export function createApp(parts: AppParts): Hono {
   });
   app.get(
     '*',
-    staticHandler(files, readManifest(distDir), viewerConfig, {
+    staticHandler(files, readManifest(distDir), {
       entry: ssrEntry.catch(() => null),
       appFetch: (request, env) => app.fetch(request, env),
       config: viewerConfig,

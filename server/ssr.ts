@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { NamesSource } from './names';
+import type { ViewerConfig } from './route-preload';
 import { escapeHtml } from './auth/pages';
 
 /** The server bundle's API (src/entry-server.tsx, loaded by path: the server imports only src/domain). */
@@ -92,25 +93,12 @@ export function demoFaultMatches(match: string, url: string): boolean {
   return url.includes(match);
 }
 
-/**
- * The demo's fault injection for server rendering: a page request carrying `x-demo-fault` (and
- * `x-demo-delay`) passes them on to the API requests of its loaders, to those whose URL matches
- * `x-demo-fault-match` when given (demoFaultMatches; e2e/fixtures.ts `injectFault`).
- */
-function passDemoFault(page: Headers, url: string, headers: Headers) {
-  const match = page.get('x-demo-fault-match');
-  if (match && !demoFaultMatches(match, url)) return;
-  for (const name of ['x-demo-fault', 'x-demo-delay']) {
-    const value = page.get(name);
-    if (value) headers.set(name, value);
-  }
-}
-
 export interface SsrOptions {
   entry: Promise<SsrEntry | null>;
   /** The app itself, whose API answers the loaders. */
   appFetch: (request: Request, env: unknown) => Response | Promise<Response>;
-  config: { baseUrl: string; secondaryBaseUrl: string; mode: string };
+  /** What /config.json answers: the render's, and index.html's (route-preload.ts). */
+  config: ViewerConfig;
   waitMs: number;
   demo: boolean;
   /** The names file's index: a page's names come from it, in-process, as the render asks. */
@@ -132,7 +120,16 @@ export function inProcessFetch(c: Context, options: Pick<SsrOptions, 'appFetch' 
     // read's own headers are the server's, never overruled by the page request's.
     const headers = new Headers(identity);
     new Headers(init.headers).forEach((value, name) => headers.set(name, value));
-    if (options.demo) passDemoFault(page.headers, url, headers);
+    // The demo's fault injection: a page request carrying `x-demo-fault` (and `x-demo-delay`)
+    // passes them on to its loaders' reads, to those `x-demo-fault-match` names when given
+    // (e2e/fixtures.ts `injectFault`).
+    const match = page.headers.get('x-demo-fault-match');
+    if (options.demo && (!match || demoFaultMatches(match, url))) {
+      for (const name of ['x-demo-fault', 'x-demo-delay']) {
+        const value = page.headers.get(name);
+        if (value) headers.set(name, value);
+      }
+    }
     // The same connection info (c.env): the proxy sign-in's trusted-address check sees the page's.
     const request = new Request(url, { headers, signal: init.signal });
     inProcessRequests.add(request);

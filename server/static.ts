@@ -15,7 +15,7 @@ import {
 } from 'node:zlib';
 import { compress } from './gateway/body';
 import type { Context } from 'hono';
-import { preloadedIndex, type Manifest, type ViewerConfig } from './route-preload';
+import { preloadedIndex, type Manifest } from './route-preload';
 import { renderPage, streamPage, type SsrOptions } from './ssr';
 
 const TYPES: Record<string, string> = {
@@ -131,21 +131,19 @@ const WHOLE_PAGES = /^\/products\/[^/]+\/?$/;
 
 export function staticHandler(
   files: Map<string, StaticFile>,
-  manifest: Manifest | null = null,
-  config?: ViewerConfig,
-  ssr?: SsrOptions,
+  manifest: Manifest | null,
+  ssr: SsrOptions,
 ) {
   // index.html with its route's preload links, made once per route. The rendering bundle knows
   // the routes (src/app/router.tsx): without one (a client-only build, or one that failed to
   // load; ssr.ts loadSsrEntry) index.html goes without route preloads, as without a manifest.
   const indexes = new Map<string, StaticFile>();
   const indexFor = async (index: StaticFile, path: string): Promise<StaticFile> => {
-    const entry = ssr ? await ssr.entry : null;
-    const route = entry?.routeModules?.(path) ?? { key: '', modules: [] };
+    const route = (await ssr.entry)?.routeModules?.(path) ?? { key: '', modules: [] };
     let file = indexes.get(route.key);
     if (!file) {
       const html = index.body.toString('utf8');
-      const body = Buffer.from(preloadedIndex(html, manifest, route.modules, config));
+      const body = Buffer.from(preloadedIndex(html, manifest, route.modules, ssr.config));
       file = { type: index.type, ...(await compressPage(body)) };
       indexes.set(route.key, file);
     }
@@ -170,17 +168,16 @@ export function staticHandler(
       );
     }
     const page = await indexFor(index, path);
-    const entry = ssr ? await ssr.entry : null;
+    const entry = await ssr.entry;
     // A page whose route cannot load on the server goes whole, so its status can be the 500 it is.
     if (
-      ssr &&
       entry &&
       !WHOLE_PAGES.test(path) &&
       (!entry.routesReady || (await entry.routesReady(path)))
     ) {
       return sendStream(c, streamPage(c, page.body.toString('utf8'), ssr), index.type);
     }
-    const rendered = ssr ? await renderPage(c, page.body.toString('utf8'), ssr) : null;
+    const rendered = await renderPage(c, page.body.toString('utf8'), ssr);
     if (rendered instanceof Response) return rendered;
     if (!rendered) return send(c, page, 'no-cache');
     const whole = { type: index.type, ...(await compressPage(Buffer.from(rendered.html))) };
