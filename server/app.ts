@@ -13,11 +13,6 @@ import { readManifest } from './route-preload';
 import { DEFAULT_SSR_WAIT_MS, loadSsrEntry } from './ssr';
 import { loadStaticFiles, staticHandler } from './static';
 
-export interface RequestCounter {
-  total: number;
-  byPath: Record<string, number>;
-}
-
 export interface AppParts {
   /** Answers /base/*, /secondary/* and /status; mounted at /api. */
   gateway: Pick<Gateway, 'routes' | 'metricsHandler' | 'logger'>;
@@ -62,27 +57,23 @@ export function createApp(parts: AppParts): Hono {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
   };
-  const counter: RequestCounter = { total: 0, byPath: {} };
+  const counter = { total: 0, byPath: {} as Record<string, number> };
 
-  // Whatever fails, at whatever layer, answers {"error"} with the security headers; the details go
-  // to the log (never to the browser).
+  // Whatever fails, at whatever layer, answers {"error"}; the details go to the log (never to the
+  // browser). The security headers are set on whatever leaves the app (app.fetch below).
   app.onError((error, c: Context) => {
     if (error instanceof HTTPException && error.status < 500) {
-      return withSecurityHeaders(c.json({ error: error.message || 'Bad request' }, error.status));
+      return c.json({ error: error.message || 'Bad request' }, error.status);
     }
     gateway.logger.error(
       { err: { name: error.name, message: error.message }, path: c.req.path },
       'unhandled error',
     );
-    return withSecurityHeaders(c.json({ error: 'The server failed to answer this request' }, 500));
+    return c.json({ error: 'The server failed to answer this request' }, 500);
   });
-  app.notFound((c) => withSecurityHeaders(c.json({ error: 'Not found' }, 404)));
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
 
   if (parts.accessLog) app.use('*', parts.accessLog);
-  app.use('*', async (c, next) => {
-    await next();
-    withSecurityHeaders(c.res);
-  });
   // Before every route: no page of another site may change anything here, signed in or not.
   app.use('*', sameOriginOnly(auth?.config.publicUrl));
 
@@ -164,7 +155,7 @@ export function createApp(parts: AppParts): Hono {
   });
   app.get(
     '*',
-    staticHandler(files, readManifest(distDir), viewerConfig, {
+    staticHandler(files, readManifest(distDir), {
       entry: ssrEntry.catch(() => null),
       appFetch: (request, env) => app.fetch(request, env),
       config: viewerConfig,
@@ -186,9 +177,8 @@ export function createApp(parts: AppParts): Hono {
   );
   app.all('*', (c) => c.json({ error: 'Method not allowed' }, 405, { allow: 'GET' }));
 
-  // Hono answers HEAD as `new Response(null, getResponse)`; on @hono/node-server that copy was
-  // built from the headers the handler first gave, so a refusal's security headers were lost.
-  // Setting them on whatever leaves the app covers HEAD like GET.
+  // Set on whatever leaves the app: a middleware would miss HEAD, which Hono answers as
+  // `new Response(null, getResponse)` (on @hono/node-server, with the handler's first headers).
   const dispatch = app.fetch;
   app.fetch = async (request, env, context) =>
     withSecurityHeaders(await dispatch(request, env, context));

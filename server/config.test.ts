@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './config';
+import { readConfig } from './config';
+import { ConfigError } from './env';
 
 const proxy = {
   API_BASE_URL: 'https://api.example.com',

@@ -1,52 +1,13 @@
 // Reads the server's configuration from the environment, failing early with a clear message.
 import { readFileSync } from 'node:fs';
-import { AuthConfigError, readAuthConfig, type AuthConfig } from './auth/config';
+import { readAuthConfig } from './auth/config';
 import { StoreOpenError } from './gateway/database';
 import type { GatewaySettings } from './gateway/index';
-import type { UpstreamConfig } from './gateway/upstream';
 import { SYNC_DEFAULTS, type SyncSettings } from './mirror/sync';
-import { DigestConfigError, readDigestConfig, type DigestConfig } from './watch/config';
+import { readDigestConfig } from './watch/config';
 import { DEFAULT_AGING_BOUNDS } from '../src/domain/aging';
 import { DAY_BOUNDS_ALLOWED, readDayBounds } from '../src/domain/view-contract';
-
-export interface ServerConfig {
-  host: string;
-  port: number;
-  distDir: string;
-  /** ADVERTISER_NAMES_FILE; null: none set (the demo then uses its own). */
-  namesFile: string | null;
-  /** GOALS_FILE: the sellers' goals (server/goals.ts); null: none set (the demo then uses its own). */
-  goalsFile: string | null;
-  /** Where the gateway keeps its cache and ledger; `:memory:` keeps nothing on disk. */
-  dataDir: string;
-  /**
-   * DATABASE_URL: the Postgres database that holds the state every server shares (the ledger,
-   * sign-outs, the capability answer, the sync's leader); null: all in DATA_DIR's SQLite file.
-   */
-  database: { url: string; leaderLeaseMs: number; catchUpMs: number } | null;
-  gateway: GatewaySettings;
-  /** The account mirror's sync (SYNC_*): its daily budget of upstream calls and its hours. */
-  sync: SyncSettings;
-  /** SSR_WAIT_MS: how long a page's rendering waits for its data before sending header and skeleton. */
-  ssrWaitMs: number;
-  /**
-   * ACCOUNT_CURRENCY: the account's own currency, what contracts and rates (no currency on the
-   * wire) are in; null: not known (amounts without one are plain). The demo's is USD.
-   */
-  currency: string | null;
-  /** RECEIVABLES_BUCKETS: the receivables' aging bounds in days when a person names none. */
-  agingBounds: readonly number[];
-  /** Demo: `contractList` false (DEMO_CONTRACT_LIST=0) answers the contract list 404. */
-  upstream:
-    { mode: 'demo'; scale: number; contractList: boolean } | ({ mode: 'proxy' } & UpstreamConfig);
-  auth: AuthConfig;
-  /** LOG_LEVEL: pino's level for the structured log. */
-  logLevel: string;
-  /** The morning digest of watches (server/watch/config.ts): SMTP_URL, DIGEST_*, PUBLIC_URL. */
-  digest: DigestConfig;
-}
-
-export class ConfigError extends Error {}
+import { ConfigError, numberFrom } from './env';
 
 /** The one line a start stopped by its settings or files prints (then exit 2); null: a bug. */
 export function startupRefusal(error: unknown): string | null {
@@ -103,22 +64,6 @@ function logLevelFrom(env: NodeJS.ProcessEnv): string {
   return raw;
 }
 
-function numberFrom(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
@@ -126,7 +71,10 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
 }
 
-/** ACCOUNT_CURRENCY: an ISO 4217 code ("USD"); unset: the demo's USD, else none. */
+/**
+ * ACCOUNT_CURRENCY: the account's own currency (ISO 4217, "USD"), what contracts and rates (no
+ * currency on the wire) are in; unset: the demo's USD, else none (amounts without one are plain).
+ */
 function accountCurrency(env: NodeJS.ProcessEnv, demo: boolean): string | null {
   const raw = env.ACCOUNT_CURRENCY;
   if (raw === undefined || raw === '') return demo ? 'USD' : null;
@@ -204,15 +152,6 @@ export function gatewaySettings(env: NodeJS.ProcessEnv): GatewaySettings {
   };
 }
 
-/** A reader's own error (auth, digest) as a ConfigError: one way a bad setting stops the start. */
-function asConfigError<T>(read: () => T, own: new (message: string) => Error): T {
-  try {
-    return read();
-  } catch (error) {
-    throw error instanceof own ? new ConfigError(error.message) : error;
-  }
-}
-
 /**
  * How long the mirror answers a product's sizes, rates and sections after their read: three days.
  * They change seldom (a rate card, a new section), each product costs three calls, and the nightly
@@ -254,8 +193,11 @@ export function syncSettings(env: NodeJS.ProcessEnv, demo: boolean): SyncSetting
   };
 }
 
-/** DATABASE_URL, checked: a postgres:// URL, or unset for the embedded SQLite file. */
-function databaseFrom(env: NodeJS.ProcessEnv): ServerConfig['database'] {
+/**
+ * DATABASE_URL, checked: the Postgres database that holds the state every server shares (the
+ * ledger, sign-outs, the capability answer, the sync's leader); null: all in DATA_DIR's SQLite file.
+ */
+function databaseFrom(env: NodeJS.ProcessEnv) {
   const url = env.DATABASE_URL;
   const leaderLeaseMs = numberFrom(env, 'DATABASE_LEADER_LEASE_SECONDS', 30, 2, 600) * 1000;
   const catchUpMs = numberFrom(env, 'DATABASE_CATCH_UP_SECONDS', 300, 0, 86_400) * 1000;
@@ -270,40 +212,16 @@ function databaseFrom(env: NodeJS.ProcessEnv): ServerConfig['database'] {
   return { url, leaderLeaseMs, catchUpMs };
 }
 
-export function readConfig(given: NodeJS.ProcessEnv, distDir: string): ServerConfig {
-  const env = withSecretFiles(given);
-  const host = env.HOST || '127.0.0.1';
-  const namesFile = env.ADVERTISER_NAMES_FILE || null;
-  const auth = asConfigError(() => readAuthConfig(env, host), AuthConfigError);
-  const port = numberFrom(env, 'PORT', 8080, 0, 65535);
+/** The demo (neither API URL set), or the real API's two URLs and its key. */
+function upstreamFrom(env: NodeJS.ProcessEnv) {
   const base = env.API_BASE_URL;
   const secondary = env.API_SECONDARY_BASE_URL;
-  const demo = !base && !secondary;
-  const shared = {
-    host,
-    port,
-    distDir,
-    goalsFile: env.GOALS_FILE || null,
-    dataDir: env.DATA_DIR || '.data',
-    database: databaseFrom(env),
-    gateway: gatewaySettings(env),
-    ssrWaitMs: numberFrom(env, 'SSR_WAIT_MS', 250, 0, 60_000),
-    logLevel: logLevelFrom(env),
-    digest: asConfigError(() => readDigestConfig(env), DigestConfigError),
-    agingBounds: agingBounds(env),
-    sync: syncSettings(env, demo),
-    currency: accountCurrency(env, demo),
-    namesFile,
-    auth,
-  };
-  if (demo) {
+  if (!base && !secondary) {
     return {
-      ...shared,
-      upstream: {
-        mode: 'demo',
-        scale: numberFrom(env, 'DEMO_SCALE', 1, 0.1, 100),
-        contractList: (env.DEMO_CONTRACT_LIST ?? '') === '' || flag(env, 'DEMO_CONTRACT_LIST'),
-      },
+      mode: 'demo' as const,
+      scale: numberFrom(env, 'DEMO_SCALE', 1, 0.1, 100),
+      // DEMO_CONTRACT_LIST=0: the demo answers the contract list 404.
+      contractList: (env.DEMO_CONTRACT_LIST ?? '') === '' || flag(env, 'DEMO_CONTRACT_LIST'),
     };
   }
   if (!base || !secondary) {
@@ -320,13 +238,40 @@ export function readConfig(given: NodeJS.ProcessEnv, distDir: string): ServerCon
     throw new ConfigError('API_PASSWORD must be at least 4 characters long (or unset)');
   }
   return {
-    ...shared,
-    upstream: {
-      mode: 'proxy',
-      baseUrl: baseUrl('API_BASE_URL', base),
-      secondaryBaseUrl: baseUrl('API_SECONDARY_BASE_URL', secondary),
-      apiKey,
-      apiPassword,
-    },
+    mode: 'proxy' as const,
+    baseUrl: baseUrl('API_BASE_URL', base),
+    secondaryBaseUrl: baseUrl('API_SECONDARY_BASE_URL', secondary),
+    apiKey,
+    apiPassword,
+  };
+}
+
+export function readConfig(given: NodeJS.ProcessEnv, distDir: string) {
+  const env = withSecretFiles(given);
+  const host = env.HOST || '127.0.0.1';
+  const auth = readAuthConfig(env, host);
+  const upstream = upstreamFrom(env);
+  const demo = upstream.mode === 'demo';
+  return {
+    host,
+    port: numberFrom(env, 'PORT', 8080, 0, 65535),
+    distDir,
+    upstream,
+    /** ADVERTISER_NAMES_FILE and GOALS_FILE (goals.ts); null: none set (the demo uses its own). */
+    namesFile: env.ADVERTISER_NAMES_FILE || null,
+    goalsFile: env.GOALS_FILE || null,
+    /** Where the gateway keeps its cache and ledger; `:memory:` keeps nothing on disk. */
+    dataDir: env.DATA_DIR || '.data',
+    database: databaseFrom(env),
+    gateway: gatewaySettings(env),
+    /** How long a page's rendering waits for its data before sending header and skeleton. */
+    ssrWaitMs: numberFrom(env, 'SSR_WAIT_MS', 250, 0, 60_000),
+    logLevel: logLevelFrom(env),
+    /** The morning digest of watches (watch/config.ts): SMTP_URL, DIGEST_*, PUBLIC_URL. */
+    digest: readDigestConfig(env),
+    agingBounds: agingBounds(env),
+    sync: syncSettings(env, demo),
+    currency: accountCurrency(env, demo),
+    auth,
   };
 }

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError } from './config';
+import { ConfigError } from './env';
 import { MAX_GOALS_FILE_BYTES, parseGoalsCsv, readGoalsFile } from './goals';
 
 const F = 'goals.csv';

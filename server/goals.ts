@@ -3,8 +3,8 @@
 // once at start-up as the names file is read (the same CSV reading, limits, and warnings naming the
 // line of each row skipped); a file that cannot be used at all stops the server with a clear
 // ConfigError instead of a pacing page that silently has no goals.
-import { ConfigError } from './config';
-import { csvRecords, rowSkipper, rowsOf } from './names';
+import { ConfigError } from './env';
+import { csvRows } from './names';
 import { readStartFile } from './start-file';
 
 /** A goals file is a few kilobytes (a seller a line a month): a megabyte is the wrong file. */
@@ -26,14 +26,11 @@ const AMOUNT_RE = /^\d+(\.\d{1,2})?$/;
 
 /** Parses the file's text; `source` names it in warnings. Throws ConfigError when unusable. */
 export function parseGoalsCsv(text: string, source: string): Goals {
-  const warnings: string[] = [];
-  const records = csvRecords(text, source, warnings);
-  if (!records) throw new ConfigError(`GOALS_FILE ${warnings[0] ?? source}`);
-  const rows = rowsOf(records, ['seller_email', 'month', 'amount']);
-  if (typeof rows === 'string') throw new ConfigError(`GOALS_FILE ${source}: ${rows}`);
+  const csv = csvRows(text, source, ['seller_email', 'month', 'amount']);
+  if (csv.problem !== undefined) throw new ConfigError(`GOALS_FILE ${csv.problem}`);
+  const { rows, warnings, skip, done } = csv;
   const bySeller = new Map<string, Map<string, number>>();
   const firstLineOf = new Map<string, number>();
-  const { skip, done } = rowSkipper(source, warnings);
   for (const { line, cell } of rows) {
     const email = cell.seller_email.toLowerCase();
     const { month, amount } = cell;

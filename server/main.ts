@@ -57,10 +57,7 @@ async function start(): Promise<void> {
   let secrets: string[] = [];
   let demoNextDay: (() => PlayedDay) | undefined;
   if (upstream.mode === 'demo') {
-    const demo = createDemoApi({
-      scale: upstream.scale,
-      contractList: upstream.contractList,
-    });
+    const demo = createDemoApi(upstream);
     const s = demo.stats;
     life.info(
       `Demo data (DEMO_SCALE=${upstream.scale}): ${s.products} products, ${s.contracts} contracts, ` +
@@ -126,18 +123,20 @@ async function start(): Promise<void> {
   }
   // Watches in the shared store (every replica sees them); the leader writes and sends digests.
   const watchStore = createWatchStore(postgres ? postgresRunner(postgres.pool) : sqliteRunner(db));
-  const nameOf = (id: number) => names.current().byId.get(id) ?? `Advertiser ${id}`;
-  let passRunning = () => false;
-  const digests = createDigests({
+  const watchDeps = {
     store: watchStore,
     mirrorDb: mirror.mirror.db,
     policy: config.auth.policy,
     config: config.digest,
+    nameOf: (id: number) => names.current().byId.get(id) ?? `Advertiser ${id}`,
+    currency: config.currency,
+  };
+  let passRunning = () => false;
+  const digests = createDigests({
+    ...watchDeps,
     anonymous: config.auth.mode === 'none',
     isLeader: leads,
     passDone: () => !passRunning(),
-    nameOf,
-    currency: config.currency,
     logger,
   });
   const fileReady = storeReadiness(db);
@@ -243,15 +242,7 @@ async function start(): Promise<void> {
     ),
     demoNextDay,
     accessLog: accessLog(logger, gateway.metrics.httpDuration),
-    watches: watchRoutes({
-      store: watchStore,
-      digests,
-      mirrorDb: mirror.mirror.db,
-      policy: config.auth.policy,
-      config: config.digest,
-      nameOf,
-      currency: config.currency,
-    }),
+    watches: watchRoutes({ ...watchDeps, digests }),
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     life.info(

@@ -8,15 +8,11 @@ import { unwatchFile, watch, watchFile, type FSWatcher } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Context } from 'hono';
 import { NotAFileError, readStartFile } from './start-file';
+import { foldText } from '../src/domain/search-text';
 
 export interface AdvertiserName {
   id: number;
   name: string;
-}
-
-export interface ParsedNames {
-  names: AdvertiserName[];
-  warnings: string[];
 }
 
 /** Past this many bad rows the rest are counted, not listed, so a wrong file cannot flood the log. */
@@ -28,7 +24,7 @@ export const MAX_NAME_LENGTH = 200;
 /** A record (one row, quoted line breaks included) longer than this is broken, e.g. an unclosed quote. */
 const MAX_RECORD_CHARS = 64 * 1024;
 
-export interface CsvRecord {
+interface CsvRecord {
   record: string[];
   raw: string;
   info: { lines: number };
@@ -41,12 +37,17 @@ function startLine(r: CsvRecord): number {
 }
 
 /**
- * The records of a CSV file (the goals file reads its own the same way); a broken record ends the
- * file with a warning; null (and a warning) when the text is no CSV at all.
+ * The rows under the header (the first record) of a CSV file as `wanted`'s cells, trimmed, each
+ * with its line (the goals file reads its own the same way), and `skip` to warn of a bad row
+ * (the first MAX_ROW_WARNINGS named; `done` counts the rest). A broken record ends the file with a
+ * warning. `problem` instead: the text is no CSV at all, or a column is missing (what the first
+ * line must be).
  */
-export function csvRecords(text: string, source: string, warnings: string[]): CsvRecord[] | null {
+export function csvRows<K extends string>(text: string, source: string, wanted: readonly K[]) {
+  const warnings: string[] = [];
+  let records: CsvRecord[];
   try {
-    return parse(text, {
+    records = parse(text, {
       bom: true,
       info: true,
       raw: true,
@@ -59,15 +60,30 @@ export function csvRecords(text: string, source: string, warnings: string[]): Cs
       },
     }) as unknown as CsvRecord[];
   } catch (error) {
-    warnings.push(`${source}: not a readable CSV file (${(error as Error).message})`);
-    return null;
+    return {
+      problem: `${source}: not a readable CSV file (${(error as Error).message})`,
+      warnings,
+    };
   }
-}
-
-/** Warnings for skipped rows, each naming its line, the first MAX_ROW_WARNINGS; `done` counts the rest. */
-export function rowSkipper(source: string, warnings: string[]) {
+  const [header, ...rows] = records;
+  const columns = (header?.record ?? []).map((h) => h.trim().toLowerCase());
+  const at = wanted.map((name) => columns.indexOf(name));
+  if (at.some((i) => i < 0)) {
+    const named = wanted.map((name) => `"${name}"`);
+    const found = header ? `found: ${header.record.join(', ') || 'nothing'}` : 'the file is empty';
+    const list = `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+    return {
+      problem: `${source}: the first line must be a header with ${list} columns (${found})`,
+      warnings,
+    };
+  }
   let skipped = 0;
   return {
+    rows: rows.map((row) => {
+      const cells = wanted.map((name, i) => [name, (row.record[at[i]!] ?? '').trim()]);
+      return { line: startLine(row), cell: Object.fromEntries(cells) as Record<K, string> };
+    }),
+    warnings,
     skip(line: number, why: string) {
       skipped += 1;
       if (skipped <= MAX_ROW_WARNINGS) warnings.push(`${source} line ${line}: ${why}; row skipped`);
@@ -80,40 +96,13 @@ export function rowSkipper(source: string, warnings: string[]) {
   };
 }
 
-/**
- * The rows under the header (the first record) as `wanted`'s cells, trimmed, each with its line;
- * or, when a column is missing, what the first line must be (the goals file says it alike).
- */
-export function rowsOf<K extends string>(records: CsvRecord[], wanted: readonly K[]) {
-  const [header, ...rows] = records;
-  const columns = (header?.record ?? []).map((h) => h.trim().toLowerCase());
-  const at = wanted.map((name) => columns.indexOf(name));
-  if (at.some((i) => i < 0)) {
-    const named = wanted.map((name) => `"${name}"`);
-    const found = header ? `found: ${header.record.join(', ') || 'nothing'}` : 'the file is empty';
-    const list = `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
-    return `the first line must be a header with ${list} columns (${found})`;
-  }
-  return rows.map((row) => {
-    const cells = wanted.map((name, i) => [name, (row.record[at[i]!] ?? '').trim()]);
-    return { line: startLine(row), cell: Object.fromEntries(cells) as Record<K, string> };
-  });
-}
-
 /** Parses the CSV text; `source` names the file in warnings. Never throws. */
-export function parseNamesCsv(text: string, source: string): ParsedNames {
-  const warnings: string[] = [];
-  const records = csvRecords(text, source, warnings);
-  if (!records) return { names: [], warnings };
-  const rows = rowsOf(records, ['id', 'name']);
-  if (typeof rows === 'string') {
-    warnings.push(`${source}: ${rows}`);
-    return { names: [], warnings };
-  }
-
+export function parseNamesCsv(text: string, source: string) {
+  const csv = csvRows(text, source, ['id', 'name']);
+  if (csv.problem !== undefined) return { names: [], warnings: [...csv.warnings, csv.problem] };
+  const { rows, warnings, skip, done } = csv;
   const firstLineOf = new Map<number, number>();
   const names: AdvertiserName[] = [];
-  const { skip, done } = rowSkipper(source, warnings);
   for (const { line, cell } of rows) {
     let name = cell.name;
     if (cell.id === '') {
@@ -149,28 +138,16 @@ export function parseNamesCsv(text: string, source: string): ParsedNames {
   return { names, warnings };
 }
 
-/** Lower case without accents, as the app's search folds (src/domain/search-text.ts foldText). */
-export function foldName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Mark}/gu, '')
-    .toLocaleLowerCase();
-}
-
-/** The names of one version of the file, indexed once: by number, by name, folded for search. */
+/**
+ * The names of one version of the file, indexed once: by number, and listed in number and in name
+ * order, each with its folded name (lower case, no accents: the app's search's) for search.
+ */
 export function indexNames(names: readonly AdvertiserName[]) {
-  const keyed = names.map((n) => ({ n, key: foldName(n.name) }));
-  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.n.id - b.n.id));
-  return {
-    /** By number. */
-    names,
-    byId: new Map(names.map((n) => [n.id, n.name])),
-    /** By folded name, then number: the list's name order; `folded` holds their folded names. */
-    byName: keyed.map((k) => k.n),
-    folded: keyed.map((k) => k.key),
-    /** Each name's folded form, for a search in number order. */
-    foldedOf: new Map(keyed.map((k) => [k.n, k.key])),
-  };
+  const byId = names.map((n) => ({ n, key: foldText(n.name) }));
+  const byName = [...byId].sort((a, b) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : a.n.id - b.n.id,
+  );
+  return { names, byId: new Map(names.map((n) => [n.id, n.name])), sorted: { id: byId, byName } };
 }
 
 export type NamesIndex = ReturnType<typeof indexNames>;
@@ -180,21 +157,25 @@ export interface NamesSource {
   close(): void;
 }
 
-export interface WatchOptions {
-  /** Editors write a file in several steps: wait this long after the last change. */
-  debounceMs?: number;
-  log?: (message: string) => void;
-  warn?: (message: string) => void;
-}
-
 /**
  * Reads the names file and keeps it current. A change is noticed by watching the file's folder
  * (editors and config tools replace the file by renaming, which a watch on the file itself misses),
  * or by polling when the folder cannot be watched. A file that disappears or breaks keeps the names
  * read last. `path` null: no file, an empty list.
  */
-export function watchNamesFile(path: string | null, options: WatchOptions = {}): NamesSource {
-  const { debounceMs = 200, log = console.log, warn = console.warn } = options;
+export function watchNamesFile(
+  path: string | null,
+  // debounceMs: editors write a file in several steps, so a change is read this long after the last.
+  {
+    debounceMs = 200,
+    log = console.log,
+    warn = console.warn,
+  }: Partial<{
+    debounceMs: number;
+    log: (message: string) => void;
+    warn: (message: string) => void;
+  }> = {},
+): NamesSource {
   let answer = indexNames([]);
   if (!path) return { current: () => answer, close: () => {} };
 
@@ -260,20 +241,10 @@ export function watchNamesFile(path: string | null, options: WatchOptions = {}):
 /** At most this many numbers in one `ids` question (a page shows far fewer). */
 export const MAX_IDS = 500;
 /** At most this many names in one page or search answer. */
-export const MAX_PER_PAGE = 200;
-
-export interface NamesQuestion {
-  ids?: number[];
-  q?: string;
-  page: number;
-  perPage: number;
-  /** best: a search's best matches first (the default with q); name or id: the list's order. */
-  sort: 'best' | 'name' | 'id';
-  order: 'asc' | 'desc';
-}
+const MAX_PER_PAGE = 200;
 
 /** The question of GET /api/names, or why it is not one (for a 400). */
-export function namesQuestionOf(query: URLSearchParams): NamesQuestion | string {
+function namesQuestionOf(query: URLSearchParams) {
   const whole = (name: string, fallback: number, max: number): number | string => {
     const raw = query.get(name);
     if (raw === null || raw === '') return fallback;
@@ -284,36 +255,37 @@ export function namesQuestionOf(query: URLSearchParams): NamesQuestion | string 
   const perPage = whole('per_page', 50, MAX_PER_PAGE);
   if (typeof page === 'string') return page;
   if (typeof perPage === 'string') return perPage;
-  const q = query.get('q');
-  const searched = q !== null && q.trim() !== '';
-  const sort = query.get('sort') ?? (searched ? 'best' : 'name');
+  const rawQ = query.get('q') ?? '';
+  const q = rawQ.trim() || undefined;
+  // best: a search's best matches first (the default with q); name or id: the list's order.
+  const sort = query.get('sort') ?? (q ? 'best' : 'name');
   const order = query.get('order') ?? 'asc';
   if (sort !== 'name' && sort !== 'id' && sort !== 'best') return 'sort must be best, name or id';
   if (order !== 'asc' && order !== 'desc') return 'order must be asc or desc';
-  const question: NamesQuestion = { page, perPage, sort, order };
-  const ids = query.get('ids');
-  if (ids !== null) {
-    const parts = ids.split(',').filter((part) => part !== '');
-    if (parts.length > MAX_IDS || !parts.every((part) => /^\d{1,15}$/.test(part))) {
-      return `ids must be at most ${MAX_IDS} advertiser numbers separated by commas`;
-    }
-    question.ids = [...new Set(parts.map(Number))];
+  const parts = query
+    .get('ids')
+    ?.split(',')
+    .filter((part) => part !== '');
+  if (parts && (parts.length > MAX_IDS || !parts.every((part) => /^\d{1,15}$/.test(part)))) {
+    return `ids must be at most ${MAX_IDS} advertiser numbers separated by commas`;
   }
-  if (searched) {
-    if (q.length > 200) return 'q must be at most 200 characters';
-    question.q = q.trim();
-  }
-  return question;
+  if (q && rawQ.length > 200) return 'q must be at most 200 characters';
+  const ids = parts && [...new Set(parts.map(Number))];
+  return { page, perPage, sort, order, ids, q } as const;
 }
 
 const NUMBER = /^#?\s*(\d{1,15})$/;
 
 /**
  * The names a question asks for: those of `ids` that the file names; else the list (in `sort`
- * order) or, with `q`, its matches best first (the number typed, then names starting with the
- * text, then names holding every word), one page of them with their total.
+ * order) or, with `q`, the names holding every word or numbered `q`, best first with `sort` best
+ * (the number typed, then names starting with the text, then the others), one page of them with
+ * their total.
  */
-export function answerNames(index: NamesIndex, question: NamesQuestion) {
+function answerNames(
+  index: NamesIndex,
+  question: Exclude<ReturnType<typeof namesQuestionOf>, string>,
+) {
   if (question.ids) {
     return {
       advertisers: question.ids.flatMap((id) => {
@@ -322,47 +294,30 @@ export function answerNames(index: NamesIndex, question: NamesQuestion) {
       }),
     };
   }
-  const { page, perPage } = question;
-  const start = (page - 1) * perPage;
-  let list: readonly AdvertiserName[];
-  if (question.q && question.sort === 'best') {
-    const number = NUMBER.exec(question.q);
-    const byNumber = number ? index.byId.get(Number(number[1])) : undefined;
-    const folded = foldName(question.q);
+  const { page, perPage, q, sort } = question;
+  let list = sort === 'id' ? index.sorted.id : index.sorted.byName;
+  if (q) {
+    const number = NUMBER.exec(q);
+    const id = number ? Number(number[1]) : null;
+    const folded = foldText(q);
     const words = folded.split(/\s+/).filter(Boolean);
-    const starts: AdvertiserName[] = [];
-    const holds: AdvertiserName[] = [];
     // One pass over the folded names: a search costs the file's length in string tests, no more.
-    index.folded.forEach((name, i) => {
-      if (!words.every((word) => name.includes(word))) return;
-      const found = index.byName[i]!;
-      if (number && found.id === Number(number[1])) return;
-      (name.startsWith(folded) ? starts : holds).push(found);
-    });
-    const first = byNumber === undefined ? [] : [{ id: Number(number![1]), name: byNumber }];
-    list = [...first, ...starts, ...holds];
-  } else {
-    list = question.sort === 'id' ? index.names : index.byName;
-    if (question.q) list = matching(index, list, question.q);
+    list = list.filter(({ n, key }) => n.id === id || words.every((word) => key.includes(word)));
+    if (sort === 'best') {
+      const rank = ({ n, key }: (typeof list)[number]) =>
+        n.id === id ? 0 : key.startsWith(folded) ? 1 : 2;
+      list = [0, 1, 2].flatMap((r) => list.filter((entry) => rank(entry) === r));
+    }
   }
   const total = list.length;
-  const take = (i: number) =>
-    question.order === 'desc' && question.sort !== 'best' ? total - 1 - i : i;
+  const desc = question.order === 'desc' && sort !== 'best';
   const advertisers: AdvertiserName[] = [];
-  for (let i = start; i < Math.min(total, start + perPage); i++) advertisers.push(list[take(i)]!);
+  const start = (page - 1) * perPage;
+  for (let i = start; i < Math.min(total, start + perPage); i++) {
+    advertisers.push(list[desc ? total - 1 - i : i]!.n);
+  }
   // `all`: how many the file names, for "3 match of 100 names".
   return { advertisers, total, all: index.names.length, page, perPage };
-}
-
-/** The names of `list` holding every word of `q`, or numbered `q`, in the list's order. */
-function matching(index: NamesIndex, list: readonly AdvertiserName[], q: string) {
-  const number = NUMBER.exec(q);
-  const words = foldName(q).split(/\s+/).filter(Boolean);
-  return list.filter(
-    (n) =>
-      (number && n.id === Number(number[1])) ||
-      words.every((word) => index.foldedOf.get(n)!.includes(word)),
-  );
 }
 
 /**

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { NamesSource } from './names';
+import type { ViewerConfig } from './route-preload';
+import { escapeHtml } from './auth/pages';
 
 /** The server bundle's API (src/entry-server.tsx, loaded by path: the server imports only src/domain). */
 export interface SsrEntry {
@@ -91,25 +93,12 @@ export function demoFaultMatches(match: string, url: string): boolean {
   return url.includes(match);
 }
 
-/**
- * The demo's fault injection for server rendering: a page request carrying `x-demo-fault` (and
- * `x-demo-delay`) passes them on to the API requests of its loaders, to those whose URL matches
- * `x-demo-fault-match` when given (demoFaultMatches; e2e/fixtures.ts `injectFault`).
- */
-function passDemoFault(page: Headers, url: string, headers: Headers) {
-  const match = page.get('x-demo-fault-match');
-  if (match && !demoFaultMatches(match, url)) return;
-  for (const name of ['x-demo-fault', 'x-demo-delay']) {
-    const value = page.get(name);
-    if (value) headers.set(name, value);
-  }
-}
-
 export interface SsrOptions {
   entry: Promise<SsrEntry | null>;
   /** The app itself, whose API answers the loaders. */
   appFetch: (request: Request, env: unknown) => Response | Promise<Response>;
-  config: { baseUrl: string; secondaryBaseUrl: string; mode: string };
+  /** What /config.json answers: the render's, and index.html's (route-preload.ts). */
+  config: ViewerConfig;
   waitMs: number;
   demo: boolean;
   /** The names file's index: a page's names come from it, in-process, as the render asks. */
@@ -131,7 +120,16 @@ export function inProcessFetch(c: Context, options: Pick<SsrOptions, 'appFetch' 
     // read's own headers are the server's, never overruled by the page request's.
     const headers = new Headers(identity);
     new Headers(init.headers).forEach((value, name) => headers.set(name, value));
-    if (options.demo) passDemoFault(page.headers, url, headers);
+    // The demo's fault injection: a page request carrying `x-demo-fault` (and `x-demo-delay`)
+    // passes them on to its loaders' reads, to those `x-demo-fault-match` names when given
+    // (e2e/fixtures.ts `injectFault`).
+    const match = page.headers.get('x-demo-fault-match');
+    if (options.demo && (!match || demoFaultMatches(match, url))) {
+      for (const name of ['x-demo-fault', 'x-demo-delay']) {
+        const value = page.headers.get(name);
+        if (value) headers.set(name, value);
+      }
+    }
     // The same connection info (c.env): the proxy sign-in's trusted-address check sees the page's.
     const request = new Request(url, { headers, signal: init.signal });
     inProcessRequests.add(request);
@@ -150,33 +148,28 @@ const TITLE = /<title>[^<]*<\/title>\s*/;
 const RENDERED_TITLE = '<div id="root"><title>';
 
 /** index.html around its root: the head (stylesheets, modulepreloads, theme.js) and the rest. */
-export function splitTemplate(template: string): { head: string; tail: string } {
+function splitTemplate(template: string): { head: string; tail: string } {
   const at = template.indexOf(ROOT);
   if (at < 0) throw new Error('index.html has no <div id="root"></div>');
   return { head: template.slice(0, at), tail: template.slice(at + ROOT.length) };
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * The root and what follows it, once rendered, for a page whose head already went (streamPage): a
  * redirect the loaders decide then is a refresh to its address (the status is already sent).
  */
-async function renderedRoot(c: Context, template: string, options: SsrOptions): Promise<string> {
-  const rendered = await renderPage(c, template, options);
-  const { head, tail } = splitTemplate(template);
+async function renderedRoot(c: Context, tail: string, options: SsrOptions): Promise<string> {
+  const rendered = await renderRoot(c, options);
   if (rendered === null) return ROOT + tail;
   if (rendered instanceof Response) {
-    const location = escapeAttribute(rendered.headers.get('location') ?? '/');
+    const location = escapeHtml(rendered.headers.get('location') ?? '/');
     return (
       `<div id="root"><meta http-equiv="refresh" content="0; url=${location}">` +
       `<p>This page is at <a href="${location}">${location}</a>.</p></div>` +
       tail
     );
   }
-  // The whole page less the head already sent (renderPage fills the template after its head).
-  return rendered.html.slice(head.length);
+  return rendered.root + tail;
 }
 
 /**
@@ -211,8 +204,7 @@ export function streamPage(
   options: SsrOptions,
 ): ReadableStream<Uint8Array> {
   const ownTitle = TITLE.exec(template)?.[0] ?? '';
-  const page = template.replace(TITLE, '');
-  const { head } = splitTemplate(page);
+  const { head, tail } = splitTemplate(template.replace(TITLE, ''));
   const encoder = new TextEncoder();
   let sentHead = false;
   return new ReadableStream<Uint8Array>({
@@ -222,7 +214,7 @@ export function streamPage(
         controller.enqueue(encoder.encode(head));
         return;
       }
-      const root = renderedRoot(c, page, options).then((html) =>
+      const root = renderedRoot(c, tail, options).then((html) =>
         html.startsWith(RENDERED_TITLE) ? html : ownTitle + html,
       );
       const early = await earlyShell(root, options);
@@ -242,6 +234,20 @@ export async function renderPage(
   template: string,
   options: SsrOptions,
 ): Promise<{ status: number; html: string } | Response | null> {
+  const rendered = await renderRoot(c, options);
+  if (rendered === null || rendered instanceof Response) return rendered;
+  const { status, root } = rendered;
+  const { head, tail } = splitTemplate(
+    root.startsWith(RENDERED_TITLE) ? template.replace(TITLE, '') : template,
+  );
+  return { status, html: head + root + tail };
+}
+
+/** The rendered root and its state, or the loaders' redirect; null: no server bundle, or a failure. */
+async function renderRoot(
+  c: Context,
+  options: SsrOptions,
+): Promise<{ status: number; root: string } | Response | null> {
   const entry = await options.entry;
   if (!entry) return null;
   let result: Awaited<ReturnType<SsrEntry['render']>>;
@@ -267,10 +273,6 @@ export async function renderPage(
   if (result.kind === 'page' && result.failure !== undefined) {
     options.onError(result.failure, c.req.path);
   }
-  if (!template.includes(ROOT)) throw new Error('index.html has no <div id="root"></div>');
   const { status, state } = result.kind === 'page' ? result : { status: 200, state: '' };
-  const root = `<div id="root">${result.html}</div>`;
-  const page = root.startsWith(RENDERED_TITLE) ? template.replace(TITLE, '') : template;
-  // A function, so no `$&` in the data is read as a replacement pattern.
-  return { status, html: page.replace(ROOT, () => root + state) };
+  return { status, root: `<div id="root">${result.html}</div>${state}` };
 }

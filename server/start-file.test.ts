@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError } from './config';
+import { ConfigError } from './env';
 import { NotAFileError, readStartFile } from './start-file';
 
 const dir = mkdtempSync(join(tmpdir(), 'start-file-'));

@@ -2,7 +2,7 @@
 // regular files only, and the size limit counted while reading. Their size from stat() is 0 for
 // /dev/zero or a FIFO, which once grew the server to 8.3 GB without it ever listening (issue 52).
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
-import { ConfigError } from './config';
+import { ConfigError } from './env';
 
 /** A device, a FIFO, a socket or a folder where a file was expected. */
 export class NotAFileError extends ConfigError {}

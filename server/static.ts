@@ -15,7 +15,7 @@ import {
 } from 'node:zlib';
 import { compress } from './gateway/body';
 import type { Context } from 'hono';
-import { preloadedIndex, type Manifest, type ViewerConfig } from './route-preload';
+import { preloadedIndex, type Manifest } from './route-preload';
 import { renderPage, streamPage, type SsrOptions } from './ssr';
 
 const TYPES: Record<string, string> = {
@@ -85,15 +85,16 @@ function send(c: Context, file: StaticFile, cacheControl: string, status = 200):
     'cache-control': cacheControl,
     vary: 'accept-encoding',
   };
-  const accepted = c.req.header('accept-encoding') ?? '';
-  const [encoding, body] =
-    file.br && /\bbr\b/.test(accepted)
-      ? ['br', file.br]
-      : file.gzip && /\bgzip\b/.test(accepted)
-        ? ['gzip', file.gzip]
-        : [null, file.body];
+  const encoding = encodingFor(c, (e) => file[e] !== null);
   if (encoding) headers['content-encoding'] = encoding;
-  return c.body(new Uint8Array(body), status as 200, headers);
+  return c.body(new Uint8Array(encoding ? file[encoding]! : file.body), status as 200, headers);
+}
+
+/** Brotli, else gzip, when the browser takes it and `has` it; null: the body as it is. */
+function encodingFor(c: Context, has: (encoding: 'br' | 'gzip') => boolean) {
+  const accepted = c.req.header('accept-encoding') ?? '';
+  const takes = (e: 'br' | 'gzip') => has(e) && new RegExp(`\\b${e}\\b`).test(accepted);
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
 }
 
 /**
@@ -108,17 +109,16 @@ function sendStream(c: Context, body: ReadableStream<Uint8Array>, type: string):
     // The page holds the layout of the screen the browser names (phone-columns.ts, ScreenHint).
     vary: 'accept-encoding, sec-ch-ua-mobile',
   };
-  const accepted = c.req.header('accept-encoding') ?? '';
-  const compressor = /\bbr\b/.test(accepted)
-    ? createBrotliCompress({
-        flush: constants.BROTLI_OPERATION_FLUSH,
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
-      })
-    : /\bgzip\b/.test(accepted)
-      ? createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH })
-      : null;
-  if (!compressor) return c.body(body, 200, headers);
-  headers['content-encoding'] = /\bbr\b/.test(accepted) ? 'br' : 'gzip';
+  const encoding = encodingFor(c, () => true);
+  if (!encoding) return c.body(body, 200, headers);
+  headers['content-encoding'] = encoding;
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+        })
+      : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
   const compressed = Readable.fromWeb(body as WebReadableStream<Uint8Array>).pipe(compressor);
   return c.body(Readable.toWeb(compressed) as ReadableStream<Uint8Array>, 200, headers);
 }
@@ -131,21 +131,19 @@ const WHOLE_PAGES = /^\/products\/[^/]+\/?$/;
 
 export function staticHandler(
   files: Map<string, StaticFile>,
-  manifest: Manifest | null = null,
-  config?: ViewerConfig,
-  ssr?: SsrOptions,
+  manifest: Manifest | null,
+  ssr: SsrOptions,
 ) {
   // index.html with its route's preload links, made once per route. The rendering bundle knows
   // the routes (src/app/router.tsx): without one (a client-only build, or one that failed to
   // load; ssr.ts loadSsrEntry) index.html goes without route preloads, as without a manifest.
   const indexes = new Map<string, StaticFile>();
   const indexFor = async (index: StaticFile, path: string): Promise<StaticFile> => {
-    const entry = ssr ? await ssr.entry : null;
-    const route = entry?.routeModules?.(path) ?? { key: '', modules: [] };
+    const route = (await ssr.entry)?.routeModules?.(path) ?? { key: '', modules: [] };
     let file = indexes.get(route.key);
     if (!file) {
       const html = index.body.toString('utf8');
-      const body = Buffer.from(preloadedIndex(html, manifest, route.modules, config));
+      const body = Buffer.from(preloadedIndex(html, manifest, route.modules, ssr.config));
       file = { type: index.type, ...(await compressPage(body)) };
       indexes.set(route.key, file);
     }
@@ -170,17 +168,16 @@ export function staticHandler(
       );
     }
     const page = await indexFor(index, path);
-    const entry = ssr ? await ssr.entry : null;
+    const entry = await ssr.entry;
     // A page whose route cannot load on the server goes whole, so its status can be the 500 it is.
     if (
-      ssr &&
       entry &&
       !WHOLE_PAGES.test(path) &&
       (!entry.routesReady || (await entry.routesReady(path)))
     ) {
       return sendStream(c, streamPage(c, page.body.toString('utf8'), ssr), index.type);
     }
-    const rendered = ssr ? await renderPage(c, page.body.toString('utf8'), ssr) : null;
+    const rendered = await renderPage(c, page.body.toString('utf8'), ssr);
     if (rendered instanceof Response) return rendered;
     if (!rendered) return send(c, page, 'no-cache');
     const whole = { type: index.type, ...(await compressPage(Buffer.from(rendered.html))) };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AuthConfigError, isLoopbackHost, readAuthConfig } from './config';
+import { ConfigError } from '../env';
+import { isLoopbackHost, readAuthConfig } from './config';
 import { DEFAULT_POLICY } from './policy';
 
 const OIDC = {
@@ -26,9 +27,7 @@ describe('readAuthConfig', () => {
     expect(() => readAuthConfig({}, '0.0.0.0')).toThrow(
       /HOST=0\.0\.0\.0 .*AUTH_MODE=oidc or AUTH_MODE=proxy/,
     );
-    expect(() => readAuthConfig({ ALLOW_ANONYMOUS: 'yes' }, '192.168.1.5')).toThrow(
-      AuthConfigError,
-    );
+    expect(() => readAuthConfig({ ALLOW_ANONYMOUS: 'yes' }, '192.168.1.5')).toThrow(ConfigError);
     expect(readAuthConfig({ ALLOW_ANONYMOUS: '1' }, '0.0.0.0')).toMatchObject({
       mode: 'none',
       openToAll: true,

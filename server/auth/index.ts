@@ -2,7 +2,6 @@
 // its stylesheet) and /auth/me, and guards every other request: no person, no page and no data;
 // a person's roles decide which pages and API paths they get (403 otherwise).
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { socketAddress } from '../gateway/client-id';
 import { createLogger } from '../gateway/logger';
 import type { AuthConfig } from './config';
@@ -19,6 +18,7 @@ import {
   sectionOfPage,
 } from './policy';
 import { proxySignIn } from './proxy';
+import { sameSecret } from './session';
 import { memoryRevocations, type Revocations } from './revocations';
 import { createUsersDirectory, type Person, type UsersSource } from './users';
 
@@ -52,12 +52,6 @@ const ME = '/auth/me';
 const METRICS = '/metrics';
 /** The log of an app built without one (tests); the server passes its own. */
 const defaultLogger = createLogger();
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 const REFUSAL_TEXT = {
   stranger: 'is not a user of this account',
@@ -117,26 +111,24 @@ export function createAuth({
     // /auth/me is outside /api (which is the upstream's, counted and shared) but needs the person.
     if (path.startsWith('/auth/') && path !== ME) return next();
     const isApi = path === ME || path === METRICS || path === '/api' || path.startsWith('/api/');
+    // The API gets the JSON error, a page its HTML.
+    const refuse = (status: 401 | 403 | 503, error: string, page: () => string) =>
+      isApi ? c.json({ error }, status) : c.html(page(), status);
     const email = signIn.identify(c);
     if (!email) {
-      return isApi
-        ? c.json({ error: "Sign in first: this viewer is open to its account's users only" }, 401)
-        : c.html(signIn.signInPage(c), 401);
+      const error = "Sign in first: this viewer is open to its account's users only";
+      return refuse(401, error, () => signIn.signInPage(c));
     }
     const found = await directory.lookup(email);
     if (!found.ok) {
-      if (found.reason === 'unavailable') {
-        return isApi
-          ? c.json(
-              { error: "The account's users list could not be read; try again in a minute" },
-              503,
-            )
-          : c.html(usersUnavailablePage(), 503);
+      const { reason } = found;
+      if (reason === 'unavailable') {
+        const error = "The account's users list could not be read; try again in a minute";
+        return refuse(503, error, usersUnavailablePage);
       }
       signIn.forget(c);
-      return isApi
-        ? c.json({ error: `${email} ${REFUSAL_TEXT[found.reason]}` }, 403)
-        : c.html(refusedPage(email, found.reason, signIn.signOutAction), 403);
+      const page = () => refusedPage(email, reason, signIn.signOutAction);
+      return refuse(403, `${email} ${REFUSAL_TEXT[reason]}`, page);
     }
     const { person } = found;
     c.set('person', person);

@@ -16,7 +16,7 @@ import {
   usersUnavailablePage,
 } from './pages';
 import type { Revocations } from './revocations';
-import { createSessions, seal, unseal, type Sessions } from './session';
+import { createSessions, seal, unseal } from './session';
 import type { UsersDirectory } from './users';
 
 type OidcConfig = Extract<AuthConfig, { mode: 'oidc' }>;
@@ -61,33 +61,6 @@ export interface OidcDeps {
 /** Sign-in at the provider, the viewer's own session cookie, and sign-out. */
 export function oidcSignIn({ config, users, revocations, now, logError }: OidcDeps): SignInMode {
   const sessions = createSessions(config.session, revocations, now);
-  const routes = createOidcRoutes(config, users, sessions, now, logError);
-  // A form on another site cannot sign people out: app.ts refuses it (same-origin.ts).
-  routes.post('/auth/logout', (c) => {
-    sessions.end(c, { revoke: true });
-    return c.redirect('/auth/signed-out', 303);
-  });
-  routes.get('/auth/signed-out', (c) => c.html(signedOutPage()));
-  return {
-    identify: (c) => sessions.read(c)?.email ?? null,
-    signInPage(c) {
-      const url = new URL(c.req.url);
-      return signInPage(safeReturnTo(url.pathname + url.search));
-    },
-    signOutAction: postButton('/auth/logout', 'Sign out'),
-    signOut: { url: '/auth/logout', method: 'post' },
-    forget: (c) => sessions.end(c),
-    routes,
-  };
-}
-
-function createOidcRoutes(
-  config: OidcConfig,
-  users: UsersDirectory,
-  sessions: Sessions,
-  now: () => number,
-  logError: (line: string) => void,
-): Hono {
   const callbackUrl = `${config.publicUrl}/auth/callback`;
   const insecure = config.issuer.startsWith('http:');
   let discovered: Promise<oidc.Configuration> | null = null;
@@ -221,6 +194,22 @@ function createOidcRoutes(
     sessions.start(c, found.person.email);
     return c.redirect(tx.returnTo, 303);
   });
+  // A form on another site cannot sign people out: app.ts refuses it (same-origin.ts).
+  app.post('/auth/logout', (c) => {
+    sessions.end(c, { revoke: true });
+    return c.redirect('/auth/signed-out', 303);
+  });
+  app.get('/auth/signed-out', (c) => c.html(signedOutPage()));
 
-  return app;
+  return {
+    identify: (c) => sessions.read(c)?.email ?? null,
+    signInPage(c) {
+      const url = new URL(c.req.url);
+      return signInPage(safeReturnTo(url.pathname + url.search));
+    },
+    signOutAction: postButton('/auth/logout', 'Sign out'),
+    signOut: { url: '/auth/logout', method: 'post' },
+    forget: (c) => sessions.end(c),
+    routes: app,
+  };
 }

@@ -1,7 +1,8 @@
 // The few pages the server shows before the app may load: sign in, refused, signed out, problems.
 // Plain HTML with one stylesheet (the CSP allows no inline style), every value escaped.
 
-const escape = (text: string) =>
+/** Text for HTML, attributes included (the mail and server-rendered pages use it too). */
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
@@ -50,15 +51,15 @@ export function page({ title, lines, note, tone, actions = [] }: PageOptions): s
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${escape(title)} · Ad-sales viewer</title>
+<title>${escapeHtml(title)} · Ad-sales viewer</title>
 <link rel="stylesheet" href="/auth/auth.css">
 </head>
 <body>
 <main${tone ? ` class="${tone}"` : ''}>
 <p class="brand">Ad-sales viewer</p>
-<h1>${escape(title)}</h1>
-${lines.map((line) => `<p>${escape(line)}</p>`).join('\n')}
-${note ? `<p class="muted">${escape(note)}</p>` : ''}
+<h1>${escapeHtml(title)}</h1>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+${note ? `<p class="muted">${escapeHtml(note)}</p>` : ''}
 ${actions.length ? `<div class="actions">${actions.join('')}</div>` : ''}
 </main>
 </body>
@@ -66,12 +67,12 @@ ${actions.length ? `<div class="actions">${actions.join('')}</div>` : ''}
 }
 
 export const linkButton = (href: string, label: string, plain = false) =>
-  `<a class="button${plain ? ' button--plain' : ''}" href="${escape(href)}">${escape(label)}</a>`;
+  `<a class="button${plain ? ' button--plain' : ''}" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
 
 export const postButton = (action: string, label: string, plain = false) =>
-  `<form method="post" action="${escape(action)}"><button type="submit" class="button${
+  `<form method="post" action="${escapeHtml(action)}"><button type="submit" class="button${
     plain ? ' button--plain' : ''
-  }">${escape(label)}</button></form>`;
+  }">${escapeHtml(label)}</button></form>`;
 
 export const signInHref = (returnTo: string) =>
   `/auth/login?return=${encodeURIComponent(returnTo)}`;

@@ -1,5 +1,6 @@
 // Who may read what: the app's sections, the pages and API paths behind each, and the roles that
 // may see them. The server enforces it on every request; the app only hides what it would refuse.
+import { ConfigError } from '../env';
 
 /**
  * Each role: the users list's flag that grants it (users.ts), its label, and its people in a
@@ -110,8 +111,6 @@ export const DEFAULT_POLICY: RolePolicy = {
   users: ['administrator'],
 };
 
-export class PolicyError extends Error {}
-
 /**
  * Reads ROLE_POLICY: a JSON object of section -> "*" or a list of roles, over the defaults; a role
  * written `role:own` reads only its own records, where the section allows it (receivables, bookings).
@@ -122,15 +121,15 @@ export function parseRolePolicy(raw: string | undefined): RolePolicy {
   try {
     value = JSON.parse(raw);
   } catch {
-    throw new PolicyError('ROLE_POLICY is not JSON, e.g. {"invoices":["accounting"]}');
+    throw new ConfigError('ROLE_POLICY is not JSON, e.g. {"invoices":["accounting"]}');
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new PolicyError('ROLE_POLICY must be a JSON object of section -> roles');
+    throw new ConfigError('ROLE_POLICY must be a JSON object of section -> roles');
   }
   const policy: RolePolicy = { ...DEFAULT_POLICY };
   for (const [section, allowed] of Object.entries(value)) {
     if (!(section in SECTIONS)) {
-      throw new PolicyError(
+      throw new ConfigError(
         `ROLE_POLICY names an unknown section "${section}"; sections: ${SECTION_NAMES.join(', ')}`,
       );
     }
@@ -144,7 +143,7 @@ export function parseRolePolicy(raw: string | undefined): RolePolicy {
       (r) => typeof r !== 'string' || !ROLES.includes(r.replace(own ? /:own$/ : '', '') as Role),
     );
     if (!Array.isArray(allowed) || bad !== undefined) {
-      throw new PolicyError(
+      throw new ConfigError(
         `ROLE_POLICY.${section} must be "*" or a list of roles (${ROLES.join(', ')})` +
           (own ? ', each may be written role:own for its own records' : '') +
           (bad === undefined ? '' : `, got ${JSON.stringify(bad)}`),

@@ -3,7 +3,7 @@
 // does with Max-Age.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SessionConfig } from './config';
 import type { Revocations } from './revocations';
 
@@ -13,6 +13,12 @@ export interface SessionData {
   email: string;
   /** Expiry, ms since the epoch. */
   exp: number;
+}
+
+/** Whether two secrets (a token, a signature) are equal, in a time that tells nothing of either. */
+export function sameSecret(given: string, expected: string): boolean {
+  const hash = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(hash(given), hash(expected));
 }
 
 function mac(secret: string, payload: string): Buffer {
@@ -34,9 +40,7 @@ export function unseal<T extends { exp: number }>(
   const dot = sealed.indexOf('.');
   if (dot <= 0) return null;
   const payload = sealed.slice(0, dot);
-  const given = Buffer.from(sealed.slice(dot + 1), 'base64url');
-  const expected = mac(secret, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameSecret(sealed.slice(dot + 1), mac(secret, payload).toString('base64url'))) return null;
   let value: T;
   try {
     value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as T;
@@ -47,27 +51,12 @@ export function unseal<T extends { exp: number }>(
   return value;
 }
 
-export function newSessionId(): string {
-  return randomBytes(16).toString('base64url');
-}
-
 /** The viewer's session cookie: the one place that reads, starts and ends it. */
-export interface Sessions {
-  /** The session of this request, null when none, forged, expired or signed out. */
-  read(c: Context): SessionData | null;
-  start(c: Context, email: string): void;
-  /** Clears the cookie; with `revoke`, a kept copy of it stops working too. */
-  end(c: Context, options?: { revoke: boolean }): void;
-}
-
-export function createSessions(
-  config: SessionConfig,
-  revocations: Revocations,
-  now: () => number,
-): Sessions {
+export function createSessions(config: SessionConfig, revocations: Revocations, now: () => number) {
   const name = config.secure ? '__Host-viewer_session' : 'viewer_session';
   const options = { path: '/', httpOnly: true, sameSite: 'Lax', secure: config.secure } as const;
 
+  /** The session of this request, null when none, forged, expired or signed out. */
   function read(c: Context): SessionData | null {
     const raw = getCookie(c, name);
     if (!raw) return null;
@@ -81,14 +70,19 @@ export function createSessions(
 
   return {
     read,
-    start(c, email) {
-      const data: SessionData = { sid: newSessionId(), email, exp: now() + config.maxAgeMs };
+    start(c: Context, email: string) {
+      const data: SessionData = {
+        sid: randomBytes(16).toString('base64url'),
+        email,
+        exp: now() + config.maxAgeMs,
+      };
       setCookie(c, name, seal(config.secret, data), {
         ...options,
         maxAge: Math.floor(config.maxAgeMs / 1000),
       });
     },
-    end(c, { revoke } = { revoke: false }) {
+    /** Clears the cookie; with `revoke`, a kept copy of it stops working too. */
+    end(c: Context, { revoke } = { revoke: false }) {
       const data = revoke ? read(c) : null;
       if (data) revocations.revoke(data.sid, data.exp, now());
       deleteCookie(c, name, options);

@@ -1,5 +1,6 @@
 // TRUSTED_PROXIES: the addresses (IPv4/IPv6, with optional /prefix) whose identity header counts.
 import { BlockList, isIP } from 'node:net';
+import { ConfigError } from '../env';
 
 /** A BlockList used as an allow list: `check(address)` is true for a trusted proxy. */
 export function parseCidrs(raw: string): BlockList {
@@ -8,11 +9,12 @@ export function parseCidrs(raw: string): BlockList {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (entries.length === 0) throw new Error('no address given');
+  if (entries.length === 0) throw new ConfigError('TRUSTED_PROXIES: no address given');
   for (const entry of entries) {
     const [address = '', prefixText] = entry.split('/');
     const family = isIP(address);
-    if (family === 0) throw new Error(`"${entry}" is not an IP address or CIDR`);
+    if (family === 0)
+      throw new ConfigError(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR`);
     const type = family === 4 ? 'ipv4' : 'ipv6';
     if (prefixText === undefined) {
       list.addAddress(address, type);
@@ -20,7 +22,7 @@ export function parseCidrs(raw: string): BlockList {
     }
     const prefix = Number(prefixText);
     if (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 4 ? 32 : 128)) {
-      throw new Error(`"${entry}" has a bad prefix length`);
+      throw new ConfigError(`TRUSTED_PROXIES: "${entry}" has a bad prefix length`);
     }
     list.addSubnet(address, prefix, type);
   }

@@ -1,59 +1,37 @@
 // The morning digest's settings (DIGEST_*, SMTP_URL, PUBLIC_URL, ACCOUNT_TIME_ZONE), checked at
 // start-up: digests are on when SMTP_URL is set, and then need a usable SMTP URL and PUBLIC_URL.
-
-export interface DigestConfig {
-  /** The hour (0-23) of the account's day at which the digests go out. */
-  hour: number;
-  /** ACCOUNT_TIME_ZONE: an IANA zone; the server's own when unset. */
-  timeZone: string;
-  /** SMTP_URL; null: no mail is sent (watches still work in the app). */
-  smtpUrl: string | null;
-  from: string;
-  /** DIGEST_TO: where this machine's digest goes with AUTH_MODE=none; null: nowhere. */
-  to: string | null;
-  /** PUBLIC_URL without its trailing slash: the links' base. */
-  publicUrl: string | null;
-}
-
-export class DigestConfigError extends Error {}
+import { ConfigError, numberFrom } from '../env';
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
-function urlOf(raw: string): URL | null {
-  try {
-    return new URL(raw);
-  } catch {
-    return null;
-  }
-}
+const urlOf = (raw: string) => (URL.canParse(raw) ? new URL(raw) : null);
 
 function httpUrl(name: string, raw: string): string {
   const url = urlOf(raw);
   if (!url || !/^https?:$/.test(url.protocol)) {
-    throw new DigestConfigError(
-      `${name} must be the address people open, as https://viewer.example.com`,
-    );
+    throw new ConfigError(`${name} must be the address people open, as https://viewer.example.com`);
   }
   return raw.replace(/\/+$/, '');
 }
 
-export function readDigestConfig(env: NodeJS.ProcessEnv): DigestConfig {
-  const rawHour = env.DIGEST_HOUR ?? '';
-  const hour = rawHour === '' ? 7 : Number(rawHour);
-  if (!Number.isInteger(hour) || hour < 0 || hour > 23) {
-    throw new DigestConfigError(`DIGEST_HOUR must be an hour from 0 to 23, got "${rawHour}"`);
-  }
+/**
+ * The digests' hour (0-23) of the account's day, its time zone (the server's when unset), the SMTP
+ * URL (null: no mail; watches still work in the app), the sender, DIGEST_TO (where this machine's
+ * digest goes with AUTH_MODE=none) and PUBLIC_URL without its trailing slash (the links' base).
+ */
+export function readDigestConfig(env: NodeJS.ProcessEnv) {
+  const hour = numberFrom(env, 'DIGEST_HOUR', 7, 0, 23, 'an hour');
   const timeZone = env.ACCOUNT_TIME_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone;
   try {
     new Intl.DateTimeFormat('en', { timeZone });
   } catch {
-    throw new DigestConfigError(
+    throw new ConfigError(
       `ACCOUNT_TIME_ZONE must be a time zone name, as America/New_York, got "${timeZone}"`,
     );
   }
   const to = env.DIGEST_TO || null;
   if (to && !EMAIL.test(to)) {
-    throw new DigestConfigError(`DIGEST_TO must be an e-mail address, got "${to}"`);
+    throw new ConfigError(`DIGEST_TO must be an e-mail address, got "${to}"`);
   }
   const publicUrl = env.PUBLIC_URL ? httpUrl('PUBLIC_URL', env.PUBLIC_URL) : null;
   const smtpUrl = env.SMTP_URL || null;
@@ -61,12 +39,12 @@ export function readDigestConfig(env: NodeJS.ProcessEnv): DigestConfig {
     const url = urlOf(smtpUrl);
     // The value may hold a password: only its scheme is repeated.
     if (!url || !/^smtps?:$/.test(url.protocol) || !url.hostname) {
-      throw new DigestConfigError(
+      throw new ConfigError(
         `SMTP_URL must be smtp://user:password@host:587 or smtps://…:465, got ${url ? `a ${url.protocol} URL` : 'no URL'}`,
       );
     }
     if (!publicUrl) {
-      throw new DigestConfigError(
+      throw new ConfigError(
         'PUBLIC_URL is required with SMTP_URL: the digest links to the viewer at that address',
       );
     }
@@ -76,6 +54,8 @@ export function readDigestConfig(env: NodeJS.ProcessEnv): DigestConfig {
     `Ad-sales viewer <no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}>`;
   return { hour, timeZone, smtpUrl, from, to, publicUrl };
 }
+
+export type DigestConfig = ReturnType<typeof readDigestConfig>;
 
 /** The account's date (YYYY-MM-DD) and hour at `at`. */
 export function localTime(at: number, timeZone: string): { day: string; hour: number } {

@@ -3,10 +3,10 @@
 // written once), then sends what is due, each digest claimed before its send (sent once, whatever
 // the number of servers). A refused send is tried again with backoff, kept for a day, then given
 // up and shown on /status; none is dropped silently.
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { watchHref } from '../../src/domain/watches';
 import type { Role } from '../auth/policy';
+import { sameSecret } from '../auth/session';
 import { localTime } from './config';
 import { digestMail } from './mail';
 import type { StoredDigest } from './store';
@@ -43,14 +43,9 @@ export const backoffMs = (attempts: number) => Math.min(MINUTE * 2 ** (attempts 
 export function createDigests(deps: DigestDeps) {
   const { store, config } = deps;
   const now = deps.now ?? Date.now;
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const sendMail: SendMail | null =
-    deps.sendMail ??
-    (config.smtpUrl
-      ? (() => {
-          const transport = nodemailer.createTransport(config.smtpUrl);
-          return (message) => transport.sendMail(message);
-        })()
-      : null);
+    deps.sendMail ?? (transport && ((message) => transport.sendMail(message)));
 
   const sign = async (owner: string, run: string) =>
     createHmac('sha256', await store.secret())
@@ -72,9 +67,7 @@ export function createDigests(deps: DigestDeps) {
         sinceOf: (w) => Math.max(person.digestThrough ?? 0, w.createdAt),
         stateOf: (w) => w.sentState,
       });
-      const sections = watches
-        .map((w) => ({ label: w.label, href: watchHref(w.kind, w.target), ...news.get(w.id)! }))
-        .filter((s) => s.changes.length > 0);
+      const sections = watches.map((w) => news.get(w.id)!).filter((s) => s.changes.length > 0);
       if (sections.length > 0) {
         const mail = digestMail(sections, {
           day: today,
@@ -169,11 +162,8 @@ export function createDigests(deps: DigestDeps) {
       return result;
     },
     /** A link's owner and run, if its signature is the server's. */
-    async verify(owner: string, run: string, signature: string): Promise<boolean> {
-      const want = Buffer.from(await sign(owner, run));
-      const got = Buffer.from(signature);
-      return want.length === got.length && timingSafeEqual(want, got);
-    },
+    verify: async (owner: string, run: string, signature: string) =>
+      sameSecret(signature, await sign(owner, run)),
     status: () => ({ on: on(), hour: config.hour, timeZone: config.timeZone, unsent }),
   };
 }

@@ -1,13 +1,7 @@
 // The digest as an e-mail: per watch, what changed, each with its link into the viewer; plain text
 // and HTML (every value escaped), and the one-click unsubscribe link.
-import type { WatchChange } from '../../src/domain/watches';
-
-export interface DigestSection {
-  label: string;
-  href: string;
-  changes: readonly WatchChange[];
-  note: string | null;
-}
+import { escapeHtml } from '../auth/pages';
+import type { WatchNews } from './what-changed';
 
 export interface DigestMail {
   subject: string;
@@ -15,15 +9,9 @@ export interface DigestMail {
   html: string;
 }
 
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /** `base` is PUBLIC_URL; hrefs are the app's paths. */
 export function digestMail(
-  sections: readonly DigestSection[],
+  sections: readonly Omit<WatchNews, 'state'>[],
   options: { day: string; base: string; unsubscribe: string },
 ): DigestMail {
   const count = sections.reduce((n, s) => n + s.changes.length + (s.note ? 1 : 0), 0);
@@ -42,14 +30,15 @@ export function digestMail(
     `Stop these e-mails (one click): ${options.unsubscribe}`,
     '',
   ].join('\n');
-  const link = (href: string, label: string) => `<a href="${escape(href)}">${escape(label)}</a>`;
+  const link = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
-    `<h1 style="font-size:1.2em">What changed on what you watch (${escape(options.day)})</h1>`,
+    `<h1 style="font-size:1.2em">What changed on what you watch (${escapeHtml(options.day)})</h1>`,
     ...sections.map(
       (s) =>
         `<h2 style="font-size:1em">${link(url(s.href), s.label)}</h2>` +
-        (s.note ? `<p>${escape(s.note)}</p>` : '') +
+        (s.note ? `<p>${escapeHtml(s.note)}</p>` : '') +
         `<ul>${s.changes.map((c) => `<li>${link(url(c.href), c.text)}</li>`).join('')}</ul>`,
     ),
     `<p>${link(url('/watching'), 'All you watch')} · ${link(options.unsubscribe, 'Stop these e-mails')}</p>`,

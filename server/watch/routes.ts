@@ -15,6 +15,7 @@ import {
   type WatchesAnswer,
 } from '../../src/domain/watches';
 import type { Person } from '../auth/users';
+import { linkButton, problemPage } from '../auth/pages';
 import { ROLES } from '../auth/policy';
 import type { GatewayEnv } from '../gateway/client-id';
 import { localTime } from './config';
@@ -73,8 +74,6 @@ export function watchRoutes(deps: WatchDeps & { digests: Digests }) {
       id: w.id,
       kind: w.kind,
       target: w.target,
-      label: w.label,
-      href: watchHref(w.kind, w.target),
       createdAt: new Date(w.createdAt).toISOString(),
       ...news.get(w.id)!,
     }));
@@ -177,6 +176,4 @@ export function watchRoutes(deps: WatchDeps & { digests: Digests }) {
 }
 
 const page = (message: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Morning e-mail</title>` +
-  `<meta name="viewport" content="width=device-width"></head><body><main><h1>Morning e-mail</h1>` +
-  `<p>${message}</p><p><a href="/watching">What you watch</a></p></main></body></html>`;
+  problemPage('Morning e-mail', message, [linkButton('/watching', 'What you watch')]);

@@ -25,7 +25,10 @@ export interface WatchDeps {
   currency?: string | null;
 }
 
+/** A watch's label and page, and what changed on it (a digest's section, a row of /watching). */
 export interface WatchNews {
+  label: string;
+  href: string;
   changes: WatchChange[];
   note: string | null;
   /** A size's or view's snapshot now (JSON), to keep as the new "before"; null: none. */
@@ -103,9 +106,10 @@ export async function whatChanged(
   const horizon = addMonths(options.today, SIZE_MONTHS);
 
   for (const watch of watches) {
+    const own = { label: watch.label, href: watchHref(watch.kind, watch.target) };
     const section = sectionOfWatch(watch);
     if (section && !may(section)) {
-      news.set(watch.id, { changes: [], note: 'Not for your role any more', state: null });
+      news.set(watch.id, { ...own, changes: [], note: 'Not for your role any more', state: null });
       continue;
     }
     const from = sinceOf(watch);
@@ -135,7 +139,7 @@ export async function whatChanged(
       if (due) {
         changes.unshift({
           text: `Invoice ${id} is past due (it was due ${due})`,
-          href: watchHref('invoice', watch.target),
+          href: own.href,
           when: new Date().toISOString(),
         });
       }
@@ -147,7 +151,7 @@ export async function whatChanged(
         ...snapshotChanges(watch.kind, JSON.parse(then) as Snapshot, now, new Date().toISOString()),
       );
     }
-    news.set(watch.id, { changes, note: null, state: now ? JSON.stringify(now) : then });
+    news.set(watch.id, { ...own, changes, note: null, state: now ? JSON.stringify(now) : then });
   }
   return news;
 }
