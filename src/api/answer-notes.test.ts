@@ -51,17 +51,7 @@ describe('answers from the server’s copy', () => {
     expect(answerNotes()).toEqual([]);
   });
 
-  it('marks bulk reads with a header and ordinary ones without', async () => {
-    fetchMock.mockImplementation(async () => Response.json({ invoices: [] }));
-    await apiGet('base', '/invoices/', {}, undefined, { bulk: true });
-    await apiGet('base', '/invoices/');
-    const headerOf = (call: number) =>
-      new Headers(fetchMock.mock.calls[call]![1]?.headers).get('x-bulk-read');
-    expect(headerOf(0)).toBe('1');
-    expect(headerOf(1)).toBeNull();
-  });
-
-  it('asks a fresh bulk read past the server’s copy and hands over the answer’s headers', async () => {
+  it('hands over a good answer’s headers', async () => {
     fetchMock.mockImplementation(async () =>
       Response.json(
         { invoices: [] },
@@ -70,13 +60,7 @@ describe('answers from the server’s copy', () => {
     );
     const seen: (string | null)[] = [];
     const onAnswer = (headers: Headers) => seen.push(headers.get('x-gateway-stored-at'));
-    await apiGet('base', '/invoices/', {}, undefined, { bulk: true, fresh: true, onAnswer });
-    await apiGet('base', '/invoices/', {}, undefined, { bulk: true });
-    // Only a bulk read may bypass the copy.
-    await apiGet('base', '/invoices/', {}, undefined, { fresh: true });
-    const cacheControl = (call: number) =>
-      new Headers(fetchMock.mock.calls[call]![1]?.headers).get('cache-control');
-    expect([cacheControl(0), cacheControl(1), cacheControl(2)]).toEqual(['no-cache', null, null]);
+    await apiGet('base', '/invoices/', {}, undefined, { onAnswer });
     expect(seen).toEqual(['2026-11-23T14:02:00Z']);
   });
 
@@ -112,14 +96,6 @@ describe('the answers from the server’s copy of the account', () => {
     noteAnswer('/api/base/products/', headers('mirror'));
     noteAnswer('/api/secondary/users/?email=a%40b.c', headers('mirror'));
     noteAnswer('/api/base/invoices/1', headers('mirror', 'soon'));
-    expect(answerNotes()).toEqual([]);
-  });
-
-  it('leave a bulk read’s to its report, which says as of when itself', async () => {
-    fetchMock.mockResolvedValueOnce(
-      Response.json({ invoices: [] }, { headers: headers('mirror') }),
-    );
-    await apiGet('base', '/invoices/', {}, undefined, { bulk: true });
     expect(answerNotes()).toEqual([]);
   });
 

@@ -65,12 +65,9 @@ const changed = () => {
   for (const listener of listeners) listener();
 };
 
-/**
- * Called by the fetch module for every good answer; any other answer clears the URL's. A bulk
- * read's report says as of when itself, with its own Refresh: its mirror answers are not noted.
- */
-export function noteAnswer(url: string, headers: Headers, bulk = false): void {
-  if (!keeping || (bulk && headers.get('x-gateway-cache') === 'mirror')) return;
+/** Called by the fetch module for every good answer; any other answer clears the URL's. */
+export function noteAnswer(url: string, headers: Headers): void {
+  if (!keeping) return;
   const found = answerNoteOf(url, headers, pageOf());
   if (found) {
     byUrl.set(url, found);

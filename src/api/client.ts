@@ -52,13 +52,6 @@ export function endpointLabel(base: ApiBase, path: string): string {
 export const WITHOUT_HEADER = 'x-gateway-without';
 
 export interface ApiGetOptions {
-  /**
-   * A bulk read (export, summary): the server keeps such pages longer and refuses them when the
-   * day's quota runs low, so that page views keep working.
-   */
-  bulk?: boolean;
-  /** With bulk: ask the API again instead of the server's stored copy (a report's Refresh). */
-  fresh?: boolean;
   /** Sees a good answer's headers (e.g. when the server stored its copy: x-gateway-stored-at). */
   onAnswer?: (headers: Headers) => void;
   /**
@@ -116,8 +109,6 @@ export async function apiGet(
   try {
     const url = buildUrl(root, path, params);
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (options.bulk) headers['x-bulk-read'] = '1';
-    if (options.bulk && options.fresh) headers['cache-control'] = 'no-cache';
     if (options.onlyIfCached) headers['cache-control'] = 'only-if-cached';
     if (options.without && config.without?.includes(options.without)) {
       headers[WITHOUT_HEADER] = options.without;
@@ -128,7 +119,7 @@ export async function apiGet(
     const { body, parsed } = parseJson(await response.text());
     if (!response.ok) throw httpError(response, body, endpoint);
     // The server says when an answer is its stored copy rather than the API's: the page shows it.
-    noteAnswer(url, response.headers, options.bulk);
+    noteAnswer(url, response.headers);
     options.onAnswer?.(response.headers);
     if (response.status === 204) return null;
     if (!parsed) {

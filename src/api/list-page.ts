@@ -2,7 +2,7 @@
 // query options. Reading a page: src/domain/list-page.ts.
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { apiGet, endpointLabel, type ApiBase, type ApiGetOptions } from './client';
+import { apiGet, endpointLabel, type ApiBase } from './client';
 import { type ListPage, listPageOf } from '../domain/list-page';
 import { LIST_STALE_MS } from './query-client';
 
@@ -23,14 +23,10 @@ export interface PagedList<P, S extends z.core.$ZodType> {
 
 export function pagedList<P extends object, S extends z.core.$ZodType>(spec: PagedList<P, S>) {
   const key = (params = {} as P) => [...spec.root, spec.request(params).params] as const;
-  async function fetch(
-    params = {} as P,
-    signal?: AbortSignal,
-    options: ApiGetOptions = {},
-  ): Promise<ListPage<z.output<S>>> {
+  async function fetch(params = {} as P, signal?: AbortSignal): Promise<ListPage<z.output<S>>> {
     const { base, path, params: query } = spec.request(params);
     const endpoint = endpointLabel(base, path);
-    const data = await apiGet(base, path, { ...query }, signal, options);
+    const data = await apiGet(base, path, { ...query }, signal);
     return listPageOf(data, { key: spec.key, schema: spec.schema, endpoint }, query, spec.defaults);
   }
   /**
