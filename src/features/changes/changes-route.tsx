@@ -14,6 +14,7 @@ import { SellerSelect, sellerOfForm, WhoseLinks } from '../../components/seller-
 import { DateShortcuts } from '../../components/date-shortcuts';
 import { useToday } from '../../lib/use-today';
 import { SINCE_PICKS } from '../../domain/date-quick-picks';
+import { toCsv } from '../../lib/csv';
 import { formatCount, formatTimestamp } from '../../domain/format';
 import {
   CHANGE_KINDS,
@@ -37,7 +38,6 @@ import { ChangeList } from '../../components/change-list';
 import { changeSentence, type NameOf } from '../../domain/change-sentence';
 import { createLocalStore } from '../../lib/local-store';
 import { useNameOf } from '../../lib/use-name-of';
-import { csvOf } from '../list/csv-export';
 import { ExportCsv, QueryBody, valuesOf } from '../list/view-parts';
 import './changes.css';
 
@@ -144,17 +144,17 @@ function Feed({
     const named: NameOf = (id) => advertiserLabel(id, names.get(id));
     return [
       `changes_since_${answer.since.slice(0, 10)}.csv`,
-      csvOf<FeedChange>(
-        [
-          ['When (UTC)', (c) => c.when],
-          ['Record', (c) => c.record],
-          ['Id', (c) => c.id],
-          ['Kind', (c) => c.kind],
-          ['Contract', (c) => c.contractId],
-          ['Seller', (c) => c.sellerName],
-          ['What changed', (c) => changeSentence(c, named)],
-        ],
-        answer.changes,
+      toCsv(
+        ['When (UTC)', 'Record', 'Id', 'Kind', 'Contract', 'Seller', 'What changed'],
+        answer.changes.map((c: FeedChange) => [
+          c.when,
+          c.record,
+          c.id,
+          c.kind,
+          c.contractId,
+          c.sellerName,
+          changeSentence(c, named),
+        ]),
       ),
     ];
   }
