@@ -14,13 +14,12 @@ import { FiguresTable } from '../../components/figures-table';
 import { DayForm } from '../../components/day-form';
 import { FiguresCoverage } from '../../components/figures-coverage';
 import { Money } from '../../components/money';
-import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { unknownPerson } from '../../components/user-name';
-import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate } from '../../domain/format';
 import { useListParams } from '../../lib/use-list-params';
 import { activityCsv } from './activity-csv';
+import { CurrenciesNotice, ExportCsv, ScrollRegion } from '../list/view-parts';
 import { activityQueryOf, activitySpec } from './activity-params';
 
 /** The first day of a period written "after `day`". */
@@ -75,7 +74,7 @@ function ActivityBody({ answer, showAll }: { answer: ActivityAnswer; showAll: st
   const queryClient = useQueryClient();
   const lapsed = answer.activity === 'lapsed';
   const period = lapsed ? answer.previous : answer.last;
-  const save = async () => {
+  const file = async (): Promise<[string, string]> => {
     // Every advertiser, not only those listed, and the names of those.
     const whole = await queryClient.fetchQuery(
       viewQuery(activityContract, { activity: answer.activity, as_of: answer.asOf }),
@@ -84,7 +83,7 @@ function ActivityBody({ answer, showAll }: { answer: ActivityAnswer; showAll: st
       queryClient,
       whole.sets.flatMap((set) => set.rows.map((row) => row.advertiserId)),
     );
-    downloadText(`${answer.activity}_advertisers_${answer.asOf}.csv`, activityCsv(whole, names));
+    return [`${answer.activity}_advertisers_${answer.asOf}.csv`, activityCsv(whole, names)];
   };
   return (
     <>
@@ -96,26 +95,15 @@ function ActivityBody({ answer, showAll }: { answer: ActivityAnswer; showAll: st
         shown, the largest first, with their {lapsed ? 'last' : 'first'} contract.
       </p>
       <p>
-        <button
-          type="button"
-          className="button"
-          disabled={answer.count === 0}
-          onClick={() => void save()}
-        >
-          Export CSV
-        </button>
+        <ExportCsv disabled={answer.count === 0} file={file} />
       </p>
       {answer.sets.length === 0 && (
         <p>No advertiser is {lapsed ? 'lapsed' : 'new'} as of this day.</p>
       )}
-      {answer.sets.length > 1 && (
-        <Notice tone="warning" title="More than one currency">
-          <p>
-            The contracts carry {answer.sets.length} currencies: each has its own table, never
-            added; an advertiser who bought in two is in both.
-          </p>
-        </Notice>
-      )}
+      <CurrenciesNotice
+        count={answer.sets.length}
+        each="its own table, never added; an advertiser who bought in two is in both"
+      />
       {answer.sets.map((set) => {
         const label = set.currency ? ` (${set.currency})` : '';
         return (
@@ -128,11 +116,9 @@ function ActivityBody({ answer, showAll }: { answer: ActivityAnswer; showAll: st
               {formatCount(set.advertisers, 'advertiser')}
               {label}, <Money amount={set.total / 100} currency={set.currency || null} />
             </h2>
-            <div
+            <ScrollRegion
               className="advertisers-page__scroll"
-              tabIndex={0}
-              role="region"
-              aria-label={`${TITLES[answer.activity]}${label}`}
+              label={`${TITLES[answer.activity]}${label}`}
             >
               <FiguresTable
                 rowKeys
@@ -162,7 +148,7 @@ function ActivityBody({ answer, showAll }: { answer: ActivityAnswer; showAll: st
                   ],
                 }))}
               />
-            </div>
+            </ScrollRegion>
             {set.rows.length < set.advertisers && (
               <p>
                 The {set.rows.length} with the most bookings are listed.{' '}

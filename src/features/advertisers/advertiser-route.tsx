@@ -17,9 +17,7 @@ import { CopyLink } from '../../components/copy-link';
 import { WatchButton } from '../../components/watch-button';
 import { AdvertiserContracts, advertiserContractParams } from './advertiser-contracts';
 import { AdvertiserInvoices, advertiserInvoicesParams } from './advertiser-invoices';
-import { prefetchBalance } from './what-they-owe';
-import { NotAnAdvertiserNumber } from './not-an-advertiser-number';
-import { WhatTheyOwe } from './what-they-owe';
+import { NotAnAdvertiserNumber, prefetchBalance, WhatTheyOwe } from './what-they-owe';
 import './advertisers.css';
 
 export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {

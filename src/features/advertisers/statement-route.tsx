@@ -1,26 +1,33 @@
 // /advertisers/:advertiserId/statement: the printable statement of account. Its own page because
 // the roles that may read it (the server's `statements` section) are narrower than the advertiser
 // page's. Their unpaid invoices and the figures are the server's view of its copy of the account
-// (one request, read by the loader: the statement comes with the HTML).
+// (one request, read by the loader: the statement comes with the HTML). Below the page: its "Bill
+// to" and a currency's table of open invoices.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import type { Invoice } from '../../domain/invoices';
 import { advertiserNameQuery } from '../../api/advertisers';
 import { advertiserBalanceQuery } from '../../api/invoice-views';
 import { paths } from '../../app/paths';
 import { parseRecordNumber } from '../../lib/record-id';
+import { addressLines } from '../list/postal-address';
 import { useAdvertiserName } from '../../components/advertiser-name';
+import { CellLink } from '../../components/cell-link';
+import { DateText } from '../../components/date-text';
 import { QueryErrorPanel } from '../../components/error-panel';
+import { Money } from '../../components/money';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { accessQuery, forbiddenSection } from '../../lib/access';
 import { formatCount, formatDate } from '../../domain/format';
 import { useToday } from '../../lib/use-today';
-import { NotAnAdvertiserNumber } from './not-an-advertiser-number';
-import { OwedFigures } from './owed-figures';
-import { StatementBillTo } from './statement-bill-to';
-import { statementRows } from './statement-rows';
-import { StatementTable } from './statement-table';
-import { prefetchBalance } from './what-they-owe';
+import {
+  billingContact,
+  statementRows,
+  type BillingPick,
+  type StatementRow,
+} from './statement-rows';
+import { NotAnAdvertiserNumber, OwedFigures, prefetchBalance } from './what-they-owe';
 import '../../components/print-page.css';
 import './advertisers.css';
 import './statement.css';
@@ -108,5 +115,140 @@ function StatementPage({ id }: { id: number }) {
         </>
       )}
     </section>
+  );
+}
+
+// The "Bill to": the address and e-mail of the most recent invoice carrying each, and a note when
+// their invoices carry different ones. Shown only when an invoice carries them.
+function Different({
+  pick,
+  what,
+  whats,
+}: {
+  pick: BillingPick<unknown>;
+  what: string;
+  whats: string;
+}) {
+  if (pick.distinct < 2) return null;
+  return (
+    <p className="statement__note">
+      Their invoices carry {formatCount(pick.distinct, `different ${what}`, `different ${whats}`)};
+      this is the one on the most recent, invoice {pick.invoiceId}.
+    </p>
+  );
+}
+
+export function StatementBillTo({ invoices }: { invoices: readonly Invoice[] }) {
+  const { address, email } = billingContact(invoices);
+  if (!address && !email) return null;
+  const lines = address?.value.kind === 'object' ? addressLines(address.value.address) : null;
+  return (
+    <section aria-labelledby="statement-bill-to" className="statement__bill-to">
+      <h2 id="statement-bill-to">Bill to</h2>
+      {address &&
+        (lines === null ? (
+          <p>
+            Billing address no. {address.value.kind === 'id' ? address.value.id : ''}{' '}
+            <span className="muted">(the API sent only its number)</span>
+          </p>
+        ) : (
+          lines.length > 0 && (
+            <address>
+              {lines.map((line, index) => (
+                <span key={index}>{line}</span>
+              ))}
+            </address>
+          )
+        ))}
+      {address && <Different pick={address} what="billing address" whats="billing addresses" />}
+      {email && (
+        <p className="statement__email">
+          <a href={`mailto:${email.value}`}>{email.value}</a>
+        </p>
+      )}
+      {email && <Different pick={email} what="billing e-mail" whats="billing e-mails" />}
+    </section>
+  );
+}
+
+// The open invoices of one currency: number, dates, days past due, total and balance, with the
+// currency's totals. The table header repeats on every printed page.
+export function StatementTable({
+  currency,
+  rows,
+}: {
+  currency: string | null;
+  rows: readonly StatementRow[];
+}) {
+  const cents = (n: number) => Math.round(n * 100);
+  const total = rows.reduce((sum, r) => sum + cents(r.invoice.total), 0) / 100;
+  const balance = rows.reduce((sum, r) => sum + cents(r.balance), 0) / 100;
+  const name = currency ?? 'no stated currency';
+  return (
+    <div className="statement__scroll">
+      <table className="statement__table">
+        <caption>
+          Open invoices in {name}: {formatCount(rows.length, 'invoice')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Invoice</th>
+            <th scope="col">Created</th>
+            <th scope="col">Due</th>
+            <th scope="col" className="num">
+              Days past due
+            </th>
+            <th scope="col" className="num">
+              Total
+            </th>
+            <th scope="col" className="num">
+              Balance<span aria-hidden="true">*</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.invoice.id}>
+              <th scope="row">
+                <CellLink to={paths.invoice.href(row.invoice.id)}>{row.invoice.id}</CellLink>
+              </th>
+              <td>
+                <DateText value={row.invoice.dateCreated} />
+              </td>
+              <td>
+                <DateText value={row.invoice.dateDue} empty="no due date" />
+              </td>
+              <td className="num">
+                {row.daysPastDue === null ? (
+                  <span className="muted">no due date</span>
+                ) : (
+                  row.daysPastDue
+                )}
+              </td>
+              <td className="num">
+                <Money amount={row.invoice.total} currency={currency} />
+              </td>
+              <td className="num">
+                <Money amount={row.balance} currency={currency} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            {/* Cell for cell under the body's columns: a column hidden on a phone stays aligned. */}
+            <th scope="row">Total in {name}</th>
+            <td />
+            <td colSpan={2} />
+            <td className="num">
+              <Money amount={total} currency={currency} />
+            </td>
+            <td className="num">
+              <Money amount={balance} currency={currency} />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }

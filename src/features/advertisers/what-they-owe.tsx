@@ -1,16 +1,26 @@
-// The advertiser page's "What they owe": unpaid and past due by bucket, per currency, and a link to
-// the printable statement. Receivables data: shown only to the roles that may open statements.
-// From the server's view of its copy of the account (one request, in the page's HTML).
+// The parts the advertiser page and the statement share. The advertiser page's "What they owe":
+// unpaid and past due by bucket, per currency, and a link to the printable statement (receivables
+// data: shown only to the roles that may open statements), from the server's view of its copy of
+// the account (one request, in the page's HTML); the figures themselves, per currency side by side
+// (never added together), on both pages; and both pages at an address whose number is not one.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { advertiserBalanceQuery } from '../../api/invoice-views';
 import { paths } from '../../app/paths';
 import { QueryErrorPanel } from '../../components/error-panel';
+import { FiguresTable } from '../../components/figures-table';
+import { Money } from '../../components/money';
+import { PageHeader } from '../../components/page-header';
+import {
+  AGING_BUCKETS,
+  bucketFigure,
+  type AgingFigures,
+  type BucketFigure,
+} from '../../domain/aging';
 import { Loading } from '../../components/loading';
 import { accessQuery, forbiddenSection } from '../../lib/access';
 import { formatCount, formatDate, todayIso } from '../../domain/format';
 import { useToday } from '../../lib/use-today';
-import { OwedFigures } from './owed-figures';
 
 /** The loaders' part: the balance, for the roles that may read it (never asked for the others). */
 export async function prefetchBalance(queryClient: QueryClient, advertiserId: number) {
@@ -67,5 +77,74 @@ function OwedCard({ advertiserId, statement }: { advertiserId: number; statement
         <span className="muted">: their open invoices, to print or save as PDF.</span>
       </p>
     </>
+  );
+}
+
+const currencyLabel = (currency: string | null) => currency ?? 'No currency';
+
+function Figure({ figure, currency }: { figure: BucketFigure; currency: string | null }) {
+  if (figure.count === 0) return <span className="muted">—</span>;
+  return (
+    <>
+      <Money amount={figure.total} currency={currency} />
+      <span className="owed__count"> {formatCount(figure.count, 'invoice')}</span>
+    </>
+  );
+}
+
+export function OwedFigures({ figures, caption }: { figures: AgingFigures[]; caption: string }) {
+  const perCurrency = (pick: (f: AgingFigures) => BucketFigure) =>
+    figures.map((f) => <Figure figure={pick(f)} currency={f.currency} />);
+  return (
+    <div className="owed__scroll">
+      <FiguresTable
+        className="owed__table"
+        caption={caption}
+        columns={[
+          { label: 'How late' },
+          ...figures.map((f) => ({
+            label: currencyLabel(f.currency),
+            num: true,
+            key: String(f.currency),
+          })),
+        ]}
+        rows={AGING_BUCKETS.map(({ key, label }) => ({
+          key,
+          cells: [label, ...perCurrency((f) => bucketFigure(f, key))],
+        }))}
+        foot={[
+          {
+            key: 'past-due',
+            cells: [
+              'Past due',
+              ...perCurrency((f) => ({ count: f.pastDueCount, total: f.pastDueTotal })),
+            ],
+          },
+          {
+            key: 'unpaid',
+            className: 'owed__total',
+            cells: [
+              'Unpaid total',
+              ...perCurrency((f) => ({ count: f.unpaidCount, total: f.unpaidTotal })),
+            ],
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+export function NotAnAdvertiserNumber({ raw }: { raw: string }) {
+  return (
+    <section>
+      <PageHeader title="Not an advertiser number" />
+      <p>
+        <code>{raw}</code> is not an advertiser number; advertiser numbers are whole numbers above
+        0, such as 12.
+      </p>
+      <p>
+        <Link to={paths.advertisers.href()}>Find an advertiser by name</Link>.
+      </p>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { ColumnChart } from '../../components/column-chart';
 import { formatCompactMoney, formatMoney, formatMonth } from '../../domain/format';
 import type { Bookings } from '../../domain/sales-figures';
 
-export function bookingsSummary(b: Bookings): string {
+function bookingsSummary(b: Bookings): string {
   const parts = b.months.map(
     (m, i) => `${formatMonth(m)} ${formatMoney(b.monthTotals[i]! / 100, b.currency || null)}`,
   );

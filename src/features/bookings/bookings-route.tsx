@@ -5,7 +5,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
-import { capabilitiesQuery } from '../../api/capabilities';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { QueryErrorPanel } from '../../components/error-panel';
@@ -19,40 +18,39 @@ import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { fetchPeopleNames, NamesNote } from '../../components/user-name';
-import { sellersQuery } from '../../api/contract-list';
 import { SellerContractsLink } from '../../components/seller-contracts-link';
 import { WhoseLinks } from '../../components/seller-select';
-import { downloadText } from '../../lib/csv';
 import { bookingsContract } from '../../domain/figures-view';
 import { viewQuery } from '../../api/view-query';
 import { formatCount, formatMonth, todayIso } from '../../domain/format';
 import { useToday } from '../../lib/use-today';
-import { listSearch, parseListParams } from '../../lib/list-params';
+import { listSearch } from '../../lib/list-params';
 import type { Bookings } from '../../domain/sales-figures';
 import { useAddressDraft } from '../../lib/use-address-draft';
 import { useListParams } from '../../lib/use-list-params';
 import { BookingsChart } from './bookings-chart';
 import { bookingsCsv } from './bookings-csv';
 import { bookingsSpec, bookingsWindow, FIRST_ADVERTISERS } from './bookings-params';
+import {
+  ContractListGate,
+  CurrenciesNotice,
+  ExportCsv,
+  prefetchOverContracts,
+  valuesOf,
+} from '../list/view-parts';
 import './bookings.css';
 
 // The figures of the window the page shows (the server's today, which the browser's first render
 // uses too): the server's view, in the page's HTML.
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const capabilities = await queryClient.ensureQueryData(capabilitiesQuery());
-  if (!capabilities.contractList) return;
-  const { values } = parseListParams(bookingsSpec, new URL(request.url).searchParams);
+  const values = valuesOf(bookingsSpec, request);
   const span = bookingsWindow(values, todayIso());
-  if (span.from > span.to) return;
-  // The sellers' names too (the server's copy: every role may read them).
-  await Promise.all([
-    queryClient.prefetchQuery(viewQuery(bookingsContract, { ...span, seller: values.seller })),
-    queryClient.prefetchQuery(sellersQuery()),
-  ]);
+  await prefetchOverContracts(queryClient, () =>
+    span.from > span.to ? null : viewQuery(bookingsContract, { ...span, seller: values.seller }),
+  );
 }
 
 export function Component() {
-  const capabilities = useQuery(capabilitiesQuery());
   const { values, corrections, change, searchFor } = useListParams(bookingsSpec);
   const today = useToday();
   const span = bookingsWindow(values, today);
@@ -66,46 +64,34 @@ export function Component() {
         title="Bookings"
         subtitle={`Contracts won from ${span.from} to ${span.to}, by month and seller, and by advertiser.`}
       />
-      {capabilities.isPending ? (
-        <p className="muted">Finding out whether the API lists contracts…</p>
-      ) : !capabilities.data?.contractList ? (
-        <Notice title="The account's API does not list contracts">
-          <p>
-            Bookings are added up from the API's contract list, which this account's API does not
-            answer, so they cannot be shown here. Contracts can still be opened by number on the{' '}
-            <Link to={paths.contracts.href()}>contracts page</Link>.
-          </p>
-        </Notice>
-      ) : (
-        <>
-          <CorrectionsNotice corrections={corrections} />
-          <nav aria-label="Years" className="bookings__years">
-            <Link to={paths.bookings.href()}>This year ({year})</Link>
-            <Link to={paths.bookings.href(yearSearch(year - 1))}>Last year ({year - 1})</Link>
-          </nav>
-          <WindowForm
-            from={span.from}
-            to={span.to}
-            onApply={(from, to) => change({ date_sold_after: from, date_sold_before: to })}
+      <ContractListGate why="Bookings are added up from the API's contract list, which this account's API does not answer, so they cannot be shown here.">
+        <CorrectionsNotice corrections={corrections} />
+        <nav aria-label="Years" className="bookings__years">
+          <Link to={paths.bookings.href()}>This year ({year})</Link>
+          <Link to={paths.bookings.href(yearSearch(year - 1))}>Last year ({year - 1})</Link>
+        </nav>
+        <WindowForm
+          from={span.from}
+          to={span.to}
+          onApply={(from, to) => change({ date_sold_after: from, date_sold_before: to })}
+        />
+        {span.from > span.to ? (
+          <Notice tone="warning" title="The window is empty">
+            <p>
+              {span.from} is after {span.to}: choose a start before the end.
+            </p>
+          </Notice>
+        ) : (
+          <BookingsFigures
+            key={`${span.from}/${span.to}`}
+            span={span}
+            allAdvertisers={values.advertisers === 'all'}
+            showAll={listSearch(bookingsSpec, { ...values, advertisers: 'all' })}
+            seller={values.seller}
+            whoseHref={(seller) => paths.bookings.href(searchFor({ seller }))}
           />
-          {span.from > span.to ? (
-            <Notice tone="warning" title="The window is empty">
-              <p>
-                {span.from} is after {span.to}: choose a start before the end.
-              </p>
-            </Notice>
-          ) : (
-            <BookingsFigures
-              key={`${span.from}/${span.to}`}
-              span={span}
-              allAdvertisers={values.advertisers === 'all'}
-              showAll={listSearch(bookingsSpec, { ...values, advertisers: 'all' })}
-              seller={values.seller}
-              whoseHref={(seller) => paths.bookings.href(searchFor({ seller }))}
-            />
-          )}
-        </>
-      )}
+        )}
+      </ContractListGate>
     </section>
   );
 }
@@ -167,10 +153,6 @@ function BookingsFigures({
   if (query.isPending) return <Loading label="Reading the bookings…" />;
   if (query.isError) return <QueryErrorPanel query={query} what="Bookings" />;
   const { sets, undated, count, coverage, whose } = query.data;
-  const save = async () => {
-    const names = await fetchPeopleNames(queryClient);
-    downloadText(`bookings_${span.from}_${span.to}.csv`, bookingsCsv(sets, names));
-  };
   return (
     <>
       <WhoseLinks what="bookings" whose={whose} hrefFor={whoseHref} />
@@ -182,23 +164,16 @@ function BookingsFigures({
         </p>
       )}
       <p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void save()}
+        <ExportCsv
           disabled={!sets.length}
-        >
-          Export CSV
-        </button>
+          file={async () => [
+            `bookings_${span.from}_${span.to}.csv`,
+            bookingsCsv(sets, await fetchPeopleNames(queryClient)),
+          ]}
+        />
       </p>
       {sets.length === 0 && <p>No contract was won in this window.</p>}
-      {sets.length > 1 && (
-        <Notice tone="warning" title="More than one currency">
-          <p>
-            The contracts carry {sets.length} currencies: each has its own figures, never added.
-          </p>
-        </Notice>
-      )}
+      <CurrenciesNotice count={sets.length} />
       {sets.map((b) => (
         <CurrencyBookings
           key={b.currency}

@@ -8,15 +8,13 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { advertiserLabel, advertiserNamesFor } from '../../api/advertisers';
 import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
-import { ErrorPanel } from '../../components/error-panel';
 import { FiguresCoverage } from '../../components/figures-coverage';
-import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { SellerSelect, sellerOfForm, WhoseLinks } from '../../components/seller-select';
 import { DateShortcuts } from '../../components/date-shortcuts';
 import { useToday } from '../../lib/use-today';
 import { SINCE_PICKS } from '../../domain/date-quick-picks';
-import { downloadText, toCsv } from '../../lib/csv';
+import { toCsv } from '../../lib/csv';
 import { formatCount, formatTimestamp } from '../../domain/format';
 import {
   CHANGE_KINDS,
@@ -29,7 +27,6 @@ import {
   defineListSpec,
   enumParam,
   listSearch,
-  parseListParams,
   sellerParam,
   textParam,
   type ListValues,
@@ -41,6 +38,7 @@ import { ChangeList } from '../../components/change-list';
 import { changeSentence, type NameOf } from '../../domain/change-sentence';
 import { createLocalStore } from '../../lib/local-store';
 import { useNameOf } from '../../lib/use-name-of';
+import { ExportCsv, QueryBody, valuesOf } from '../list/view-parts';
 import './changes.css';
 
 // The URL: since when (a date or an ISO time; by default the last visit on this browser, else the
@@ -90,8 +88,7 @@ const queryOf = (values: ChangesValues) =>
   viewQuery(changesContract, { since: values.since, seller: values.seller, kind: values.kind });
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { values } = parseListParams(changesSpec, new URL(request.url).searchParams);
-  await queryClient.prefetchQuery(queryOf(values));
+  await queryClient.prefetchQuery(queryOf(valuesOf(changesSpec, request)));
 }
 
 export function Component() {
@@ -111,17 +108,13 @@ export function Component() {
         subtitle="Contracts won, lost and created, invoices paid, insertions cancelled or moved: as the server saw them, newest first."
       />
       <CorrectionsNotice corrections={corrections} />
-      {query.isPending ? (
-        <Loading label="Reading what changed…" />
-      ) : query.isError ? (
-        <ErrorPanel
-          error={query.error}
-          what="What changed (it needs the viewer's server)"
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <Feed answer={query.data} values={values} onChange={change} />
-      )}
+      <QueryBody
+        query={query}
+        what="What changed (it needs the viewer's server)"
+        loading="Reading what changed…"
+      >
+        {(answer) => <Feed answer={answer} values={values} onChange={change} />}
+      </QueryBody>
     </section>
   );
 }
@@ -143,13 +136,13 @@ function Feed({
   const mine = mineFirst ? answer.changes.filter((c) => c.sellerId === me.id) : [];
   const rest = mineFirst ? answer.changes.filter((c) => c.sellerId !== me.id) : answer.changes;
 
-  async function exportCsv() {
+  async function file(): Promise<[string, string]> {
     const names = await advertiserNamesFor(
       queryClient,
       answer.changes.flatMap((c) => (c.advertiserId === null ? [] : [c.advertiserId])),
     );
     const named: NameOf = (id) => advertiserLabel(id, names.get(id));
-    downloadText(
+    return [
       `changes_since_${answer.since.slice(0, 10)}.csv`,
       toCsv(
         ['When (UTC)', 'Record', 'Id', 'Kind', 'Contract', 'Seller', 'What changed'],
@@ -163,7 +156,7 @@ function Feed({
           changeSentence(c, named),
         ]),
       ),
-    );
+    ];
   }
 
   return (
@@ -179,14 +172,7 @@ function Feed({
         counted={`${formatCount(answer.changes.length, 'change')} since ${formatTimestamp(answer.since.replace('T', ' '))} UTC${answer.more ? ' (the newest; older ones are left out)' : ''}`}
       />
       <p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void exportCsv()}
-          disabled={answer.changes.length === 0}
-        >
-          Export CSV
-        </button>
+        <ExportCsv file={file} disabled={answer.changes.length === 0} />
       </p>
       {mineFirst && (
         <section aria-labelledby="changes-mine">

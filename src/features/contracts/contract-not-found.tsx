@@ -1,10 +1,11 @@
 // The pages for a contract or insertion number the account does not hold, or an address that is not
 // a number: each offers the contract number search (an insertion is found through its contract).
-import { Link } from 'react-router';
+// That search, "go to contract number N", is also the quickest way to a contract on /contracts.
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
 import { parseRecordNumber } from '../../lib/record-id';
-import { ContractNumberForm } from './contract-number-form';
 
 export function ContractNotFound({ number }: { number: string }) {
   const isNumber = parseRecordNumber(number) !== null;
@@ -58,5 +59,47 @@ export function InsertionNotFound({ number, complete }: { number: string; comple
       <p>Insertions are found through their contract: open it by its number.</p>
       <ContractNumberForm />
     </section>
+  );
+}
+
+export function ContractNumberForm() {
+  const navigate = useNavigate();
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const number = parseRecordNumber(value);
+    if (number === null) {
+      setProblem('Enter a contract number, for example 1003.');
+      return;
+    }
+    setProblem(null);
+    navigate(paths.contract.href(number));
+  }
+
+  return (
+    <form className="contracts__goto" onSubmit={submit} noValidate aria-label="Go to a contract">
+      <label htmlFor={`${id}-number`}>Contract number</label>
+      <input
+        id={`${id}-number`}
+        type="text"
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        size={10}
+      />
+      <button type="submit" className="button button--primary">
+        Open contract
+      </button>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="contracts__problem">
+          {problem}
+        </p>
+      )}
+    </form>
   );
 }

@@ -8,7 +8,6 @@ import { contractQuery, contractRecordQuery, withLineItemsOf } from '../../api/c
 import { productListQuery } from '../../api/products';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
-import { PageTitle } from '../../components/page-title';
 import { ProblemsNotice } from '../../components/problems-notice';
 import { recordVisit } from '../../lib/recent';
 import { ContractHeader } from './contract-header';
@@ -19,19 +18,19 @@ import { ContractNotFound } from './contract-not-found';
 import { ContractParties } from './contract-parties';
 import { reconcileLineItems } from './reconcile-line-items';
 import { ScheduleTimeline } from './schedule-timeline';
+import { RecordWait } from '../list/view-parts';
 import './contract.css';
 
 /** Opened from the contract list: its row draws the header while the whole contract loads. */
-function ContractPending({ id }: { id: number }) {
+function ContractPending({
+  id,
+  query,
+}: {
+  id: number;
+  query: Parameters<typeof RecordWait>[0]['query'];
+}) {
   const row = cachedContractRow(useQueryClient(), id);
-  if (!row) {
-    return (
-      <>
-        <PageTitle parts={[`Contract ${id}`]} />
-        <Loading label={`Loading contract ${id}…`} lines={6} />
-      </>
-    );
-  }
+  if (!row) return <RecordWait title={`Contract ${id}`} query={query} lines={6} />;
   return (
     <article className="contract">
       <ContractHeader contract={row} />
@@ -71,18 +70,13 @@ export function ContractPage({ id }: { id: number }) {
   );
 
   if (contract.isPending) {
-    return <ContractPending id={id} />;
+    return <ContractPending id={id} query={contract} />;
   }
   if (contract.error) {
     if (contract.error instanceof ApiError && contract.error.status === 404) {
       return <ContractNotFound number={String(id)} />;
     }
-    return (
-      <>
-        <PageTitle parts={[`Contract ${id}`]} />
-        <QueryErrorPanel query={contract} what={`Contract ${id}`} />
-      </>
-    );
+    return <RecordWait title={`Contract ${id}`} query={contract} />;
   }
   const c = data!;
   const nameOf = (productId: number) => productNames.get(productId) ?? null;

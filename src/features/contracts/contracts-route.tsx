@@ -22,7 +22,7 @@ import { BrowseForm } from './browse-form';
 import { ContractBrowse } from './contract-browse';
 import { ContractList } from './contract-list';
 import { pageParamsOf, parseContractList } from './contract-list-params';
-import { ContractNumberForm } from './contract-number-form';
+import { ContractNumberForm } from './contract-not-found';
 import './contract.css';
 
 /** Browsing reads insertions by advertiser, product or section. */

@@ -8,13 +8,11 @@ import { contractRecordQuery } from '../../api/contracts';
 import { insertionListContract, normaliseListRequest } from '../../domain/insertion-list-view';
 import { productListQuery } from '../../api/products';
 import { viewQuery } from '../../api/view-query';
-import { QueryErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
-import { PageTitle } from '../../components/page-title';
 import { parseRecordNumber } from '../../lib/record-id';
 import { referenceListQuery } from '../../lib/use-product-references';
 import { InsertionNotFound } from './contract-not-found';
 import { InsertionPage } from './insertion-page';
+import { RecordWait } from '../list/view-parts';
 
 const insertionQuery = (id: number) =>
   viewQuery(insertionListContract, normaliseListRequest({ id, limit: 1 }));
@@ -46,21 +44,8 @@ export function Component() {
 
 function InsertionLookup({ id }: { id: number }) {
   const view = useQuery(insertionQuery(id));
-  if (view.isPending) {
-    return (
-      <>
-        <PageTitle parts={[`Insertion ${id}`]} />
-        <Loading label={`Loading insertion ${id}…`} lines={6} />
-      </>
-    );
-  }
-  if (view.error) {
-    return (
-      <>
-        <PageTitle parts={[`Insertion ${id}`]} />
-        <QueryErrorPanel query={view} what={`Insertion ${id}`} />
-      </>
-    );
+  if (view.isPending || view.error) {
+    return <RecordWait title={`Insertion ${id}`} query={view} lines={6} />;
   }
   const insertion = view.data.rows[0];
   if (!insertion) return <InsertionNotFound number={String(id)} complete={view.data.complete} />;

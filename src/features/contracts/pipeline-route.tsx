@@ -4,8 +4,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { capabilitiesQuery } from '../../api/capabilities';
-import { sellersQuery } from '../../api/contract-list';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { CellLink } from '../../components/cell-link';
@@ -14,11 +12,10 @@ import { DateText } from '../../components/date-text';
 import { FiguresCoverage } from '../../components/figures-coverage';
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
-import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { NamesNote } from '../../components/user-name';
 import { formatCount, formatInteger } from '../../domain/format';
-import { listSearch, parseListParams } from '../../lib/list-params';
+import { listSearch } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { pipelineContract, type PipelineRow } from '../../domain/figures-view';
 import { viewQuery } from '../../api/view-query';
@@ -31,48 +28,31 @@ import { SellerContractsLink } from '../../components/seller-contracts-link';
 import { WhoseLinks } from '../../components/seller-select';
 import { daysFrom } from '../../domain/date-only';
 import { useToday } from '../../lib/use-today';
+import {
+  ContractListGate,
+  prefetchOverContracts,
+  ScrollRegion,
+  valuesOf,
+} from '../list/view-parts';
 import './contract.css';
 
 // The figures are the server's view (one request, in the page's HTML).
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const capabilities = await queryClient.ensureQueryData(capabilitiesQuery());
-  if (capabilities.contractList) {
-    const { seller } = parseListParams(pipelineSpec, new URL(request.url).searchParams).values;
-    // The sellers' names too (the server's copy: every role may read them).
-    await Promise.all([
-      queryClient.prefetchQuery(viewQuery(pipelineContract, { seller })),
-      queryClient.prefetchQuery(sellersQuery()),
-    ]);
-  }
+  const { seller } = valuesOf(pipelineSpec, request);
+  await prefetchOverContracts(queryClient, () => viewQuery(pipelineContract, { seller }));
 }
 
 export function Component() {
-  const capabilities = useQuery(capabilitiesQuery());
   return (
     <section className="pipeline">
       <PageHeader
         title="Pipeline"
         subtitle="Open contracts by seller and by advertiser, the oldest open first."
       />
-      {capabilities.data?.contractList ? (
+      <ContractListGate why="The pipeline needs the API's contract list, which this account's API does not answer.">
         <PipelineFigures />
-      ) : (
-        <NoContractList loading={capabilities.isPending} />
-      )}
+      </ContractListGate>
     </section>
-  );
-}
-
-function NoContractList({ loading }: { loading: boolean }) {
-  if (loading) return <p className="muted">Finding out whether the API lists contracts…</p>;
-  return (
-    <Notice title="The account's API does not list contracts">
-      <p>
-        The pipeline needs the API's contract list, which this account's API does not answer.
-        Contracts can still be opened by number or found through their insertions on the{' '}
-        <Link to={paths.contracts.href()}>contracts page</Link>.
-      </p>
-    </Notice>
   );
 }
 
@@ -198,8 +178,7 @@ function GroupTable({
   return (
     <section className="card pipeline__group" aria-label={title}>
       <h2>{title}</h2>
-      {/* On a phone the table scrolls on its own (the page never does): focusable for keyboards. */}
-      <div className="pipeline__scroll" tabIndex={0} role="region" aria-label={`${who} table`}>
+      <ScrollRegion className="pipeline__scroll" label={`${who} table`}>
         <FiguresTable
           className="pipeline__table"
           columns={[
@@ -235,7 +214,7 @@ function GroupTable({
             ],
           }))}
         />
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

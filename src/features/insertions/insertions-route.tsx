@@ -18,7 +18,7 @@ import { PageHeader } from '../../components/page-header';
 import { ContractsNotice, IncompleteNotice } from '../../components/view-status';
 import { formatCount } from '../../domain/format';
 import { insertionFiltersOf } from '../../lib/insertion-filters';
-import { parseListParams, type ListValues } from '../../lib/list-params';
+import { type ListValues } from '../../lib/list-params';
 import { listBlockQuery } from '../../lib/use-list-blocks';
 import { useListParams } from '../../lib/use-list-params';
 import { useProductReferences } from '../../lib/use-product-references';
@@ -27,6 +27,7 @@ import { InsertionFilterForm } from './insertion-filter-form';
 import { productsOf, sectionNameIn } from './insertion-rows';
 import { insertionListSpec, sortingOf, sortParam } from './insertions-params';
 import { useListBlocks, type ListView } from '../../lib/use-list-blocks';
+import { valuesOf } from '../list/view-parts';
 import './insertions.css';
 
 const rowId = (insertion: { id: number }) => String(insertion.id);
@@ -40,7 +41,7 @@ function viewOf(values: ListValues<typeof insertionListSpec.params>, q: string):
 // The products (names for the filter and the rows) and the list's first block, on the server too
 // (in-process: the HTML holds the first rows).
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { values } = parseListParams(insertionListSpec, new URL(request.url).searchParams);
+  const values = valuesOf(insertionListSpec, request);
   await Promise.all([
     queryClient.ensureQueryData(productListQuery()),
     // A failure lands in the page's query (shown in place), not in the route's error.

@@ -24,6 +24,7 @@ import {
   formatMoney,
   formatMonth,
 } from '../../domain/format';
+import { ScrollRegion } from '../list/view-parts';
 
 /** Address of the figure's contracts (key null: the period's total). */
 export type FigureHref = (key: number | null, period: PacingPeriod) => string;
@@ -124,12 +125,7 @@ export function PacingFigures({
       <p className="muted pacing__legend">
         Grey: {before}; coloured: {year}, each month to the same day.
       </p>
-      <div
-        className="pacing__scroll"
-        tabIndex={0}
-        role="region"
-        aria-label={`Pacing by ${answer.by}${label}`}
-      >
+      <ScrollRegion className="pacing__scroll" label={`Pacing by ${answer.by}${label}`}>
         <FiguresTable
           className="pacing__table"
           columns={[
@@ -181,7 +177,7 @@ export function PacingFigures({
             },
           ]}
         />
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
@@ -214,12 +210,7 @@ export function FigureContracts({
           ` (the first ${DETAIL_LIMIT} are listed; the CSV of the figures has their sums)`}
         . <Link to={closeHref}>Close the list</Link>
       </p>
-      <div
-        className="pacing__scroll"
-        tabIndex={0}
-        role="region"
-        aria-label="Contracts of the figure"
-      >
+      <ScrollRegion className="pacing__scroll" label="Contracts of the figure">
         <FiguresTable
           className="pacing__table"
           columns={[
@@ -241,7 +232,7 @@ export function FigureContracts({
           }))}
           empty="No contract."
         />
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

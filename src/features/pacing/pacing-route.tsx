@@ -14,20 +14,19 @@ import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
 import { WhoseLinks } from '../../components/seller-select';
 import { ErrorPanel } from '../../components/error-panel';
-import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate } from '../../domain/format';
 import {
   dateParam,
   defineListSpec,
   enumParam,
   integerParam,
-  parseListParams,
   sellerParam,
   type ListValues,
 } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { pacingCsv } from './pacing-csv';
 import { FigureContracts, PacingFigures, pacingHref, type FigureHref } from './pacing-figures';
+import { CurrenciesNotice, ExportCsv, valuesOf } from '../list/view-parts';
 import './pacing.css';
 
 // The URL: the day (as_of, default today: never written), by seller or product, the figure whose
@@ -50,8 +49,9 @@ const pacingQueryOf = (values: ListValues<typeof pacingSpec.params>) => ({
 });
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { values } = parseListParams(pacingSpec, new URL(request.url).searchParams);
-  await queryClient.ensureQueryData(viewQuery(pacingContract, pacingQueryOf(values)));
+  await queryClient.ensureQueryData(
+    viewQuery(pacingContract, pacingQueryOf(valuesOf(pacingSpec, request))),
+  );
 }
 
 export function Component() {
@@ -132,26 +132,13 @@ export function Component() {
             </Notice>
           )}
           <p>
-            <button
-              type="button"
-              className="button"
+            <ExportCsv
               disabled={answer.sets.length === 0}
-              onClick={() =>
-                downloadText(`pacing_by_${answer.by}_${answer.asOf}.csv`, pacingCsv(answer))
-              }
-            >
-              Export CSV
-            </button>
+              file={() => [`pacing_by_${answer.by}_${answer.asOf}.csv`, pacingCsv(answer)]}
+            />
           </p>
           {answer.sets.length === 0 && <p>No contract was won in either period.</p>}
-          {answer.sets.length > 1 && (
-            <Notice tone="warning" title="More than one currency">
-              <p>
-                The contracts carry {answer.sets.length} currencies: each has its own figures, never
-                added.
-              </p>
-            </Notice>
-          )}
+          <CurrenciesNotice count={answer.sets.length} />
           {answer.sets.map((set) => (
             <PacingFigures key={set.currency} answer={answer} set={set} figureHref={figureHref} />
           ))}

@@ -17,11 +17,12 @@ import { PageHeader } from '../../components/page-header';
 import { WatchViewButton } from '../../components/watch-button';
 import { ViewStatus } from '../../components/view-status';
 import { formatCount, formatDate, todayIso } from '../../domain/format';
-import { listSearch, parseListParams, type ListValues } from '../../lib/list-params';
+import { listSearch, type ListValues } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { useToday } from '../../lib/use-today';
 import { AvailabilityDates, AvailabilityResult } from './availability-grid';
 import { availabilityAllSpec, availabilitySpec, availabilityWindow } from './product-params';
+import { valuesOf } from '../list/view-parts';
 import './availability.css';
 
 /** What the server is asked: the window (defaults filled in) and the search, trimmed. */
@@ -33,7 +34,7 @@ function requestOf(values: ListValues<typeof availabilityAllSpec.params>, today:
 }
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { values } = parseListParams(availabilityAllSpec, new URL(request.url).searchParams);
+  const values = valuesOf(availabilityAllSpec, request);
   // A failure lands in the page's query (shown in place), not in the route's error.
   await queryClient
     .ensureQueryData(viewQuery(availabilityAllContract, requestOf(values, todayIso()).request))

@@ -6,9 +6,6 @@ import { Navigate, redirect, useParams, type LoaderFunctionArgs } from 'react-ro
 import { productListQuery } from '../../api/products';
 import type { Product } from '../../domain/products';
 import { paths, type ProductTab } from '../../app/paths';
-import { QueryErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
-import { PageTitle } from '../../components/page-title';
 import { AvailabilityTab } from './availability-tab';
 import { ProductHeader, ProductNotFound, ProductTabs } from './product-page';
 import { ProductInsertionsTab } from './product-insertions-tab';
@@ -16,6 +13,7 @@ import { parseRecordNumber } from '../../lib/record-id';
 import { isProductTab } from './product-params';
 import { prefetchTabView, tabQueries } from './product-tab-queries';
 import { SectionsTab } from './sections-tab';
+import { RecordWait } from '../list/view-parts';
 import { AdRatesTab, AdSizesTab } from './size-tabs';
 import './products.css';
 
@@ -48,14 +46,7 @@ export function Component() {
   if (productId === null) return <ProductNotFound label={rawId ?? ''} />;
   if (products.isPending || !products.data) {
     return (
-      <>
-        <PageTitle parts={[`Product ${productId}`]} />
-        {products.isPending ? (
-          <Loading label={`Loading product ${productId}…`} />
-        ) : (
-          <QueryErrorPanel query={products} what={`product ${productId}`} />
-        )}
-      </>
+      <RecordWait title={`Product ${productId}`} what={`product ${productId}`} query={products} />
     );
   }
   const product = products.data.items.find((p) => p.id === productId);

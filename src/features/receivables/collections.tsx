@@ -5,15 +5,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { advertiserNamesFor } from '../../api/advertisers';
 import { DataTable } from '../../components/data-table';
-import { ErrorPanel } from '../../components/error-panel';
+import { QueryErrorPanel } from '../../components/error-panel';
 import { FiguresCoverage } from '../../components/figures-coverage';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
 import { SellerSelect, sellerOfForm, WhoseLinks } from '../../components/seller-select';
-import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate } from '../../domain/format';
 import { viewQuery } from '../../api/view-query';
 import { collectionsContract } from '../../domain/mirror-views';
+import { ExportCsv } from '../list/view-parts';
 import { sellerColumns, worklistColumns } from './receivables-columns';
 import { worklistCsv, worklistFileName } from './receivables-csv';
 
@@ -33,25 +33,18 @@ export function Collections({
   if (query.isPending) return <Loading label="Reading collections by seller…" />;
   if (query.isError) {
     return (
-      <ErrorPanel
-        error={query.error}
-        what="Collections by seller (they need the viewer's server)"
-        onRetry={() => void query.refetch()}
-      />
+      <QueryErrorPanel query={query} what="Collections by seller (they need the viewer's server)" />
     );
   }
   const answer = query.data;
   const chosen = answer.sellers.find((s) => s.id === answer.whose.seller) ?? null;
 
-  async function exportCsv() {
+  async function file(): Promise<[string, string]> {
     const names = await advertiserNamesFor(
       queryClient,
       answer.worklist.map((row) => row.advertiserId),
     );
-    downloadText(
-      worklistFileName(today, chosen?.name ?? null),
-      worklistCsv(answer.worklist, names),
-    );
+    return [worklistFileName(today, chosen?.name ?? null), worklistCsv(answer.worklist, names)];
   }
 
   return (
@@ -102,9 +95,7 @@ export function Collections({
       />
       <div className="receivables-asof">
         <h2 className="receivables-heading">{chosen ? `${chosen.name}’s worklist` : 'Worklist'}</h2>
-        <button type="button" className="button" onClick={() => void exportCsv()}>
-          Export CSV
-        </button>
+        <ExportCsv file={file} />
       </div>
       <DataTable
         caption={

@@ -1,11 +1,10 @@
 // The receivables' CSV files: the by-advertiser table (one column a bucket) and a seller's worklist
 // (one line per advertiser and currency who owes past due), amounts as plain numbers so a
 // spreadsheet can sum and sort them. Names pass through the shared cell guard (formula injection).
-import { ADVERTISER_CSV_HEADER, advertiserCsvCells } from '../../api/advertisers';
 import { unknownPerson } from '../../components/user-name';
 import { bucketFigure, type AdvertiserAging, type AgingBand } from '../../domain/aging';
 import type { WorklistLine } from '../../domain/mirror-views';
-import { toCsv } from '../../lib/csv';
+import { advertiserCsvColumns, csvOf } from '../list/csv-export';
 import type { DueWindow } from './receivables-params';
 
 /** The rows the page lists (with "over N", only those who owe over N days), as the table has them. */
@@ -15,25 +14,19 @@ export function receivablesCsv(
   bands: readonly AgingBand[],
   over: number | null,
 ): string {
-  return toCsv(
+  return csvOf<AdvertiserAging>(
     [
-      ...ADVERTISER_CSV_HEADER,
-      'Currency',
-      'Unpaid total',
-      ...(over === null ? [] : [`Over ${over} days`]),
-      ...bands.map((b) => b.label),
-      'Oldest due',
-      'Unpaid invoices',
+      ...advertiserCsvColumns<AdvertiserAging>((r) => r.advertiserId, names),
+      ['Currency', (r) => r.currency],
+      ['Unpaid total', (r) => r.unpaidTotal],
+      ...(over === null
+        ? []
+        : [[`Over ${over} days`, (r: AdvertiserAging) => r.over?.total ?? 0] as const]),
+      ...bands.map((b) => [b.label, (r: AdvertiserAging) => bucketFigure(r, b.key).total] as const),
+      ['Oldest due', (r) => r.oldestDue],
+      ['Unpaid invoices', (r) => r.unpaidCount],
     ],
-    rows.map((r) => [
-      ...advertiserCsvCells(r.advertiserId, names),
-      r.currency,
-      r.unpaidTotal,
-      ...(over === null ? [] : [r.over?.total ?? 0]),
-      ...bands.map((b) => bucketFigure(r, b.key).total),
-      r.oldestDue,
-      r.unpaidCount,
-    ]),
+    rows,
   );
 }
 
@@ -47,29 +40,19 @@ export function worklistCsv(
   lines: readonly WorklistLine[],
   names: ReadonlyMap<number, string>,
 ): string {
-  return toCsv(
+  return csvOf<WorklistLine>(
     [
-      'Seller',
-      ...ADVERTISER_CSV_HEADER,
-      'Currency',
-      'Owed past due',
-      'Past-due invoices',
-      'Oldest past-due invoice',
-      'Due',
-      'Days late',
-      'Billing e-mail',
+      ['Seller', sellerLabel],
+      ...advertiserCsvColumns<WorklistLine>((l) => l.advertiserId, names),
+      ['Currency', (l) => l.currency],
+      ['Owed past due', (l) => l.owed],
+      ['Past-due invoices', (l) => l.invoices],
+      ['Oldest past-due invoice', (l) => l.oldestInvoiceId],
+      ['Due', (l) => l.oldestDue],
+      ['Days late', (l) => l.daysLate],
+      ['Billing e-mail', (l) => l.billingEmail],
     ],
-    lines.map((l) => [
-      sellerLabel(l),
-      ...advertiserCsvCells(l.advertiserId, names),
-      l.currency,
-      l.owed,
-      l.invoices,
-      l.oldestInvoiceId,
-      l.oldestDue,
-      l.daysLate,
-      l.billingEmail,
-    ]),
+    lines,
   );
 }
 

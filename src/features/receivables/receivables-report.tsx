@@ -13,8 +13,8 @@ import { WhoseLinks } from '../../components/seller-select';
 import { Money } from '../../components/money';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { agingBands, type AdvertiserAging } from '../../domain/aging';
-import { downloadText } from '../../lib/csv';
 import { formatCount } from '../../domain/format';
+import { ExportCsv } from '../list/view-parts';
 import { AgingFiguresView } from './aging-figures';
 import { receivablesColumns } from './receivables-columns';
 import { receivablesCsv, receivablesFileName } from './receivables-csv';
@@ -69,13 +69,13 @@ export function ReceivablesReport({
   if (query.isError) return <QueryErrorPanel query={query} what="Receivables" />;
   const { byCurrency, count, invoices, bounds } = query.data;
 
-  async function exportCsv() {
+  async function file(): Promise<[string, string]> {
     // The names of the report's advertisers (those in the table are cached already).
     const names = await advertiserNamesFor(
       queryClient,
       rows.map((r) => r.advertiserId),
     );
-    downloadText(receivablesFileName(due, today, over), receivablesCsv(rows, names, bands, over));
+    return [receivablesFileName(due, today, over), receivablesCsv(rows, names, bands, over)];
   }
 
   const owedOver = byCurrency.filter((f) => (f.over?.count ?? 0) > 0);
@@ -112,9 +112,7 @@ export function ReceivablesReport({
             account: no request to the API)
           </span>
         </p>
-        <button type="button" className="button" onClick={() => void exportCsv()}>
-          Export CSV
-        </button>
+        <ExportCsv file={file} />
       </div>
       <nav aria-label="Past due by age" className="receivables-views">
         <Link to={overHref(null)} aria-current={over === null ? 'page' : undefined}>

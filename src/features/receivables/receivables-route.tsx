@@ -15,11 +15,11 @@ import { PageHeader } from '../../components/page-header';
 import { useState } from 'react';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { useToday } from '../../lib/use-today';
-import { parseListParams } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { ReceivablesReport } from './receivables-report';
 import { defaultWindow, dueWindow, receivablesSpec } from './receivables-params';
 import { Collections } from './collections';
+import { valuesOf } from '../list/view-parts';
 import './receivables.css';
 
 const DUE_FIELDS = [
@@ -29,7 +29,7 @@ const DUE_FIELDS = [
 
 /** Both views are the server's (its mirror): in the page's HTML. */
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { values } = parseListParams(receivablesSpec, new URL(request.url).searchParams);
+  const values = valuesOf(receivablesSpec, request);
   const today = todayIso();
   await (values.by === 'seller'
     ? queryClient.prefetchQuery(viewQuery(collectionsContract, { today, seller: values.seller }))

@@ -1,32 +1,22 @@
 // The due advertisers as CSV: ids beside names, contracts and products as lists in one cell.
-import { toCsv } from '../../lib/csv';
 import type { Renewal } from '../../domain/renewals';
-
-export const RENEWALS_CSV_HEADER = [
-  'Advertiser ID',
-  'Advertiser',
-  'Last day',
-  'Days left',
-  'Contracts',
-  'Products',
-  'Insertions in the year before',
-];
+import { csvOf } from '../list/csv-export';
 
 export function renewalsCsv(
   rows: readonly Renewal[],
   advertiser: (id: number) => string,
   product: (id: number) => string,
 ): string {
-  return toCsv(
-    RENEWALS_CSV_HEADER,
-    rows.map((r) => [
-      r.advertiserId,
-      advertiser(r.advertiserId),
-      r.lastDay,
-      r.daysLeft,
-      r.contractIds.join(' '),
-      r.productIds.map(product).join('; '),
-      r.yearBefore,
-    ]),
+  return csvOf<Renewal>(
+    [
+      ['Advertiser ID', (r) => r.advertiserId],
+      ['Advertiser', (r) => advertiser(r.advertiserId)],
+      ['Last day', (r) => r.lastDay],
+      ['Days left', (r) => r.daysLeft],
+      ['Contracts', (r) => r.contractIds.join(' ')],
+      ['Products', (r) => r.productIds.map(product).join('; ')],
+      ['Insertions in the year before', (r) => r.yearBefore],
+    ],
+    rows,
   );
 }

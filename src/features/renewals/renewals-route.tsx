@@ -16,13 +16,14 @@ import { PageHeader } from '../../components/page-header';
 import { ViewStatus } from '../../components/view-status';
 import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate, todayIso } from '../../domain/format';
-import { parseListParams, type ListValues } from '../../lib/list-params';
+import { type ListValues } from '../../lib/list-params';
 import { useToday } from '../../lib/use-today';
 import { windowEnd } from '../../domain/renewals';
 import { useListParams } from '../../lib/use-list-params';
 import { RenewalsForm, renewalsSpec } from './renewals-form';
 import { renewalsCsv } from './renewals-csv';
 import { PendingContracts, RenewalsTable } from './renewals-tables';
+import { valuesOf } from '../list/view-parts';
 import './renewals.css';
 
 const requestOf = (
@@ -32,7 +33,7 @@ const requestOf = (
 
 // The products (names) and the renewals, on the server too (in-process).
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { values } = parseListParams(renewalsSpec, new URL(request.url).searchParams);
+  const values = valuesOf(renewalsSpec, request);
   await Promise.all([
     queryClient.ensureQueryData(productListQuery()),
     // The sellers' names (the server's copy: every role may read them).

@@ -17,7 +17,7 @@ import type {
   RunSheetView,
 } from '../../domain/run-sheet-view';
 import { formatCount, formatDate, formatWeekday } from '../../domain/format';
-import { toCsv } from '../../lib/csv';
+import { csvOf } from '../list/csv-export';
 
 export interface SheetNames {
   product: (productId: number) => string;
@@ -204,48 +204,32 @@ function RunDay({
   );
 }
 
-const SCHEDULE_CSV_HEADER = [
-  'Product ID',
-  'Product',
-  'Date',
-  'Run start',
-  'Run end',
-  'Insertion ID',
-  'Contract ID',
-  'Advertiser ID',
-  'Advertiser',
-  'Ad size',
-  'Section',
-  'Placement',
-  'Description',
-] as const;
-
 export function scheduleCsv(
   sheet: Pick<RunSheetView, 'groups' | 'parts'>,
   names: SheetNames & { advertiser: (contractId: number) => { id: number | null; name: string } },
 ): string {
-  const rows = sheet.parts.flatMap((part) => {
-    const { productId, sectionId } = sheet.groups[part.group]!;
-    return part.days.flatMap((day) =>
-      day.lines.map((line) => {
-        const advertiser = names.advertiser(line.contractId);
-        return [
-          productId,
-          names.product(productId),
-          day.date,
-          line.start,
-          line.end,
-          line.id,
-          line.contractId,
-          advertiser.id,
-          advertiser.name,
-          names.size(line.adSizeId),
-          sectionId === null ? '' : names.section(sectionId),
-          line.placement,
-          line.description,
-        ];
-      }),
-    );
-  });
-  return toCsv(SCHEDULE_CSV_HEADER, rows);
+  type Row = RunSheetDay['lines'][number] & { date: string; group: RunSheetGroup };
+  const rows = sheet.parts.flatMap((part) =>
+    part.days.flatMap((day) =>
+      day.lines.map((line): Row => ({ ...line, date: day.date, group: sheet.groups[part.group]! })),
+    ),
+  );
+  return csvOf<Row>(
+    [
+      ['Product ID', (r) => r.group.productId],
+      ['Product', (r) => names.product(r.group.productId)],
+      ['Date', (r) => r.date],
+      ['Run start', (r) => r.start],
+      ['Run end', (r) => r.end],
+      ['Insertion ID', (r) => r.id],
+      ['Contract ID', (r) => r.contractId],
+      ['Advertiser ID', (r) => names.advertiser(r.contractId).id],
+      ['Advertiser', (r) => names.advertiser(r.contractId).name],
+      ['Ad size', (r) => names.size(r.adSizeId)],
+      ['Section', (r) => (r.group.sectionId === null ? '' : names.section(r.group.sectionId))],
+      ['Placement', (r) => r.placement],
+      ['Description', (r) => r.description],
+    ],
+    rows,
+  );
 }

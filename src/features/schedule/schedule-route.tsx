@@ -26,7 +26,6 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate, formatInteger, todayIso } from '../../domain/format';
-import { parseListParams } from '../../lib/list-params';
 import { useToday } from '../../lib/use-today';
 import type { DateWindow } from '../../domain/date-only';
 import { useListParams } from '../../lib/use-list-params';
@@ -46,6 +45,7 @@ import {
   type SheetNames,
 } from './run-sheet';
 import '../../components/print-page.css';
+import { valuesOf } from '../list/view-parts';
 import './schedule.css';
 
 /** The page of the sheet the address asks for. */
@@ -57,7 +57,7 @@ const requestOf = (values: ScheduleValues, dates: DateWindow): RunSheetViewReque
 
 // The products and the sheet's page, on the server too (in-process): the HTML holds the page.
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { values } = parseListParams(scheduleSpec, new URL(request.url).searchParams);
+  const values = valuesOf(scheduleSpec, request);
   const dates = scheduleWindow(values, todayIso()).window;
   await Promise.all([
     queryClient.ensureQueryData(productListQuery()),

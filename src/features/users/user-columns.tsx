@@ -22,7 +22,7 @@ export function roleLabels(user: Pick<User, (typeof ROLES)[number][0]>): string[
   return ROLES.filter(([flag]) => user[flag]).map(([, label]) => label);
 }
 
-export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
+function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 

@@ -14,14 +14,15 @@ import { ProblemsNotice } from '../../components/problems-notice';
 import { ReferenceAge } from '../../components/reference-age';
 import { tableStateOf } from '../../components/table-state';
 import { formatCount } from '../../domain/format';
-import { listSearch, parseListParams } from '../../lib/list-params';
+import { listSearch } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
 import { searchUsers, userColumns } from './user-columns';
 import { apiFilters, userListSpec } from './users-params';
+import { valuesOf } from '../list/view-parts';
 import './users.css';
 
 export function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
-  const { values } = parseListParams(userListSpec, new URL(request.url).searchParams);
+  const values = valuesOf(userListSpec, request);
   return queryClient.ensureQueryData(userListQuery(apiFilters(values)));
 }
 
