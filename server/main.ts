@@ -26,11 +26,12 @@ import { faultOf } from './gateway/store-health';
 import { postgresLeader, soleLeader } from './store/leader';
 import { SchemaTooNewError } from './store/migrations';
 import { openPostgres, postgresReadiness, postgresRevocations } from './store/postgres';
+import { sqliteSql } from './store/sql';
 import { hostname } from 'node:os';
 import { createDigests } from './watch/digests';
 import { watchRoutes } from './watch/routes';
 import { localTime } from './watch/config';
-import { createWatchStore, postgresRunner, sqliteRunner } from './watch/store';
+import { createWatchStore } from './watch/store';
 
 const distDir = distDirOf(process.env);
 
@@ -122,7 +123,7 @@ async function start(): Promise<void> {
     });
   }
   // Watches in the shared store (every replica sees them); the leader writes and sends digests.
-  const watchStore = createWatchStore(postgres ? postgresRunner(postgres.pool) : sqliteRunner(db));
+  const watchStore = createWatchStore(postgres?.shared.sql ?? sqliteSql(db));
   const watchDeps = {
     store: watchStore,
     mirrorDb: mirror.mirror.db,

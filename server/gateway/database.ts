@@ -89,6 +89,25 @@ function open(dataDir: string): GatewayDb {
       at INTEGER,
       PRIMARY KEY (account, kind)
     );
+    -- Watches and digests (server/watch/store.ts; on Postgres, migration 2).
+    CREATE TABLE IF NOT EXISTS watch_people (
+      owner TEXT PRIMARY KEY, email TEXT, roles TEXT NOT NULL DEFAULT '[]', visited_at INTEGER,
+      digest_through INTEGER, unsubscribed_at INTEGER
+    );
+    CREATE TABLE IF NOT EXISTS watches (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, owner TEXT NOT NULL, kind TEXT NOT NULL,
+      target TEXT NOT NULL, label TEXT NOT NULL, created_at INTEGER NOT NULL,
+      seen_state TEXT, sent_state TEXT, UNIQUE (owner, kind, target)
+    );
+    CREATE TABLE IF NOT EXISTS digest_runs (run TEXT PRIMARY KEY, at INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS digests (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, owner TEXT NOT NULL, run TEXT NOT NULL,
+      recipient TEXT NOT NULL, subject TEXT NOT NULL, text TEXT NOT NULL, html TEXT NOT NULL,
+      status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL,
+      claimed_until INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL, sent_at INTEGER,
+      last_error TEXT, link_used_at INTEGER, UNIQUE (owner, run)
+    );
+    CREATE TABLE IF NOT EXISTS watch_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
   `);
   return db;
 }

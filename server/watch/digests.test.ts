@@ -14,7 +14,8 @@ import type { WatchesAnswer } from '../../src/domain/watches';
 import { readDigestConfig } from './config';
 import { createDigests } from './digests';
 import { watchRoutes } from './routes';
-import { createWatchStore, sqliteRunner } from './store';
+import { createWatchStore } from './store';
+import { sqliteSql } from '../store/sql';
 import { header, part, startSmtp } from '../testing/smtp';
 
 const BASE = 'https://viewer.example.com';
@@ -23,7 +24,7 @@ let harness: Awaited<ReturnType<typeof filledMirror>>;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let skew = 0;
 const clock = () => Date.now() + skew;
-const store = createWatchStore(sqliteRunner(openGatewayDb(MEMORY)));
+const store = createWatchStore(sqliteSql(openGatewayDb(MEMORY)));
 const config = readDigestConfig({
   SMTP_URL: 'smtp://127.0.0.1:1',
   PUBLIC_URL: `${BASE}/`,

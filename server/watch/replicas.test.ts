@@ -7,7 +7,8 @@ import { clusterForFile } from '../store/pg-cluster';
 import { openPostgres } from '../store/postgres';
 import { readDigestConfig } from './config';
 import { createDigests } from './digests';
-import { createWatchStore, postgresRunner } from './store';
+import { createWatchStore } from './store';
+import { postgresSql } from '../store/sql';
 import { startSmtp } from '../testing/smtp';
 
 const { freshDatabase } = clusterForFile('digest_replicas');
@@ -26,7 +27,7 @@ it('sends each digest once with two replicas ticking together', async () => {
       smtpUrl: smtp.url,
     };
     const replicas = pools.map(({ pool }) => {
-      const store = createWatchStore(postgresRunner(pool));
+      const store = createWatchStore(postgresSql(pool));
       return {
         store,
         digests: createDigests({

@@ -9,14 +9,15 @@ import { echoApi, stubGateway, testDist } from '../testing/viewer';
 import { readDigestConfig } from './config';
 import { createDigests } from './digests';
 import { watchRoutes } from './routes';
-import { createWatchStore, sqliteRunner } from './store';
+import { createWatchStore } from './store';
+import { sqliteSql } from '../store/sql';
 
 it('writes the person once, at their first request and when their roles change; a page load writes nothing', async () => {
   const db = openGatewayDb(MEMORY);
-  const runner = sqliteRunner(db);
+  const runner = sqliteSql(db);
   const writes: string[] = [];
   const store = createWatchStore({
-    all: runner.all,
+    ...runner,
     run: (sql, params) => {
       writes.push(sql.trim().split(/\s+/).slice(0, 3).join(' '));
       return runner.run(sql, params);

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openGatewayDb } from '../gateway/database';
 import { clusterForFile } from '../store/pg-cluster';
 import { openPostgres } from '../store/postgres';
-import { createWatchStore, postgresRunner, sqliteRunner, type WatchStore } from './store';
+import { createWatchStore, type WatchStore } from './store';
+import { sqliteSql, postgresSql } from '../store/sql';
 
 const { freshDatabase } = clusterForFile('watches');
 
@@ -26,14 +27,14 @@ async function sqlitePair(): Promise<[WatchStore, WatchStore]> {
     b.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  return [createWatchStore(sqliteRunner(a)), createWatchStore(sqliteRunner(b))];
+  return [createWatchStore(sqliteSql(a)), createWatchStore(sqliteSql(b))];
 }
 
 async function postgresPair(): Promise<[WatchStore, WatchStore]> {
   const { url } = freshDatabase();
   const [a, b] = await Promise.all([openPostgres(url), openPostgres(url)]);
   closers.push(a.close, b.close);
-  return [createWatchStore(postgresRunner(a.pool)), createWatchStore(postgresRunner(b.pool))];
+  return [createWatchStore(postgresSql(a.pool)), createWatchStore(postgresSql(b.pool))];
 }
 
 const T0 = 1_800_000_000_000;

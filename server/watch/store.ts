@@ -1,17 +1,10 @@
-// Watches and digests in the server's store: one implementation over a small SQL runner, run on the
-// gateway's SQLite file (one server) or on Postgres (DATABASE_URL: every replica sees the same
-// watches and claims the same digests). The same contract tests run on both (store.test.ts).
+// Watches and digests in the server's store: one implementation over the store's SQL runner
+// (server/store/sql.ts), on the gateway's SQLite file (one server; its tables in
+// gateway/database.ts) or on Postgres (DATABASE_URL: every replica sees the same watches and
+// claims the same digests; migration 2). The same contract tests run on both (store.test.ts).
 import { randomBytes } from 'node:crypto';
-import type pg from 'pg';
-import type { GatewayDb } from '../gateway/database';
+import type { Sql } from '../store/sql';
 import type { WatchKind } from '../../src/domain/watches';
-
-/** Statements written with `?` placeholders; Postgres's runner numbers them. */
-export interface SqlRunner {
-  all<T>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Rows changed. */
-  run(sql: string, params?: unknown[]): Promise<number>;
-}
 
 export interface StoredWatch {
   id: number;
@@ -52,48 +45,6 @@ export interface StoredDigest {
   lastError: string | null;
 }
 
-/** SQLite's schema; Postgres's is migration 2 (server/store/migrations.ts). */
-const SQLITE_SCHEMA = `
-  CREATE TABLE IF NOT EXISTS watch_people (
-    owner TEXT PRIMARY KEY, email TEXT, roles TEXT NOT NULL DEFAULT '[]', visited_at INTEGER,
-    digest_through INTEGER, unsubscribed_at INTEGER
-  );
-  CREATE TABLE IF NOT EXISTS watches (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, owner TEXT NOT NULL, kind TEXT NOT NULL,
-    target TEXT NOT NULL, label TEXT NOT NULL, created_at INTEGER NOT NULL,
-    seen_state TEXT, sent_state TEXT, UNIQUE (owner, kind, target)
-  );
-  CREATE TABLE IF NOT EXISTS digest_runs (run TEXT PRIMARY KEY, at INTEGER NOT NULL);
-  CREATE TABLE IF NOT EXISTS digests (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, owner TEXT NOT NULL, run TEXT NOT NULL,
-    recipient TEXT NOT NULL, subject TEXT NOT NULL, text TEXT NOT NULL, html TEXT NOT NULL,
-    status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL,
-    claimed_until INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL, sent_at INTEGER,
-    last_error TEXT, link_used_at INTEGER, UNIQUE (owner, run)
-  );
-  CREATE TABLE IF NOT EXISTS watch_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-`;
-
-export function sqliteRunner(db: GatewayDb): SqlRunner {
-  db.exec(SQLITE_SCHEMA);
-  return {
-    all: async <T>(sql: string, params: unknown[] = []) => db.prepare(sql).all(...params) as T[],
-    run: async (sql, params = []) => db.prepare(sql).run(...params).changes,
-  };
-}
-
-export function postgresRunner(pool: pg.Pool): SqlRunner {
-  const numbered = (sql: string) => {
-    let n = 0;
-    return sql.replace(/\?/g, () => `$${++n}`);
-  };
-  return {
-    all: async <T>(sql: string, params: unknown[] = []) =>
-      (await pool.query(numbered(sql), params)).rows as T[],
-    run: async (sql, params = []) => (await pool.query(numbered(sql), params)).rowCount ?? 0,
-  };
-}
-
 const WATCH_COLUMNS = `id, owner, kind, target, label, created_at AS "createdAt",
   seen_state AS "seenState", sent_state AS "sentState"`;
 const PERSON_COLUMNS = `owner, email, roles, visited_at AS "visitedAt",
@@ -106,7 +57,7 @@ const person = (row: Omit<WatchPerson, 'roles'> & { roles: string }): WatchPerso
   roles: JSON.parse(row.roles) as string[],
 });
 
-export function createWatchStore(sql: SqlRunner) {
+export function createWatchStore(sql: Sql) {
   return {
     list: (owner: string) =>
       sql.all<StoredWatch>(`SELECT ${WATCH_COLUMNS} FROM watches WHERE owner = ? ORDER BY id`, [
