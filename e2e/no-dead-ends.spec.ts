@@ -41,12 +41,20 @@ function refusals(page: Page): string[] {
   return refused;
 }
 
-async function navLinks(page: Page, width: number): Promise<string[]> {
+/** Home's links, and the navigation's (behind Menu at 390 px), at the page's width. */
+async function linksOfHome(page: Page) {
+  await page.goto(`${viewer.origin}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const fromHome = await page
+    .getByRole('main')
+    .getByRole('link')
+    .evaluateAll((all) => all.map((a) => a.getAttribute('href')!));
   const nav = page.getByRole('navigation', { name: 'Main' });
-  if (width < 600) await nav.getByText('Menu', { exact: true }).click();
+  if (page.viewportSize()!.width < 600) await nav.getByText('Menu', { exact: true }).click();
   const links = nav.getByRole('link');
   await expect(links.first()).toBeVisible();
-  return links.evaluateAll((all) => all.map((a) => a.getAttribute('href')!));
+  const fromNav = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')!));
+  return { fromNav, fromHome };
 }
 
 for (const person of PEOPLE) {
@@ -62,13 +70,7 @@ for (const person of PEOPLE) {
         test('every link of the navigation and of home opens', async ({ page }) => {
           test.setTimeout(120_000);
           const refused = refusals(page);
-          await page.goto(`${viewer.origin}/`);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          const fromHome = await page
-            .getByRole('main')
-            .getByRole('link')
-            .evaluateAll((all) => all.map((a) => a.getAttribute('href')!));
-          const fromNav = await navLinks(page, width);
+          const { fromNav, fromHome } = await linksOfHome(page);
           expect(fromNav.includes('/users')).toBe(person.users);
           expect(fromNav.includes('/invoices')).toBe(person.invoices);
           const hrefs = [...new Set([...fromNav, ...fromHome])].filter((h) => h.startsWith('/'));
@@ -85,13 +87,7 @@ for (const person of PEOPLE) {
         test('the Menu and home offer the same links as at 1920 px', async ({ page }) => {
           const refused = refusals(page);
           const links = async () => {
-            await page.goto(`${viewer.origin}/`);
-            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-            const fromHome = await page
-              .getByRole('main')
-              .getByRole('link')
-              .evaluateAll((all) => all.map((a) => a.getAttribute('href')!));
-            const fromNav = await navLinks(page, page.viewportSize()!.width);
+            const { fromNav, fromHome } = await linksOfHome(page);
             // "Since my last visit" is a moment (now less 7 days): its link differs by its time only.
             const sinceAny = (href: string) => href.replace(/since=[^&]*/, 'since=…');
             return { fromNav, fromHome: [...new Set(fromHome.map(sinceAny))].sort() };
@@ -127,8 +123,7 @@ for (const person of PEOPLE) {
       for (const scheme of ['light', 'dark'] as const) {
         test(`home with the navigation open passes axe in ${scheme} mode`, async ({ page }) => {
           await page.emulateMedia({ colorScheme: scheme });
-          await page.goto(`${viewer.origin}/`);
-          await navLinks(page, width);
+          await linksOfHome(page);
           await expectNoSeriousAxeViolations(page);
           await page.screenshot({
             path: `test-results/no-dead-ends-${person.role.replace(' ', '-')}-${width}-${scheme}.png`,
