@@ -69,6 +69,18 @@ async function scriptHeldBack(context: BrowserContext) {
 }
 
 /**
+ * Waits for the page's stylesheets: a browser paints nothing before them (they block rendering),
+ * but a layout read sooner is the unstyled one (a CI run under load read the table 859 px wide with
+ * every row's details shown, before the stylesheet had come).
+ */
+const styled = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      (link) => link.sheet !== null,
+    ),
+  );
+
+/**
  * The column headers' text, spaces folded: innerText follows the layout, and the sort arrow's line
  * break depends on when fonts and layout settle (a CI run read "Number\n▼" where the layout had
  * not yet put the arrow on the name's line). A header renamed, added or dropped still differs.
@@ -121,6 +133,7 @@ for (const width of [390, 1920]) {
     await page.goto('/invoices', { waitUntil: 'commit' });
     const table = page.getByRole('table', { name: 'Invoices' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await styled(page);
     // Both layouts in the server's HTML (the screen not said).
     expect(await layoutOf(table)).toMatchObject({ headers: INVOICE_COLUMNS });
     expect((await layoutOf(table)).details).toBeGreaterThan(0);
@@ -171,6 +184,7 @@ async function hydratesAsItIs(
   expect(response?.headers()['vary']).toMatch(/sec-ch-ua-mobile/);
   const table = page.getByRole('table', { name: 'Invoices' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await styled(page);
   await checkServerHtml(table);
   const firstRows = () =>
     table
