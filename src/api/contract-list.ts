@@ -45,25 +45,28 @@ export function cachedContractRow(queryClient: QueryClient, id: number): Contrac
 
 type PageParams = ContractListParams & { sold_by_user?: number };
 
+/** The server's view's request: the list's parameters, one seller's or everyone's. */
+const viewRequest = ({ sold_by_user, ...rest }: PageParams) => ({
+  ...normaliseContractListParams(rest),
+  sold_by_user,
+});
+
 /** The list a page shows: one seller's from the server's copy, else the API's. */
-export function contractPageQuery({ sold_by_user: seller, ...rest }: PageParams) {
-  const request = { ...normaliseContractListParams(rest), sold_by_user: seller! };
+export function contractPageQuery(params: PageParams) {
+  const { sold_by_user: seller, ...rest } = params;
   return seller === undefined
     ? contractListQuery(rest)
-    : (viewQuery(sellerListContract, request) as unknown as ReturnType<typeof contractListQuery>);
+    : (viewQuery(sellerListContract, viewRequest(params)) as unknown as ReturnType<
+        typeof contractListQuery
+      >);
 }
 
 /**
  * Every contract of a filter and sort (up to EXPORT_LIMIT), one seller's or everyone's, for the
  * list's export: one request to the server's copy of the account.
  */
-export const fetchContractExport = ({ sold_by_user, ...rest }: PageParams) =>
-  fetchView(sellerListContract, {
-    ...normaliseContractListParams(rest),
-    page: 1,
-    per_page: EXPORT_LIMIT,
-    sold_by_user,
-  });
+export const fetchContractExport = (params: PageParams) =>
+  fetchView(sellerListContract, { ...viewRequest(params), page: 1, per_page: EXPORT_LIMIT });
 
 /** The sellers, the signed-in person's user and every person's name: one answer, many readers. */
 export const sellersQuery = () => viewQuery(sellersContract, {});

@@ -21,26 +21,23 @@ export type InvoicePageParams = InvoiceListParams & {
   today: string;
 };
 
-/** The view's request, or null when the API's list answers (no viewer filter). */
+/** The view's request: the list's parameters with the viewer's own filters. */
 function viewRequest({ status, past_due: pastDue, today, ...rest }: InvoicePageParams) {
-  if (status === undefined && !pastDue) return null;
   const past_due = pastDue ? ('1' as const) : undefined;
   return { ...normaliseInvoiceListParams(rest), status, past_due, today };
 }
 
 /** The list a page shows: under the viewer's own filters the server's view, else the API's. */
 export function invoicePageQuery(params: InvoicePageParams) {
-  const request = viewRequest(params);
-  if (request === null) return invoiceListQuery(params);
-  return viewQuery(invoiceListContract, request) as unknown as ReturnType<typeof invoiceListQuery>;
+  if (params.status === undefined && !params.past_due) return invoiceListQuery(params);
+  return viewQuery(invoiceListContract, viewRequest(params)) as unknown as ReturnType<
+    typeof invoiceListQuery
+  >;
 }
 
 /** Every invoice of a filter and sort (up to EXPORT_LIMIT), for the list's export: one request. */
-export function fetchInvoiceExport({ status, past_due, today, ...rest }: InvoicePageParams) {
-  const list = { ...normaliseInvoiceListParams(rest), page: 1, per_page: EXPORT_LIMIT };
-  const viewer = { status, past_due: past_due ? ('1' as const) : undefined, today };
-  return fetchView(invoiceListContract, { ...list, ...viewer });
-}
+export const fetchInvoiceExport = (params: InvoicePageParams) =>
+  fetchView(invoiceListContract, { ...viewRequest(params), page: 1, per_page: EXPORT_LIMIT });
 
 /** The summary per currency of the invoices of a filter (run on request: `enabled`). */
 export const invoiceSummaryQuery = (
