@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readWholeList } from './demo-contracts';
 import { advertiserName } from './demo-names';
-import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, inBothSchemes, test } from './fixtures';
 import { mirrorPassAfter } from './mirror-ready';
 import { freePort, startOwnViewer, type OwnViewer } from './own-viewer';
 import { localToday, type WireInvoice } from './receivables-expected';
@@ -252,19 +252,16 @@ test('collections by seller add up to the demo’s past-due invoices, per curren
 });
 
 test.describe('axe', () => {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`what changed and collections by seller, ${scheme}`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const path of ['/changes?since=2020-01-01', '/receivables?by=seller', '/']) {
-        await page.goto(`${o}${path}`);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(
-          page.getByRole('link', { name: /^(Contract|Invoice|New contract|Dana|\w)/ }).first(),
-        ).toBeVisible();
-        await expectNoSeriousAxeViolations(page);
-      }
-    });
-  }
+  test('what changed and collections by seller, light and dark', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of ['/changes?since=2020-01-01', '/receivables?by=seller', '/']) {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(`${o}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: /^(Contract|Invoice|New contract|Dana|\w)/ }).first(),
+      ).toBeVisible();
+      await inBothSchemes(page, () => expectNoSeriousAxeViolations(page));
+    }
+  });
 });

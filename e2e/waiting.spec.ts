@@ -1,6 +1,13 @@
 // Waiting says so (issue 40, item 6): after 3 s without an answer the page says what it waits for
 // and how long so far, with Cancel and Retry; a rate limit says whose it is and when it clears.
-import { atEachWidth, expect, expectNoSeriousAxeViolations, injectFault, test } from './fixtures';
+import {
+  atEachWidth,
+  expect,
+  expectNoSeriousAxeViolations,
+  inBothSchemes,
+  injectFault,
+  test,
+} from './fixtures';
 
 atEachWidth((width) => {
   test('a slow answer: words after 3 s, Cancel stops, Retry loads', async ({ page }) => {
@@ -64,13 +71,14 @@ atEachWidth((width) => {
   });
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the waiting words pass axe in ${scheme} mode`, async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.emulateMedia({ colorScheme: scheme });
-    await injectFault(page, '**/api/base/invoices/50011', 'timeout', { delayMs: 10_000 });
-    await page.goto('/invoices/50011');
-    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible({ timeout: 8_000 });
+test('the waiting words pass axe in light and dark mode', async ({ page }) => {
+  test.setTimeout(60_000);
+  // Long enough for two scans, under the app's 20 s a try (the words stay until the answer).
+  await injectFault(page, '**/api/base/invoices/50011', 'timeout', { delayMs: 18_000 });
+  await page.goto('/invoices/50011');
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible({ timeout: 8_000 });
+  await inBothSchemes(page, async () => {
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
-}
+});
