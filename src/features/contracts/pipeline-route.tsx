@@ -118,12 +118,10 @@ function CurrencyPipeline({
         name={(key) => <SellerContractsLink seller={key} filters={OPEN_OLDEST_FIRST} />}
         currency={currency}
         olderThan={olderThan}
-        more={(group) => (
-          <li>
-            <SellerContractsLink seller={group.key} filters={OPEN_OLDEST_FIRST}>
-              and {formatInteger(group.count - CONTRACTS_LISTED)} more
-            </SellerContractsLink>
-          </li>
+        more={(key, text) => (
+          <SellerContractsLink seller={key} filters={OPEN_OLDEST_FIRST}>
+            {text}
+          </SellerContractsLink>
         )}
       />
       <GroupTable
@@ -133,16 +131,14 @@ function CurrencyPipeline({
         name={(key) => <AdvertiserName id={key} />}
         currency={currency}
         olderThan={olderThan}
-        more={(group) => (
-          <li>
-            <CellLink
-              to={paths.contracts.href(
-                listSearch(contractListSpec, { ...OPEN_OLDEST_FIRST, advertiser_id: group.key }),
-              )}
-            >
-              and {formatInteger(group.count - CONTRACTS_LISTED)} more
-            </CellLink>
-          </li>
+        more={(key, text) => (
+          <CellLink
+            to={paths.contracts.href(
+              listSearch(contractListSpec, { ...OPEN_OLDEST_FIRST, advertiser_id: key }),
+            )}
+          >
+            {text}
+          </CellLink>
         )}
       />
       {shown.length < advertisers.length && (
@@ -172,8 +168,8 @@ function GroupTable({
   name: (key: number) => ReactNode;
   currency: string;
   olderThan: number;
-  /** The last item of a group listing fewer contracts than it has. */
-  more: (group: Group<PipelineRow>) => ReactNode;
+  /** The link of the last item of a group listing fewer contracts than it has. */
+  more: (key: number, text: string) => ReactNode;
 }) {
   return (
     <section className="card pipeline__group" aria-label={title}>
@@ -209,7 +205,11 @@ function GroupTable({
                     )}
                   </li>
                 ))}
-                {group.count > CONTRACTS_LISTED && more(group)}
+                {group.count > CONTRACTS_LISTED && (
+                  <li>
+                    {more(group.key, `and ${formatInteger(group.count - CONTRACTS_LISTED)} more`)}
+                  </li>
+                )}
               </ul>,
             ],
           }))}
