@@ -35,10 +35,10 @@ import './statement.css';
 
 export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
   const id = parseRecordNumber(params.advertiserId ?? '');
+  if (id === null) return;
   await Promise.all([
-    ...(id === null
-      ? []
-      : [queryClient.ensureQueryData(advertiserNameQuery(id)), prefetchBalance(queryClient, id)]),
+    queryClient.ensureQueryData(advertiserNameQuery(id)),
+    prefetchBalance(queryClient, id),
   ]);
 }
 
