@@ -1,5 +1,5 @@
 // /contracts/pipeline: open contracts (status Open) by seller and by advertiser, count and value,
-// the oldest open first, each linked. The server's view of its copy of the contracts (decision 13):
+// the oldest open first, each linked. The server's view of its copy of the contracts:
 // one request, in the page's HTML.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -36,7 +36,6 @@ import {
 } from '../list/view-parts';
 import './contract.css';
 
-// The figures are the server's view (one request, in the page's HTML).
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const { seller } = valuesOf(pipelineSpec, request);
   await prefetchOverContracts(queryClient, () => viewQuery(pipelineContract, { seller }));
