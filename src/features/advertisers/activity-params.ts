@@ -12,10 +12,10 @@ export const activitySpec = defineListSpec({
   },
 });
 
-export type ActivityState = ListValues<typeof activitySpec.params>;
+type ActivityState = ListValues<typeof activitySpec.params>;
 
 /** Advertisers listed per currency before "Show all". */
-export const FIRST_ADVERTISERS = 100;
+const FIRST_ADVERTISERS = 100;
 
 export function activityQueryOf(values: ActivityState, activity: 'lapsed' | 'new') {
   return {

@@ -16,17 +16,12 @@ import { FiguresCoverage } from '../../components/figures-coverage';
 import { Money } from '../../components/money';
 import { PageHeader } from '../../components/page-header';
 import { unknownPerson } from '../../components/user-name';
+import { addDays } from '../../domain/date-only';
 import { formatCount, formatDate } from '../../domain/format';
 import { useListParams } from '../../lib/use-list-params';
 import { activityCsv } from './activity-csv';
 import { CurrenciesNotice, ExportCsv, ScrollRegion } from '../list/view-parts';
 import { activityQueryOf, activitySpec } from './activity-params';
-
-/** The first day of a period written "after `day`". */
-function dayAfter(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
 
 const TITLES = { lapsed: 'Lapsed advertisers', new: 'New advertisers' } as const;
 
@@ -90,7 +85,7 @@ function ActivityBody({ answer, showAll }: { answer: ActivityAnswer; showAll: st
       <FiguresCoverage coverage={answer.coverage} />
       <p>
         As of {formatDate(answer.asOf)}: {formatCount(answer.count, 'advertiser')} bought from{' '}
-        {formatDate(dayAfter(period.after))} to {formatDate(period.to)}
+        {formatDate(addDays(period.after, 1))} to {formatDate(period.to)}
         {lapsed ? ' and nothing since' : ' and never before'}. Their bookings in those 12 months are
         shown, the largest first, with their {lapsed ? 'last' : 'first'} contract.
       </p>

@@ -2,12 +2,14 @@
 // (the file may name 200,000 advertisers: the page holds one page of them); with `activity`, the
 // lapsed or new advertisers (activity-view.tsx), reached by the tabs above.
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { advertiserPageQuery } from '../../api/advertisers';
+import { advertiserPageQuery, type Advertiser } from '../../api/advertisers';
 import { activityContract } from '../../domain/question-views';
 import { viewQuery } from '../../api/view-query';
 import { accessQuery, forbiddenSection } from '../../lib/access';
 import { paths } from '../../app/paths';
+import { CellLink } from '../../components/cell-link';
 import { DataTable } from '../../components/data-table';
 import { FilterForm } from '../../components/filter-form';
 import { FiltersDisclosure } from '../../components/filters-disclosure';
@@ -27,7 +29,6 @@ import {
   type ListValues,
 } from '../../lib/list-params';
 import { useListParams } from '../../lib/use-list-params';
-import { advertiserListColumns } from './advertiser-list-columns';
 import { activityQueryOf, activitySpec } from './activity-params';
 import { ActivityView } from './activity-view';
 import './advertisers.css';
@@ -45,6 +46,26 @@ const namesSpec = defineListSpec({
   },
   page: 'page',
 });
+
+const column = createColumnHelper<Advertiser>();
+
+/** Name (a link to the advertiser's page) and number, sorted by the server. */
+const advertiserListColumns = [
+  column.accessor('name', {
+    id: 'name',
+    header: 'Name',
+    meta: { phone: 'key' },
+    cell: (info) => (
+      <CellLink to={paths.advertiser.href(info.row.original.id)}>{info.getValue()}</CellLink>
+    ),
+  }),
+  column.accessor('id', {
+    id: 'id',
+    header: 'Number',
+    sortDescFirst: false,
+    meta: { phone: 'key', numeric: true },
+  }),
+];
 
 const pageQueryOf = ({ per_page: perPage, ...rest }: ListValues<typeof namesSpec.params>) =>
   advertiserPageQuery({ ...rest, perPage });

@@ -14,6 +14,7 @@ import { addressLines } from '../list/postal-address';
 import { useAdvertiserName } from '../../components/advertiser-name';
 import { CellLink } from '../../components/cell-link';
 import { DateText } from '../../components/date-text';
+import { FiguresTable } from '../../components/figures-table';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { Money } from '../../components/money';
 import { Loading } from '../../components/loading';
@@ -34,10 +35,10 @@ import './statement.css';
 
 export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
   const id = parseRecordNumber(params.advertiserId ?? '');
+  if (id === null) return;
   await Promise.all([
-    ...(id === null
-      ? []
-      : [queryClient.ensureQueryData(advertiserNameQuery(id)), prefetchBalance(queryClient, id)]),
+    queryClient.ensureQueryData(advertiserNameQuery(id)),
+    prefetchBalance(queryClient, id),
   ]);
 }
 
@@ -184,71 +185,46 @@ export function StatementTable({
   const total = rows.reduce((sum, r) => sum + cents(r.invoice.total), 0) / 100;
   const balance = rows.reduce((sum, r) => sum + cents(r.balance), 0) / 100;
   const name = currency ?? 'no stated currency';
+  const money = (amount: number) => <Money amount={amount} currency={currency} />;
   return (
     <div className="statement__scroll">
-      <table className="statement__table">
-        <caption>
-          Open invoices in {name}: {formatCount(rows.length, 'invoice')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Invoice</th>
-            <th scope="col">Created</th>
-            <th scope="col">Due</th>
-            <th scope="col" className="num">
-              Days past due
-            </th>
-            <th scope="col" className="num">
-              Total
-            </th>
-            <th scope="col" className="num">
-              Balance<span aria-hidden="true">*</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.invoice.id}>
-              <th scope="row">
-                <CellLink to={paths.invoice.href(row.invoice.id)}>{row.invoice.id}</CellLink>
-              </th>
-              <td>
-                <DateText value={row.invoice.dateCreated} />
-              </td>
-              <td>
-                <DateText value={row.invoice.dateDue} empty="no due date" />
-              </td>
-              <td className="num">
-                {row.daysPastDue === null ? (
-                  <span className="muted">no due date</span>
-                ) : (
-                  row.daysPastDue
-                )}
-              </td>
-              <td className="num">
-                <Money amount={row.invoice.total} currency={currency} />
-              </td>
-              <td className="num">
-                <Money amount={row.balance} currency={currency} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            {/* Cell for cell under the body's columns: a column hidden on a phone stays aligned. */}
-            <th scope="row">Total in {name}</th>
-            <td />
-            <td colSpan={2} />
-            <td className="num">
-              <Money amount={total} currency={currency} />
-            </td>
-            <td className="num">
-              <Money amount={balance} currency={currency} />
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <FiguresTable
+        className="statement__table"
+        caption={`Open invoices in ${name}: ${formatCount(rows.length, 'invoice')}`}
+        columns={[
+          { label: 'Invoice' },
+          { label: 'Created' },
+          { label: 'Due' },
+          { label: 'Days past due', num: true },
+          { label: 'Total', num: true },
+          {
+            label: (
+              <>
+                Balance<span aria-hidden="true">*</span>
+              </>
+            ),
+            num: true,
+          },
+        ]}
+        rows={rows.map((row) => ({
+          key: row.invoice.id,
+          cells: [
+            <CellLink to={paths.invoice.href(row.invoice.id)}>{row.invoice.id}</CellLink>,
+            <DateText value={row.invoice.dateCreated} />,
+            <DateText value={row.invoice.dateDue} empty="no due date" />,
+            row.daysPastDue ?? <span className="muted">no due date</span>,
+            money(row.invoice.total),
+            money(row.balance),
+          ],
+        }))}
+        // Cell for cell under the body's columns: a column hidden on a phone stays aligned.
+        foot={[
+          {
+            key: 'total',
+            cells: [`Total in ${name}`, null, null, null, money(total), money(balance)],
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -50,11 +50,6 @@ export interface BillingPick<T> {
   distinct: number;
 }
 
-export interface BillingContact {
-  address: BillingPick<AddressRef> | null;
-  email: BillingPick<string> | null;
-}
-
 /** Newest first: by creation time, then by number (later numbers are newer). */
 function newestFirst(a: Invoice, b: Invoice): number {
   const ta = a.dateCreated ?? '';
@@ -89,7 +84,7 @@ function pick<T>(
  * The billing address and e-mail of the most recent invoice that carries each (paid invoices
  * count too: the newest invoice has the newest contact), and how many different ones there are.
  */
-export function billingContact(invoices: readonly Invoice[]): BillingContact {
+export function billingContact(invoices: readonly Invoice[]) {
   const sorted = [...invoices].sort(newestFirst);
   return {
     address: pick(sorted, (i) => i.billingAddress, addressKey),

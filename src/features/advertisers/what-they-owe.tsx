@@ -10,7 +10,6 @@ import { paths } from '../../app/paths';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { FiguresTable } from '../../components/figures-table';
 import { Money } from '../../components/money';
-import { PageHeader } from '../../components/page-header';
 import {
   AGING_BUCKETS,
   bucketFigure,
@@ -21,6 +20,7 @@ import { Loading } from '../../components/loading';
 import { accessQuery, forbiddenSection } from '../../lib/access';
 import { formatCount, formatDate, todayIso } from '../../domain/format';
 import { useToday } from '../../lib/use-today';
+import { RecordNotFound } from '../list/view-parts';
 
 /** The loaders' part: the balance, for the roles that may read it (never asked for the others). */
 export async function prefetchBalance(queryClient: QueryClient, advertiserId: number) {
@@ -136,15 +136,10 @@ export function OwedFigures({ figures, caption }: { figures: AgingFigures[]; cap
 
 export function NotAnAdvertiserNumber({ raw }: { raw: string }) {
   return (
-    <section>
-      <PageHeader title="Not an advertiser number" />
-      <p>
-        <code>{raw}</code> is not an advertiser number; advertiser numbers are whole numbers above
-        0, such as 12.
-      </p>
+    <RecordNotFound noun="advertiser" number={raw} example={12} missing={null}>
       <p>
         <Link to={paths.advertisers.href()}>Find an advertiser by name</Link>.
       </p>
-    </section>
+    </RecordNotFound>
   );
 }

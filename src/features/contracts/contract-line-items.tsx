@@ -7,6 +7,7 @@ import type { Contract } from '../../domain/contracts';
 import { invoiceLineItemTypeListQuery } from '../../api/invoice-line-item-types';
 import { DataTable } from '../../components/data-table';
 import { QueryErrorPanel } from '../../components/error-panel';
+import { Facts } from '../../components/facts';
 import { Loading } from '../../components/loading';
 import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
@@ -42,32 +43,29 @@ export function ContractLineItems({ contract, reconciliation }: Props) {
   return (
     <section ref={ref} aria-labelledby="contract-line-items" className="contract-section">
       <h2 id="contract-line-items">Line items</h2>
-      <dl className="facts facts--inline">
-        <div>
-          <dt>In the contract record</dt>
-          <dd>
-            {!contract.lineItemsRead ? (
+      <Facts
+        className="facts facts--inline"
+        facts={[
+          {
+            label: 'In the contract record',
+            value: !contract.lineItemsRead ? (
               <span className="muted">{record.isError ? 'could not be loaded' : 'loading…'}</span>
             ) : contract.lineItemsRecorded ? (
               formatCount(contract.lineItems.length, 'line item')
             ) : (
               <span>none recorded</span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>In the line item list</dt>
-          <dd>
-            {list.data ? (
+            ),
+          },
+          {
+            label: 'In the line item list',
+            value: list.data ? (
               formatCount(list.data.items.length, 'line item')
-            ) : list.isPending ? (
-              <span className="muted">loading…</span>
             ) : (
-              <span className="muted">could not be loaded</span>
-            )}
-          </dd>
-        </div>
-      </dl>
+              <span className="muted">{list.isPending ? 'loading…' : 'could not be loaded'}</span>
+            ),
+          },
+        ]}
+      />
       {!contract.lineItemsRead && record.error && (
         <QueryErrorPanel query={record} what={`the line items of contract ${contract.id}`} />
       )}

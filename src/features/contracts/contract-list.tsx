@@ -5,11 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { WhoseLinks } from '../../components/seller-select';
-import {
-  CONTRACT_SORT_COLUMNS,
-  sellersContract,
-  type SellersAnswer,
-} from '../../domain/contract-list';
+import { CONTRACT_SORT_COLUMNS, sellersContract } from '../../domain/contract-list';
 import { contractPageQuery, fetchContractExport } from '../../api/contract-list';
 import { viewQuery } from '../../api/view-query';
 import { paths } from '../../app/paths';
@@ -27,7 +23,6 @@ import {
   contractListSpec,
   filtersOf,
   pageParamsOf,
-  type ContractListState,
 } from './contract-list-params';
 
 export function ContractList() {
@@ -42,6 +37,16 @@ export function ContractList() {
   const columns = useMemo(() => contractRowColumns(), []);
 
   const filters = filtersOf(state);
+  // "Everyone" or "Mine" for a signed-in seller (a user whose e-mail is the person's), and whose
+  // contracts a seller filter shows, from where.
+  const seller = state.sold_by_user;
+  const me = sellers.data?.me ?? null;
+  const sellerName =
+    seller === undefined
+      ? null
+      : seller === me?.id
+        ? `${me.name} (mine)`
+        : personName(peopleNames(sellers.data), seller);
   const exportParams = { ...filters, sort_by: state.sort_by, sort_order: state.sort_order };
   return (
     <section aria-labelledby="contract-list-title" className="contract-list">
@@ -49,7 +54,17 @@ export function ContractList() {
         Contract list
       </h2>
       <CorrectionsNotice corrections={corrections} correctedHref={paged.hrefFor({})} />
-      <Whose state={state} sellers={sellers.data} hrefFor={paged.hrefFor} />
+      <WhoseLinks
+        what="contracts"
+        whose={{ me, seller: seller ?? null, everyone: true }}
+        hrefFor={(id) => paged.hrefFor({ sold_by_user: id === 'all' ? undefined : id })}
+      />
+      {sellerName && (
+        <p className="muted">
+          Contracts sold by {sellerName}, from the server&apos;s copy of the account (the API has no
+          seller filter).
+        </p>
+      )}
       <NamesNote />
       <FiltersDisclosure activeCount={activeFilterCount(state)}>
         <ContractListFilters
@@ -72,43 +87,5 @@ export function ContractList() {
         sortColumns={CONTRACT_SORT_COLUMNS}
       />
     </section>
-  );
-}
-
-/**
- * "Everyone" or "Mine" for a signed-in seller (a user whose e-mail is the person's), and whose
- * contracts a seller filter shows, from where.
- */
-function Whose({
-  state,
-  sellers,
-  hrefFor,
-}: {
-  state: ContractListState;
-  sellers: SellersAnswer | undefined;
-  hrefFor: (change: Partial<ContractListState>) => string;
-}) {
-  const seller = state.sold_by_user;
-  const me = sellers?.me ?? null;
-  const name =
-    seller === undefined
-      ? null
-      : seller === me?.id
-        ? `${me.name} (mine)`
-        : personName(peopleNames(sellers), seller);
-  return (
-    <>
-      <WhoseLinks
-        what="contracts"
-        whose={{ me, seller: seller ?? null, everyone: true }}
-        hrefFor={(id) => hrefFor({ sold_by_user: id === 'all' ? undefined : id })}
-      />
-      {name && (
-        <p className="muted">
-          Contracts sold by {name}, from the server&apos;s copy of the account (the API has no
-          seller filter).
-        </p>
-      )}
-    </>
   );
 }

@@ -1,64 +1,47 @@
-// The pages for a contract or insertion number the account does not hold, or an address that is not
-// a number: each offers the contract number search (an insertion is found through its contract).
+// The pages for a record number the account does not hold, or an address that is not a number: a
+// contract's and an insertion's offer the contract number search (an insertion is found through its
+// contract).
 // That search, "go to contract number N", is also the quickest way to a contract on /contracts.
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { PageHeader } from '../../components/page-header';
 import { parseRecordNumber } from '../../lib/record-id';
+import { RecordNotFound } from '../list/view-parts';
 
 export function ContractNotFound({ number }: { number: string }) {
-  const isNumber = parseRecordNumber(number) !== null;
+  const missing = (
+    <>
+      There is no contract number <strong>{number}</strong> in this account: the API answered that
+      it does not exist.
+    </>
+  );
   return (
-    <section className="contract-missing">
-      <PageHeader title={isNumber ? `Contract ${number} not found` : 'Not a contract number'} />
-      <p>
-        {isNumber ? (
-          <>
-            There is no contract number <strong>{number}</strong> in this account: the API answered
-            that it does not exist.
-          </>
-        ) : (
-          <>
-            <code>{number}</code> is not a contract number; contract numbers are whole numbers, such
-            as 1003.
-          </>
-        )}
-      </p>
+    <RecordNotFound noun="contract" number={number} example={1003} missing={missing}>
       <ContractNumberForm />
       <p>
         Or <Link to={paths.contracts.href()}>browse the contracts</Link> by advertiser, product or
         section.
       </p>
-    </section>
+    </RecordNotFound>
   );
 }
 
 export function InsertionNotFound({ number, complete }: { number: string; complete: boolean }) {
-  const isNumber = parseRecordNumber(number) !== null;
+  const missing = complete ? (
+    <>
+      There is no insertion number <strong>{number}</strong> in this account.
+    </>
+  ) : (
+    <>
+      The server has not read insertion <strong>{number}</strong>: it is still reading the account
+      for the first time. Try again in a few minutes.
+    </>
+  );
   return (
-    <section className="contract-missing">
-      <PageHeader title={isNumber ? `Insertion ${number} not found` : 'Not an insertion number'} />
-      <p>
-        {!isNumber ? (
-          <>
-            <code>{number}</code> is not an insertion number; insertion numbers are whole numbers,
-            such as 100015.
-          </>
-        ) : complete ? (
-          <>
-            There is no insertion number <strong>{number}</strong> in this account.
-          </>
-        ) : (
-          <>
-            The server has not read insertion <strong>{number}</strong>: it is still reading the
-            account for the first time. Try again in a few minutes.
-          </>
-        )}
-      </p>
+    <RecordNotFound noun="insertion" number={number} example={100015} missing={missing}>
       <p>Insertions are found through their contract: open it by its number.</p>
       <ContractNumberForm />
-    </section>
+    </RecordNotFound>
   );
 }
 

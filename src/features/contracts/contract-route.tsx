@@ -10,30 +10,20 @@ import { parseRecordNumber } from '../../lib/record-id';
 import { ContractNotFound } from './contract-not-found';
 import { ContractPage } from './contract-page';
 
-/** What a cold open fetches (the page's first screen); exported for the tests of the budget. */
-export function contractPageQueries(id: number) {
-  return [contractQuery(id), sellersQuery(), productListQuery()] as const;
-}
-
 export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
   const id = parseRecordNumber(params.contractId ?? '');
   if (id === null) return;
-  const [contract, names, products] = contractPageQueries(id);
-  // Opened from the list: the page draws the header from the row at once, the rest as it comes.
-  if (cachedContractRow(queryClient, id)) {
-    void queryClient.prefetchQuery(contract);
-    void queryClient.prefetchQuery(names);
-    void queryClient.prefetchQuery(products);
-    return;
-  }
+  const fromList = cachedContractRow(queryClient, id);
   // Settled, not all: the names or products failing must not end the wait for the contract, or
   // the server would send "Loading contract N…". A failure stays in the cache for its part of the
   // page to show.
-  await Promise.allSettled([
-    queryClient.ensureQueryData(contract),
-    queryClient.ensureQueryData(names),
-    queryClient.ensureQueryData(products),
+  const reads = Promise.allSettled([
+    queryClient.ensureQueryData(contractQuery(id)),
+    queryClient.ensureQueryData(sellersQuery()),
+    queryClient.ensureQueryData(productListQuery()),
   ]);
+  // Opened from the list: the page draws the header from the row at once, the rest as it comes.
+  if (!fromList) await reads;
 }
 
 export function Component() {

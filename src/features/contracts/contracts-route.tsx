@@ -3,7 +3,7 @@
 // insertions, and the contracts viewed lately on this browser.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { capabilitiesQuery } from '../../api/capabilities';
 import { contractPageQuery, sellersQuery } from '../../api/contract-list';
 import { paths } from '../../app/paths';
@@ -18,6 +18,7 @@ import { insertionFilterParams, insertionFiltersOf } from '../../lib/insertion-f
 import { defineListSpec, integerParam, parseListParams } from '../../lib/list-params';
 import { clearRecent, useRecent } from '../../lib/recent';
 import { useListParams } from '../../lib/use-list-params';
+import { revalidateOffList } from '../list/list-state';
 import { BrowseForm } from './browse-form';
 import { ContractBrowse } from './contract-browse';
 import { ContractList } from './contract-list';
@@ -57,11 +58,7 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   await Promise.all([products, queryClient.ensureQueryData(insertionListQuery(params))]);
 }
 
-/** Moving within the list (page, sort, filter) loads behind the dimmed rows, not in the loader. */
-export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
-  const path = paths.contracts.path;
-  return !(currentUrl.pathname === path && nextUrl.pathname === path);
-}
+export const shouldRevalidate = revalidateOffList(paths.contracts.path);
 
 const openContract = (
   <section aria-labelledby="contracts-goto" className="card">

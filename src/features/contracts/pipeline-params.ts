@@ -7,7 +7,7 @@ import { defineListSpec, enumParam, integerParam, sellerParam } from '../../lib/
  * Open contracts older than this many days are marked: a month is the usual sales follow-up cycle
  * (a proposal not answered within a month wants a call), and a team can set its own in the URL.
  */
-export const OLDER_THAN_DAYS = 30;
+const OLDER_THAN_DAYS = 30;
 
 export const pipelineSpec = defineListSpec({
   params: {

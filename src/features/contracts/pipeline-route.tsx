@@ -1,5 +1,5 @@
 // /contracts/pipeline: open contracts (status Open) by seller and by advertiser, count and value,
-// the oldest open first, each linked. The server's view of its copy of the contracts (decision 13):
+// the oldest open first, each linked. The server's view of its copy of the contracts:
 // one request, in the page's HTML.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -36,7 +36,6 @@ import {
 } from '../list/view-parts';
 import './contract.css';
 
-// The figures are the server's view (one request, in the page's HTML).
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const { seller } = valuesOf(pipelineSpec, request);
   await prefetchOverContracts(queryClient, () => viewQuery(pipelineContract, { seller }));
@@ -118,12 +117,10 @@ function CurrencyPipeline({
         name={(key) => <SellerContractsLink seller={key} filters={OPEN_OLDEST_FIRST} />}
         currency={currency}
         olderThan={olderThan}
-        more={(group) => (
-          <li>
-            <SellerContractsLink seller={group.key} filters={OPEN_OLDEST_FIRST}>
-              and {formatInteger(group.count - CONTRACTS_LISTED)} more
-            </SellerContractsLink>
-          </li>
+        more={(key, text) => (
+          <SellerContractsLink seller={key} filters={OPEN_OLDEST_FIRST}>
+            {text}
+          </SellerContractsLink>
         )}
       />
       <GroupTable
@@ -133,16 +130,14 @@ function CurrencyPipeline({
         name={(key) => <AdvertiserName id={key} />}
         currency={currency}
         olderThan={olderThan}
-        more={(group) => (
-          <li>
-            <CellLink
-              to={paths.contracts.href(
-                listSearch(contractListSpec, { ...OPEN_OLDEST_FIRST, advertiser_id: group.key }),
-              )}
-            >
-              and {formatInteger(group.count - CONTRACTS_LISTED)} more
-            </CellLink>
-          </li>
+        more={(key, text) => (
+          <CellLink
+            to={paths.contracts.href(
+              listSearch(contractListSpec, { ...OPEN_OLDEST_FIRST, advertiser_id: key }),
+            )}
+          >
+            {text}
+          </CellLink>
         )}
       />
       {shown.length < advertisers.length && (
@@ -172,8 +167,8 @@ function GroupTable({
   name: (key: number) => ReactNode;
   currency: string;
   olderThan: number;
-  /** The last item of a group listing fewer contracts than it has. */
-  more: (group: Group<PipelineRow>) => ReactNode;
+  /** The link of the last item of a group listing fewer contracts than it has. */
+  more: (key: number, text: string) => ReactNode;
 }) {
   return (
     <section className="card pipeline__group" aria-label={title}>
@@ -209,7 +204,11 @@ function GroupTable({
                     )}
                   </li>
                 ))}
-                {group.count > CONTRACTS_LISTED && more(group)}
+                {group.count > CONTRACTS_LISTED && (
+                  <li>
+                    {more(group.key, `and ${formatInteger(group.count - CONTRACTS_LISTED)} more`)}
+                  </li>
+                )}
               </ul>,
             ],
           }))}

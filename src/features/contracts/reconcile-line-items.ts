@@ -54,30 +54,23 @@ export function reconcileLineItems(
 ): LineItemReconciliation {
   const contractItems = embedded ?? [];
   const byId = new Map<number, ReconciledLineItem>();
-  for (const item of contractItems) {
-    byId.set(item.id, {
-      id: item.id,
-      shown: item,
-      inContract: true,
-      inList: false,
-      differences: [],
-    });
-  }
+  const only = (shown: ContractLineItem, inContract: boolean): ReconciledLineItem => ({
+    id: shown.id,
+    shown,
+    inContract,
+    inList: !inContract,
+    differences: [],
+  });
+  for (const item of contractItems) byId.set(item.id, only(item, true));
   for (const item of list ?? []) {
     const existing = byId.get(item.id);
-    if (existing) {
-      existing.differences = differencesOf(existing.shown, item);
-      existing.shown = item;
-      existing.inList = true;
-    } else {
-      byId.set(item.id, {
-        id: item.id,
-        shown: item,
-        inContract: false,
-        inList: true,
-        differences: [],
-      });
+    if (!existing) {
+      byId.set(item.id, only(item, false));
+      continue;
     }
+    existing.differences = differencesOf(existing.shown, item);
+    existing.shown = item;
+    existing.inList = true;
   }
   const rows = [...byId.values()].sort((a, b) => a.id - b.id);
 

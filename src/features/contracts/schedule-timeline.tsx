@@ -1,16 +1,30 @@
 // The contract's insertions as bars over their scheduled dates, with a today line, and the same
 // facts as a list for screen readers and for copying.
+import { useEffect, useState } from 'react';
 import type { Insertion } from '../../domain/insertion-types';
 import { formatDate } from '../../domain/format';
 import { useToday } from '../../lib/use-today';
 import { entryRange, type DateRange } from '../../domain/insertion-schedule';
 import { fitTickLabels, layoutTimeline } from './timeline-layout';
-import { useWidth } from './use-width';
 
 interface Props {
   insertions: readonly Insertion[];
   productName: (productId: number) => string;
   today?: string;
+}
+
+/** An element's width in px, kept current as it resizes (0 until it is laid out). */
+function useWidth<E extends HTMLElement>(): [(element: E | null) => void, number] {
+  const [element, setElement] = useState<E | null>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!element) return;
+    // The observer reports the first size too, in the same frame as the layout.
+    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, width];
 }
 
 function rangeText(range: DateRange): string {

@@ -1,18 +1,18 @@
 // Geometry of the schedule timeline: where each bar, month tick and the today line sit, in percent.
 import { dateOfDay, dayNumber, type DateRange } from '../../domain/insertion-schedule';
 
-export interface TimelineInput {
+interface TimelineInput {
   id: number;
   ranges: readonly DateRange[];
 }
 
-export interface TimelineBar {
+interface TimelineBar {
   range: DateRange;
   leftPct: number;
   widthPct: number;
 }
 
-export interface TimelineLayout {
+interface TimelineLayout {
   /** First and last day shown, inclusive (YYYY-MM-DD). */
   from: string;
   to: string;

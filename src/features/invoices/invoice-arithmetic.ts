@@ -1,5 +1,6 @@
 // Checks an invoice's arithmetic to the cent: lines against sub-total and discount, tax against
 // its rate and flags, and the parts against the total. Accounting staff rely on these warnings.
+import type { Invoice } from '../../domain/invoices';
 
 export interface ArithmeticLine {
   amount: number;
@@ -8,18 +9,13 @@ export interface ArithmeticLine {
   isDiscount: boolean;
 }
 
-export interface ArithmeticInput {
-  subTotal: number;
-  discountTotal: number;
-  taxTotal: number;
-  total: number;
-  taxRate: number | null;
-  taxPercentBased: boolean;
-  taxAfterDiscount: boolean;
-  lines: readonly ArithmeticLine[];
-}
+/** The invoice's stated figures and flags; `taxRate` null when there is no rate to check against. */
+export type ArithmeticInput = Pick<
+  Invoice,
+  'subTotal' | 'discountTotal' | 'taxTotal' | 'total' | 'taxPercentBased' | 'taxAfterDiscount'
+> & { taxRate: number | null; lines: readonly ArithmeticLine[] };
 
-export interface ArithmeticProblem {
+interface ArithmeticProblem {
   /** What disagrees, in words: "The line items do not add up to the sub-total". */
   title: string;
   /** What the parts add up to. */
@@ -30,7 +26,7 @@ export interface ArithmeticProblem {
   difference: number;
 }
 
-export interface ArithmeticResult {
+interface ArithmeticResult {
   fees: number;
   discounts: number;
   /** The tax the rate and flags give; null when there is no rate to compute it from. */

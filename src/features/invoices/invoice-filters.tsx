@@ -15,7 +15,7 @@ import {
 } from './invoice-list-params';
 
 type FilterName = (typeof FILTER_NAMES)[number];
-export type AppliedFilters = Filters & ViewerFilters;
+type AppliedFilters = Filters & ViewerFilters;
 
 const NUMBER_FIELDS: { name: FilterName; label: string; whole?: boolean }[] = [
   { name: 'contract_id', label: 'Contract number', whole: true },

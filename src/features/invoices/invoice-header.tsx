@@ -5,9 +5,12 @@ import type { AddressRef } from '../../domain/wire-objects';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
 import { DateText } from '../../components/date-text';
+import { Facts, OrNone } from '../../components/facts';
 import { formatNumber } from '../../domain/format';
 import { addressLines } from '../list/postal-address';
 import { invoiceListSearch } from './invoice-list-params';
+
+const notStated = <span className="muted">not stated</span>;
 
 export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
   const currency = invoice.currency?.name ?? null;
@@ -35,40 +38,40 @@ export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
           )}
         </p>
       </section>
-      <dl className="invoice-head__facts">
-        <dt>Contract</dt>
-        <dd>
-          {invoice.contractId === null ? (
-            <span className="muted">none</span>
-          ) : (
-            <Link to={paths.contract.href(invoice.contractId)}>Contract {invoice.contractId}</Link>
-          )}
-        </dd>
-        <dt>Currency</dt>
-        <dd>{currency ?? <span className="muted">not stated</span>}</dd>
-        <dt>Exchange rate</dt>
-        <dd>
-          {invoice.exchangeRate === null ? (
-            <span className="muted">not stated</span>
-          ) : (
-            <span className="num" title="Multiplier from the home currency">
-              {formatNumber(invoice.exchangeRate)}
-            </span>
-          )}
-        </dd>
-        <dt>Created</dt>
-        <dd>
-          <DateText value={invoice.dateCreated} withTime />
-        </dd>
-        <dt>Due</dt>
-        <dd>
-          <DateText value={invoice.dateDue} />
-        </dd>
-        <dt>Modified</dt>
-        <dd>
-          <DateText value={invoice.dateModified} withTime />
-        </dd>
-      </dl>
+      <Facts
+        className="invoice-head__facts"
+        facts={[
+          {
+            label: 'Contract',
+            value: (
+              <OrNone
+                value={
+                  invoice.contractId === null ? null : (
+                    <Link to={paths.contract.href(invoice.contractId)}>
+                      Contract {invoice.contractId}
+                    </Link>
+                  )
+                }
+              />
+            ),
+          },
+          { label: 'Currency', value: currency ?? notStated },
+          {
+            label: 'Exchange rate',
+            value:
+              invoice.exchangeRate === null ? (
+                notStated
+              ) : (
+                <span className="num" title="Multiplier from the home currency">
+                  {formatNumber(invoice.exchangeRate)}
+                </span>
+              ),
+          },
+          { label: 'Created', value: <DateText value={invoice.dateCreated} withTime /> },
+          { label: 'Due', value: <DateText value={invoice.dateDue} /> },
+          { label: 'Modified', value: <DateText value={invoice.dateModified} withTime /> },
+        ]}
+      />
       {invoice.comments && (
         <section aria-labelledby="invoice-comments" className="invoice-head__comments">
           <h2 id="invoice-comments">Comments</h2>

@@ -10,6 +10,7 @@ import { RequestTool } from '../../components/request-tool';
 import { formatCount, formatInteger } from '../../domain/format';
 import type { InvoiceFilters } from './invoice-list-params';
 import { useToday } from '../../lib/use-today';
+import { ScrollRegion } from '../list/view-parts';
 
 /** Remount with `key` = the filter, so a summary never outlives it. */
 export function InvoiceSummary({
@@ -36,12 +37,7 @@ export function InvoiceSummary({
       onStart={() => (asked ? void summary.refetch() : setAsked(true))}
     >
       {answer && rows && (
-        <div
-          className="invoice-summary"
-          tabIndex={0}
-          role="region"
-          aria-label="Figures per currency"
-        >
+        <ScrollRegion className="invoice-summary" label="Figures per currency">
           <FiguresTable
             className="invoice-summary__table"
             caption={
@@ -83,7 +79,7 @@ export function InvoiceSummary({
               ],
             }))}
           />
-        </div>
+        </ScrollRegion>
       )}
     </RequestTool>
   );

@@ -9,13 +9,7 @@ import { isDiscountLine, type LineTypes } from './invoice-line-items';
 export function InvoiceTotals({ invoice, types }: { invoice: Invoice; types: LineTypes }) {
   const currency = invoice.currency?.name ?? null;
   const check = checkInvoiceArithmetic({
-    subTotal: invoice.subTotal,
-    discountTotal: invoice.discountTotal,
-    taxTotal: invoice.taxTotal,
-    total: invoice.total,
-    taxRate: invoice.taxRate,
-    taxPercentBased: invoice.taxPercentBased,
-    taxAfterDiscount: invoice.taxAfterDiscount,
+    ...invoice,
     lines: invoice.lineItems.map((line) => ({
       amount: line.amount,
       taxable: line.taxable,

@@ -1,10 +1,11 @@
 // The invoice list's loader, in a module of its own so the router starts the API call while the
 // page's larger component chunk is still downloading (react-router's granular lazy routes).
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../app/paths';
 import { invoicePageQuery } from '../../api/invoice-views';
 import { todayIso } from '../../domain/format';
+import { revalidateOffList } from '../list/list-state';
 import {
   apiParamsOf,
   hasViewerFilters,
@@ -26,11 +27,4 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
     : queryClient.ensureQueryData(query));
 }
 
-/**
- * Moving within the list (another page, sort or filter) does not run the loader: the list on
- * screen loads the new page itself behind the dimmed current one instead of holding the navigation.
- */
-export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
-  const list = paths.invoices.path;
-  return !(currentUrl.pathname === list && nextUrl.pathname === list);
-}
+export const shouldRevalidate = revalidateOffList(paths.invoices.path);

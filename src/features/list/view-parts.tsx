@@ -1,7 +1,7 @@
 // What the pages of figures repeat: the address's values in a loader, an answer with its loading
 // and failure in place, the gate of the pages that need the API's contract list, the Export CSV
 // button, the notice of several currencies, a table that scrolls on its own, and a record's page
-// before its answer.
+// before its answer or without one.
 import {
   useQuery,
   type FetchQueryOptions,
@@ -17,9 +17,11 @@ import { paths } from '../../app/paths';
 import { QueryErrorPanel } from '../../components/error-panel';
 import { Loading } from '../../components/loading';
 import { Notice } from '../../components/notice';
+import { PageHeader } from '../../components/page-header';
 import { PageTitle } from '../../components/page-title';
 import { downloadText } from '../../lib/csv';
 import { parseListParams, type ListSpec, type Params } from '../../lib/list-params';
+import { parseRecordNumber } from '../../lib/record-id';
 
 /** The values a loader's address gives a list's parameters. */
 export const valuesOf = <P extends Params>(spec: ListSpec<P>, request: Request) =>
@@ -155,5 +157,43 @@ export function RecordWait({
         <QueryErrorPanel query={query} what={what} />
       )}
     </>
+  );
+}
+
+/**
+ * A record's page for an address that is not a number (`number` as written), or for a number the
+ * account does not hold (`missing` says so), with where to go instead (`children`).
+ */
+export function RecordNotFound({
+  noun,
+  number,
+  example,
+  missing,
+  children,
+}: {
+  noun: 'contract' | 'insertion' | 'advertiser';
+  number: string;
+  example: number;
+  missing: ReactNode;
+  children: ReactNode;
+}) {
+  const isNumber = parseRecordNumber(number) !== null;
+  const a = noun === 'contract' ? 'a' : 'an';
+  const title = `${noun[0]!.toUpperCase()}${noun.slice(1)} ${number} not found`;
+  return (
+    <section>
+      <PageHeader title={isNumber ? title : `Not ${a} ${noun} number`} />
+      <p>
+        {isNumber ? (
+          missing
+        ) : (
+          <>
+            <code>{number}</code> is not {a} {noun} number; {noun} numbers are whole numbers above
+            0, such as {example}.
+          </>
+        )}
+      </p>
+      {children}
+    </section>
   );
 }
