@@ -12,11 +12,6 @@ import { CONTRACTS_PER_BLOCK, FIRST_INSERTION_ID, FIRST_INVOICE_ID } from './spe
 
 export { KNOWN } from './known';
 
-/** Contracts at a scale: 300 per unit of scale, at least one block's worth of the special ones. */
-export function contractCount(scale: number): number {
-  return Math.max(1, Math.round(CONTRACTS_PER_BLOCK * scale));
-}
-
 export function buildDemoDb(scale: number) {
   const db = openDb();
   const write = contractWriter(db);
@@ -27,7 +22,8 @@ export function buildDemoDb(scale: number) {
     invoice: FIRST_INVOICE_ID,
     invoiceLineItem: 1,
   };
-  const contracts = contractCount(scale);
+  // 300 per unit of scale, at least one.
+  const contracts = Math.max(1, Math.round(CONTRACTS_PER_BLOCK * scale));
   db.transaction(() => {
     for (let index = 0; index < contracts; index++) write(generateContract(index, counters));
   })();
