@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { PRODUCTS } from './catalog';
 import { contractWriter, finishDb, openDb } from './db';
 import { faultMiddleware } from './faults';
-import type { Counters } from './gen-insertions';
+import { firstIds } from './gen-insertions';
 import { generateContract } from './generate';
 import { USERS } from './people';
 import { BadRequest } from './params';
@@ -15,13 +15,7 @@ export { KNOWN } from './known';
 export function buildDemoDb(scale: number) {
   const db = openDb();
   const write = contractWriter(db);
-  const counters: Counters = {
-    insertion: FIRST_INSERTION_ID,
-    schedule: 1,
-    contractLineItem: 1,
-    invoice: FIRST_INVOICE_ID,
-    invoiceLineItem: 1,
-  };
+  const counters = firstIds();
   // 300 per unit of scale, at least one.
   const contracts = Math.max(1, Math.round(CONTRACTS_PER_BLOCK * scale));
   db.transaction(() => {

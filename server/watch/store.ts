@@ -18,7 +18,7 @@ export interface StoredWatch {
   sentState: string | null;
 }
 
-export interface WatchPerson {
+interface WatchPerson {
   owner: string;
   /** Where the digest goes (the person's e-mail; none for this machine without DIGEST_TO). */
   email: string | null;
