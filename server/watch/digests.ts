@@ -80,7 +80,7 @@ export function createDigests(deps: DigestDeps) {
         'sent',
         watches.map((w) => [w.id, news.get(w.id)!.state]),
       );
-      await store.digested(person.owner, at);
+      await store.mark(person.owner, 'digest_through', at);
     }
     return written;
   }

@@ -136,7 +136,7 @@ export function watchRoutes(deps: WatchDeps & { digests: Digests }) {
       }),
     );
     await store.saveStates('seen', states);
-    await store.visited(owner, now());
+    await store.mark(owner, 'visited_at', now());
     return c.json({ visitedAt: new Date(now()).toISOString() }, 200, NO_STORE);
   });
 
@@ -161,7 +161,7 @@ export function watchRoutes(deps: WatchDeps & { digests: Digests }) {
     if (used !== 'done') {
       return c.html(page('This link was used already: the morning e-mail is stopped.'), 410);
     }
-    await store.setMail(owner!, false, now());
+    await store.mark(owner!, 'unsubscribed_at', now());
     return c.html(
       page('Done: no more morning e-mails. Your watches stay on the Watching page of the viewer.'),
     );
