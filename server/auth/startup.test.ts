@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { readConfig, startupRefusal } from '../config';
 import { readGoalsFile } from '../goals';
 import { watchNamesFile } from '../names';
-import { runServer as run } from '../testing/start';
+import { runServer as run } from '../testing/replica-harness';
 import { describeAuth } from './index';
 
 /** What the start prints when `env`'s settings or files stop it (main.ts's order); null: none. */

@@ -1,8 +1,8 @@
 // Advertisers and agencies: names, addresses and e-mail contacts, derived from the id alone.
-import { dayOf, toWireTimestamp } from './format';
+import { dayOf, toWireTimestamp, unaccented } from './format';
 import { DEMO_SEED, mixSeed, Rng } from './prng';
 
-export const AGENCY_COUNT = 6;
+const AGENCY_COUNT = 6;
 
 const advertiserNames = [
   'Café Mañana',
@@ -97,7 +97,7 @@ const businessKinds = [
 ];
 
 /** Advertiser names are not in the API; they only colour e-mail domains and free text. */
-export function advertiserName(id: number): string {
+function advertiserName(id: number): string {
   const listed = advertiserNames[id - 1];
   if (listed !== undefined) return listed;
   const rng = new Rng(mixSeed(DEMO_SEED + 3, id));
@@ -105,9 +105,7 @@ export function advertiserName(id: number): string {
 }
 
 function domainFor(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const slug = unaccented(name)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

@@ -72,7 +72,7 @@ const billboard = productType(
 const guide = productType(7, 'Event guide', 'mm', ['size', 'event', 'issues'], 'Copies', 'Custom');
 const classifieds = productType(8, 'Online classifieds', null, ['time'], null, 'Timeline');
 
-export const HOSTILE_PRODUCT_NAME = '<img src=x onerror=alert(1)> Holiday Gift Guide';
+const HOSTILE_PRODUCT_NAME = '<img src=x onerror=alert(1)> Holiday Gift Guide';
 
 type ProductType = ReturnType<typeof productType> & { had_deliver_date?: string | null };
 

@@ -4,20 +4,17 @@ import type { MiddlewareHandler } from 'hono';
 const MAX_DELAY_MS = 10_000;
 const DEFAULT_TIMEOUT_MS = 1_500;
 
-type Breakage = 'removed' | 'wrong type';
-
-export interface DriftSpec {
-  /** The endpoint's path pattern. */
-  path: string;
-  /** The list's key, '' for the bare products array, null for a single record. */
-  list: string | null;
-  /** `id` always becomes an object `{"value": "<id>"}`; this field breaks too. */
-  field: string;
-  breakage: Breakage;
-}
-
-const spec = (path: string, list: string | null, field: string, breakage: Breakage = 'removed') =>
-  ({ path, list, field, breakage }) satisfies DriftSpec;
+/**
+ * An endpoint's path pattern; its list's key ('' for the bare products array, null for a single
+ * record); and the field that breaks besides `id` (which always becomes `{"value": "<id>"}`).
+ */
+const spec = (
+  path: string,
+  list: string | null,
+  field: string,
+  breakage: 'removed' | 'wrong type' = 'removed',
+) => ({ path, list, field, breakage });
+type DriftSpec = ReturnType<typeof spec>;
 
 /** With `x-demo-fault: drift`, the first record of a list (or the single record) breaks thus. */
 export const DRIFT_FIELDS = {

@@ -32,6 +32,9 @@ export function money(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Without accents (Zoë to Zoe), for the e-mail addresses made from names. */
+export const unaccented = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
 /** A boolean as the API writes it: the string '1' or '0'. */
 export function toWireFlag(value: boolean): '0' | '1' {
   return value ? '1' : '0';

@@ -2,14 +2,17 @@
 import { AD_RATES, AD_SIZES, PRODUCTS, SECTIONS } from './catalog';
 import { dayOf, toWireDate, toWireTimestamp } from './format';
 import type { Rng } from './prng';
+import { FIRST_INSERTION_ID, FIRST_INVOICE_ID } from './specials';
 
-export interface Counters {
-  insertion: number;
-  schedule: number;
-  contractLineItem: number;
-  invoice: number;
-  invoiceLineItem: number;
-}
+/** The next id of each record, counted on as the contracts are generated in order. */
+export const firstIds = () => ({
+  insertion: FIRST_INSERTION_ID,
+  schedule: 1,
+  contractLineItem: 1,
+  invoice: FIRST_INVOICE_ID,
+  invoiceLineItem: 1,
+});
+export type Counters = ReturnType<typeof firstIds>;
 
 /** A schedule entry as the API sends it: every field text, or null. */
 type ScheduleEntry = Record<
@@ -17,27 +20,10 @@ type ScheduleEntry = Record<
   string | null
 > & { order: string | null; duration: string | null };
 
-export interface GenInsertion {
-  /** The insertion as the API sends it (the wire tests parse it with src/domain's schemas). */
-  wire: { id: string; taxable: string };
-  id: number;
-  productId: number;
-  /** What the insertion costs (rate × units − discount); 0 for none of it is billed. */
-  priceCents: number;
-  canceled: boolean;
-  /** Day of the first scheduled run, null when unscheduled. */
-  firstRunDay: number | null;
-  /** What gets invoiced: each issue in its own month, a timeline run at its start. */
-  charges: Charge[];
-}
+export type GenInsertion = ReturnType<typeof generateInsertion>;
+export type Charge = GenInsertion['charges'][number];
 
-export interface Charge {
-  day: number;
-  cents: number;
-  label: string;
-}
-
-export interface InsertionOptions {
+interface InsertionOptions {
   contractId: number;
   advertiserName: string;
   createdDay: number;
@@ -100,7 +86,7 @@ function issueDayFrom(productId: number, day: number, step: number): number {
   }
 }
 
-export function generateInsertion(rng: Rng, c: Counters, o: InsertionOptions): GenInsertion {
+export function generateInsertion(rng: Rng, c: Counters, o: InsertionOptions) {
   const id = c.insertion++;
   const productId = rng.pick(o.products);
   const product = PRODUCTS[productId - 1]!;
@@ -176,7 +162,8 @@ export function generateInsertion(rng: Rng, c: Counters, o: InsertionOptions): G
     taxable: rng.chance(0.75) ? '1' : '0',
     schedule,
   };
-  const charges: Charge[] = [];
+  // What gets invoiced: each issue in its own month, a timeline run at its start.
+  const charges: { day: number; cents: number; label: string }[] = [];
   if (firstRunDay !== null && !o.canceled) {
     const name = `${product.name} – ${size.name}`;
     if (issues) {
@@ -200,6 +187,9 @@ export function generateInsertion(rng: Rng, c: Counters, o: InsertionOptions): G
       }
     }
   }
+  // `wire` is the insertion as the API sends it (the wire tests parse it with src/domain's schemas);
+  // `priceCents` what it costs (rate × units − discount), 0 for none of it is billed;
+  // `firstRunDay` the day of its first scheduled run, null when unscheduled.
   return { wire, id, productId, priceCents: price, canceled: o.canceled, firstRunDay, charges };
 }
 

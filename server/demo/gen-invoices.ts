@@ -15,7 +15,7 @@ export interface WireContractLineItem {
   notes: string;
 }
 
-export interface BillingTerms {
+interface BillingTerms {
   contractId: number;
   advertiserId: number;
   soldDay: number;

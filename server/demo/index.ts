@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { PRODUCTS } from './catalog';
 import { contractWriter, finishDb, openDb } from './db';
 import { faultMiddleware } from './faults';
-import type { Counters } from './gen-insertions';
+import { firstIds } from './gen-insertions';
 import { generateContract } from './generate';
 import { USERS } from './people';
 import { BadRequest } from './params';
@@ -12,22 +12,12 @@ import { CONTRACTS_PER_BLOCK, FIRST_INSERTION_ID, FIRST_INVOICE_ID } from './spe
 
 export { KNOWN } from './known';
 
-/** Contracts at a scale: 300 per unit of scale, at least one block's worth of the special ones. */
-export function contractCount(scale: number): number {
-  return Math.max(1, Math.round(CONTRACTS_PER_BLOCK * scale));
-}
-
 export function buildDemoDb(scale: number) {
   const db = openDb();
   const write = contractWriter(db);
-  const counters: Counters = {
-    insertion: FIRST_INSERTION_ID,
-    schedule: 1,
-    contractLineItem: 1,
-    invoice: FIRST_INVOICE_ID,
-    invoiceLineItem: 1,
-  };
-  const contracts = contractCount(scale);
+  const counters = firstIds();
+  // 300 per unit of scale, at least one.
+  const contracts = Math.max(1, Math.round(CONTRACTS_PER_BLOCK * scale));
   db.transaction(() => {
     for (let index = 0; index < contracts; index++) write(generateContract(index, counters));
   })();

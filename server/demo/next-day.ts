@@ -6,13 +6,8 @@
 import type { Db } from './db';
 import { DEMO_TODAY } from './format';
 
-export interface PlayedDay {
-  won: number | null;
-  lost: number | null;
-  paid: number | null;
-  cancelled: number | null;
-  created: number | null;
-}
+/** The ids of the records changed (won, lost, paid, cancelled, created); null: none was left. */
+export type PlayedDay = ReturnType<typeof playNextDay>;
 
 type Wire = Record<string, unknown>;
 
@@ -20,7 +15,7 @@ type Wire = Record<string, unknown>;
 const edit = (json: string, change: Wire) =>
   JSON.stringify({ ...(JSON.parse(json) as Wire), ...change });
 
-export function playNextDay(db: Db, day = DEMO_TODAY): PlayedDay {
+export function playNextDay(db: Db, day = DEMO_TODAY) {
   /** Changes the first record (by id) that `where` finds (a contract's head, else its JSON). */
   const changeFirst = (table: string, where: string, change: Wire, args: string[] = []) => {
     const column = table === 'contracts' ? 'head' : 'json';
@@ -32,7 +27,7 @@ export function playNextDay(db: Db, day = DEMO_TODAY): PlayedDay {
     update.run(edit(row.json, change), row.id);
     return row.id;
   };
-  return db.transaction((): PlayedDay => {
+  return db.transaction(() => {
     const open = "status = 'Open'";
     const sold = { date_sold: `${day} 09:30:00`, is_proposal: '0' };
     const won = changeFirst('contracts', open, { status: 'Won', ...sold });

@@ -1,5 +1,5 @@
 // Users, terms, tax rates and invoice line item types: the fixed reference data besides products.
-import { dayOf, toWireFlag, toWireTimestamp } from './format';
+import { dayOf, toWireFlag, toWireTimestamp, unaccented } from './format';
 
 type Role = 'acct' | 'admin' | 'metrics' | 'prod' | 'sales' | 'mgr';
 
@@ -33,9 +33,7 @@ const userRows: [string, string, Role[], boolean, string | null][] = [
 
 function emailFor(first: string, last: string): string {
   const clean = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
+    unaccented(s)
       .replace(/[^A-Za-z]/g, '')
       .toLowerCase();
   return `${clean(first)}.${clean(last)}@harborcitymedia.com`;

@@ -23,6 +23,7 @@ const CONTRACT_STATUSES = ['Won', 'Lost', 'Open'] as const;
 
 const raw = (c: Context, text: string | Uint8Array<ArrayBuffer>) => c.body(text, 200, JSON_TYPE);
 const list = (key: string, items: string[]) => `{"${key}":[${items.join(',')}]}`;
+type Query = (name: string) => string | undefined;
 
 /**
  * A list's request: its filters as WHERE clauses (those of the invoice and contract lists,
@@ -89,6 +90,8 @@ export function createRoutes(db: Db, options: { contractList?: boolean } = {}): 
     }
     return statement.all(...args) as string[];
   };
+  /** The stored text of the record the path's id names; undefined: none (a 404). */
+  const byId = (sql: string, id: string) => (/^\d+$/.test(id) ? texts(sql, [+id])[0] : undefined);
   const productsJson = JSON.stringify(PRODUCTS);
   const typesJson = JSON.stringify({ invoiceLineItemTypes: LINE_ITEM_TYPES });
 
@@ -128,47 +131,53 @@ export function createRoutes(db: Db, options: { contractList?: boolean } = {}): 
   const ofProduct = <T extends { date_deleted: string | null }>(
     rows: readonly T[],
     productOf: (row: T) => string,
-    rawProductId: string | undefined,
-    rawActive: string | undefined,
+    q: Query,
   ): T[] => {
-    const productId = String(requiredInt('product_id', rawProductId));
-    const active = activeFlag(rawActive);
+    const productId = String(requiredInt('product_id', q('product_id')));
+    const active = activeFlag(q('active'));
     return rows.filter((row) => productOf(row) === productId && (!active || !row.date_deleted));
   };
+  const sectionsOf = (q: Query) => {
+    const productId = String(requiredInt('product_id', q('product_id')));
+    return SECTIONS.filter((s) => s.product_id === productId);
+  };
+  // Strings compare without regard to case, as the API's SQL collation does.
+  const same = (value: string, asked: string | undefined) =>
+    !asked || value.toLowerCase() === asked.toLowerCase();
 
-  app.get('/base/adSizes/product/:product_id', (c) => {
-    const productId = c.req.param('product_id') ?? '';
-    const sizes = ofProduct(AD_SIZES, (s) => s.product_id, productId, c.req.query('active'));
-    return c.json({ ad_sizes: sizes });
-  });
-
-  app.get('/base/adRates', (c) => {
-    const productId = c.req.query('product_id');
-    const rates = ofProduct(AD_RATES, (r) => r.publication_id, productId, c.req.query('active'));
-    return c.json({ ad_rates: rates });
-  });
-
-  // The secondary host's sections filter by creation date (a prefix) and id too.
-  for (const [path, more] of [
-    ['/base/sections', false],
-    ['/secondary/sections', true],
-  ] as const) {
-    app.get(path, (c) => {
-      const productId = String(requiredInt('product_id', c.req.query('product_id')));
-      const [created, id] = more ? [c.req.query('date_created'), c.req.query('id')] : [];
-      const sections = SECTIONS.filter(
-        (s) =>
-          s.product_id === productId &&
-          (!created || s.date_created.startsWith(created)) &&
-          (!id || s.id === id),
-      );
-      return c.json({ sections });
-    });
+  /** The reference lists, filtered in memory: path, the list's key, its rows for a request. */
+  const referenceLists: [string, string, (q: Query) => readonly object[]][] = [
+    [
+      '/base/adSizes/product/:product_id',
+      'ad_sizes',
+      (q) => ofProduct(AD_SIZES, (s) => s.product_id, q),
+    ],
+    ['/base/adRates', 'ad_rates', (q) => ofProduct(AD_RATES, (r) => r.publication_id, q)],
+    ['/base/sections', 'sections', sectionsOf],
+    // The secondary host's sections filter by creation date (a prefix) and id too.
+    [
+      '/secondary/sections',
+      'sections',
+      (q) =>
+        sectionsOf(q).filter(
+          (s) =>
+            s.date_created.startsWith(q('date_created') ?? '') && (!q('id') || s.id === q('id')),
+        ),
+    ],
+    [
+      '/secondary/users',
+      'users',
+      (q) => USERS.filter((u) => same(u.email, q('email')) && same(u.first_name, q('first_name'))),
+    ],
+  ];
+  for (const [path, key, rows] of referenceLists) {
+    // A path's own parameter (the ad sizes' product) first, then the query's.
+    app.get(path, (c) => c.json({ [key]: rows((name) => c.req.param(name) ?? c.req.query(name)) }));
   }
 
   app.get('/base/contracts/:id', (c) => {
     const id = c.req.param('id') ?? '';
-    const [head] = /^\d+$/.test(id) ? texts('SELECT head FROM contracts WHERE id = ?', [+id]) : [];
+    const head = byId('SELECT head FROM contracts WHERE id = ?', id);
     if (head === undefined) return c.json({ error: `Contract ${id} not found` }, 404);
     const [lineItems] = texts('SELECT line_items FROM contracts WHERE id = ?', [+id]);
     const insertions = texts('SELECT json FROM insertions WHERE contract_id = ? ORDER BY id', [
@@ -217,22 +226,12 @@ export function createRoutes(db: Db, options: { contractList?: boolean } = {}): 
 
   app.get('/base/invoices/:id', (c) => {
     const id = c.req.param('id') ?? '';
-    const [json] = /^\d+$/.test(id) ? texts('SELECT json FROM invoices WHERE id = ?', [+id]) : [];
+    const json = byId('SELECT json FROM invoices WHERE id = ?', id);
     if (json === undefined) return c.json({ error: `Invoice ${id} not found` }, 404);
     return raw(c, json);
   });
 
   app.get('/secondary/invoiceLineItemTypes', (c) => raw(c, typesJson));
-
-  // Strings compare without regard to case, as the API's SQL collation does.
-  app.get('/secondary/users', (c) => {
-    const same = (value: string, asked: string | undefined) =>
-      !asked || value.toLowerCase() === asked.toLowerCase();
-    const users = USERS.filter(
-      (u) => same(u.email, c.req.query('email')) && same(u.first_name, c.req.query('first_name')),
-    );
-    return c.json({ users });
-  });
 
   return app;
 }

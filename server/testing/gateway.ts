@@ -21,17 +21,12 @@ import { httpUpstream, secretsOf } from '../gateway/upstream';
 export const KEY = 'key-0123456789';
 export const PASSWORD = 'p4ssw0rd-secret';
 /** The account the test gateways belong to unless a test says otherwise. */
-export const TEST_ACCOUNT = 'test-account';
+const TEST_ACCOUNT = 'test-account';
 export const BASIC = Buffer.from(`${KEY}:${PASSWORD}`).toString('base64');
-
-export interface Seen {
-  url: string;
-  authorization: string | undefined;
-}
 
 export interface FakeApi {
   root: string;
-  seen: Seen[];
+  seen: { url: string; authorization: string | undefined }[];
   /** Overrides the answer to every request while set. */
   override: ((req: IncomingMessage, res: ServerResponse) => void) | null;
   close: () => Promise<void>;

@@ -1,5 +1,6 @@
-// For the tests of several servers on one Postgres: a server process (`tsx server/main.ts`) with
-// its own port and the environment given, its log lines kept, and when it first led the sync.
+// For tests of the real start-up (server/main.ts): a server process run until it exits, and, for
+// the tests of several servers on one Postgres, one on its own port with its log lines kept and
+// when it first led the sync.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { testDist } from './viewer';
@@ -14,6 +15,31 @@ export interface ServerProcess {
   process: ChildProcess;
   /** Milliseconds since start when this server first logged that it leads the sync, or null. */
   ledAt: () => number | null;
+}
+
+/** `tsx server/main.ts` with `env` over this process's; `onOutput` hears stdout and stderr. */
+function spawnServer(env: NodeJS.ProcessEnv, onOutput: (chunk: Buffer) => void): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', onOutput);
+  child.stderr!.on('data', onOutput);
+  return child;
+}
+
+/** Runs the server on the demo until it exits or prints `until`; its output and exit code. */
+export function runServer(env: Record<string, string>, until?: RegExp) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    let output = '';
+    const settings = { API_BASE_URL: '', API_SECONDARY_BASE_URL: '', PORT: '0', DEMO_SCALE: '0.1' };
+    const child = spawnServer({ ...settings, ...env }, (chunk) => {
+      output += chunk.toString();
+      if (until?.test(output)) child.kill('SIGTERM');
+    });
+    child.on('exit', (code) => resolve({ code, output }));
+  });
 }
 
 /** Waits until `check` holds, or throws after `ms` with `why()`. */
@@ -37,7 +63,6 @@ export async function startServerProcess(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = {
-    ...process.env,
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: ':memory:',
@@ -53,23 +78,16 @@ export async function startServerProcess(
     LOG_LEVEL: 'info',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   const started = Date.now();
   const logs: string[] = [];
   let ledAt: number | null = null;
-  const onData = (chunk: Buffer) => {
+  const child = spawnServer(env, (chunk) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line) continue;
       logs.push(line);
       if (ledAt === null && line.includes('"leading":true')) ledAt = Date.now() - started;
     }
-  };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
+  });
   const server = { name, url, logs, process: child, ledAt: () => ledAt };
   await until(
     () => logs.some((l) => l.includes('Ad-sales viewer on')),

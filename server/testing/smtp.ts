@@ -3,13 +3,8 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
-export interface Received {
-  to: string[];
-  raw: string;
-}
-
 export async function startSmtp() {
-  const received: Received[] = [];
+  const received: { to: string[]; raw: string }[] = [];
   let refuse = 0;
   const server = new SMTPServer({
     authOptional: true,

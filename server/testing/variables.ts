@@ -3,13 +3,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
-  });
-}
+const sources = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+    .map((file) => join(dir, file));
 
 /** Names read as env.X, env['X'], or through a reader such as numberFrom(env, 'X', …). */
 export function variablesRead(text: string): string[] {

@@ -9,7 +9,7 @@ export function emptyMirror(): GatewayDb {
   return db;
 }
 
-export interface ContractRowInput {
+interface ContractRowInput {
   id: number;
   advertiser?: number;
   seller?: number | null;

@@ -1,7 +1,7 @@
 // The digest's settings: digests are on with SMTP_URL, and a start with a bad SMTP_URL or without
 // PUBLIC_URL stops with one line (exit 2) before listening.
 import { describe, expect, it } from 'vitest';
-import { runServer } from '../testing/start';
+import { runServer } from '../testing/replica-harness';
 import { localTime, readDigestConfig } from './config';
 
 describe('readDigestConfig', () => {

@@ -6,14 +6,6 @@ const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 const urlOf = (raw: string) => (URL.canParse(raw) ? new URL(raw) : null);
 
-function httpUrl(name: string, raw: string): string {
-  const url = urlOf(raw);
-  if (!url || !/^https?:$/.test(url.protocol)) {
-    throw new ConfigError(`${name} must be the address people open, as https://viewer.example.com`);
-  }
-  return raw.replace(/\/+$/, '');
-}
-
 /**
  * The digests' hour (0-23) of the account's day, its time zone (the server's when unset), the SMTP
  * URL (null: no mail; watches still work in the app), the sender, DIGEST_TO (where this machine's
@@ -33,7 +25,13 @@ export function readDigestConfig(env: NodeJS.ProcessEnv) {
   if (to && !EMAIL.test(to)) {
     throw new ConfigError(`DIGEST_TO must be an e-mail address, got "${to}"`);
   }
-  const publicUrl = env.PUBLIC_URL ? httpUrl('PUBLIC_URL', env.PUBLIC_URL) : null;
+  const given = env.PUBLIC_URL || null;
+  if (given && !/^https?:$/.test(urlOf(given)?.protocol ?? '')) {
+    throw new ConfigError(
+      'PUBLIC_URL must be the address people open, as https://viewer.example.com',
+    );
+  }
+  const publicUrl = given && given.replace(/\/+$/, '');
   const smtpUrl = env.SMTP_URL || null;
   if (smtpUrl) {
     const url = urlOf(smtpUrl);

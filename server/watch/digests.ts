@@ -13,7 +13,7 @@ import type { StoredDigest } from './store';
 import { whatChanged, type WatchDeps } from './what-changed';
 
 /** Sends one message; nodemailer's SMTP transport in production. */
-export type SendMail = (message: {
+type SendMail = (message: {
   from: string;
   to: string;
   subject: string;
@@ -22,7 +22,7 @@ export type SendMail = (message: {
   headers: Record<string, string>;
 }) => Promise<unknown>;
 
-export interface DigestDeps extends WatchDeps {
+interface DigestDeps extends WatchDeps {
   /** AUTH_MODE=none: the watches are this machine's; its digest goes to DIGEST_TO only. */
   anonymous: boolean;
   /** Only the sync leader writes and sends. */
@@ -38,7 +38,7 @@ const DAY = 24 * 60 * MINUTE;
 /** How long a sender holds a digest it claimed: time enough for one SMTP conversation. */
 const CLAIM_MS = 5 * MINUTE;
 /** The wait before the nth retry: a minute, doubled each time, at most an hour. */
-export const backoffMs = (attempts: number) => Math.min(MINUTE * 2 ** (attempts - 1), 60 * MINUTE);
+const backoffMs = (attempts: number) => Math.min(MINUTE * 2 ** (attempts - 1), 60 * MINUTE);
 
 export function createDigests(deps: DigestDeps) {
   const { store, config } = deps;
@@ -80,7 +80,7 @@ export function createDigests(deps: DigestDeps) {
         'sent',
         watches.map((w) => [w.id, news.get(w.id)!.state]),
       );
-      await store.digested(person.owner, at);
+      await store.mark(person.owner, 'digest_through', at);
     }
     return written;
   }

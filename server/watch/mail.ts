@@ -3,17 +3,11 @@
 import { escapeHtml } from '../auth/pages';
 import type { WatchNews } from './what-changed';
 
-export interface DigestMail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
 /** `base` is PUBLIC_URL; hrefs are the app's paths. */
 export function digestMail(
   sections: readonly Omit<WatchNews, 'state'>[],
   options: { day: string; base: string; unsubscribe: string },
-): DigestMail {
+) {
   const count = sections.reduce((n, s) => n + s.changes.length + (s.note ? 1 : 0), 0);
   const subject = `${count} change${count === 1 ? '' : 's'} on what you watch, ${options.day}`;
   const url = (href: string) => `${options.base}${href}`;

@@ -60,7 +60,11 @@ it('writes the person once, at their first request and when their roles change; 
     expect((await as(maria, '/')).status).toBe(200);
     const watches = await as(maria, '/api/watches');
     expect(watches.status).toBe(200);
-    expect(await watches.json()).toMatchObject({ watches: [], mailTo: null });
+    expect(await watches.json()).toMatchObject({
+      watches: [],
+      mailTo: null,
+      mailNote: 'This server sends no e-mail (SMTP_URL is not set).',
+    });
   }
   expect(writes).toEqual([]);
   // Following is a write of its own; the person is known already.

@@ -24,7 +24,7 @@ import { snapshotOf } from './snapshots';
 import { whatChanged, type WatchDeps } from './what-changed';
 
 /** With AUTH_MODE=none the watches belong to this machine. */
-export const THIS_MACHINE = 'this machine';
+const THIS_MACHINE = 'this machine';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
@@ -77,13 +77,9 @@ export function watchRoutes(deps: WatchDeps & { digests: Digests }) {
       createdAt: new Date(w.createdAt).toISOString(),
       ...news.get(w.id)!,
     }));
-    const mailTo = !deps.digests.on()
-      ? null
-      : owner === THIS_MACHINE
-        ? config.to
-        : person?.unsubscribedAt
-          ? null
-          : email;
+    const on = deps.digests.on();
+    const stopped = owner !== THIS_MACHINE && !!person?.unsubscribedAt;
+    const mailTo = on && !stopped ? (owner === THIS_MACHINE ? config.to : email) : null;
     const answer: WatchesAnswer = {
       visitedAt: visitedAt === null ? null : new Date(visitedAt).toISOString(),
       watches: items,
@@ -91,7 +87,7 @@ export function watchRoutes(deps: WatchDeps & { digests: Digests }) {
       mailTo,
       mailNote: mailTo
         ? null
-        : !deps.digests.on()
+        : !on
           ? 'This server sends no e-mail (SMTP_URL is not set).'
           : person?.unsubscribedAt
             ? 'You stopped the morning e-mail.'
@@ -140,7 +136,7 @@ export function watchRoutes(deps: WatchDeps & { digests: Digests }) {
       }),
     );
     await store.saveStates('seen', states);
-    await store.visited(owner, now());
+    await store.mark(owner, 'visited_at', now());
     return c.json({ visitedAt: new Date(now()).toISOString() }, 200, NO_STORE);
   });
 
@@ -165,7 +161,7 @@ export function watchRoutes(deps: WatchDeps & { digests: Digests }) {
     if (used !== 'done') {
       return c.html(page('This link was used already: the morning e-mail is stopped.'), 410);
     }
-    await store.setMail(owner!, false, now());
+    await store.mark(owner!, 'unsubscribed_at', now());
     return c.html(
       page('Done: no more morning e-mails. Your watches stay on the Watching page of the viewer.'),
     );

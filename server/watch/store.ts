@@ -18,7 +18,7 @@ export interface StoredWatch {
   sentState: string | null;
 }
 
-export interface WatchPerson {
+interface WatchPerson {
   owner: string;
   /** Where the digest goes (the person's e-mail; none for this machine without DIGEST_TO). */
   email: string | null;
@@ -109,15 +109,9 @@ export function createWatchStore(sql: Sql) {
         [owner, email, JSON.stringify(roles)],
       );
     },
-    visited: (owner: string, at: number) =>
-      sql.run('UPDATE watch_people SET visited_at = ? WHERE owner = ?', [at, owner]),
-    digested: (owner: string, through: number) =>
-      sql.run('UPDATE watch_people SET digest_through = ? WHERE owner = ?', [through, owner]),
-    setMail: (owner: string, on: boolean, at: number) =>
-      sql.run('UPDATE watch_people SET unsubscribed_at = ? WHERE owner = ?', [
-        on ? null : at,
-        owner,
-      ]),
+    /** When the person last visited, was last sent the changes until, or stopped the e-mail. */
+    mark: (owner: string, when: 'visited_at' | 'digest_through' | 'unsubscribed_at', at: number) =>
+      sql.run(`UPDATE watch_people SET ${when} = ? WHERE owner = ?`, [at, owner]),
     /** The people with a watch who still want the morning e-mail. */
     async subscribers(): Promise<WatchPerson[]> {
       const rows = await sql.all<Parameters<typeof person>[0]>(

@@ -1,27 +1,22 @@
 // For tests only: routes the app's fetches to an in-process Hono app (the demo API), so fetchers,
 // parameters, parsing and queryOptions are tested against the exact wire format.
 import { afterEach, beforeEach, vi } from 'vitest';
-import { createDemoApi } from '../../server/demo/index';
+import { demo } from '../../server/testing/demo';
 import { resetConfig } from '../api/client';
 
 interface Requester {
   request(input: string, init?: RequestInit): Response | Promise<Response>;
 }
 
-export interface DemoFetch {
+interface DemoFetch {
   /** Every URL fetched, e.g. `/api/base/invoices/?page=1&...`. */
   urls: string[];
   /** Headers added to every request from now on (e.g. `x-demo-fault: drift`). */
   headers: Record<string, string>;
 }
 
-let demo: Requester | undefined;
-
 /** The demo API (built once per test file, on first use): for reading its wire directly. */
-export function demoApi(): Requester {
-  demo ??= createDemoApi({ scale: 1 }).app;
-  return demo;
-}
+export const demoApi = (): Requester => demo().app;
 
 /**
  * The one setup of the API tests: before each test, global fetch goes to the demo API with the
