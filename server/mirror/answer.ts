@@ -62,14 +62,10 @@ function readsOf(db: GatewayDb, now: () => number) {
     at !== null && at >= notBefore ? at : null;
   return {
     db,
+    // Anonymous parameters as an array, named ones as an object (better-sqlite3 takes either).
     texts: (sql: string, args: unknown[] | Record<string, unknown> = []) =>
-      (Array.isArray(args)
-        ? db
-            .prepare(sql)
-            .pluck()
-            .all(...args)
-        : db.prepare(sql).pluck().all(args)) as string[],
-    row: <T>(sql: string, args: unknown[]) => db.prepare(sql).get(...args) as T | undefined,
+      db.prepare(sql).pluck().all(args) as string[],
+    row: <T>(sql: string, args: unknown[]) => db.prepare(sql).get(args) as T | undefined,
     wholeAt,
     /** A whole list read no earlier than notBefore, or null. */
     fresh: (resource: Resource, notBefore: number) => atOrNull(wholeAt(resource), notBefore),

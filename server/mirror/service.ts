@@ -31,13 +31,10 @@ export function openMirror(
   const mirror = createMirror(db, { account: options.account, now, logger: options.logger });
   const postgres: PgMirror | null = options.databaseUrl
     ? attachPostgres(db, {
+        ...options,
         databaseUrl: options.databaseUrl,
-        account: options.account,
-        isLeader: options.isLeader,
-        followSeconds: options.followSeconds,
         autoStart: options.postgresLoop,
         now,
-        logger: options.logger,
       })
     : null;
   const withPostgres = (status: Record<string, unknown>) =>

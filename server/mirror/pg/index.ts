@@ -209,4 +209,3 @@ export function attachPostgres(db: GatewayDb, options: PgMirrorOptions) {
 }
 
 export type PgMirror = ReturnType<typeof attachPostgres>;
-export { migrateMirrorSchema, MIRROR_SCHEMA_VERSION } from './schema';

@@ -11,7 +11,8 @@
 // setup cannot do (CONNECT to the cluster's other databases is PUBLIC's by default) is returned
 // as SQL for a DBA (docs/data.md).
 import type pg from 'pg';
-import { inTransaction, REPORT_TABLES } from './schema';
+import { ALL_TABLES } from '../tables';
+import { inTransaction } from './schema';
 
 export const REPORT_GROUP = 'viewer_reports';
 
@@ -32,7 +33,7 @@ export async function grantReports(client: pg.ClientBase): Promise<boolean> {
   ]);
   if (!rowCount) return false;
   await client.query(`GRANT USAGE ON SCHEMA public TO ${REPORT_GROUP}`);
-  await client.query(`GRANT SELECT ON ${REPORT_TABLES.join(', ')} TO ${REPORT_GROUP}`);
+  await client.query(`GRANT SELECT ON ${ALL_TABLES.join(', ')} TO ${REPORT_GROUP}`);
   return true;
 }
 

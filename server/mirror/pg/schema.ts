@@ -8,7 +8,6 @@ import type pg from 'pg';
 import { createTableOnce } from '../../store/migrations';
 
 import {
-  ALL_TABLES,
   CHANGES,
   CHILD_TABLES,
   RECORD_TABLES,
@@ -17,9 +16,6 @@ import {
   type Kind,
   type TableSpec,
 } from '../tables';
-
-/** The tables a reporting tool reads (the read-only role's grants). */
-export const REPORT_TABLES = ALL_TABLES;
 
 /**
  * Each kind's Postgres type, its type in the publisher's JSON batch (as SQLite holds it), the SQL

@@ -73,7 +73,7 @@ import {
   NotReady,
   readyState,
   requireRows,
-  tableStatus,
+  viewState,
   type ViewState,
 } from './state';
 import { whoseRecords, type Viewer } from './whose';
@@ -168,7 +168,7 @@ export const VIEWS: readonly ServedView[] = [
     people: peopleOf(t.db, viewer.may('users')),
   })),
   serve(sellerListContract, 'contracts', (t, p) => {
-    const { rows, complete } = tableStatus(t.db, 'contracts');
+    const { held: rows, complete } = viewState(t.db, 'contracts');
     // Only a list read whole answers "every contract of this seller" (or of an export's filter): a
     // part would be a wrong list.
     if (!complete) {

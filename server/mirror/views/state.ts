@@ -25,7 +25,7 @@ export class NotReady extends Error {
 type Table = 'contracts' | 'invoices' | 'insertions';
 
 /** The state of one of the mirror's tables (its stream's: server/mirror/streams.ts). */
-function viewState(db: GatewayDb, table: Table): ViewState {
+export function viewState(db: GatewayDb, table: Table): ViewState {
   const row = db
     .prepare('SELECT as_of AS asOf, full_at AS fullAt FROM mirror_streams WHERE stream = ?')
     .get(table) as { asOf: number | null; fullAt: number | null } | undefined;
@@ -43,17 +43,11 @@ export function readyState(db: GatewayDb, table: Table): ViewState {
   return state;
 }
 
-/** What the mirror holds of a resource's table (server/mirror/tables.ts): rows, as of, read whole. */
-export function tableStatus(db: GatewayDb, resource: 'contracts' | 'invoices'): TableStatus {
-  const { held, asOf, complete } = viewState(db, resource);
-  return { rows: held, asOf, complete };
-}
-
-/** The table's status; NotReady (503) while it holds no row: never a silent zero. */
+/** The table's status (its rows, as of, read whole); NotReady (503) while it holds no row. */
 export function requireRows(db: GatewayDb, resource: 'contracts' | 'invoices'): TableStatus {
-  const status = tableStatus(db, resource);
-  if (status.rows === 0) throw new NotReady(resource);
-  return status;
+  const { held, asOf, complete } = viewState(db, resource);
+  if (held === 0) throw new NotReady(resource);
+  return { rows: held, asOf, complete };
 }
 
 /**
@@ -63,14 +57,14 @@ export function requireRows(db: GatewayDb, resource: 'contracts' | 'invoices'): 
  * NotReady (503) while the mirror has read none.
  */
 export function contractCoverage(db: GatewayDb, required = true): Coverage {
-  const { rows, asOf, complete } = tableStatus(db, 'contracts');
-  if (required && rows === 0 && asOf === null) {
+  const { held, asOf, complete } = viewState(db, 'contracts');
+  if (required && held === 0 && asOf === null) {
     throw new NotReady(
       'contracts',
       "The server has not read the account's contracts yet: the figures appear after its first pass",
     );
   }
-  return { contracts: rows, complete, asOf };
+  return { contracts: held, complete, asOf };
 }
 
 /** Whole cents of an amount, as every figure adds them. */
