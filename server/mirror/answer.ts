@@ -44,7 +44,7 @@ export type AnswerFromMirror = (
  * again, while nothing says the contract changed: a week, so an edit the sync cannot see (a line
  * item's text, say) lasts at most that long; Refresh reads it at once.
  */
-export const LINE_ITEMS_MAX_AGE_MS = 7 * 24 * 3600_000;
+const LINE_ITEMS_MAX_AGE_MS = 7 * 24 * 3600_000;
 
 const list = (key: string, items: readonly string[]) => `{"${key}":[${items.join(',')}]}`;
 

@@ -11,7 +11,7 @@ import { openMirrorTables, RESOURCES, TABLE_OF, type Resource } from './tables';
 import { createMirrorWriter } from './writer';
 import { createChanges } from './changes';
 
-export interface MirrorOptions {
+interface MirrorOptions {
   account: string;
   now: () => number;
   logger: Logger;
@@ -27,7 +27,7 @@ function wholeResource(match: Match): Resource | null {
 }
 
 type Dropped = { count: number; ids: string[]; fields: string[] };
-export type MirrorTableStatus = TableStatus & { dropped?: Dropped };
+type MirrorTableStatus = TableStatus & { dropped?: Dropped };
 
 export function createMirror(db: GatewayDb, options: MirrorOptions) {
   const { now, logger } = options;

@@ -6,7 +6,7 @@ import type { Gateway } from '../gateway/index';
 import type { Logger } from '../gateway/logger';
 import { createMirrorAnswers } from './answer';
 import { handPasses } from './by-hand';
-import { createMirror, type Mirror } from './index';
+import { createMirror } from './index';
 import { mirrorRoutes } from './routes';
 import { createSync, type SyncSettings } from './sync';
 import { attachPostgres, type PgMirror } from './pg/index';
@@ -72,5 +72,3 @@ export function openMirror(
     },
   };
 }
-
-export type { Mirror };

@@ -5,7 +5,7 @@
 import type { GatewayDb } from '../gateway/database';
 import { TABLE_OF, type Resource } from './tables';
 
-export interface StreamState {
+interface StreamState {
   generation: number;
   cursor: string | null;
   asOf: number | null;

@@ -111,7 +111,7 @@ const VERSION_1 = [
 ];
 
 /** Each version's statements, in order; a new version is appended, never edited. */
-export const MIGRATIONS: string[][] = [VERSION_1];
+const MIGRATIONS: string[][] = [VERSION_1];
 export const MIRROR_SCHEMA_VERSION = MIGRATIONS.length;
 
 /** Runs `work` in a transaction opened by `begin`: committed, or rolled back and the error rethrown. */

@@ -1,16 +1,7 @@
-// Every server view, declared once and mounted once under /api/views. To add a view:
-//   1. its contract beside its answer type in src/api (view-contract.ts `defineView`): the path,
-//      the parameters from the kinds there (date, instant, id, int, money, oneOf, text, sort), a
-//      check across them if any (windowCheck), the keys every answer has;
-//   2. its query, a function of (tables, params, viewer) -> answer (or a promise of it), in a
-//      module of this folder: SQL on `tables.db`; `throw new NotReady(...)` (./state) when the copy
-//      cannot answer yet, saying what it lacks; a long scan awaits `tables.pause()` between chunks;
-//   3. one line in VIEWS below: `serve(contract, section, query)`, the section of the role policy
-//      (server/auth/policy.ts) whose readers may see it;
-//   4. the page reads it with `viewQuery(contract, request)` (src/api/view-query.ts).
-// The registry answers each request the same way: the role policy (403), the parameters against
-// the contract (400 `{error, param, allowed}`, before any query: unknown names, prototype keys,
-// impossible dates, oversized text), then the query: 200, or 503 `{error}` when NotReady.
+// Every server view, declared once and mounted once under /api/views (adding one:
+// docs/architecture.md, "Adding a view"). Each request the same way: the role policy (403), the
+// parameters against the contract before any query (400 naming the parameter), then the query:
+// 200, or 503 when it throws NotReady.
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { todayIso } from '../../../src/domain/format';
@@ -99,14 +90,14 @@ type Query<S extends Shape, A> = (
   viewer: Viewer,
 ) => Omit<A, 'whose'> | Promise<Omit<A, 'whose'>>;
 
-export interface ServedView {
+interface ServedView {
   view: ViewContract;
   section: SectionName;
   query: Query<Shape, unknown>;
 }
 
 /** A view's contract bound to the section whose readers may see it and to its query. */
-export const serve = <S extends Shape, A, R>(
+const serve = <S extends Shape, A, R>(
   view: ViewContract<S, A, R>,
   section: SectionName,
   query: Query<S, A>,
