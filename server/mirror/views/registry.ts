@@ -128,12 +128,7 @@ export const VIEWS: readonly ServedView[] = [
     }),
   ),
   serve(activityContract, 'bookings', (t, p, { seller }) =>
-    activityView(t.db, {
-      activity: p.activity,
-      asOf: p.as_of ?? t.today(),
-      limit: p.limit,
-      seller,
-    }),
+    activityView(t.db, { ...p, asOf: p.as_of ?? t.today(), seller }),
   ),
   serve(agingContract, 'receivables', (t, p, { seller }) => ({
     invoices: requireRows(t.db, 'invoices'),
