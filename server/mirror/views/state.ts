@@ -4,6 +4,7 @@
 import type { TableStatus } from '../../../src/domain/mirror-views';
 import type { Coverage, ViewMeta } from '../../../src/domain/view-contract';
 import type { GatewayDb } from '../../gateway/database';
+import { tableStatus } from '../streams';
 import { ensureViewColumns } from './columns';
 
 /** A table's state as every view of it says it (its rows `held`). */
@@ -26,14 +27,8 @@ type Table = 'contracts' | 'invoices' | 'insertions';
 
 /** The state of one of the mirror's tables (its stream's: server/mirror/streams.ts). */
 export function viewState(db: GatewayDb, table: Table): ViewState {
-  const row = db
-    .prepare('SELECT as_of AS asOf, full_at AS fullAt FROM mirror_streams WHERE stream = ?')
-    .get(table) as { asOf: number | null; fullAt: number | null } | undefined;
-  return {
-    asOf: row?.asOf ? new Date(row.asOf).toISOString() : null,
-    complete: row?.fullAt != null,
-    held: db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number,
-  };
+  const { rows, asOf, complete } = tableStatus(db, table);
+  return { asOf, complete, held: rows };
 }
 
 /** The table's state; NotReady while it holds no row and was never read whole. */
@@ -45,9 +40,9 @@ export function readyState(db: GatewayDb, table: Table): ViewState {
 
 /** The table's status (its rows, as of, read whole); NotReady (503) while it holds no row. */
 export function requireRows(db: GatewayDb, resource: 'contracts' | 'invoices'): TableStatus {
-  const { held, asOf, complete } = viewState(db, resource);
-  if (held === 0) throw new NotReady(resource);
-  return { rows: held, asOf, complete };
+  const status = tableStatus(db, resource);
+  if (status.rows === 0) throw new NotReady(resource);
+  return status;
 }
 
 /**
@@ -57,14 +52,14 @@ export function requireRows(db: GatewayDb, resource: 'contracts' | 'invoices'): 
  * NotReady (503) while the mirror has read none.
  */
 export function contractCoverage(db: GatewayDb, required = true): Coverage {
-  const { held, asOf, complete } = viewState(db, 'contracts');
-  if (required && held === 0 && asOf === null) {
+  const { rows, asOf, complete } = tableStatus(db, 'contracts');
+  if (required && rows === 0 && asOf === null) {
     throw new NotReady(
       'contracts',
       "The server has not read the account's contracts yet: the figures appear after its first pass",
     );
   }
-  return { contracts: held, complete, asOf };
+  return { contracts: rows, complete, asOf };
 }
 
 /** Whole cents of an amount, as every figure adds them. */
