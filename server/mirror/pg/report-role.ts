@@ -18,7 +18,7 @@ export const REPORT_GROUP = 'viewer_reports';
 
 /** The reporting login's bounds: settings are a login's own (a group's are not inherited). */
 const REPORT_CONNECTIONS = 5;
-const REPORT_SETTINGS = [
+const REPORT_LIMITS = [
   ['default_transaction_read_only', 'on'],
   ['statement_timeout', '60s'],
   ['lock_timeout', '5s'],
@@ -81,7 +81,7 @@ export async function createReportRole(
     );
     await client.query(`GRANT ${REPORT_GROUP} TO ${login}`);
     await client.query(`ALTER ROLE ${login} CONNECTION LIMIT ${REPORT_CONNECTIONS}`);
-    for (const [setting, value] of REPORT_SETTINGS) {
+    for (const [setting, value] of REPORT_LIMITS) {
       await client.query(`ALTER ROLE ${login} SET ${setting} = '${value}'`);
     }
     await client.query(`GRANT CONNECT ON DATABASE ${db} TO ${REPORT_GROUP}`);
