@@ -6,14 +6,14 @@ import { isCalendarDate } from '../../src/domain/view-contract';
 import type { Match } from '../gateway/endpoints';
 
 /** One parameter's rule: the values the copy answers, and what it does with them. */
-export interface Rule {
+interface Rule {
   /** The values within the rule (an empty value is always "absent", as the API's PHP reads it). */
   accepts: RegExp | ((raw: string) => boolean);
   /** The rule in words (the closing note's table, /status). */
   says: string;
 }
 
-export interface Declared {
+interface Declared {
   /** The id in the path (`/invoices/{id}`), when the endpoint has one. */
   path?: Rule;
   params: Readonly<Record<string, Rule>>;
@@ -45,7 +45,7 @@ const day = (says: string): Rule => ({
 });
 const PRODUCT = id('the product’s rows only (required: without it the API answers 400)');
 
-export const INVOICE_SORTS = ['id', 'date_created', 'date_due', 'total'] as const;
+const INVOICE_SORTS = ['id', 'date_created', 'date_due', 'total'] as const;
 
 /** The declared rules, keyed by endpoint; an endpoint absent here is never answered by the copy. */
 export const RULES: Readonly<Record<string, Declared>> = {

@@ -44,7 +44,7 @@ export type AnswerFromMirror = (
  * again, while nothing says the contract changed: a week, so an edit the sync cannot see (a line
  * item's text, say) lasts at most that long; Refresh reads it at once.
  */
-export const LINE_ITEMS_MAX_AGE_MS = 7 * 24 * 3600_000;
+const LINE_ITEMS_MAX_AGE_MS = 7 * 24 * 3600_000;
 
 const list = (key: string, items: readonly string[]) => `{"${key}":[${items.join(',')}]}`;
 
@@ -62,14 +62,10 @@ function readsOf(db: GatewayDb, now: () => number) {
     at !== null && at >= notBefore ? at : null;
   return {
     db,
+    // Anonymous parameters as an array, named ones as an object (better-sqlite3 takes either).
     texts: (sql: string, args: unknown[] | Record<string, unknown> = []) =>
-      (Array.isArray(args)
-        ? db
-            .prepare(sql)
-            .pluck()
-            .all(...args)
-        : db.prepare(sql).pluck().all(args)) as string[],
-    row: <T>(sql: string, args: unknown[]) => db.prepare(sql).get(...args) as T | undefined,
+      db.prepare(sql).pluck().all(args) as string[],
+    row: <T>(sql: string, args: unknown[]) => db.prepare(sql).get(args) as T | undefined,
     wholeAt,
     /** A whole list read no earlier than notBefore, or null. */
     fresh: (resource: Resource, notBefore: number) => atOrNull(wholeAt(resource), notBefore),

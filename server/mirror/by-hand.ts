@@ -7,7 +7,7 @@ import { LINE_ITEM_CONTRACTS, PAGE_SIZE } from './sync-steps';
 import { mirrorMeta } from './tables';
 
 /** Why a pass by hand cannot start now: its HTTP status, the sentence, and when to ask again. */
-export interface HandRefusal {
+interface HandRefusal {
   status: 409 | 429;
   error: string;
   /** When it may be asked again (ISO); null when it depends on the budget freeing up. */

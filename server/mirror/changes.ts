@@ -5,7 +5,7 @@ import type { GatewayDb } from '../gateway/database';
 
 export const CHANGES_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
 /** At most this many changes in one answer (the newest). */
-export const CHANGES_LIMIT = 1000;
+const CHANGES_LIMIT = 1000;
 
 /** A change as GET /api/mirror/changes answers it: the feed's change without what it joins in. */
 export type Change = Pick<

@@ -6,12 +6,12 @@ import type { GatewayDb } from '../gateway/database';
 import type { Match } from '../gateway/endpoints';
 import type { Logger } from '../gateway/logger';
 import { ingestAnswer, type Ingested } from './ingest';
-import { createStreams } from './streams';
-import { openMirrorTables, RESOURCES, TABLE_OF, type Resource } from './tables';
+import { createStreams, tableStatus } from './streams';
+import { openMirrorTables, RESOURCES, type Resource } from './tables';
 import { createMirrorWriter } from './writer';
 import { createChanges } from './changes';
 
-export interface MirrorOptions {
+interface MirrorOptions {
   account: string;
   now: () => number;
   logger: Logger;
@@ -27,7 +27,7 @@ function wholeResource(match: Match): Resource | null {
 }
 
 type Dropped = { count: number; ids: string[]; fields: string[] };
-export type MirrorTableStatus = TableStatus & { dropped?: Dropped };
+type MirrorTableStatus = TableStatus & { dropped?: Dropped };
 
 export function createMirror(db: GatewayDb, options: MirrorOptions) {
   const { now, logger } = options;
@@ -89,10 +89,6 @@ export function createMirror(db: GatewayDb, options: MirrorOptions) {
     return next;
   }
 
-  const countOf = new Map(
-    RESOURCES.map((r) => [r, db.prepare(`SELECT COUNT(*) FROM ${TABLE_OF[r]}`).pluck()]),
-  );
-
   return {
     db,
     ingest,
@@ -103,12 +99,8 @@ export function createMirror(db: GatewayDb, options: MirrorOptions) {
     resources() {
       const out = {} as Record<Resource, MirrorTableStatus>;
       for (const resource of RESOURCES) {
-        const state = streams.state(resource);
         out[resource] = {
-          rows: countOf.get(resource)!.get() as number,
-          asOf: state.asOf === null ? null : new Date(state.asOf).toISOString(),
-          // Read whole at least once: until then the table holds part of the list.
-          complete: state.fullAt !== null,
+          ...tableStatus(db, resource),
           // The last answer's records that failed their schema: left out, and said here.
           ...(dropped.has(resource) && { dropped: dropped.get(resource) }),
         };

@@ -38,7 +38,7 @@ export interface Ingested {
 const none = (): Ingested => ({ resource: null, read: 0, kept: 0, dropped: [] });
 
 /** Records per step when a long list is written: the event loop is given back between steps. */
-export const STEP_ROWS = 100;
+const STEP_ROWS = 100;
 /** Bytes of a long answer decoded and scanned at a time. */
 const SLICE_BYTES = 256 * 1024;
 const yieldLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

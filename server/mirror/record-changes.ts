@@ -2,7 +2,8 @@
 // total, a payment, a cancellation or new run dates. A record the mirror did not hold is "new"
 // only once its list has been read whole before (the first fill of an empty table is not a day
 // of news). Pure: the writer logs what these return (changes.ts answers them).
-import { spanOf, type ContractInput, type InsertionRow, type InvoiceInput } from './record-rows';
+import { scheduleSpan } from '../../src/domain/insertion-schedule';
+import type { ContractInput, InsertionRow, InvoiceInput } from './record-rows';
 
 export type ChangeKind = 'new' | 'status' | 'total' | 'paid' | 'cancelled' | 'dates';
 export interface ChangeInput {
@@ -60,7 +61,7 @@ export function insertionChanges(
   { insertion }: Pick<InsertionRow, 'insertion'>,
 ): ChangeInput[] {
   if (!held) return [];
-  const span = spanOf(insertion);
+  const span = scheduleSpan(insertion.schedule);
   const [first, last] = [span?.start ?? null, span?.end ?? null];
   // Cancelled, or (not cancelled) run on other dates: never both.
   return of('insertion', insertion.id, insertion.contractId, [

@@ -61,9 +61,6 @@ function rowOf(table: string, record: object, values: Row): Row {
   );
 }
 
-/** The first and last day an insertion is scheduled, cancelled or not (views decide). */
-export const spanOf = (insertion: Insertion) => scheduleSpan(insertion.schedule);
-
 export function contractRow({ contract, wire, fromRecord }: ContractInput, own: Own): Row {
   // The head alone: insertions have their own table, line items theirs.
   const head: Record<string, unknown> = { ...contract };
@@ -96,7 +93,8 @@ export function invoiceRows({ invoice, wire }: InvoiceInput, own: Own) {
 }
 
 export function insertionRows({ insertion, wire, advertiserId }: InsertionRow, own: Own) {
-  const span = spanOf(insertion);
+  // The first and last day it is scheduled, cancelled or not (views decide).
+  const span = scheduleSpan(insertion.schedule);
   return {
     row: rowOf('insertions', insertion, {
       advertiser_id: advertiserId,

@@ -12,6 +12,7 @@ import type { Verifier } from './verify';
 type PersonWithRoles = { email: string; roles?: readonly string[] };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const NO_STORE = { 'cache-control': 'no-store' };
 
 export function mirrorRoutes(
   mirror: Mirror,
@@ -40,7 +41,7 @@ export function mirrorRoutes(
     return c.json(
       { since: new Date(since).toISOString(), changes: mirror.changes.since(since) },
       200,
-      { 'cache-control': 'no-store' },
+      NO_STORE,
     );
   });
   routes.post('/refresh', (c) => {
@@ -57,7 +58,7 @@ export function mirrorRoutes(
             'Start the pass on the leading server, or wait for its schedule.',
         },
         409,
-        { 'cache-control': 'no-store' },
+        NO_STORE,
       );
     }
     const refused = byHand.start();
@@ -65,13 +66,11 @@ export function mirrorRoutes(
       const { status, ...body } = refused;
       const wait = refused.retryAt ? Math.ceil((Date.parse(refused.retryAt) - now()) / 1000) : null;
       return c.json(body, status, {
-        'cache-control': 'no-store',
+        ...NO_STORE,
         ...(wait !== null ? { 'retry-after': String(Math.max(1, wait)) } : {}),
       });
     }
-    return c.json({ started: true, running: true, status: sync.status() }, 202, {
-      'cache-control': 'no-store',
-    });
+    return c.json({ started: true, running: true, status: sync.status() }, 202, NO_STORE);
   });
   // Once the copy's code is fixed (or at a release), the kinds it stopped answering answer again,
   // compared with the API's first.
@@ -85,7 +84,7 @@ export function mirrorRoutes(
       return c.json({ error: `No kind of answer "${kind.slice(0, 100)}" is turned off` }, 404);
     }
     const turnedOn = await verifier.reset(kind);
-    return c.json({ turnedOn, status: verifier.status() }, 200, { 'cache-control': 'no-store' });
+    return c.json({ turnedOn, status: verifier.status() }, 200, NO_STORE);
   });
   return routes;
 }

@@ -6,7 +6,7 @@ import type { Gateway } from '../gateway/index';
 import type { Logger } from '../gateway/logger';
 import { createMirrorAnswers } from './answer';
 import { handPasses } from './by-hand';
-import { createMirror, type Mirror } from './index';
+import { createMirror } from './index';
 import { mirrorRoutes } from './routes';
 import { createSync, type SyncSettings } from './sync';
 import { attachPostgres, type PgMirror } from './pg/index';
@@ -31,13 +31,10 @@ export function openMirror(
   const mirror = createMirror(db, { account: options.account, now, logger: options.logger });
   const postgres: PgMirror | null = options.databaseUrl
     ? attachPostgres(db, {
+        ...options,
         databaseUrl: options.databaseUrl,
-        account: options.account,
-        isLeader: options.isLeader,
-        followSeconds: options.followSeconds,
         autoStart: options.postgresLoop,
         now,
-        logger: options.logger,
       })
     : null;
   const withPostgres = (status: Record<string, unknown>) =>
@@ -75,5 +72,3 @@ export function openMirror(
     },
   };
 }
-
-export type { Mirror };

@@ -2,14 +2,28 @@
 // of a read in progress (saved after every page, so an interrupted pass resumes), when it was last
 // read and when last read whole. A whole read drops what it did not see only when it is over, so a
 // view never reads half a list as the whole.
+import type { TableStatus } from '../../src/domain/mirror-views';
 import type { GatewayDb } from '../gateway/database';
 import { TABLE_OF, type Resource } from './tables';
 
-export interface StreamState {
+interface StreamState {
   generation: number;
   cursor: string | null;
   asOf: number | null;
   fullAt: number | null;
+}
+
+/** What the mirror holds of a resource: its table's rows, as of its last read, whether read whole. */
+export function tableStatus(db: GatewayDb, resource: Resource): TableStatus {
+  const state = db
+    .prepare('SELECT as_of AS asOf, full_at AS fullAt FROM mirror_streams WHERE stream = ?')
+    .get(resource) as { asOf: number | null; fullAt: number | null } | undefined;
+  return {
+    rows: db.prepare(`SELECT COUNT(*) FROM ${TABLE_OF[resource]}`).pluck().get() as number,
+    asOf: state?.asOf ? new Date(state.asOf).toISOString() : null,
+    // Read whole at least once: until then the table holds part of the list.
+    complete: state?.fullAt != null,
+  };
 }
 
 /** Child rows of a dropped record go with it. */

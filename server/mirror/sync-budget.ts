@@ -55,5 +55,3 @@ export function createBudget(
     },
   };
 }
-
-export type Budget = ReturnType<typeof createBudget>;

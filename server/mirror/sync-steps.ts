@@ -14,7 +14,7 @@ export const PAGE_SIZE = 100;
  * newest page is where new records and most changes are; a change to an older record waits for
  * the nightly pass or a Refresh.
  */
-export const RECENT_PAGES = 5;
+const RECENT_PAGES = 5;
 /** Contracts whose record (with its line items) a pass reads again at most. */
 export const LINE_ITEM_CONTRACTS = 20;
 
@@ -83,7 +83,7 @@ const listQuery = (page: number, order: 'asc' | 'desc') =>
     sort_order: order,
   }).toString();
 
-export interface StepDeps {
+interface StepDeps {
   mirror: Mirror;
   /** One read; null when it gave nothing to keep. Throws Stop to end the pass. */
   read: (path: string, query: string) => Promise<Ingested | null>;

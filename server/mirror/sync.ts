@@ -41,7 +41,7 @@ export const SYNC_DEFAULTS = {
   refreshCooldownMinutes: 15,
 } satisfies SyncSettings;
 
-export interface SyncDeps {
+interface SyncDeps {
   mirror: Mirror;
   read: (path: string, query: string, free: boolean) => Promise<MirrorRead>;
   /** Whether the account answers the contract list (null: not known yet). */

@@ -253,7 +253,7 @@ export function specOf(name: string): TableSpec {
 export const ALL_TABLES = [...RECORD_TABLES, ...CHILD_TABLES, CHANGES, STREAMS].map((t) => t.name);
 
 /** The SQLite DDL of one table and its indexes. */
-export function sqliteDdl(spec: TableSpec): string {
+function sqliteDdl(spec: TableSpec): string {
   const inlineKey = spec.key.length === 1 && !spec.serial ? spec.key[0] : null;
   const columns = spec.columns.map((col) => {
     const type = SQLITE_TYPE[col.kind];

@@ -84,7 +84,7 @@ export function apiAnswerOf(outcome: Outcome): { status: number; body: unknown }
   }
 }
 
-export interface VerifierOptions {
+interface VerifierOptions {
   store: VerdictStore;
   /** Comparisons a rolling day may cost (MIRROR_VERIFY_BUDGET; 0: none). */
   budget: number;
@@ -107,7 +107,7 @@ export interface VerifierOptions {
 }
 
 /** What the gateway does with an answer from the copy. */
-export type Gate = { use: 'copy' } | { use: 'api'; outcome?: Outcome };
+type Gate = { use: 'copy' } | { use: 'api'; outcome?: Outcome };
 
 export function createVerifier(options: VerifierOptions) {
   const { store, logger } = options;

@@ -20,7 +20,7 @@ import { isSharedMeta } from './publish';
 import { fromPg, inTransaction } from './schema';
 
 /** Rows a pull reads at a time: one local transaction each, a few tens of ms at most. */
-export const PULL_BATCH = 500;
+const PULL_BATCH = 500;
 
 export interface PullReport {
   /** Rows copied, tombstones applied, changes added. */

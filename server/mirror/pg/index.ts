@@ -14,7 +14,7 @@ import { createPublisher } from './publish';
 import { grantReports } from './report-role';
 import { migrateMirrorSchema } from './schema';
 
-export interface PgMirrorOptions {
+interface PgMirrorOptions {
   databaseUrl: string;
   /** The local mirror's account fingerprint: Postgres holds one account at a time too. */
   account: string;
@@ -30,7 +30,7 @@ export interface PgMirrorOptions {
   logger: Logger;
 }
 
-export interface PgMirrorStatus {
+interface PgMirrorStatus {
   role: 'leader' | 'follower';
   /** Rows written locally and not yet in Postgres (the leader's outbox). */
   behind: number;
@@ -209,4 +209,3 @@ export function attachPostgres(db: GatewayDb, options: PgMirrorOptions) {
 }
 
 export type PgMirror = ReturnType<typeof attachPostgres>;
-export { migrateMirrorSchema, MIRROR_SCHEMA_VERSION } from './schema';

@@ -19,7 +19,7 @@ import {
 import { inTransaction, pgUpsertSql, recordset, toPg } from './schema';
 
 /** Outbox entries a batch takes: one Postgres transaction, a few milliseconds of SQLite reads. */
-export const PUBLISH_BATCH = 500;
+const PUBLISH_BATCH = 500;
 
 /** Every table the account's records are in, for emptying on a change of account. */
 export const PG_MIRROR_TABLES = [...ALL_TABLES, 'mirror_meta', 'mirror_tombstones'];

@@ -11,17 +11,19 @@
 // setup cannot do (CONNECT to the cluster's other databases is PUBLIC's by default) is returned
 // as SQL for a DBA (docs/data.md).
 import type pg from 'pg';
-import { inTransaction, REPORT_TABLES } from './schema';
+import { ALL_TABLES } from '../tables';
+import { inTransaction } from './schema';
 
 export const REPORT_GROUP = 'viewer_reports';
 
 /** The reporting login's bounds: settings are a login's own (a group's are not inherited). */
-export const REPORT_LIMITS = {
-  connections: 5,
-  statementTimeout: '60s',
-  lockTimeout: '5s',
-  idleInTransactionTimeout: '60s',
-} as const;
+const REPORT_CONNECTIONS = 5;
+const REPORT_LIMITS = [
+  ['default_transaction_read_only', 'on'],
+  ['statement_timeout', '60s'],
+  ['lock_timeout', '5s'],
+  ['idle_in_transaction_session_timeout', '60s'],
+] as const;
 
 const NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -32,7 +34,7 @@ export async function grantReports(client: pg.ClientBase): Promise<boolean> {
   ]);
   if (!rowCount) return false;
   await client.query(`GRANT USAGE ON SCHEMA public TO ${REPORT_GROUP}`);
-  await client.query(`GRANT SELECT ON ${REPORT_TABLES.join(', ')} TO ${REPORT_GROUP}`);
+  await client.query(`GRANT SELECT ON ${ALL_TABLES.join(', ')} TO ${REPORT_GROUP}`);
   return true;
 }
 
@@ -69,7 +71,6 @@ export async function createReportRole(
      FROM pg_database WHERE datname = current_database()`,
   );
   const db = client.escapeIdentifier(where[0]!.db);
-  const limits = REPORT_LIMITS;
   await inTransaction(client, async () => {
     if (!exists.has(REPORT_GROUP)) await client.query(`CREATE ROLE ${REPORT_GROUP} NOLOGIN`);
     await grantReports(client);
@@ -79,13 +80,8 @@ export async function createReportRole(
         : `CREATE ROLE ${login} LOGIN PASSWORD ${secret} IN ROLE ${REPORT_GROUP}`,
     );
     await client.query(`GRANT ${REPORT_GROUP} TO ${login}`);
-    await client.query(`ALTER ROLE ${login} CONNECTION LIMIT ${limits.connections}`);
-    for (const [setting, value] of [
-      ['default_transaction_read_only', 'on'],
-      ['statement_timeout', limits.statementTimeout],
-      ['lock_timeout', limits.lockTimeout],
-      ['idle_in_transaction_session_timeout', limits.idleInTransactionTimeout],
-    ]) {
+    await client.query(`ALTER ROLE ${login} CONNECTION LIMIT ${REPORT_CONNECTIONS}`);
+    for (const [setting, value] of REPORT_LIMITS) {
       await client.query(`ALTER ROLE ${login} SET ${setting} = '${value}'`);
     }
     await client.query(`GRANT CONNECT ON DATABASE ${db} TO ${REPORT_GROUP}`);

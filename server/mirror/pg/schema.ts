@@ -8,7 +8,6 @@ import type pg from 'pg';
 import { createTableOnce } from '../../store/migrations';
 
 import {
-  ALL_TABLES,
   CHANGES,
   CHILD_TABLES,
   RECORD_TABLES,
@@ -17,9 +16,6 @@ import {
   type Kind,
   type TableSpec,
 } from '../tables';
-
-/** The tables a reporting tool reads (the read-only role's grants). */
-export const REPORT_TABLES = ALL_TABLES;
 
 /**
  * Each kind's Postgres type, its type in the publisher's JSON batch (as SQLite holds it), the SQL
@@ -115,7 +111,7 @@ const VERSION_1 = [
 ];
 
 /** Each version's statements, in order; a new version is appended, never edited. */
-export const MIGRATIONS: string[][] = [VERSION_1];
+const MIGRATIONS: string[][] = [VERSION_1];
 export const MIRROR_SCHEMA_VERSION = MIGRATIONS.length;
 
 /** Runs `work` in a transaction opened by `begin`: committed, or rolled back and the error rethrown. */

@@ -16,7 +16,7 @@ import type { GatewayDb } from '../../gateway/database';
 import { addDays, yearsBefore } from './calendar';
 import { contractCoverage } from './state';
 
-export interface ActivityParams {
+interface ActivityParams {
   activity: Activity;
   asOf: string;
   /** Rows kept per currency, the largest first (a page lists the first ones; the CSV all). */

@@ -11,7 +11,7 @@ import {
 import { fromStored, type Stored } from '../changes';
 import { sellersOf } from './figures';
 
-export const FEED_LIMIT = 500;
+const FEED_LIMIT = 500;
 
 const KIND_SQL: Record<ChangeKind, string> = {
   new: "ch.kind = 'new'",

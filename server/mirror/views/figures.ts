@@ -200,11 +200,10 @@ export function collectionsBySeller(
        FROM invoices i
        LEFT JOIN contracts c ON c.id = i.contract_id
        LEFT JOIN users u ON u.id = c.sold_by_user_id
-       WHERE i.status = 'Unpaid' AND i.date_due < ?
-         AND (? IS NULL OR c.sold_by_user_id = ?)
+       WHERE i.status = 'Unpaid' AND i.date_due < @today AND ${SOLD_BY}
        ORDER BY i.date_due, i.id`,
     )
-    .all(params.today, params.seller, params.seller) as PastDueRow[];
+    .all(params) as PastDueRow[];
 
   type Seller = Pick<SellerCollections, 'sellerId' | 'sellerName' | 'contractUnknown'>;
   const groups = new Map<string, { seller: Seller; rows: AgingInvoice[] }>();

@@ -14,7 +14,7 @@ import {
 import { insertionState } from './state';
 
 /** The advertiser of insertion `i`: its own, or its contract's (`c`, joined). */
-export const ADVERTISER_SQL = 'COALESCE(i.advertiser_id, c.advertiser_id)';
+const ADVERTISER_SQL = 'COALESCE(i.advertiser_id, c.advertiser_id)';
 
 /**
  * What each column sorts by, as the page's columns show it: names joined from the product, size,
@@ -58,7 +58,7 @@ function sortOfParam(sort: InsertionListViewRequest['sort']) {
 }
 
 /** The words of a search (lower case), as the page split them. */
-export const searchWords = (query: string | undefined) =>
+const searchWords = (query: string | undefined) =>
   (query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 
 /** WHERE clauses and their values for the seven filters (the gateway's answers too: answer.ts). */

@@ -14,7 +14,7 @@ import type { GatewayDb } from '../../gateway/database';
 import { invoicePage, invoiceWhere } from '../invoice-query';
 import { agingInvoice, type InvoiceColumns } from './figures';
 
-export interface InvoiceViewParams extends InvoiceListParams {
+interface InvoiceViewParams extends InvoiceListParams {
   status?: 'unpaid' | 'paid';
   past_due?: boolean;
 }

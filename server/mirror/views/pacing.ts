@@ -20,7 +20,7 @@ import type { Goals } from '../../goals';
 import { addDays, monthEnd, workingDays, yearsBefore } from './calendar';
 import { centsOf, contractCoverage } from './state';
 
-export interface PacingParams {
+interface PacingParams {
   asOf: string;
   by: PacingBy;
   /** The figure whose contracts to list: a row's key (0: no seller / not split; null: every
@@ -64,7 +64,7 @@ export function splitCents(total: number, weights: readonly number[]): number[] 
   return parts;
 }
 
-export function pacingWindows(asOf: string) {
+function pacingWindows(asOf: string) {
   const prior = yearsBefore(asOf, 1);
   return {
     current: { from: `${asOf.slice(0, 4)}-01-01`, to: asOf },

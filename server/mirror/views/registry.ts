@@ -1,16 +1,7 @@
-// Every server view, declared once and mounted once under /api/views. To add a view:
-//   1. its contract beside its answer type in src/api (view-contract.ts `defineView`): the path,
-//      the parameters from the kinds there (date, instant, id, int, money, oneOf, text, sort), a
-//      check across them if any (windowCheck), the keys every answer has;
-//   2. its query, a function of (tables, params, viewer) -> answer (or a promise of it), in a
-//      module of this folder: SQL on `tables.db`; `throw new NotReady(...)` (./state) when the copy
-//      cannot answer yet, saying what it lacks; a long scan awaits `tables.pause()` between chunks;
-//   3. one line in VIEWS below: `serve(contract, section, query)`, the section of the role policy
-//      (server/auth/policy.ts) whose readers may see it;
-//   4. the page reads it with `viewQuery(contract, request)` (src/api/view-query.ts).
-// The registry answers each request the same way: the role policy (403), the parameters against
-// the contract (400 `{error, param, allowed}`, before any query: unknown names, prototype keys,
-// impossible dates, oversized text), then the query: 200, or 503 `{error}` when NotReady.
+// Every server view, declared once and mounted once under /api/views (adding one:
+// docs/architecture.md, "Adding a view"). Each request the same way: the role policy (403), the
+// parameters against the contract before any query (400 naming the parameter), then the query:
+// 200, or 503 when it throws NotReady.
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { todayIso } from '../../../src/domain/format';
@@ -73,7 +64,7 @@ import {
   NotReady,
   readyState,
   requireRows,
-  tableStatus,
+  viewState,
   type ViewState,
 } from './state';
 import { whoseRecords, type Viewer } from './whose';
@@ -99,14 +90,14 @@ type Query<S extends Shape, A> = (
   viewer: Viewer,
 ) => Omit<A, 'whose'> | Promise<Omit<A, 'whose'>>;
 
-export interface ServedView {
+interface ServedView {
   view: ViewContract;
   section: SectionName;
   query: Query<Shape, unknown>;
 }
 
 /** A view's contract bound to the section whose readers may see it and to its query. */
-export const serve = <S extends Shape, A, R>(
+const serve = <S extends Shape, A, R>(
   view: ViewContract<S, A, R>,
   section: SectionName,
   query: Query<S, A>,
@@ -137,12 +128,7 @@ export const VIEWS: readonly ServedView[] = [
     }),
   ),
   serve(activityContract, 'bookings', (t, p, { seller }) =>
-    activityView(t.db, {
-      activity: p.activity,
-      asOf: p.as_of ?? t.today(),
-      limit: p.limit,
-      seller,
-    }),
+    activityView(t.db, { ...p, asOf: p.as_of ?? t.today(), seller }),
   ),
   serve(agingContract, 'receivables', (t, p, { seller }) => ({
     invoices: requireRows(t.db, 'invoices'),
@@ -168,7 +154,7 @@ export const VIEWS: readonly ServedView[] = [
     people: peopleOf(t.db, viewer.may('users')),
   })),
   serve(sellerListContract, 'contracts', (t, p) => {
-    const { rows, complete } = tableStatus(t.db, 'contracts');
+    const { held: rows, complete } = viewState(t.db, 'contracts');
     // Only a list read whole answers "every contract of this seller" (or of an export's filter): a
     // part would be a wrong list.
     if (!complete) {

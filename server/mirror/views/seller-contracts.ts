@@ -7,7 +7,7 @@ import type { ContractListParams } from '../../../src/domain/contract-list';
 import type { GatewayDb } from '../../gateway/database';
 import { moneyClauses, pageOf, whereOf } from '../invoice-query';
 
-export interface SellerContractsRequest extends ContractListParams {
+interface SellerContractsRequest extends ContractListParams {
   sold_by_user?: number;
 }
 

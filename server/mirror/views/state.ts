@@ -4,6 +4,7 @@
 import type { TableStatus } from '../../../src/domain/mirror-views';
 import type { Coverage, ViewMeta } from '../../../src/domain/view-contract';
 import type { GatewayDb } from '../../gateway/database';
+import { tableStatus } from '../streams';
 import { ensureViewColumns } from './columns';
 
 /** A table's state as every view of it says it (its rows `held`). */
@@ -25,15 +26,9 @@ export class NotReady extends Error {
 type Table = 'contracts' | 'invoices' | 'insertions';
 
 /** The state of one of the mirror's tables (its stream's: server/mirror/streams.ts). */
-function viewState(db: GatewayDb, table: Table): ViewState {
-  const row = db
-    .prepare('SELECT as_of AS asOf, full_at AS fullAt FROM mirror_streams WHERE stream = ?')
-    .get(table) as { asOf: number | null; fullAt: number | null } | undefined;
-  return {
-    asOf: row?.asOf ? new Date(row.asOf).toISOString() : null,
-    complete: row?.fullAt != null,
-    held: db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number,
-  };
+export function viewState(db: GatewayDb, table: Table): ViewState {
+  const { rows, asOf, complete } = tableStatus(db, table);
+  return { asOf, complete, held: rows };
 }
 
 /** The table's state; NotReady while it holds no row and was never read whole. */
@@ -43,13 +38,7 @@ export function readyState(db: GatewayDb, table: Table): ViewState {
   return state;
 }
 
-/** What the mirror holds of a resource's table (server/mirror/tables.ts): rows, as of, read whole. */
-export function tableStatus(db: GatewayDb, resource: 'contracts' | 'invoices'): TableStatus {
-  const { held, asOf, complete } = viewState(db, resource);
-  return { rows: held, asOf, complete };
-}
-
-/** The table's status; NotReady (503) while it holds no row: never a silent zero. */
+/** The table's status (its rows, as of, read whole); NotReady (503) while it holds no row. */
 export function requireRows(db: GatewayDb, resource: 'contracts' | 'invoices'): TableStatus {
   const status = tableStatus(db, resource);
   if (status.rows === 0) throw new NotReady(resource);
