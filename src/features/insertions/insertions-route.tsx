@@ -133,11 +133,7 @@ export function Component() {
         ))}
         {values.sort && <input type="hidden" name="sort" value={values.sort} />}
         <p className="insertions__count" aria-live="polite">
-          {view ? (
-            <CountText total={view.total} matched={view.matched} query={deferredQuery} />
-          ) : (
-            ' '
-          )}
+          {view ? countText(view.total, view.matched, deferredQuery) : ' '}
         </p>
         <label className="insertions__search">
           <span>Search these rows</span>
@@ -182,12 +178,9 @@ export function Component() {
   );
 }
 
-function CountText({ total, matched, query }: { total: number; matched: number; query: string }) {
-  const all = `${formatCount(total, 'insertion')}`;
-  if (!query.trim()) return <>{all}.</>;
-  return (
-    <>
-      {formatCount(matched, 'insertion')} of {all} match “{query.trim()}”.
-    </>
-  );
+/** "1,204 insertions.", or "12 insertions of 1,204 insertions match “x”." while searching. */
+function countText(total: number, matched: number, query: string): string {
+  const all = formatCount(total, 'insertion');
+  if (!query.trim()) return `${all}.`;
+  return `${formatCount(matched, 'insertion')} of ${all} match “${query.trim()}”.`;
 }

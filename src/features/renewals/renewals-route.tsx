@@ -14,7 +14,6 @@ import { WhoseLinks } from '../../components/seller-select';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { PageHeader } from '../../components/page-header';
 import { ViewStatus } from '../../components/view-status';
-import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate, todayIso } from '../../domain/format';
 import { type ListValues } from '../../lib/list-params';
 import { useToday } from '../../lib/use-today';
@@ -23,7 +22,7 @@ import { useListParams } from '../../lib/use-list-params';
 import { RenewalsForm, renewalsSpec } from './renewals-form';
 import { renewalsCsv } from './renewals-csv';
 import { PendingContracts, RenewalsTable } from './renewals-tables';
-import { valuesOf } from '../list/view-parts';
+import { ExportCsv, valuesOf } from '../list/view-parts';
 import './renewals.css';
 
 const requestOf = (
@@ -60,11 +59,6 @@ export function Component() {
   const names = useAdvertiserNames(due.map((renewal) => renewal.advertiserId));
   const advertiserName = (id: number) => advertiserLabel(id, names.get(id));
   const unknown = view.data?.unknown ?? [];
-  const download = () =>
-    downloadText(
-      `renewals_${window.asOf}_${window.within}-days.csv`,
-      renewalsCsv(due, advertiserName, productName),
-    );
 
   return (
     <section className="renewals">
@@ -89,9 +83,14 @@ export function Component() {
         <section aria-labelledby="renewals-due" className="renewals__section">
           <div className="tab-toolbar">
             <h2 id="renewals-due">Due for renewal</h2>
-            <button type="button" className="button" onClick={download} disabled={due.length === 0}>
-              Download CSV
-            </button>
+            <ExportCsv
+              label="Download CSV"
+              disabled={due.length === 0}
+              file={() => [
+                `renewals_${window.asOf}_${window.within}-days.csv`,
+                renewalsCsv(due, advertiserName, productName),
+              ]}
+            />
           </div>
           <RenewalsTable rows={due} asOf={window.asOf} productName={productName} />
         </section>

@@ -1,5 +1,6 @@
 // The due advertisers, and the contracts ending whose advertiser is not yet checked.
 import { createColumnHelper } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
@@ -8,19 +9,18 @@ import { DateText } from '../../components/date-text';
 import { contractLinkColumn } from '../../components/record-columns';
 import { daysFrom } from '../../domain/date-only';
 import { formatDate } from '../../domain/format';
-import type { UnknownAdvertiserContract } from '../../domain/renewals-view';
-import type { RenewalsView } from '../../domain/renewals-view';
+import type { RenewalsView, UnknownAdvertiserContract } from '../../domain/renewals-view';
 import { UserName } from '../../components/user-name';
 
 type Due = RenewalsView['due'][number];
 const due = createColumnHelper<Due>();
 const ending = createColumnHelper<UnknownAdvertiserContract>();
 
-const contractLinks = (ids: readonly number[]) =>
+const commaList = (ids: readonly number[], item: (id: number) => ReactNode) =>
   ids.map((id, index) => (
     <span key={id}>
       {index > 0 && ', '}
-      <CellLink to={paths.contract.href(id)}>{id}</CellLink>
+      {item(id)}
     </span>
   ));
 
@@ -49,18 +49,13 @@ export function RenewalsTable({
     due.accessor('contractIds', {
       header: 'Contracts',
       enableSorting: false,
-      cell: (c) => contractLinks(c.getValue()),
+      cell: (c) =>
+        commaList(c.getValue(), (id) => <CellLink to={paths.contract.href(id)}>{id}</CellLink>),
     }),
     due.accessor('sellerIds', {
       header: 'Sold by',
       enableSorting: false,
-      cell: (c) =>
-        c.getValue().map((id, index) => (
-          <span key={id}>
-            {index > 0 && ', '}
-            <UserName id={id} />
-          </span>
-        )),
+      cell: (c) => commaList(c.getValue(), (id) => <UserName id={id} />),
     }),
     due.accessor((r) => r.productIds.map(productName).join(', '), {
       id: 'products',
