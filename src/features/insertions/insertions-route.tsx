@@ -27,7 +27,7 @@ import { InsertionFilterForm } from './insertion-filter-form';
 import { productsOf, sectionNameIn } from './insertion-rows';
 import { insertionListSpec, sortingOf, sortParam } from './insertions-params';
 import { useListBlocks, type ListView } from '../../lib/use-list-blocks';
-import { valuesOf } from '../list/view-parts';
+import { ensureView, valuesOf } from '../list/view-parts';
 import './insertions.css';
 
 const rowId = (insertion: { id: number }) => String(insertion.id);
@@ -44,12 +44,10 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   const values = valuesOf(insertionListSpec, request);
   await Promise.all([
     queryClient.ensureQueryData(productListQuery()),
-    // A failure lands in the page's query (shown in place), not in the route's error.
-    queryClient
-      .ensureQueryData(
-        listBlockQuery({ ...viewOf(values, values.q), offset: 0, limit: LIST_BLOCK }),
-      )
-      .catch(() => undefined),
+    ensureView(
+      queryClient,
+      listBlockQuery({ ...viewOf(values, values.q), offset: 0, limit: LIST_BLOCK }),
+    ),
   ]);
 }
 

@@ -20,6 +20,7 @@ import {
   sectionLookupSpec,
   sizeTabSpec,
 } from './product-params';
+import { ensureView } from '../list/view-parts';
 
 /** Ad sizes with `active` as the address says; rates the same, sent only when not the default. */
 export function sizeQueries(productId: number, activeOnly: boolean) {
@@ -45,7 +46,6 @@ export async function prefetchTab(
   tab: ProductTab,
   search: URLSearchParams,
 ): Promise<void> {
-  const quietly = () => undefined;
   switch (tab) {
     case 'ad-sizes':
     case 'ad-rates': {
@@ -73,7 +73,7 @@ export async function prefetchTab(
         offset: 0,
         limit: LIST_BLOCK,
       });
-      await queryClient.ensureQueryData(view).catch(quietly);
+      await ensureView(queryClient, view);
       return;
     }
     case 'availability': {
@@ -89,7 +89,7 @@ export async function prefetchTab(
         from: window.from,
         to: window.to,
       });
-      await queryClient.ensureQueryData(view).catch(quietly);
+      await ensureView(queryClient, view);
     }
   }
 }

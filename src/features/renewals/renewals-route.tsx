@@ -21,8 +21,8 @@ import { windowEnd } from '../../domain/renewals';
 import { useListParams } from '../../lib/use-list-params';
 import { RenewalsForm, renewalsSpec } from './renewals-form';
 import { renewalsCsv } from './renewals-csv';
-import { PendingContracts, RenewalsTable } from './renewals-tables';
-import { ExportCsv, valuesOf } from '../list/view-parts';
+import { RenewalsTables } from './renewals-tables';
+import { ensureView, ExportCsv, valuesOf } from '../list/view-parts';
 import './renewals.css';
 
 const requestOf = (
@@ -37,10 +37,7 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
     queryClient.ensureQueryData(productListQuery()),
     // The sellers' names (the server's copy: every role may read them).
     queryClient.prefetchQuery(sellersQuery()),
-    // A failure lands in the page's query (shown in place), not in the route's error.
-    queryClient
-      .ensureQueryData(viewQuery(renewalsContract, requestOf(values, todayIso())))
-      .catch(() => undefined),
+    ensureView(queryClient, viewQuery(renewalsContract, requestOf(values, todayIso()))),
   ]);
 }
 
@@ -58,7 +55,6 @@ export function Component() {
   // The names of the advertisers due only, asked together (never the whole names file).
   const names = useAdvertiserNames(due.map((renewal) => renewal.advertiserId));
   const advertiserName = (id: number) => advertiserLabel(id, names.get(id));
-  const unknown = view.data?.unknown ?? [];
 
   return (
     <section className="renewals">
@@ -80,9 +76,12 @@ export function Component() {
           {formatCount(due.length, 'advertiser')} {due.length === 1 ? 'has its' : 'have their'} last
           scheduled day from {formatDate(window.asOf)} to {formatDate(end)}.
         </p>
-        <section aria-labelledby="renewals-due" className="renewals__section">
-          <div className="tab-toolbar">
-            <h2 id="renewals-due">Due for renewal</h2>
+        <RenewalsTables
+          rows={due}
+          pending={view.data?.unknown ?? []}
+          asOf={window.asOf}
+          productName={productName}
+          tools={
             <ExportCsv
               label="Download CSV"
               disabled={due.length === 0}
@@ -91,18 +90,8 @@ export function Component() {
                 renewalsCsv(due, advertiserName, productName),
               ]}
             />
-          </div>
-          <RenewalsTable rows={due} asOf={window.asOf} productName={productName} />
-        </section>
-        {unknown.length > 0 && (
-          <section aria-labelledby="renewals-pending" className="renewals__section">
-            <h2 id="renewals-pending">Contracts ending whose advertiser the server has not read</h2>
-            <p className="muted">
-              Their contracts are not in the server&apos;s copy yet, so they are not counted above.
-            </p>
-            <PendingContracts rows={unknown} asOf={window.asOf} productName={productName} />
-          </section>
-        )}
+          }
+        />
       </ViewStatus>
     </section>
   );

@@ -45,7 +45,7 @@ import {
   type SheetNames,
 } from './run-sheet';
 import '../../components/print-page.css';
-import { valuesOf } from '../list/view-parts';
+import { ensureView, valuesOf } from '../list/view-parts';
 import './schedule.css';
 
 /** The page of the sheet the address asks for. */
@@ -61,10 +61,7 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   const dates = scheduleWindow(values, todayIso()).window;
   await Promise.all([
     queryClient.ensureQueryData(productListQuery()),
-    // A failure lands in the page's query (shown in place), not in the route's error.
-    queryClient
-      .ensureQueryData(viewQuery(runSheetContract, requestOf(values, dates)))
-      .catch(() => undefined),
+    ensureView(queryClient, viewQuery(runSheetContract, requestOf(values, dates))),
   ]);
 }
 
