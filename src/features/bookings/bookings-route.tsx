@@ -7,13 +7,11 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
-import { QueryErrorPanel } from '../../components/error-panel';
-import { Loading } from '../../components/loading';
 import { CorrectionsNotice } from '../../components/corrections-notice';
-import { DatePair } from '../../components/date-pair';
+import { DateShortcuts } from '../../components/date-shortcuts';
 import { FiguresCoverage } from '../../components/figures-coverage';
 import { FiguresTable } from '../../components/figures-table';
-import { FilterForm } from '../../components/filter-form';
+import { DraftForm } from '../../components/filter-form';
 import { Money } from '../../components/money';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -26,7 +24,6 @@ import { formatCount, formatMonth, todayIso } from '../../domain/format';
 import { useToday } from '../../lib/use-today';
 import { listSearch } from '../../lib/list-params';
 import type { Bookings } from '../../domain/sales-figures';
-import { useAddressDraft } from '../../lib/use-address-draft';
 import { useListParams } from '../../lib/use-list-params';
 import { BookingsChart } from './bookings-chart';
 import { bookingsCsv } from './bookings-csv';
@@ -36,6 +33,8 @@ import {
   CurrenciesNotice,
   ExportCsv,
   prefetchOverContracts,
+  QueryBody,
+  ScrollRegion,
   valuesOf,
 } from '../list/view-parts';
 import './bookings.css';
@@ -70,10 +69,19 @@ export function Component() {
           <Link to={paths.bookings.href()}>This year ({year})</Link>
           <Link to={paths.bookings.href(yearSearch(year - 1))}>Last year ({year - 1})</Link>
         </nav>
-        <WindowForm
-          from={span.from}
-          to={span.to}
-          onApply={(from, to) => change({ date_sold_after: from, date_sold_before: to })}
+        <DraftForm
+          label="Sale dates"
+          fields={[
+            { name: 'date_sold_after', label: 'Sold from', value: span.from, type: 'date' },
+            { name: 'date_sold_before', label: 'Sold to', value: span.to, type: 'date' },
+          ]}
+          submitLabel="Show"
+          onApply={([from, to]) =>
+            change({ date_sold_after: from || undefined, date_sold_before: to || undefined })
+          }
+          extra={(applyNow) => (
+            <DateShortcuts title="Sold" today={today} onPick={(from, to) => applyNow([from, to])} />
+          )}
         />
         {span.from > span.to ? (
           <Notice tone="warning" title="The window is empty">
@@ -96,42 +104,6 @@ export function Component() {
   );
 }
 
-/** The sale-date window: its fields follow the address except while being edited. */
-function WindowForm(props: {
-  from: string;
-  to: string;
-  onApply: (from: string | undefined, to: string | undefined) => void;
-}) {
-  const { draft, edit, applied } = useAddressDraft({ from: props.from, to: props.to });
-  const { from, to } = draft;
-  return (
-    <FilterForm
-      label="Sale dates"
-      onSubmit={() => {
-        applied();
-        props.onApply(from || undefined, to || undefined);
-      }}
-    >
-      <DatePair
-        title="Sold"
-        from={{ name: 'date_sold_after', label: 'Sold from', value: from, note: null }}
-        to={{ name: 'date_sold_before', label: 'Sold to', value: to, note: null }}
-        onChange={(name, value) =>
-          edit((was) =>
-            name === 'date_sold_after' ? { ...was, from: value } : { ...was, to: value },
-          )
-        }
-        inputRef={() => undefined}
-      />
-      <div>
-        <button type="submit" className="button button--primary">
-          Show
-        </button>
-      </div>
-    </FilterForm>
-  );
-}
-
 function BookingsFigures({
   span,
   allAdvertisers,
@@ -149,41 +121,43 @@ function BookingsFigures({
 }) {
   const queryClient = useQueryClient();
   const query = useQuery(viewQuery(bookingsContract, { ...span, seller }));
-
-  if (query.isPending) return <Loading label="Reading the bookings…" />;
-  if (query.isError) return <QueryErrorPanel query={query} what="Bookings" />;
-  const { sets, undated, count, coverage, whose } = query.data;
   return (
-    <>
-      <WhoseLinks what="bookings" whose={whose} hrefFor={whoseHref} />
-      <NamesNote />
-      <FiguresCoverage coverage={coverage} counted={formatCount(count, 'won contract')} />
-      {undated > 0 && (
-        <p className="bookings__cost">
-          {formatCount(undated, 'contract')} without a sale date in the window are left out.
-        </p>
+    <QueryBody query={query} what="Bookings" loading="Reading the bookings…">
+      {({ sets, undated, count, coverage, whose }) => (
+        <>
+          <WhoseLinks what="bookings" whose={whose} hrefFor={whoseHref} />
+          <NamesNote />
+          <FiguresCoverage coverage={coverage} counted={formatCount(count, 'won contract')} />
+          {undated > 0 && (
+            <p className="bookings__cost">
+              {formatCount(undated, 'contract')} without a sale date in the window are left out.
+            </p>
+          )}
+          <p>
+            <ExportCsv
+              disabled={!sets.length}
+              file={async () => [
+                `bookings_${span.from}_${span.to}.csv`,
+                bookingsCsv(sets, await fetchPeopleNames(queryClient)),
+              ]}
+            />
+          </p>
+          {sets.length === 0 && <p>No contract was won in this window.</p>}
+          <CurrenciesNotice count={sets.length} />
+          {sets.map((b) => (
+            <CurrencyBookings
+              key={b.currency}
+              bookings={b}
+              advertisers={
+                allAdvertisers ? b.advertisers : b.advertisers.slice(0, FIRST_ADVERTISERS)
+              }
+              showAll={showAll}
+              span={span}
+            />
+          ))}
+        </>
       )}
-      <p>
-        <ExportCsv
-          disabled={!sets.length}
-          file={async () => [
-            `bookings_${span.from}_${span.to}.csv`,
-            bookingsCsv(sets, await fetchPeopleNames(queryClient)),
-          ]}
-        />
-      </p>
-      {sets.length === 0 && <p>No contract was won in this window.</p>}
-      <CurrenciesNotice count={sets.length} />
-      {sets.map((b) => (
-        <CurrencyBookings
-          key={b.currency}
-          bookings={b}
-          advertisers={allAdvertisers ? b.advertisers : b.advertisers.slice(0, FIRST_ADVERTISERS)}
-          showAll={showAll}
-          span={span}
-        />
-      ))}
-    </>
+    </QueryBody>
   );
 }
 
@@ -211,7 +185,7 @@ function CurrencyBookings({
       </section>
       <section className="bookings__card" aria-label={`By seller and month${label}`}>
         <h2>By seller and month{label}</h2>
-        <div className="bookings__scroll" tabIndex={0} role="region" aria-label="Sellers by month">
+        <ScrollRegion className="bookings__scroll" label="Sellers by month">
           <FiguresTable
             className="bookings__table"
             columns={[
@@ -237,7 +211,7 @@ function CurrencyBookings({
             }))}
             foot={[{ key: 'total', cells: ['Total', ...b.monthTotals.map(money), money(b.cents)] }]}
           />
-        </div>
+        </ScrollRegion>
       </section>
       <section className="bookings__card" aria-label={`By advertiser${label}`}>
         <h2>By advertiser{label}</h2>

@@ -5,9 +5,8 @@ import { INSERTION_SORT_COLUMNS } from '../../domain/insertion-types';
 import { insertionFilterParams } from '../../lib/insertion-filters';
 import { defineListSpec, enumParam, textParam, type Problem } from '../../lib/list-params';
 
-/** Column ids that can be sorted, as written in `?sort=`. */
-export const SORT_COLUMNS = INSERTION_SORT_COLUMNS;
-const SORTS = SORT_COLUMNS.flatMap((c) => [c, `-${c}`] as const);
+/** Column ids that can be sorted, as written in `?sort=`, each ascending or descending. */
+const SORTS = INSERTION_SORT_COLUMNS.flatMap((c) => [c, `-${c}`] as const);
 
 function sortMessage({ given, readable, used }: Problem): string | null {
   if (readable) return `sort=${JSON.stringify(given)} is read as ${used}.`;

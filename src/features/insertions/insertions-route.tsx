@@ -27,7 +27,7 @@ import { InsertionFilterForm } from './insertion-filter-form';
 import { productsOf, sectionNameIn } from './insertion-rows';
 import { insertionListSpec, sortingOf, sortParam } from './insertions-params';
 import { useListBlocks, type ListView } from '../../lib/use-list-blocks';
-import { valuesOf } from '../list/view-parts';
+import { ensureView, valuesOf } from '../list/view-parts';
 import './insertions.css';
 
 const rowId = (insertion: { id: number }) => String(insertion.id);
@@ -44,12 +44,10 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   const values = valuesOf(insertionListSpec, request);
   await Promise.all([
     queryClient.ensureQueryData(productListQuery()),
-    // A failure lands in the page's query (shown in place), not in the route's error.
-    queryClient
-      .ensureQueryData(
-        listBlockQuery({ ...viewOf(values, values.q), offset: 0, limit: LIST_BLOCK }),
-      )
-      .catch(() => undefined),
+    ensureView(
+      queryClient,
+      listBlockQuery({ ...viewOf(values, values.q), offset: 0, limit: LIST_BLOCK }),
+    ),
   ]);
 }
 
@@ -133,11 +131,7 @@ export function Component() {
         ))}
         {values.sort && <input type="hidden" name="sort" value={values.sort} />}
         <p className="insertions__count" aria-live="polite">
-          {view ? (
-            <CountText total={view.total} matched={view.matched} query={deferredQuery} />
-          ) : (
-            ' '
-          )}
+          {view ? countText(view.total, view.matched, deferredQuery) : ' '}
         </p>
         <label className="insertions__search">
           <span>Search these rows</span>
@@ -182,12 +176,9 @@ export function Component() {
   );
 }
 
-function CountText({ total, matched, query }: { total: number; matched: number; query: string }) {
-  const all = `${formatCount(total, 'insertion')}`;
-  if (!query.trim()) return <>{all}.</>;
-  return (
-    <>
-      {formatCount(matched, 'insertion')} of {all} match “{query.trim()}”.
-    </>
-  );
+/** "1,204 insertions.", or "12 insertions of 1,204 insertions match “x”." while searching. */
+function countText(total: number, matched: number, query: string): string {
+  const all = formatCount(total, 'insertion');
+  if (!query.trim()) return `${all}.`;
+  return `${formatCount(matched, 'insertion')} of ${all} match “${query.trim()}”.`;
 }

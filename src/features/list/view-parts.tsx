@@ -4,6 +4,7 @@
 // before its answer or without one.
 import {
   useQuery,
+  type EnsureQueryDataOptions,
   type FetchQueryOptions,
   type QueryClient,
   type QueryKey,
@@ -62,6 +63,15 @@ export async function prefetchOverContracts<T, K extends QueryKey>(
     ]);
   }
 }
+
+/**
+ * A loader's read of the view its page shows: a failure lands in the page's query (shown in
+ * place), not in the route's error.
+ */
+export const ensureView = <T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<T, Error, T, K>,
+) => queryClient.ensureQueryData(options).catch(() => undefined);
 
 /** The page's figures, when the account's API lists contracts; else why they cannot be shown. */
 export function ContractListGate({ why, children }: { why: string; children: ReactNode }) {

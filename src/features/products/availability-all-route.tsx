@@ -22,7 +22,7 @@ import { useListParams } from '../../lib/use-list-params';
 import { useToday } from '../../lib/use-today';
 import { AvailabilityDates, AvailabilityResult } from './availability-grid';
 import { availabilityAllSpec, availabilitySpec, availabilityWindow } from './product-params';
-import { valuesOf } from '../list/view-parts';
+import { ensureView, valuesOf } from '../list/view-parts';
 import './availability.css';
 
 /** What the server is asked: the window (defaults filled in) and the search, trimmed. */
@@ -35,10 +35,10 @@ function requestOf(values: ListValues<typeof availabilityAllSpec.params>, today:
 
 export async function prefetch(queryClient: QueryClient, { request }: LoaderFunctionArgs) {
   const values = valuesOf(availabilityAllSpec, request);
-  // A failure lands in the page's query (shown in place), not in the route's error.
-  await queryClient
-    .ensureQueryData(viewQuery(availabilityAllContract, requestOf(values, todayIso()).request))
-    .catch(() => undefined);
+  await ensureView(
+    queryClient,
+    viewQuery(availabilityAllContract, requestOf(values, todayIso()).request),
+  );
 }
 
 export function Component() {

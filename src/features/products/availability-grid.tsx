@@ -13,6 +13,7 @@ import { formatCount, formatDate } from '../../domain/format';
 import type { DateWindow } from '../../domain/date-only';
 import type { PeriodCell, PeriodPlan, SizeAvailability } from '../../domain/inventory';
 import { defaultAvailabilityWindow } from './product-params';
+import { ScrollRegion } from '../list/view-parts';
 
 const UNIT_WORDS: Record<PeriodPlan['unit'], [string, string]> = {
   Days: ['day', 'days'],
@@ -106,12 +107,10 @@ function AvailabilityGrid({
           const first = group[0]!;
           const caption = basisText(first.plan);
           return (
-            <div
+            <ScrollRegion
               key={first.size.id}
               className="availability__scroll"
-              tabIndex={0}
-              role="region"
-              aria-label={`Availability grid: ${group.map(rowName).join(', ')}`}
+              label={`Availability grid: ${group.map(rowName).join(', ')}`}
             >
               <table className="availability__grid">
                 <caption>{caption}</caption>
@@ -149,7 +148,7 @@ function AvailabilityGrid({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           );
         })}
       </div>

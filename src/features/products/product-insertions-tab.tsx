@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { Insertion, ScheduleEntry } from '../../domain/insertion-types';
+import type { Insertion } from '../../domain/insertion-types';
+import { entryRange, scheduleSpan } from '../../domain/insertion-schedule';
 import type { Product } from '../../domain/products';
 import { sectionListQuery } from '../../api/sections';
 import { paths } from '../../app/paths';
@@ -127,22 +128,24 @@ function insertionColumns(sizeNames: Map<number, string>, sectionNames: Map<numb
         cell: (info) => info.getValue() || none,
       },
     ),
-    column.accessor((i) => insertionRuns(i.schedule).first ?? '', {
+    column.accessor((i) => scheduleSpan(i.schedule)?.start ?? '', {
       id: 'runs',
       header: 'Runs',
       cell: (info) => {
-        const runs = insertionRuns(info.row.original.schedule);
-        if (!runs.first) return <span className="muted">not scheduled</span>;
+        const { schedule } = info.row.original;
+        const span = scheduleSpan(schedule);
+        if (!span) return <span className="muted">not scheduled</span>;
+        const count = schedule.filter((entry) => entryRange(entry)).length;
         return (
           <>
-            <DateText value={runs.first} />
-            {runs.last !== runs.first && (
+            <DateText value={span.start} />
+            {span.end !== span.start && (
               <>
                 {' – '}
-                <DateText value={runs.last} />
+                <DateText value={span.end} />
               </>
             )}
-            {runs.count > 1 && <span className="muted"> ({runs.count} runs)</span>}
+            {count > 1 && <span className="muted"> ({count} runs)</span>}
           </>
         );
       },
@@ -166,20 +169,4 @@ function insertionColumns(sizeNames: Map<number, string>, sectionNames: Map<numb
         ),
     }),
   ];
-}
-
-/** When an insertion runs, from its schedule (the all-null entry of an unscheduled one is skipped). */
-function insertionRuns(schedule: readonly ScheduleEntry[]) {
-  let first: string | null = null;
-  let last: string | null = null;
-  let count = 0;
-  for (const entry of schedule) {
-    if (entry.dateDeleted || !entry.dateStart) continue;
-    count += 1;
-    const end = entry.dateEnd ?? entry.dateStart;
-    // YYYY-MM-DD strings compare in date order.
-    if (first === null || entry.dateStart < first) first = entry.dateStart;
-    if (last === null || end > last) last = end;
-  }
-  return { first, last, count };
 }

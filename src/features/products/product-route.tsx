@@ -11,7 +11,7 @@ import { ProductHeader, ProductNotFound, ProductTabs } from './product-page';
 import { ProductInsertionsTab } from './product-insertions-tab';
 import { parseRecordNumber } from '../../lib/record-id';
 import { isProductTab } from './product-params';
-import { prefetchTabView, tabQueries } from './product-tab-queries';
+import { prefetchTab } from './product-tab-queries';
 import { SectionsTab } from './sections-tab';
 import { RecordWait } from '../list/view-parts';
 import { AdRatesTab, AdSizesTab } from './size-tabs';
@@ -26,13 +26,7 @@ export async function prefetch(queryClient: QueryClient, { params, request }: Lo
   const products = await queryClient.ensureQueryData(productListQuery());
   // The products list is the source of truth: an id not in it is not found, and costs no more requests.
   if (!products.items.some((p) => p.id === productId)) return;
-  const search = new URL(request.url).searchParams;
-  await Promise.all(
-    tabQueries(productId, params.tab, search).map((options) =>
-      queryClient.ensureQueryData(options),
-    ),
-  );
-  await prefetchTabView(queryClient, productId, params.tab, search);
+  await prefetchTab(queryClient, productId, params.tab, new URL(request.url).searchParams);
 }
 
 export function Component() {

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdSize } from '../../domain/ad-sizes';
 import { adSizeListQuery } from '../../api/ad-sizes';
 import { resetConfig } from '../../api/client';
-import { prefetchTabView } from './product-tab-queries';
+import { sectionListQuery } from '../../api/sections';
+import { allSizesQuery, prefetchTab } from './product-tab-queries';
 
 const limitedSize: AdSize = {
   id: 41,
@@ -31,6 +32,9 @@ async function asked(
     items: sizes,
     problems: [],
   });
+  // The tabs' reference lists, cached: only the views are asked for.
+  queryClient.setQueryData(allSizesQuery(4).queryKey, { items: sizes, problems: [] });
+  queryClient.setQueryData(sectionListQuery(4).queryKey, { items: [], problems: [] });
   const urls: string[] = [];
   // The server is not running here: every view fails, which the loader must swallow.
   vi.stubGlobal('fetch', async (url: string) => {
@@ -40,7 +44,7 @@ async function asked(
     urls.push(String(url));
     return new Response('{"error":"no"}', { status: 503 });
   });
-  await prefetchTabView(queryClient, 4, tab, new URLSearchParams(search));
+  await prefetchTab(queryClient, 4, tab, new URLSearchParams(search));
   const keys = queryClient
     .getQueryCache()
     .getAll()
@@ -49,7 +53,7 @@ async function asked(
   return { urls, keys };
 }
 
-describe('prefetchTabView', () => {
+describe('prefetchTab', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     resetConfig();

@@ -20,6 +20,7 @@ import {
   sectionLookupSpec,
   sizeTabSpec,
 } from './product-params';
+import { ensureView } from '../list/view-parts';
 
 /** Ad sizes with `active` as the address says; rates the same, sent only when not the default. */
 export function sizeQueries(productId: number, activeOnly: boolean) {
@@ -35,61 +36,60 @@ export function allSizesQuery(productId: number) {
 }
 
 /**
- * The server's view a tab shows (availability, insertions), read by the loader on the server too
- * so the HTML holds it; a failure lands in the tab's query, not in the route (under static hosting
- * the tab says it needs the viewer's server). Availability only when a cached size has a limit.
+ * A tab's loader: the reference lists the tab shows, then the server's view it shows (availability,
+ * insertions), read on the server too so the HTML holds it. A view's failure lands in the tab's
+ * query, not in the route (under static hosting the tab says it needs the viewer's server).
  */
-export async function prefetchTabView(
+export async function prefetchTab(
   queryClient: QueryClient,
   productId: number,
   tab: ProductTab,
   search: URLSearchParams,
 ): Promise<void> {
-  const quietly = () => undefined;
-  if (tab === 'availability') {
-    const sizes = queryClient.getQueryData(adSizeListQuery({ product_id: productId }).queryKey);
-    if (!sizes?.items.some(isInventoryControlled)) return;
-    const { window } = availabilityWindow(
-      parseListParams(availabilitySpec, search).values,
-      todayIso(),
-    );
-    const view = viewQuery(availabilityContract, {
-      product_id: productId,
-      from: window.from,
-      to: window.to,
-    });
-    await queryClient.ensureQueryData(view).catch(quietly);
-  } else if (tab === 'insertions') {
-    const { section_id } = parseListParams(insertionsTabSpec, search).values;
-    const view = listBlockQuery({
-      product_id: productId,
-      section_id,
-      offset: 0,
-      limit: LIST_BLOCK,
-    });
-    await queryClient.ensureQueryData(view).catch(quietly);
-  }
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of differently typed options
-export function tabQueries(productId: number, tab: ProductTab, search: URLSearchParams): any[] {
   switch (tab) {
     case 'ad-sizes':
     case 'ad-rates': {
       const { active } = parseListParams(sizeTabSpec, search).values;
       const { sizes, rates } = sizeQueries(productId, active);
-      return [sizes, rates];
+      await Promise.all([queryClient.ensureQueryData(sizes), queryClient.ensureQueryData(rates)]);
+      return;
     }
     case 'sections': {
       const lookup = parseListParams(sectionLookupSpec, search).values;
-      return isLookupSet(lookup)
-        ? [secondarySectionListQuery(secondaryParams(productId, lookup))]
-        : [sectionListQuery(productId)];
+      await (isLookupSet(lookup)
+        ? queryClient.ensureQueryData(secondarySectionListQuery(secondaryParams(productId, lookup)))
+        : queryClient.ensureQueryData(sectionListQuery(productId)));
+      return;
     }
-    case 'insertions':
-      return [allSizesQuery(productId), sectionListQuery(productId)];
-    case 'availability':
+    case 'insertions': {
+      await Promise.all([
+        queryClient.ensureQueryData(allSizesQuery(productId)),
+        queryClient.ensureQueryData(sectionListQuery(productId)),
+      ]);
+      const { section_id } = parseListParams(insertionsTabSpec, search).values;
+      const view = listBlockQuery({
+        product_id: productId,
+        section_id,
+        offset: 0,
+        limit: LIST_BLOCK,
+      });
+      await ensureView(queryClient, view);
+      return;
+    }
+    case 'availability': {
       // The sizes say whether there is anything to count; the view is read only if there is.
-      return [adSizeListQuery({ product_id: productId })];
+      const sizes = await queryClient.ensureQueryData(adSizeListQuery({ product_id: productId }));
+      if (!sizes.items.some(isInventoryControlled)) return;
+      const { window } = availabilityWindow(
+        parseListParams(availabilitySpec, search).values,
+        todayIso(),
+      );
+      const view = viewQuery(availabilityContract, {
+        product_id: productId,
+        from: window.from,
+        to: window.to,
+      });
+      await ensureView(queryClient, view);
+    }
   }
 }

@@ -14,7 +14,6 @@ import { WhoseLinks } from '../../components/seller-select';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { PageHeader } from '../../components/page-header';
 import { ViewStatus } from '../../components/view-status';
-import { downloadText } from '../../lib/csv';
 import { formatCount, formatDate, todayIso } from '../../domain/format';
 import { type ListValues } from '../../lib/list-params';
 import { useToday } from '../../lib/use-today';
@@ -22,8 +21,8 @@ import { windowEnd } from '../../domain/renewals';
 import { useListParams } from '../../lib/use-list-params';
 import { RenewalsForm, renewalsSpec } from './renewals-form';
 import { renewalsCsv } from './renewals-csv';
-import { PendingContracts, RenewalsTable } from './renewals-tables';
-import { valuesOf } from '../list/view-parts';
+import { RenewalsTables } from './renewals-tables';
+import { ensureView, ExportCsv, valuesOf } from '../list/view-parts';
 import './renewals.css';
 
 const requestOf = (
@@ -38,10 +37,7 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
     queryClient.ensureQueryData(productListQuery()),
     // The sellers' names (the server's copy: every role may read them).
     queryClient.prefetchQuery(sellersQuery()),
-    // A failure lands in the page's query (shown in place), not in the route's error.
-    queryClient
-      .ensureQueryData(viewQuery(renewalsContract, requestOf(values, todayIso())))
-      .catch(() => undefined),
+    ensureView(queryClient, viewQuery(renewalsContract, requestOf(values, todayIso()))),
   ]);
 }
 
@@ -59,12 +55,6 @@ export function Component() {
   // The names of the advertisers due only, asked together (never the whole names file).
   const names = useAdvertiserNames(due.map((renewal) => renewal.advertiserId));
   const advertiserName = (id: number) => advertiserLabel(id, names.get(id));
-  const unknown = view.data?.unknown ?? [];
-  const download = () =>
-    downloadText(
-      `renewals_${window.asOf}_${window.within}-days.csv`,
-      renewalsCsv(due, advertiserName, productName),
-    );
 
   return (
     <section className="renewals">
@@ -86,24 +76,22 @@ export function Component() {
           {formatCount(due.length, 'advertiser')} {due.length === 1 ? 'has its' : 'have their'} last
           scheduled day from {formatDate(window.asOf)} to {formatDate(end)}.
         </p>
-        <section aria-labelledby="renewals-due" className="renewals__section">
-          <div className="tab-toolbar">
-            <h2 id="renewals-due">Due for renewal</h2>
-            <button type="button" className="button" onClick={download} disabled={due.length === 0}>
-              Download CSV
-            </button>
-          </div>
-          <RenewalsTable rows={due} asOf={window.asOf} productName={productName} />
-        </section>
-        {unknown.length > 0 && (
-          <section aria-labelledby="renewals-pending" className="renewals__section">
-            <h2 id="renewals-pending">Contracts ending whose advertiser the server has not read</h2>
-            <p className="muted">
-              Their contracts are not in the server&apos;s copy yet, so they are not counted above.
-            </p>
-            <PendingContracts rows={unknown} asOf={window.asOf} productName={productName} />
-          </section>
-        )}
+        <RenewalsTables
+          rows={due}
+          pending={view.data?.unknown ?? []}
+          asOf={window.asOf}
+          productName={productName}
+          tools={
+            <ExportCsv
+              label="Download CSV"
+              disabled={due.length === 0}
+              file={() => [
+                `renewals_${window.asOf}_${window.within}-days.csv`,
+                renewalsCsv(due, advertiserName, productName),
+              ]}
+            />
+          }
+        />
       </ViewStatus>
     </section>
   );

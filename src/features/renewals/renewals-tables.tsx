@@ -1,5 +1,7 @@
-// The due advertisers, and the contracts ending whose advertiser is not yet checked.
+// The due advertisers under their heading and Download CSV, and the contracts ending whose
+// advertiser is not yet checked.
 import { createColumnHelper } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { CellLink } from '../../components/cell-link';
 import { paths } from '../../app/paths';
 import { AdvertiserName } from '../../components/advertiser-name';
@@ -8,112 +10,105 @@ import { DateText } from '../../components/date-text';
 import { contractLinkColumn } from '../../components/record-columns';
 import { daysFrom } from '../../domain/date-only';
 import { formatDate } from '../../domain/format';
-import type { UnknownAdvertiserContract } from '../../domain/renewals-view';
-import type { RenewalsView } from '../../domain/renewals-view';
+import type { RenewalsView, UnknownAdvertiserContract } from '../../domain/renewals-view';
 import { UserName } from '../../components/user-name';
 
 type Due = RenewalsView['due'][number];
 const due = createColumnHelper<Due>();
 const ending = createColumnHelper<UnknownAdvertiserContract>();
 
-const contractLinks = (ids: readonly number[]) =>
+const commaList = (ids: readonly number[], item: (id: number) => ReactNode) =>
   ids.map((id, index) => (
     <span key={id}>
       {index > 0 && ', '}
-      <CellLink to={paths.contract.href(id)}>{id}</CellLink>
+      {item(id)}
     </span>
   ));
 
-export function RenewalsTable({
+const lastDay = { header: 'Last day', meta: { phone: 'key' as const } };
+const dateCell = (c: { getValue: () => string }) => <DateText value={c.getValue()} />;
+
+export function RenewalsTables({
   rows,
+  pending,
   asOf,
   productName,
+  tools,
 }: {
   rows: Due[];
+  /** The contracts ending whose advertiser the server has not read. */
+  pending: UnknownAdvertiserContract[];
   asOf: string;
   productName: (id: number) => string;
+  /** Beside the due advertisers' heading. */
+  tools: ReactNode;
 }) {
-  const columns = [
+  const products = (ids: readonly number[]) => ids.map(productName).join(', ');
+  const dueColumns = [
     due.accessor('advertiserId', {
       id: 'advertiser',
       header: 'Advertiser',
       meta: { phone: 'key' },
       cell: (c) => <AdvertiserName id={c.getValue()} />,
     }),
-    due.accessor('lastDay', {
-      header: 'Last day',
-      meta: { phone: 'key' },
-      cell: (c) => <DateText value={c.getValue()} />,
-    }),
+    due.accessor('lastDay', { ...lastDay, cell: dateCell }),
     due.accessor('daysLeft', { header: 'Days left', meta: { numeric: true } }),
     due.accessor('contractIds', {
       header: 'Contracts',
       enableSorting: false,
-      cell: (c) => contractLinks(c.getValue()),
+      cell: (c) =>
+        commaList(c.getValue(), (id) => <CellLink to={paths.contract.href(id)}>{id}</CellLink>),
     }),
     due.accessor('sellerIds', {
       header: 'Sold by',
       enableSorting: false,
-      cell: (c) =>
-        c.getValue().map((id, index) => (
-          <span key={id}>
-            {index > 0 && ', '}
-            <UserName id={id} />
-          </span>
-        )),
+      cell: (c) => commaList(c.getValue(), (id) => <UserName id={id} />),
     }),
-    due.accessor((r) => r.productIds.map(productName).join(', '), {
-      id: 'products',
-      header: 'Products',
-    }),
+    due.accessor((r) => products(r.productIds), { id: 'products', header: 'Products' }),
     due.accessor('yearBefore', {
       header: `Insertions in the year before ${formatDate(asOf)}`,
       meta: { numeric: true },
     }),
   ];
-  return (
-    <DataTable
-      caption="Advertisers due for renewal"
-      data={rows}
-      columns={columns}
-      getRowId={(r) => String(r.advertiserId)}
-      emptyMessage="No advertiser is due in this window."
-    />
-  );
-}
-
-export function PendingContracts({
-  rows,
-  asOf,
-  productName,
-}: {
-  rows: UnknownAdvertiserContract[];
-  asOf: string;
-  productName: (id: number) => string;
-}) {
-  const columns = [
+  const pendingColumns = [
     contractLinkColumn<UnknownAdvertiserContract>((r) => r.contractId),
-    ending.accessor('lastDay', {
-      header: 'Last day',
-      meta: { phone: 'key' },
-      cell: (c) => <DateText value={c.getValue()} />,
-    }),
+    ending.accessor('lastDay', { ...lastDay, cell: dateCell }),
     ending.accessor((r) => daysFrom(asOf, r.lastDay), {
       id: 'daysLeft',
       header: 'Days left',
       meta: { numeric: true },
     }),
-    ending.accessor((r) => r.productIds.map(productName).join(', '), {
-      id: 'products',
-      header: 'Products',
-    }),
+    ending.accessor((r) => products(r.productIds), { id: 'products', header: 'Products' }),
   ];
   return (
-    <DataTable
-      caption="Contracts ending, advertiser unknown"
-      data={rows}
-      columns={columns}
-      getRowId={(r) => String(r.contractId)}
-    />
+    <>
+      <section aria-labelledby="renewals-due" className="renewals__section">
+        <div className="tab-toolbar">
+          <h2 id="renewals-due">Due for renewal</h2>
+          {tools}
+        </div>
+        <DataTable
+          caption="Advertisers due for renewal"
+          data={rows}
+          columns={dueColumns}
+          getRowId={(r) => String(r.advertiserId)}
+          emptyMessage="No advertiser is due in this window."
+        />
+      </section>
+      {pending.length > 0 && (
+        <section aria-labelledby="renewals-pending" className="renewals__section">
+          <h2 id="renewals-pending">Contracts ending whose advertiser the server has not read</h2>
+          <p className="muted">
+            Their contracts are not in the server&apos;s copy yet, so they are not counted above.
+          </p>
+          <DataTable
+            caption="Contracts ending, advertiser unknown"
+            data={pending}
+            columns={pendingColumns}
+            getRowId={(r) => String(r.contractId)}
+          />
+        </section>
+      )}
+    </>
   );
 }

@@ -3,8 +3,8 @@
 // plain links, in the server's HTML too), printable (the page's groups) and as CSV (the whole
 // selection). Worked out by the server from its copy of the account (GET /api/views/run-sheet,
 // decision 15), which sends one page; the loader reads it on the server too.
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { productListQuery } from '../../api/products';
 import {
@@ -19,7 +19,7 @@ import { paths } from '../../app/paths';
 import { CorrectionsNotice } from '../../components/corrections-notice';
 import { DateWindowForm } from '../../components/date-window-form';
 import { QueryErrorPanel } from '../../components/error-panel';
-import { describeError, type ErrorText } from '../../components/error-text';
+import { describeError } from '../../components/error-text';
 import { ViewStatus } from '../../components/view-status';
 import { Notice } from '../../components/notice';
 import { PageHeader } from '../../components/page-header';
@@ -45,7 +45,7 @@ import {
   type SheetNames,
 } from './run-sheet';
 import '../../components/print-page.css';
-import { valuesOf } from '../list/view-parts';
+import { ensureView, valuesOf } from '../list/view-parts';
 import './schedule.css';
 
 /** The page of the sheet the address asks for. */
@@ -61,10 +61,7 @@ export async function prefetch(queryClient: QueryClient, { request }: LoaderFunc
   const dates = scheduleWindow(values, todayIso()).window;
   await Promise.all([
     queryClient.ensureQueryData(productListQuery()),
-    // A failure lands in the page's query (shown in place), not in the route's error.
-    queryClient
-      .ensureQueryData(viewQuery(runSheetContract, requestOf(values, dates)))
-      .catch(() => undefined),
+    ensureView(queryClient, viewQuery(runSheetContract, requestOf(values, dates))),
   ]);
 }
 
@@ -87,14 +84,9 @@ export function Component() {
       ? [{ message: `page=${values.page} is past the last page; page ${sheet.page} is shown.` }]
       : [];
 
-  const [csv, setCsv] = useState<{ busy: boolean; error: ErrorText | null }>({
-    busy: false,
-    error: null,
-  });
   // Every line of the selection, not this page's: one answer of the view with them all.
-  const download = async (lines: number) => {
-    setCsv({ busy: true, error: null });
-    try {
+  const csv = useMutation({
+    mutationFn: async (lines: number) => {
       const whole = await fetchView(runSheetContract, { ...request, page: 1, per_page: lines });
       const advertiserOf = new Map(whole.advertisers);
       const advertisers = await advertiserNamesFor(queryClient, [...advertiserOf.values()]);
@@ -106,11 +98,9 @@ export function Component() {
         },
       });
       downloadText(`run-sheet-${dates.from}-to-${dates.to}.csv`, text);
-      setCsv({ busy: false, error: null });
-    } catch (error) {
-      setCsv({ busy: false, error: describeError(error, 'the run sheet’s CSV') });
-    }
-  };
+    },
+  });
+  const csvError = csv.error && describeError(csv.error, 'the run sheet’s CSV');
 
   return (
     <section className="run-sheet print-page">
@@ -126,17 +116,17 @@ export function Component() {
             <button
               type="button"
               className="button"
-              onClick={() => sheet && void download(Math.max(1, sheet.lines))}
-              disabled={!sheet || csv.busy}
+              onClick={() => sheet && csv.mutate(Math.max(1, sheet.lines))}
+              disabled={!sheet || csv.isPending}
             >
-              {csv.busy ? 'Preparing CSV…' : 'Download CSV'}
+              {csv.isPending ? 'Preparing CSV…' : 'Download CSV'}
             </button>
           </>
         }
       />
-      {csv.error && (
-        <Notice tone="danger" title={csv.error.title}>
-          <p>{csv.error.detail}</p>
+      {csvError && (
+        <Notice tone="danger" title={csvError.title}>
+          <p>{csvError.detail}</p>
         </Notice>
       )}
       <CorrectionsNotice corrections={[...corrections, ...windowNotes, ...pageNote]} />
