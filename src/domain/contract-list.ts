@@ -6,9 +6,8 @@ import {
   LIST_DEFAULTS,
   normaliseListParams,
   PAGING_PARAMS,
-  SORT_ORDERS,
+  pagingShape,
 } from './invoice-list-request';
-import { EXPORT_LIMIT } from './invoice-views';
 import { listPageOf, type ListPage } from './list-page';
 import {
   date,
@@ -44,13 +43,7 @@ const CONTRACT_FILTERS = {
   date_sold_before: date(),
 };
 /** With its sort and paging (a page of up to EXPORT_LIMIT for an export: the API's hold 100). */
-const CONTRACT_LIST_SHAPE = {
-  ...CONTRACT_FILTERS,
-  page: int(1),
-  per_page: int(1, EXPORT_LIMIT),
-  sort_by: oneOf(CONTRACT_SORT_COLUMNS),
-  sort_order: oneOf(SORT_ORDERS),
-};
+const CONTRACT_LIST_SHAPE = { ...CONTRACT_FILTERS, ...pagingShape(CONTRACT_SORT_COLUMNS) };
 
 /** The list's parameters. */
 export type ContractListParams = RequestOf<typeof CONTRACT_LIST_SHAPE>;
