@@ -4,8 +4,8 @@ import { z } from 'zod/mini';
 import { contractHeadOf, contractHeadShape, type ContractHead } from './contracts';
 import {
   LIST_DEFAULTS,
+  listParamNames,
   normaliseListParams,
-  PAGING_PARAMS,
   pagingShape,
 } from './invoice-list-request';
 import { listPageOf, type ListPage } from './list-page';
@@ -48,14 +48,8 @@ const CONTRACT_LIST_SHAPE = { ...CONTRACT_FILTERS, ...pagingShape(CONTRACT_SORT_
 /** The list's parameters. */
 export type ContractListParams = RequestOf<typeof CONTRACT_LIST_SHAPE>;
 
-export const CONTRACT_FILTER_NAMES = Object.keys(
-  CONTRACT_FILTERS,
-) as (keyof typeof CONTRACT_FILTERS)[];
-
-export const CONTRACT_LIST_PARAM_NAMES = [
-  ...CONTRACT_FILTER_NAMES,
-  ...PAGING_PARAMS,
-] as const satisfies readonly (keyof ContractListParams)[];
+export const { filterNames: CONTRACT_FILTER_NAMES, paramNames: CONTRACT_LIST_PARAM_NAMES } =
+  listParamNames(CONTRACT_FILTERS);
 
 export const CONTRACT_LIST_DEFAULTS = LIST_DEFAULTS satisfies ContractListParams;
 

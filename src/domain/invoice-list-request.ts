@@ -55,15 +55,17 @@ export type InvoiceListParams = RequestOf<
   typeof INVOICE_FILTERS & ReturnType<typeof pagingShape<InvoiceSortBy>>
 >;
 
-export const INVOICE_FILTER_NAMES = Object.keys(
-  INVOICE_FILTERS,
-) as (keyof typeof INVOICE_FILTERS)[];
+/**
+ * A paged list's parameter names: its filters', then the sort's and paging's (the API's own: nothing
+ * else is ever sent, the viewer's own filters stay home).
+ */
+export function listParamNames<F extends object>(filters: F) {
+  const filterNames = Object.keys(filters) as (keyof F & string)[];
+  return { filterNames, paramNames: [...filterNames, ...PAGING_PARAMS] };
+}
 
-/** The API's own parameter names: nothing else is ever sent (the viewer's own filters stay home). */
-export const INVOICE_LIST_PARAM_NAMES = [
-  ...INVOICE_FILTER_NAMES,
-  ...PAGING_PARAMS,
-] as const satisfies readonly (keyof InvoiceListParams)[];
+export const { filterNames: INVOICE_FILTER_NAMES, paramNames: INVOICE_LIST_PARAM_NAMES } =
+  listParamNames(INVOICE_FILTERS);
 
 export const INVOICE_MAX_PER_PAGE = 100;
 export const INVOICE_LIST_DEFAULTS = LIST_DEFAULTS satisfies InvoiceListParams;
