@@ -8,7 +8,7 @@ import {
   normaliseListParams,
   pagingShape,
 } from './invoice-list-request';
-import { listPageOf, type ListPage } from './list-page';
+import { viewListPage, type ListPage } from './list-page';
 import {
   date,
   defineView,
@@ -93,13 +93,7 @@ export const sellerListContract = defineView<
 >()({
   path: '/contracts',
   params: { ...CONTRACT_LIST_SHAPE, sold_by_user: int(0) },
-  parse: (body, request) =>
-    listPageOf(
-      body,
-      { key: 'contracts', schema: contractRowSchema, endpoint: 'server /api/views/contracts' },
-      normaliseContractListParams(request),
-      CONTRACT_LIST_DEFAULTS,
-    ),
+  parse: viewListPage('contracts', contractRowSchema, normaliseContractListParams),
   // The server's copy changes with its passes, not with each look.
   staleMs: 30_000,
 });

@@ -5,14 +5,13 @@ import type { AgingFigures } from './aging';
 import {
   EXPORT_LIMIT,
   INVOICE_FILTERS,
-  INVOICE_LIST_DEFAULTS,
   INVOICE_SORT_COLUMNS,
   INVOICE_VIEWER_STATUSES,
   normaliseInvoiceListParams,
   pagingShape,
 } from './invoice-list-request';
 import { invoiceSchema, type Invoice, type InvoicePage } from './invoices';
-import { listPageOf } from './list-page';
+import { viewListPage } from './list-page';
 import { parseList } from './parse';
 import { date, defineView, id, oneOf } from './view-contract';
 
@@ -50,13 +49,7 @@ export const invoiceListContract = defineView<InvoicePage>()({
     /** The viewer's today: past due is due before it (the server's today without it). */
     today: date(),
   },
-  parse: (body, request) =>
-    listPageOf(
-      body,
-      { key: 'invoices', schema: invoiceSchema, endpoint: 'server /api/views/invoices' },
-      normaliseInvoiceListParams(request),
-      INVOICE_LIST_DEFAULTS,
-    ),
+  parse: viewListPage('invoices', invoiceSchema, normaliseInvoiceListParams),
   staleMs: STALE_MS,
 });
 
