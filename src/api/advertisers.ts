@@ -171,22 +171,16 @@ export function useAdvertiserNames(ids: readonly number[]): Map<number, string> 
   });
 }
 
-/** The names of `ids` for an export: those cached, the rest asked; none when the server fails. */
+/** The names of `ids` for an export: those cached, the rest asked together; none when that fails. */
 export async function advertiserNamesFor(
   queryClient: QueryClient,
   ids: readonly number[],
 ): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  const names = new Map<number, string>();
-  const missing: number[] = [];
-  for (const id of unique) {
-    const known = queryClient.getQueryData(advertiserKeys.name(id));
-    if (typeof known === 'string') names.set(id, known);
-    else if (known === undefined) missing.push(id);
-  }
-  const asked = await fetchAdvertiserNames(missing).catch(() => new Map<number, string>());
-  for (const [id, name] of asked) names.set(id, name);
-  return names;
+  const asked = [...new Set(ids)].map(async (id) => {
+    const name = await queryClient.fetchQuery(advertiserNameQuery(id)).catch(() => null);
+    return typeof name === 'string' ? [[id, name] as const] : [];
+  });
+  return new Map((await Promise.all(asked)).flat());
 }
 
 /** How an advertiser is called on screen: the name, or "Advertiser N" when none is known. */

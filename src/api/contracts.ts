@@ -4,7 +4,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet, endpointLabel, WITHOUT_HEADER } from './client';
 import { parseOne } from '../domain/parse';
 import { LIST_STALE_MS } from './query-client';
-import { contractPath } from '../domain/record-paths';
 import { type Contract, contractSchema } from '../domain/contracts';
 
 /**
@@ -16,7 +15,7 @@ export async function fetchContract(
   signal?: AbortSignal,
   { withoutLineItems = false }: { withoutLineItems?: boolean } = {},
 ): Promise<Contract> {
-  const path = contractPath(id);
+  const path = `/contracts/${id}`;
   let left = false;
   const data = await apiGet('base', path, {}, signal, {
     ...(withoutLineItems ? { without: 'line_items' as const } : {}),

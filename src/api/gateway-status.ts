@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 // Its z.config: zod without eval, which the app's Content-Security-Policy forbids.
 import '../domain/wire';
-import { viewerFetch, type Fetch } from './viewer-fetch';
+import { sendToServer, viewerFetch, type Fetch } from './viewer-fetch';
 
 // Read leniently: a field missing or of another type is its fallback (a count 0, a text null); a
 // part without what names it (a pass's kind, Postgres's role) is null: the page says nothing of it.
@@ -182,20 +182,14 @@ export async function fetchGatewayStatus(
 
 /** Asks the server to read the whole account again now (an administrator's). */
 export async function requestMirrorPass(): Promise<void> {
-  const response = await fetch('/api/mirror/refresh', { method: 'POST' });
-  if (response.ok) return;
   // 409 one runs, 429 too soon or too little budget: the server's sentence says which.
-  const body = (await response.json().catch(() => ({}))) as { error?: string };
-  throw new Error(body.error ?? `The server answered ${response.status}`);
+  await sendToServer('POST', '/api/mirror/refresh');
 }
 
 /** Turns answers from the copy back on (an administrator's, once the copy's code is fixed). */
-export async function resetCopyAnswers(kind?: string): Promise<{ turnedOn: number }> {
-  const query = kind ? `?kind=${encodeURIComponent(kind)}` : '';
-  const response = await fetch(`/api/mirror/verify/reset${query}`, { method: 'POST' });
-  const body = (await response.json().catch(() => ({}))) as { error?: string; turnedOn?: number };
-  if (!response.ok) throw new Error(body.error ?? `The server answered ${response.status}`);
-  return { turnedOn: body.turnedOn ?? 0 };
+export async function resetCopyAnswers(): Promise<{ turnedOn: number }> {
+  const { turnedOn } = await sendToServer('POST', '/api/mirror/verify/reset');
+  return { turnedOn: typeof turnedOn === 'number' ? turnedOn : 0 };
 }
 
 export function gatewayStatusQuery() {

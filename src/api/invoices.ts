@@ -5,7 +5,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, endpointLabel } from './client';
 import { INVOICE_LIST_DEFAULTS, invoiceListRequest } from '../domain/invoice-list-request';
-import { invoicePath } from '../domain/record-paths';
 import { pagedList } from './list-page';
 import { parseOne } from '../domain/parse';
 import { LIST_STALE_MS } from './query-client';
@@ -21,7 +20,7 @@ const invoiceList = pagedList({
 export const { fetch: fetchInvoices, query: invoiceListQuery } = invoiceList;
 
 export async function fetchInvoice(id: number, signal?: AbortSignal): Promise<Invoice> {
-  const path = invoicePath(id);
+  const path = `/invoices/${id}`;
   const data = await apiGet('base', path, {}, signal);
   return parseOne(invoiceSchema, data, endpointLabel('base', path));
 }

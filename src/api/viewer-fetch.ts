@@ -12,3 +12,23 @@ export const viewerFetch: Fetch = (input, init) => fetchImpl(input, init);
 export function setViewerFetch(implementation: Fetch): void {
   fetchImpl = implementation;
 }
+
+/** A POST or DELETE to the viewer's own server: its JSON answer, or its sentence as the error. */
+export async function sendToServer(
+  method: 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  const response = await viewerFetch(path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) {
+    throw new Error(
+      typeof answer.error === 'string' ? answer.error : `The server answered ${response.status}`,
+    );
+  }
+  return answer;
+}

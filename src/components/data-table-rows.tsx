@@ -3,13 +3,14 @@
 import {
   flexRender,
   getCoreRowModel,
+  getSortedRowModel,
   useReactTable,
   type ColumnDef,
   type Row,
   type SortingState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { Fragment, useMemo } from 'react';
+import { Fragment } from 'react';
 import type { DataTableProps } from './data-table-types';
 import { ROW_ATTRIBUTE } from './row-keys';
 
@@ -33,8 +34,8 @@ export interface WindowRowsProps<T> {
   start: number;
   /** Rows in the list: data.length, or the longer list's. */
   count: number;
-  /** The sorted order as indices into data (sort-order.ts); null: data's own order. */
-  order: readonly number[] | null;
+  /** Sorted here, by TanStack; false: the rows come in their order (the API's, or a window). */
+  sorted: boolean;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[];
   sorting: SortingState;
@@ -57,31 +58,25 @@ export function givenRange(
 }
 
 /**
- * TanStack rows for the rows first to end (exclusive) of the sorted list, already in order: rows
- * the table has been given (see givenRange).
+ * TanStack rows for the rows first to end (exclusive) of the list, sorted: rows the table has been
+ * given (see givenRange). The whole list's rows are made (their cells only as rendered).
  */
 export function useWindowRows<T>(
-  { data, start, order, columns, sorting, columnVisibility, props }: WindowRowsProps<T>,
+  { data, start, sorted, columns, sorting, columnVisibility, props }: WindowRowsProps<T>,
   first: number,
   end: number,
 ): Row<T>[] {
-  const inView = useMemo(() => {
-    const slice: T[] = [];
-    for (let i = first; i < end; i++) slice.push(data[order ? order[i]! : i - start]!);
-    return slice;
-  }, [data, start, order, first, end]);
-
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not compiler-safe; this hook's callers are not memoised by the compiler.
-  const windowTable = useReactTable<T>({
-    data: inView,
+  const table = useReactTable<T>({
+    data: data as T[],
     columns,
     state: { sorting, columnVisibility },
-    manualSorting: true,
+    manualSorting: !sorted,
     getCoreRowModel: getCoreRowModel(),
-    getRowId: (row, i) =>
-      props.getRowId ? props.getRowId(row) : String(order ? order[first + i] : first + i),
+    getSortedRowModel: sorted ? getSortedRowModel() : undefined,
+    getRowId: (row, i) => (props.getRowId ? props.getRowId(row) : String(start + i)),
   });
-  return windowTable.getRowModel().rows;
+  return table.getRowModel().rows.slice(first - start, end - start);
 }
 
 /** Stands in for the rows above or below the ones in the DOM. */

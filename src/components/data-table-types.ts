@@ -43,7 +43,7 @@ export interface DataTableProps<T> {
   /** Force virtualization on or off; by default on above VIRTUALIZE_FROM rows. */
   virtualize?: boolean;
   /**
-   * The rows are a window of a longer list kept elsewhere (the insertion list's worker): `data`
+   * The rows are a window of a longer list kept elsewhere (a server view read by block): `data`
    * holds its rows from `start` on, of `count` in all. A virtualized table calls `onRange` with the
    * rows in view (first, end exclusive) and leaves blank any it has not been given yet.
    */

@@ -1,5 +1,4 @@
-// A DataTable for long client-side lists: it sorts indices itself (sort-order.ts, checked against
-// TanStack's own order) and builds TanStack rows only for the rows in view (virtual-rows.tsx).
+// A DataTable for long client-side lists: only the rows in view are rendered (virtual-rows.tsx).
 // TanStack Virtual is downloaded the first time a table virtualizes (use-lazy-virtualizer.ts).
 import {
   getCoreRowModel,
@@ -7,11 +6,10 @@ import {
   type Column,
   type SortingState,
 } from '@tanstack/react-table';
-import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useState } from 'react';
 import type { WindowRowsProps } from './data-table-rows';
 import { givenSorting, type TableProps } from './data-table-types';
 import { usePhoneLayout } from './phone-columns';
-import { autoSortDir, sortedOrder } from './sort-order';
 import { useHydrated } from './answer-notices';
 import { TableFrame } from './table-frame';
 import { VirtualRows } from './virtual-rows';
@@ -70,18 +68,9 @@ export function VirtualTable<T>(props: TableProps<T>) {
     shown,
     hydrating ? shown : { ...shown, data: NO_DATA as readonly T[], start: 0, count: 0 },
   );
-  const leafColumns = table.getAllLeafColumns(); // the same array while the columns are
-  const order = useMemo(
-    () =>
-      manualSorting || windowed
-        ? null
-        : sortedOrder(body.data, body.sorting, (id) =>
-            leafColumns.find((column) => column.id === id),
-          ),
-    [manualSorting, windowed, body.data, body.sorting, leafColumns],
-  );
-  const windowProps: WindowRowsProps<T> = { ...body, order };
-  // The first click on a header sorts as TanStack would decide from the first record.
+  const windowProps: WindowRowsProps<T> = { ...body, sorted: !manualSorting && !windowed };
+  // The first click on a header sorts as TanStack would decide from the first record (the
+  // headers' table holds no rows to decide from).
   const firstSortDesc = (column: Column<T, unknown>) =>
     (column.columnDef.sortDescFirst ?? autoSortDir(column, data[0])) === 'desc';
 
@@ -109,4 +98,10 @@ function useStableSorting(sorting: SortingState): SortingState {
   if (same) return stable;
   setStable(sorting); // React's pattern for state that follows props: no effect pass
   return sorting;
+}
+
+/** TanStack's getAutoSortDir for a list whose first record is `first`. */
+export function autoSortDir<T>(column: Column<T, unknown>, first: T | undefined) {
+  const value = first === undefined ? undefined : column.accessorFn?.(first, 0);
+  return typeof value === 'string' ? 'asc' : 'desc';
 }

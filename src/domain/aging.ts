@@ -2,7 +2,7 @@
 // (amounts in different currencies are never added together) and per advertiser. Shared by the
 // invoice list, the receivables report and an advertiser's statement. Sums run in whole cents.
 import type { Invoice } from './invoices';
-import { daysBetween } from './format';
+import { daysFrom } from './date-only';
 
 /** The account's bounds when neither the person nor RECEIVABLES_BUCKETS says: 1–30, 31–60, 61–90. */
 export const DEFAULT_AGING_BOUNDS: readonly number[] = [30, 60, 90];
@@ -54,7 +54,7 @@ export function isPastDue(invoice: Pick<Invoice, 'status' | 'dateDue'>, today: s
 /** Whole days past due (0 when due today, negative when due later); null without a due date. */
 export function daysPastDue(dateDue: string | null, today: string): number | null {
   if (dateDue === null) return null;
-  const days = daysBetween(dateDue, today);
+  const days = daysFrom(dateDue, today);
   return Number.isFinite(days) ? days : null;
 }
 

@@ -4,12 +4,11 @@ import { z } from 'zod/mini';
 import { contractHeadOf, contractHeadShape, type ContractHead } from './contracts';
 import {
   LIST_DEFAULTS,
+  listParamNames,
   normaliseListParams,
-  PAGING_PARAMS,
-  SORT_ORDERS,
+  pagingShape,
 } from './invoice-list-request';
-import { EXPORT_LIMIT } from './invoice-views';
-import { listPageOf, type ListPage } from './list-page';
+import { viewListPage, type ListPage } from './list-page';
 import {
   date,
   defineView,
@@ -44,25 +43,13 @@ const CONTRACT_FILTERS = {
   date_sold_before: date(),
 };
 /** With its sort and paging (a page of up to EXPORT_LIMIT for an export: the API's hold 100). */
-const CONTRACT_LIST_SHAPE = {
-  ...CONTRACT_FILTERS,
-  page: int(1),
-  per_page: int(1, EXPORT_LIMIT),
-  sort_by: oneOf(CONTRACT_SORT_COLUMNS),
-  sort_order: oneOf(SORT_ORDERS),
-};
+const CONTRACT_LIST_SHAPE = { ...CONTRACT_FILTERS, ...pagingShape(CONTRACT_SORT_COLUMNS) };
 
 /** The list's parameters. */
 export type ContractListParams = RequestOf<typeof CONTRACT_LIST_SHAPE>;
 
-export const CONTRACT_FILTER_NAMES = Object.keys(
-  CONTRACT_FILTERS,
-) as (keyof typeof CONTRACT_FILTERS)[];
-
-export const CONTRACT_LIST_PARAM_NAMES = [
-  ...CONTRACT_FILTER_NAMES,
-  ...PAGING_PARAMS,
-] as const satisfies readonly (keyof ContractListParams)[];
+export const { filterNames: CONTRACT_FILTER_NAMES, paramNames: CONTRACT_LIST_PARAM_NAMES } =
+  listParamNames(CONTRACT_FILTERS);
 
 export const CONTRACT_LIST_DEFAULTS = LIST_DEFAULTS satisfies ContractListParams;
 
@@ -106,13 +93,7 @@ export const sellerListContract = defineView<
 >()({
   path: '/contracts',
   params: { ...CONTRACT_LIST_SHAPE, sold_by_user: int(0) },
-  parse: (body, request) =>
-    listPageOf(
-      body,
-      { key: 'contracts', schema: contractRowSchema, endpoint: 'server /api/views/contracts' },
-      normaliseContractListParams(request),
-      CONTRACT_LIST_DEFAULTS,
-    ),
+  parse: viewListPage('contracts', contractRowSchema, normaliseContractListParams),
   // The server's copy changes with its passes, not with each look.
   staleMs: 30_000,
 });

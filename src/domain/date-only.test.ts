@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareDates } from './date-only';
+import { compareDates, daysFrom } from './date-only';
 import { isoDate } from './format';
 
 const date = fc
@@ -30,5 +30,13 @@ describe('compareDates', () => {
       '2026-11-30',
     ]);
     expect(compareDates('2026-11-25', '2026-11-25')).toBe(0);
+  });
+});
+
+describe('daysFrom', () => {
+  it('counts whole days across a month end, either way, and NaN for what is not a date', () => {
+    expect(daysFrom('2026-02-27', '2026-03-01')).toBe(2);
+    expect(daysFrom('2026-03-01', '2026-02-27')).toBe(-2);
+    expect(daysFrom('2026-03-01', 'soon')).toBeNaN();
   });
 });

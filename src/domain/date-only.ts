@@ -44,9 +44,9 @@ export function mondayOf(date: string): string {
   return dateOfDay(day - ((((day - 4) % 7) + 7) % 7));
 }
 
-/** Whole days from a to b, negative when b is earlier. */
+/** Whole days from a to b, negative when b is earlier; NaN when either is not a date. */
 export function daysFrom(a: string, b: string): number {
-  return dayNumber(b)! - dayNumber(a)!;
+  return (dayNumber(b) ?? NaN) - (dayNumber(a) ?? NaN);
 }
 
 /** A from/to window of dates. */

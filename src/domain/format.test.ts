@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  daysBetween,
   formatCount,
   formatDate,
   formatInteger,
@@ -164,10 +163,6 @@ describe('dates', () => {
   it('prints timestamps with hours and minutes', () => {
     expect(formatTimestamp('2026-03-01 09:05:00')).toBe('Mar 1, 2026, 09:05');
     expect(formatTimestamp('2026-03-01')).toBe('Mar 1, 2026');
-  });
-  it('counts days', () => {
-    expect(daysBetween('2026-02-27', '2026-03-01')).toBe(2);
-    expect(daysBetween('2026-03-01', '2026-02-27')).toBe(-2);
   });
   it('gives today in local time', () => {
     expect(todayIso(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');

@@ -240,12 +240,6 @@ export function todayIso(now: Date = new Date(), timeZone = accountTimeZone): st
   return isoDate(part('year'), part('month'), part('day'));
 }
 
-/** Whole days from a to b (YYYY-MM-DD), negative when b is earlier. */
-export function daysBetween(a: string, b: string): number {
-  const ms = (v: string) => utcDay(v)?.getTime() ?? NaN;
-  return Math.round((ms(b) - ms(a)) / 86_400_000);
-}
-
 export function formatPercent(value: number): string {
   return `${formatNumber(value)}%`;
 }

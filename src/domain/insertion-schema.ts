@@ -1,7 +1,7 @@
 // The insertion record's zod schema (endpoint 2): the authority on what a record may look like.
 // Long lists read most records with the fast reader (insertion-reader.ts) and ask this schema only
-// about the ones it turns down. Kept apart from insertions.ts so the reading worker does not bundle
-// TanStack Query.
+// about the ones it turns down. Kept apart from the API module (src/api/insertions.ts) so the
+// server's ingestion does not bundle TanStack Query.
 import { z } from 'zod/mini';
 import type { Insertion, ScheduleEntry } from './insertion-types';
 import {

@@ -1,6 +1,6 @@
-// The invoice list's request (endpoint 10: base /invoices/): its parameters, defaults and the
-// normalised form that makes the URL and the query key. No zod here: src/app/early-requests.ts
-// starts a cold deep link's list request with it before the API module has loaded.
+// The invoice list's request (endpoint 10: base /invoices/): its parameters, declared once as the
+// server's views check them, its defaults and the normalised form that makes the URL and the key.
+import { date, id, int, money, oneOf, type RequestOf } from './view-contract';
 
 export const INVOICE_LIST_PATH = '/invoices/';
 
@@ -27,40 +27,45 @@ export function normaliseListParams<P extends object>(names: readonly string[], 
 /** The viewer's own status filter (the API has none): a view of the server's copy answers it. */
 export const INVOICE_VIEWER_STATUSES = ['unpaid', 'paid'] as const;
 
+/** The most records one export holds: the whole list in one request (`per_page`) to a list view. */
+export const EXPORT_LIMIT = 5000;
+
+/** The sort and paging of the API's paged lists (a page of up to EXPORT_LIMIT for an export). */
+export const pagingShape = <const C extends string>(sorts: readonly C[]) => ({
+  page: int(1),
+  per_page: int(1, EXPORT_LIMIT),
+  sort_by: oneOf(sorts),
+  sort_order: oneOf(SORT_ORDERS),
+});
+
+/** The eight filters, as the API names them: the parameters that change which invoices match. */
+export const INVOICE_FILTERS = {
+  advertiser_id: id(),
+  contract_id: id(),
+  amount_from: money(),
+  amount_to: money(),
+  date_created_after: date(),
+  date_created_before: date(),
+  date_due_after: date(),
+  date_due_before: date(),
+};
+
 /** The list's parameters, with the API's names. Dates are `YYYY-MM-DD`. */
-export interface InvoiceListParams {
-  advertiser_id?: number;
-  contract_id?: number;
-  amount_from?: number;
-  amount_to?: number;
-  date_created_after?: string;
-  date_created_before?: string;
-  date_due_after?: string;
-  date_due_before?: string;
-  page?: number;
-  /** At most INVOICE_MAX_PER_PAGE. */
-  per_page?: number;
-  sort_by?: InvoiceSortBy;
-  sort_order?: SortOrder;
+export type InvoiceListParams = RequestOf<
+  typeof INVOICE_FILTERS & ReturnType<typeof pagingShape<InvoiceSortBy>>
+>;
+
+/**
+ * A paged list's parameter names: its filters', then the sort's and paging's (the API's own: nothing
+ * else is ever sent, the viewer's own filters stay home).
+ */
+export function listParamNames<F extends object>(filters: F) {
+  const filterNames = Object.keys(filters) as (keyof F & string)[];
+  return { filterNames, paramNames: [...filterNames, ...PAGING_PARAMS] };
 }
 
-/** The eight filters: the parameters that change which invoices match. */
-export const INVOICE_FILTER_NAMES = [
-  'advertiser_id',
-  'contract_id',
-  'amount_from',
-  'amount_to',
-  'date_created_after',
-  'date_created_before',
-  'date_due_after',
-  'date_due_before',
-] as const satisfies readonly (keyof InvoiceListParams)[];
-
-/** The API's own parameter names: nothing else is ever sent (the viewer's own filters stay home). */
-export const INVOICE_LIST_PARAM_NAMES = [
-  ...INVOICE_FILTER_NAMES,
-  ...PAGING_PARAMS,
-] as const satisfies readonly (keyof InvoiceListParams)[];
+export const { filterNames: INVOICE_FILTER_NAMES, paramNames: INVOICE_LIST_PARAM_NAMES } =
+  listParamNames(INVOICE_FILTERS);
 
 export const INVOICE_MAX_PER_PAGE = 100;
 export const INVOICE_LIST_DEFAULTS = LIST_DEFAULTS satisfies InvoiceListParams;

@@ -3,16 +3,19 @@
 // advertiser's balance.
 import type { AgingFigures } from './aging';
 import {
-  INVOICE_LIST_DEFAULTS,
+  EXPORT_LIMIT,
+  INVOICE_FILTERS,
   INVOICE_SORT_COLUMNS,
   INVOICE_VIEWER_STATUSES,
   normaliseInvoiceListParams,
-  SORT_ORDERS,
+  pagingShape,
 } from './invoice-list-request';
 import { invoiceSchema, type Invoice, type InvoicePage } from './invoices';
-import { listPageOf } from './list-page';
+import { viewListPage } from './list-page';
 import { parseList } from './parse';
-import { date, defineView, id, int, money, oneOf } from './view-contract';
+import { date, defineView, id, oneOf } from './view-contract';
+
+export { EXPORT_LIMIT };
 
 /** What an invoice view says of the copy it rests on. */
 export interface InvoicesHeld {
@@ -31,21 +34,6 @@ export interface InvoiceListWire {
 // The server's copy changes with its passes, not with each look.
 const STALE_MS = 30_000;
 
-/** The most records one export holds: the whole list in one request (`per_page`) to a list view. */
-export const EXPORT_LIMIT = 5000;
-
-/** The invoice list's filters, as the API names them (the views' and the summary's). */
-const INVOICE_FILTERS = {
-  advertiser_id: id(),
-  contract_id: id(),
-  amount_from: money(),
-  amount_to: money(),
-  date_created_after: date(),
-  date_created_before: date(),
-  date_due_after: date(),
-  date_due_before: date(),
-};
-
 /**
  * The invoice list under the viewer's own `status` and `past_due` (the API has neither), with the
  * API's other filters, sorts and paging, answered by the server in the API's own page shape. An
@@ -55,22 +43,13 @@ export const invoiceListContract = defineView<InvoicePage>()({
   path: '/invoices',
   params: {
     ...INVOICE_FILTERS,
-    page: int(1),
-    per_page: int(1, EXPORT_LIMIT),
-    sort_by: oneOf(INVOICE_SORT_COLUMNS),
-    sort_order: oneOf(SORT_ORDERS),
+    ...pagingShape(INVOICE_SORT_COLUMNS),
     status: oneOf(INVOICE_VIEWER_STATUSES),
     past_due: oneOf(['1', '0']),
     /** The viewer's today: past due is due before it (the server's today without it). */
     today: date(),
   },
-  parse: (body, request) =>
-    listPageOf(
-      body,
-      { key: 'invoices', schema: invoiceSchema, endpoint: 'server /api/views/invoices' },
-      normaliseInvoiceListParams(request),
-      INVOICE_LIST_DEFAULTS,
-    ),
+  parse: viewListPage('invoices', invoiceSchema, normaliseInvoiceListParams),
   staleMs: STALE_MS,
 });
 

@@ -1,5 +1,6 @@
 // A page of a list the API filters, sorts and pages (contracts, invoices), read from its answer.
 import type { z } from 'zod/mini';
+import { LIST_DEFAULTS } from './invoice-list-request';
 import { listIn, parseList, type ParsedList } from './parse';
 
 export interface ListPage<T> extends ParsedList<T> {
@@ -29,6 +30,17 @@ export function listPageOf<S extends z.core.$ZodType>(
     hasNextPage: raw.length >= perPage && (total === null || page * perPage < total),
     total,
   };
+}
+
+/** A list view's reading of its answer: the page its request asked for, as the API's list says it. */
+export function viewListPage<S extends z.core.$ZodType, Q>(
+  key: string,
+  schema: S,
+  normalise: (request: Q) => { page?: number; per_page?: number },
+) {
+  const endpoint = `server /api/views/${key}`;
+  return (body: unknown, request: Q) =>
+    listPageOf(body, { key, schema, endpoint }, normalise(request), LIST_DEFAULTS);
 }
 
 /**

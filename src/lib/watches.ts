@@ -1,7 +1,7 @@
 // Watches: what a person follows (a contract, an advertiser, an invoice, an ad size, a saved view)
 // and what changed on it; the app's reads and writes (the kinds, answers and rules: src/domain).
 import { queryOptions } from '@tanstack/react-query';
-import { viewerFetch } from '../api/viewer-fetch';
+import { sendToServer as send } from '../api/viewer-fetch';
 import { apiGet } from '../api/client';
 import type { WatchKind, WatchesAnswer } from '../domain/watches';
 
@@ -14,17 +14,6 @@ export const watchesQuery = () =>
     staleTime: 60_000,
     retry: false,
   });
-
-async function send(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
-  const response = await viewerFetch(path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => ({}))) as { error?: string };
-  if (!response.ok) throw new Error(answer.error ?? `The server answered ${response.status}`);
-  return answer;
-}
 
 export const addWatch = (kind: WatchKind, target: string, label: string) =>
   send('POST', '/api/watches', { kind, target, label });

@@ -8,7 +8,7 @@ import { contractRowSchema, type ContractRow } from '../../../src/domain/contrac
 import { invoiceSchema, type Invoice } from '../../../src/domain/invoices';
 import { bookingsOf } from '../../../src/domain/sales-figures';
 import { agingByAdvertiser, agingByCurrency, isPastDue } from '../../../src/domain/aging';
-import { daysBetween } from '../../../src/domain/format';
+import { daysFrom } from '../../../src/domain/date-only';
 import { filledMirror } from '../../testing/mirror';
 import { openGatewayDb, MEMORY, type GatewayDb } from '../../gateway/database';
 import { openMirrorTables } from '../tables';
@@ -142,7 +142,7 @@ describe('receivables aging from the mirror', () => {
     ]);
     // Over 60, counted here from the invoices themselves, in cents.
     const late = listed.filter(
-      (i) => i.status === 'Unpaid' && i.dateDue !== null && daysBetween(i.dateDue, today) > 60,
+      (i) => i.status === 'Unpaid' && i.dateDue !== null && daysFrom(i.dateDue, today) > 60,
     );
     const cents = (rows: { total: number }[]) =>
       rows.reduce((n, r) => n + Math.round(r.total * 100), 0);
