@@ -12,7 +12,7 @@ import { build } from 'vite';
 import { startStaticHost } from '../scripts/static-host';
 import { paintedLoad, ROW_SELECTOR } from './browser';
 import { INVOICE_LIST } from './invoices';
-import { budgetRow, firstLine, median, notMeasured, round, type Row } from './report';
+import { budgetRow, firstLine, median, notMeasured, round, type Row, under } from './report';
 import type { OnServer } from './server';
 
 /** Exact versions: the anchor must not move between runs. */
@@ -145,8 +145,7 @@ export async function measureSideBySide({
     return [
       notMeasured(
         figure,
-        '×',
-        '≤ 0.45',
+        under(0.45, '×'),
         `react-admin could not be installed or built: ${firstLine(error)}`,
       ),
     ];
@@ -183,9 +182,7 @@ export async function measureSideBySide({
     budgetRow(
       figure,
       Math.round(ratio * 100) / 100,
-      '×',
-      0.45,
-      true,
+      under(0.45, '×'),
       `viewer ${round(median(viewer))} ms, react-admin ${round(median(reactAdmin))} ms`,
     ),
   ];

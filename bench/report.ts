@@ -13,13 +13,21 @@ export interface Row {
   note?: string;
 }
 
-/** A figure with a budget of "at most" (or "under", when strict) a limit. */
+/** A budget: at most `limit` `unit`, or under it when `strict`. */
+export interface Budget {
+  limit: number;
+  unit: string;
+  strict: boolean;
+}
+
+export const atMost = (limit: number, unit: string): Budget => ({ limit, unit, strict: false });
+export const under = (limit: number, unit: string): Budget => ({ limit, unit, strict: true });
+
+/** A figure against its budget. */
 export function budgetRow(
   figure: string,
   value: number | null,
-  unit: string,
-  limit: number,
-  strict: boolean,
+  { limit, unit, strict }: Budget,
   note?: string,
 ): Row {
   const budget = `${strict ? '<' : '≤'} ${limit} ${unit}`;
@@ -32,8 +40,12 @@ export function infoRow(figure: string, value: number, unit: string, note?: stri
   return { figure, value, unit, budget: '—', met: null, ...(note ? { note } : {}) };
 }
 
-export function notMeasured(figure: string, unit: string, budget: string, reason: string): Row {
-  return { figure, value: null, unit, budget, met: null, note: `not measured: ${reason}` };
+/** A figure that could not be measured: its budget, or its unit when it has none. */
+export function notMeasured(figure: string, budget: Budget | string, reason: string): Row {
+  const note = `not measured: ${reason}`;
+  if (typeof budget === 'string')
+    return { figure, value: null, unit: budget, budget: '—', met: null, note };
+  return { ...budgetRow(figure, null, budget), note };
 }
 
 /** The first line of a thrown error's message, for a "not measured" note. */
@@ -56,9 +68,7 @@ export function medianRow(figure: string, times: number[], limit: number, note?:
   return budgetRow(
     figure,
     round(median(times)),
-    'ms',
-    limit,
-    true,
+    under(limit, 'ms'),
     note ? `${range}; ${note}` : range,
   );
 }
