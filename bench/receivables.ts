@@ -3,7 +3,7 @@
 // and 21 s when the browser read every invoice page); and the server time of the aging view.
 import { withColdPage } from './browser';
 import type { OnServer } from './server';
-import { budgetRow, infoRow, medianRow, round, type Row, under } from './report';
+import { budgetRow, infoRow, medianRow, repeat, round, type Row, timeOf, under } from './report';
 
 const RUNS = 5;
 
@@ -27,14 +27,12 @@ export async function measureReceivables({ browser, url, details }: OnServer): P
   const today = new Date().toISOString().slice(0, 10);
   const year = Number(today.slice(0, 4));
   const view = `${url}/api/views/receivables/aging?date_due_after=${year - 2}${today.slice(4)}&date_due_before=${year + 1}-01-31`;
-  const times: number[] = [];
-  for (let i = 0; i <= RUNS; i++) {
-    const at = performance.now();
+  const once = async () => {
     const response = await fetch(view);
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${view} answered ${response.status}`);
-    if (i > 0) times.push(performance.now() - at);
-  }
+  };
+  const times = await repeat(RUNS, () => timeOf(once), 1);
   return [
     budgetRow(
       'receivables: browser data requests to the totals',

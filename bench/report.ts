@@ -35,6 +35,15 @@ export function budgetRow(
   return { figure, value, unit, budget, met, ...(note ? { note } : {}) };
 }
 
+type Calls = { upstream: number; views: number };
+
+/** Issue 42's budget: twice the views add under 20 % to the upstream calls of `one`. */
+export function doublingRow(figure: string, one: Calls, twice: Calls): Row {
+  const growth = Math.round(((twice.upstream - one.upstream) / one.upstream) * 100);
+  const note = `${one.upstream} calls for ${one.views} views, ${twice.upstream} for ${twice.views}`;
+  return budgetRow(figure, growth, under(20, '%'), note);
+}
+
 /** A figure the design sets no budget for. */
 export function infoRow(figure: string, value: number, unit: string, note?: string): Row {
   return { figure, value, unit, budget: '—', met: null, ...(note ? { note } : {}) };
@@ -42,10 +51,29 @@ export function infoRow(figure: string, value: number, unit: string, note?: stri
 
 /** A figure that could not be measured: its budget, or its unit when it has none. */
 export function notMeasured(figure: string, budget: Budget | string, reason: string): Row {
-  const note = `not measured: ${reason}`;
-  if (typeof budget === 'string')
-    return { figure, value: null, unit: budget, budget: '—', met: null, note };
-  return { ...budgetRow(figure, null, budget), note };
+  const row =
+    typeof budget === 'string' ? infoRow(figure, 0, budget) : budgetRow(figure, null, budget);
+  return { ...row, value: null, met: null, note: `not measured: ${reason}` };
+}
+
+/**
+ * `count` results of `once` in a row, after `warmUps` unrecorded runs (a server's first query of a
+ * kind is slower than the rest).
+ */
+export async function repeat<T>(count: number, once: () => Promise<T>, warmUps = 0): Promise<T[]> {
+  const results: T[] = [];
+  for (let run = -warmUps; run < count; run++) {
+    const result = await once();
+    if (run >= 0) results.push(result);
+  }
+  return results;
+}
+
+/** How long `run` took, in milliseconds. */
+export async function timeOf(run: () => unknown): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
 }
 
 /** The first line of a thrown error's message, for a "not measured" note. */

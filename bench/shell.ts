@@ -3,7 +3,7 @@
 import { describeMain, withColdPage } from './browser';
 import { INVOICE_LIST } from './invoices';
 import type { OnServer } from './server';
-import { firstLine, medianRow, notMeasured, round, type Row, under } from './report';
+import { firstLine, medianRow, notMeasured, repeat, round, type Row, under } from './report';
 
 const SHELL_MS = 300;
 const API_DELAY_MS = 2000;
@@ -27,7 +27,7 @@ export async function measureShell({ browser, url: baseUrl, details }: OnServer)
   const figure =
     `cold deep link ${INVOICE_LIST}, API answering after ${API_DELAY_MS / 1000} s: ` +
     `nav start to header and skeleton painted (median of ${runs})`;
-  const times: number[] = [];
+  let times: number[];
   const once = () =>
     withColdPage(browser, baseUrl, async ({ page, errors }) => {
       await page.route(/\/api\//, async (route) => {
@@ -59,10 +59,7 @@ export async function measureShell({ browser, url: baseUrl, details }: OnServer)
     });
   try {
     // One unrecorded load first, as for the deep link.
-    for (let run = -1; run < runs; run++) {
-      const ms = await once();
-      if (run >= 0) times.push(ms);
-    }
+    times = await repeat(runs, once, 1);
   } catch (error) {
     return notMeasured(figure, under(SHELL_MS, 'ms'), firstLine(error));
   }

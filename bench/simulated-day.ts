@@ -23,7 +23,7 @@ import { createGateway } from '../server/gateway/index';
 import { createLogger } from '../server/gateway/logger';
 import { appUpstream } from '../server/gateway/upstream';
 import { openMirror } from '../server/mirror/service';
-import { atMost, budgetRow, type Row, under } from './report';
+import { atMost, budgetRow, doublingRow, type Row } from './report';
 import type { BenchContext } from './server';
 import { dayPlan, viewsOf, type View } from './working-day';
 
@@ -394,14 +394,7 @@ export async function measureMirrorDay({ details }: BenchContext): Promise<Row[]
     );
     if (!doubled) continue;
     const two = (record[`${key}Doubled`] = await day(views * 2));
-    rows.push(
-      budgetRow(
-        `mirror day, ${label}: doubling the views adds`,
-        Math.round(((two.upstream - one.upstream) / one.upstream) * 100),
-        under(20, '%'),
-        `${one.upstream} calls for ${one.views} views, ${two.upstream} for ${two.views}`,
-      ),
-    );
+    rows.push(doublingRow(`mirror day, ${label}: doubling the views adds`, one, two));
   }
   details.mirrorDay = { people, views, hours: DAY_MS / 3_600_000, ...record };
   return rows;
