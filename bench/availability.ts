@@ -35,7 +35,7 @@ export async function measureAvailability({ browser, url, details }: OnServer): 
   try {
     for (let i = 0; i < RUNS; i++) runs.push(await run(browser, url));
   } catch (error) {
-    return notMeasured(FIGURE, 'ms', '—', firstLine(error));
+    return notMeasured(FIGURE, 'ms', firstLine(error));
   }
   details.availability = runs;
   const last = runs.at(-1)!;

@@ -19,7 +19,7 @@ export const PHONE: BrowserContextOptions = {
 };
 
 /** A new context (empty cache, no storage) with the HTTP cache disabled and the probe installed. */
-export async function coldPage(
+async function coldPage(
   browser: Browser,
   baseURL: string,
   options: BrowserContextOptions = { viewport: { width: 1360, height: 900 } },
@@ -49,13 +49,37 @@ export function readState(page: Page): Promise<BenchState> {
   return page.evaluate(READ_STATE) as Promise<BenchState>;
 }
 
-/** Waits for `selector`; false (rather than a throw) when it does not appear in time. */
-export async function appears(page: Page, selector: string, timeout: number): Promise<boolean> {
+type ColdPage = Awaited<ReturnType<typeof coldPage>>;
+
+/** Runs `use` on a cold page (see coldPage) and closes its context after. */
+export async function withColdPage<T>(
+  browser: Browser,
+  baseURL: string,
+  use: (cold: ColdPage) => Promise<T>,
+  options?: BrowserContextOptions,
+): Promise<T> {
+  const cold = await coldPage(browser, baseURL, options);
+  try {
+    return await use(cold);
+  } finally {
+    await cold.context.close();
+  }
+}
+
+/**
+ * Opens `path` and waits for `selector` (the first data row unless given); throws what the page
+ * shows instead when it does not appear within `timeout`.
+ */
+export async function openUntil(
+  { page, errors }: ColdPage,
+  path: string,
+  { selector = ROW_SELECTOR, timeout = 60_000 } = {},
+): Promise<void> {
+  await page.goto(path, { waitUntil: 'commit' });
   try {
     await page.waitForSelector(selector, { timeout });
-    return true;
   } catch {
-    return false;
+    throw new Error(await describeMain(page, errors));
   }
 }
 
@@ -81,19 +105,18 @@ export async function paintedLoad<T = undefined>(
   load: { selector?: string; timeout?: number; options?: BrowserContextOptions } = {},
   watch?: (page: Page) => (state: BenchState) => Promise<T>,
 ): Promise<{ state: BenchState; found: T }> {
-  const { context, page, errors } = await coldPage(browser, baseUrl, load.options);
-  try {
-    const finish = watch?.(page);
-    await page.goto(path, { waitUntil: 'commit' });
-    if (!(await appears(page, load.selector ?? ROW_SELECTOR, load.timeout ?? 60_000))) {
-      throw new Error(await describeMain(page, errors));
-    }
-    await recorded(page, 'firstRowPaintedAt', 10_000);
-    const state = await readState(page);
-    return { state, found: (await finish?.(state)) as T };
-  } finally {
-    await context.close();
-  }
+  return withColdPage(
+    browser,
+    baseUrl,
+    async (cold) => {
+      const finish = watch?.(cold.page);
+      await openUntil(cold, path, load);
+      await recorded(cold.page, 'firstRowPaintedAt', 10_000);
+      const state = await readState(cold.page);
+      return { state, found: (await finish?.(state)) as T };
+    },
+    load.options,
+  );
 }
 
 /**
@@ -143,7 +166,7 @@ export function watchRequests(page: Page) {
 //   firstRowPaintedAt: the frame after it was painted (rAF, then a message: runs after the paint);
 // - after arm(): clickAt (capture-phase click listener) and changedAt / changedPaintedAt, when the
 //   first data row's text differs from what it was at the click;
-export const PROBE_SCRIPT = `(() => {
+const PROBE_SCRIPT = `(() => {
   const bench = {
     firstRowAt: null, firstRowPaintedAt: null,
     armed: false, textAtClick: null, clickAt: null, changedAt: null, changedPaintedAt: null,
@@ -192,7 +215,7 @@ export const PROBE_SCRIPT = `(() => {
 /** Resolves when the page is idle (after the current work, such as parsing a response). */
 export const IDLE = `new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout: 2000 }))`;
 
-export interface BenchState {
+interface BenchState {
   firstRowAt: number | null;
   firstRowPaintedAt: number | null;
   clickAt: number | null;
@@ -200,4 +223,4 @@ export interface BenchState {
   changedPaintedAt: number | null;
 }
 
-export const READ_STATE = `(() => { const b = window.__bench; return { ...b, arm: undefined }; })()`;
+const READ_STATE = `(() => { const b = window.__bench; return { ...b, arm: undefined }; })()`;

@@ -2,9 +2,9 @@
 // products (its insertions list): the upstream calls it costs (the gateway's ledger, /api/status),
 // with the browser's API requests beside them (the demo server's count, /__demo/requests); then
 // again within a minute after going elsewhere in the app.
-import { coldPage, watchRequests } from './browser';
+import { watchRequests, withColdPage } from './browser';
 import { getJson, status, type OnServer } from './server';
-import { budgetRow, firstLine, notMeasured, type Row } from './report';
+import { atMost, budgetRow, firstLine, notMeasured, type Row } from './report';
 
 const CONTRACT_ID = 1003;
 
@@ -30,17 +30,13 @@ export async function measureContract({
   const coldFigure = `open /contracts/${CONTRACT_ID} in a fresh tab, a teammate having opened the same products: upstream calls`;
   const againFigure = `open it again within a minute (in-app links): API requests`;
   // The teammate: the contract's insertions, with their products' sizes, rates and sections named.
-  const teammate = await coldPage(browser, baseUrl);
-  try {
-    await teammate.page.goto(`/insertions?contract_id=${CONTRACT_ID}`, {
+  await withColdPage(browser, baseUrl, ({ page }) =>
+    page.goto(`/insertions?contract_id=${CONTRACT_ID}`, {
       waitUntil: 'networkidle',
       timeout: 30_000,
-    });
-  } finally {
-    await teammate.context.close();
-  }
-  const { context, page } = await coldPage(browser, baseUrl);
-  try {
+    }),
+  );
+  return withColdPage(browser, baseUrl, async ({ page }) => {
     await takeCounts(baseUrl);
     const upstreamBefore = await upstreamUsed(baseUrl);
     await page.goto(`/contracts/${CONTRACT_ID}`, { waitUntil: 'networkidle', timeout: 30_000 });
@@ -78,27 +74,21 @@ export async function measureContract({
       budgetRow(
         coldFigure,
         upstream,
-        'calls',
-        2,
-        false,
+        atMost(2, 'calls'),
         `browser API requests: ${cold.total} (${listed(cold)})`,
       ),
       budgetRow(
         againFigure,
         again.total,
-        'requests',
-        0,
-        false,
+        atMost(0, 'requests'),
         `${how}; ${listed(again)}; requests on home in between: ${away.total}`,
       ),
     ];
-  } catch (error) {
+  }).catch((error: unknown) => {
     const reason = firstLine(error);
     return [
-      notMeasured(coldFigure, 'calls', '≤ 2 calls', reason),
-      notMeasured(againFigure, 'requests', '≤ 0 requests', reason),
+      notMeasured(coldFigure, atMost(2, 'calls'), reason),
+      notMeasured(againFigure, atMost(0, 'requests'), reason),
     ];
-  } finally {
-    await context.close();
-  }
+  });
 }

@@ -2,34 +2,30 @@
 // chunk. DESIGN's budgets: the first view in brotli bytes (as the server sends it) and scripts
 // counted, a lazy chunk in gzip bytes.
 import type { Browser } from '@playwright/test';
-import { coldPage } from './browser';
+import { withColdPage } from './browser';
 import { readBundle, sizeOf, type Bundle } from './bundle';
 import { libraryFloorBrotli } from './library-floor';
 import type { OnServer } from './server';
-import { budgetRow, kb, notMeasured, type Row } from './report';
+import { atMost, budgetRow, kb, notMeasured, type Row } from './report';
 
 const FIRST_VIEW_KB = 130;
 const FIRST_VIEW_SCRIPTS = 8;
 const LAZY_CHUNK_KB = 40;
 
 /** The JS files a cold load of `path` fetches before the network is idle. */
-async function scriptsLoaded(browser: Browser, baseUrl: string, path: string): Promise<string[]> {
-  const { context, page } = await coldPage(browser, baseUrl);
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    const url = response.url();
-    // By extension: a modulepreload is not always reported as a script.
-    if (url.startsWith(baseUrl) && new URL(url).pathname.endsWith('.js')) {
-      scripts.add(new URL(url).pathname.slice(1));
-    }
-  });
-  try {
+const scriptsLoaded = (browser: Browser, baseUrl: string, path: string) =>
+  withColdPage(browser, baseUrl, async ({ page }) => {
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const url = response.url();
+      // By extension: a modulepreload is not always reported as a script.
+      if (url.startsWith(baseUrl) && new URL(url).pathname.endsWith('.js')) {
+        scripts.add(new URL(url).pathname.slice(1));
+      }
+    });
     await page.goto(path, { waitUntil: 'networkidle', timeout: 30_000 });
-  } finally {
-    await context.close();
-  }
-  return [...scripts].sort();
-}
+    return [...scripts].sort();
+  });
 
 export async function measureFirstView({
   browser,
@@ -64,27 +60,23 @@ export async function measureFirstView({
         budgetRow(
           `${figure} (brotli)`,
           kb(sizeOf(bundle, files, 'brotli')),
-          'KB',
-          FIRST_VIEW_KB,
-          false,
+          atMost(FIRST_VIEW_KB, 'KB'),
           `gzip ${kb(sizeOf(bundle, files, 'gzip'))} KB${manifestNote}${unknown.length ? `; not in the build: ${unknown.join(', ')}` : ''}`,
         ),
         budgetRow(
           `${figure}: scripts loaded`,
           files.length,
-          'scripts',
-          FIRST_VIEW_SCRIPTS,
-          false,
+          atMost(FIRST_VIEW_SCRIPTS, 'scripts'),
           files.join(', '),
         ),
       );
     } catch (error) {
-      rows.push(notMeasured(figure, 'KB', `≤ ${FIRST_VIEW_KB} KB`, (error as Error).message));
+      rows.push(notMeasured(figure, atMost(FIRST_VIEW_KB, 'KB'), (error as Error).message));
     }
   }
   const entryBrotli = sizeOf(bundle, bundle.entryClosure, 'brotli');
   rows.push(
-    budgetRow('entry chunk(s) alone (brotli)', kb(entryBrotli), 'KB', FIRST_VIEW_KB, false),
+    budgetRow('entry chunk(s) alone (brotli)', kb(entryBrotli), atMost(FIRST_VIEW_KB, 'KB')),
   );
   const floors: [figure: string, stack: boolean][] = [
     ['libraries alone (brotli): a one-route app on React, react-router, TanStack Query', false],
@@ -97,14 +89,12 @@ export async function measureFirstView({
         budgetRow(
           figure,
           kb(floor),
-          'KB',
-          FIRST_VIEW_KB,
-          false,
+          atMost(FIRST_VIEW_KB, 'KB'),
           `the viewer's own code in the entry: ${kb(entryBrotli - floor)} KB`,
         ),
       );
     } catch (error) {
-      rows.push(notMeasured(figure, 'KB', `≤ ${FIRST_VIEW_KB} KB`, (error as Error).message));
+      rows.push(notMeasured(figure, atMost(FIRST_VIEW_KB, 'KB'), (error as Error).message));
     }
   }
   const largest = bundle.lazy[0];
@@ -114,14 +104,12 @@ export async function measureFirstView({
       budgetRow(
         `largest lazy chunk (${largest.file.replace(/^assets\//, '')})`,
         kb(largest.gzip),
-        'KB',
-        LAZY_CHUNK_KB,
-        false,
+        atMost(LAZY_CHUNK_KB, 'KB'),
         `${bundle.lazy.length} lazy chunks${over.length ? `; over budget: ${over.map((c) => c.file).join(', ')}` : ', all within budget'}`,
       ),
     );
   } else {
-    rows.push(notMeasured('largest lazy chunk', 'KB', `≤ ${LAZY_CHUNK_KB} KB`, 'no lazy chunk'));
+    rows.push(notMeasured('largest lazy chunk', atMost(LAZY_CHUNK_KB, 'KB'), 'no lazy chunk'));
   }
   details.firstView = {
     loaded,

@@ -5,9 +5,19 @@
 // to first rows painted; on /insertions a search and a sort, from the keystroke or click to the
 // new rows on screen (the server's own time for them is bench/views.ts).
 import type { Browser } from '@playwright/test';
-import { coldPage, describeMain, paintedLoad, PHONE, ROW_SELECTOR, appears } from './browser';
+import { openUntil, paintedLoad, PHONE, ROW_SELECTOR, withColdPage } from './browser';
 import type { OnServer } from './server';
-import { budgetRow, firstLine, infoRow, kb, median, notMeasured, round, type Row } from './report';
+import {
+  budgetRow,
+  firstLine,
+  infoRow,
+  kb,
+  median,
+  notMeasured,
+  round,
+  type Row,
+  under,
+} from './report';
 
 const BYTES_KB = 200;
 const RUNS = 3;
@@ -50,40 +60,40 @@ async function rowsInHtml(baseUrl: string, path: string): Promise<number> {
 }
 
 /** A search and a sort on /insertions: from the input to the new first row on screen. */
-async function searchAndSort(browser: Browser, baseUrl: string): Promise<number[] | string> {
-  const { context, page, errors } = await coldPage(browser, baseUrl, PHONE);
-  try {
-    await page.goto('/insertions');
-    if (!(await appears(page, ROW_SELECTOR, 60_000))) return await describeMain(page, errors);
-    const firstRow = () => page.locator(ROW_SELECTOR).first().innerText();
-    const changed = async (before: string, act: () => Promise<void>) => {
-      const started = Date.now();
-      await act();
-      await page.waitForFunction(
-        ([selector, was]) => document.querySelector(selector)?.textContent !== was,
-        [ROW_SELECTOR, before] as const,
-        { timeout: 30_000 },
+const searchAndSort = (browser: Browser, baseUrl: string) =>
+  withColdPage(
+    browser,
+    baseUrl,
+    async (cold) => {
+      const { page } = cold;
+      await openUntil(cold, '/insertions');
+      await page.waitForLoadState('load');
+      const firstRow = () => page.locator(ROW_SELECTOR).first().innerText();
+      const changed = async (before: string, act: () => Promise<void>) => {
+        const started = Date.now();
+        await act();
+        await page.waitForFunction(
+          ([selector, was]) => document.querySelector(selector)?.textContent !== was,
+          [ROW_SELECTOR, before] as const,
+          { timeout: 30_000 },
+        );
+        return Date.now() - started;
+      };
+      const search = await changed(await firstRow(), () =>
+        page.getByRole('searchbox').first().fill('weekend special'),
       );
-      return Date.now() - started;
-    };
-    const search = await changed(await firstRow(), () =>
-      page.getByRole('searchbox').first().fill('weekend special'),
-    );
-    await page.getByRole('searchbox').first().fill('');
-    await page.waitForLoadState('networkidle');
-    // A phone's table has no column headers to sort by (its rows carry their details): the sort
-    // is measured with the window widened to a desktop's.
-    await page.setViewportSize({ width: 1360, height: 900 });
-    const sort = await changed(await firstRow(), () =>
-      page.getByRole('button', { name: /^Description/ }).click(),
-    );
-    return [search, sort];
-  } catch (error) {
-    return firstLine(error);
-  } finally {
-    await context.close();
-  }
-}
+      await page.getByRole('searchbox').first().fill('');
+      await page.waitForLoadState('networkidle');
+      // A phone's table has no column headers to sort by (its rows carry their details): the sort
+      // is measured with the window widened to a desktop's.
+      await page.setViewportSize({ width: 1360, height: 900 });
+      const sort = await changed(await firstRow(), () =>
+        page.getByRole('button', { name: /^Description/ }).click(),
+      );
+      return [search, sort] as const;
+    },
+    PHONE,
+  );
 
 export async function measureInsertions({
   browser,
@@ -105,7 +115,7 @@ export async function measureInsertions({
     record[path] = { runs, inHtml, failure };
     const figure = `${path} on a phone: the document and API answers (KB)`;
     if (runs.length === 0) {
-      rows.push(notMeasured(figure, 'KB', `< ${BYTES_KB} KB`, failure ?? 'no run'));
+      rows.push(notMeasured(figure, under(BYTES_KB, 'KB'), failure ?? 'no run'));
       continue;
     }
     const workers = Math.max(...runs.map((r) => r.workers));
@@ -114,24 +124,22 @@ export async function measureInsertions({
       budgetRow(
         figure,
         kb(median(runs.map((r) => r.bytes))),
-        'KB',
-        BYTES_KB,
-        true,
+        under(BYTES_KB, 'KB'),
         `${workers} workers; ${inHtml} data rows in the server's HTML; first rows painted ${painted} ms after navigation (median of ${runs.length})`,
       ),
     );
   }
   const search = '/insertions on a phone: a search, to its rows on screen';
-  const timed = await searchAndSort(browser, baseUrl);
+  const timed = await searchAndSort(browser, baseUrl).catch(firstLine);
   record.searchAndSort = timed;
   rows.push(
     ...(typeof timed === 'string'
-      ? [notMeasured(search, 'ms', '—', timed)]
+      ? [notMeasured(search, 'ms', timed)]
       : [
-          infoRow(search, timed[0]!, 'ms'),
+          infoRow(search, timed[0], 'ms'),
           infoRow(
             '/insertions at 1360 px: a sort by description, to its rows on screen',
-            timed[1]!,
+            timed[1],
             'ms',
           ),
         ]),

@@ -1,18 +1,9 @@
 // Figures 2 and 3: a cold deep link to a filtered invoice list (navigation start to the first row
 // painted) and the next page after it was prefetched (click to the new rows painted).
 import type { Browser, Page, Response } from '@playwright/test';
-import {
-  IDLE,
-  appears,
-  coldPage,
-  describeMain,
-  paintedLoad,
-  readState,
-  recorded,
-  ROW_SELECTOR,
-} from './browser';
+import { IDLE, openUntil, paintedLoad, readState, recorded, withColdPage } from './browser';
 import type { OnServer } from './server';
-import { firstLine, medianRow, notMeasured, round, type Row } from './report';
+import { firstLine, medianRow, notMeasured, repeat, round, type Row, under } from './report';
 
 export const INVOICE_LIST = '/invoices?sort_by=total&sort_order=asc&amount_from=100';
 const DEEP_LINK_MS = 250;
@@ -39,29 +30,26 @@ async function breakdown(page: Page): Promise<Record<string, number>> {
 export async function measureDeepLink({ browser, url: baseUrl, details }: OnServer): Promise<Row> {
   const runs = 11;
   const figure = `deep link ${INVOICE_LIST}: nav start to first row painted (median of ${runs})`;
-  const times: number[] = [];
-  const loads: Record<string, unknown>[] = [];
+  const once = () =>
+    paintedLoad(
+      browser,
+      baseUrl,
+      INVOICE_LIST,
+      { timeout: 10_000 },
+      (page) => () => breakdown(page),
+    );
+  let results: Awaited<ReturnType<typeof once>>[];
   try {
-    // One unrecorded load first: the server's first query of a kind is slower than the rest.
-    for (let run = -1; run < runs; run++) {
-      const { state, found } = await paintedLoad(
-        browser,
-        baseUrl,
-        INVOICE_LIST,
-        { timeout: 10_000 },
-        (page) => () => breakdown(page),
-      );
-      if (run < 0) continue;
-      times.push(state.firstRowPaintedAt!);
-      loads.push({
-        painted: round(state.firstRowPaintedAt!),
-        rowInserted: round(state.firstRowAt!),
-        ...found,
-      });
-    }
+    results = await repeat(runs, once, 1);
   } catch (error) {
-    return notMeasured(figure, 'ms', `< ${DEEP_LINK_MS} ms`, firstLine(error));
+    return notMeasured(figure, under(DEEP_LINK_MS, 'ms'), firstLine(error));
   }
+  const times = results.map(({ state }) => state.firstRowPaintedAt!);
+  const loads = results.map(({ state, found }) => ({
+    painted: round(state.firstRowPaintedAt!),
+    rowInserted: round(state.firstRowAt!),
+    ...found,
+  }));
   details.deepLink = { url: INVOICE_LIST, times: times.map(round), loads };
   return medianRow(figure, times, DEEP_LINK_MS);
 }
@@ -73,17 +61,11 @@ const isPage2Url = (href: string) => {
 const isPage2 = (response: Response) => isPage2Url(response.url());
 
 /** One run: load page 1, wait for page 2's prefetch, click Next, time click to rows painted. */
-async function nextPageOnce(
-  browser: Browser,
-  baseUrl: string,
-): Promise<{ ms: number; note: string }> {
-  const { context, page, errors } = await coldPage(browser, baseUrl);
-  try {
+const nextPageOnce = (browser: Browser, baseUrl: string) =>
+  withColdPage(browser, baseUrl, async (cold) => {
+    const { page } = cold;
     const prefetch = page.waitForResponse(isPage2, { timeout: 15_000 }).catch(() => null);
-    await page.goto(INVOICE_LIST, { waitUntil: 'commit' });
-    if (!(await appears(page, ROW_SELECTOR, 10_000))) {
-      throw new Error(await describeMain(page, errors));
-    }
+    await openUntil(cold, INVOICE_LIST, { timeout: 10_000 });
     const next = page
       .getByRole('main')
       .getByRole('button', { name: /next/i })
@@ -114,25 +96,19 @@ async function nextPageOnce(
     const state = await readState(page);
     const note = `${hovered ? 'prefetched on hover' : 'prefetched on load'}; page-2 requests after the click: ${laterRequests}`;
     return { ms: state.changedPaintedAt! - state.clickAt!, note };
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 export async function measureNextPage({ browser, url: baseUrl, details }: OnServer): Promise<Row> {
   const runs = 5;
   const figure = `next invoice page (prefetched): click to rows painted (median of ${runs})`;
-  const times: number[] = [];
-  const notes = new Set<string>();
+  let results: Awaited<ReturnType<typeof nextPageOnce>>[];
   try {
-    for (let run = 0; run < runs; run++) {
-      const { ms, note } = await nextPageOnce(browser, baseUrl);
-      times.push(ms);
-      notes.add(note);
-    }
+    results = await repeat(runs, () => nextPageOnce(browser, baseUrl));
   } catch (error) {
-    return notMeasured(figure, 'ms', `< ${NEXT_PAGE_MS} ms`, firstLine(error));
+    return notMeasured(figure, under(NEXT_PAGE_MS, 'ms'), firstLine(error));
   }
+  const times = results.map(({ ms }) => ms);
+  const notes = new Set(results.map(({ note }) => note));
   details.nextPage = { url: INVOICE_LIST, times: times.map(round) };
   return medianRow(figure, times, NEXT_PAGE_MS, [...notes].join(' / '));
 }

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { budgetRow, type Row } from './report';
+import { atMost, budgetRow, type Row } from './report';
 import {
   closeServer,
   listenOnFreePort,
@@ -96,9 +96,7 @@ export async function measureMemory(
       budgetRow(
         `server memory growth over ${total} distinct large requests`,
         grown,
-        'MB',
-        cacheMb + 100,
-        false,
+        atMost(cacheMb + 100, 'MB'),
         `RSS ${Math.round(before / MB)} MB before, ${Math.round(after / MB)} MB after (peak ${Math.round(peak / MB)} MB); ` +
           `${Math.round(bytes / MB)} MB passed in ${seconds} s, ${failed} failed; cache ${Math.round(cache.bytes / MB)} MB in ${cache.entries} entries (limit ${cacheMb} MB, on disk)`,
       ),

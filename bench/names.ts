@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { budgetRow, infoRow, kb, type Row } from './report';
+import { budgetRow, infoRow, kb, type Row, under } from './report';
 import { pool, startServer, type BenchContext } from './server';
 
 const ROWS = 200_000;
@@ -17,8 +17,7 @@ export async function measureNames(context: BenchContext): Promise<Row[]> {
   const lines = Array.from({ length: ROWS }, (_, i) => `${i + 1},Advertiser Number ${i + 1}`);
   writeFileSync(file, `id,name\n${lines.join('\n')}\n`);
   const server = await startServer({
-    root: context.root,
-    distDir: context.distDir,
+    ...context,
     port: context.port + 9,
     scale: 1,
     env: { ADVERTISER_NAMES_FILE: file, SYNC_DAILY_BUDGET: '0' },
@@ -44,7 +43,7 @@ export async function measureNames(context: BenchContext): Promise<Row[]> {
         'ms',
         note,
       ),
-      budgetRow('the largest of those pages (KB, uncompressed)', kb(largest), 'KB', 500, true),
+      budgetRow('the largest of those pages (KB, uncompressed)', kb(largest), under(500, 'KB')),
     ];
   } finally {
     await server.stop();

@@ -2,16 +2,15 @@
 // ~20 ms, the real app in proxy mode in front of it, N concurrent identical requests (how many
 // reach upstream: coalescing) and then a bounded load through the cache (requests per second).
 import { readConfig } from '../server/config';
-import { serve } from '@hono/node-server';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
 import { createApp } from '../server/app';
 import { openGatewayDb } from '../server/gateway/database';
 import { createGateway } from '../server/gateway/index';
 import { createLogger } from '../server/gateway/logger';
 import { total as counterTotal } from '../server/gateway/metrics';
 import { httpUpstream } from '../server/gateway/upstream';
-import { budgetRow, infoRow, type Row } from './report';
+import { atMost, budgetRow, infoRow, type Row } from './report';
 import { closeServer, listenOnFreePort, pool, type BenchContext } from './server';
 
 const UPSTREAM_DELAY_MS = 20;
@@ -49,10 +48,8 @@ export async function measureProxy(
     ...readConfig({}, '').gateway,
   });
   const app = createApp({ gateway: proxy, mode: 'proxy', distDir });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
-  });
-  const port = (server.address() as AddressInfo).port;
+  const server = createAdaptorServer({ fetch: app.fetch });
+  const port = await listenOnFreePort(server as Server);
   const url = `http://127.0.0.1:${port}/api/base/contracts/1003`;
   const get = async () => {
     const response = await fetch(url);
@@ -95,9 +92,7 @@ export async function measureProxy(
       budgetRow(
         `proxy: ${concurrent} concurrent identical requests, upstream calls`,
         burstCalls,
-        'calls',
-        1,
-        false,
+        atMost(1, 'calls'),
         `${burstOk}/${concurrent} answered 200; upstream answers after ${UPSTREAM_DELAY_MS} ms`,
       ),
       infoRow(

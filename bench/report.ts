@@ -13,13 +13,21 @@ export interface Row {
   note?: string;
 }
 
-/** A figure with a budget of "at most" (or "under", when strict) a limit. */
+/** A budget: at most `limit` `unit`, or under it when `strict`. */
+export interface Budget {
+  limit: number;
+  unit: string;
+  strict: boolean;
+}
+
+export const atMost = (limit: number, unit: string): Budget => ({ limit, unit, strict: false });
+export const under = (limit: number, unit: string): Budget => ({ limit, unit, strict: true });
+
+/** A figure against its budget. */
 export function budgetRow(
   figure: string,
   value: number | null,
-  unit: string,
-  limit: number,
-  strict: boolean,
+  { limit, unit, strict }: Budget,
   note?: string,
 ): Row {
   const budget = `${strict ? '<' : '≤'} ${limit} ${unit}`;
@@ -27,13 +35,45 @@ export function budgetRow(
   return { figure, value, unit, budget, met, ...(note ? { note } : {}) };
 }
 
+type Calls = { upstream: number; views: number };
+
+/** Issue 42's budget: twice the views add under 20 % to the upstream calls of `one`. */
+export function doublingRow(figure: string, one: Calls, twice: Calls): Row {
+  const growth = Math.round(((twice.upstream - one.upstream) / one.upstream) * 100);
+  const note = `${one.upstream} calls for ${one.views} views, ${twice.upstream} for ${twice.views}`;
+  return budgetRow(figure, growth, under(20, '%'), note);
+}
+
 /** A figure the design sets no budget for. */
 export function infoRow(figure: string, value: number, unit: string, note?: string): Row {
   return { figure, value, unit, budget: '—', met: null, ...(note ? { note } : {}) };
 }
 
-export function notMeasured(figure: string, unit: string, budget: string, reason: string): Row {
-  return { figure, value: null, unit, budget, met: null, note: `not measured: ${reason}` };
+/** A figure that could not be measured: its budget, or its unit when it has none. */
+export function notMeasured(figure: string, budget: Budget | string, reason: string): Row {
+  const row =
+    typeof budget === 'string' ? infoRow(figure, 0, budget) : budgetRow(figure, null, budget);
+  return { ...row, value: null, met: null, note: `not measured: ${reason}` };
+}
+
+/**
+ * `count` results of `once` in a row, after `warmUps` unrecorded runs (a server's first query of a
+ * kind is slower than the rest).
+ */
+export async function repeat<T>(count: number, once: () => Promise<T>, warmUps = 0): Promise<T[]> {
+  const results: T[] = [];
+  for (let run = -warmUps; run < count; run++) {
+    const result = await once();
+    if (run >= 0) results.push(result);
+  }
+  return results;
+}
+
+/** How long `run` took, in milliseconds. */
+export async function timeOf(run: () => unknown): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
 }
 
 /** The first line of a thrown error's message, for a "not measured" note. */
@@ -56,9 +96,7 @@ export function medianRow(figure: string, times: number[], limit: number, note?:
   return budgetRow(
     figure,
     round(median(times)),
-    'ms',
-    limit,
-    true,
+    under(limit, 'ms'),
     note ? `${range}; ${note}` : range,
   );
 }

@@ -2,7 +2,7 @@
 // server's HTML for /schedule (as sent before compression) and the DOM nodes once the page has
 // hydrated, at 390 and 1920 px (38,000 nodes and 873 KB on 2026-11-28, when the week was one page).
 import type { OnServer } from './server';
-import { budgetRow, kb, type Row } from './report';
+import { budgetRow, kb, type Row, under } from './report';
 
 const PATH = '/schedule';
 const NODES = 3000;
@@ -51,9 +51,7 @@ export async function measureRunSheet({
     budgetRow(
       `${PATH}, a week's first screen: HTML`,
       record.htmlLines === undefined ? null : kb(record.htmlBytes!),
-      'KB',
-      HTML_KB,
-      true,
+      under(HTML_KB, 'KB'),
       record.htmlLines === undefined
         ? 'not measured: the server sent the skeleton alone three times (SSR_WAIT_MS passed)'
         : `uncompressed, ${record.htmlLines} lines in it`,
@@ -62,9 +60,7 @@ export async function measureRunSheet({
       budgetRow(
         `${PATH}, a week's first screen at ${width} px: DOM nodes`,
         record[`nodes${width}`]!,
-        'nodes',
-        NODES,
-        true,
+        under(NODES, 'nodes'),
         'every node (elements, text), once hydrated',
       ),
     ),

@@ -21,9 +21,8 @@ import { measurePasses } from './mirror-pass';
 import { measureProxy } from './proxy-load';
 import { measureReceivables } from './receivables';
 import { measureRunSheet } from './run-sheet';
-import { measureReferenceDay } from './reference-day';
-import { measureMirrorDay } from './mirror-day';
-import { firstLine, notMeasured, printTable, writeResults, type Row } from './report';
+import { measureMirrorDay, measureReferenceDay } from './simulated-day';
+import { firstLine, notMeasured, printTable, type Row, writeResults } from './report';
 import { mirrorFilled, startServer, type BenchContext, type OnServer } from './server';
 import { measureShell } from './shell';
 import { measureWorkingDay } from './working-day';
@@ -73,7 +72,7 @@ const ON_SERVER: Step<OnServer>[] = [
 const ALONE: Step<BenchContext>[] = [
   // The server's views of its copy of the account (decision 13): their server time at this scale.
   ['views', 'views of the mirror', measureViews],
-  ['proxy', 'proxy under load', (context) => measureProxy(context)],
+  ['proxy', 'proxy under load', measureProxy],
   ['day', 'scripted working day', measureWorkingDay],
   // In-process, no browser: the gateway's clock moved through an 8-hour day.
   ['refday', 'reference lists over an 8-hour day', measureReferenceDay],
@@ -82,11 +81,7 @@ const ALONE: Step<BenchContext>[] = [
   // The mirror's full pass in this process, the demo in a process of its own.
   ['pass', 'a full pass of the mirror', measurePasses],
   ['names', 'a names file of 200,000', measureNames],
-  [
-    'memory',
-    'server memory under 5,000 distinct large requests',
-    (context) => measureMemory(context),
-  ],
+  ['memory', 'server memory under 5,000 distinct large requests', measureMemory],
 ];
 
 // BENCH_ONLY=js,deep,… (the ids above) runs only those measurements.
@@ -101,7 +96,7 @@ async function run<C>(steps: Step<C>[], context: C, rows: Row[]): Promise<void> 
     try {
       rows.push(...[await measure(context)].flat());
     } catch (error) {
-      rows.push(notMeasured(name, 'ms', '—', firstLine(error)));
+      rows.push(notMeasured(name, 'ms', firstLine(error)));
     }
     console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
@@ -163,7 +158,7 @@ const context: BenchContext = {
 const rows: Row[] = [];
 if (chosen(ON_SERVER).length) {
   await measureOnServer(context, rows).catch((error: unknown) =>
-    rows.push(notMeasured('server and browser', 'ms', '—', (error as Error).message)),
+    rows.push(notMeasured('server and browser', 'ms', (error as Error).message)),
   );
 }
 await run(chosen(ALONE), context, rows);

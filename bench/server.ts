@@ -60,14 +60,10 @@ async function waitForConfig(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-export async function startServer(options: {
-  root: string;
-  distDir: string;
-  port: number;
-  scale: number;
-  /** More environment, e.g. the gateway's cache settings. */
-  env?: Record<string, string>;
-}) {
+/** `env`: more environment, e.g. the gateway's cache settings. */
+export async function startServer(
+  options: Omit<BenchContext, 'details'> & { env?: Record<string, string> },
+) {
   const host = '127.0.0.1';
   if (!(await portIsFree(options.port, host))) {
     throw new Error(`port ${options.port} is in use; set BENCH_PORT to a free port`);

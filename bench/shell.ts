@@ -1,9 +1,9 @@
 // Figure: a cold deep link while the API is slow (every /api/ answer held back 2 s): navigation
 // start to the header and the page's skeleton painted. The shell must not wait for data.
-import { coldPage, describeMain } from './browser';
+import { describeMain, withColdPage } from './browser';
 import { INVOICE_LIST } from './invoices';
 import type { OnServer } from './server';
-import { medianRow, notMeasured, round, type Row } from './report';
+import { firstLine, medianRow, notMeasured, repeat, round, type Row, under } from './report';
 
 const SHELL_MS = 300;
 const API_DELAY_MS = 2000;
@@ -27,11 +27,9 @@ export async function measureShell({ browser, url: baseUrl, details }: OnServer)
   const figure =
     `cold deep link ${INVOICE_LIST}, API answering after ${API_DELAY_MS / 1000} s: ` +
     `nav start to header and skeleton painted (median of ${runs})`;
-  const times: number[] = [];
-  // One unrecorded load first, as for the deep link.
-  for (let run = -1; run < runs; run++) {
-    const { context, page, errors } = await coldPage(browser, baseUrl);
-    try {
+  let times: number[];
+  const once = () =>
+    withColdPage(browser, baseUrl, async ({ page, errors }) => {
       await page.route(/\/api\//, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
         await route.continue().catch(() => undefined); // the page may be closed by then
@@ -47,25 +45,23 @@ export async function measureShell({ browser, url: baseUrl, details }: OnServer)
       );
       await page.addInitScript({ content: SHELL_PROBE });
       await page.goto(INVOICE_LIST, { waitUntil: 'commit' });
-      try {
-        // A function, not a string: the CSP forbids eval.
-        await page.waitForFunction(
+      // A function, not a string: the CSP forbids eval.
+      await page
+        .waitForFunction(
           () => (window as unknown as { __shellPainted: number | null }).__shellPainted !== null,
           null,
           { timeout: 10_000 },
-        );
-      } catch {
-        return notMeasured(figure, 'ms', `< ${SHELL_MS} ms`, await describeMain(page, errors));
-      }
-      if (run >= 0)
-        times.push(
-          await page.evaluate(
-            () => (window as unknown as { __shellPainted: number }).__shellPainted,
-          ),
-        );
-    } finally {
-      await context.close();
-    }
+        )
+        .catch(async () => {
+          throw new Error(await describeMain(page, errors));
+        });
+      return page.evaluate(() => (window as unknown as { __shellPainted: number }).__shellPainted);
+    });
+  try {
+    // One unrecorded load first, as for the deep link.
+    times = await repeat(runs, once, 1);
+  } catch (error) {
+    return notMeasured(figure, under(SHELL_MS, 'ms'), firstLine(error));
   }
   details.shellUnderSlowApi = { url: INVOICE_LIST, delayMs: API_DELAY_MS, times: times.map(round) };
   return medianRow(figure, times, SHELL_MS);

@@ -19,21 +19,10 @@ import { pacingView } from '../server/mirror/views/pacing';
 import { renewalsView } from '../server/mirror/views/renewals';
 import { runSheetView } from '../server/mirror/views/run-sheet';
 import { addDays, mondayOf } from '../src/domain/date-only';
-import { medianRow, type Row } from './report';
+import { medianRow, repeat, type Row, timeOf } from './report';
 
 const RUNS = 7;
 const LIMIT_MS = 150;
-
-async function timed(run: () => unknown): Promise<number[]> {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return times;
-}
 
 export async function measureViews({ scale }: { scale: number }): Promise<Row[]> {
   const started = performance.now();
@@ -122,7 +111,8 @@ export async function measureViews({ scale }: { scale: number }): Promise<Row[]>
   ];
   const rows: Row[] = [];
   for (const [name, run] of views) {
-    rows.push(medianRow(`view: ${name}, server time`, await timed(run), LIMIT_MS, over));
+    const times = await repeat(RUNS, () => timeOf(run), 1);
+    rows.push(medianRow(`view: ${name}, server time`, times, LIMIT_MS, over));
   }
   return rows;
 }

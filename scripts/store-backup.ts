@@ -19,16 +19,20 @@ function usage(): never {
 }
 
 /** SQLite's online backup: consistent while the server writes, page by page. */
+async function copy(from: string, to: string, options: Database.Options) {
+  const db = new Database(from, { ...options, fileMustExist: true });
+  try {
+    await db.backup(to);
+  } finally {
+    db.close();
+  }
+}
+
 async function backup(dataDir: string, target: string) {
   const source = join(dataDir, STORE);
   if (!existsSync(source)) throw new Error(`${source} does not exist: is DATA_DIR right?`);
   if (existsSync(target)) throw new Error(`${target} exists: name a new file`);
-  const db = new Database(source, { fileMustExist: true });
-  try {
-    await db.backup(target);
-  } finally {
-    db.close();
-  }
+  await copy(source, target, {});
   return describe(target);
 }
 
@@ -39,12 +43,7 @@ async function restore(dataDir: string, file: string) {
   const store = join(dataDir, STORE);
   const incoming = `${store}.restoring`;
   rmSync(incoming, { force: true });
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    await db.backup(incoming);
-  } finally {
-    db.close();
-  }
+  await copy(file, incoming, { readonly: true });
   for (const suffix of ['-wal', '-shm']) rmSync(store + suffix, { force: true });
   renameSync(incoming, store);
   return summary;
