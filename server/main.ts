@@ -21,7 +21,7 @@ import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/u
 import { catchUpReadiness, storeReadiness } from './health';
 import { demoGoalsFile, demoNamesFile, distDirOf } from './paths';
 import { drainOnSignals } from './shutdown';
-import { registerSyncMetrics } from './gateway/sync-metrics';
+import { registerSyncMetrics } from './gateway/metrics';
 import { faultOf } from './gateway/store-health';
 import { postgresLeader, soleLeader } from './store/leader';
 import { SchemaTooNewError } from './store/migrations';

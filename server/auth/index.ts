@@ -5,7 +5,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { socketAddress } from '../gateway/client-id';
 import { createLogger } from '../gateway/logger';
 import type { AuthConfig } from './config';
-import type { SignInMode } from './mode';
+import { proxySignIn, type SignInMode } from './mode';
 import { oidcSignIn } from './oidc';
 import { AUTH_CSS, refusedPage, usersUnavailablePage } from './pages';
 import {
@@ -17,7 +17,6 @@ import {
   sectionOfApi,
   sectionOfPage,
 } from './policy';
-import { proxySignIn } from './proxy';
 import { sameSecret } from './session';
 import { memoryRevocations, type Revocations } from './revocations';
 import { createUsersDirectory, type Person, type UsersSource } from './users';

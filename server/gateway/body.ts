@@ -1,7 +1,8 @@
 // Reading an upstream body safely: capped after decompression and read as a stream (a 300 KB gzip
 // bomb must not become gigabytes), checked to be JSON, and compressed once for storing and serving.
+import { pipeline, Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -99,4 +100,26 @@ export async function compress(body: Buffer): Promise<{ gzip: Buffer; br: Buffer
     }),
   ]);
   return { gzip: gz, br };
+}
+
+/**
+ * `source` compressed as it is read, so its first bytes leave at once; `flush`: each part as it
+ * comes (a streamed page's head reaches the browser while the rest is rendered).
+ */
+export function compressStream(
+  source: Readable,
+  encoding: 'br' | 'gzip',
+  { brotliQuality, flush = false }: { brotliQuality: number; flush?: boolean },
+): ReadableStream<Uint8Array<ArrayBuffer>> {
+  const encoder =
+    encoding === 'br'
+      ? createBrotliCompress({
+          params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality },
+          ...(flush && { flush: constants.BROTLI_OPERATION_FLUSH }),
+        })
+      : createGzip({ level: 6, ...(flush && { flush: constants.Z_SYNC_FLUSH }) });
+  // pipeline, not pipe: a client leaving mid-answer ends both streams without an 'error' event
+  // that nobody listens for.
+  const compressed = pipeline(source, encoder, () => undefined);
+  return Readable.toWeb(compressed) as ReadableStream<Uint8Array<ArrayBuffer>>;
 }

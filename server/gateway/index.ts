@@ -10,11 +10,16 @@ import {
   type Encoding,
 } from './cache-store';
 import { capabilityStore, createCapabilities, probeAnswerOf } from './capabilities';
-import { createCircuit } from './circuit';
 import { clientId } from './client-id';
 import type { GatewayDb } from './database';
 import { matchEndpoint, type Endpoint, type Match } from './endpoints';
-import { fetchUpstream, type FetcherDeps, type Outcome, type StaleReason } from './fetcher';
+import {
+  createCircuit,
+  fetchUpstream,
+  type FetcherDeps,
+  type Outcome,
+  type StaleReason,
+} from './fetcher';
 import { compress } from './body';
 import { createLedger } from './ledger';
 import { createLogger, type Logger } from './logger';

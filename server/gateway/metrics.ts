@@ -1,5 +1,5 @@
-// Prometheus metrics for whoever runs the server (GET /metrics). One registry per gateway, so
-// tests can build several without clashing names.
+// Prometheus metrics for whoever runs the server (GET /metrics): the gateway's and the sync's. One
+// registry per gateway, so tests can build several without clashing names.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export function createMetrics(read: {
@@ -72,7 +72,7 @@ export function createMetrics(read: {
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /** A gauge on `registry` whose value is read when Prometheus asks. */
-export const gaugeOn =
+const gaugeOn =
   (registry: Registry) => (name: string, help: string, value: () => number | Promise<number>) =>
     new Gauge({
       name,
@@ -86,4 +86,42 @@ export const gaugeOn =
 /** A counter's total over all its labels (tests and the bench read these). */
 export async function total(counter: Counter): Promise<number> {
   return (await counter.get()).values.reduce((sum, { value }) => sum + value, 0);
+}
+
+/**
+ * The sync's gauges, on the gateway's registry: whether this replica leads, how old the last pass
+ * is, how far this replica's copy may be behind the leader's, and the outbox not yet published.
+ */
+export function registerSyncMetrics(
+  registry: Registry,
+  read: {
+    leads: () => boolean;
+    /** When the last pass ended (ms), or null (none yet). */
+    lastPassEnd: () => number | null;
+    /** Seconds this copy may be behind the leader's (0 without Postgres). */
+    lagSeconds: () => number;
+    /** Rows written locally and not yet published (0 without Postgres). */
+    outbox: () => number;
+    now?: () => number;
+  },
+): void {
+  const now = read.now ?? Date.now;
+  const gauge = gaugeOn(registry);
+  gauge('mirror_sync_leader', '1 when this replica leads the sync, else 0', () =>
+    read.leads() ? 1 : 0,
+  );
+  gauge('mirror_sync_last_pass_age_seconds', 'Seconds since the last sync pass ended', () => {
+    const end = read.lastPassEnd();
+    return end === null ? Number.NaN : (now() - end) / 1000;
+  });
+  gauge(
+    'mirror_sync_lag_seconds',
+    "Seconds this replica's copy may be behind what the leader has published",
+    read.lagSeconds,
+  );
+  gauge(
+    'mirror_outbox_rows',
+    'Rows written locally and not yet published to Postgres',
+    read.outbox,
+  );
 }

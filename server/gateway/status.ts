@@ -2,9 +2,9 @@
 // figures only: asking for the status never spends an upstream request.
 import type { SharedCache } from './cache-store';
 import type { Capabilities } from './capabilities';
-import type { Circuit } from './circuit';
+import type { Circuit } from './fetcher';
 import type { Ledger } from './ledger';
-import type { limitsOf } from './quota';
+import type { limitsOf } from './admission';
 import { faultOf } from './store-health';
 
 export interface StatusInput {

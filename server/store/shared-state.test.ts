@@ -15,11 +15,10 @@ import {
 } from '../gateway/cache-store';
 import { capabilityStore, type CapabilityStore } from '../gateway/capabilities';
 import { openGatewayDb } from '../gateway/database';
-import { createAdmission } from '../gateway/admission';
-import { createCircuit } from '../gateway/circuit';
+import { createAdmission, type QuotaOptions } from '../gateway/admission';
+import { createCircuit } from '../gateway/fetcher';
 import type { Refusal } from '../gateway/decide';
 import { createLedger, WINDOW_MS, type Ledger } from '../gateway/ledger';
-import type { QuotaOptions } from '../gateway/quota';
 import { cacheAnswer } from '../testing/gateway';
 import { clusterForFile } from './pg-cluster';
 import { openPostgres, postgresReadiness, postgresRevocations } from './postgres';
