@@ -8,7 +8,7 @@ import { WINDOW_MS, type Judge, type Ledger, type Tally } from './ledger';
 import { StoreFault } from './store-health';
 
 const T0 = 1_700_000_000_000;
-const options = { dailyQuota: 100, clientShare: 0.1, reserve: 0.2 };
+const options = { dailyQuota: 100, clientShare: 0.1, quotaReserve: 0.2 };
 const tally = (used: number, usedBy = 0, oldest: number | null = T0): Tally => ({
   used,
   usedBy,

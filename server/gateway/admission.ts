@@ -15,7 +15,7 @@ export interface QuotaOptions {
   /** The part of the daily quota one client may cause, 0..1. */
   clientShare: number;
   /** The part of the daily quota kept for page views, 0..1. */
-  reserve: number;
+  quotaReserve: number;
 }
 
 function minutesText(seconds: number): string {
@@ -31,7 +31,7 @@ export function limitsOf(options: QuotaOptions) {
     limit: options.dailyQuota,
     windowHours: WINDOW_MS / 3_600_000,
     /** Requests kept for page views: bulk reads stop when fewer than this remain. */
-    reserve: Math.ceil(options.dailyQuota * options.reserve),
+    reserve: Math.ceil(options.dailyQuota * options.quotaReserve),
     /** The most one client may cause in 24 hours. */
     clientLimit: Math.floor(options.dailyQuota * options.clientShare),
   };

@@ -32,15 +32,6 @@ export interface CachedEntry {
   freshUntil: number;
 }
 
-/** The cache as the gateway uses it: async, so Postgres can hold it for every server. */
-export interface SharedCache {
-  get(key: string, encoding: Encoding, now: number): Promise<CachedEntry | undefined>;
-  /** Resolves once stored (or not: a write fault is reported and the copy only not kept). */
-  put(key: string, answer: StoredAnswer, now: number): Promise<void>;
-  stats(): Promise<{ entries: number; bytes: number; maxBytes: number }>;
-  close(): void;
-}
-
 interface Totals {
   entries: number;
   bytes: number;
@@ -63,7 +54,7 @@ export interface CacheStoreOptions {
  * one server fetched is a hit on the others. A copy that cannot be stored or read is only not
  * kept: a fault is reported to the store's health.
  */
-export function createCacheStore(sql: Sql, options: CacheStoreOptions): SharedCache {
+export function createCacheStore(sql: Sql, options: CacheStoreOptions) {
   const account = options.account ?? '';
   const health = options.health;
   /** A write the answer does not depend on: false on a store's fault (reported); a bug rejects. */
@@ -124,7 +115,7 @@ export function createCacheStore(sql: Sql, options: CacheStoreOptions): SharedCa
   timer.unref();
 
   return {
-    async get(key, encoding, at) {
+    async get(key: string, encoding: Encoding, at: number): Promise<CachedEntry | undefined> {
       const column = encoding === 'br' ? 'br' : 'gzip';
       const entry = await sql
         .all<CachedEntry>(
@@ -142,7 +133,8 @@ export function createCacheStore(sql: Sql, options: CacheStoreOptions): SharedCa
       ).catch(() => undefined);
       return entry;
     },
-    async put(key, answer, at) {
+    /** Resolves once stored (or not: a write fault is reported and the copy only not kept). */
+    async put(key: string, answer: StoredAnswer, at: number): Promise<void> {
       const size = answer.gzip.length + answer.br.length;
       // An answer bigger than the whole cache would only evict everything else.
       if (size > options.maxBytes) return;
@@ -201,3 +193,5 @@ export function createCacheStore(sql: Sql, options: CacheStoreOptions): SharedCa
     close: () => clearInterval(timer),
   };
 }
+
+export type SharedCache = ReturnType<typeof createCacheStore>;

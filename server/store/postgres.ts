@@ -3,7 +3,6 @@
 // here sign-outs and readiness. The same interfaces as the SQLite file's (revocations.ts), passing
 // the same tests (shared-state.test.ts).
 import pg from 'pg';
-import type { SharedState } from '../gateway/index';
 import { faultOf } from '../gateway/store-health';
 import { digest, type Revocations } from '../auth/revocations';
 import { connectionConfig, openPool } from './connection';
@@ -132,13 +131,12 @@ export function postgresReadiness(
   return { problem: () => problem, probe, close: () => clearInterval(timer) };
 }
 
-/** The shared state's Postgres, migrated; `shared` for createGateway, the rest for main.ts. */
+/** The shared state's Postgres, migrated; `sql` for createGateway, the rest for main.ts. */
 export async function openPostgres(connectionString: string, options: { poolSize?: number } = {}) {
   const pool = openPool(connectionString, options.poolSize ?? 10);
   try {
     const versions = await migrate(pool);
-    const shared: SharedState = { sql: postgresSql(pool) };
-    return { pool, versions, shared, close: () => pool.end() };
+    return { pool, versions, sql: postgresSql(pool), close: () => pool.end() };
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
