@@ -21,20 +21,11 @@ export interface StoredAnswer {
   freshUntil: number;
 }
 
-/** A cached entry's columns under its field names. */
-const ENTRY_COLUMNS =
-  'content_type AS "contentType", stored_at AS "storedAt", fresh_until AS "freshUntil"';
-
 export interface CachedEntry {
   contentType: string;
   body: Buffer;
   storedAt: number;
   freshUntil: number;
-}
-
-interface Totals {
-  entries: number;
-  bytes: number;
 }
 
 export interface CacheStoreOptions {
@@ -74,6 +65,7 @@ export function createCacheStore(sql: Sql, options: CacheStoreOptions) {
   // store would read the whole file (26 ms a store at 20,000 copies, 200 ms at 100,000, blocking
   // the event loop). On Postgres other servers store too: every store evicts by the shared table.
   const local = sql.dialect === 'sqlite';
+  type Totals = { entries: number; bytes: number };
   let totals: Totals | undefined;
   const counted = async (): Promise<Totals> => {
     if (totals) return totals;
@@ -119,7 +111,8 @@ export function createCacheStore(sql: Sql, options: CacheStoreOptions) {
       const column = encoding === 'br' ? 'br' : 'gzip';
       const entry = await sql
         .all<CachedEntry>(
-          `SELECT ${ENTRY_COLUMNS}, ${column} AS body FROM cache WHERE key = ? AND account = ?`,
+          `SELECT content_type AS "contentType", stored_at AS "storedAt",
+             fresh_until AS "freshUntil", ${column} AS body FROM cache WHERE key = ? AND account = ?`,
           [key, account],
         )
         // A cache that cannot be read holds nothing: the gateway asks (and its ledger decides).

@@ -32,12 +32,6 @@ export const PENDING = 0;
 /** How often calls older than the window are deleted. */
 export const PRUNE_EVERY_MS = 10 * 60_000;
 
-export interface LedgerOptions {
-  now?: () => number;
-  account?: string;
-  health?: StoreHealth;
-}
-
 interface TallyRow {
   used: number | string;
   used_by: number | string | null;
@@ -60,7 +54,10 @@ function tallyOf(row: TallyRow): Tally {
  * The ledger in either store (server/store/sql.ts): SQLite's file, or Postgres for every server.
  * Every method is async: the Postgres ledger is shared by every server on the database.
  */
-export function createLedger(sql: Sql, options: LedgerOptions) {
+export function createLedger(
+  sql: Sql,
+  options: { now?: () => number; account?: string; health?: StoreHealth },
+) {
   const account = options.account ?? '';
   const health = options.health;
   const write = <T>(what: string, run: () => Promise<T>): Promise<T> =>

@@ -11,61 +11,51 @@ export function createMetrics(read: {
     new Counter<L>({ name, help, labelNames, registers: [registry] });
   const gauge = gaugeOn(registry);
 
-  const upstreamCalls = counter(
-    'gateway_upstream_calls_total',
-    'Calls to the API, by endpoint and status (0: no answer)',
-    ['endpoint', 'status'],
-  );
-  const cacheHits = counter(
-    'gateway_cache_hits_total',
-    'Answers served from the cache while fresh',
-    ['endpoint'],
-  );
-  const cacheMisses = counter(
-    'gateway_cache_misses_total',
-    'Requests the cache could not answer fresh',
-    ['endpoint'],
-  );
-  const mirrorAnswers = counter(
-    'gateway_mirror_answers_total',
-    'Answers built from the account mirror within their freshness',
-    ['endpoint'],
-  );
-  const coalesced = counter(
-    'gateway_coalesced_total',
-    'Requests answered by an identical call already in flight',
-  );
-  const staleAnswers = counter(
-    'gateway_stale_answers_total',
-    'Answers served from an older copy, by reason',
-    ['reason'],
-  );
-  const refusals = counter(
-    'gateway_refusals_total',
-    'Requests refused with 429 by the gateway, by reason',
-    ['reason'],
-  );
-  // Every request the server answers, by route pattern (access-log.ts), method and status.
-  const httpDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer a request (to its headers; a streamed page until its end), by route',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
-    registers: [registry],
-  });
   gauge('gateway_cache_bytes', 'Bytes of compressed answers held in the cache', read.cacheBytes);
   gauge('gateway_quota_used', 'API calls over the rolling 24 hours', read.quotaUsed);
   collectDefaultMetrics({ register: registry });
   return {
     registry,
-    upstreamCalls,
-    mirrorAnswers,
-    cacheHits,
-    cacheMisses,
-    coalesced,
-    staleAnswers,
-    refusals,
-    httpDuration,
+    upstreamCalls: counter(
+      'gateway_upstream_calls_total',
+      'Calls to the API, by endpoint and status (0: no answer)',
+      ['endpoint', 'status'],
+    ),
+    cacheHits: counter('gateway_cache_hits_total', 'Answers served from the cache while fresh', [
+      'endpoint',
+    ]),
+    cacheMisses: counter(
+      'gateway_cache_misses_total',
+      'Requests the cache could not answer fresh',
+      ['endpoint'],
+    ),
+    mirrorAnswers: counter(
+      'gateway_mirror_answers_total',
+      'Answers built from the account mirror within their freshness',
+      ['endpoint'],
+    ),
+    coalesced: counter(
+      'gateway_coalesced_total',
+      'Requests answered by an identical call already in flight',
+    ),
+    staleAnswers: counter(
+      'gateway_stale_answers_total',
+      'Answers served from an older copy, by reason',
+      ['reason'],
+    ),
+    refusals: counter(
+      'gateway_refusals_total',
+      'Requests refused with 429 by the gateway, by reason',
+      ['reason'],
+    ),
+    // Every request the server answers, by route pattern (access-log.ts), method and status.
+    httpDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer a request (to its headers; a streamed page until its end), by route',
+      labelNames: ['method', 'route', 'status'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
+      registers: [registry],
+    }),
   };
 }
 
