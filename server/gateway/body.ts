@@ -56,12 +56,12 @@ const EMPTY = new Uint8Array(0);
 // shape check below is what stands between the browser and an HTML error page.
 const FULL_PARSE_LIMIT = 8 * 1024 * 1024;
 
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
 function edgeByte(body: Buffer, fromEnd: boolean): number | undefined {
-  const whitespace = new Set([0x20, 0x09, 0x0a, 0x0d]);
-  if (fromEnd) {
-    for (let i = body.length - 1; i >= 0; i--) if (!whitespace.has(body[i]!)) return body[i];
-  } else {
-    for (let i = 0; i < body.length; i++) if (!whitespace.has(body[i]!)) return body[i];
+  const step = fromEnd ? -1 : 1;
+  for (let i = fromEnd ? body.length - 1 : 0; i >= 0 && i < body.length; i += step) {
+    if (!WHITESPACE.has(body[i]!)) return body[i];
   }
   return undefined;
 }
