@@ -21,12 +21,8 @@ export interface StoredAnswer {
   freshUntil: number;
 }
 
-export interface CachedEntry {
-  contentType: string;
-  body: Buffer;
-  storedAt: number;
-  freshUntil: number;
-}
+/** A stored answer as read back: its body in the encoding asked for. */
+export type CachedEntry = Omit<StoredAnswer, 'gzip' | 'br'> & { body: Buffer };
 
 export interface CacheStoreOptions {
   maxBytes: number;
