@@ -7,7 +7,7 @@ import { createLogger } from '../gateway/logger';
 import type { AuthConfig } from './config';
 import { proxySignIn, type SignInMode } from './mode';
 import { oidcSignIn } from './oidc';
-import { AUTH_CSS, refusedPage, usersUnavailablePage } from './pages';
+import { AUTH_CSS, refusedPage, REFUSALS, usersUnavailablePage } from './pages';
 import {
   describeAllowed,
   forbiddenSections,
@@ -51,12 +51,6 @@ const ME = '/auth/me';
 const METRICS = '/metrics';
 /** The log of an app built without one (tests); the server passes its own. */
 const defaultLogger = createLogger();
-
-const REFUSAL_TEXT = {
-  stranger: 'is not a user of this account',
-  inactive: 'is an inactive user of this account',
-  deleted: 'is a deleted user of this account',
-} as const;
 
 export function createAuth({
   config,
@@ -127,7 +121,7 @@ export function createAuth({
       }
       signIn.forget(c);
       const page = () => refusedPage(email, reason, signIn.signOutAction);
-      return refuse(403, `${email} ${REFUSAL_TEXT[reason]}`, page);
+      return refuse(403, `${email} ${REFUSALS[reason].api}`, page);
     }
     const { person } = found;
     c.set('person', person);
