@@ -21,7 +21,7 @@ import { appUpstream, httpUpstream, secretsOf, type Upstream } from './gateway/u
 import { catchUpReadiness, storeReadiness } from './health';
 import { demoGoalsFile, demoNamesFile, distDirOf } from './paths';
 import { drainOnSignals } from './shutdown';
-import { registerSyncMetrics } from './gateway/sync-metrics';
+import { registerSyncMetrics } from './gateway/metrics';
 import { faultOf } from './gateway/store-health';
 import { postgresLeader, soleLeader } from './store/leader';
 import { SchemaTooNewError } from './store/migrations';
@@ -123,7 +123,7 @@ async function start(): Promise<void> {
     });
   }
   // Watches in the shared store (every replica sees them); the leader writes and sends digests.
-  const watchStore = createWatchStore(postgres?.shared.sql ?? sqliteSql(db));
+  const watchStore = createWatchStore(postgres?.sql ?? sqliteSql(db));
   const watchDeps = {
     store: watchStore,
     mirrorDb: mirror.mirror.db,
@@ -170,7 +170,7 @@ async function start(): Promise<void> {
     logger,
     ...mirror.gatewayOptions,
     status: () => ({ ...mirror.gatewayOptions.status(), digests: digests.status() }),
-    shared: postgres?.shared,
+    sharedSql: postgres?.sql,
     // The demo's injected faults go to the demo past the cache.
     ...(upstream.mode === 'demo' && { front: faultPass(source, config.gateway.timeoutMs) }),
   });

@@ -69,11 +69,10 @@ export function csvRows<K extends string>(text: string, source: string, wanted: 
   const columns = (header?.record ?? []).map((h) => h.trim().toLowerCase());
   const at = wanted.map((name) => columns.indexOf(name));
   if (at.some((i) => i < 0)) {
-    const named = wanted.map((name) => `"${name}"`);
+    const named = new Intl.ListFormat('en-GB').format(wanted.map((name) => `"${name}"`));
     const found = header ? `found: ${header.record.join(', ') || 'nothing'}` : 'the file is empty';
-    const list = `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
     return {
-      problem: `${source}: the first line must be a header with ${list} columns (${found})`,
+      problem: `${source}: the first line must be a header with ${named} columns (${found})`,
       warnings,
     };
   }

@@ -6,14 +6,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import {
-  brotliCompressSync,
-  constants,
-  createBrotliCompress,
-  createGzip,
-  gzipSync,
-} from 'node:zlib';
-import { compress } from './gateway/body';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compress, compressStream } from './gateway/body';
+import { negotiate } from './gateway/respond';
 import type { Context } from 'hono';
 import { preloadedIndex, type Manifest } from './route-preload';
 import { renderPage, streamPage, type SsrOptions } from './ssr';
@@ -85,22 +80,18 @@ function send(c: Context, file: StaticFile, cacheControl: string, status = 200):
     'cache-control': cacheControl,
     vary: 'accept-encoding',
   };
-  const encoding = encodingFor(c, (e) => file[e] !== null);
+  const encoding = encodingFor(c, file.gzip !== null);
   if (encoding) headers['content-encoding'] = encoding;
   return c.body(new Uint8Array(encoding ? file[encoding]! : file.body), status as 200, headers);
 }
 
-/** Brotli, else gzip, when the browser takes it and `has` it; null: the body as it is. */
-function encodingFor(c: Context, has: (encoding: 'br' | 'gzip') => boolean) {
-  const accepted = c.req.header('accept-encoding') ?? '';
-  const takes = (e: 'br' | 'gzip') => has(e) && new RegExp(`\\b${e}\\b`).test(accepted);
-  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
+/** Brotli, else gzip, when the browser takes it and the body has it; null: the body as it is. */
+function encodingFor(c: Context, compressed: boolean) {
+  const encoding = negotiate(c.req.header('accept-encoding'));
+  return compressed && encoding !== 'identity' ? encoding : null;
 }
 
-/**
- * A streamed page, compressed as it goes: each part is flushed, so the head reaches the browser
- * while the rest is rendered.
- */
+/** A streamed page, compressed as it goes. */
 function sendStream(c: Context, body: ReadableStream<Uint8Array>, type: string): Response {
   const headers: Record<string, string> = {
     'content-type': type,
@@ -109,18 +100,11 @@ function sendStream(c: Context, body: ReadableStream<Uint8Array>, type: string):
     // The page holds the layout of the screen the browser names (phone-columns.ts, ScreenHint).
     vary: 'accept-encoding, sec-ch-ua-mobile',
   };
-  const encoding = encodingFor(c, () => true);
+  const encoding = encodingFor(c, true);
   if (!encoding) return c.body(body, 200, headers);
   headers['content-encoding'] = encoding;
-  const compressor =
-    encoding === 'br'
-      ? createBrotliCompress({
-          flush: constants.BROTLI_OPERATION_FLUSH,
-          params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
-        })
-      : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
-  const compressed = Readable.fromWeb(body as WebReadableStream<Uint8Array>).pipe(compressor);
-  return c.body(Readable.toWeb(compressed) as ReadableStream<Uint8Array>, 200, headers);
+  const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
+  return c.body(compressStream(source, encoding, { brotliQuality: 5, flush: true }), 200, headers);
 }
 
 /**

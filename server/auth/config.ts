@@ -12,12 +12,13 @@ export function isLoopbackHost(host: string): boolean {
 
 const MIN_SECRET = 32;
 
-function url(name: string, raw: string | undefined, { loopbackHttp }: { loopbackHttp: boolean }) {
+/** An https URL (http only on this machine), without its trailing slashes. */
+function url(name: string, raw: string | undefined) {
   if (!raw) throw new ConfigError(`${name} is required with AUTH_MODE=oidc`);
   if (!URL.canParse(raw)) throw new ConfigError(`${name} is not a URL: "${raw}"`);
   const parsed = new URL(raw);
-  const httpAllowed = loopbackHttp && isLoopbackHost(parsed.hostname);
-  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && httpAllowed)) {
+  const http = parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname);
+  if (parsed.protocol !== 'https:' && !http) {
     throw new ConfigError(`${name} must be an https:// URL (http only on 127.0.0.1)`);
   }
   return raw.replace(/\/+$/, '');
@@ -41,7 +42,7 @@ export function readAuthConfig(env: NodeJS.ProcessEnv, host: string) {
   // PUBLIC_URL in every mode (required with oidc): outside oidc it only names the origin that
   // changes must come from (same-origin.ts).
   const publicUrl: { publicUrl?: string } = env.PUBLIC_URL
-    ? { publicUrl: url('PUBLIC_URL', env.PUBLIC_URL, { loopbackHttp: true }) }
+    ? { publicUrl: url('PUBLIC_URL', env.PUBLIC_URL) }
     : {};
   return { ...publicUrl, ...readMode(env, host), ...metricsToken(env.METRICS_TOKEN) };
 }
@@ -71,11 +72,11 @@ function readMode(env: NodeJS.ProcessEnv, host: string) {
       );
     }
     if (!env.OIDC_CLIENT_ID) throw new ConfigError('OIDC_CLIENT_ID is required');
-    const publicUrl = url('PUBLIC_URL', env.PUBLIC_URL, { loopbackHttp: true });
+    const publicUrl = url('PUBLIC_URL', env.PUBLIC_URL);
     return {
       mode: 'oidc' as const,
       policy,
-      issuer: url('OIDC_ISSUER', env.OIDC_ISSUER, { loopbackHttp: true }),
+      issuer: url('OIDC_ISSUER', env.OIDC_ISSUER),
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET ?? '',
       // Where people reach the viewer, e.g. https://viewer.example.com; the callback is below it.

@@ -37,18 +37,13 @@ function emailOf(login: string): string {
   return login.includes('@') ? login : `${login}@example.com`;
 }
 
-export interface DevIdp {
-  issuer: string;
-  close(): Promise<void>;
-}
-
 export async function startDevIdp({
   port = 0,
   redirectUris,
 }: {
   port?: number;
   redirectUris: string[];
-}): Promise<DevIdp> {
+}) {
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
     res.statusCode = 503;
     res.end();
@@ -115,3 +110,5 @@ export async function startDevIdp({
       }),
   };
 }
+
+export type DevIdp = Awaited<ReturnType<typeof startDevIdp>>;

@@ -5,9 +5,9 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { socketAddress } from '../gateway/client-id';
 import { createLogger } from '../gateway/logger';
 import type { AuthConfig } from './config';
-import type { SignInMode } from './mode';
+import { proxySignIn, type SignInMode } from './mode';
 import { oidcSignIn } from './oidc';
-import { AUTH_CSS, refusedPage, usersUnavailablePage } from './pages';
+import { AUTH_CSS, refusedPage, REFUSALS, usersUnavailablePage } from './pages';
 import {
   describeAllowed,
   forbiddenSections,
@@ -17,7 +17,6 @@ import {
   sectionOfApi,
   sectionOfPage,
 } from './policy';
-import { proxySignIn } from './proxy';
 import { sameSecret } from './session';
 import { memoryRevocations, type Revocations } from './revocations';
 import { createUsersDirectory, type Person, type UsersSource } from './users';
@@ -52,12 +51,6 @@ const ME = '/auth/me';
 const METRICS = '/metrics';
 /** The log of an app built without one (tests); the server passes its own. */
 const defaultLogger = createLogger();
-
-const REFUSAL_TEXT = {
-  stranger: 'is not a user of this account',
-  inactive: 'is an inactive user of this account',
-  deleted: 'is a deleted user of this account',
-} as const;
 
 export function createAuth({
   config,
@@ -128,7 +121,7 @@ export function createAuth({
       }
       signIn.forget(c);
       const page = () => refusedPage(email, reason, signIn.signOutAction);
-      return refuse(403, `${email} ${REFUSAL_TEXT[reason]}`, page);
+      return refuse(403, `${email} ${REFUSALS[reason].api}`, page);
     }
     const { person } = found;
     c.set('person', person);

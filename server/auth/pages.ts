@@ -91,18 +91,25 @@ export function signInPage(returnTo: string): string {
 
 export type RefusalReason = 'stranger' | 'inactive' | 'deleted';
 
-const REFUSALS: Record<RefusalReason, { title: string; line: (email: string) => string }> = {
+/** Each refusal's page, and its words in the API's JSON error (`<email> is ...`). */
+export const REFUSALS: Record<
+  RefusalReason,
+  { title: string; line: (email: string) => string; api: string }
+> = {
   stranger: {
     title: 'Not a user of this account',
     line: (email) => `${email} is not in the account's users list, so this viewer stays closed.`,
+    api: 'is not a user of this account',
   },
   inactive: {
     title: 'Your user is inactive',
     line: (email) => `The account's users list has ${email}, but marked inactive.`,
+    api: 'is an inactive user of this account',
   },
   deleted: {
     title: 'Your user was deleted',
     line: (email) => `The account's users list has ${email}, but marked deleted.`,
+    api: 'is a deleted user of this account',
   },
 };
 

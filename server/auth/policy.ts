@@ -213,10 +213,9 @@ export function forbiddenSections(policy: RolePolicy, roles: readonly Role[]) {
 export function describeAllowed(policy: RolePolicy, section: SectionName): string {
   const allowed = policy[section];
   if (allowed === '*') return 'everyone signed in';
+  // "a, b and c": no comma before "and".
   const list = (words: string[]) =>
-    words.length <= 1
-      ? (words[0] ?? 'no one')
-      : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+    words.length ? new Intl.ListFormat('en-GB').format(words) : 'no one';
   const whole = allowed.filter((g): g is Role => !g.endsWith(':own'));
   const own = allowed.filter((g) => g.endsWith(':own')).map((g) => g.slice(0, -4) as Role);
   const text = list(whole.map((r) => ROLE_INFO[r].people));

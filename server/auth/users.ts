@@ -73,10 +73,6 @@ export function parseUsers(body: unknown): Map<string, Entry> {
   return byEmail;
 }
 
-export interface UsersDirectory {
-  lookup(email: string): Promise<Lookup>;
-}
-
 /**
  * The list is read at most once per `refreshMs` (in-flight reads merged); if a refresh fails the
  * last good copy is kept, so a brief API failure does not lock everyone out.
@@ -88,7 +84,7 @@ export function createUsersDirectory(
     now = Date.now,
     logError = () => {},
   }: { refreshMs?: number; now?: () => number; logError?: (line: string) => void } = {},
-): UsersDirectory {
+) {
   let copy: { byEmail: Map<string, Entry>; at: number } | null = null;
   let pending: Promise<void> | null = null;
 
@@ -105,7 +101,7 @@ export function createUsersDirectory(
   }
 
   return {
-    async lookup(email) {
+    async lookup(email: string): Promise<Lookup> {
       if (!copy || now() - copy.at >= refreshMs) {
         pending ??= refresh().finally(() => (pending = null));
         await pending;
@@ -119,6 +115,8 @@ export function createUsersDirectory(
     },
   };
 }
+
+export type UsersDirectory = ReturnType<typeof createUsersDirectory>;
 
 /** A source that reads /secondary/users/ from a Hono app mounted at /api (demo or gateway). */
 export function usersFromApi(api: {

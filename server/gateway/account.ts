@@ -4,6 +4,7 @@
 import { scryptSync } from 'node:crypto';
 import { capabilityName } from './capabilities';
 import type { GatewayDb } from './database';
+import type { Logger } from './logger';
 
 const SALT = 'ad-sales-viewer gateway account v1';
 
@@ -23,16 +24,30 @@ export function accountOf(source: AccountSource): string {
     : accountFingerprint([source.baseUrl, source.secondaryBaseUrl, source.apiKey]);
 }
 
-/** Drops the entries of any other account; how many copies and calls went. */
-export function claimStore(db: GatewayDb, account: string): { cache: number; ledger: number } {
+/**
+ * Drops another account's entries at start-up, in one log line (no secret: fingerprints only). A
+ * store that cannot be written keeps them; they are never read (every query asks for this
+ * account's rows).
+ */
+export function claimStore(db: GatewayDb, account: string, logger: Logger): void {
   const drop = db.transaction(() => {
     // Another account's capability answers and verdicts go with its copy of the data.
     db.prepare('DELETE FROM capabilities WHERE name <> ?').run(capabilityName(account));
     db.prepare('DELETE FROM mirror_verdicts WHERE account <> ?').run(account);
     return {
-      cache: db.prepare('DELETE FROM cache WHERE account <> ?').run(account).changes,
-      ledger: db.prepare('DELETE FROM ledger WHERE account <> ?').run(account).changes,
+      cacheEntries: db.prepare('DELETE FROM cache WHERE account <> ?').run(account).changes,
+      ledgerEntries: db.prepare('DELETE FROM ledger WHERE account <> ?').run(account).changes,
     };
   });
-  return drop();
+  try {
+    const dropped = drop();
+    if (dropped.cacheEntries + dropped.ledgerEntries > 0) {
+      logger.warn(
+        { account: account.slice(0, 8), ...dropped },
+        "the gateway's store held another account's entries (another API, key or demo scale): dropped",
+      );
+    }
+  } catch (error) {
+    logger.error({ err: String(error) }, "dropping another account's entries failed");
+  }
 }

@@ -1,16 +1,14 @@
-// Admission in its parts: the team's quota and reserve (quota.ts), the client's fair share
-// (fair-share.ts), the circuit, and their composition over a ledger (admission.ts), including a
-// ledger that cannot be read or written: a 'store' refusal, never a call sent unrecorded.
+// Admission in its parts: the team's quota and reserve, the client's fair share, the circuit, and
+// their composition over a ledger, including a ledger that cannot be read or written: a 'store'
+// refusal, never a call sent unrecorded.
 import { describe, expect, it } from 'vitest';
-import { createAdmission } from './admission';
-import { createCircuit, DEFAULT_BACKOFF_SECONDS, retryAfterSeconds } from './circuit';
-import { shareRefusal } from './fair-share';
+import { createAdmission, limitsOf, tallyRefusal } from './admission';
+import { createCircuit, DEFAULT_BACKOFF_SECONDS, retryAfterSeconds } from './fetcher';
 import { WINDOW_MS, type Judge, type Ledger, type Tally } from './ledger';
-import { limitsOf, quotaRefusal } from './quota';
 import { StoreFault } from './store-health';
 
 const T0 = 1_700_000_000_000;
-const options = { dailyQuota: 100, clientShare: 0.1, reserve: 0.2 };
+const options = { dailyQuota: 100, clientShare: 0.1, quotaReserve: 0.2 };
 const tally = (used: number, usedBy = 0, oldest: number | null = T0): Tally => ({
   used,
   usedBy,
@@ -28,23 +26,24 @@ describe('quota', () => {
     });
   });
   it('refuses at the daily quota, retrying when the oldest call leaves the window', () => {
-    expect(quotaRefusal(tally(99), false, T0 + 1000, options)).toBeNull();
-    const refusal = quotaRefusal(tally(100), false, T0 + 1000, options);
+    expect(tallyRefusal(tally(99), false, T0 + 1000, options)).toBeNull();
+    const refusal = tallyRefusal(tally(100), false, T0 + 1000, options);
     expect(refusal).toMatchObject({ reason: 'quota', retryAfterSeconds: WINDOW_MS / 1000 - 1 });
     expect(refusal?.message).toMatch(/daily quota of 100 API requests is spent/);
   });
   it('keeps the reserve for page views: a bulk read stops there, a page view does not', () => {
-    expect(quotaRefusal(tally(80), true, T0, options)?.reason).toBe('reserve');
-    expect(quotaRefusal(tally(79), true, T0, options)).toBeNull();
-    expect(quotaRefusal(tally(80), false, T0, options)).toBeNull();
+    expect(tallyRefusal(tally(80), true, T0, options)?.reason).toBe('reserve');
+    expect(tallyRefusal(tally(79), true, T0, options)).toBeNull();
+    expect(tallyRefusal(tally(80), false, T0, options)).toBeNull();
   });
 });
 
 describe('fair share', () => {
   it('refuses a client at its share, retrying when its own oldest call leaves', () => {
-    expect(shareRefusal(tally(50, 9), T0, options)).toBeNull();
-    const refusal = shareRefusal(
+    expect(tallyRefusal(tally(50, 9), false, T0, options)).toBeNull();
+    const refusal = tallyRefusal(
       { ...tally(50, 10), oldestBy: T0 - WINDOW_MS + 30_000 },
+      false,
       T0,
       options,
     );

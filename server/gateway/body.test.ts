@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BodyTooLarge, readCapped } from './body';
+import { BodyTooLarge, looksLikeJson, readCapped } from './body';
 
 /** A response whose body arrives in the given chunks, as a slow upstream sends it. */
 function chunked(chunks: Uint8Array[]): Response {
@@ -38,5 +38,17 @@ describe('readCapped', () => {
     await expect(readCapped(chunked([filled(600, 3), filled(600, 4)]), 1000)).rejects.toThrow(
       BodyTooLarge,
     );
+  });
+});
+
+describe('looksLikeJson', () => {
+  it('parses a small body, and judges a large one by its first and last non-blank bytes', () => {
+    expect(looksLikeJson(Buffer.from(' {"a": 1}\n'))).toBe(true);
+    expect(looksLikeJson(Buffer.from('{"a": '))).toBe(false);
+    const large = (text: string) => Buffer.from(text.replace('X', 'x'.repeat(9 * 1024 * 1024)));
+    expect(looksLikeJson(large('\n\t {"noise": "X"} \r\n'))).toBe(true);
+    expect(looksLikeJson(large(' ["X"]'))).toBe(true);
+    expect(looksLikeJson(large('<html>X</html>\n'))).toBe(false);
+    expect(looksLikeJson(large('{"noise": "X"]'))).toBe(false);
   });
 });

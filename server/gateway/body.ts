@@ -1,7 +1,8 @@
 // Reading an upstream body safely: capped after decompression and read as a stream (a 300 KB gzip
 // bomb must not become gigabytes), checked to be JSON, and compressed once for storing and serving.
+import { pipeline, Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -55,12 +56,12 @@ const EMPTY = new Uint8Array(0);
 // shape check below is what stands between the browser and an HTML error page.
 const FULL_PARSE_LIMIT = 8 * 1024 * 1024;
 
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
 function edgeByte(body: Buffer, fromEnd: boolean): number | undefined {
-  const whitespace = new Set([0x20, 0x09, 0x0a, 0x0d]);
-  if (fromEnd) {
-    for (let i = body.length - 1; i >= 0; i--) if (!whitespace.has(body[i]!)) return body[i];
-  } else {
-    for (let i = 0; i < body.length; i++) if (!whitespace.has(body[i]!)) return body[i];
+  const step = fromEnd ? -1 : 1;
+  for (let i = fromEnd ? body.length - 1 : 0; i >= 0 && i < body.length; i += step) {
+    if (!WHITESPACE.has(body[i]!)) return body[i];
   }
   return undefined;
 }
@@ -99,4 +100,26 @@ export async function compress(body: Buffer): Promise<{ gzip: Buffer; br: Buffer
     }),
   ]);
   return { gzip: gz, br };
+}
+
+/**
+ * `source` compressed as it is read, so its first bytes leave at once; `flush`: each part as it
+ * comes (a streamed page's head reaches the browser while the rest is rendered).
+ */
+export function compressStream(
+  source: Readable,
+  encoding: 'br' | 'gzip',
+  { brotliQuality, flush = false }: { brotliQuality: number; flush?: boolean },
+): ReadableStream<Uint8Array<ArrayBuffer>> {
+  const encoder =
+    encoding === 'br'
+      ? createBrotliCompress({
+          params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality },
+          ...(flush && { flush: constants.BROTLI_OPERATION_FLUSH }),
+        })
+      : createGzip({ level: 6, ...(flush && { flush: constants.Z_SYNC_FLUSH }) });
+  // pipeline, not pipe: a client leaving mid-answer ends both streams without an 'error' event
+  // that nobody listens for.
+  const compressed = pipeline(source, encoder, () => undefined);
+  return Readable.toWeb(compressed) as ReadableStream<Uint8Array<ArrayBuffer>>;
 }

@@ -21,30 +21,8 @@ export interface StoredAnswer {
   freshUntil: number;
 }
 
-/** A cached entry's columns under its field names. */
-const ENTRY_COLUMNS =
-  'content_type AS "contentType", stored_at AS "storedAt", fresh_until AS "freshUntil"';
-
-export interface CachedEntry {
-  contentType: string;
-  body: Buffer;
-  storedAt: number;
-  freshUntil: number;
-}
-
-/** The cache as the gateway uses it: async, so Postgres can hold it for every server. */
-export interface SharedCache {
-  get(key: string, encoding: Encoding, now: number): Promise<CachedEntry | undefined>;
-  /** Resolves once stored (or not: a write fault is reported and the copy only not kept). */
-  put(key: string, answer: StoredAnswer, now: number): Promise<void>;
-  stats(): Promise<{ entries: number; bytes: number; maxBytes: number }>;
-  close(): void;
-}
-
-interface Totals {
-  entries: number;
-  bytes: number;
-}
+/** A stored answer as read back: its body in the encoding asked for. */
+export type CachedEntry = Omit<StoredAnswer, 'gzip' | 'br'> & { body: Buffer };
 
 export interface CacheStoreOptions {
   maxBytes: number;
@@ -63,7 +41,7 @@ export interface CacheStoreOptions {
  * one server fetched is a hit on the others. A copy that cannot be stored or read is only not
  * kept: a fault is reported to the store's health.
  */
-export function createCacheStore(sql: Sql, options: CacheStoreOptions): SharedCache {
+export function createCacheStore(sql: Sql, options: CacheStoreOptions) {
   const account = options.account ?? '';
   const health = options.health;
   /** A write the answer does not depend on: false on a store's fault (reported); a bug rejects. */
@@ -83,6 +61,7 @@ export function createCacheStore(sql: Sql, options: CacheStoreOptions): SharedCa
   // store would read the whole file (26 ms a store at 20,000 copies, 200 ms at 100,000, blocking
   // the event loop). On Postgres other servers store too: every store evicts by the shared table.
   const local = sql.dialect === 'sqlite';
+  type Totals = { entries: number; bytes: number };
   let totals: Totals | undefined;
   const counted = async (): Promise<Totals> => {
     if (totals) return totals;
@@ -124,11 +103,12 @@ export function createCacheStore(sql: Sql, options: CacheStoreOptions): SharedCa
   timer.unref();
 
   return {
-    async get(key, encoding, at) {
+    async get(key: string, encoding: Encoding, at: number): Promise<CachedEntry | undefined> {
       const column = encoding === 'br' ? 'br' : 'gzip';
       const entry = await sql
         .all<CachedEntry>(
-          `SELECT ${ENTRY_COLUMNS}, ${column} AS body FROM cache WHERE key = ? AND account = ?`,
+          `SELECT content_type AS "contentType", stored_at AS "storedAt",
+             fresh_until AS "freshUntil", ${column} AS body FROM cache WHERE key = ? AND account = ?`,
           [key, account],
         )
         // A cache that cannot be read holds nothing: the gateway asks (and its ledger decides).
@@ -142,7 +122,8 @@ export function createCacheStore(sql: Sql, options: CacheStoreOptions): SharedCa
       ).catch(() => undefined);
       return entry;
     },
-    async put(key, answer, at) {
+    /** Resolves once stored (or not: a write fault is reported and the copy only not kept). */
+    async put(key: string, answer: StoredAnswer, at: number): Promise<void> {
       const size = answer.gzip.length + answer.br.length;
       // An answer bigger than the whole cache would only evict everything else.
       if (size > options.maxBytes) return;
@@ -201,3 +182,5 @@ export function createCacheStore(sql: Sql, options: CacheStoreOptions): SharedCa
     close: () => clearInterval(timer),
   };
 }
+
+export type SharedCache = ReturnType<typeof createCacheStore>;

@@ -69,26 +69,13 @@ export function probeAnswerOf(outcome: Outcome): ProbeAnswer {
   }
 }
 
-export interface CapabilityChecker {
-  /** What is known now, without asking the API. */
-  known(): Promise<Capabilities>;
-  /** What is known, asking first (once for everyone waiting) when nothing current is. */
-  ensure(): Promise<Capabilities>;
-}
-
-/** Where a check's answer is remembered. */
-export interface CapabilityStore {
-  read(name: string): Promise<{ value: boolean; at: number } | null>;
-  write(name: string, value: boolean, at: number): Promise<void>;
-}
-
 /** The name an account's answer is kept under. */
 export const capabilityName = (account: string) => `contractList@${account}`;
 
-/** The capabilities table in either store (server/store/sql.ts). */
-export function capabilityStore(sql: Sql): CapabilityStore {
+/** Where a check's answer is remembered: the capabilities table in either store (store/sql.ts). */
+export function capabilityStore(sql: Sql) {
   return {
-    async read(name) {
+    async read(name: string): Promise<{ value: boolean; at: number } | null> {
       const [row] = await sql.all<{ value: boolean | number; at: number }>(
         'SELECT value, checked_at AS at FROM capabilities WHERE name = ?',
         [name],
@@ -96,7 +83,7 @@ export function capabilityStore(sql: Sql): CapabilityStore {
       // SQLite keeps a boolean as 0 or 1.
       return row ? { value: Boolean(row.value), at: Number(row.at) } : null;
     },
-    async write(name, value, at) {
+    async write(name: string, value: boolean, at: number) {
       await sql.run(
         `INSERT INTO capabilities (name, value, checked_at) VALUES (?, ?, ?)
          ON CONFLICT (name) DO UPDATE SET value = excluded.value, checked_at = excluded.checked_at`,
@@ -106,6 +93,8 @@ export function capabilityStore(sql: Sql): CapabilityStore {
   };
 }
 
+export type CapabilityStore = ReturnType<typeof capabilityStore>;
+
 export function createCapabilities(
   store: CapabilityStore,
   options: {
@@ -114,7 +103,7 @@ export function createCapabilities(
     /** The upstream account (account.ts): what one account answers says nothing of another. */
     account: string;
   },
-): CapabilityChecker {
+) {
   const name = capabilityName(options.account);
   let unknownUntil = 0;
   let pending: Promise<Capabilities> | undefined;
@@ -162,7 +151,9 @@ export function createCapabilities(
   }
 
   return {
+    /** What is known now, without asking the API. */
     known: async () => said(await current()),
+    /** What is known, asking first (once for everyone waiting) when nothing current is. */
     async ensure() {
       const value = await current();
       if (value !== null || options.now() < unknownUntil) return said(value);

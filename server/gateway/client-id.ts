@@ -3,13 +3,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
-export interface Person {
-  email: string;
-}
-
 /** The context variables the gateway reads; an auth middleware sets `person`. */
 export interface GatewayEnv {
-  Variables: { person?: Person };
+  Variables: { person?: { email: string } };
 }
 
 export function clientId(c: Context, trustProxy: boolean): string {

@@ -1,8 +1,7 @@
 // One upstream call and what it amounts to: a good JSON answer (compressed once), an error to pass
-// on, or a failure that an older copy may cover. The call's ledger entry is written before it is
-// sent (see the gateway); its status is added here.
+// on, or a failure that an older copy may cover; a 429 trips the team's circuit. The call's ledger
+// entry is written before it is sent (see the gateway); its status is added here.
 import { BodyTooLarge, compress, looksLikeJson, readCapped, scrub } from './body';
-import type { Circuit } from './circuit';
 import type { Match } from './endpoints';
 import type { Ledger } from './ledger';
 import type { Logger } from './logger';
@@ -24,6 +23,39 @@ export const STALE_REASONS = [
   'store',
 ] as const;
 export type StaleReason = (typeof STALE_REASONS)[number];
+
+/** When the API says 429 without a Retry-After. */
+export const DEFAULT_BACKOFF_SECONDS = 60;
+const MAX_BACKOFF_SECONDS = 24 * 60 * 60;
+
+export function retryAfterSeconds(header: string | null, now: number): number {
+  if (!header) return DEFAULT_BACKOFF_SECONDS;
+  const seconds = Number(header);
+  const parsed = Number.isFinite(seconds)
+    ? seconds
+    : Number.isNaN(Date.parse(header))
+      ? DEFAULT_BACKOFF_SECONDS
+      : (Date.parse(header) - now) / 1000;
+  return Math.min(MAX_BACKOFF_SECONDS, Math.max(1, Math.ceil(parsed)));
+}
+
+/**
+ * One circuit for the whole team: after an upstream 429, nobody calls upstream until its
+ * Retry-After has passed (the vendor advises backing off; hammering only extends the block).
+ */
+export function createCircuit() {
+  let openUntil = 0;
+  return {
+    /** Opens the circuit after a 429 with this Retry-After header. */
+    trip(retryAfter: string | null, now: number) {
+      openUntil = Math.max(openUntil, now + retryAfterSeconds(retryAfter, now) * 1000);
+    },
+    /** Seconds until upstream may be called again; 0 when the circuit is closed. */
+    remaining: (now: number) => Math.max(0, Math.ceil((openUntil - now) / 1000)),
+  };
+}
+
+export type Circuit = ReturnType<typeof createCircuit>;
 
 export type Outcome =
   | {

@@ -10,11 +10,15 @@ import {
   type Encoding,
 } from './cache-store';
 import { capabilityStore, createCapabilities, probeAnswerOf } from './capabilities';
-import { createCircuit } from './circuit';
 import { clientId } from './client-id';
-import type { GatewayDb } from './database';
 import { matchEndpoint, type Endpoint, type Match } from './endpoints';
-import { fetchUpstream, type FetcherDeps, type Outcome, type StaleReason } from './fetcher';
+import {
+  createCircuit,
+  fetchUpstream,
+  type FetcherDeps,
+  type Outcome,
+  type StaleReason,
+} from './fetcher';
 import { compress } from './body';
 import { createLedger } from './ledger';
 import { createLogger, type Logger } from './logger';
@@ -30,28 +34,25 @@ import {
   sendOutcome,
   type Copy,
 } from './respond';
-import { statusBody } from './status';
-import { createStoreHealth } from './store-health';
-import { createAdmission, storeRefusal } from './admission';
+import { createStoreHealth, faultOf } from './store-health';
+import { createAdmission, storeRefusal, type QuotaOptions } from './admission';
 import { decide } from './decide';
+import type { GatewayDb } from './database';
 import type { Upstream } from './upstream';
 import type { AnswerFromMirror, AnswerOptions, MirrorAnswer } from '../mirror/answer';
 import { createVerifier } from '../mirror/verify';
 import { sqliteSql, type Sql } from '../store/sql';
 import { verdictStore } from '../store/verdicts';
 
-export type { GatewayEnv, Person } from './client-id';
+export type { GatewayEnv } from './client-id';
 
-export interface GatewaySettings {
+export interface GatewaySettings extends QuotaOptions {
   cacheTtlMs: number;
   referenceTtlMs: number;
   bulkTtlMs: number;
   cacheMaxBytes: number;
   maxBodyBytes: number;
   timeoutMs: number;
-  dailyQuota: number;
-  clientShare: number;
-  quotaReserve: number;
   trustProxy: boolean;
   /**
    * How old what the account mirror holds may be for it to answer (ms): a record since its own
@@ -87,10 +88,11 @@ export interface GatewayOptions extends GatewaySettings {
   /** More of GET /api/status (the mirror's resources and passes). */
   status?: () => Record<string, unknown>;
   /**
-   * The state shared by every server on one database (server/store/): the ledger, the cache and
-   * the capability check's answer. Absent: all in `db`, this server's own SQLite file.
+   * Where the state shared by every server on one database is kept (server/store/: Postgres): the
+   * ledger, the cache, the capability check's answer and the verdicts. Absent: all in `db`, this
+   * server's own SQLite file.
    */
-  shared?: SharedState;
+  sharedSql?: Sql;
   /**
    * Handlers before the cache (the demo's fault injection, plugged in at start-up): given how the
    * gateway matches a request and counts a call (null, or why it cannot be recorded).
@@ -101,12 +103,6 @@ export interface GatewayOptions extends GatewaySettings {
 export interface GatewayFront {
   match: (c: Context) => Match | null;
   count: (c: Context, endpoint: string) => Promise<string | null>;
-}
-
-/** The gateway's state that a store other than its SQLite file may keep (Postgres). */
-export interface SharedState {
-  /** Where the ledger, the cache, the capability check's answer and the verdicts are kept. */
-  sql: Sql;
 }
 
 /** What a sync read came to: the answer's ingestion, or why there was none. */
@@ -153,8 +149,8 @@ export function createGateway(options: GatewayOptions) {
   const logger = options.logger ?? createLogger();
   const { account } = options;
   const health = createStoreHealth(logger);
-  claimFor(options.db, account, logger);
-  const sql = options.shared?.sql ?? sqliteSql(options.db);
+  claimStore(options.db, account, logger);
+  const sql = options.sharedSql ?? sqliteSql(options.db);
   const store = createCacheStore(sql, {
     maxBytes: options.cacheMaxBytes,
     account,
@@ -166,14 +162,9 @@ export function createGateway(options: GatewayOptions) {
     },
     now,
   });
-  const quotaOptions = {
-    dailyQuota: options.dailyQuota,
-    clientShare: options.clientShare,
-    reserve: options.quotaReserve,
-  };
   const ledger = createLedger(sql, { now, account, health });
   const circuit = createCircuit();
-  const admission = createAdmission({ ledger, circuit, quota: quotaOptions });
+  const admission = createAdmission({ ledger, circuit, quota: options });
   const metrics = createMetrics({
     cacheBytes: async () => (await store.stats()).bytes,
     quotaUsed: () => ledger.used(now()),
@@ -251,7 +242,7 @@ export function createGateway(options: GatewayOptions) {
    */
   const keptLocally = new Map<string, number>();
   function keepLocally(match: Match, key: string, copy: Copy) {
-    if (!options.shared || !options.onAnswer || keptLocally.get(key) === copy.storedAt) return;
+    if (!options.sharedSql || !options.onAnswer || keptLocally.get(key) === copy.storedAt) return;
     // Bounded: past it, starting again only ingests some copies a second time.
     if (keptLocally.size >= 10_000) keptLocally.clear();
     keptLocally.set(key, copy.storedAt);
@@ -535,26 +526,39 @@ export function createGateway(options: GatewayOptions) {
   }
   routes.get('/base/*', forward);
   routes.get('/secondary/*', forward);
-  routes.get('/status', async (c) =>
-    c.json(
-      {
-        ...(await statusBody({
-          mode: options.mode,
-          limits: admission.limits,
-          ledger,
-          circuit,
-          store,
-          client: clientOf(c),
-          now: now(),
-          capabilities: await capabilities.known(),
-        })),
-        ...(verifier && { mirrorVerify: verifier.status() }),
-        ...options.status?.(),
-      },
-      200,
-      { 'cache-control': 'no-store' },
-    ),
-  );
+  /**
+   * GET /api/status: the team's quota, the caller's own use, the circuit and the cache. Local
+   * figures only: asking never spends an upstream request. A store that cannot be read (Postgres
+   * unreachable) leaves its figures null and says so in `problem`: the status still answers, with
+   * what this server knows by itself.
+   */
+  routes.get('/status', async (c) => {
+    const at = now();
+    const q = admission.limits;
+    let problem: string | null = null;
+    const read = <T>(work: () => Promise<T>): Promise<T | null> =>
+      work().catch((error: unknown) => {
+        const fault = faultOf(error);
+        if (!fault) throw error;
+        problem = `The quota ledger cannot be read: ${fault.problem}.`;
+        return null;
+      });
+    const used = await read(() => ledger.used(at));
+    const remaining = used === null ? 0 : Math.max(0, q.limit - used);
+    const body = {
+      mode: options.mode,
+      quota: { used, ...q },
+      you: { used: await read(() => ledger.usedBy(clientOf(c), at)), limit: q.clientLimit },
+      bulkReads: remaining > q.reserve ? 'allowed' : 'held',
+      backoff: { retryAfterSeconds: circuit.remaining(at) },
+      cache: await read(() => store.stats()),
+      capabilities: await capabilities.known(),
+      ...(problem ? { problem } : {}),
+      ...(verifier && { mirrorVerify: verifier.status() }),
+      ...options.status?.(),
+    };
+    return c.json(body, 200, { 'cache-control': 'no-store' });
+  });
 
   const metricsHandler = async (c: Context): Promise<Response> =>
     c.body(await metrics.registry.metrics(), 200, {
@@ -593,25 +597,4 @@ export type Gateway = ReturnType<typeof createGateway>;
 export function copyTag(account: string, key: string, storedAt: number): string {
   const hash = createHash('sha256').update(`${account}\n${key}\n${storedAt}`).digest('base64url');
   return `"${hash.slice(0, 27)}"`;
-}
-
-/** Drops another account's entries at start-up, in one log line (no secret: fingerprints only). */
-function claimFor(db: GatewayDb, account: string, logger: Logger) {
-  try {
-    const dropped = claimStore(db, account);
-    if (dropped.cache + dropped.ledger > 0) {
-      logger.warn(
-        {
-          account: account.slice(0, 8),
-          cacheEntries: dropped.cache,
-          ledgerEntries: dropped.ledger,
-        },
-        "the gateway's store held another account's entries (another API, key or demo scale): dropped",
-      );
-    }
-  } catch (error) {
-    // A store that cannot be written keeps the other entries; they are never read (every query
-    // asks for this account's rows).
-    logger.error({ err: String(error) }, "dropping another account's entries failed");
-  }
 }

@@ -32,37 +32,6 @@ export const PENDING = 0;
 /** How often calls older than the window are deleted. */
 export const PRUNE_EVERY_MS = 10 * 60_000;
 
-/**
- * The ledger as both stores keep it. Every method is async: the Postgres ledger is shared by every
- * server on the database, and its answers come over the network.
- */
-export interface Ledger {
-  /**
-   * Tallies the window and, when `judge` allows it, writes the call about to be sent, in one
-   * transaction: no other server's call can slip between the check and the write. The entry, or
-   * the judge's refusal. Rejects with a StoreFault when the call cannot be written (then it must
-   * not be sent).
-   */
-  admit<R>(client: string, endpoint: string, at: number, judge: Judge<R>): Promise<number | R>;
-  /** Writes a call without a check (the demo's injected faults, counted like any call). */
-  record(client: string, endpoint: string, at: number): Promise<number>;
-  /** The answer's status for an entry (for the record; the entry counts either way). Never rejects. */
-  settle(entry: number, status: number): Promise<void>;
-  /** What an admission reads: the counts and oldest calls in the 24 hours before `at`. */
-  tally(client: string, at: number): Promise<Tally>;
-  /** Upstream calls in the 24 hours before `at`. */
-  used(at: number): Promise<number>;
-  /** The calls of one client in the 24 hours before `at`. */
-  usedBy(client: string, at: number): Promise<number>;
-  close(): void;
-}
-
-export interface LedgerOptions {
-  now?: () => number;
-  account?: string;
-  health?: StoreHealth;
-}
-
 interface TallyRow {
   used: number | string;
   used_by: number | string | null;
@@ -81,8 +50,14 @@ function tallyOf(row: TallyRow): Tally {
   };
 }
 
-/** The ledger in either store (server/store/sql.ts): SQLite's file, or Postgres for every server. */
-export function createLedger(sql: Sql, options: LedgerOptions): Ledger {
+/**
+ * The ledger in either store (server/store/sql.ts): SQLite's file, or Postgres for every server.
+ * Every method is async: the Postgres ledger is shared by every server on the database.
+ */
+export function createLedger(
+  sql: Sql,
+  options: { now?: () => number; account?: string; health?: StoreHealth },
+) {
   const account = options.account ?? '';
   const health = options.health;
   const write = <T>(what: string, run: () => Promise<T>): Promise<T> =>
@@ -119,6 +94,12 @@ export function createLedger(sql: Sql, options: LedgerOptions): Ledger {
   timer.unref();
 
   return {
+    /**
+     * Tallies the window and, when `judge` allows it, writes the call about to be sent, in one
+     * transaction: no other server's call can slip between the check and the write. The entry, or
+     * the judge's refusal. Rejects with a StoreFault when the call cannot be written (then it must
+     * not be sent).
+     */
     admit: <R>(client: string, endpoint: string, at: number, judge: Judge<R>) =>
       write('recording an API call', () =>
         sql.guardedInsert(
@@ -128,9 +109,11 @@ export function createLedger(sql: Sql, options: LedgerOptions): Ledger {
           lock,
         ),
       ),
-    record: (client, endpoint, at) =>
+    /** Writes a call without a check (the demo's injected faults, counted like any call). */
+    record: (client: string, endpoint: string, at: number) =>
       write('recording an API call', () => sql.insert(...insert(client, endpoint, at))),
-    settle: (entry, status) =>
+    /** The answer's status for an entry (the entry counts either way). Never rejects. */
+    settle: (entry: number, status: number) =>
       write('recording an answer', () =>
         sql.run(
           `UPDATE ledger SET status = ? WHERE ${sql.dialect === 'sqlite' ? 'rowid' : 'id'} = ?`,
@@ -141,9 +124,12 @@ export function createLedger(sql: Sql, options: LedgerOptions): Ledger {
         // The entry counts either way: a status not recorded was reported (health) and is dropped.
         () => undefined,
       ),
+    /** What an admission reads: the counts and oldest calls in the 24 hours before `at`. */
     tally,
-    used: async (at) => (await tally('', at)).used,
-    usedBy: async (client, at) => (await tally(client, at)).usedBy,
+    used: async (at: number) => (await tally('', at)).used,
+    usedBy: async (client: string, at: number) => (await tally(client, at)).usedBy,
     close: () => clearInterval(timer),
   };
 }
+
+export type Ledger = ReturnType<typeof createLedger>;

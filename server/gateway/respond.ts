@@ -1,9 +1,10 @@
 // Building the gateway's answers: compressed bodies per Accept-Encoding, the headers that tell the
 // app how old a copy is and why, and `{"error"}` bodies for every refusal.
 import type { Context } from 'hono';
-import { pipeline, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { brotliDecompress, constants, createBrotliCompress, createGzip, gunzip } from 'node:zlib';
+import { brotliDecompress, gunzip } from 'node:zlib';
+import { compressStream } from './body';
 import type { Encoding } from './cache-store';
 import type { Outcome, StaleReason } from './fetcher';
 
@@ -87,20 +88,9 @@ export function sendLarge(
   if (replyEncoding === 'identity')
     return c.body(large.plain as Uint8Array<ArrayBuffer>, 200, headers);
   headers['content-encoding'] = replyEncoding;
-  const encoder =
-    replyEncoding === 'br'
-      ? createBrotliCompress({
-          params: {
-            // Quality 4 here (5 for the stored copy): the client waits on this one.
-            [constants.BROTLI_PARAM_QUALITY]: 4,
-            [constants.BROTLI_PARAM_SIZE_HINT]: large.plain.length,
-          },
-        })
-      : createGzip({ level: 6 });
-  // pipeline, not pipe: a client leaving mid-answer ends both streams without an 'error' event
-  // that nobody listens for.
-  const body = Readable.toWeb(pipeline(Readable.from([large.plain]), encoder, () => undefined));
-  return c.body(body as ReadableStream<Uint8Array<ArrayBuffer>>, 200, headers);
+  // Quality 4 here (5 for the stored copy): the client waits on this one.
+  const body = compressStream(Readable.from([large.plain]), replyEncoding, { brotliQuality: 4 });
+  return c.body(body, 200, headers);
 }
 
 /** A stored copy's body as it was answered. */

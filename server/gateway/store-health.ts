@@ -15,16 +15,6 @@ export function storeProblem(error: InstanceType<typeof Database.SqliteError>): 
   return `the store under DATA_DIR failed to write (${code})`;
 }
 
-export interface StoreHealth {
-  /**
-   * Runs a write. A store's fault (SQLite's or Postgres's) is reported and rejects as a
-   * StoreFault; any other error rejects as it is.
-   */
-  write<T>(what: string, run: () => Promise<T>): Promise<T>;
-  /** What is wrong now, or null while writes work. */
-  problem(): string | null;
-}
-
 export class StoreFault extends Error {}
 
 /** Node's codes for a database server that cannot be reached. */
@@ -70,7 +60,7 @@ export function faultOf(error: unknown): Fault | null {
   return null;
 }
 
-export function createStoreHealth(logger: Logger): StoreHealth {
+export function createStoreHealth(logger: Logger) {
   let problem: string | null = null;
   const failed = (what: string, error: unknown): never => {
     const fault = faultOf(error);
@@ -91,11 +81,18 @@ export function createStoreHealth(logger: Logger): StoreHealth {
     }
   };
   return {
-    async write(what, run) {
+    /**
+     * Runs a write. A store's fault (SQLite's or Postgres's) is reported and rejects as a
+     * StoreFault; any other error rejects as it is.
+     */
+    async write<T>(what: string, run: () => Promise<T>): Promise<T> {
       const result = await run().catch((error: unknown) => failed(what, error));
       worked(what);
       return result;
     },
+    /** What is wrong now, or null while writes work. */
     problem: () => problem,
   };
 }
+
+export type StoreHealth = ReturnType<typeof createStoreHealth>;

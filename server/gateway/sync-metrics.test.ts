@@ -1,7 +1,7 @@
 // The sync's gauges: read when /metrics is asked, each from its own reading.
 import { Registry } from 'prom-client';
 import { expect, it } from 'vitest';
-import { registerSyncMetrics } from './sync-metrics';
+import { registerSyncMetrics } from './metrics';
 
 it('reports leadership, the last pass age, the lag and the outbox as they are when asked', async () => {
   const registry = new Registry();

@@ -45,12 +45,10 @@ export function secretsOf(options: UpstreamConfig): string[] {
   return [options.apiKey, options.apiPassword, basic].filter((s) => s.length >= 4);
 }
 
-interface FetchApp {
-  fetch: (request: Request) => Response | Promise<Response>;
-}
-
 /** The demo app as upstream: `/base/...` and `/secondary/...` without an HTTP hop. */
-export function appUpstream(app: FetchApp): Upstream {
+export function appUpstream(app: {
+  fetch: (request: Request) => Response | Promise<Response>;
+}): Upstream {
   return async ({ root, path, query, headers, signal }) => {
     const request = new Request(`http://demo.invalid/${root}${path}${query ? `?${query}` : ''}`, {
       headers: headers ?? {},

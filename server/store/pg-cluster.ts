@@ -9,21 +9,6 @@ import { afterAll, beforeAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export interface Cluster {
-  /** `postgres://postgres@127.0.0.1:PORT/postgres`: the superuser's URL. */
-  url: string;
-  port: number;
-  /** A URL for another database of the same cluster (created by `createDatabase`). */
-  urlOf(database: string): string;
-  createDatabase(name: string): void;
-  /** Runs SQL as the superuser through psql (for setup and checks outside the code under test). */
-  psql(sql: string, database?: string): string;
-  /** Stops the server (fast: sessions are ended), keeping its data, and starts it again. */
-  pause(): void;
-  resume(): void;
-  stop(): void;
-}
-
 /** The newest installed PostgreSQL's bin directory, or null. */
 export function postgresBin(): string | null {
   const root = '/usr/lib/postgresql';
@@ -57,7 +42,7 @@ function ownerIds(): { uid: number; gid: number } | null {
 /** psql as the superuser, quiet, tuples only, stopping at the first error. */
 const PSQL_FLAGS = ['-U', 'postgres', '-XAtq', '-v', 'ON_ERROR_STOP=1'];
 
-export async function startCluster(): Promise<Cluster> {
+export async function startCluster() {
   const bin = postgresBin();
   if (!bin) {
     throw new Error(
@@ -94,11 +79,15 @@ export async function startCluster(): Promise<Cluster> {
     run('psql', ['-h', dir, '-p', String(port), '-d', database, ...PSQL_FLAGS], sql);
   let stopped = false;
   return {
+    /** `postgres://postgres@127.0.0.1:PORT/postgres`: the superuser's URL. */
     url: urlOf('postgres'),
     port,
+    /** A URL for another database of the same cluster (created by `createDatabase`). */
     urlOf,
-    createDatabase: (name) => void psql(`CREATE DATABASE "${name.replace(/"/g, '""')}"`),
+    createDatabase: (name: string) => void psql(`CREATE DATABASE "${name.replace(/"/g, '""')}"`),
+    /** Runs SQL as the superuser through psql (for setup and checks outside the code under test). */
     psql,
+    /** Stops the server (fast: sessions are ended), keeping its data, and starts it again. */
     pause: () => void run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
     resume: () => void start(),
     stop() {
@@ -112,6 +101,8 @@ export async function startCluster(): Promise<Cluster> {
     },
   };
 }
+
+export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
 /**
  * For a test file: one cluster started before its tests and stopped after them (`cluster()`),

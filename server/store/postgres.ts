@@ -3,9 +3,8 @@
 // here sign-outs and readiness. The same interfaces as the SQLite file's (revocations.ts), passing
 // the same tests (shared-state.test.ts).
 import pg from 'pg';
-import type { SharedState } from '../gateway/index';
 import { faultOf } from '../gateway/store-health';
-import { digest, type Revocations } from '../auth/revocations';
+import { digest, memoryRevocations, type Revocations } from '../auth/revocations';
 import { connectionConfig, openPool } from './connection';
 import { migrate } from './migrations';
 import { postgresSql } from './sql';
@@ -25,16 +24,13 @@ export function postgresRevocations(
 ): Revocations & { ready: Promise<void>; close(): Promise<void> } {
   const now = options.now ?? Date.now;
   const onError = options.onError ?? (() => undefined);
-  const until = new Map<string, number>();
-  const add = (hash: string, end: number) => {
-    if (end > (until.get(hash) ?? 0)) until.set(hash, end);
-  };
+  // Keyed by the session id's hash, as the table is.
+  const memory = memoryRevocations();
+  const add = (hash: string, end: number) => memory.revoke(hash, end, now());
   const load = async () => {
-    const at = now();
-    for (const [hash, end] of until) if (end <= at) until.delete(hash);
     const { rows } = await pool.query<{ sid_hash: string; until: number }>(
       'SELECT sid_hash, until FROM revoked_sessions WHERE until > $1',
-      [at],
+      [now()],
     );
     for (const row of rows) add(row.sid_hash, row.until);
   };
@@ -78,10 +74,7 @@ export function postgresRevocations(
         )
         .catch(onError);
     },
-    has(sid, at) {
-      const end = until.get(digest(sid));
-      return end !== undefined && end > at;
-    },
+    has: (sid, at) => memory.has(digest(sid), at),
     async close() {
       closed = true;
       clearInterval(timer);
@@ -132,13 +125,12 @@ export function postgresReadiness(
   return { problem: () => problem, probe, close: () => clearInterval(timer) };
 }
 
-/** The shared state's Postgres, migrated; `shared` for createGateway, the rest for main.ts. */
+/** The shared state's Postgres, migrated; `sql` for createGateway, the rest for main.ts. */
 export async function openPostgres(connectionString: string, options: { poolSize?: number } = {}) {
   const pool = openPool(connectionString, options.poolSize ?? 10);
   try {
     const versions = await migrate(pool);
-    const shared: SharedState = { sql: postgresSql(pool) };
-    return { pool, versions, shared, close: () => pool.end() };
+    return { pool, versions, sql: postgresSql(pool), close: () => pool.end() };
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;

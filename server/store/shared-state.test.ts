@@ -15,11 +15,10 @@ import {
 } from '../gateway/cache-store';
 import { capabilityStore, type CapabilityStore } from '../gateway/capabilities';
 import { openGatewayDb } from '../gateway/database';
-import { createAdmission } from '../gateway/admission';
-import { createCircuit } from '../gateway/circuit';
+import { createAdmission, type QuotaOptions } from '../gateway/admission';
+import { createCircuit } from '../gateway/fetcher';
 import type { Refusal } from '../gateway/decide';
 import { createLedger, WINDOW_MS, type Ledger } from '../gateway/ledger';
-import type { QuotaOptions } from '../gateway/quota';
 import { cacheAnswer } from '../testing/gateway';
 import { clusterForFile } from './pg-cluster';
 import { openPostgres, postgresReadiness, postgresRevocations } from './postgres';
@@ -73,10 +72,9 @@ async function postgresStore(): Promise<Store> {
   const opened = await openPostgres(url, { poolSize: 20 });
   closers.push(opened.close);
   return {
-    ledger: (quota, account = 'acct') =>
-      admitting(createLedger(opened.shared.sql, { account }), quota),
-    cache: (options) => createCacheStore(opened.shared.sql, options),
-    capabilities: () => capabilityStore(opened.shared.sql),
+    ledger: (quota, account = 'acct') => admitting(createLedger(opened.sql, { account }), quota),
+    cache: (options) => createCacheStore(opened.sql, options),
+    capabilities: () => capabilityStore(opened.sql),
     async revocations() {
       const revocations = postgresRevocations(opened.pool, url, { pollMs: 60_000 });
       closers.push(revocations.close);
@@ -88,10 +86,10 @@ async function postgresStore(): Promise<Store> {
 }
 
 const T0 = 1_700_000_000_000;
-const quota = (dailyQuota: number, clientShare = 1, reserve = 0) => ({
+const quota = (dailyQuota: number, clientShare = 1, quotaReserve = 0) => ({
   dailyQuota,
   clientShare,
-  reserve,
+  quotaReserve,
 });
 const refusalOf = (result: number | Refusal) => (typeof result === 'number' ? null : result);
 

@@ -25,7 +25,7 @@ async function sqlite(): Promise<(account: string) => VerdictStore> {
 async function postgres(): Promise<(account: string) => VerdictStore> {
   const opened = await openPostgres(freshDatabase().url);
   closers.push(opened.close);
-  return (account) => verdictStore(opened.shared.sql, account);
+  return (account) => verdictStore(opened.sql, account);
 }
 
 describe.each([
