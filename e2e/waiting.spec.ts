@@ -37,7 +37,7 @@ atEachWidth((width) => {
 
   test('a 429 says whose limit it is and when it clears', async ({ page }) => {
     await page.clock.install();
-    // The server's own refusal, as the gateway words it (server/gateway/quota.ts).
+    // The server's own refusal, as the gateway words it (server/gateway/admission.ts).
     await page.route('**/api/base/invoices/50011', (route) =>
       route.fulfill({
         status: 429,

@@ -86,7 +86,7 @@ export function describeError(error: unknown, what: string): ErrorText {
   if (status === 429) {
     const wait = error.retryAfterSeconds ?? 60;
     const retry = `Retry after ${waitText(wait)}; nothing is retried automatically.`;
-    // This server's own limits on the team (server/gateway/quota.ts) say so in x-gateway-refusal;
+    // This server's own limits on the team (server/gateway/admission.ts) say so in x-gateway-refusal;
     // anything else is the API refusing the account. The header's meter counts the team's
     // requests here, so the two must not read as one: each says whose limit it is.
     const team = TEAM_LIMITS[error.refusal ?? ''];
