@@ -200,7 +200,6 @@ test('axe in light and dark mode at 390 and 1920 px', async ({ page }) => {
   test.setTimeout(60_000);
   for (const width of [390, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/availability');
     await expect(summary(page)).toContainText('inventory-controlled sizes');
     await inBothSchemes(page, async (scheme) => {

@@ -255,7 +255,6 @@ test.describe('axe', () => {
   test('what changed and collections by seller, light and dark', async ({ page }) => {
     test.setTimeout(120_000);
     for (const path of ['/changes?since=2020-01-01', '/receivables?by=seller', '/']) {
-      await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(`${o}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(

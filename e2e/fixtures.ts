@@ -229,8 +229,8 @@ export type Scheme = 'light' | 'dark';
 /**
  * Runs `check` on the page as it is, in the system's light scheme, then again once the system has
  * turned dark: the app follows the system's scheme as it changes (src/lib/theme.ts), so one page
- * load serves both. (That a page first drawn dark is dark at once, before any script, is
- * ssr.spec.ts's.)
+ * load serves both. The system is light again after, as the next page load expects. (That a page
+ * first drawn dark is dark at once, before any script, is ssr.spec.ts's.)
  */
 export async function inBothSchemes(page: Page, check: (scheme: Scheme) => Promise<void>) {
   for (const scheme of ['light', 'dark'] as const) {
@@ -238,4 +238,5 @@ export async function inBothSchemes(page: Page, check: (scheme: Scheme) => Promi
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
     await check(scheme);
   }
+  await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -149,11 +149,9 @@ test("axe in light and dark mode: one seller's list and the pipeline, at 390 and
   test.setTimeout(90_000);
   for (const width of [390, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(`${viewer.origin}/contracts?sold_by_user=${MARCUS}`);
     await expect(numbers(page).first()).toBeVisible();
     await inBothSchemes(page, () => expectNoSeriousAxeViolations(page));
-    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(`${viewer.origin}/contracts/pipeline`);
     await expect(page.getByText('Open over 30 days').first()).toBeVisible();
     await inBothSchemes(page, async (scheme) => {

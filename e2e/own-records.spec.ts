@@ -91,7 +91,6 @@ test('axe in light and dark mode: her receivables and renewals at 390 and 1920 p
       ['/receivables', 'receivables'],
       ['/renewals', 'renewals'],
     ] as const) {
-      await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(`${signIn.base}${path}`);
       await expectWhose(page, what, 'Mine', what === 'renewals');
       await inBothSchemes(page, async (scheme) => {

@@ -341,7 +341,6 @@ test.describe('statement of account', () => {
       await page.goto(`/advertisers/${advertiserId}/statement`);
       await expect(page.getByRole('table', { name: /^Open invoices in/ }).first()).toBeVisible();
       await inBothSchemes(page, () => expectNoSeriousAxeViolations(page));
-      await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(`/advertisers/${advertiserId}`);
       await expect(
         page.getByRole('region', { name: 'What they owe' }).getByRole('table'),
